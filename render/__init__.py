@@ -1,0 +1,1 @@
+"""Pillow drawings of a player's view of a game."""

@@ -1,0 +1,25 @@
+"""The engine contract, seeded randomness, dice and helpers shared by every game."""
+
+from .engine import (
+    CommandSpec,
+    Event,
+    Game,
+    Model,
+    OptionKind,
+    OptionSpec,
+    Prompt,
+    Result,
+    SeatInfo,
+    Termination,
+    Transition,
+)
+from .errors import InvalidActionError, PlayerError, RuleError
+from .registry import all_games, find_game, register
+from .rng import Draw, Rng, derive, new_seed, seed_hash, verify_draws
+
+__all__ = [
+    "CommandSpec", "Draw", "Event", "Game", "InvalidActionError", "Model", "OptionKind",
+    "OptionSpec", "PlayerError", "Prompt", "Result", "Rng", "RuleError", "SeatInfo",
+    "Termination", "Transition", "all_games", "derive", "find_game", "new_seed", "register",
+    "seed_hash", "verify_draws",
+]

@@ -1,0 +1,229 @@
+"""The engine contract every game implements.
+
+A game is a stateless object (one instance per game kind) with five operations over typed,
+JSON-round-tripping state and action models:
+
+* ``setup(options, seats, rng) -> state``
+* ``prompts(state) -> list[Prompt]``: who must act now, and with what kind of answer;
+* ``apply(state, seat, action, rng) -> Transition``: the new state and the events;
+* ``view(state, seat) -> BaseModel``: what that seat (or a spectator, ``None``) may see;
+* ``result(state) -> Result | None``.
+
+``legal_actions`` lists what a prompted seat may do (for menus and for the conformance
+playouts). Games describe their player commands as :class:`CommandSpec` data, from which
+both the console table and the Discord adapter build their commands.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from .errors import InvalidActionError, RuleError
+from .rng import Rng
+
+
+class Model(BaseModel):
+    """Base of the games' state, action and view models: strict about unknown fields."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatInfo(Model):
+    """A seated player as the engine knows them: a position and a display name."""
+
+    index: int
+    name: str
+
+
+class Prompt(Model):
+    """A game waiting on one seat. ``kind`` is a message key (``prompt-<kind>``)."""
+
+    seat: int
+    kind: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Event(Model):
+    """Something that happened, for the players to read.
+
+    ``code`` is a message key (``ev-<code>``) and ``params`` its parameters. ``visible_to``
+    limits the event to some seats (``None``: everybody). ``irreversible`` marks a die roll
+    or a hidden reveal, which undo never crosses.
+    """
+
+    code: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    visible_to: list[int] | None = None
+    irreversible: bool = False
+
+    def visible_for(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+
+class Termination(StrEnum):
+    """Why a game ended."""
+
+    VICTORY = "victory"
+    DEFEAT = "defeat"  # cooperative games lost by everybody
+    DRAW = "draw"
+    SCORE = "score"
+
+
+class Result(Model):
+    """The outcome of a finished game, as data."""
+
+    termination: Termination
+    winners: list[int] = Field(default_factory=list)
+    scores: dict[int, int] = Field(default_factory=dict)
+    reason: str = ""
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Transition(Model):
+    """What ``apply`` returns: the new state and the events, in order."""
+
+    state: Any
+    events: list[Event]
+
+
+class OptionKind(StrEnum):
+    STRING = "string"
+    INTEGER = "integer"
+    CHOICE = "choice"
+    SQUARE = "square"  # a board square such as "C4"
+    BOOLEAN = "boolean"
+
+
+class OptionSpec(Model):
+    """One option of a game command. Its description is the message ``opt-<game>-<cmd>-<name>``."""
+
+    name: str
+    kind: OptionKind = OptionKind.STRING
+    required: bool = True
+    choices: list[str] = Field(default_factory=list)
+    autocomplete: bool = False
+    min_value: int | None = None
+    max_value: int | None = None
+
+
+class CommandSpec(Model):
+    """A player command of a game (``/kros move to:C4``). Description: ``cmd-<game>-<name>``."""
+
+    name: str
+    options: list[OptionSpec] = Field(default_factory=list)
+
+
+StateT = TypeVar("StateT", bound=BaseModel)
+ActionT = TypeVar("ActionT", bound=BaseModel)
+OptionsT = TypeVar("OptionsT", bound=BaseModel)
+
+
+class Game(ABC, Generic[StateT, ActionT, OptionsT]):
+    """A game kind. Subclasses set the class metadata and implement the abstract methods."""
+
+    id: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    min_seats: ClassVar[int] = 1
+    max_seats: ClassVar[int] = 2
+    state_model: ClassVar[type[BaseModel]]
+    options_model: ClassVar[type[BaseModel]]
+    action_adapter: ClassVar[TypeAdapter[Any]]
+    commands: ClassVar[Sequence[CommandSpec]] = ()
+    #: the short command group name (``kros``, ``df``); defaults to ``id``
+    command_group: ClassVar[str] = ""
+
+    # --- the contract -------------------------------------------------------------
+    @abstractmethod
+    def setup(self, options: OptionsT, seats: Sequence[SeatInfo], rng: Rng) -> StateT:
+        """A new game from validated options and the seated players."""
+
+    @abstractmethod
+    def prompts(self, state: StateT) -> list[Prompt]:
+        """Who must act now (empty once the game is over)."""
+
+    @abstractmethod
+    def _apply(self, state: StateT, seat: int, action: ActionT, rng: Rng) -> list[Event]:
+        """Apply ``action`` by ``seat`` to ``state`` (a private copy: mutate it freely).
+
+        Raise :class:`RuleError` for an illegal action; the caller discards the copy.
+        """
+
+    @abstractmethod
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
+        """Actions ``seat`` may take now; continuous choices may be sampled."""
+
+    @abstractmethod
+    def view(self, state: StateT, seat: int | None) -> BaseModel:
+        """What ``seat`` (``None``: a spectator) may see."""
+
+    @abstractmethod
+    def result(self, state: StateT) -> Result | None:
+        """The outcome once the game is over, else ``None``."""
+
+    # --- provided -------------------------------------------------------------------
+    def group(self) -> str:
+        return self.command_group or self.id
+
+    def parse_options(self, raw: Mapping[str, Any]) -> OptionsT:
+        try:
+            return self.options_model.model_validate(dict(raw))  # type: ignore[return-value]
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            raise InvalidActionError(
+                "bad-option", option=".".join(str(p) for p in err["loc"]) or "?", value=str(err.get("input", ""))
+            ) from None
+
+    def load_state(self, data: Mapping[str, Any]) -> StateT:
+        return self.state_model.model_validate(data)  # type: ignore[return-value]
+
+    def dump_state(self, state: StateT) -> dict[str, Any]:
+        return state.model_dump(mode="json")
+
+    def parse_action(self, data: Mapping[str, Any]) -> ActionT:
+        """An action from JSON-like data (``{"type": "move", ...}``)."""
+        try:
+            return self.action_adapter.validate_python(dict(data))  # type: ignore[no-any-return]
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            loc = ".".join(str(p) for p in err["loc"] if not isinstance(p, int))
+            raise InvalidActionError("bad-action", field=loc or "?", detail=err["msg"]) from None
+
+    def dump_action(self, action: ActionT) -> dict[str, Any]:
+        return action.model_dump(mode="json")
+
+    def parse_command(self, command: str, args: Mapping[str, str], state: StateT, seat: int) -> ActionT:
+        """The action a player command stands for. Games override it for richer syntax."""
+        if command not in {c.name for c in self.commands}:
+            raise InvalidActionError("unknown-command", command=command)
+        return self.parse_action({"type": command, **args})
+
+    def apply(self, state: StateT, seat: int, action: ActionT, rng: Rng) -> Transition:
+        """Check that ``seat`` is prompted, then apply ``action`` to a copy of ``state``."""
+        if self.result(state) is not None:
+            raise RuleError("game-over")
+        if not any(p.seat == seat for p in self.prompts(state)):
+            raise RuleError("not-your-turn")
+        work = state.model_copy(deep=True)
+        events = self._apply(work, seat, action, rng)
+        return Transition(state=work, events=events)
+
+    def autocomplete(self, state: StateT, seat: int, command: str, option: str, partial: str) -> list[str]:
+        """Values to suggest for an option: by default, those of the legal actions."""
+        seen: list[str] = []
+        for action in self.legal_actions(state, seat):
+            data = self.dump_action(action)
+            if data.get("type") != command or option not in data:
+                continue
+            value = str(data[option])
+            if value not in seen and value.lower().startswith(partial.lower()):
+                seen.append(value)
+        return seen[:25]
+
+    def zombie_action(self, state: StateT, seat: int) -> ActionT | None:
+        """What an absent player does when the table votes to play on without them."""
+        return None
