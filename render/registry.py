@@ -17,3 +17,18 @@ def register_renderer(game_id: str, renderer: Renderer) -> None:
 
 def renderer_for(game_id: str) -> Renderer | None:
     return _RENDERERS.get(game_id)
+
+
+def load_renderers() -> None:
+    """Import the drawing module of every game that has one (each registers itself)."""
+    import importlib
+
+    from rules.core.registry import GAME_PACKAGES
+
+    for module in GAME_PACKAGES:
+        name = "render." + module.rsplit(".", 1)[1]
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name is None or not name.startswith(exc.name):
+                raise

@@ -1,0 +1,100 @@
+## Errors of the platform (shown privately to the player who caused them)
+err-unknown-code = Action refused ({ $code }).
+err-no-table = No game in this channel. Start one with /game new.
+err-table-not-lobby = The game has already started: you can no longer sit down or start it again.
+err-table-not-active = The game has not started yet: the host starts it with /game start.
+err-channel-busy = A game is already running in this channel. End it (/game abandon) or open a thread.
+err-already-seated = You are already seated at this table.
+err-table-full = The table is full ({ $max } players at most).
+err-leave-started = The game has started: you can no longer leave the table. The host can end it with /game abandon.
+err-not-seated = You are not seated at this table. Join with /game join before it starts.
+err-host-only = Only the table's host or a member who can manage the channel may do that.
+err-manage-only = You need the "Manage Channels" permission to change the server's settings.
+err-not-enough-players = At least { $min } players are needed to start (there are { $count }).
+err-stale-message = This message is out of date: the game has moved on. Look at the latest board (/game status).
+err-table-changed = The game changed during your action: look at the board again and replay.
+err-undo-nothing = There is nothing to undo.
+err-undo-not-yours = The last action is not yours: you may only undo your own actions.
+err-undo-irreversible = Cannot undo: the last action rolled dice or revealed hidden information.
+err-undo-turn-passed = Cannot undo: another player now has the turn.
+err-settings-no-server = Settings belong to a server, not to direct messages.
+err-bad-locale = Unknown language "{ $locale }". Possible languages: { $known }.
+err-bad-reminder = Invalid reminder delay ({ $minutes } min): between 0 (off) and 10080 minutes (one week).
+err-not-your-turn = It is not your turn.
+err-game-over = The game is over.
+err-bad-option = Invalid game option: { $option } = "{ $value }".
+err-bad-action = Invalid action: "{ $field }" ({ $detail }).
+err-unknown-command = Unknown command for this game: "{ $command }".
+err-unknown-game = Unknown game "{ $game }". Available games: { $known }.
+err-bad-square = Invalid square "{ $square }": write a letter then a number, for example C4.
+err-square-off-board = Square { $square } is off the board.
+err-console-bad-line = Line not understood: "{ $line }". Write for example: @alice /game new krosmaster
+err-console-unknown = Unknown command "{ $command }". Type /help for the list.
+err-missing-option = The option "{ $option }" is missing.
+
+## Buttons
+btn-join = Join
+btn-start = Start the game
+
+## Tables
+table-created = { $host } opens a { $game } table ({ $min }-{ $max } players). Join with /game join; the host starts with /game start.
+player-joined = { $player } joins the table. Players ({ $count }): { $players }.
+player-left = { $player } leaves the table.
+player-left-closed = { $player } leaves the table, which is empty: it is closed.
+lobby-status = { $game } table waiting ({ $count } players, from { $min } to { $max }): { $players }.
+table-started = The { $game } game begins! Players: { $players }.
+    SHA-256 of the dice seed: { $hash } (the seed is revealed at the end).
+seed-revealed = Dice seed revealed: { $seed } (check it with /game verify).
+table-abandoned = { $player } ends the game.
+undone = { $player } undoes their last action.
+status-lobby = waiting
+status-active = running
+status-finished = finished
+status-abandoned = abandoned
+result-victory = { $winners } wins! { $reason } Scores: { $scores }.
+result-defeat = The whole party is defeated. { $reason } Scores: { $scores }.
+result-draw = Draw. { $reason } Scores: { $scores }.
+result-score = Game over. { $reason } Scores: { $scores }. Best score: { $winners }.
+reminder = Reminder: { $players }, the game is waiting for you.
+
+## Log, export, verification
+log-head = Game log ({ $count } actions):
+log-empty = The log is empty: no action has been played yet.
+log-undone = { " " }(undone)
+export-done = Game export: { $name } ({ $actions } log lines, seed included).
+export-done-running = Export of the running game: { $name } ({ $actions } log lines; the seed and hidden state are included at the end).
+verify-ok = Verified: the seed matches its hash, all { $draws } draws are exact, and replaying the { $actions } actions rebuilds the stored state.
+verify-not-ended = The game is not over: the seed is secret. Its hash is { $hash }; verify at the end.
+verify-bad-hash = Failed: the seed does not match the hash published at the start.
+verify-bad-draws = Failed: { $count } draw(s) do not match the seed.
+verify-bad-state = Failed: replaying the log does not rebuild the stored state.
+
+## My games
+mine-none = You are not seated at any running game on this server.
+mine-head = Your running games ({ $count }):
+mine-line = • { $game } in <#{ $channel }>: { $status }
+mine-line-awaited = • { $game } in <#{ $channel }>: { $status }, your move!
+
+## Dice
+roll-by = 🎲 { $player }: { $roll }
+roll-history-empty = No dice rolled in this channel yet.
+roll-history-head = The last { $count } rolls in this channel:
+roll-history-line = { $time } { $player }: { $roll }
+
+## Settings
+settings-show = Server settings: language { $locale }, reminders after { $minutes } min (0 = off), threads { $threads }.
+
+## Console
+console-welcome = Meneur local table. Type lines such as "@alice /game new krosmaster", "@bob /game join", "@alice /roll 2d6+1". /help for help, /quit to leave.
+console-image = Image: { $path }
+console-file = File: { $path }
+console-whisper = (private to { $player }) { $text }
+console-choices = Choices: { $choices }
+console-help =
+    Commands (start with @name to choose the player):
+    /game new <game> [option:value ...]   open a table (games: { $games })
+    /game join | leave | start | status | log | undo | abandon | export | verify | mine
+    /game settings [locale:fr|en] [reminder:minutes] [threads:true|false]
+    /roll <expression>   roll dice (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamity, aptitude 14)
+    /roll history        the last rolls
+    /<game group> <command> [option:value ...]   play a move

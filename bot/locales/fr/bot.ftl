@@ -1,0 +1,100 @@
+## Errors of the platform (shown privately to the player who caused them)
+err-unknown-code = Action refusée ({ $code }).
+err-no-table = Aucune partie dans ce salon. Lancez-en une avec /game new.
+err-table-not-lobby = La partie a déjà commencé : on ne peut plus s'y asseoir ni la relancer.
+err-table-not-active = La partie n'a pas encore commencé : l'hôte la lance avec /game start.
+err-channel-busy = Une partie est déjà en cours dans ce salon. Terminez-la (/game abandon) ou ouvrez un fil.
+err-already-seated = Vous êtes déjà assis à cette table.
+err-table-full = La table est complète ({ $max } joueurs au plus).
+err-leave-started = La partie a commencé : on ne peut plus quitter la table. L'hôte peut l'abandonner avec /game abandon.
+err-not-seated = Vous n'êtes pas assis à cette table. Rejoignez-la avec /game join tant qu'elle n'a pas commencé.
+err-host-only = Seul l'hôte de la table ou un membre pouvant gérer le salon peut faire cela.
+err-manage-only = Il faut la permission « Gérer les salons » pour changer les réglages du serveur.
+err-not-enough-players = Il faut au moins { $min } joueurs pour commencer (il y en a { $count }).
+err-stale-message = Ce message n'est plus à jour : la partie a avancé. Regardez le dernier plateau (/game status).
+err-table-changed = La partie a changé pendant votre action : regardez de nouveau le plateau et rejouez.
+err-undo-nothing = Il n'y a rien à annuler.
+err-undo-not-yours = La dernière action n'est pas la vôtre : vous ne pouvez annuler que vos propres actions.
+err-undo-irreversible = Impossible d'annuler : la dernière action a lancé des dés ou révélé une information cachée.
+err-undo-turn-passed = Impossible d'annuler : la main est passée à un autre joueur.
+err-settings-no-server = Les réglages ne concernent qu'un serveur, pas les messages privés.
+err-bad-locale = Langue inconnue « { $locale } ». Langues possibles : { $known }.
+err-bad-reminder = Délai de rappel invalide ({ $minutes } min) : entre 0 (désactivé) et 10080 minutes (une semaine).
+err-not-your-turn = Ce n'est pas à vous de jouer.
+err-game-over = La partie est terminée.
+err-bad-option = Option de partie invalide : { $option } = « { $value } ».
+err-bad-action = Action invalide : « { $field } » ({ $detail }).
+err-unknown-command = Commande inconnue pour ce jeu : « { $command } ».
+err-unknown-game = Jeu inconnu « { $game } ». Jeux disponibles : { $known }.
+err-bad-square = Case invalide « { $square } » : écrivez une lettre puis un nombre, par exemple C4.
+err-square-off-board = La case { $square } est hors du plateau.
+err-console-bad-line = Ligne incomprise : « { $line } ». Écrivez par exemple : @alice /game new krosmaster
+err-console-unknown = Commande inconnue « { $command } ». Tapez /help pour la liste.
+err-missing-option = Il manque l'option « { $option } ».
+
+## Buttons
+btn-join = Rejoindre
+btn-start = Lancer la partie
+
+## Tables
+table-created = { $host } ouvre une table de { $game } ({ $min }-{ $max } joueurs). Rejoignez avec /game join ; l'hôte lance avec /game start.
+player-joined = { $player } rejoint la table. Joueurs ({ $count }) : { $players }.
+player-left = { $player } quitte la table.
+player-left-closed = { $player } quitte la table, qui est vide : elle est fermée.
+lobby-status = Table de { $game } en attente ({ $count } joueurs, de { $min } à { $max }) : { $players }.
+table-started = La partie de { $game } commence ! Joueurs : { $players }.
+    Empreinte SHA-256 de la graine des dés : { $hash } (la graine sera révélée à la fin).
+seed-revealed = Graine des dés révélée : { $seed } (vérifiez avec /game verify).
+table-abandoned = { $player } met fin à la partie.
+undone = { $player } annule sa dernière action.
+status-lobby = en attente
+status-active = en cours
+status-finished = terminée
+status-abandoned = abandonnée
+result-victory = Victoire de { $winners } ! { $reason } Scores : { $scores }.
+result-defeat = Défaite de toute l'équipe. { $reason } Scores : { $scores }.
+result-draw = Égalité. { $reason } Scores : { $scores }.
+result-score = Fin de la partie. { $reason } Scores : { $scores }. Meilleur score : { $winners }.
+reminder = Rappel : { $players }, la partie vous attend.
+
+## Log, export, verification
+log-head = Journal de la partie ({ $count } actions) :
+log-empty = Le journal est vide : aucune action n'a encore été jouée.
+log-undone = { " " }(annulée)
+export-done = Export de la partie : { $name } ({ $actions } lignes de journal, graine comprise).
+export-done-running = Export de la partie en cours : { $name } ({ $actions } lignes de journal ; la graine et l'état caché seront inclus à la fin).
+verify-ok = Vérification réussie : la graine correspond à son empreinte, les { $draws } tirages sont exacts et les { $actions } actions rejouées redonnent l'état enregistré.
+verify-not-ended = La partie n'est pas finie : la graine est secrète. Son empreinte est { $hash } ; vérifiez à la fin.
+verify-bad-hash = Échec : la graine ne correspond pas à l'empreinte publiée au début.
+verify-bad-draws = Échec : { $count } tirage(s) ne correspondent pas à la graine.
+verify-bad-state = Échec : rejouer le journal ne redonne pas l'état enregistré.
+
+## My games
+mine-none = Vous n'êtes assis à aucune partie en cours sur ce serveur.
+mine-head = Vos parties en cours ({ $count }) :
+mine-line = • { $game } dans <#{ $channel }> : { $status }
+mine-line-awaited = • { $game } dans <#{ $channel }> : { $status }, c'est à vous !
+
+## Dice
+roll-by = 🎲 { $player } : { $roll }
+roll-history-empty = Aucun lancer de dés dans ce salon pour l'instant.
+roll-history-head = Les { $count } derniers lancers de ce salon :
+roll-history-line = { $time } { $player } : { $roll }
+
+## Settings
+settings-show = Réglages du serveur : langue { $locale }, rappels après { $minutes } min (0 = désactivés), fils de discussion { $threads }.
+
+## Console
+console-welcome = Table locale de Meneur. Tapez des lignes comme « @alice /game new krosmaster », « @bob /game join », « @alice /roll 2d6+1 ». /help pour l'aide, /quit pour sortir.
+console-image = Image : { $path }
+console-file = Fichier : { $path }
+console-whisper = (privé pour { $player }) { $text }
+console-choices = Choix : { $choices }
+console-help =
+    Commandes (précédées de @nom pour choisir le joueur) :
+    /game new <jeu> [option:valeur ...]   ouvrir une table (jeux : { $games })
+    /game join | leave | start | status | log | undo | abandon | export | verify | mine
+    /game settings [locale:fr|en] [reminder:minutes] [threads:true|false]
+    /roll <expression>   lancer des dés (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamite, aptitude 14)
+    /roll history        les derniers lancers
+    /<groupe du jeu> <commande> [option:valeur ...]   jouer un coup

@@ -1,0 +1,70 @@
+"""What the service returns: replies as data, for the console and Discord adapters alike."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class Actor:
+    """Who sends a command, and where."""
+
+    user_id: str
+    name: str
+    channel_id: str
+    guild_id: str | None = None
+    locale: str | None = None
+    can_manage: bool = False  # holds Manage Channels where the table is
+
+
+@dataclass
+class Choice:
+    """A button or menu entry the reply offers: pressing it runs ``command`` with ``args``."""
+
+    label: str
+    command: str  # "game join", "game start", "kros end", ...
+    args: dict[str, str] = field(default_factory=dict)
+    style: str = "secondary"  # primary, secondary, success, danger
+    for_user: str | None = None  # only this user may press it
+
+
+@dataclass
+class Attachment:
+    name: str
+    data: bytes
+
+
+@dataclass
+class Reply:
+    """One answer: public text (or private to the actor), events, image, choices, mentions."""
+
+    text: str
+    private: bool = False
+    error: bool = False
+    events: list[str] = field(default_factory=list)
+    image: Attachment | None = None
+    files: list[Attachment] = field(default_factory=list)
+    choices: list[Choice] = field(default_factory=list)
+    mentions: list[str] = field(default_factory=list)
+    #: private texts for other players (hidden information), by user id
+    whispers: dict[str, str] = field(default_factory=dict)
+    prompts: list[dict[str, Any]] = field(default_factory=list)
+    table_id: int | None = None
+    version: int | None = None
+
+    def to_json(self, image_path: str | None = None, file_paths: list[str] | None = None) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "private": self.private,
+            "error": self.error,
+            "events": self.events,
+            "image": image_path,
+            "files": file_paths or [],
+            "choices": [asdict(c) for c in self.choices],
+            "mentions": self.mentions,
+            "whispers": self.whispers,
+            "prompts": self.prompts,
+            "table_id": self.table_id,
+            "version": self.version,
+        }

@@ -1,0 +1,1 @@
+"""Persistence: SQLModel tables, the async engine, the repository and the migrations."""

@@ -1,0 +1,172 @@
+"""All data access, in one small module tested directly."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, update
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import col, select
+from sqlmodel.ext.asyncio.session import AsyncSession
+
+from .models import ACTIVE_STATUSES, ActionLog, GameTable, GuildSettings, RollLog, Seat, utcnow
+
+
+class ConcurrentChange(Exception):
+    """The table changed since it was read: the move was not applied."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has an active table."""
+
+
+async def active_table(session: AsyncSession, channel_id: str) -> GameTable | None:
+    stmt = select(GameTable).where(
+        GameTable.channel_id == channel_id, col(GameTable.status).in_(ACTIVE_STATUSES)
+    )
+    return (await session.exec(stmt)).first()
+
+
+async def get_table(session: AsyncSession, table_id: int) -> GameTable | None:
+    return await session.get(GameTable, table_id)
+
+
+async def latest_table(session: AsyncSession, channel_id: str) -> GameTable | None:
+    stmt = select(GameTable).where(GameTable.channel_id == channel_id).order_by(col(GameTable.id).desc())
+    return (await session.exec(stmt)).first()
+
+
+async def create_table(session: AsyncSession, table: GameTable, host_name: str) -> GameTable:
+    """Insert a lobby with its host seated; fails with ChannelBusy if the channel has a game."""
+    session.add(table)
+    try:
+        await session.flush()
+        session.add(Seat(table_id=table.id, position=0, user_id=table.host_id, name=host_name))
+        await session.commit()
+    except IntegrityError as exc:
+        await session.rollback()
+        raise ChannelBusy(table.channel_id) from exc
+    await session.refresh(table)
+    return table
+
+
+async def seats(session: AsyncSession, table_id: int) -> list[Seat]:
+    stmt = select(Seat).where(Seat.table_id == table_id).order_by(col(Seat.position))
+    return list((await session.exec(stmt)).all())
+
+
+async def bump_version(session: AsyncSession, table: GameTable, **values: Any) -> None:
+    """Conditionally update the table row: fails with ConcurrentChange if its version moved."""
+    values.setdefault("updated_at", utcnow())
+    stmt = (
+        update(GameTable)
+        .where(col(GameTable.id) == table.id, col(GameTable.version) == table.version)
+        .values(version=table.version + 1, **values)
+    )
+    res = await session.execute(stmt)
+    if res.rowcount != 1:  # type: ignore[attr-defined]
+        await session.rollback()
+        raise ConcurrentChange(table.id)
+
+
+async def next_seq(session: AsyncSession, table_id: int) -> int:
+    stmt = select(func.max(ActionLog.seq)).where(ActionLog.table_id == table_id)
+    current = (await session.exec(stmt)).one()
+    return (current or 0) + 1
+
+
+async def commit_move(
+    session: AsyncSession,
+    table: GameTable,
+    values: dict[str, Any],
+    log: ActionLog | None,
+) -> None:
+    """The state update (conditional on the version read) and its log row, in one transaction."""
+    try:
+        await bump_version(session, table, **values)
+        if log is not None:
+            log.seq = await next_seq(session, table.id or 0)
+            session.add(log)
+        await session.commit()
+    except IntegrityError as exc:
+        await session.rollback()
+        raise ConcurrentChange(table.id) from exc
+
+
+async def action_log(session: AsyncSession, table_id: int) -> list[ActionLog]:
+    stmt = select(ActionLog).where(ActionLog.table_id == table_id).order_by(col(ActionLog.seq))
+    return list((await session.exec(stmt)).all())
+
+
+async def add_roll(session: AsyncSession, roll: RollLog) -> RollLog:
+    session.add(roll)
+    await session.commit()
+    await session.refresh(roll)
+    return roll
+
+
+async def roll_history(session: AsyncSession, channel_id: str, limit: int = 10) -> list[RollLog]:
+    stmt = (
+        select(RollLog)
+        .where(RollLog.channel_id == channel_id)
+        .order_by(col(RollLog.id).desc())
+        .limit(limit)
+    )
+    return list((await session.exec(stmt)).all())
+
+
+async def guild_settings(session: AsyncSession, guild_id: str | None) -> GuildSettings:
+    if guild_id is None:
+        return GuildSettings(guild_id="")
+    found = await session.get(GuildSettings, guild_id)
+    return found or GuildSettings(guild_id=guild_id)
+
+
+async def save_guild_settings(session: AsyncSession, settings: GuildSettings) -> GuildSettings:
+    settings.updated_at = utcnow()
+    merged = await session.merge(settings)
+    await session.commit()
+    return merged
+
+
+async def tables_of_user(session: AsyncSession, user_id: str, guild_id: str | None) -> list[GameTable]:
+    stmt = (
+        select(GameTable)
+        .join(Seat, col(Seat.table_id) == col(GameTable.id))
+        .where(Seat.user_id == user_id, col(GameTable.status).in_(ACTIVE_STATUSES))
+        .order_by(col(GameTable.id))
+    )
+    if guild_id is not None:
+        stmt = stmt.where(GameTable.guild_id == guild_id)
+    return list((await session.exec(stmt)).all())
+
+
+async def due_reminders(session: AsyncSession, now: datetime) -> list[tuple[GameTable, int]]:
+    """Active tables whose awaited players have waited past their server's reminder delay."""
+    stmt = (
+        select(GameTable, GuildSettings.reminder_minutes)
+        .join(GuildSettings, col(GuildSettings.guild_id) == col(GameTable.guild_id))
+        .where(
+            GameTable.status == "active",
+            col(GuildSettings.reminder_minutes) > 0,
+            col(GameTable.awaiting_since).is_not(None),
+        )
+    )
+    due: list[tuple[GameTable, int]] = []
+    for table, minutes in (await session.exec(stmt)).all():
+        since = table.last_reminded_at or table.awaiting_since
+        assert since is not None
+        if since.tzinfo is None:
+            since = since.replace(tzinfo=now.tzinfo)
+        if (now - since).total_seconds() >= minutes * 60:
+            due.append((table, minutes))
+    return due
+
+
+async def mark_reminded(session: AsyncSession, table_id: int, now: datetime, count: int) -> None:
+    """Record a reminder without touching the table's version (buttons stay valid)."""
+    await session.execute(
+        update(GameTable).where(col(GameTable.id) == table_id).values(last_reminded_at=now, reminders_sent=count)
+    )
+    await session.commit()
