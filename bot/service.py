@@ -7,6 +7,7 @@ for players (``PlayerError``) become a private, localized reply and change nothi
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -71,10 +72,22 @@ def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[R
 class Service:
     """Tables, seats, moves and dice over one database."""
 
-    def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow) -> None:
+    def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
+                 seed_factory: Callable[[], str] | None = None) -> None:
         self.db = db
         self.render_images = render
         self.clock = clock
+        #: where table seeds come from: ``secrets`` unless a script fixes it (``--seed``)
+        self.new_seed = seed_factory or new_seed
+        self._fixed_seed = seed_factory is not None
+        self._rolls = 0
+
+    def _roll_seed(self) -> str:
+        """A fresh seed per shared roll (derived from the fixed seed in scripts)."""
+        if not self._fixed_seed:
+            return new_seed()
+        self._rolls += 1
+        return hashlib.sha256(f"{self.new_seed()}:{self._rolls}".encode()).hexdigest()
         load_renderers()
 
     # ------------------------------------------------------------------ helpers
@@ -215,7 +228,7 @@ class Service:
         lang = await self.lang(actor)
         game = find_game(game_name)
         opts = game.parse_options(options or {})
-        seed = new_seed()
+        seed = self.new_seed()
         table = GameTable(
             guild_id=actor.guild_id,
             channel_id=actor.channel_id,
@@ -345,12 +358,19 @@ class Service:
                 reply.whispers[seat.user_id] = f"{prev}\n{text}" if prev else text
 
     @replying
+    async def fail(self, actor: Actor, error: PlayerError) -> Reply:
+        """The private reply for an error found before reaching the service."""
+        raise error
+
+    @replying
     async def act(self, actor: Actor, command: str, args: Mapping[str, str] | None = None,
-                  expected_version: int | None = None) -> Reply:
+                  expected_version: int | None = None, game_id: str | None = None) -> Reply:
         """A game command (``kros move to:C4``) by a seated player."""
         lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, ("active",))
         table, game = loaded.table, loaded.game
+        if game_id is not None and game_id != game.id:
+            raise ServiceError("wrong-game", game=i18n.t(lang, f"game-{game.id}"), group=game.group())
         if expected_version is not None and expected_version != table.version:
             raise ServiceError("stale-message")
         seat = loaded.seat_of(actor.user_id)
@@ -597,7 +617,7 @@ class Service:
     @replying
     async def roll(self, actor: Actor, expression: str) -> Reply:
         lang = await self.lang(actor)
-        seed = new_seed()
+        seed = self._roll_seed()
         result: DiceRoll = roll_dice(expression, Rng(seed))
         text = format_roll(result, lambda key, params: i18n.t(lang, key, params))
         async with self.db.session() as s:

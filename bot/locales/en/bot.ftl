@@ -30,6 +30,7 @@ err-bad-square = Invalid square "{ $square }": write a letter then a number, for
 err-square-off-board = Square { $square } is off the board.
 err-console-bad-line = Line not understood: "{ $line }". Write for example: @alice /game new krosmaster
 err-console-unknown = Unknown command "{ $command }". Type /help for the list.
+err-wrong-game = This channel's game is { $game }: its commands start with /{ $group }.
 err-missing-option = The option "{ $option }" is missing.
 
 ## Buttons

@@ -30,6 +30,7 @@ err-bad-square = Case invalide « { $square } » : écrivez une lettre puis un n
 err-square-off-board = La case { $square } est hors du plateau.
 err-console-bad-line = Ligne incomprise : « { $line } ». Écrivez par exemple : @alice /game new krosmaster
 err-console-unknown = Commande inconnue « { $command } ». Tapez /help pour la liste.
+err-wrong-game = La partie de ce salon est { $game } : ses commandes commencent par /{ $group }.
 err-missing-option = Il manque l'option « { $option } ».
 
 ## Buttons

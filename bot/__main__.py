@@ -1,0 +1,98 @@
+"""``python -m bot``: Discord when DISCORD_TOKEN is set, else the local console table."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+from db.database import Database, sqlite_path_url
+
+from . import i18n
+from .config import load_config
+from .console import ConsoleTable
+from .service import Service
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m bot", description="Meneur: a game master for Discord, or a local table.")
+    p.add_argument("--script", help="run the console lines of FILE ('-' for standard input) and exit")
+    p.add_argument("--seed", help="(scripts) fixed dice seed for every new table, as an integer or 64 hex digits")
+    p.add_argument("--db", help="SQLite file to use instead of DATABASE_URL")
+    p.add_argument("--images", help="folder where board pictures are written")
+    p.add_argument("--exports", help="folder where exports are written")
+    p.add_argument("--json", action="store_true", help="print one JSON object per reply")
+    p.add_argument("--locale", default=None, help="language of the console (fr or en)")
+    p.add_argument("--console", action="store_true", help="open the console table even if DISCORD_TOKEN is set")
+    return p
+
+
+def seed_from_arg(text: str) -> str:
+    text = text.strip().lower()
+    if len(text) == 64 and all(c in "0123456789abcdef" for c in text):
+        return text
+    if text.isdigit():
+        return f"{int(text):064x}"
+    raise SystemExit(f"--seed: expected an integer or 64 hex digits, got {text!r}")
+
+
+async def run_console(args: argparse.Namespace) -> int:
+    config = load_config()
+    url = sqlite_path_url(args.db) if args.db else config.database_url
+    db = Database(url)
+    try:
+        await db.migrate()
+    except Exception as exc:  # an unreachable or broken database: one clear line
+        print(f"Database error ({db.url.split('@')[-1]}): {exc}", file=sys.stderr)
+        return 2
+    fixed = seed_from_arg(args.seed) if args.seed else None
+    service = Service(db, seed_factory=(lambda: fixed) if fixed else None)
+    locale = i18n.language(args.locale or config.default_locale)
+    table = ConsoleTable(
+        service=service,
+        images_dir=Path(args.images or config.images_dir),
+        exports_dir=Path(args.exports or config.exports_dir),
+        as_json=args.json,
+        locale=locale,
+    )
+    try:
+        if args.script:
+            stream = sys.stdin if args.script == "-" else open(args.script, encoding="utf-8")
+            with stream:
+                await table.run_lines(stream)
+            return 0
+        if not args.json:
+            print(i18n.t(locale, "console-welcome"))
+        loop = asyncio.get_running_loop()
+        while True:
+            line = await loop.run_in_executor(None, _read_line)
+            if line is None or line.strip() in ("/quit", "quit", "/exit"):
+                return 0
+            await table.run_line(line)
+    finally:
+        await db.close()
+
+
+def _read_line() -> str | None:
+    try:
+        return input("> ")
+    except EOFError:
+        return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    config = load_config()
+    logging.basicConfig(level=getattr(logging, config.log_level, logging.INFO),
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if config.discord_token and not args.console and not args.script:
+        from .discord_app import run_discord
+
+        return run_discord(config)
+    return asyncio.run(run_console(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

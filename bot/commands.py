@@ -1,0 +1,81 @@
+"""Command routing shared by the console table: a parsed command line to a service call."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from rules.core import InvalidActionError, find_game
+
+from .replies import Actor, Reply
+from .service import Service, ServiceError
+
+GAME_SUBCOMMANDS = ("new", "join", "leave", "start", "status", "log", "undo", "abandon",
+                    "export", "verify", "mine", "settings")
+TRUE = {"true", "yes", "oui", "on", "1", "vrai"}
+FALSE = {"false", "no", "non", "off", "0", "faux"}
+
+
+def parse_bool(name: str, text: str) -> bool:
+    low = text.lower()
+    if low in TRUE:
+        return True
+    if low in FALSE:
+        return False
+    raise InvalidActionError("bad-option", option=name, value=text)
+
+
+def parse_int(name: str, text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise InvalidActionError("bad-option", option=name, value=text) from None
+
+
+async def dispatch(
+    service: Service,
+    actor: Actor,
+    path: Sequence[str],
+    positional: Sequence[str],
+    options: Mapping[str, str],
+    rest: str = "",
+) -> Reply:
+    """Run ``/path positional option:value`` for ``actor``."""
+    head = path[0] if path else ""
+    if head == "roll":
+        expression = rest.strip() or " ".join(positional) or options.get("expression", "")
+        if expression.lower() in ("history", "historique"):
+            return await service.roll_history(actor)
+        return await service.roll(actor, expression)
+    if head == "game":
+        sub = path[1] if len(path) > 1 else ""
+        opts = dict(options)
+        if sub == "new":
+            name = positional[0] if positional else opts.pop("game", "")
+            if not name:
+                return await service.fail(actor, ServiceError("missing-option", option="game"))
+            return await service.create(actor, name, opts)
+        if sub == "settings":
+            try:
+                locale = opts.get("locale")
+                minutes = parse_int("reminder", opts["reminder"]) if "reminder" in opts else None
+                threads = parse_bool("threads", opts["threads"]) if "threads" in opts else None
+            except InvalidActionError as exc:
+                return await service.fail(actor, exc)
+            return await service.settings(actor, locale=locale, reminder_minutes=minutes, threads=threads)
+        simple = {
+            "join": service.join, "leave": service.leave, "start": service.start, "status": service.status,
+            "log": service.log, "undo": service.undo, "abandon": service.abandon, "export": service.export,
+            "verify": service.verify, "mine": service.mine,
+        }
+        if sub in simple:
+            return await simple[sub](actor)
+        return await service.fail(actor, ServiceError("console-unknown", command=" ".join(path)))
+    # a game's own group: /kros move to:C4
+    try:
+        game = find_game(head)
+    except InvalidActionError:
+        return await service.fail(actor, ServiceError("console-unknown", command=" ".join(path) or rest))
+    if len(path) < 2:
+        return await service.fail(actor, ServiceError("console-unknown", command=head))
+    args = dict(options)
+    return await service.act(actor, path[1], args, game_id=game.id)

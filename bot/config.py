@@ -1,0 +1,35 @@
+"""Settings from the environment (and a .env file), documented in .env.example."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from dotenv import load_dotenv
+
+
+@dataclass(frozen=True)
+class Config:
+    discord_token: str | None
+    database_url: str
+    dev_guild_id: int | None
+    images_dir: str
+    exports_dir: str
+    log_level: str
+    reminder_poll_seconds: int
+    default_locale: str
+
+
+def load_config() -> Config:
+    load_dotenv(override=False)
+    guild = os.environ.get("DEV_GUILD_ID", "").strip()
+    return Config(
+        discord_token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
+        database_url=os.environ.get("DATABASE_URL", "").strip() or "sqlite+aiosqlite:///var/meneur.db",
+        dev_guild_id=int(guild) if guild.isdigit() else None,
+        images_dir=os.environ.get("MENEUR_IMAGES_DIR", "var/images"),
+        exports_dir=os.environ.get("MENEUR_EXPORTS_DIR", "var/exports"),
+        log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
+        reminder_poll_seconds=int(os.environ.get("REMINDER_POLL_SECONDS", "60")),
+        default_locale=os.environ.get("DEFAULT_LOCALE", "fr"),
+    )
