@@ -64,7 +64,7 @@ async def bump_version(session: AsyncSession, table: GameTable, **values: Any) -
         .where(col(GameTable.id) == table.id, col(GameTable.version) == table.version)
         .values(version=table.version + 1, **values)
     )
-    res = await session.execute(stmt)
+    res = await session.execute(stmt)  # an UPDATE: exec() is for SELECTs
     if res.rowcount != 1:  # type: ignore[attr-defined]
         await session.rollback()
         raise ConcurrentChange(table.id)

@@ -190,8 +190,12 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
             return self.action_adapter.validate_python(dict(data))  # type: ignore[no-any-return]
         except ValidationError as exc:
             err = exc.errors()[0]
-            loc = ".".join(str(p) for p in err["loc"] if not isinstance(p, int))
-            raise InvalidActionError("bad-action", field=loc or "?", detail=err["msg"]) from None
+            parts = [str(p) for p in err["loc"] if not isinstance(p, int)]
+            if len(parts) > 1 and parts[0] == str(data.get("type")):
+                parts = parts[1:]  # drop the union's tag
+            value = err.get("input")
+            shown = "" if isinstance(value, dict) or value is None else str(value)
+            raise InvalidActionError("bad-action", field=".".join(parts) or "?", value=shown) from None
 
     def dump_action(self, action: ActionT) -> dict[str, Any]:
         return action.model_dump(mode="json")

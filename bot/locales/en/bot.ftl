@@ -23,7 +23,7 @@ err-bad-reminder = Invalid reminder delay ({ $minutes } min): between 0 (off) an
 err-not-your-turn = It is not your turn.
 err-game-over = The game is over.
 err-bad-option = Invalid game option: { $option } = "{ $value }".
-err-bad-action = Invalid action: "{ $field }" ({ $detail }).
+err-bad-action = Invalid value for "{ $field }": "{ $value }".
 err-unknown-command = Unknown command for this game: "{ $command }".
 err-unknown-game = Unknown game "{ $game }". Available games: { $known }.
 err-bad-square = Invalid square "{ $square }": write a letter then a number, for example C4.
