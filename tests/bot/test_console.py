@@ -1,0 +1,80 @@
+"""The console table: script mode, JSON output, images and exports."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.console import ConsoleTable, parse_line
+from bot.service import Service
+from rules.core import InvalidActionError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_parse_line_splits_user_channel_path_and_options():
+    p = parse_line("@alice:en #cave /kros move to:C4 extra")
+    assert (p.user, p.locale, p.channel, p.path, p.options, p.positional) == (
+        "alice", "en", "cave", ["kros", "move"], {"to": "C4"}, ["extra"])
+    r = parse_line('@bob /roll 4d6kh3 "caractéristique"')
+    assert r.path == ["roll"] and r.rest == '4d6kh3 "caractéristique"' and r.channel == "main"
+    g = parse_line("@bob /game new duel target:12")
+    assert g.path == ["game", "new"] and g.positional == ["duel"] and g.options == {"target": "12"}
+    with pytest.raises(InvalidActionError) as err:
+        parse_line("alice /game new")
+    assert err.value.code == "console-bad-line"
+
+
+async def test_console_game_in_json(sqlite_db, tmp_path):
+    out = io.StringIO()
+    table = ConsoleTable(service=Service(sqlite_db, seed_factory=lambda: "cd" * 32), images_dir=tmp_path / "img",
+                         exports_dir=tmp_path / "exp", out=out, as_json=True, locale="en")
+    await table.run_lines([
+        "@alice /game new duel target:5",
+        "@bob /game join",
+        "@carol:fr /game start",
+        "@alice /game start",
+        "@bob /duel roll",
+        "@alice /duel mark square:A1",
+        "@alice /roll 3d6",
+        "@alice /roll history",
+        "@alice /game export",
+        "nonsense",
+    ])
+    rows = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [r["error"] for r in rows] == [False, False, True, False, True, False, False, False, False, True]
+    assert rows[2]["text"] == "Seul l'hôte de la table ou un membre pouvant gérer le salon peut faire cela."
+    assert rows[4]["text"] == "It is not your turn." and rows[4]["private"] is True
+    assert rows[3]["mentions"] == ["console:alice"] and rows[3]["prompts"][0]["name"] == "alice"
+    assert rows[6]["text"].startswith("🎲 alice:")
+    assert rows[7]["text"].startswith("The last 1 rolls in this channel:")
+    export = json.loads(Path(rows[8]["files"][0]).read_text())
+    assert export["game"] == "duel" and [s["name"] for s in export["seats"]] == ["alice", "bob"]
+    assert rows[9]["text"].startswith("Line not understood")
+
+
+def test_python_m_bot_script_runs_without_a_token(tmp_path):
+    script = tmp_path / "game.txt"
+    script.write_text("@alice /roll 2d6+1\n@alice /roll aptitude 14\n@bob /roll history\n", encoding="utf-8")
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot", "--script", str(script), "--db", str(tmp_path / "t.db"), "--json",
+         "--seed", "7", "--locale", "en"],
+        capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(rows) == 3
+    assert rows[0]["text"].startswith("🎲 alice:") and not rows[0]["error"]
+    assert rows[2]["text"].splitlines()[0] == "The last 2 rolls in this channel:"
+    again = subprocess.run(
+        [sys.executable, "-m", "bot", "--script", str(script), "--db", str(tmp_path / "t2.db"), "--json",
+         "--seed", "7", "--locale", "en"],
+        capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120,
+    )
+    assert [json.loads(x)["text"] for x in again.stdout.splitlines()][:2] == [r["text"] for r in rows[:2]]

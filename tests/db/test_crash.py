@@ -1,0 +1,61 @@
+"""A process killed in the middle of a move leaves the last committed state intact."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from bot.service import Service
+from db import repository as repo
+from db.database import Database
+from tests.conftest import actor
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CRASHING_MOVE = textwrap.dedent("""
+    import asyncio, os, signal, sys
+    from bot.service import Service
+    from bot.replies import Actor
+    from db import repository
+    from db.database import Database
+    from rules.core import registry
+    from tests.support.duel import DUEL
+
+    registry.load_games()
+    registry.register(DUEL)
+
+    async def killed(session, table_id):
+        # the conditional UPDATE of the state has run; the log row and the commit have not
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    repository.next_seq = killed
+
+    async def main():
+        db = Database(sys.argv[1])
+        service = Service(db)
+        await service.act(Actor("u-alice", "alice", "chan", "guild", "en"), "mark", {"square": "B2"})
+
+    asyncio.run(main())
+""")
+
+
+async def test_killed_move_loses_nothing(db: Database) -> None:
+    service = Service(db, seed_factory=lambda: "ef" * 32)
+    await service.create(actor("alice"), "duel")
+    await service.join(actor("bob"))
+    await service.start(actor("alice"))
+    assert not (await service.act(actor("alice"), "mark", {"square": "A1"})).error
+    async with db.session() as s:
+        before = await repo.active_table(s, "chan")
+        log_before = len(await repo.action_log(s, before.id))
+    proc = subprocess.run([sys.executable, "-c", CRASHING_MOVE, db.url], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == -9, proc.stderr
+    async with db.session() as s:
+        after = await repo.active_table(s, "chan")
+        log_after = len(await repo.action_log(s, after.id))
+    assert after.version == before.version and after.state == before.state and log_after == log_before
+    assert after.state["marks"] == ["A1"]
+    assert not (await service.act(actor("alice"), "mark", {"square": "B2"})).error
