@@ -1,0 +1,67 @@
+## Dés : le module rules/core/dice.py (commande /roll et jets des jeux)
+
+## Erreurs
+
+err-dice-bad-expression = « { $expression } » n'est pas un jet de dés valide. Exemples : 1d20+5, 4d6kh3, 5d6>=5, 3kros, calamité, aptitude 14 vs 20.
+err-dice-too-many = { $what ->
+    [length] Expression trop longue : { $limit } caractères au plus.
+    [sides] Dé trop grand : { $limit } faces au plus.
+    [rolls] Trop de lancers avec les relances et les explosions : { $limit } au plus.
+   *[dice] Trop de dés : { $limit } au plus.
+}
+err-dice-division-by-zero = Division par zéro dans « { $expression } ».
+err-dice-bad-value = Valeur impossible dans « { $expression } ».
+
+## Présentation d'un jet
+
+dice-comment = 🎲 **{ $comment }**
+dice-successes = { $count ->
+    [0] aucun succès
+   *[other] **{ $count }** succès
+}
+dice-success = Réussite
+dice-failure = Échec
+dice-natural-20 = 20 naturel !
+dice-natural-1 = 1 naturel
+
+## Krosmaster Arena : les faces du dé
+
+dice-kros-roll = { $count ->
+    [one] Dé Krosmaster
+   *[other] { $count } dés Krosmaster
+} : { $faces }
+dice-face-critique = Critique
+dice-face-armure = Armure
+dice-face-tacle = Tacle
+dice-face-esquive = Esquive
+dice-face-double = Critique ou Esquive
+dice-face-joker = Joker (œuf de Dofus)
+
+## Kravora : le dé calamité
+
+dice-calamity-roll = { $count ->
+    [one] Dé calamité
+   *[other] { $count } dés calamité
+} : { $faces }
+dice-calamity-blood-5 = +5 L de sang
+dice-calamity-blood-10 = +10 L de sang
+dice-calamity-comet = Comète
+dice-calamity-double-comet = Double comète
+dice-calamity-arrow = Flèche
+dice-calamity-blank = Face vide
+dice-calamity-comet-target = { $value ->
+    [1] 1 : ligne la plus éloignée de la forteresse
+    [2] 2 : deuxième ligne
+    [3] 3 : troisième ligne
+    [4] 4 : quatrième ligne
+    [5] 5 : étage de la forteresse ou mur
+   *[6] 6 : mur
+}
+
+## Mortebrume : jets d'aptitude
+
+dice-aptitude-roll = Aptitude { $aptitude } + { $dice } ({ $faces }) = **{ $total }**
+dice-aptitude-vs = contre { $difficulty }
+dice-aptitude-auto-fail = Échec automatique
+dice-aptitude-particular = Réussite particulière
+dice-aptitude-special = Réussite spéciale
