@@ -82,11 +82,12 @@ def message_ids(lang: str) -> set[str]:
 def variables(lang: str) -> dict[str, set[str]]:
     """Each message id of ``lang`` and the variables it uses (for the catalog test)."""
     from fluent.syntax import FluentParser, ast
+    from fluent.syntax.visitor import Visitor
 
     found: dict[str, set[str]] = {}
     parser = FluentParser()
 
-    class Collector(ast.Visitor):  # type: ignore[misc]
+    class Collector(Visitor):  # type: ignore[misc]
         def __init__(self) -> None:
             super().__init__()
             self.names: set[str] = set()

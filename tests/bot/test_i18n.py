@@ -1,0 +1,33 @@
+"""Message catalogs: French and English have the same ids and the same variables."""
+
+from __future__ import annotations
+
+from bot import i18n
+
+
+def test_catalogs_have_identical_ids_and_variables():
+    fr, en = i18n.variables("fr"), i18n.variables("en")
+    assert sorted(set(fr) - set(en)) == []
+    assert sorted(set(en) - set(fr)) == []
+    mismatched = {k: (fr[k], en[k]) for k in fr if fr[k] != en[k]}
+    assert mismatched == {}
+
+
+def test_every_catalog_file_has_its_twin():
+    fr = {p.relative_to(i18n.ROOT).as_posix().replace("/fr/", "/") for p in i18n.catalog_files("fr")}
+    en = {p.relative_to(i18n.ROOT).as_posix().replace("/en/", "/") for p in i18n.catalog_files("en")}
+    assert fr == en and fr
+
+
+def test_locale_resolution_and_fallback():
+    assert i18n.language("en-US") == "en" and i18n.language("en-GB") == "en"
+    assert i18n.language("fr") == "fr" and i18n.language("de", "en") == "en"
+    assert i18n.language(None) == "fr"
+    assert i18n.t("en", "err-not-your-turn") == "It is not your turn."
+    assert i18n.t("fr", "err-not-your-turn") == "Ce n'est pas à vous de jouer."
+    assert i18n.t("en", "no-such-message") == "no-such-message"
+
+
+def test_lists_are_joined_and_accents_survive():
+    text = i18n.t("fr", "player-joined", {"player": "Éloïse", "players": ["Anaïs", "Éloïse"], "count": 2})
+    assert text == "Éloïse rejoint la table. Joueurs (2) : Anaïs, Éloïse."
