@@ -1,0 +1,111 @@
+"""Benchmark harness: the service's end-to-end move time against its floor.
+
+``measure_moves`` plays ``n`` moves through the real service (load, apply, commit, render,
+encode) and, in the same run, the floor: a bare conditional commit of the same state and
+log row plus encoding the same image. Results are written as JSON under bench/results/.
+Games extend it by passing their own set-up and move functions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import platform
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from bot.replies import Actor
+from bot.service import Service
+from db import repository as repo
+from db.database import Database, sqlite_path_url
+from db.models import ActionLog
+from render.encode import encode_png
+from render.registry import renderer_for
+
+RESULTS = Path(__file__).parent / "results"
+
+
+def percentiles(samples_ms: list[float]) -> dict[str, float]:
+    ordered = sorted(samples_ms)
+    def pct(p: float) -> float:
+        k = max(0, min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1))))
+        return round(ordered[k], 3)
+    return {"p50": pct(50), "p95": pct(95), "mean": round(statistics.fmean(ordered), 3), "n": len(ordered)}
+
+
+def time_sync(func: Callable[[], Any], n: int) -> dict[str, float]:
+    samples = []
+    for _ in range(n):
+        start = time.perf_counter()
+        func()
+        samples.append((time.perf_counter() - start) * 1000)
+    return percentiles(samples)
+
+
+async def measure_moves(
+    name: str,
+    setup: Callable[[Service], Awaitable[Actor]],
+    move: Callable[[Service, int], Awaitable[Any]],
+    n: int = 200,
+    url: str | None = None,
+) -> dict[str, Any]:
+    """Time ``n`` moves end to end, then the floor, on a fresh database."""
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Database(url or sqlite_path_url(Path(tmp) / "bench.db"))
+        await db.migrate()
+        service = Service(db, seed_factory=lambda: "5e" * 32)
+        actor = await setup(service)
+        move_ms: list[float] = []
+        image_bytes: list[int] = []
+        for i in range(n):
+            start = time.perf_counter()
+            reply = await move(service, i)
+            move_ms.append((time.perf_counter() - start) * 1000)
+            if reply.error:
+                raise RuntimeError(f"move {i} refused: {reply.text}")
+            if reply.image:
+                image_bytes.append(len(reply.image.data))
+        # the floor: a bare conditional commit of the same row plus encoding the same image
+        loaded = await service._load(actor.channel_id)
+        renderer = renderer_for(loaded.game.id)
+        image = renderer(loaded.game.view(loaded.state, None), "fr") if renderer else None
+        floor_ms: list[float] = []
+        for _ in range(n):
+            start = time.perf_counter()
+            async with db.session() as s:
+                table = await repo.active_table(s, actor.channel_id)
+                assert table is not None
+            async with db.session() as s:
+                await repo.commit_move(s, table, {"state": table.state}, ActionLog(
+                    table_id=table.id or 0, seq=0, kind="bench", seat=0, user_id="bench", action={}, events=[], draws=[]))
+            if image is not None:
+                encode_png(image)
+            floor_ms.append((time.perf_counter() - start) * 1000)
+        await db.close()
+    move_stats, floor_stats = percentiles(move_ms), percentiles(floor_ms)
+    return {
+        "benchmark": name,
+        "database": "postgresql" if url and "postgres" in url else "sqlite",
+        "machine": {"python": platform.python_version(), "cpu": platform.processor() or platform.machine()},
+        "move_ms": move_stats,
+        "floor_ms": floor_stats,
+        "ratio_p50": round(move_stats["p50"] / floor_stats["p50"], 2) if floor_stats["p50"] else None,
+        "ratio_p95": round(move_stats["p95"] / floor_stats["p95"], 2) if floor_stats["p95"] else None,
+        "image_bytes": {"max": max(image_bytes), "mean": round(statistics.fmean(image_bytes))} if image_bytes else None,
+    }
+
+
+def record(name: str, data: dict[str, Any]) -> Path:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    data = {"recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), **data}
+    path = RESULTS / f"{name}.json"
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
+
+
+def run(coro: Awaitable[dict[str, Any]]) -> dict[str, Any]:
+    return asyncio.run(coro)  # type: ignore[arg-type]
