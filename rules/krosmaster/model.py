@@ -1,0 +1,262 @@
+"""State, options, actions and view models of Krosmaster Arena."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from rules.core import Model
+
+Cell = tuple[int, int]  # (x, y): column A=0, row 1=0
+
+
+class KrosOptions(Model):
+    """Game options. ``scenario``: ``arena`` (the full game) or ``tuto1``..``tuto7``."""
+
+    scenario: Literal["arena", "tuto1", "tuto2", "tuto3", "tuto4", "tuto5", "tuto6", "tuto7"] = "arena"
+    #: how teams are made: the box teams, at random, by the rulebook's draft, or custom lists
+    teams: Literal["box", "random", "draft", "custom"] = "box"
+    #: custom teams (``teams: custom``): one list of character ids per seat, in timeline tie order
+    custom: list[list[str]] = Field(default_factory=list)
+    #: the arena face; ``None``: the first player chooses it in game
+    arena: Literal["fosse", "elementaire"] | None = None
+    #: the side of the second player; ``None``: chosen in game
+    side: Literal["N", "E", "S", "W"] | None = None
+    #: deploy automatically (each team on its start cells in timeline order)
+    auto_deploy: bool = False
+    #: the optional rule "Destruction de décors"
+    decor_destruction: bool = False
+
+
+class RewardToken(Model):
+    id: str
+    revealed: bool = False
+    #: seats that know what the face-down token is
+    known_to: list[int] = Field(default_factory=list)
+
+
+class Unit(Model):
+    """A Krosmaster, a Mob or a Bomb on the board (Krosmasters stay listed once K.O.)."""
+
+    id: str
+    kind: Literal["krosmaster", "mob", "bomb"]
+    ref: str
+    seat: int
+    summoner: str | None = None
+    spell_from: str | None = None  # the spell (or reward) that summoned it
+    pos: Cell | None = None
+    wounds: int = 0
+    ko: bool = False
+    pm: int = 0  # left this activation
+    pa: int = 0
+    markers_pm: int = 0  # net +1/-1 PM markers on the card
+    markers_pa: int = 0
+    rewards: list[RewardToken] = Field(default_factory=list)
+    used_game: list[str] = Field(default_factory=list)
+    used_turn: list[str] = Field(default_factory=list)
+    once_spells: list[str] = Field(default_factory=list)  # single-use spells of revealed boosts
+    range_bonus: int = 0  # until the end of its activation (Tir à Distance)
+    next_bonus: list[tuple[str, int]] = Field(default_factory=list)  # boosts for the next spell
+    inspiration: list[str] = Field(default_factory=list)  # powers for this turn
+    order: int = 0  # placement order (summons)
+
+
+class Pile(Model):
+    rank: Literal["granit", "jade", "or"]
+    face_up: str | None = None
+    face_down: list[str] = Field(default_factory=list)
+
+
+class Decor(Model):
+    kind: Literal["tree", "bush", "crate"]
+    pos: Cell
+    wounds: int = 0
+
+
+class KrosState(Model):
+    options: KrosOptions
+    scenario: str
+    goal: str
+    names: list[str]
+    width: int
+    height: int
+    arena: str | None = None
+    phase: Literal["draft", "arena", "side", "deploy", "inspiration", "activation", "summon-order", "over"]
+    first_player: int = 0
+    active: int = 0
+    turn: int = 0
+    sides: list[str] = Field(default_factory=list)
+    timelines: list[list[str]] = Field(default_factory=list)
+    queue: list[str] = Field(default_factory=list)
+    pending_summons: list[str] = Field(default_factory=list)
+    current: str | None = None
+    tension: list[int] = Field(default_factory=list)
+    gg: list[int] = Field(default_factory=list)
+    wild_gg: int = 0
+    kamas: list[int] = Field(default_factory=list)
+    decor: list[Decor] = Field(default_factory=list)
+    demon_cells: list[Cell] = Field(default_factory=list)
+    start_cells: list[Cell] = Field(default_factory=list)
+    floor_kamas: dict[str, int] = Field(default_factory=dict)  # "x,y" -> kamas
+    units: list[Unit] = Field(default_factory=list)
+    piles: list[Pile] = Field(default_factory=list)
+    last_path: list[Cell] = Field(default_factory=list)
+    last_unit: str | None = None
+    counter: int = 0
+    #: scenario "ko_one_hold": (seat, turn) of a K.O. waiting for the opponent's next turn
+    hold: tuple[int, int] | None = None
+    winners: list[int] = Field(default_factory=list)
+    end_reason: str = ""
+    #: the draft: face-down deck, the 2 face-up cards, the seats still to pick, the picks
+    draft_deck: list[str] = Field(default_factory=list)
+    draft_visible: list[str] = Field(default_factory=list)
+    draft_order: list[int] = Field(default_factory=list)
+    picks: list[list[str]] = Field(default_factory=list)
+
+
+# ---- actions --------------------------------------------------------------------------
+
+
+class DraftPick(Model):
+    type: Literal["draft"] = "draft"
+    character: str
+
+
+class ChooseArena(Model):
+    type: Literal["arena"] = "arena"
+    arena: Literal["fosse", "elementaire"]
+
+
+class ChooseSide(Model):
+    type: Literal["side"] = "side"
+    side: Literal["N", "E", "S", "W"]
+
+
+class Deploy(Model):
+    type: Literal["deploy"] = "deploy"
+    unit: str
+    at: str
+
+
+class Inspire(Model):
+    """Place the tension dice: ``faces`` (the basic face each die is turned to) and for each
+    die the Krosmaster that takes it as a power (``None``: refunded as kamas)."""
+
+    type: Literal["inspire"] = "inspire"
+    faces: list[Literal["critique", "armure", "tacle", "esquive"]]
+    targets: list[str | None]
+
+
+class Activate(Model):
+    type: Literal["activate"] = "activate"
+    unit: str
+
+
+class Move(Model):
+    type: Literal["move"] = "move"
+    to: str
+
+
+class Cast(Model):
+    type: Literal["cast"] = "cast"
+    spell: str
+    at: str
+    ally: str | None = None  # Style Pandawa: the adjacent ally to move
+
+
+class Punch(Model):
+    type: Literal["punch"] = "punch"
+    at: str
+
+
+class Pickup(Model):
+    type: Literal["pickup"] = "pickup"
+
+
+class BuyGG(Model):
+    type: Literal["buy-gg"] = "buy-gg"
+
+
+class BuyReward(Model):
+    type: Literal["buy-reward"] = "buy-reward"
+    pile: int = Field(ge=0, le=5)
+    face_up: bool = True
+    to: str
+
+
+class Reveal(Model):
+    type: Literal["reveal"] = "reveal"
+    token: str
+    choice: str | None = None  # Style Zobal: pa|pm|soin; Style Roublard: oui|non
+    at: str | None = None  # Potion de Rappel: the start cell
+
+
+class End(Model):
+    type: Literal["end"] = "end"
+
+
+KrosAction = Annotated[
+    DraftPick | ChooseArena | ChooseSide | Deploy | Inspire | Activate | Move | Cast | Punch | Pickup | BuyGG
+    | BuyReward | Reveal | End,
+    Field(discriminator="type"),
+]
+ActionT = (
+    DraftPick | ChooseArena | ChooseSide | Deploy | Inspire | Activate | Move | Cast | Punch | Pickup | BuyGG
+    | BuyReward | Reveal | End
+)
+action_adapter: TypeAdapter[ActionT] = TypeAdapter(KrosAction)
+
+
+# ---- view ---------------------------------------------------------------------------
+
+
+class UnitView(Model):
+    id: str
+    kind: str
+    ref: str
+    name: str
+    seat: int
+    pos: str | None
+    wounds: int
+    pv: int
+    pm: int
+    pa: int
+    markers_pm: int
+    markers_pa: int
+    ko: bool
+    powers: list[str]
+    rewards: list[str]  # revealed ids, or "?" / "?<rank>"-style hidden tokens
+    level: int
+
+
+class KrosView(Model):
+    seat: int | None
+    scenario: str
+    arena: str | None
+    width: int
+    height: int
+    phase: str
+    active: int
+    turn: int
+    current: str | None
+    names: list[str]
+    gg: list[int]
+    wild_gg: int
+    kamas: list[int]
+    timelines: list[list[str]]
+    trees: list[str]
+    bushes: list[str]
+    crates: list[str]
+    demon_cells: list[str]
+    floor_kamas: dict[str, int]
+    start_cells: list[str]
+    units: list[UnitView]
+    piles: list[dict[str, object]]
+    tension: list[int]
+    last_path: list[str]
+    last_unit: str | None
+    draft_visible: list[str]
+    picks: list[list[str]]
+    winners: list[int]
+    end_reason: str

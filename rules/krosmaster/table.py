@@ -1,0 +1,582 @@
+"""The rules of Krosmaster Arena acting on a state (a private copy the engine may mutate)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Event, Rng, RuleError
+from rules.core.grid import parse_square
+
+from . import board, dice
+from .board import name
+from .content import ELEMENTS, Content, Reward, Spell, content
+from .model import Cell, Decor, KrosState, RewardToken, Unit
+
+DECOR_PV = {"crate": 3, "bush": 6, "tree": 12}
+GG_PRICE = 10
+KO_GOALS = ("ko_one", "ko_one_hold", "ko_all")
+
+
+def key(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def unkey(text: str) -> Cell:
+    x, y = text.split(",")
+    return (int(x), int(y))
+
+
+def side_cells(side: str, width: int, height: int) -> set[Cell]:
+    """The two rows (or columns) of a side of the board."""
+    if side == "N":
+        return {(x, y) for x in range(width) for y in (0, 1)}
+    if side == "S":
+        return {(x, y) for x in range(width) for y in (height - 2, height - 1)}
+    if side == "W":
+        return {(x, y) for x in (0, 1) for y in range(height)}
+    return {(x, y) for x in (width - 2, width - 1) for y in range(height)}
+
+
+OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+class Table:
+    """One rules pass over ``state``; collects the events in ``self.events``."""
+
+    def __init__(self, state: KrosState, rng: Rng | None = None) -> None:
+        self.s = state
+        self.rng = rng
+        self.c: Content = content()
+        self.events: list[Event] = []
+        self._index()
+
+    # ---- indexes -------------------------------------------------------------------
+    def _index(self) -> None:
+        self.by_id = {u.id: u for u in self.s.units}
+        self.at: dict[Cell, Unit] = {u.pos: u for u in self.s.units if u.pos is not None and not u.ko}
+        self.decor_at: dict[Cell, Decor] = {d.pos: d for d in self.s.decor}
+
+    def reindex(self) -> None:
+        self._index()
+
+    def ev(self, code: str, irreversible: bool = False, visible_to: list[int] | None = None, **params: Any) -> None:
+        self.events.append(Event(code=code, params=params, irreversible=irreversible, visible_to=visible_to))
+
+    def roll(self, n: int) -> list[int]:
+        assert self.rng is not None
+        return dice.roll(self.rng, n)
+
+    # ---- geometry ------------------------------------------------------------------
+    def in_bounds(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.s.width and 0 <= cell[1] < self.s.height
+
+    def cell(self, text: str) -> Cell:
+        sq = parse_square(text, self.s.width, self.s.height)
+        return (sq.x, sq.y)
+
+    def is_obstacle(self, cell: Cell) -> bool:
+        if cell in self.at:
+            return True
+        d = self.decor_at.get(cell)
+        return d is not None and d.kind in ("tree", "bush")
+
+    def is_free(self, cell: Cell) -> bool:
+        return self.in_bounds(cell) and not self.is_obstacle(cell)
+
+    def free_cells(self) -> set[Cell]:
+        return {
+            (x, y) for x in range(self.s.width) for y in range(self.s.height) if not self.is_obstacle((x, y))
+        }
+
+    def blockers(self) -> set[Cell]:
+        """Cells that block lines of sight: trees and characters without Toupiti."""
+        out = {d.pos for d in self.s.decor if d.kind == "tree"}
+        for cell, u in self.at.items():
+            if "toupiti" not in self.powers(u):
+                out.add(cell)
+        return out
+
+    # ---- teams ---------------------------------------------------------------------
+    def n_seats(self) -> int:
+        return len(self.s.names)
+
+    def enemies(self, a: int, b: int) -> bool:
+        return a != b
+
+    def alive(self, u: Unit) -> bool:
+        return not u.ko and u.pos is not None
+
+    def krosmasters(self, seat: int) -> list[Unit]:
+        return [u for u in self.s.units if u.kind == "krosmaster" and u.seat == seat and self.alive(u)]
+
+    def is_character(self, u: Unit) -> bool:
+        return u.kind in ("krosmaster", "mob")
+
+    # ---- characteristics -----------------------------------------------------------
+    def revealed(self, u: Unit, types: tuple[str, ...] = ("buff", "equipment")) -> list[Reward]:
+        return [self.c.rewards[t.id] for t in u.rewards if t.revealed and self.c.rewards[t.id].type in types]
+
+    def base(self, u: Unit) -> Any:
+        return self.c.characters[u.ref] if u.kind == "krosmaster" else self.c.summons[u.ref]
+
+    def stat(self, u: Unit, which: str) -> int:
+        value = int(getattr(self.base(u), which)) if which != "po" else 0
+        for r in self.revealed(u):
+            value += int(getattr(r.effect.stats, which))
+        return value
+
+    def max_pv(self, u: Unit) -> int:
+        return self.stat(u, "pv")
+
+    def level(self, u: Unit) -> int:
+        return self.c.characters[u.ref].level if u.kind == "krosmaster" else 0
+
+    def powers(self, u: Unit) -> set[str]:
+        out = set(self.base(u).powers) | set(u.inspiration)
+        for r in self.revealed(u):
+            out |= set(r.effect.powers)
+            out |= {f"resistance-{e}" for e in r.effect.resist}
+        return out
+
+    def spells(self, u: Unit) -> list[str]:
+        if u.kind == "bomb":
+            return []
+        out = list(self.base(u).spells)
+        if u.kind == "krosmaster":
+            for r in self.revealed(u, ("equipment",)):
+                if r.effect.spell and r.effect.spell not in out:
+                    out.append(r.effect.spell)
+            for sp in u.once_spells:
+                if sp not in out:
+                    out.append(sp)
+        return out
+
+    def has_effect(self, u: Unit, flag: str) -> bool:
+        return any(getattr(r.effect, flag) for r in self.revealed(u))
+
+    def range_bonus(self, u: Unit) -> int:
+        bonus = self.stat(u, "po") + u.range_bonus
+        d = self.decor_at.get(u.pos) if u.pos else None
+        if d is not None and d.kind == "crate":
+            bonus += 1
+        return bonus
+
+    # ---- GG and victory --------------------------------------------------------------
+    def uses_gg(self) -> bool:
+        return self.s.goal == "gg"
+
+    def gain_gg(self, seat: int, n: int, why: str) -> None:
+        if not self.uses_gg() or n <= 0:
+            return
+        wild = from_opp = 0
+        for _ in range(n):
+            if self.s.wild_gg > 0:
+                self.s.wild_gg -= 1
+                wild += 1
+            else:
+                opp = self._richest_opponent(seat)
+                if opp is None:
+                    break
+                self.s.gg[opp] -= 1
+                from_opp += 1
+            self.s.gg[seat] += 1
+        self.ev("kros-gg-won", seat=seat, wild=wild, taken=from_opp, why=why)
+        self.check_end()
+
+    def _richest_opponent(self, seat: int) -> int | None:
+        opps = [s for s in range(self.n_seats()) if self.enemies(seat, s) and self.s.gg[s] > 0]
+        if not opps:
+            return None
+        return max(opps, key=lambda s: (self.s.gg[s], -s))
+
+    def finish(self, winners: list[int], reason: str) -> None:
+        if self.s.phase == "over":
+            return
+        self.s.phase = "over"
+        self.s.winners = winners
+        self.s.end_reason = reason
+        self.s.current = None
+        self.ev("kros-game-over", winners=winners, reason=reason)
+
+    def check_end(self) -> None:
+        if self.s.phase in ("over", "draft", "arena", "side", "deploy"):
+            return
+        seats = range(self.n_seats())
+        with_kros = [s for s in seats if self.krosmasters(s)]
+        if len(with_kros) == 1:
+            self.finish(with_kros, "last-team")
+            return
+        if not with_kros:
+            self.finish([], "no-team")
+            return
+        if self.uses_gg():
+            holders = [s for s in seats if self.s.gg[s] > 0]
+            if not holders:
+                self.finish([], "no-gg")
+            elif len(holders) == 1:
+                self.finish(holders, "gg")
+
+    # ---- wounds, K.O. ---------------------------------------------------------------------
+    def wound(self, u: Unit, n: int, by: Unit | None = None) -> int:
+        """Place up to ``n`` wound markers (never more than the PV); returns those placed."""
+        placed = max(0, min(n, self.max_pv(u) - u.wounds))
+        u.wounds += placed
+        return placed
+
+    def heal(self, u: Unit, n: int) -> int:
+        healed = max(0, min(n, u.wounds))
+        u.wounds -= healed
+        return healed
+
+    def check_ko(self, u: Unit) -> None:
+        if u.ko or u.pos is None:
+            return
+        if u.wounds >= self.max_pv(u):
+            self.knock_out(u)
+
+    def knock_out(self, u: Unit) -> None:
+        u.ko = True
+        cell = u.pos
+        if u.kind == "bomb":
+            self.ev("kros-ko", unit=u.id, seat=u.seat, at=name(cell) if cell else "")
+            self.explode(u)
+            u.pos = None
+            self.s.units = [x for x in self.s.units if x.id != u.id]
+            self.reindex()
+            return
+        u.pos = None
+        self.ev("kros-ko", unit=u.id, seat=u.seat, at=name(cell) if cell else "")
+        if u.kind == "mob":
+            self.s.units = [x for x in self.s.units if x.id != u.id]
+        else:
+            removed = [x.id for x in self.s.units if x.summoner == u.id]
+            if removed:
+                self.ev("kros-summons-removed", unit=u.id, removed=removed)
+            self.s.units = [x for x in self.s.units if x.summoner != u.id]
+            u.pm = u.pa = 0
+            self.s.queue = [q for q in self.s.queue if q in {x.id for x in self.s.units}]
+            self.s.pending_summons = [q for q in self.s.pending_summons if q not in removed]
+            for opp in range(self.n_seats()):
+                if self.enemies(u.seat, opp) and self.n_seats() == 2:
+                    self.gain_gg(opp, self.level(u), "ko")
+            self._goal_on_ko(u)
+        self.reindex()
+        self.check_end()
+
+    def _goal_on_ko(self, u: Unit) -> None:
+        goal = self.s.goal
+        opp = 1 - u.seat
+        if goal == "ko_one":
+            self.finish([opp], "ko")
+        elif goal == "ko_one_hold":
+            if self.s.hold is None:
+                self.s.hold = (opp, self.s.turn)
+                self.ev("kros-hold", seat=opp)
+            elif self.s.hold[0] == u.seat:
+                self.s.hold = None
+                self.ev("kros-hold-broken", seat=u.seat)
+
+    def explode(self, bomb: Unit) -> None:
+        """Explosion: the 8 cells around the bomb, 1 damage each and -1 PA."""
+        sp = self.c.spells["explosion"]
+        assert bomb.pos is not None
+        self.ev("kros-explosion", unit=bomb.id, at=name(bomb.pos))
+        self.resolve_damage_spell(bomb, sp, bomb.pos, bomb.pos)
+
+    # ---- forced moves ---------------------------------------------------------------------
+    def push(self, u: Unit, d: tuple[int, int] | None, n: int) -> None:
+        """Move ``u`` up to ``n`` cells in direction ``d``, stopping before an obstacle or the
+        edge; never tackled (FAQ)."""
+        if d is None or u.pos is None or n <= 0:
+            return
+        start = u.pos
+        cur = u.pos
+        for _ in range(n):
+            nxt = (cur[0] + d[0], cur[1] + d[1])
+            if not self.is_free(nxt):
+                break
+            cur = nxt
+        if cur != start:
+            del self.at[start]
+            u.pos = cur
+            self.at[cur] = u
+            self.ev("kros-pushed", unit=u.id, frm=name(start), to=name(cur))
+
+    def swap(self, a: Unit, b: Unit) -> None:
+        assert a.pos is not None and b.pos is not None
+        a.pos, b.pos = b.pos, a.pos
+        self.at[a.pos] = a
+        self.at[b.pos] = b
+        self.ev("kros-swapped", unit=a.id, other=b.id)
+
+    # ---- spells -------------------------------------------------------------------------
+    def dmg_bonus(self, caster: Unit, sp: Spell) -> int:
+        bonus = 0
+        if caster.kind != "krosmaster" or not sp.elemental:
+            return 0
+        for r in self.revealed(caster):
+            b = r.effect.dmg_bonus
+            if b and sp.element in b.elements and (not b.melee_only or sp.range.kind == "melee"):
+                bonus += b.n
+        return bonus
+
+    def take_next_bonus(self, caster: Unit, sp: Spell) -> int:
+        """Boosts waiting for "le prochain sort": a Flacon is used by the next spell (and adds
+        only to its own element); the Style Sacrieur waits for an elemental attack spell."""
+        bonus = 0
+        keep: list[tuple[str, int]] = []
+        for element, n in caster.next_bonus:
+            if element == "elementaire":
+                if sp.kind == "attack" and sp.elemental:
+                    bonus += n
+                else:
+                    keep.append((element, n))
+            elif element == sp.element and sp.kind == "attack":
+                bonus += n
+        caster.next_bonus = keep
+        return bonus
+
+    def own_summons_adjacent(self, caster: Unit, ref: str, cell: Cell) -> int:
+        return sum(
+            1 for nb in board.neighbours(cell, self.s.width, self.s.height)
+            if (o := self.at.get(nb)) is not None and o.ref == ref and o.summoner == caster.id
+        )
+
+    def apply_markers(self, sp: Spell, caster: Unit, target: Unit) -> None:
+        if not self.is_character(target):
+            return
+        for e in sp.effects:
+            if e.kind == "pm_minus":
+                target.markers_pm -= e.n
+            elif e.kind == "pm_plus":
+                target.markers_pm += e.n
+            elif e.kind == "pa_minus":
+                target.markers_pa -= e.n
+            elif e.kind == "pa_plus":
+                target.markers_pa += e.n
+            elif e.kind == "vole_pm":
+                target.markers_pm -= max(1, e.n)
+                caster.markers_pm += max(1, e.n)
+            elif e.kind == "vole_pa":
+                target.markers_pa -= max(1, e.n)
+                caster.markers_pa += max(1, e.n)
+            else:
+                continue
+            self.ev("kros-markers", unit=target.id, pm=target.markers_pm, pa=target.markers_pa)
+
+    def resolve_damage_spell(self, caster: Unit, sp: Spell, origin: Cell, target_cell: Cell) -> None:
+        """Steps 2 to 5 of an attack or a heal (the cost is already paid)."""
+        zone = board.zone_cells(sp.zone, origin, target_cell, self.s.width, self.s.height)
+        if sp.zone == "anneau":
+            zone = [c for c in zone if c != origin]
+        targets = [self.at[c] for c in zone if c in self.at and not self.at[c].ko]
+        main = self.at.get(target_cell)
+        decor = [self.decor_at[c] for c in zone if c in self.decor_at] if (
+            self.s.options.decor_destruction and sp.kind == "attack" and sp.range.kind == "melee"
+            and caster.kind != "bomb") else []
+        # 2. additional effects
+        bonus = 0
+        for e in sp.effects:
+            if e.kind == "bonus_if_summon_adjacent" and self.own_summons_adjacent(caster, e.ref, target_cell):
+                bonus += e.n
+            elif e.kind == "bonus_per_summon_adjacent":
+                bonus += e.n * self.own_summons_adjacent(caster, e.ref, target_cell)
+            elif e.kind == "element_bonus":
+                bonus += e.n
+        for t in targets:
+            if t is not caster:
+                self.apply_markers(sp, caster, t)
+        if sp.has("swap") and main is not None and main is not caster and caster.pos is not None:
+            self.swap(caster, main)
+        for e in sp.effects:
+            if e.kind == "recul" and caster.pos is not None:
+                self.push(caster, board.away_direction(target_cell, caster.pos), e.n)
+            elif e.kind == "rapproche" and caster.pos is not None:
+                self.push(caster, board.away_direction(caster.pos, target_cell), e.n)
+            elif e.kind in ("repousse", "attire"):
+                for t in targets:
+                    if t is caster or t.pos is None or caster.pos is None:
+                        continue
+                    d = board.away_direction(caster.pos if caster.pos != t.pos else origin, t.pos)
+                    if e.kind == "attire" and d is not None:
+                        d = (-d[0], -d[1])
+                    self.push(t, d, e.n)
+        if sp.value is None:
+            return
+        base = sp.value + bonus + self.dmg_bonus(caster, sp) + self.take_next_bonus(caster, sp)
+        # 3. critical roll: one for the whole spell
+        crit_dice = 1 if sp.element == "neutre" or "critique" not in self.powers(caster) else 2
+        crit_faces = self.roll(crit_dice)
+        crit = dice.successes(crit_faces, "critique")
+        self.ev("kros-critical-roll", irreversible=True, unit=caster.id, spell=sp.id, faces=crit_faces, successes=crit)
+        vol = sp.has("vol_de_vie") or (
+            sp.kind == "attack" and sp.elemental and sp.range.kind == "melee" and self.has_effect(caster, "melee_vol_de_vie"))
+        stolen = 0
+        hit: list[Unit] = []
+        for t in targets:
+            if t.ko or t.pos is None:
+                continue
+            if sp.kind == "heal":
+                amount = base + crit
+                if amount >= 1 and "guerison" in self.powers(caster):
+                    amount += 1
+                healed = self.heal(t, amount)
+                self.ev("kros-healed", unit=t.id, amount=healed, by=caster.id)
+                continue
+            # 4. armour roll, one per target
+            arm_dice = (2 if "armure" in self.powers(t) else 1) - (1 if sp.has("perce_armure") else 0)
+            arm_faces = self.roll(arm_dice)
+            armour = dice.successes(arm_faces, "armure")
+            dmg = base + crit - armour
+            if sp.elemental and f"resistance-{sp.element}" in self.powers(t):
+                dmg -= 1
+            if sp.elemental and ("immunise" in self.powers(t) or self.has_effect(t, "immune_elemental")):
+                dmg = 0
+            # 5. wounds
+            placed = self.wound(t, max(0, dmg), caster)
+            self.ev("kros-hit", irreversible=True, unit=t.id, by=caster.id, spell=sp.id, faces=arm_faces,
+                    armour=armour, damage=max(0, dmg), wounds=placed)
+            stolen += placed
+            if placed and "riposte" in self.powers(t) and self.is_character(caster) and self.enemies(t.seat, caster.seat):
+                hit.append(caster)
+        for d in decor:
+            dmg = base + crit
+            d.wounds += max(0, dmg)
+            self.ev("kros-decor-hit", at=name(d.pos), kind=d.kind, wounds=d.wounds, pv=DECOR_PV[d.kind])
+            if d.wounds >= DECOR_PV[d.kind]:
+                self.s.decor = [x for x in self.s.decor if x is not d]
+                k = key(d.pos)
+                self.s.floor_kamas[k] = self.s.floor_kamas.get(k, 0) + DECOR_PV[d.kind]
+                self.ev("kros-decor-destroyed", at=name(d.pos), kind=d.kind, kamas=DECOR_PV[d.kind])
+                self.reindex()
+        if vol and stolen and caster.pos is not None and not caster.ko:
+            healed = self.heal(caster, stolen)
+            self.ev("kros-life-stolen", unit=caster.id, amount=healed)
+        for attacker in hit:
+            if attacker.pos is not None and not attacker.ko:
+                placed = self.wound(attacker, 1)
+                self.ev("kros-riposte", unit=attacker.id, wounds=placed)
+        for t in list(targets) + hit:
+            self.check_ko(t)
+            if self.s.phase == "over":
+                return
+
+    # ---- the cost and the target of a spell -------------------------------------------
+    def spell_error(self, u: Unit, sp: Spell, target: Cell, ally: str | None = None) -> RuleError | None:
+        """Why ``u`` cannot cast ``sp`` on ``target`` now (``None``: it can)."""
+        if sp.limit == "turn" and sp.id in u.used_turn:
+            return RuleError("kros-once-per-turn", spell=sp.id)
+        if sp.limit == "game" and sp.id in u.used_game:
+            return RuleError("kros-once-per-game", spell=sp.id)
+        if u.pa < sp.cost_pa:
+            return RuleError("kros-not-enough-pa", needed=sp.cost_pa, left=u.pa)
+        if u.pm < sp.cost_pm:
+            return RuleError("kros-not-enough-pm", needed=sp.cost_pm, left=u.pm)
+        if sp.cost_wounds and u.wounds + sp.cost_wounds > self.max_pv(u):
+            return RuleError("kros-cannot-pay-wounds", needed=sp.cost_wounds, left=self.max_pv(u) - u.wounds)
+        assert u.pos is not None
+        err = self.range_error(u, sp, target)
+        if err is not None:
+            return err
+        occupant = self.at.get(target)
+        if sp.kind == "summon":
+            if self.is_obstacle(target):
+                return RuleError("kros-cell-not-free", square=name(target))
+            count = sum(1 for x in self.s.units if x.summoner == u.id and x.spell_from == sp.id and not x.ko)
+            if sp.control is not None and count >= sp.control:
+                return RuleError("kros-summon-limit", spell=sp.id, limit=sp.control)
+        if sp.target == "ally":
+            if occupant is None or occupant is u or not self.is_character(occupant) or occupant.seat != u.seat:
+                return RuleError("kros-needs-ally", square=name(target))
+        if sp.target == "free" and self.is_obstacle(target):
+            return RuleError("kros-cell-not-free", square=name(target))
+        if sp.has("move_ally"):
+            other = self.by_id.get(ally or "")
+            if other is None or other.seat != u.seat or other is u or not self.is_character(other) or \
+                    other.pos is None or board.dist(other.pos, u.pos) != 1:
+                return RuleError("kros-needs-adjacent-ally", ally=ally or "")
+        return None
+
+    def max_range(self, u: Unit, sp: Spell) -> int:
+        return sp.range.max + (self.range_bonus(u) if sp.range.extendable else 0)
+
+    def range_error(self, u: Unit, sp: Spell, target: Cell) -> RuleError | None:
+        assert u.pos is not None
+        if not self.in_bounds(target):
+            return RuleError("kros-out-of-range", square=name(target))
+        r = sp.range
+        d = board.dist(u.pos, target)
+        if r.kind == "personal":
+            return None if target == u.pos else RuleError("kros-personal-spell", spell=sp.id)
+        if r.kind == "melee":
+            return None if d == 1 else RuleError("kros-not-adjacent", square=name(target))
+        if d < r.min or d > self.max_range(u, sp):
+            return RuleError("kros-out-of-range", square=name(target))
+        if r.in_line and target[0] != u.pos[0] and target[1] != u.pos[1]:
+            return RuleError("kros-not-in-line", square=name(target))
+        if r.needs_los and not board.line_of_sight(u.pos, target, self.blockers()):
+            return RuleError("kros-no-line-of-sight", square=name(target))
+        return None
+
+    def cast(self, u: Unit, sp: Spell, target: Cell, ally: str | None = None) -> None:
+        err = self.spell_error(u, sp, target, ally)
+        if err is not None:
+            raise err
+        assert u.pos is not None
+        origin = u.pos
+        # 1. pay the cost
+        u.pa -= sp.cost_pa
+        u.pm -= sp.cost_pm
+        if sp.limit == "turn":
+            u.used_turn.append(sp.id)
+        if sp.limit == "game":
+            u.used_game.append(sp.id)
+        if sp.id in u.once_spells and sp.id not in self.base(u).spells and not any(
+                r.effect.spell == sp.id for r in self.revealed(u, ("equipment",))):
+            u.once_spells.remove(sp.id)
+        self.ev("kros-cast", unit=u.id, spell=sp.id, at=name(target), pa=u.pa, pm=u.pm)
+        if sp.cost_wounds:
+            self.wound(u, sp.cost_wounds)
+            self.check_ko(u)
+            if self.s.phase == "over":
+                return
+        if sp.kind == "summon":
+            assert sp.summon is not None
+            self.place_summon(u, sp.summon, target, sp.id)
+            return
+        if sp.kind == "special":
+            self.resolve_special(u, sp, origin, target, ally)
+            return
+        self.resolve_damage_spell(u, sp, origin, target)
+
+    def resolve_special(self, u: Unit, sp: Spell, origin: Cell, target: Cell, ally: str | None) -> None:
+        occupant = self.at.get(target)
+        for e in sp.effects:
+            if e.kind == "swap" and occupant is not None and occupant is not u:
+                self.swap(u, occupant)
+            elif e.kind == "range_bonus_turn":
+                u.range_bonus += e.n
+            elif e.kind == "lose_all_pm":
+                u.pm = 0
+            elif e.kind == "move_ally":
+                other = self.by_id[ally or ""]
+                assert other.pos is not None
+                del self.at[other.pos]
+                frm = other.pos
+                other.pos = target
+                self.at[target] = other
+                self.ev("kros-pushed", unit=other.id, frm=name(frm), to=name(target))
+        if occupant is not None and occupant is not u:
+            self.apply_markers(sp, u, occupant)
+
+    def place_summon(self, owner: Unit, ref: str, cell: Cell, spell_from: str) -> Unit:
+        self.s.counter += 1
+        m = self.c.summons[ref]
+        unit = Unit(
+            id=f"{owner.seat}-{ref}-{self.s.counter}", kind=m.kind, ref=ref, seat=owner.seat,
+            summoner=owner.id, spell_from=spell_from, pos=cell, order=self.s.counter,
+        )
+        self.s.units.append(unit)
+        self.reindex()
+        self.ev("kros-summoned", unit=unit.id, ref=ref, at=name(cell), by=owner.id)
+        return unit

@@ -1,0 +1,36 @@
+"""Random legal playouts on both arenas and every tutorial scenario (tests/support/conformance)."""
+
+import pytest
+
+from rules.core import find_game
+from tests.support.conformance import playout
+
+GAME = find_game("krosmaster")
+
+CASES = [
+    {"arena": "fosse", "side": "N", "auto_deploy": True},
+    {"arena": "elementaire", "side": "E", "auto_deploy": True},
+    {},  # the arena and the side chosen in game, deployment by hand
+    {"teams": "random", "arena": "elementaire"},
+    {"teams": "draft"},
+    {"teams": "custom", "custom": [["anna-tommy", "anna-tommy", "oscar-nak", "guy-yomtella"],
+                                   ["roi-des-bouftous", "bad-aboum", "kreol-panikon", "opee-tissoin"]]},
+    {"decor_destruction": True, "arena": "fosse", "side": "W", "auto_deploy": True},
+] + [{"scenario": f"tuto{i}"} for i in range(1, 8)]
+
+
+@pytest.mark.parametrize("options", CASES)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_playout_finishes_and_replays(options, seed):
+    out = playout(GAME, options, 2, "%064x" % (seed * 7919), chooser_seed=seed, max_steps=8000)
+    assert out.finished, (options, out.state.phase, out.state.turn)
+    result = GAME.result(out.state)
+    assert result is not None
+    for u in out.state.units:
+        assert 0 <= u.wounds
+
+
+def test_registered_names():
+    assert find_game("kros") is GAME
+    assert find_game("krosmaster-arena") is GAME
+    assert GAME.group() == "kros"
