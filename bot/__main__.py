@@ -48,7 +48,7 @@ async def run_console(args: argparse.Namespace) -> int:
         print(f"Database error ({db.url.split('@')[-1]}): {exc}", file=sys.stderr)
         return 2
     fixed = seed_from_arg(args.seed) if args.seed else None
-    service = Service(db, seed_factory=(lambda: fixed) if fixed else None)
+    service = Service(db, seed_factory=(lambda: fixed) if fixed else None, default_locale=config.default_locale)
     locale = i18n.language(args.locale or config.default_locale)
     table = ConsoleTable(
         service=service,

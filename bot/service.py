@@ -73,8 +73,9 @@ class Service:
     """Tables, seats, moves and dice over one database."""
 
     def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
-                 seed_factory: Callable[[], str] | None = None) -> None:
+                 seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE) -> None:
         self.db = db
+        self.default_locale = i18n.language(default_locale)
         self.render_images = render
         self.clock = clock
         #: where table seeds come from: ``secrets`` unless a script fixes it (``--seed``)
@@ -95,7 +96,7 @@ class Service:
         if actor.locale:
             return i18n.language(actor.locale)
         async with self.db.session() as s:
-            settings = await repo.guild_settings(s, actor.guild_id)
+            settings = await repo.guild_settings(s, actor.guild_id, self.default_locale)
         return i18n.language(settings.locale)
 
     @staticmethod
@@ -649,7 +650,7 @@ class Service:
         if actor.guild_id is None:
             raise ServiceError("settings-no-server")
         async with self.db.session() as s:
-            current = await repo.guild_settings(s, actor.guild_id)
+            current = await repo.guild_settings(s, actor.guild_id, self.default_locale)
             if locale is not None or reminder_minutes is not None or threads is not None:
                 if not actor.can_manage:
                     raise ServiceError("manage-only")
@@ -672,7 +673,7 @@ class Service:
 
     async def guild(self, guild_id: str | None) -> GuildSettings:
         async with self.db.session() as s:
-            return await repo.guild_settings(s, guild_id)
+            return await repo.guild_settings(s, guild_id, self.default_locale)
 
     # ------------------------------------------------------------------ reminders
     async def due_reminders(self) -> list[tuple[GameTable, Reply]]:

@@ -116,11 +116,12 @@ async def roll_history(session: AsyncSession, channel_id: str, limit: int = 10) 
     return list((await session.exec(stmt)).all())
 
 
-async def guild_settings(session: AsyncSession, guild_id: str | None) -> GuildSettings:
+async def guild_settings(session: AsyncSession, guild_id: str | None, default_locale: str = "fr") -> GuildSettings:
+    """The server's settings, or the defaults for a server that never changed them."""
     if guild_id is None:
-        return GuildSettings(guild_id="")
+        return GuildSettings(guild_id="", locale=default_locale)
     found = await session.get(GuildSettings, guild_id)
-    return found or GuildSettings(guild_id=guild_id)
+    return found or GuildSettings(guild_id=guild_id, locale=default_locale)
 
 
 async def save_guild_settings(session: AsyncSession, settings: GuildSettings) -> GuildSettings:

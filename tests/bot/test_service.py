@@ -155,18 +155,26 @@ async def test_abandon_by_host_or_manager_only(service: Service) -> None:
     assert not (await service.create(BOB, "duel")).error  # the channel is free again
 
 
-async def test_two_racing_moves_never_both_apply(service: Service) -> None:
+async def test_two_racing_moves_never_both_apply(service: Service, monkeypatch) -> None:
     await start_duel(service)
+    barrier = asyncio.Barrier(4)
+    real_commit = repo.commit_move
+
+    async def commit_after_everyone_read(*args, **kwargs):
+        await barrier.wait()  # all four moves have read the same version before any commits
+        return await real_commit(*args, **kwargs)
+
+    monkeypatch.setattr(repo, "commit_move", commit_after_everyone_read)
     results = await asyncio.gather(*[service.act(ALICE, "mark", {"square": sq}) for sq in ("A1", "B1", "A2", "B2")])
-    ok = [r for r in results if not r.error]
+    monkeypatch.setattr(repo, "commit_move", real_commit)
+    ok = [sq for sq, r in zip(("A1", "B1", "A2", "B2"), results) if not r.error]
     lost = [r for r in results if r.error]
     table = await state_row(service)
     async with service.db.session() as s:
         rows = await repo.action_log(s, table.id)
-    assert len(table.state["marks"]) == len(ok) == len(rows) - 1 == 1
-    assert len(lost) == 3
+    assert len(ok) == 1 and len(lost) == 3
+    assert table.state["marks"] == ok and len(rows) == 2 and table.version == 3
     assert all(r.text == "The game changed during your action: look at the board again and replay." for r in lost)
-    assert table.version == 2 + len(ok)
 
 
 async def test_stale_version_is_refused(service: Service) -> None:
