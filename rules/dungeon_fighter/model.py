@@ -1,0 +1,323 @@
+"""Dungeon Fighter's options, state, actions and view (pydantic models)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, TypeAdapter
+
+from rules.core import Model
+
+from .content import Colour, ThrowId
+
+Die = Literal["red", "blue", "green", "white"]
+Difficulty = Literal["facile", "normal", "infernal"]
+Phase = Literal["move", "combat", "camp", "over"]
+
+#: the monster tower by difficulty: cards of levels I..IV and the points of the final count
+TOWER: dict[str, tuple[tuple[int, int, int, int], int]] = {
+    "facile": ((4, 4, 4, 2), 5),
+    "normal": ((3, 3, 3, 5), 10),
+    "infernal": ((2, 2, 2, 8), 15),
+}
+
+
+class DFOptions(Model):
+    difficulty: Difficulty = "normal"
+    #: hero ids in seat order; empty: every hero is drawn at random
+    heroes: list[str] = Field(default_factory=list)
+    #: the party leader's seat; None: drawn at random
+    leader: int | None = None
+    #: the live reflex variant: the power comes from the moment the player stops the gauge
+    reflex: bool = False
+
+
+class HeroState(Model):
+    seat: int
+    hero: str
+    pv: int = 9
+    max_pv: int = 9
+    scars: list[Colour] = Field(default_factory=list)
+    scar_pending: bool = False
+    fainted: bool = False
+    out: bool = False
+    equipment: list[str] = Field(default_factory=list)
+    seduced: list[str] = Field(default_factory=list)
+
+
+class LandingRec(Model):
+    seat: int
+    die: Die
+    x: float
+    y: float
+    face: int
+    zone: int
+    outcome: str
+    bounces: int
+    conditions: list[str] = Field(default_factory=list)
+
+
+class ThrowPlan(Model):
+    """A throw being made: everything the thrower declared."""
+
+    seat: int
+    die: Die
+    aim_x: float = 0.0
+    aim_y: float = 0.0
+    power: float = 8.0
+    height: int = 5
+    weapons: list[str] = Field(default_factory=list)
+    items: list[str] = Field(default_factory=list)
+    furie: bool = True
+    protect: bool = True
+    heal_to: int | None = None
+    beer_to: int | None = None
+    discard_seduced: list[str] = Field(default_factory=list)
+    second: bool = False  # the extra throw of Pluie de Coups
+    conditions: list[str] = Field(default_factory=list)
+
+
+class Pending(Model):
+    kind: Literal["decide", "emprunt", "vote"]
+    seat: int
+    plan: ThrowPlan | None = None
+    landing: LandingRec | None = None
+    rerolls: list[str] = Field(default_factory=list)  # "ability" and/or item ids on offer
+    used: list[str] = Field(default_factory=list)  # rerolls already spent on this throw
+    votes: dict[int, bool] = Field(default_factory=dict)
+
+
+class Combat(Model):
+    monster: str
+    boss: bool = False
+    pv: int
+    max_pv: int
+    gold: int = 0
+    dice: list[Colour] = Field(default_factory=lambda: ["red", "blue", "green"])
+    hero_dice_thrown: int = 0
+    thrower: int
+    extra: Die | None = None  # Pluie de Coups: the same die again
+    chained: bool = False
+    living_target: bool = False
+    toad: bool = False
+    beer: int | None = None
+    charmed_by: int | None = None
+    silenced: bool = False
+    recovered: bool = False
+    gave_up_asked: bool = False
+    drift: tuple[float, float] | None = None
+    pending: Pending | None = None
+
+
+class DFState(Model):
+    difficulty: Difficulty
+    reflex: bool = False
+    n_seats: int
+    sides: list[str]
+    position: str | None = None  # None: before the entry; "boss": the boss's room
+    visited: list[str] = Field(default_factory=list)
+    boss: str
+    boss_revealed: bool = False
+    tower: list[list[str]]  # level I..IV, top of each pile first
+    discard: list[str] = Field(default_factory=list)
+    deck: list[str]  # equipment, top first
+    equipment_discard: list[str] = Field(default_factory=list)
+    heroes: list[HeroState]
+    leader: int
+    leader_defeated: bool = False
+    first: int
+    gold: int = 2
+    white: int = 1
+    phase: Phase = "move"
+    combat: Combat | None = None
+    last: LandingRec | None = None
+    landings: list[LandingRec] = Field(default_factory=list)
+    shop: list[str] = Field(default_factory=list)
+    stash: list[str] = Field(default_factory=list)
+    moved: list[str] = Field(default_factory=list)
+    larcin: int = 0
+    unused_bonus: int = 0
+    turn: int = 0
+    won: bool | None = None
+    end_reason: str = ""
+
+
+# --- actions ----------------------------------------------------------------------------
+class Go(Model):
+    type: Literal["go"] = "go"
+    room: str
+
+
+class Throw(Model):
+    type: Literal["throw"] = "throw"
+    die: Die
+    aim_x: float = Field(default=0.0, ge=-200, le=200)
+    aim_y: float = Field(default=0.0, ge=-200, le=200)
+    power: float = Field(default=8.0, ge=0.5, le=20)
+    height: int = Field(default=5, ge=1, le=9)
+    timing_ms: int | None = Field(default=None, ge=0)
+    weapons: list[str] = Field(default_factory=list)
+    items: list[str] = Field(default_factory=list)
+    furie: bool = True
+    protect: bool = True
+    heal_to: int | None = None
+    beer_to: int | None = None
+    discard_seduced: list[str] = Field(default_factory=list)
+
+
+class Push(Model):
+    """Emprunt: the player on the thrower's left moves the hand that throws (the power)."""
+
+    type: Literal["push"] = "push"
+    power: float = Field(default=8.0, ge=0.5, le=20)
+    timing_ms: int | None = Field(default=None, ge=0)
+
+
+class Keep(Model):
+    type: Literal["keep"] = "keep"
+    colour: Colour | None = None  # what a white die stands for
+
+
+class Reroll(Model):
+    type: Literal["reroll"] = "reroll"
+    source: str = "ability"  # "ability" or the id of a reroll item
+    aim_x: float = Field(default=0.0, ge=-200, le=200)
+    aim_y: float = Field(default=0.0, ge=-200, le=200)
+    power: float = Field(default=8.0, ge=0.5, le=20)
+    height: int = Field(default=5, ge=1, le=9)
+    timing_ms: int | None = Field(default=None, ge=0)
+
+
+class Recover(Model):
+    """All heroes take the monster's damage to free the three hero dice (leader: Vaincu)."""
+
+    type: Literal["recover"] = "recover"
+
+
+class GiveUp(Model):
+    """Situations impossibles: propose to give up this throw."""
+
+    type: Literal["giveup"] = "giveup"
+
+
+class Vote(Model):
+    type: Literal["vote"] = "vote"
+    yes: bool
+
+
+class Use(Model):
+    type: Literal["use"] = "use"
+    item: str
+    target: int | None = None
+
+
+class Buy(Model):
+    type: Literal["buy"] = "buy"
+    item: str  # a card id of the shop, "white" for a bonus die
+
+
+class Heal(Model):
+    type: Literal["heal"] = "heal"
+    gold: int = Field(ge=1, le=99)
+
+
+class Give(Model):
+    type: Literal["give"] = "give"
+    item: str
+    to: int
+
+
+class Scar(Model):
+    type: Literal["scar"] = "scar"
+    colour: Colour
+
+
+class Next(Model):
+    type: Literal["next"] = "next"
+
+
+Action = Annotated[
+    Union[Go, Throw, Push, Keep, Reroll, Recover, GiveUp, Vote, Use, Buy, Heal, Give, Scar, Next],
+    Field(discriminator="type"),
+]
+ActionT = Union[Go, Throw, Push, Keep, Reroll, Recover, GiveUp, Vote, Use, Buy, Heal, Give, Scar, Next]
+action_adapter: TypeAdapter[ActionT] = TypeAdapter(Action)
+
+
+# --- view -------------------------------------------------------------------------------
+class RoomView(Model):
+    id: str
+    side: int
+    col: int
+    row: int
+    rows: int
+    kind: str
+    reward: str = ""
+    throws: list[str] = Field(default_factory=list)
+    visited: bool = False
+
+
+class HeroView(Model):
+    seat: int
+    hero: str
+    name: str
+    pv: int
+    max_pv: int
+    scars: list[str]
+    fainted: bool
+    out: bool
+    abilities: dict[str, str]
+    equipment: list[str]
+    seduced: list[str]
+    slots: dict[str, int]
+
+
+class CombatView(Model):
+    monster: str
+    name: str
+    boss: bool
+    level: int
+    type: str
+    pv: int
+    max_pv: int
+    damage: int
+    gold: int
+    capacity: str = ""
+    capacity_value: int = 0
+    throws: list[str]
+    dice: list[str]
+    thrower: int
+    tokens: list[str]
+    drift: tuple[float, float] | None
+    blind: bool
+
+
+class DFView(Model):
+    seat: int | None
+    phase: str
+    difficulty: str
+    sides: list[str]
+    side_names: list[str]
+    rooms: list[RoomView]
+    arrows: list[tuple[str, str]]
+    position: str | None
+    next_rooms: list[str]
+    tower: list[int]
+    boss: str | None
+    deck: int
+    gold: int
+    white: int
+    leader: int
+    leader_defeated: bool
+    first: int
+    heroes: list[HeroView]
+    combat: CombatView | None
+    last: LandingRec | None
+    landings: list[LandingRec]
+    shop: list[str]
+    stash: list[str]
+    pending: str | None
+    waiting: list[int]
+    score: int | None = None
+    title: str | None = None
+    won: bool | None = None

@@ -1,0 +1,295 @@
+"""The digital throw of Dungeon Fighter: physical dexterity replaced by aim, power and height.
+
+See ``docs/dungeon_fighter_throw.md`` for the design. Summary: the target is a disc of radius
+100 centred on (0, 0); the thrower stands at (0, -320). A throw gives an aim point, a power
+(how far the die travels: ``power * 40`` units) and a height (the share of the travel done in
+the air before the first bounce, in tenths). The landing is the end of that travel, pushed by
+the table's *drift* of this throw (shown to the thrower beforehand), plus a random scatter that
+grows with the length the die rolls. The rulebook's conditions are checked on the path: the
+die must bounce at least once off the target before reaching it (twice for Double Rebond),
+holes, the rim and off-board are misses. Every special throw changes one measurable part of
+the model (:func:`profile`). Randomness only comes from the ``rng`` argument.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rules.core import Rng
+
+TARGET_R = 100.0
+#: (outer radius, damage) from the centre outwards; centre 10 is the rulebook's, the rest ours
+RINGS: tuple[tuple[float, int], ...] = (
+    (10.0, 10), (25.0, 5), (42.0, 4), (60.0, 3), (80.0, 2), (100.0, 1))
+#: a die on a line between two sections counts the lower one ("dans le doute...")
+LINE = 1.5
+#: the rim of the board: a die stopped there is "sur la tranche" (a miss)
+RIM = 2.0
+#: the target's holes: (x, y, radius)
+HOLES: tuple[tuple[float, float, float], ...] = (
+    (44.0, 44.0, 9.0), (-44.0, 44.0, 9.0), (-44.0, -44.0, 9.0), (44.0, -44.0, 9.0),
+)
+ORIGIN_Y = -320.0
+UNIT = 40.0
+POWER_MIN, POWER_MAX = 0.5, 20.0
+HEIGHT_MIN, HEIGHT_MAX = 1, 9
+DRIFT_MAX = 45.0
+#: hero symbol: one face of six (ours)
+HERO_FACE = 6
+GAUGE_PERIOD_MS = 3000
+
+
+@dataclass
+class Profile:
+    """How the conditions of a throw change the model (all additive unless said)."""
+
+    unit: float = UNIT            # travel per power point
+    power_noise: float = 0.03     # relative standard deviation of the power
+    angle_jitter: float = 0.6     # degrees, standard deviation
+    sigma_along: float = 0.0      # extra scatter along the path
+    sigma_lat: float = 0.0        # extra scatter across the path
+    sigma_mult: float = 1.0       # multiplies both scatters
+    origin_back: float = 0.0      # the thrower steps back
+    min_bounces: int = 1
+    h_min: float = 0.1
+    h_max: float = 0.9
+    min_first_bounce: float = 0.0  # the die must clear a card before its first bounce
+    roll_extra: float = 0.0       # spinning die: the roll may run up to this share further
+    blind: bool = False           # the drift seen beforehand is useless: a fresh one is drawn
+    borrowed: bool = False        # the left player's hand gives the power
+
+
+def profile(conditions: Iterable[str]) -> Profile:
+    """The model for a set of special throws (identical ones count once)."""
+    p = Profile()
+    for c in sorted(set(conditions)):
+        if c == "tir_en_bande":
+            p.unit *= 0.85
+            p.sigma_lat += 8
+        elif c == "pichenette":
+            p.power_noise += 0.08
+        elif c == "souffle":
+            p.unit *= 0.5
+            p.power_noise += 0.06
+        elif c == "sous_la_jambe":
+            p.sigma_lat += 10
+        elif c == "en_aveugle":
+            p.blind = True
+            p.sigma_along += 3
+            p.sigma_lat += 3
+        elif c == "double_rebond":
+            p.min_bounces = max(p.min_bounces, 2)
+        elif c == "sur_le_coude":
+            p.h_min = max(p.h_min, 0.5)
+            p.sigma_along += 12
+        elif c == "lancer_de_la_foi":
+            p.angle_jitter += 6.0
+        elif c == "mauvaise_main":
+            p.sigma_mult *= 1.5
+        elif c == "emprunt":
+            p.borrowed = True
+            p.power_noise += 0.08
+        elif c == "par_dessus_une_carte":
+            p.min_first_bounce = max(p.min_first_bounce, 150.0)
+            p.sigma_along += 12
+        elif c == "catapulte":
+            p.h_min = max(p.h_min, 0.7)
+            p.h_max = min(p.h_max, 0.7)
+            p.power_noise += 0.07
+        elif c == "tete":
+            p.sigma_along += 8
+            p.sigma_lat += 8
+        elif c == "lancer_toupie":
+            p.roll_extra += 0.35
+        elif c == "sur_le_nez":
+            p.unit *= 0.6
+            p.sigma_along += 14
+        elif c == "de_dos":
+            p.angle_jitter += 3.0
+            p.sigma_lat += 4
+        elif c == "smash":
+            p.h_max = min(p.h_max, 0.2)
+            p.power_noise += 0.05
+        elif c == "assis":
+            p.h_max = min(p.h_max, 0.35)
+            p.sigma_along += 4
+            p.sigma_lat += 4
+        elif c == "saut":
+            p.power_noise += 0.06
+            p.sigma_lat += 4
+        elif c == "sous_la_table":
+            p.h_max = min(p.h_max, 0.25)
+            p.sigma_lat += 5
+        elif c == "danse":
+            p.angle_jitter += 4.0
+            p.power_noise += 0.05
+        elif c == "de_loin":
+            p.origin_back += 100.0
+            p.sigma_along += 6
+        else:
+            raise ValueError(f"unknown special throw {c!r}")
+    if p.h_min > p.h_max:  # e.g. catapult and smash together: the catapult's arm wins
+        p.h_max = p.h_min
+    return p
+
+
+@dataclass(frozen=True)
+class Landing:
+    """Where a throw ended and what it is worth before any bonus."""
+
+    x: float
+    y: float
+    face: int
+    zone: int          # 0 for a miss, else the section's damage
+    outcome: str       # hit, off, rim, hole, no-bounce, bounces, card, small
+    bounces: int       # bounces off the target before reaching it
+    drift: tuple[float, float]
+
+    @property
+    def hit(self) -> bool:
+        return self.outcome == "hit"
+
+    @property
+    def hero(self) -> bool:
+        return self.face == HERO_FACE
+
+
+def gauge_power(timing_ms: int) -> float:
+    """The reflex variant: the power gauge swings 0.5 -> 20 -> 0.5 every 3 seconds."""
+    phase = (timing_ms % GAUGE_PERIOD_MS) / GAUGE_PERIOD_MS
+    tri = 2 * phase if phase < 0.5 else 2 * (1 - phase)
+    return round(POWER_MIN + (POWER_MAX - POWER_MIN) * tri, 1)
+
+
+def _normal(rng: Rng) -> float:
+    """One standard normal deviate from two uniform draws (Box-Muller)."""
+    u1 = max(rng.random(), 1e-12)
+    u2 = rng.random()
+    return math.sqrt(-2.0 * math.log(u1)) * math.cos(2 * math.pi * u2)
+
+
+def draw_drift(rng: Rng) -> tuple[float, float]:
+    """The table's push for the next throw (the die's bounce off a worn table), in units."""
+    r = rng.randint(0, int(DRIFT_MAX))
+    a = rng.randint(0, 359)
+    return (round(r * math.cos(math.radians(a)), 1), round(r * math.sin(math.radians(a)), 1))
+
+
+def zone_at(x: float, y: float, small_target: bool = False) -> tuple[int, str]:
+    """The damage of a resting point and the outcome name (0 and the reason for a miss)."""
+    r = math.hypot(x, y)
+    if r > TARGET_R:
+        return 0, "off"
+    if r > TARGET_R - RIM:
+        return 0, "rim"
+    for hx, hy, hr in HOLES:
+        if math.hypot(x - hx, y - hy) <= hr:
+            return 0, "hole"
+    value = 1
+    for outer, dmg in RINGS:
+        if r + LINE < outer:
+            value = dmg
+            break
+    if small_target and value == 1:
+        return 0, "small"
+    return value, "hit"
+
+
+def _entry_distance(ox: float, oy: float, ux: float, uy: float) -> float:
+    """Along the path from the origin, where it first enters the target disc (inf if never)."""
+    b = ox * ux + oy * uy
+    c = ox * ox + oy * oy - TARGET_R * TARGET_R
+    disc = b * b - c
+    if disc < 0:
+        return math.inf
+    s = -b - math.sqrt(disc)
+    return s if s >= 0 else 0.0
+
+
+def bounce_points(b1: float, travel: float) -> list[float]:
+    """Along-path distances of the first three bounces: each hop covers half what is left."""
+    b2 = b1 + (travel - b1) / 2
+    b3 = b2 + (travel - b2) / 2
+    return [b1, b2, b3]
+
+
+def resolve(
+    aim: tuple[float, float],
+    power: float,
+    height: int,
+    conditions: Iterable[str],
+    drift: tuple[float, float],
+    rng: Rng,
+    small_target: bool = False,
+) -> Landing:
+    """Throw the die. Draws: (2 if blind) + 8 uniforms + 1 face, always in that order."""
+    p = profile(conditions)
+    if p.blind:
+        drift = draw_drift(rng)
+    ox, oy = 0.0, ORIGIN_Y - p.origin_back
+    dx, dy = aim[0] - ox, aim[1] - oy
+    dist = math.hypot(dx, dy) or 1.0
+    angle = math.atan2(dy, dx) + math.radians(p.angle_jitter * _normal(rng))
+    ux, uy = math.cos(angle), math.sin(angle)
+    power = min(max(power, POWER_MIN), POWER_MAX)
+    travel = max(1.0, power * (1 + p.power_noise * _normal(rng)) * p.unit)
+    h = min(max(height / 10, p.h_min), p.h_max)
+    b1 = travel * h
+    roll = travel - b1
+    spin = rng.random()
+    if p.roll_extra:
+        roll *= 1 + p.roll_extra * spin
+    end = b1 + roll
+    sa = (16 + 0.12 * roll + p.sigma_along) * p.sigma_mult
+    sl = (14 + 0.06 * end + p.sigma_lat) * p.sigma_mult
+    na, nl = _normal(rng), _normal(rng)
+    x = ox + ux * end + drift[0] + ux * sa * na - uy * sl * nl
+    y = oy + uy * end + drift[1] + uy * sa * na + ux * sl * nl
+    face = rng.die(6)
+    s_in = _entry_distance(ox, oy, ux, uy)
+    bounces = sum(1 for b in bounce_points(b1, b1 + roll) if b < s_in)
+    zone, outcome = zone_at(x, y, small_target)
+    if outcome == "hit":
+        if b1 < p.min_first_bounce:
+            zone, outcome = 0, "card"
+        elif bounces == 0:
+            zone, outcome = 0, "no-bounce"
+        elif bounces < p.min_bounces:
+            zone, outcome = 0, "bounces"
+    return Landing(x=round(x, 1), y=round(y, 1), face=face, zone=zone, outcome=outcome,
+                   bounces=bounces, drift=drift)
+
+
+def skilled_params(
+    point: tuple[float, float], conditions: Iterable[str], drift: tuple[float, float] | None
+) -> tuple[tuple[float, float], float, int]:
+    """What a player who understands the model enters to land on ``point``.
+
+    Aim against the drift they can see, power for the distance, and the highest height whose
+    bounces still fall short of the target (the less the die rolls, the less it scatters).
+    Used by the simulation tests and by absent ("zombie") players.
+    """
+    p = profile(conditions)
+    seen = (0.0, 0.0) if (drift is None or p.blind) else drift
+    aim = (point[0] - seen[0], point[1] - seen[1])
+    ox, oy = 0.0, ORIGIN_Y - p.origin_back
+    # the distance to the target's edge along the path: the die must bounce before it
+    s_in = math.hypot(ox, oy) - TARGET_R
+    margin = 30.0
+    for pull in range(0, 90, 10):  # aim shorter when no height bounces early enough
+        near = (aim[0], aim[1] - pull)
+        travel = math.hypot(near[0] - ox, near[1] - oy)
+        best = None
+        for hh in range(HEIGHT_MIN, HEIGHT_MAX + 1):
+            h = min(max(hh / 10, p.h_min), p.h_max)
+            b1 = travel * h
+            pts = bounce_points(b1, travel)
+            if pts[p.min_bounces - 1] < s_in - margin and b1 >= p.min_first_bounce + 10:
+                best = hh
+        if best is not None:
+            power = round(min(max(travel / p.unit, POWER_MIN), POWER_MAX), 1)
+            return near, power, best
+    power = round(min(max(math.hypot(aim[0] - ox, aim[1] - oy) / p.unit, POWER_MIN), POWER_MAX), 1)
+    return aim, power, HEIGHT_MIN
