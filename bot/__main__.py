@@ -87,6 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     config = load_config()
     logging.basicConfig(level=getattr(logging, config.log_level, logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if not (config.discord_token and not args.console and not args.script):
+        # the console table's terminal is for the game: keep library chatter out of it
+        logging.getLogger().setLevel(max(logging.WARNING, logging.getLogger().level))
     if config.discord_token and not args.console and not args.script:
         from .discord_app import run_discord
 

@@ -23,6 +23,8 @@ from .commands import dispatch
 from .replies import Actor, Reply
 from .service import Service, ServiceError
 
+MARKDOWN = re.compile(r"\*\*|`|__")
+STRUCK = re.compile(r"~~(.*?)~~")
 LINE = re.compile(r"^@(?P<user>[\w.-]+)(?::(?P<locale>[a-zA-Z-]+))?\s+(?:#(?P<channel>[\w-]+)\s+)?/(?P<command>.*)$")
 OPTION = re.compile(r"^(?P<key>[a-zA-Z_][\w-]*):(?P<value>.*)$")
 CONSOLE_GUILD = "console"
@@ -138,6 +140,11 @@ class ConsoleTable:
         else:
             print(text, file=self.out)
 
+    @staticmethod
+    def plain(text: str) -> str:
+        """Discord's markdown (bold, strike-through, code) removed for the terminal."""
+        return MARKDOWN.sub("", STRUCK.sub(r"\1✗", text))
+
     def emit(self, line: str, actor: Actor | None, reply: Reply) -> None:
         self.replies.append(reply)
         lang = i18n.language(actor.locale if actor else self.locale)
@@ -151,9 +158,9 @@ class ConsoleTable:
             return
         prefix = "🔒 " if reply.private else ""
         if reply.text:
-            print(prefix + reply.text, file=self.out)
+            print(prefix + self.plain(reply.text), file=self.out)
         for event in reply.events:
-            print("  " + event, file=self.out)
+            print("  " + self.plain(event), file=self.out)
         for user, text in reply.whispers.items():
             name = user.split(":", 1)[-1]
             print("  " + i18n.t(lang, "console-whisper", {"player": name, "text": text}), file=self.out)
