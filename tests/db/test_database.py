@@ -1,0 +1,63 @@
+"""The database layer: migrations, WAL, the one-active-table rule, URL handling."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import inspect, text
+
+from db import repository as repo
+from db.database import Database, normalize_url
+from db.models import GameTable
+
+
+def test_urls_pick_the_async_drivers():
+    assert normalize_url("postgres://u:p@h/db") == "postgresql+asyncpg://u:p@h/db"
+    assert normalize_url("postgresql://u:p@h/db") == "postgresql+asyncpg://u:p@h/db"
+    assert normalize_url("sqlite:///var/x.db") == "sqlite+aiosqlite:///var/x.db"
+    assert normalize_url("sqlite+aiosqlite:///x.db") == "sqlite+aiosqlite:///x.db"
+
+
+async def test_migrations_create_every_table_and_are_idempotent(db: Database):
+    await db.migrate()  # a second start changes nothing
+    async with db.engine.connect() as conn:
+        names = await conn.run_sync(lambda c: set(inspect(c).get_table_names()))
+        head = (await conn.execute(text("select version_num from alembic_version"))).scalar_one()
+    assert {"game_table", "seat", "action_log", "roll_log", "guild_settings"} <= names
+    assert head == "0001"
+
+
+async def test_sqlite_runs_in_wal_mode(sqlite_db: Database):
+    async with sqlite_db.engine.connect() as conn:
+        assert (await conn.execute(text("PRAGMA journal_mode"))).scalar_one() == "wal"
+        assert (await conn.execute(text("PRAGMA foreign_keys"))).scalar_one() == 1
+
+
+async def test_one_active_table_per_channel_is_enforced_by_the_database(db: Database):
+    def table(status: str = "lobby") -> GameTable:
+        return GameTable(channel_id="c", game="duel", host_id="h", seed="00" * 32, seed_hash="x", status=status)
+
+    async with db.session() as s:
+        first = await repo.create_table(s, table(), "host")
+    async with db.session() as s:
+        with pytest.raises(repo.ChannelBusy):
+            await repo.create_table(s, table(), "host")
+    async with db.session() as s:
+        await repo.commit_move(s, first, {"status": "finished"}, None)
+    async with db.session() as s:
+        second = await repo.create_table(s, table(), "host")
+    assert second.id != first.id
+
+
+async def test_a_stale_version_never_overwrites(db: Database):
+    async with db.session() as s:
+        t = await repo.create_table(s, GameTable(channel_id="c", game="duel", host_id="h", seed="00" * 32,
+                                                 seed_hash="x"), "host")
+    stale = GameTable.model_validate(t.model_dump())
+    async with db.session() as s:
+        await repo.commit_move(s, t, {"state": {"n": 1}}, None)
+    async with db.session() as s:
+        with pytest.raises(repo.ConcurrentChange):
+            await repo.commit_move(s, stale, {"state": {"n": 2}}, None)
+    async with db.session() as s:
+        row = await repo.get_table(s, t.id)
+    assert row.state == {"n": 1} and row.version == 1
