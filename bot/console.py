@@ -165,7 +165,8 @@ class ConsoleTable:
             name = user.split(":", 1)[-1]
             print("  " + i18n.t(lang, "console-whisper", {"player": name, "text": text}), file=self.out)
         if reply.choices:
-            labels = [f"[{c.label}] /{c.command}" for c in reply.choices]
+            labels = [f"[{c.label}] /{' '.join([c.command, *(f'{k}:{v}' for k, v in c.args.items())])}"
+                      for c in reply.choices]
             print("  " + i18n.t(lang, "console-choices", {"choices": "  ".join(labels)}), file=self.out)
         if image_path:
             print("  " + i18n.t(lang, "console-image", {"path": image_path}), file=self.out)

@@ -17,7 +17,7 @@ from typing import Any, ParamSpec
 
 from rules.core import Event, Game, PlayerError, Prompt, SeatInfo, find_game, new_seed, seed_hash
 from rules.core.dice import DiceRoll, format_roll, roll as roll_dice
-from rules.core.engine import Result
+from rules.core.engine import OptionKind, Result
 from rules.core.replay import replay
 from rules.core.rng import Draw, Rng, verify_draws
 
@@ -147,6 +147,8 @@ class Service:
         for p in prompts:
             seat = loaded.user_of(p.seat)
             text = i18n.t(lang, f"prompt-{p.kind}", {"player": seat.name, **p.params})
+            if seat.name not in text:
+                text = i18n.t(lang, "prompt-line", {"player": seat.name, "text": text})
             out.append({"seat": p.seat, "user_id": seat.user_id, "name": seat.name, "kind": p.kind, "text": text})
         return out
 
@@ -173,11 +175,23 @@ class Service:
             seat = loaded.user_of(p.seat)
             legal = {game.dump_action(a)["type"] for a in game.legal_actions(loaded.state, p.seat)}
             for spec in game.commands:
-                if spec.name in legal and not any(o.required for o in spec.options):
-                    label = i18n.t(lang, f"btn-{group}-{spec.name}")
-                    if label == f"btn-{group}-{spec.name}":
-                        label = spec.name
+                if spec.name not in legal:
+                    continue
+                required = [o for o in spec.options if o.required]
+                label = i18n.t(lang, f"btn-{group}-{spec.name}")
+                if label == f"btn-{group}-{spec.name}":
+                    label = spec.name
+                if not required:
                     choices.append(Choice(label=label, command=f"{group} {spec.name}", for_user=seat.user_id))
+                elif len(required) == 1 and required[0].kind == OptionKind.CHOICE:
+                    # one button per value, e.g. the arena face to choose
+                    option = required[0]
+                    for value in option.choices:
+                        text = i18n.t(lang, f"choice-{group}-{option.name}-{value}")
+                        if text.startswith("choice-"):
+                            text = value
+                        choices.append(Choice(label=text, command=f"{group} {spec.name}",
+                                              args={option.name: value}, for_user=seat.user_id))
         return choices[:25]
 
     async def _board_reply(

@@ -56,6 +56,7 @@ result-victory = { $winners } wins! { $reason } Scores: { $scores }.
 result-defeat = The whole party is defeated. { $reason } Scores: { $scores }.
 result-draw = Draw. { $reason } Scores: { $scores }.
 result-score = Game over. { $reason } Scores: { $scores }. Best score: { $winners }.
+prompt-line = ➡️ { $player }: { $text }
 reminder = Reminder: { $players }, the game is waiting for you.
 
 ## Log, export, verification

@@ -56,6 +56,7 @@ result-victory = Victoire de { $winners } ! { $reason } Scores : { $scores }.
 result-defeat = Défaite de toute l'équipe. { $reason } Scores : { $scores }.
 result-draw = Égalité. { $reason } Scores : { $scores }.
 result-score = Fin de la partie. { $reason } Scores : { $scores }. Meilleur score : { $winners }.
+prompt-line = ➡️ { $player } : { $text }
 reminder = Rappel : { $players }, la partie vous attend.
 
 ## Log, export, verification
