@@ -157,10 +157,10 @@ class ConsoleTable:
             print(json.dumps(data, ensure_ascii=False), file=self.out)
             return
         prefix = "🔒 " if reply.private else ""
+        for event in reply.events:  # what happened, then whose turn it is
+            print("· " + self.plain(event), file=self.out)
         if reply.text:
             print(prefix + self.plain(reply.text), file=self.out)
-        for event in reply.events:
-            print("  " + self.plain(event), file=self.out)
         for user, text in reply.whispers.items():
             name = user.split(":", 1)[-1]
             print("  " + i18n.t(lang, "console-whisper", {"player": name, "text": text}), file=self.out)
