@@ -24,9 +24,9 @@ class KrosOptions(Model):
     #: the side of the second player; ``None``: chosen in game
     side: Literal["N", "E", "S", "W"] | None = None
     #: deploy automatically (each team on its start cells in timeline order)
-    auto_deploy: bool = False
+    autodeploy: bool = False
     #: the optional rule "Destruction de décors"
-    decor_destruction: bool = False
+    destruction: bool = False
 
 
 class RewardToken(Model):

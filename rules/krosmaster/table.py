@@ -372,7 +372,7 @@ class Table:
         targets = [self.at[c] for c in zone if c in self.at and not self.at[c].ko]
         main = self.at.get(target_cell)
         decor = [self.decor_at[c] for c in zone if c in self.decor_at] if (
-            self.s.options.decor_destruction and sp.kind == "attack" and sp.range.kind == "melee"
+            self.s.options.destruction and sp.kind == "attack" and sp.range.kind == "melee"
             and caster.kind != "bomb") else []
         # 2. additional effects
         bonus = 0

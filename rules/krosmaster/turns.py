@@ -187,7 +187,7 @@ class Turns(Table):
         self._setup_pieces()
         s.phase = "deploy"
         s.active = s.first_player
-        if s.options.auto_deploy:
+        if s.options.autodeploy:
             for seat in (s.first_player, 1 - s.first_player):
                 cells = sorted(self.deploy_cells(seat), key=lambda c: (c[1], c[0]))
                 for uid, cell in zip(s.timelines[seat], cells):
@@ -322,7 +322,7 @@ class Turns(Table):
         for u in s.units:
             if u.seat == s.active:
                 u.inspiration = []
-        if s.options.decor_destruction:
+        if s.options.destruction:
             for d in s.decor:
                 d.wounds = 0
         self.ev("kros-turn-ended", seat=s.active)

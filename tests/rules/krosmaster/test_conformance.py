@@ -8,14 +8,14 @@ from tests.support.conformance import playout
 GAME = find_game("krosmaster")
 
 CASES = [
-    {"arena": "fosse", "side": "N", "auto_deploy": True},
-    {"arena": "elementaire", "side": "E", "auto_deploy": True},
+    {"arena": "fosse", "side": "N", "autodeploy": True},
+    {"arena": "elementaire", "side": "E", "autodeploy": True},
     {},  # the arena and the side chosen in game, deployment by hand
     {"teams": "random", "arena": "elementaire"},
     {"teams": "draft"},
     {"teams": "custom", "custom": [["anna-tommy", "anna-tommy", "oscar-nak", "guy-yomtella"],
                                    ["roi-des-bouftous", "bad-aboum", "kreol-panikon", "opee-tissoin"]]},
-    {"decor_destruction": True, "arena": "fosse", "side": "W", "auto_deploy": True},
+    {"destruction": True, "arena": "fosse", "side": "W", "autodeploy": True},
 ] + [{"scenario": f"tuto{i}"} for i in range(1, 8)]
 
 

@@ -1,0 +1,157 @@
+## Krosmaster Arena — English catalog (second language)
+
+game-krosmaster = Krosmaster Arena
+gameopt-krosmaster-scenario = Arena game (arena) or tutorial scenario (tuto1 to tuto7)
+gameopt-krosmaster-teams = How teams are made: box (STASIS/WAKFU), random, draft or custom
+gameopt-krosmaster-custom = Custom teams: one list of Krosmasters per player
+gameopt-krosmaster-arena = Board face: La Fosse or L'Arène Élémentaire
+gameopt-krosmaster-side = The second player's side of the board (N, E, S, W)
+gameopt-krosmaster-autodeploy = Deploy automatically on the start cells
+gameopt-krosmaster-destruction = Optional rule: decor destruction
+
+cmd-kros-move = Move the active character to a square (shortest path, tackles resolved)
+opt-kros-move-to = Destination square (A1 to L12)
+cmd-kros-cast = Cast a spell at a square
+opt-kros-cast-spell = Spell to cast
+opt-kros-cast-at = Target square
+opt-kros-cast-ally = Adjacent ally to move (Style Pandawa)
+cmd-kros-punch = Punch (5 PA) an adjacent character
+opt-kros-punch-at = Square of the character punched
+cmd-kros-pickup = Pick up a kama on your square (1 PA)
+cmd-kros-buy = Buy a GG or a demonic reward on a demon cell (1 PA)
+opt-kros-buy-item = gg, or the reward pile (1 to 6, granit1, jade2, or1...)
+opt-kros-buy-hidden = Draw the reward face down
+opt-kros-buy-to = Krosmaster receiving the reward
+cmd-kros-reveal = Reveal a demonic reward (free action)
+opt-kros-reveal-token = Reward to reveal
+opt-kros-reveal-choice = Choice (Style Zobal: pa, pm or soin; Style Roublard: oui or non)
+opt-kros-reveal-at = Square (Potion de Rappel, summon)
+cmd-kros-end = End the active character's activation
+cmd-kros-inspire = Place the inspiration dice or take the refund
+opt-kros-inspire-die1 = Krosmaster taking the first die, or kamas
+opt-kros-inspire-die2 = Krosmaster taking the second die, or kamas
+opt-kros-inspire-face1 = Face chosen for the first die if it is special
+opt-kros-inspire-face2 = Face chosen for the second die if it is special
+cmd-kros-activate = Choose the summon that plays now
+opt-kros-activate-unit = Summon to play
+cmd-kros-deploy = Deploy a Krosmaster on a start cell
+opt-kros-deploy-unit = Krosmaster to deploy
+opt-kros-deploy-at = Start cell
+cmd-kros-arena = Choose the board face (first player)
+opt-kros-arena-arena = fosse or elementaire
+cmd-kros-side = Choose your side of the board
+opt-kros-side-side = N, E, S or W
+cmd-kros-draft = Take one of the face-up character cards (draft)
+opt-kros-draft-character = Character taken
+
+prompt-kros-draft = Take one of the two face-up cards.
+prompt-kros-arena = First player: choose the arena.
+prompt-kros-side = Choose your side of the board.
+prompt-kros-deploy = Deploy your Krosmasters on your start cells.
+prompt-kros-inspiration = Tension roll { $faces }: place your inspiration dice or take the refund.
+prompt-kros-activation = { $unit } plays: { $pm } PM, { $pa } PA.
+prompt-kros-summon-order = Choose the summon that plays now.
+
+err-kros-already-deployed = { $unit } is already deployed.
+err-kros-bad-choice = Impossible choice: { $choice }.
+err-kros-bad-face = A die showing { $rolled } cannot be turned to { $face }.
+err-kros-bad-item = Unknown purchase: { $item } (gg, 1 to 6, granit1...).
+err-kros-cannot-pay-wounds = This spell costs { $needed } wounds, there is room for only { $left }.
+err-kros-cell-not-free = Square { $square } is not free.
+err-kros-custom-teams = One custom team per player is needed (got { $count }).
+err-kros-equipment-slot-taken = An equipment of type { $kind } is already revealed.
+err-kros-inspire-two-dice = Give a choice for each of the two dice.
+err-kros-krosmaster-only = Only a Krosmaster can do that.
+err-kros-missing-option = Missing option: { $option }.
+err-kros-needs-adjacent-ally = An adjacent ally to move is needed ({ $ally }).
+err-kros-needs-ally = The target must be an allied character ({ $square }).
+err-kros-no-kama = There is no kama on this square.
+err-kros-no-line-of-sight = No line of sight to { $square }.
+err-kros-no-such-pile = There is no pile { $pile }.
+err-kros-no-such-reward = No face-down reward { $token } on this Krosmaster.
+err-kros-not-a-start-cell = { $square } is not one of your free start cells.
+err-kros-not-adjacent = { $square } is not adjacent.
+err-kros-not-enough-kamas = { $needed } kamas needed, your stock has { $left }.
+err-kros-not-enough-pa = { $needed } PA needed, { $left } left.
+err-kros-not-enough-pm = { $needed } PM needed, { $left } left.
+err-kros-not-in-line = { $square } is not in line.
+err-kros-not-on-demon-cell = You must stand on a demon cell.
+err-kros-not-visible = { $character } is not a face-up card.
+err-kros-not-waiting = { $unit } is not waiting to play.
+err-kros-not-your-unit = { $unit } is not one of your Krosmasters.
+err-kros-once-per-game = { $spell } can be cast only once per game.
+err-kros-once-per-turn = { $spell } can be cast only once per turn.
+err-kros-out-of-range = { $square } is out of range.
+err-kros-perfect-block = Blocage Parfait: you cannot leave melee.
+err-kros-personal-spell = { $spell } is a personal spell.
+err-kros-pile-empty = Pile { $pile } is empty.
+err-kros-reward-limit = { $unit } already holds { $limit } rewards (its level).
+err-kros-summon-limit = { $spell }: already { $limit } summon(s) in play.
+err-kros-team-duplicate = { $character } may appear only { $limit } time(s).
+err-kros-team-levels = The levels must total 12 (here { $total }).
+err-kros-team-size = A team has 2 to 8 Krosmasters (here { $size }).
+err-kros-two-players = Krosmaster Arena is played by 2 (here { $seats }).
+err-kros-unknown-character = Unknown character: { $character }.
+err-kros-unknown-spell = Unknown or unavailable spell: { $spell }.
+err-kros-unknown-unit = Unknown character: { $unit }.
+err-kros-unreachable = Cannot reach { $square } with { $pm } PM.
+err-kros-wrong-phase = Not now (phase: { $phase }).
+
+ev-kros-activation-ended = { $unit }'s activation ends.
+ev-kros-activation-started = { $unit } starts its turn.
+ev-kros-arena-chosen = Arena chosen: { $arena }.
+ev-kros-bomb-ticks = Bomb { $unit } takes 1 wound.
+ev-kros-buffs-removed = Buffs removed from { $unit }: { $buffs }.
+ev-kros-cast = { $unit } casts { $spell } at { $at } ({ $pa } PA, { $pm } PM left).
+ev-kros-coin = Coin toss: { $faces }.
+ev-kros-critical-roll = { $unit }'s critical roll ({ $spell }): { $faces }, { $successes } success(es).
+ev-kros-decor-destroyed = The { $kind } at { $at } is destroyed: { $kamas } kamas.
+ev-kros-decor-hit = The { $kind } at { $at } has { $wounds }/{ $pv } wounds.
+ev-kros-deployed = { $unit } is deployed at { $at }.
+ev-kros-drafted = Player { $seat } takes { $character } (face up: { $visible }).
+ev-kros-explosion = Bomb { $unit } explodes at { $at }!
+ev-kros-first-player = Player { $seat } is the first player.
+ev-kros-game-over = Game over ({ $reason }): { $winners }.
+ev-kros-game-started = Let the fight begin! First player: { $first }.
+ev-kros-gg-bought = { $unit } buys a GG.
+ev-kros-gg-won = Player { $seat } wins GG ({ $why }): { $wild } wild, { $taken } taken.
+ev-kros-healed = { $unit } is healed of { $amount } wound(s) by { $by }.
+ev-kros-hit = { $unit } hit by { $by }'s { $spell }: armour { $faces } ({ $armour }), { $damage } damage, { $wounds } wound(s).
+ev-kros-hold = Player { $seat } knocked out a Krosmaster: hold on for a turn.
+ev-kros-hold-broken = Player { $seat } lost a Krosmaster: the victory slips away.
+ev-kros-inspired = { $unit } gains the power { $power } this turn.
+ev-kros-kama-picked = { $unit } picks up a kama (stock: { $kamas }).
+ev-kros-kamas-gained = Player { $seat } gains { $kamas } kamas.
+ev-kros-ko = { $unit } is K.O. at { $at }!
+ev-kros-life-stolen = { $unit } steals { $amount } PV.
+ev-kros-markers = { $unit }'s markers: { $pm } PM, { $pa } PA.
+ev-kros-markers-applied = { $unit } applies its markers: { $pm } PM, { $pa } PA.
+ev-kros-moved = { $unit } moves: { $path }{ $blocked ->
+    [true] , then is blocked!
+   *[other] .
+}
+ev-kros-pushed = { $unit } is moved from { $frm } to { $to }.
+ev-kros-refund = Refund! Player { $seat } takes { $kamas } kama(s).
+ev-kros-reward-bought = { $unit } buys a { $rank } reward (pile { $pile }) for { $to } { $face_up ->
+    [true] : { $token }.
+   *[other] face down.
+}
+ev-kros-reward-drawn = You drew { $token } for { $to }.
+ev-kros-reward-revealed = { $unit } reveals { $token } ({ $kind }).
+ev-kros-reward-turned = New face-up reward on pile { $pile }: { $token }.
+ev-kros-rewards-shown = Face-up rewards: { $face_up }.
+ev-kros-riposte = Riposte! { $unit } takes { $wounds } wound.
+ev-kros-self-wounds = { $unit } takes { $wounds } wounds.
+ev-kros-side-chosen = Player { $seat } takes side { $side }.
+ev-kros-summoned = { $by } summons { $ref } at { $at }.
+ev-kros-summons-removed = { $unit }'s summons leave the board: { $removed }.
+ev-kros-swapped = { $unit } swaps places with { $other }.
+ev-kros-tackle = { $by } tackles { $unit }: { $tackle } against { $dodge }{ $blocked ->
+    [true] , blocked!
+   *[other] , dodged.
+}
+ev-kros-tension-faces = Tension dice turned to { $faces }.
+ev-kros-tension-rises = The tension rises! GG lost by: { $seats }.
+ev-kros-tension-rolled = Player { $seat }'s tension roll: { $faces }.
+ev-kros-turn-ended = Player { $seat }'s turn ends.
+ev-kros-turn-started = Turn { $turn }: player { $seat } plays.
