@@ -107,8 +107,8 @@ def profile(conditions: Iterable[str]) -> Profile:
             p.unit *= 0.6
             p.sigma_along += 14
         elif c == "de_dos":
-            p.angle_jitter += 3.0
-            p.sigma_lat += 4
+            p.angle_jitter += 5.0
+            p.sigma_lat += 8
         elif c == "smash":
             p.h_max = min(p.h_max, 0.2)
             p.power_noise += 0.05

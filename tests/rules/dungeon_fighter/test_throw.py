@@ -1,0 +1,118 @@
+"""The digital throw: skill matters, and every special throw makes it measurably harder."""
+
+import itertools
+import random
+
+import pytest
+
+from rules.core import Rng
+from rules.dungeon_fighter import throw as T
+from rules.dungeon_fighter.content import SPECIAL_THROWS
+
+N = 1200
+
+
+def simulate(conditions, skilled=True, n=N, seed="5a" * 32):
+    """Hit rate and mean damage over ``n`` throws at the centre, with a fresh drift each."""
+    rng = Rng(seed)
+    chooser = random.Random(7)  # the random player's inputs, not the game's dice
+    hits = dmg = 0
+    for _ in range(n):
+        drift = T.draw_drift(rng)
+        if skilled:
+            aim, power, height = T.skilled_params((0.0, 0.0), conditions, drift)
+        else:
+            aim = (chooser.uniform(-150, 150), chooser.uniform(-150, 150))
+            power, height = round(chooser.uniform(0.5, 20), 1), chooser.randint(1, 9)
+        land = T.resolve(aim, power, height, conditions, drift, rng)
+        hits += land.hit
+        dmg += land.zone
+    return hits / n, dmg / n
+
+
+BASE = simulate([])
+
+
+def test_skill_lands_far_more_often_and_scores_far_more():
+    rand = simulate([], skilled=False)
+    assert BASE[0] > 0.85 and rand[0] < 0.2
+    assert BASE[0] > 4 * rand[0]
+    assert BASE[1] > 8 * rand[1]
+
+
+def test_ignoring_the_drift_costs_accuracy():
+    rng = Rng("77" * 32)
+    hits = 0
+    for _ in range(N):
+        drift = T.draw_drift(rng)
+        aim, power, height = T.skilled_params((0.0, 0.0), [], None)  # aims as if no drift
+        hits += T.resolve(aim, power, height, [], drift, rng).hit
+    assert hits / N < BASE[0] - 0.02
+
+
+def test_power_and_height_matter():
+    # too much power flies over the target; too high a throw hits it without bouncing first
+    rng = Rng("01" * 32)
+    over = sum(T.resolve((0, 0), 14.0, 5, [], (0, 0), rng).hit for _ in range(300)) / 300
+    high = [T.resolve((0, 0), 8.0, 9, [], (0, 0), rng) for _ in range(300)]
+    assert over < 0.1
+    assert sum(l.hit for l in high) / 300 < 0.1
+    assert any(l.outcome == "no-bounce" for l in high)
+
+
+@pytest.mark.parametrize("special", SPECIAL_THROWS)
+def test_each_special_throw_lowers_the_skilled_hit_rate(special):
+    hit, dmg = simulate([special])
+    assert hit <= BASE[0] - 0.02, (special, hit, BASE)
+    assert dmg < BASE[1]
+
+
+PAIRS = list(itertools.combinations(SPECIAL_THROWS, 2))[::9]
+
+
+@pytest.mark.parametrize("pair", PAIRS)
+def test_combinations_are_harder_still(pair):
+    both = simulate(list(pair), n=800)
+    assert both[0] <= BASE[0] - 0.03
+    assert both[1] <= min(simulate([p], n=800)[1] for p in pair) + 0.15
+
+
+def test_rulebook_triple_combination_is_hard_but_not_impossible():
+    # Nounours (pichenette) in a double-rebond room with the Heaume de Bravoure (en aveugle)
+    hit, _ = simulate(["pichenette", "double_rebond", "en_aveugle"], n=800)
+    assert 0.3 < hit < BASE[0] - 0.08
+
+
+def test_double_rebond_needs_two_bounces_before_the_target():
+    rng = Rng("02" * 32)
+    aim, power, _ = T.skilled_params((0, 0), [], (0, 0))
+    lands = [T.resolve(aim, power, 6, ["double_rebond"], (0, 0), rng) for _ in range(200)]
+    assert any(l.outcome == "bounces" for l in lands)
+    assert all(l.bounces >= 2 for l in lands if l.hit)
+
+
+def test_en_aveugle_redraws_the_drift():
+    rng_a, rng_b = Rng("03" * 32), Rng("03" * 32)
+    seen = (40.0, 0.0)
+    a = T.resolve((0, 0), 8, 5, [], seen, rng_a)
+    b = T.resolve((0, 0), 8, 5, ["en_aveugle"], seen, rng_b)
+    assert a.drift == seen and b.drift != seen
+
+
+def test_only_the_rng_argument_is_random():
+    r1 = [T.resolve((5, 5), 8, 5, ["tete"], (1, 1), Rng("04" * 32)) for _ in range(3)]
+    assert len(set(r1)) == 1
+
+
+def test_zones_and_lines():
+    assert T.zone_at(0, 0) == (10, "hit")
+    assert T.zone_at(0, 9.0)[0] == 5  # on the centre's line: the lower section
+    assert T.zone_at(0, 20)[0] == 5
+    assert T.zone_at(0, 99.0) == (0, "rim")
+    assert T.zone_at(0, 101) == (0, "off")
+    assert T.zone_at(44, 44) == (0, "hole")
+
+
+def test_reflex_gauge_swings():
+    assert T.gauge_power(0) == 0.5 and T.gauge_power(1500) == 20.0 and T.gauge_power(3000) == 0.5
+    assert 0.5 < T.gauge_power(700) < 20
