@@ -268,7 +268,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 pm=u.pm if state.current == u.id else t.stat(u, "pm"),
                 pa=u.pa if state.current == u.id else t.stat(u, "pa"),
                 markers_pm=u.markers_pm, markers_pa=u.markers_pa, ko=u.ko, powers=sorted(t.powers(u)),
-                rewards=rewards, level=t.level(u),
+                rewards=rewards, level=t.level(u), summoner=u.summoner,
             ))
         decor = {k: [name(d.pos) for d in state.decor if d.kind == k] for k in ("tree", "bush", "crate")}
         return KrosView(

@@ -228,6 +228,7 @@ class UnitView(Model):
     powers: list[str]
     rewards: list[str]  # revealed ids, or "?" / "?<rank>"-style hidden tokens
     level: int
+    summoner: str | None = None
 
 
 class KrosView(Model):
