@@ -1,0 +1,107 @@
+"""Krosmaster benchmark: for a mid-game state on each arena, the time to list the legal
+actions, to apply a spell with its rolls (the engine's apply, a deep copy included), and to
+render and encode the picture. Target: p95 move under 60 ms, picture under 150 KB.
+
+Run: ``.venv/bin/python -m bench.bench_krosmaster``; results go to bench/results/krosmaster.json.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import random
+import statistics
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from render.encode import encode_png
+from render.krosmaster import render
+from rules.core import Rng, SeatInfo, find_game
+
+GAME = find_game("krosmaster")
+RESULTS = Path(__file__).parent / "results"
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+
+    def pct(p: float) -> float:
+        return round(ordered[max(0, min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1))))], 3)
+
+    return {"p50": pct(50), "p95": pct(95), "mean": round(statistics.fmean(ordered), 3), "n": len(ordered)}
+
+
+def timed(func: Callable[[], Any], n: int) -> dict[str, float]:
+    samples = []
+    for _ in range(n):
+        start = time.perf_counter()
+        func()
+        samples.append((time.perf_counter() - start) * 1000)
+    return percentiles(samples)
+
+
+def midgame(arena: str, seed: int = 5, steps: int = 400) -> tuple[Any, Rng]:
+    """Play random legal actions (mostly not "end") until a Krosmaster can cast an attack spell
+    after ``steps`` actions: a board with summons, wounds and moved figures."""
+    rng = Rng("%064x" % seed)
+    chooser = random.Random(seed)
+    seats = [SeatInfo(index=0, name="Alice"), SeatInfo(index=1, name="Bob")]
+    state = GAME.setup(GAME.parse_options({"arena": arena, "side": "N", "autodeploy": True}), seats, rng)
+    for i in range(steps * 4):
+        if GAME.result(state) is not None:
+            state = GAME.setup(GAME.parse_options({"arena": arena, "side": "N", "autodeploy": True}), seats, rng)
+            continue
+        seat = GAME.prompts(state)[0].seat
+        legal = GAME.legal_actions(state, seat)
+        casts = [a for a in legal if a.type == "cast" and GAME_SPELL_KIND(a.spell) == "attack"]
+        if i >= steps and casts:
+            return state, rng
+        busy = [a for a in legal if a.type != "end"]
+        action = chooser.choice(busy if busy and chooser.random() < 0.8 else legal)
+        state = GAME.apply(state, seat, action, rng).state
+    raise RuntimeError("no mid-game state with a spell to cast")
+
+
+def GAME_SPELL_KIND(spell: str) -> str:
+    from rules.krosmaster.content import content
+
+    return content().spells[spell].kind
+
+
+def bench_arena(arena: str, n: int) -> dict[str, Any]:
+    state, rng = midgame(arena)
+    seat = GAME.prompts(state)[0].seat
+    legal = GAME.legal_actions(state, seat)
+    cast = next(a for a in legal if a.type == "cast" and GAME_SPELL_KIND(a.spell) == "attack")
+    view = GAME.view(state, seat)
+    png = encode_png(render(view, "fr"))
+    return {
+        "arena": arena,
+        "legal_actions": len(legal),
+        "spell": cast.model_dump(mode="json"),
+        "list_legal_actions_ms": timed(lambda: GAME.legal_actions(state, seat), n),
+        "apply_spell_ms": timed(lambda: GAME.apply(state, seat, cast, Rng(rng.seed, rng.counter)), n),
+        "view_ms": timed(lambda: GAME.view(state, seat), n),
+        "render_encode_ms": timed(lambda: encode_png(render(GAME.view(state, seat), "fr")), max(5, n // 5)),
+        "png_bytes": len(png),
+    }
+
+
+def main() -> None:
+    n = 200
+    data = {
+        "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "targets": {"move_p95_ms": 60, "png_bytes": 150_000},
+        "arenas": [bench_arena("fosse", n), bench_arena("elementaire", n)],
+    }
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    path = RESULTS / "krosmaster.json"
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
