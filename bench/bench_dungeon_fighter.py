@@ -1,0 +1,67 @@
+"""Timing Dungeon Fighter: resolving a throw (engine apply) and rendering the target picture.
+
+Run: ``python -m bench.bench_dungeon_fighter``; results go to bench/results/dungeon_fighter.json.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import statistics
+import time
+from pathlib import Path
+
+from render.dungeon_fighter import render
+from render.encode import encode_png
+from rules.core import Rng, SeatInfo
+from rules.dungeon_fighter import GAME
+from rules.dungeon_fighter import throw as T
+from rules.dungeon_fighter.model import Go, Throw
+
+OUT = Path(__file__).parent / "results" / "dungeon_fighter.json"
+
+
+def _combat_state():
+    rng = Rng("%064x" % 2024)
+    seats = [SeatInfo(index=i, name=f"p{i}") for i in range(4)]
+    state = GAME.setup(GAME.parse_options({"difficulty": "normal"}), seats, rng)
+    state = GAME.apply(state, state.leader, Go(room=GAME.successors(state)[0]), rng).state
+    return state, rng
+
+
+def _time(fn, n):
+    samples = []
+    for _ in range(n):
+        t0 = time.perf_counter()
+        fn()
+        samples.append((time.perf_counter() - t0) * 1000)
+    return {"n": n, "median_ms": round(statistics.median(samples), 3),
+            "p95_ms": round(sorted(samples)[int(0.95 * n) - 1], 3), "max_ms": round(max(samples), 3)}
+
+
+def main() -> dict:
+    state, rng = _combat_state()
+    seat = state.combat.thrower
+    action = Throw(die="red", aim_x=0, aim_y=0, power=8.0, height=6, weapons=[])
+    resolve_model = _time(lambda: T.resolve((0, 0), 8.0, 6, ["pichenette", "double_rebond"], (5, 5), rng), 2000)
+    apply_throw = _time(lambda: GAME.apply(state, seat, action, rng), 300)
+    after = GAME.apply(state, seat, action, rng).state
+    view = GAME.view(after, 0)
+    render_only = _time(lambda: render(view, "fr"), 30)
+    render_png = _time(lambda: encode_png(render(view, "fr")), 30)
+    size = len(encode_png(render(view, "fr")))
+    results = {
+        "machine": {"python": platform.python_version(), "platform": platform.platform()},
+        "throw_model_resolve": resolve_model,
+        "engine_apply_throw": apply_throw,
+        "render_view": render_only,
+        "render_and_encode_png": render_png,
+        "png_bytes": size,
+    }
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    return results
+
+
+if __name__ == "__main__":
+    print(json.dumps(main(), indent=2))
