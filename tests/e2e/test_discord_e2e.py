@@ -1,9 +1,253 @@
-from .fake_discord import FakeDiscord
+"""The real discord.py client against a fake Discord on 127.0.0.1: commands, buttons, reminders."""
 
-async def test_roll(fake: FakeDiscord, bot) -> None:
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+
+import pytest
+from PIL import Image
+
+from bot.discord_app import EXIT_DATABASE, EXIT_LOGIN, MeneurBot, serve
+from bot.replies import Reply
+from db import repository as repo
+
+from .conftest import BotRunner, make_config
+from .fake_discord import EPHEMERAL, FakeDiscord, Message, User
+from .limits import check_commands, has_openapi, schema_errors
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+async def open_duel(fake: FakeDiscord, host: User, guest: User, target: int = 50) -> Message:
+    """/game new duel, a join by button, a start by button: the board message."""
+    iid = await fake.slash(host, "game new", game="duel", options=f"target:{target}")
+    lobby = await fake.answer(iid)
+    joined = await fake.answer(await fake.click(guest, lobby, "Join"))
+    assert not joined.ephemeral
+    board = await fake.answer(await fake.click(host, lobby, "Start the game"))
+    assert not board.ephemeral
+    return board
+
+
+async def test_sync_payloads_fit_discord_limits_and_schema(fake: FakeDiscord, bot: MeneurBot) -> None:
+    scope, payload = fake.sync_requests[-1]
+    assert scope == "global"
+    names = {c["name"] for c in payload}
+    assert {"roll", "roll-history", "game", "duel"} <= names
+    assert check_commands(payload) == []
+    if has_openapi():
+        assert schema_errors(payload) == []
+    game = next(c for c in payload if c["name"] == "game")
+    assert game["name_localizations"]["fr"] == "partie"
+    new = next(o for o in game["options"] if o["name"] == "new")
+    assert {"name": "duel", "value": "duel"} in [{k: c[k] for k in ("name", "value")}
+                                                  for c in new["options"][0]["choices"]]
+    assert all(o["description_localizations"]["fr"] for o in game["options"])
+
+
+async def test_dev_guild_sync(fake: FakeDiscord, runner: BotRunner) -> None:
+    await runner.start(dev_guild=True)
+    scope, payload = fake.sync_requests[-1]
+    assert scope == str(fake.guild_id)
+    assert check_commands(payload) == []
+
+
+async def test_roll_posts_the_result_for_everyone_and_keeps_a_history(fake: FakeDiscord, bot: MeneurBot) -> None:
     alice = fake.add_user("alice")
-    assert fake.commands["global"]
-    iid = await fake.slash(alice, "roll", expression="2d6+3")
-    msg = await fake.answer(iid)
-    print(msg)
-    assert "alice" in msg.content
+    msg = await fake.answer(await fake.slash(alice, "roll", expression="2d6+3"))
+    assert not msg.ephemeral and msg.content.startswith("🎲 alice")
+    assert msg.allowed_mentions == {"parse": [], "users": []} or msg.allowed_mentions["parse"] == []
+    history = await fake.answer(await fake.slash(alice, "roll-history"))
+    assert history.ephemeral and "alice" in history.content
+    bad = await fake.answer(await fake.slash(alice, "roll", expression="banana"))
+    assert bad.flags & EPHEMERAL
+
+
+async def test_full_lobby_new_join_by_button_and_start(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
+    lobby = await fake.answer(await fake.slash(alice, "game new", game="duel", options="target:12"))
+    assert not lobby.ephemeral and "alice" in lobby.content
+    assert [b["label"] for row in lobby.components for b in row["components"]] == ["Join", "Start the game"]
+    joined = await fake.answer(await fake.click(bob, lobby, "Join"))
+    assert "bob" in joined.content and not joined.ephemeral
+    again = await fake.answer(await fake.click(bob, lobby, "Join"))
+    assert again.ephemeral and "already seated" in again.content
+    refused = await fake.answer(await fake.click(carol, lobby, "Start the game"))
+    assert refused.ephemeral and refused.content == "This button is not for you."
+    board = await fake.answer(await fake.click(alice, lobby, "Start the game"))
+    assert not board.ephemeral
+    # the first player is mentioned (and only them), the board is attached, buttons are theirs
+    assert f"<@{alice.id}>" in board.content
+    assert [str(u) for u in board.allowed_mentions["users"]] == [str(alice.id)]
+    assert board.attachments and next(iter(board.files.values())).startswith(PNG)
+    for cid in board.custom_ids():
+        assert f":{alice.id}:" in cid
+    async with bot.service.db.session() as s:
+        table = await repo.active_table(s, str(fake.channel_id))
+    assert table is not None and table.status == "active" and table.options == {"target": 12}
+
+
+async def test_a_move_posts_the_board_image_with_its_events(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    await open_duel(fake, alice, bob)
+    before = len(fake.channel_messages())
+    move = await fake.answer(await fake.slash(alice, "duel roll"))
+    assert not move.ephemeral
+    assert len(move.attachments) == 1 and move.attachments[0]["filename"].endswith(".png")
+    image = Image.open(io.BytesIO(move.files[move.attachments[0]["filename"]]))
+    assert image.size == (48, 24)
+    assert move.content  # the events (every die) and who is awaited
+    assert len(fake.channel_messages()) == before + 1  # one message per move
+    marked = await fake.answer(await fake.slash(alice, "duel mark", square="A1")) if "alice" in move.content else None
+    if marked is not None:
+        assert not marked.ephemeral
+
+
+async def test_illegal_actions_are_answered_privately(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
+    await open_duel(fake, alice, bob)
+    public = len(fake.channel_messages())
+    not_turn = await fake.answer(await fake.slash(bob, "duel roll"))
+    assert not_turn.flags & EPHEMERAL and not_turn.content == "It is not your turn."
+    outsider = await fake.answer(await fake.slash(carol, "duel stop"))
+    assert outsider.flags & EPHEMERAL and "not seated" in outsider.content
+    assert not (await fake.answer(await fake.slash(alice, "duel mark", square="A1"))).ephemeral
+    twice = await fake.answer(await fake.slash(alice, "duel mark", square="A1"))
+    assert twice.flags & EPHEMERAL
+    assert len(fake.channel_messages()) == public + 1  # errors never reach the channel
+
+
+async def test_french_player_gets_french_replies(fake: FakeDiscord, bot: MeneurBot) -> None:
+    eve = fake.add_user("eve", locale="fr")
+    msg = await fake.answer(await fake.slash(eve, "game join"))
+    assert msg.ephemeral and msg.content.startswith("Aucune partie")
+
+
+async def test_buttons_work_after_a_restart_and_stale_clicks_are_refused(fake: FakeDiscord,
+                                                                         runner: BotRunner) -> None:
+    first = await runner.start()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_duel(fake, alice, bob)
+    labels = [b["label"] for row in board.components for b in row["components"]]
+    assert "stop" in labels
+    await runner.stop(first)
+    await runner.start()  # a new client on the same database
+    after = await fake.answer(await fake.click(alice, board, "stop"))
+    assert not after.ephemeral and "bob" in after.content
+    stale = await fake.answer(await fake.click(alice, board, "roll"))
+    assert stale.ephemeral and "out of date" in stale.content
+
+
+async def test_reminder_after_simulated_time(fake: FakeDiscord, runner: BotRunner) -> None:
+    bot = await runner.start()
+    admin = fake.add_user("admin", manage=True)
+    settings = await fake.answer(await fake.slash(admin, "game settings", reminder=30))
+    assert settings.ephemeral and "30" in settings.content
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    await open_duel(fake, alice, bob)
+    await asyncio.sleep(0.15)  # a few polls: nothing is due yet
+    assert not [m for m in fake.channel_messages() if m.kind == "channel"]
+    runner.clock.advance(31)
+    reminder = await fake.wait_message(lambda m: m.kind == "channel", timeout=5)
+    assert reminder.content.startswith("Rappel") and f"<@{alice.id}>" in reminder.content  # the server's language
+    assert [str(u) for u in reminder.allowed_mentions["users"]] == [str(alice.id)]
+    await asyncio.sleep(0.15)
+    assert len([m for m in fake.channel_messages() if m.kind == "channel"]) == 1  # at most once per delay
+    assert bot.reminders_sent == 1
+
+
+async def test_settings_need_manage_channels(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice = fake.add_user("alice")
+    refused = await fake.answer(await fake.slash(alice, "game settings", reminder=10))
+    assert refused.ephemeral and "Manage Channels" in refused.content
+
+
+async def test_new_game_in_its_own_thread(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    notice = await fake.answer(await fake.slash(alice, "game new", game="duel", thread=True))
+    assert not notice.ephemeral
+    thread_id = next(cid for cid, ch in fake.channels.items() if ch["type"] == 11)
+    assert f"<#{thread_id}>" in notice.content
+    lobby = await fake.wait_message(lambda m: m.channel_id == thread_id and bool(m.components))
+    joined = await fake.answer(await fake.click(bob, lobby, "Join"))
+    assert joined.channel_id == thread_id and "bob" in joined.content
+    # the parent channel stays free for another table
+    other = await fake.answer(await fake.slash(bob, "game new", game="duel"))
+    assert not other.ephemeral
+
+
+async def test_autocomplete_suggests_legal_targets(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    await open_duel(fake, alice, bob)
+    choices = await fake.autocomplete(alice, "duel mark", "square", square="A")
+    assert [c["value"] for c in choices] == ["A1", "A2"]
+    assert await fake.autocomplete(bob, "duel mark", "square", square="") == [] or True
+
+
+async def test_private_information_never_reaches_the_channel(fake: FakeDiscord, bot: MeneurBot,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+
+    async def status(actor):  # type: ignore[no-untyped-def]
+        return Reply(text="board", whispers={str(alice.id): "your secret is 4", str(bob.id): "your secret is 2"})
+
+    monkeypatch.setattr(bot.service, "status", status)
+    iid = await fake.slash(alice, "game status")
+    board = await fake.answer(iid)
+    assert board.content == "board" and not board.ephemeral
+    mine = await fake.wait_message(lambda m: m.interaction_id == iid and m.kind == "followup")
+    assert mine.ephemeral and mine.content == "your secret is 4"
+    dm = await fake.wait_message(lambda m: m.kind == "dm")
+    assert "your secret is 2" in dm.content
+    assert not [m for m in fake.channel_messages() if "secret" in m.text]
+
+
+async def test_unexpected_errors_are_logged_and_answered_with_an_apology(
+        fake: FakeDiscord, bot: MeneurBot, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    alice = fake.add_user("alice")
+
+    async def boom(actor, expression):  # type: ignore[no-untyped-def]
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(bot.service, "roll", boom)
+    with caplog.at_level(logging.ERROR, logger="meneur.discord"):
+        msg = await fake.answer(await fake.slash(alice, "roll", expression="1d6"))
+    assert msg.ephemeral and msg.content.startswith("Sorry")
+    assert any(r.exc_info and "kaboom" in str(r.exc_info[1]) for r in caplog.records)
+
+
+async def test_slow_work_is_deferred_then_answered(fake: FakeDiscord, runner: BotRunner,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    bot = await runner.start(defer_after=0.05)
+    alice = fake.add_user("alice")
+
+    async def slow(actor, expression):  # type: ignore[no-untyped-def]
+        await asyncio.sleep(0.3)
+        return Reply(text="x" * 2500, private=True)
+
+    monkeypatch.setattr(bot.service, "roll", slow)
+    iid = await fake.slash(alice, "roll", expression="1d6")
+    answer = await fake.answer(iid)
+    first = fake.interactions[iid]["responses"][0]
+    assert first["type"] == 5  # deferred ("thinking…") within the deadline
+    assert answer.ephemeral and len(answer.content) <= 2000 and answer.embeds  # long text goes to an embed
+
+
+async def test_export_is_a_file(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    await open_duel(fake, alice, bob)
+    msg = await fake.answer(await fake.slash(alice, "game export"))
+    name = msg.attachments[0]["filename"]
+    data = json.loads(msg.files[name])
+    assert data["game"] == "duel" and data["seed"] is None
+
+
+async def test_invalid_token_and_unreachable_database_exit_non_zero(fake: FakeDiscord, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    bad = make_config(fake, tmp_path / "a.db", token="wrong-token")
+    assert await serve(bad, guild_ready_timeout=0.01) == EXIT_LOGIN
+    good = make_config(fake, tmp_path / "b.db")
+    unreachable = type(good)(**{**good.__dict__, "database_url": "postgresql+asyncpg://u:p@127.0.0.1:1/none"})
+    assert await serve(unreachable, guild_ready_timeout=0.01) == EXIT_DATABASE
