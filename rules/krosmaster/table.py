@@ -333,6 +333,8 @@ class Table:
                     keep.append((element, n))
             elif element == sp.element and sp.kind == "attack":
                 bonus += n
+            else:
+                keep.append((element, n))
         caster.next_bonus = keep
         return bonus
 
