@@ -757,6 +757,10 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
                     h.max_pv -= 3
                     h.pv = h.max_pv
                     events.append(ev("df-woken", seat=h.seat, pv=h.pv))
+        if state.heroes[state.leader].out:  # an angelic leader hands the token on
+            nxt = next((h.seat for h in state.heroes if not h.out), None)
+            if nxt is not None:
+                state.leader = nxt
         if state.larcin:
             for _ in range(state.larcin):
                 if state.deck:

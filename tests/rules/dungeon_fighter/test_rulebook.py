@@ -477,3 +477,30 @@ def test_end_turn_passes_dice_clockwise():
     resolve(state, rng, 0, "red", 4)
     st = GAME.apply(state, 0, Next(), rng).state
     assert st.first == 1 and st.phase == "move" and st.leader == 0
+
+
+def test_reroll_card_prompts_then_ignores_first_result():
+    from rules.dungeon_fighter.model import Keep, Reroll
+    state, rng = new_game()
+    in_combat(state, "ours_hibou")
+    state.heroes[0].equipment = ["parchemin_de_relance"]
+    st = GAME.apply(state, 0, Throw(die="red", power=3.0, height=5), rng).state  # falls short
+    assert [p.kind for p in GAME.prompts(st)] == ["df-decide"]
+    assert st.heroes[0].pv == 9  # no damage yet: the result may be ignored
+    t = GAME.apply(st, 0, Reroll(source="parchemin_de_relance", power=8.0, height=6), rng)
+    st2 = t.state
+    assert "parchemin_de_relance" not in st2.heroes[0].equipment
+    assert [e.code for e in t.events].count("df-landed") == 1
+    assert st2.combat.pending is None or st2.combat.pending.rerolls == []
+
+
+def test_angelic_leader_hands_the_token_on():
+    state, rng = new_game()
+    in_combat(state, "gobelin_commun")
+    state.heroes[0].scars = ["red", "blue"]
+    state.heroes[0].fainted = True
+    state.combat.thrower = 1
+    resolve(state, rng, 1, "blue", 4)
+    resolve(state, rng, 2, "green", 4)
+    assert state.heroes[0].out and state.leader == 1
+    assert all(p.seat != 0 for p in GAME.prompts(state))
