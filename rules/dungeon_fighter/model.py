@@ -136,7 +136,6 @@ class DFState(Model):
     stash: list[str] = Field(default_factory=list)
     moved: list[str] = Field(default_factory=list)
     larcin: int = 0
-    unused_bonus: int = 0
     turn: int = 0
     won: bool | None = None
     end_reason: str = ""
