@@ -118,7 +118,9 @@ class FakeDiscord:
         self.deleted_channels: list[int] = []
         self.thread_members: list[tuple[int, int]] = []
         self.requests: list[tuple[str, str]] = []
+        #: users whose DMs are closed (Discord answers 50007)
         self.closed_dms: set[int] = set()
+        self.cdn: dict[int, bytes] = {}
         self.app_permissions = discord.Permissions.all().value
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
@@ -205,6 +207,7 @@ class FakeDiscord:
         r.add_put(API + "/channels/{cid}/thread-members/{uid}", self._add_thread_member)
         r.add_post(API + "/users/@me/channels", self._create_dm)
         r.add_get(API + "/users/{uid}", self._get_user)
+        r.add_get("/files/{aid}/{name}", self._file)
         app.middlewares.append(self._log_requests)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
@@ -303,6 +306,7 @@ class FakeDiscord:
         attachments = []
         for i, (name, blob) in enumerate(files.items()):
             aid = self.next_id()
+            self.cdn[aid] = blob
             attachments.append({"id": str(aid), "filename": name, "size": len(blob),
                                 "url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}",
                                 "proxy_url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}"})
@@ -369,6 +373,7 @@ class FakeDiscord:
             msg.files = {a["filename"]: msg.files[a["filename"]] for a in msg.attachments if a["filename"] in msg.files}
             for name, blob in files.items():
                 aid = self.next_id()
+                self.cdn[aid] = blob
                 msg.attachments.append({"id": str(aid), "filename": name, "size": len(blob),
                                         "url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}",
                                         "proxy_url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}"})
@@ -404,7 +409,8 @@ class FakeDiscord:
         cid = int(request.match_info["cid"])
         if cid not in self.channels:
             return json_response({"message": "Unknown Channel", "code": 10003}, status=404)
-        if self.channels[cid]["type"] == 1 and cid in self.closed_dms:
+        channel = self.channels[cid]
+        if channel["type"] == 1 and int(channel["recipients"][0]["id"]) in self.closed_dms:
             return json_response({"message": "Cannot send messages to this user", "code": 50007}, status=403)
         body, files = await self._read_body(request)
         kind = "dm" if self.channels[cid]["type"] == 1 else "channel"
@@ -474,6 +480,21 @@ class FakeDiscord:
         if user is None:
             return json_response({"message": "Unknown User", "code": 10013}, status=404)
         return json_response(user.payload())
+
+    async def _file(self, request: web.Request) -> web.Response:
+        blob = self.cdn.get(int(request.match_info["aid"]))
+        if blob is None:
+            return web.Response(status=404)
+        return web.Response(body=blob, headers={"Content-Type": "application/octet-stream"})
+
+    def upload(self, name: str, data: bytes) -> tuple[str, Json]:
+        """A file a user attaches to a command: its id and the ``resolved`` data to send."""
+        aid = self.next_id()
+        self.cdn[aid] = data
+        url = f"http://127.0.0.1:{self.port}/files/{aid}/{name}"
+        attachment = {"id": str(aid), "filename": name, "size": len(data), "url": url, "proxy_url": url,
+                      "content_type": "application/json"}
+        return str(aid), {"attachments": {str(aid): attachment}}
 
     # ------------------------------------------------------------------ gateway
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
@@ -576,7 +597,8 @@ class FakeDiscord:
     async def autocomplete(self, user: User, command: str, option: str, channel_id: int | None = None,
                            **options: Any) -> list[Json]:
         iid = await self.slash(user, command, channel_id=channel_id, focused=option, **options)
-        return await self.wait_for(lambda: self.autocomplete_results.get(iid), timeout=5)
+        await self.wait_for(lambda: iid in self.autocomplete_results, timeout=5)
+        return self.autocomplete_results[iid]
 
     async def click(self, user: User, message: Message, label: str | None = None,
                     custom_id: str | None = None) -> int:
