@@ -1,0 +1,144 @@
+"""The Discord adapter without a network: command payloads, translations, messages, buttons."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot import i18n
+from bot.config import Config
+from bot.discord_app import MeneurBot
+from bot.discord_commands import FluentTranslator, build_tree, parse_game_options, to_name, valid_name
+from bot.discord_ui import CUSTOM_ID_TEMPLATE, GameButton, build_message, custom_id, split_text
+from bot.replies import Attachment, Choice, Reply
+from rules.core import InvalidActionError, all_games
+from tests.e2e.limits import check_commands, has_openapi, schema_errors
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def config(tmp_path: Path) -> Config:
+    return Config(discord_token="t", database_url=f"sqlite+aiosqlite:///{tmp_path}/x.db", dev_guild_id=None,
+                  images_dir=str(tmp_path), exports_dir=str(tmp_path), log_level="INFO",
+                  reminder_poll_seconds=60, default_locale="fr")
+
+
+async def payloads(tmp_path: Path) -> list[dict[str, Any]]:
+    bot = MeneurBot(config(tmp_path))
+    build_tree(bot)
+    translator = FluentTranslator()
+    await bot.tree.set_translator(translator)
+    out = [await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()]
+    await bot.db.close()
+    return out
+
+
+async def test_every_command_of_every_game_fits_discord_limits(tmp_path: Path) -> None:
+    payload = await payloads(tmp_path)
+    assert check_commands(payload) == []
+    if has_openapi():
+        assert schema_errors(payload) == []
+    names = {c["name"] for c in payload}
+    for game in all_games():
+        if game.commands:
+            assert to_name(game.group()) in names, game.id
+
+
+async def test_commands_are_localized_in_french_and_english(tmp_path: Path) -> None:
+    payload = {c["name"]: c for c in await payloads(tmp_path)}
+    game = payload["game"]
+    assert game["name_localizations"] == {"fr": "partie", "en-US": "game", "en-GB": "game"}
+    subs = {o["name"]: o for o in game["options"]}
+    assert set(subs) == {"new", "join", "leave", "start", "status", "log", "undo", "abandon", "export",
+                         "verify", "mine", "settings"}
+    for sub in subs.values():
+        assert set(sub["description_localizations"]) == {"fr", "en-US", "en-GB"}
+        assert sub["name_localizations"]["fr"]
+    assert payload["roll"]["name_localizations"]["fr"] == "lancer"
+    settings = {o["name"]: o for o in subs["settings"]["options"]}
+    assert [c["value"] for c in settings["locale"]["choices"]] == list(i18n.LANGUAGES)
+    assert settings["reminder"]["min_value"] == 0 and settings["reminder"]["max_value"] == 10080
+
+
+def _ftl_ids(lang: str) -> dict[str, set[str]]:
+    text = (ROOT / "bot" / "locales" / lang / "discord.ftl").read_text(encoding="utf-8")
+    out: dict[str, set[str]] = {}
+    for line in text.splitlines():
+        m = re.match(r"^([a-z][\w-]*) =(.*)$", line)
+        if m:
+            out[m.group(1)] = set(re.findall(r"\$([a-z_]+)", m.group(2)))
+    return out
+
+
+def test_discord_catalogs_have_the_same_ids_and_variables() -> None:
+    fr, en = _ftl_ids("fr"), _ftl_ids("en")
+    assert fr == en
+    for key in fr:
+        if key.startswith(("cmdname-", "optname-")):
+            assert valid_name(i18n.t("fr", key)) and valid_name(i18n.t("en", key)), key
+        if key.startswith(("cmd-", "opt-")):
+            assert len(i18n.t("fr", key)) <= 100 and len(i18n.t("en", key)) <= 100, key
+
+
+async def test_translator_serves_french_and_both_englishes_only() -> None:
+    tr = FluentTranslator()
+    ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, None)
+    s = app_commands.locale_str("game", key="cmdname-game", kind="name")
+    assert await tr.translate(s, discord.Locale.french, ctx) == "partie"
+    assert await tr.translate(s, discord.Locale.british_english, ctx) == "game"
+    assert await tr.translate(s, discord.Locale.german, ctx) is None
+    assert await tr.translate(app_commands.locale_str("x"), discord.Locale.french, ctx) is None
+
+
+def test_parse_game_options() -> None:
+    assert parse_game_options("target:12 scenario=ruins") == {"target": "12", "scenario": "ruins"}
+    assert parse_game_options('name:"two words"') == {"name": "two words"}
+    assert parse_game_options(None) == {}
+    with pytest.raises(InvalidActionError):
+        parse_game_options("oops")
+
+
+def test_custom_ids_round_trip_and_fit() -> None:
+    cid = custom_id(12, 7, "kros move", "123456789012345678", {"to": "C4"})
+    assert cid == "meneur:12:7:123456789012345678:kros move:to=C4"
+    m = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+    assert m and m["table"] == "12" and m["version"] == "7" and m["cmd"] == "kros move" and m["args"] == "to=C4"
+    assert custom_id(1, 1, "game join") == "meneur:1:1:0:game join"
+    assert custom_id(1, 1, "x", None, {"k": "v" * 100}) is None
+    assert custom_id(1, 1, "Bad:Command") is None
+
+
+def test_message_from_a_reply_mentions_only_the_awaited_and_fits() -> None:
+    reply = Reply(text="alice, your turn", events=["alice rolls 6"], mentions=["111", "console:bob"],
+                  image=Attachment("b.png", b"png"), table_id=3, version=4,
+                  choices=[Choice(label="End turn", command="kros end", for_user="111"),
+                           Choice(label="End turn", command="kros end", for_user="111")])
+    out = build_message(reply)
+    assert out.content == "alice rolls 6\nalice, your turn\n<@111>"
+    assert out.mentions == [111] and not out.ephemeral
+    assert [a.name for a in out.attachments] == ["b.png"]
+    assert out.view is not None and len(out.view.children) == 1  # duplicates dropped
+    button = out.view.children[0]
+    assert isinstance(button, GameButton) and button.user_id == 111 and button.version == 4
+    long = build_message(Reply(text="line\n" * 3000, private=True))
+    assert long.ephemeral and long.content is None
+    assert sum(len(e.description or "") for e in long.embeds) <= 6000
+    assert all(len(e.description or "") <= 4096 for e in long.embeds)
+    assert [a.name for a in long.attachments] == ["message.txt"]  # the full text, nothing lost
+
+
+def test_at_most_25_buttons() -> None:
+    choices = [Choice(label=f"b{i}", command=f"kros c{i}") for i in range(40)]
+    out = build_message(Reply(text="x", choices=choices, table_id=1, version=1))
+    assert out.view is not None and len(out.view.children) == 25
+
+
+def test_split_text() -> None:
+    chunks = split_text("a" * 2500 + "\n" + "b" * 10, 2000)
+    assert [len(c) for c in chunks] == [2000, 511]
+    assert "".join(chunks).replace("\n", "") == "a" * 2500 + "b" * 10
