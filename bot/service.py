@@ -82,6 +82,7 @@ class Service:
         self.new_seed = seed_factory or new_seed
         self._fixed_seed = seed_factory is not None
         self._rolls = 0
+        load_renderers()
 
     def _roll_seed(self) -> str:
         """A fresh seed per shared roll (derived from the fixed seed in scripts)."""
@@ -89,7 +90,6 @@ class Service:
             return new_seed()
         self._rolls += 1
         return hashlib.sha256(f"{self.new_seed()}:{self._rolls}".encode()).hexdigest()
-        load_renderers()
 
     # ------------------------------------------------------------------ helpers
     async def lang(self, actor: Actor) -> str:
