@@ -224,21 +224,21 @@ class MeneurBot(discord.AutoShardedClient):
                 log.exception("could not deliver private information to user %s", user_id)
 
     async def whisper(self, user_id: int, text: str, channel_id: str | None, table_id: int | None) -> None:
-        game_name, lang = "Meneur", i18n.DEFAULT_LANGUAGE
-        guild_id: str | None = None
+        """Private text for one player: a DM, else a private thread of the table's channel."""
+        game_name, lang, player = "Meneur", i18n.DEFAULT_LANGUAGE, str(user_id)
         if table_id is not None:
             async with self.service.db.session() as s:
                 table = await repo.get_table(s, table_id)
+                seats = await repo.seats(s, table_id) if table is not None else []
             if table is not None:
-                guild_id = table.guild_id
                 lang = i18n.language((await self.service.guild(table.guild_id)).locale)
                 game_name = _game_name(lang, table.game)
+                player = next((x.name for x in seats if x.user_id == str(user_id)), player)
         head = i18n.t(lang, "discord-whisper-head",
                       {"game": game_name, "channel": f"<#{channel_id}>" if channel_id else "—"})
-        chunks = split_text(f"{head}\n{text}", CONTENT_LIMIT)
         try:
             dm = await self.create_dm(discord.Object(user_id))
-            for chunk in chunks:
+            for chunk in split_text(f"{head}\n{text}", CONTENT_LIMIT):
                 await dm.send(chunk)
             return
         except discord.HTTPException as exc:
@@ -249,12 +249,11 @@ class MeneurBot(discord.AutoShardedClient):
         if not isinstance(channel, discord.TextChannel):
             log.warning("no way to send private information to user %s", user_id)
             return
-        name = i18n.t(lang, "discord-private-thread-name", {"game": game_name, "player": str(user_id)})[:100]
+        name = i18n.t(lang, "discord-private-thread-name", {"game": game_name, "player": player})[:100]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.private_thread, invitable=False)
         mention = discord.AllowedMentions(users=[discord.Object(user_id)], everyone=False, roles=False)
         for i, chunk in enumerate(split_text(f"<@{user_id}> {head}\n{text}", CONTENT_LIMIT)):
             await thread.send(chunk, allowed_mentions=mention if i == 0 else discord.AllowedMentions.none())
-        _ = guild_id
 
     async def _channel(self, channel_id: str | None) -> Any:
         if not channel_id or not channel_id.isdigit():
@@ -380,7 +379,7 @@ class MeneurBot(discord.AutoShardedClient):
                                    error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.TransformerError):
             lang = i18n.language(interaction.locale.value if interaction.locale else None)
-            await self._safe_say(interaction, i18n.t(lang, "discord-bad-input", {"option": str(error.value)}))
+            await self._safe_say(interaction, i18n.t(lang, "discord-bad-input", {"value": str(error.value)[:100]}))
             return
         original = getattr(error, "original", error)
         command = interaction.command.qualified_name if interaction.command else "?"

@@ -121,6 +121,9 @@ class FakeDiscord:
         #: users whose DMs are closed (Discord answers 50007)
         self.closed_dms: set[int] = set()
         self.cdn: dict[int, bytes] = {}
+        #: failure modes: close the gateway with this code after IDENTIFY; refuse command sync (403)
+        self.identify_close_code: int | None = None
+        self.forbid_sync = False
         self.app_permissions = discord.Permissions.all().value
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
@@ -271,6 +274,8 @@ class FakeDiscord:
                                                       "max_concurrency": 1}})
 
     async def _sync(self, request: web.Request) -> web.Response:
+        if self.forbid_sync:
+            return json_response({"message": "Missing Access", "code": 50001}, status=403)
         body = await request.json()
         scope = request.match_info.get("guild", "global")
         self.sync_requests.append((scope, body))
@@ -514,6 +519,9 @@ class FakeDiscord:
                 elif op == 2:
                     if msg["d"].get("token") != self.token:
                         await ws.close(code=4004, message=b"Authentication failed")
+                        break
+                    if self.identify_close_code is not None:
+                        await ws.close(code=self.identify_close_code, message=b"Disallowed intent(s)")
                         break
                     self._sockets.append(ws)
                     await self._send(ws, "READY", {

@@ -10,7 +10,7 @@ import logging
 import pytest
 from PIL import Image
 
-from bot.discord_app import EXIT_DATABASE, EXIT_LOGIN, MeneurBot, serve
+from bot.discord_app import EXIT_DATABASE, EXIT_INTENTS, EXIT_LOGIN, EXIT_PERMISSION, MeneurBot, serve
 from bot.replies import Reply
 from db import repository as repo
 
@@ -283,3 +283,12 @@ async def test_invalid_token_and_unreachable_database_exit_non_zero(fake: FakeDi
     good = make_config(fake, tmp_path / "b.db")
     unreachable = type(good)(**{**good.__dict__, "database_url": "postgresql+asyncpg://u:p@127.0.0.1:1/none"})
     assert await serve(unreachable, guild_ready_timeout=0.01) == EXIT_DATABASE
+
+
+async def test_missing_intent_and_missing_scope_exit_non_zero(fake: FakeDiscord, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    fake.identify_close_code = 4014
+    assert await serve(make_config(fake, tmp_path / "a.db"), guild_ready_timeout=0.01) == EXIT_INTENTS
+    fake.identify_close_code = None
+    fake.forbid_sync = True
+    dev = make_config(fake, tmp_path / "b.db", dev_guild=True)
+    assert await serve(dev, guild_ready_timeout=0.01) == EXIT_PERMISSION

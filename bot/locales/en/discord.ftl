@@ -54,7 +54,7 @@ dgroup-desc = Play { $game }: your moves in this channel's game
 ## Discord adapter: messages
 discord-error = Sorry, something went wrong on my side. It has been logged; please try again in a moment.
 discord-not-for-you = This button is not for you.
-discord-bad-input = This value is not valid for "{ $option }".
+discord-bad-input = Invalid value: "{ $value }".
 discord-thread-opened = { $host } opens a { $game } table in { $thread }.
 discord-thread-name = { $game } - { $host }
 discord-private-thread-name = { $game } - private - { $player }

@@ -54,7 +54,7 @@ dgroup-desc = Jouer à { $game } : vos coups dans la partie de ce salon
 ## Adaptateur Discord : messages
 discord-error = Désolé, quelque chose s'est mal passé de mon côté. C'est noté ; réessayez dans un instant.
 discord-not-for-you = Ce bouton n'est pas pour vous.
-discord-bad-input = Cette valeur n'est pas valable pour « { $option } ».
+discord-bad-input = Valeur non valable : « { $value } ».
 discord-thread-opened = { $host } ouvre une table de { $game } dans { $thread }.
 discord-thread-name = { $game } - { $host }
 discord-private-thread-name = { $game } - privé - { $player }
