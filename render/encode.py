@@ -14,7 +14,7 @@ def encode_png(image: Image.Image) -> bytes:
     """PNG bytes; images with few colours are quantized to a palette, which keeps them small."""
     buf = io.BytesIO()
     img = image.convert("RGB")
-    pal = img.quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    pal = img.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     pal.save(buf, format="PNG", optimize=False, compress_level=6)
     return buf.getvalue()
 
