@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +25,16 @@ def _test_renderer(view: Any, lang: str) -> Image.Image:
 
 
 @pytest.fixture(autouse=True)
-def _duel_renderer() -> None:
-    if renderer_for("duel") is None:
+def _duel_renderer() -> Iterator[None]:
+    """The test game gets a renderer for these tests only."""
+    from render import registry
+
+    added = renderer_for("duel") is None
+    if added:
         register_renderer("duel", _test_renderer)
+    yield
+    if added:
+        registry._RENDERERS.pop("duel", None)
 
 
 @pytest.fixture
