@@ -18,12 +18,14 @@ ROOM_RGB = {
 }
 LABELS = {
     "fr": {"shop": "Boutique", "fountain": "Fontaine", "treasure": "Trésor", "perilous": "Périlleuse",
-           "normal": "Salle", "boss": "BOSS", "pv": "PV", "dmg": "Dégâts", "gold": "Or", "white": "dés blancs",
+           "normal": "Salle", "boss": "BOSS", "pv": "PV", "dmg": "Dégâts", "gold": "Or", "white": "dé(s) blanc(s)", "phase-move": "En route : choix de la salle",
+           "phase-combat": "Combat", "phase-camp": "Fin du tour", "phase-over": "Fin de l'aventure",
            "dice": "Dés", "tower": "Tour", "leader": "Chef", "defeated": "Vaincu", "first": "1er",
            "fainted": "K.O.", "out": "angélique", "blind": "En Aveugle : poussée cachée", "drift": "poussée",
            "target": "Cible", "throws": "Lancers", "miss": "raté", "you": "vous", "hero": "★"},
     "en": {"shop": "Shop", "fountain": "Fountain", "treasure": "Treasure", "perilous": "Perilous",
-           "normal": "Room", "boss": "BOSS", "pv": "PV", "dmg": "Damage", "gold": "Gold", "white": "white dice",
+           "normal": "Room", "boss": "BOSS", "pv": "PV", "dmg": "Damage", "gold": "Gold", "white": "white die/dice", "phase-move": "On the way: choose a room",
+           "phase-combat": "Combat", "phase-camp": "End of turn", "phase-over": "End of the adventure",
            "dice": "Dice", "tower": "Tower", "leader": "Leader", "defeated": "Defeated", "first": "1st",
            "fainted": "K.O.", "out": "angelic", "blind": "Blind: push hidden", "drift": "push",
            "target": "Target", "throws": "Throws", "miss": "miss", "you": "you", "hero": "★"},
@@ -103,7 +105,7 @@ def _monster(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int
            font=font(16, True), fill=TEXT)
     cb = v.combat
     if cb is None:
-        d.text((x0 + 12, y0 + 12), f"{v.phase}", font=font(22, True), fill=MUTED)
+        d.text((x0 + 12, y0 + 12), L.get(f"phase-{v.phase}", v.phase), font=font(22, True), fill=MUTED)
         if v.shop:
             d.text((x0 + 12, y0 + 44), f"{L['shop']}: " + ", ".join(v.shop[:6]), font=font(14), fill=TEXT)
         if v.title:
