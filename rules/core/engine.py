@@ -19,7 +19,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -170,8 +170,18 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         return self.command_group or self.id
 
     def parse_options(self, raw: Mapping[str, Any]) -> OptionsT:
+        """Validated options; list options may be typed as text (``a,b`` and ``a,b;c,d``)."""
+        data = dict(raw)
+        for name, field in self.options_model.model_fields.items():
+            value = data.get(name)
+            if isinstance(value, str) and get_origin(field.annotation) is list:
+                inner = get_args(field.annotation)[0] if get_args(field.annotation) else str
+                if get_origin(inner) is list:
+                    data[name] = [[x.strip() for x in part.split(",") if x.strip()] for part in value.split(";")]
+                else:
+                    data[name] = [x.strip() for x in value.split(",") if x.strip()]
         try:
-            return self.options_model.model_validate(dict(raw))  # type: ignore[return-value]
+            return self.options_model.model_validate(data)  # type: ignore[return-value]
         except ValidationError as exc:
             err = exc.errors()[0]
             raise InvalidActionError(

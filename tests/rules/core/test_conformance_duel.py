@@ -12,3 +12,22 @@ def test_duel_playouts_finish_and_replay():
 
 def test_fresh_seed_playout():
     assert playout(DUEL, {}, 2, new_seed()).finished
+
+
+def test_list_options_can_be_typed_as_text():
+    from pydantic import Field, TypeAdapter
+
+    from rules.core import Model
+    from tests.support.duel import Duel
+
+    class ListOptions(Model):
+        names: list[str] = Field(default_factory=list)
+        teams: list[list[str]] = Field(default_factory=list)
+        target: int = 10
+
+    class ListDuel(Duel):
+        options_model = ListOptions
+
+    opts = ListDuel().parse_options({"names": "a, b", "teams": "x,y;z", "target": "12"})
+    assert (opts.names, opts.teams, opts.target) == (["a", "b"], [["x", "y"], ["z"]], 12)
+    assert TypeAdapter(ListOptions).validate_python({"names": ["c"]}).names == ["c"]
