@@ -238,7 +238,7 @@ def platform_commands(bot: MeneurBot) -> list[app_commands.Command[Any, ..., Any
 
 
 # --------------------------------------------------------------------------- game commands
-def _annotation(opt: OptionSpec, use_choices: bool) -> Any:
+def _annotation(opt: OptionSpec) -> Any:
     if opt.kind == OptionKind.INTEGER:
         if opt.min_value is not None or opt.max_value is not None:
             ann: Any = app_commands.Range[int, opt.min_value, opt.max_value]  # type: ignore[misc]
@@ -276,7 +276,7 @@ def game_command(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
     autocompletes: dict[str, Any] = {}
     for py, opt in mapping.items():
         static = opt.kind == OptionKind.CHOICE and 0 < len(opt.choices) <= MAX_CHOICES
-        params.append(inspect.Parameter(py, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(opt, static),
+        params.append(inspect.Parameter(py, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(opt),
                                         default=inspect.Parameter.empty if opt.required else None))
         describe[py] = desc_str(f"opt-{group}-{spec.name}-{opt.name}", opt.name)
         rename[py] = name_str(to_name(opt.name), f"optname-{group}-{spec.name}-{opt.name}")
@@ -355,7 +355,7 @@ def game_groups(bot: MeneurBot, taken: set[str]) -> list[app_commands.Group]:
             for spec in specs[part:part + MAX_SUBCOMMANDS]:
                 try:
                     group.add_command(game_command(bot, game, spec, group))
-                except (TypeError, ValueError) as exc:
+                except (TypeError, ValueError, app_commands.AppCommandError) as exc:
                     log.warning("game %s: command %r is not usable on Discord (%s); skipped", game.id, spec.name, exc)
             taken.add(name)
             groups.append(group)

@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot import i18n
 from bot.config import Config
-from bot.discord_app import MeneurBot
+from bot.discord_app import EXIT_CONFIG, MeneurBot, run_discord
 from bot.discord_commands import FluentTranslator, build_tree, parse_game_options, to_name, valid_name
 from bot.discord_ui import CUSTOM_ID_TEMPLATE, GameButton, build_message, custom_id, split_text
 from bot.replies import Attachment, Choice, Reply
@@ -142,3 +142,44 @@ def test_split_text() -> None:
     chunks = split_text("a" * 2500 + "\n" + "b" * 10, 2000)
     assert [len(c) for c in chunks] == [2000, 511]
     assert "".join(chunks).replace("\n", "") == "a" * 2500 + "b" * 10
+
+
+def test_missing_token_is_one_clear_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cfg = Config(**{**config(tmp_path).__dict__, "discord_token": None})
+    assert run_discord(cfg) == EXIT_CONFIG
+    assert "DISCORD_TOKEN" in capsys.readouterr().err
+
+
+async def test_game_commands_are_typed_from_their_specs(tmp_path: Path) -> None:
+    from rules.core import registry
+    from rules.core.engine import CommandSpec, OptionKind, OptionSpec
+    from tests.support.duel import Duel
+
+    class Typed(Duel):
+        id = "typed"
+        aliases = ()
+        command_group = "typed"
+        commands = (
+            CommandSpec(name="play", options=[
+                OptionSpec(name="extra", kind=OptionKind.BOOLEAN, required=False),
+                OptionSpec(name="count", kind=OptionKind.INTEGER, min_value=1, max_value=6),
+                OptionSpec(name="colour", kind=OptionKind.CHOICE, choices=["red", "blue"]),
+                OptionSpec(name="card", kind=OptionKind.CHOICE, choices=[f"c{i}" for i in range(40)]),
+                OptionSpec(name="at", kind=OptionKind.SQUARE),
+            ]),
+        )
+
+    registry.register(Typed())
+    try:
+        payload = {c["name"]: c for c in await payloads(tmp_path)}
+    finally:
+        registry.unregister("typed")
+    play = payload["typed"]["options"][0]
+    opts = {o["name"]: o for o in play["options"]}
+    assert [o["name"] for o in play["options"]][-1] == "extra"  # optional options last
+    assert opts["extra"]["type"] == 5 and not opts["extra"]["required"]
+    assert opts["count"]["type"] == 4 and (opts["count"]["min_value"], opts["count"]["max_value"]) == (1, 6)
+    assert [c["value"] for c in opts["colour"]["choices"]] == ["red", "blue"]
+    assert opts["card"].get("autocomplete") and "choices" not in opts["card"]  # more than 25: autocomplete
+    assert opts["at"].get("autocomplete")
+    assert check_commands(list(payload.values())) == []
