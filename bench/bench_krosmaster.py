@@ -10,35 +10,18 @@ from __future__ import annotations
 import json
 import platform
 import random
-import statistics
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from render.encode import encode_png
 from render.krosmaster import render
 from rules.core import Rng, SeatInfo, find_game
 
+from .harness import time_sync as timed
+
 GAME = find_game("krosmaster")
 RESULTS = Path(__file__).parent / "results"
-
-
-def percentiles(samples: list[float]) -> dict[str, float]:
-    ordered = sorted(samples)
-
-    def pct(p: float) -> float:
-        return round(ordered[max(0, min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1))))], 3)
-
-    return {"p50": pct(50), "p95": pct(95), "mean": round(statistics.fmean(ordered), 3), "n": len(ordered)}
-
-
-def timed(func: Callable[[], Any], n: int) -> dict[str, float]:
-    samples = []
-    for _ in range(n):
-        start = time.perf_counter()
-        func()
-        samples.append((time.perf_counter() - start) * 1000)
-    return percentiles(samples)
 
 
 def midgame(arena: str, seed: int = 5, steps: int = 400) -> tuple[Any, Rng]:
