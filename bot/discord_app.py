@@ -70,6 +70,7 @@ class MeneurBot(discord.AutoShardedClient):
     def __init__(self, config: Config, *, service: Service | None = None, database: Database | None = None,
                  clock: Callable[[], datetime] | None = None, reminder_poll_seconds: float | None = None,
                  defer_after: float = DEFER_AFTER, **options: Any) -> None:
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # Meneur never uses voice
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; slash commands need no privileged intent
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)

@@ -140,4 +140,9 @@ def schema_errors(payload: list[dict[str, Any]], schema_name: str = "Application
 
 
 def has_openapi() -> bool:
+    """Whether the schema check can run (Discord's OpenAPI file and the jsonschema package)."""
+    try:
+        import jsonschema  # noqa: F401
+    except ImportError:
+        return False
     return _openapi() is not None
