@@ -168,7 +168,7 @@ class MeneurBot(discord.AutoShardedClient):
 
     # ------------------------------------------------------------------ answering
     async def run(self, interaction: discord.Interaction[Any], work: Callable[[Actor], Awaitable[Reply]], *,
-                  private_hint: bool = False, actor: Actor | None = None) -> None:
+                  private_hint: bool = False, actor: Actor | None = None) -> Reply:
         """Run a service call and post its reply; defer if it takes more than ``defer_after``."""
         actor = actor or self.actor_of(interaction)
         task = asyncio.ensure_future(work(actor))
@@ -179,6 +179,7 @@ class MeneurBot(discord.AutoShardedClient):
                 await self.defer(interaction, ephemeral=private_hint)
         reply = await task
         await self.post(interaction, reply, actor)
+        return reply
 
     async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool) -> None:
         await interaction.response.defer(thinking=True, ephemeral=ephemeral)
@@ -361,9 +362,22 @@ class MeneurBot(discord.AutoShardedClient):
             if table is None or table.id != button.table_id:
                 await self.post(interaction, await self.service.fail(actor, ServiceError("stale-message")), actor)
                 return
-            await self.run(interaction, self._click_work(button))
+            reply = await self.run(interaction, self._click_work(button))
+            if not reply.error and button.command != "game join":
+                await self._retire_buttons(interaction)
         except Exception as exc:
             await self.apologize(interaction, exc, f"button {button.custom_id!r}")
+
+    @staticmethod
+    async def _retire_buttons(interaction: discord.Interaction[Any]) -> None:
+        """The clicked board is now out of date: take its buttons away (the next board has them)."""
+        message = interaction.message
+        if message is None or message.flags.ephemeral or not message.components:
+            return
+        try:
+            await message.edit(view=None)
+        except discord.HTTPException as exc:
+            log.debug("could not remove the buttons of message %s: %s", message.id, exc)
 
     def _click_work(self, button: GameButton) -> Callable[[Actor], Awaitable[Reply]]:
         head, _, rest = button.command.partition(" ")

@@ -609,14 +609,18 @@ class FakeDiscord:
         return self.autocomplete_results[iid]
 
     async def click(self, user: User, message: Message, label: str | None = None,
-                    custom_id: str | None = None) -> int:
-        """Press a button of ``message`` (by label or custom id)."""
+                    custom_id: str | None = None, seen: Json | None = None) -> int:
+        """Press a button of ``message`` (by label or custom id).
+
+        ``seen`` is the message as the user's screen showed it (``message_payload`` taken
+        earlier), for a click that races an edit of the message.
+        """
         if custom_id is None:
             assert label is not None
             custom_id = message.button(label)["custom_id"]
         payload = self._base_interaction(3, user, message.channel_id,
                                          {"custom_id": custom_id, "component_type": 2})
-        payload["message"] = self.message_payload(message)
+        payload["message"] = seen or self.message_payload(message)
         self.interactions[int(payload["id"])]["message_obj"] = message
         await self.dispatch("INTERACTION_CREATE", payload)
         return int(payload["id"])

@@ -26,7 +26,7 @@ async def open_duel(fake: FakeDiscord, host: User, guest: User, target: int = 50
     iid = await fake.slash(host, "game new", game="duel", options=f"target:{target}")
     lobby = await fake.answer(iid)
     joined = await fake.answer(await fake.click(guest, lobby, "Join"))
-    assert not joined.ephemeral
+    assert not joined.ephemeral and lobby.components  # the lobby keeps its buttons for others
     board = await fake.answer(await fake.click(host, lobby, "Start the game"))
     assert not board.ephemeral
     return board
@@ -128,13 +128,15 @@ async def test_buttons_work_after_a_restart_and_stale_clicks_are_refused(fake: F
     first = await runner.start()
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     board = await open_duel(fake, alice, bob)
-    labels = [b["label"] for row in board.components for b in row["components"]]
-    assert "stop" in labels
+    roll_id = board.button("roll")["custom_id"]
+    on_screen = fake.message_payload(board)
     await runner.stop(first)
     await runner.start()  # a new client on the same database
     after = await fake.answer(await fake.click(alice, board, "stop"))
     assert not after.ephemeral and "bob" in after.content
-    stale = await fake.answer(await fake.click(alice, board, "roll"))
+    await fake.wait_for(lambda: not board.components)  # the played board loses its buttons
+    # a click that raced the move (the old buttons were still on screen) is refused privately
+    stale = await fake.answer(await fake.click(alice, board, custom_id=roll_id, seen=on_screen))
     assert stale.ephemeral and "out of date" in stale.content
 
 
