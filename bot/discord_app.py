@@ -196,7 +196,16 @@ class MeneurBot(discord.AutoShardedClient):
     async def _answer(self, interaction: discord.Interaction[Any], out: Outgoing) -> None:
         deferred = interaction.extras.get("meneur_deferred")
         if not interaction.response.is_done():
-            await interaction.response.send_message(ephemeral=out.ephemeral, **out.send_kwargs())
+            try:
+                await interaction.response.send_message(ephemeral=out.ephemeral, **out.send_kwargs())
+            except discord.NotFound:
+                # the interaction expired (Discord's 3 seconds passed): a public reply still
+                # reaches the channel; a private one cannot, and is logged
+                channel = interaction.channel
+                if out.ephemeral or channel is None or not hasattr(channel, "send"):
+                    raise
+                log.warning("interaction %s expired; posting its reply in the channel", interaction.id)
+                await channel.send(**out.send_kwargs())
         elif deferred == ("ephemeral" if out.ephemeral else "public") and not interaction.extras.get("meneur_answered"):
             await interaction.edit_original_response(**out.edit_kwargs())
         else:

@@ -124,6 +124,7 @@ class FakeDiscord:
         #: failure modes: close the gateway with this code after IDENTIFY; refuse command sync (403)
         self.identify_close_code: int | None = None
         self.forbid_sync = False
+        self.expire_interactions = False  # answer callbacks with 10062 Unknown interaction
         self.app_permissions = discord.Permissions.all().value
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
@@ -325,6 +326,8 @@ class FakeDiscord:
 
     async def _callback(self, request: web.Request) -> web.Response:
         iid = int(request.match_info["iid"])
+        if self.expire_interactions:
+            return json_response({"message": "Unknown interaction", "code": 10062}, status=404)
         body, files = await self._read_body(request)
         inter = self.interactions[iid]
         rtype = body.get("type")

@@ -270,6 +270,14 @@ async def test_slow_work_is_deferred_then_answered(fake: FakeDiscord, runner: Bo
     assert answer.ephemeral and len(answer.content) <= 2000 and answer.embeds  # long text goes to an embed
 
 
+async def test_an_expired_interaction_still_gets_its_public_reply(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice = fake.add_user("alice")
+    fake.expire_interactions = True
+    await fake.slash(alice, "roll", expression="1d6")
+    posted = await fake.wait_message(lambda m: m.kind == "channel")
+    assert posted.content.startswith("🎲 alice")
+
+
 async def test_export_is_a_file(fake: FakeDiscord, bot: MeneurBot) -> None:
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     await open_duel(fake, alice, bob)
