@@ -155,7 +155,7 @@ class MeneurBot(discord.AutoShardedClient):
         user = interaction.user
         perms = interaction.permissions
         locale = interaction.locale.value if interaction.locale else None
-        if locale and i18n.language(locale, fallback="") not in i18n.LANGUAGES:
+        if locale and locale.split("-")[0].lower() not in i18n.LANGUAGES:
             locale = None  # a language we do not speak: use the server's setting
         return Actor(
             user_id=str(user.id),

@@ -117,10 +117,14 @@ async def test_illegal_actions_are_answered_privately(fake: FakeDiscord, bot: Me
     assert len(fake.channel_messages()) == public + 1  # errors never reach the channel
 
 
-async def test_french_player_gets_french_replies(fake: FakeDiscord, bot: MeneurBot) -> None:
+async def test_replies_follow_the_player_language_else_the_server(fake: FakeDiscord, bot: MeneurBot) -> None:
     eve = fake.add_user("eve", locale="fr")
     msg = await fake.answer(await fake.slash(eve, "game join"))
     assert msg.ephemeral and msg.content.startswith("Aucune partie")
+    admin, hans = fake.add_user("admin", manage=True), fake.add_user("hans", locale="de")
+    assert (await fake.answer(await fake.slash(hans, "game join"))).content.startswith("Aucune partie")
+    await fake.answer(await fake.slash(admin, "game settings", locale="en"))
+    assert (await fake.answer(await fake.slash(hans, "game join"))).content.startswith("No game")
 
 
 async def test_buttons_work_after_a_restart_and_stale_clicks_are_refused(fake: FakeDiscord,
