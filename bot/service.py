@@ -187,7 +187,7 @@ class Service:
                     # one button per value, e.g. the arena face to choose
                     option = required[0]
                     for value in option.choices:
-                        text = i18n.t(lang, f"choice-{group}-{option.name}-{value}")
+                        text = i18n.t(lang, f"choice-{group}-{spec.name}-{option.name}-{value}")
                         if text.startswith("choice-"):
                             text = value
                         choices.append(Choice(label=text, command=f"{group} {spec.name}",
