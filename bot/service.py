@@ -173,6 +173,12 @@ class Service:
         group = game.group()
         for p in prompts:
             seat = loaded.user_of(p.seat)
+            for option in p.options:
+                label = i18n.t(lang, option.label, option.params)
+                choices.append(Choice(label=label[:80], command=f"{group} {option.command}", args=dict(option.args),
+                                      for_user=seat.user_id))
+            if p.options:
+                continue
             legal = {game.dump_action(a)["type"] for a in game.legal_actions(loaded.state, p.seat)}
             for spec in game.commands:
                 if spec.name not in legal:
@@ -386,6 +392,9 @@ class Service:
         table, game = loaded.table, loaded.game
         if game_id is not None and game_id != game.id:
             raise ServiceError("wrong-game", game=i18n.t(lang, f"game-{game.id}"), group=game.group())
+        spec = next((c for c in game.commands if c.name == command), None)
+        if spec is not None and spec.info:
+            return await self._info(lang, loaded, actor, command, dict(args or {}))
         if expected_version is not None and expected_version != table.version:
             raise ServiceError("stale-message")
         seat = loaded.seat_of(actor.user_id)
@@ -420,6 +429,24 @@ class Service:
         if result is not None:
             table.status = "finished"
         return await self._board_reply(lang, loaded, [], transition.events)
+
+    async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:
+        """An info command: a private answer, with a picture when the game draws one; nothing changes."""
+        seat = loaded.seat_of(actor.user_id)
+        position = seat.position if seat else None
+        info = loaded.game.info(loaded.state, position, command, args)
+        lines = self._event_lines(lang, loaded, info.events, position)
+        image = None
+        renderer = renderer_for(loaded.game.id)
+        if info.view is not None and renderer is not None and self.render_images:
+            view = info.view
+
+            def draw() -> bytes:
+                return encode_png(renderer(view, lang))
+
+            image = Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{command}.png", data=await run_off_loop(draw))
+        return Reply(text="\n".join(lines), private=True, image=image, table_id=loaded.table.id,
+                     version=loaded.table.version)
 
     @replying
     async def status(self, actor: Actor) -> Reply:

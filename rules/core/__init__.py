@@ -4,10 +4,12 @@ from .engine import (
     CommandSpec,
     Event,
     Game,
+    Info,
     Model,
     OptionKind,
     OptionSpec,
     Prompt,
+    PromptOption,
     Result,
     SeatInfo,
     Termination,
@@ -18,8 +20,8 @@ from .registry import all_games, find_game, register
 from .rng import Draw, Rng, derive, new_seed, seed_hash, verify_draws
 
 __all__ = [
-    "CommandSpec", "Draw", "Event", "Game", "InvalidActionError", "Model", "OptionKind",
-    "OptionSpec", "PlayerError", "Prompt", "Result", "Rng", "RuleError", "SeatInfo",
+    "CommandSpec", "Draw", "Event", "Game", "Info", "InvalidActionError", "Model", "OptionKind",
+    "OptionSpec", "PlayerError", "Prompt", "PromptOption", "Result", "Rng", "RuleError", "SeatInfo",
     "Termination", "Transition", "all_games", "derive", "find_game", "new_seed", "register",
     "seed_hash", "verify_draws",
 ]

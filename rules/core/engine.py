@@ -40,12 +40,29 @@ class SeatInfo(Model):
     name: str
 
 
+class PromptOption(Model):
+    """One answer a prompt offers as a button: a command with its options, and a label.
+
+    ``label`` is a message id (``opt-...`` of the game's catalogs) formatted with ``params``.
+    """
+
+    command: str
+    args: dict[str, str] = Field(default_factory=dict)
+    label: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
 class Prompt(Model):
-    """A game waiting on one seat. ``kind`` is a message key (``prompt-<kind>``)."""
+    """A game waiting on one seat. ``kind`` is a message key (``prompt-<kind>``).
+
+    ``options`` lists ready-made answers (at most 25) the adapters offer as buttons, such as
+    the faces of a die to choose; players may still type any legal command.
+    """
 
     seat: int
     kind: str
     params: dict[str, Any] = Field(default_factory=dict)
+    options: list[PromptOption] = Field(default_factory=list)
 
 
 class Event(Model):
@@ -112,10 +129,22 @@ class OptionSpec(Model):
 
 
 class CommandSpec(Model):
-    """A player command of a game (``/kros move to:C4``). Description: ``cmd-<game>-<name>``."""
+    """A player command of a game (``/kros move to:C4``). Description: ``cmd-<game>-<name>``.
+
+    An ``info`` command changes nothing: it asks :meth:`Game.info` for something to see (a
+    character's card, the squares a spell reaches) and anyone, seated or not, may use it.
+    """
 
     name: str
     options: list[OptionSpec] = Field(default_factory=list)
+    info: bool = False
+
+
+class Info(Model):
+    """The answer to an info command: lines to read and, optionally, a view to draw."""
+
+    events: list[Event] = Field(default_factory=list)
+    view: Any = None
 
 
 StateT = TypeVar("StateT", bound=BaseModel)
@@ -216,11 +245,23 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
             raise InvalidActionError("unknown-command", command=command)
         return self.parse_action({"type": command, **args})
 
+    def may_act(self, state: StateT, seat: int) -> bool:
+        """Whether ``seat`` may send an action now: by default, only when a prompt names it.
+
+        Games override it for actions allowed "at any time" (an item used out of turn);
+        ``_apply`` must then check which actions such a seat may take.
+        """
+        return any(p.seat == seat for p in self.prompts(state))
+
+    def info(self, state: StateT, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
+        """Answer an ``info`` command; games with info commands override it."""
+        raise InvalidActionError("unknown-command", command=command)
+
     def apply(self, state: StateT, seat: int, action: ActionT, rng: Rng) -> Transition:
-        """Check that ``seat`` is prompted, then apply ``action`` to a copy of ``state``."""
+        """Check that ``seat`` may act, then apply ``action`` to a copy of ``state``."""
         if self.result(state) is not None:
             raise RuleError("game-over")
-        if not any(p.seat == seat for p in self.prompts(state)):
+        if not self.may_act(state, seat):
             raise RuleError("not-your-turn")
         work = state.model_copy(deep=True)
         events = self._apply(work, seat, action, rng)

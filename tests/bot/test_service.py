@@ -229,3 +229,40 @@ async def test_my_games_lists_active_tables(service: Service) -> None:
     assert text.splitlines()[0] == "Your running games (2):"
     assert "your move!" in text.splitlines()[1]
     assert (await service.mine(CAROL)).text == "You are not seated at any running game on this server."
+
+
+async def test_info_commands_answer_privately_and_change_nothing(service: Service, monkeypatch) -> None:
+    from PIL import Image
+
+    from render import registry as renderers
+
+    monkeypatch.setitem(renderers._RENDERERS, "duel", lambda view, lang: Image.new("RGB", (40, 20), (9, 9, 9)))
+    await start_duel(service)
+    before = await state_row(service)
+    mine = await service.act(ALICE, "scores", {})
+    assert mine.private and not mine.error
+    assert mine.text.splitlines() == ["ev-duel-scores", "ev-duel-secret"]
+    assert mine.image is not None and mine.image.data[:4] == b"\x89PNG"
+    spectator = await service.act(CAROL, "scores", {})
+    assert spectator.text.splitlines() == ["ev-duel-scores"] and not spectator.error
+    after = await state_row(service)
+    assert after.version == before.version and after.state == before.state
+
+
+async def test_prompt_options_become_buttons(service: Service, monkeypatch) -> None:
+    from rules.core import PromptOption
+    from tests.support.duel import DUEL, Duel
+
+    original = Duel.prompts
+
+    def prompts(self, state):
+        return [p.model_copy(update={"options": [PromptOption(command="mark", args={"square": "A1"},
+                                                               label="err-bad-square", params={"square": "A1"})]})
+                for p in original(self, state)]
+
+    monkeypatch.setattr(type(DUEL), "prompts", prompts)
+    await service.create(ALICE, "duel")
+    await service.join(BOB)
+    started = await service.start(ALICE)
+    assert [(c.label, c.command, c.args, c.for_user) for c in started.choices] == [
+        ('Invalid square "A1": write a letter then a number, for example C4.', "duel mark", {"square": "A1"}, "u-alice")]

@@ -13,7 +13,7 @@ from typing import Annotated, Literal, Sequence
 from pydantic import Field, TypeAdapter
 
 from rules.core import (
-    CommandSpec, Event, Game, Model, OptionKind, OptionSpec, Prompt, Result, Rng, RuleError,
+    CommandSpec, Event, Game, Info, Model, OptionKind, OptionSpec, Prompt, Result, Rng, RuleError,
     SeatInfo, Termination,
 )
 
@@ -67,6 +67,7 @@ class Duel(Game[DuelState, Roll | Stop | Mark, DuelOptions]):
         CommandSpec(name="roll"),
         CommandSpec(name="stop"),
         CommandSpec(name="mark", options=[OptionSpec(name="square", kind=OptionKind.SQUARE)]),
+        CommandSpec(name="scores", info=True),
     )
 
     def setup(self, options: DuelOptions, seats: Sequence[SeatInfo], rng: Rng) -> DuelState:
@@ -101,6 +102,13 @@ class Duel(Game[DuelState, Roll | Stop | Mark, DuelOptions]):
             state.winner = seat
             events.append(Event(code="duel-won", params={"seat": seat}))
         return events
+
+    def info(self, state: DuelState, seat: int | None, command: str, args: object) -> Info:
+        """``scores``: everybody's score, and to a seated player their own secret."""
+        events = [Event(code="duel-scores", params={"scores": state.scores})]
+        if seat is not None:
+            events.append(Event(code="duel-secret", params={"secret": state.secrets[seat]}, visible_to=[seat]))
+        return Info(events=events, view=self.view(state, seat))
 
     def legal_actions(self, state: DuelState, seat: int) -> list[Roll | Stop | Mark]:
         actions: list[Roll | Stop | Mark] = [Roll(), Stop()]
