@@ -16,6 +16,8 @@ class Actor:
     guild_id: str | None = None
     locale: str | None = None
     can_manage: bool = False  # holds Manage Channels where the table is
+    #: the channel a thread was opened from, when the table lives in its own thread
+    parent_channel_id: str | None = None
 
 
 @dataclass
@@ -52,6 +54,7 @@ class Reply:
     prompts: list[dict[str, Any]] = field(default_factory=list)
     table_id: int | None = None
     version: int | None = None
+    game_id: str | None = None
 
     def to_json(self, image_path: str | None = None, file_paths: list[str] | None = None) -> dict[str, Any]:
         return {
@@ -67,4 +70,5 @@ class Reply:
             "prompts": self.prompts,
             "table_id": self.table_id,
             "version": self.version,
+            "game_id": self.game_id,
         }

@@ -61,10 +61,11 @@ def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[R
     @functools.wraps(func)
     async def wrapper(self: Service, actor: Actor, *args: Any, **kwargs: Any) -> Reply:
         try:
-            return await func(self, actor, *args, **kwargs)
+            reply = await func(self, actor, *args, **kwargs)
         except PlayerError as exc:
             lang = await self.lang(actor)
             return Reply(text=self.error_text(lang, exc), private=True, error=True)
+        return reply
 
     return wrapper
 
@@ -229,7 +230,7 @@ class Service:
             mentions=list(dict.fromkeys(p["user_id"] for p in info)) if mention else [],
             whispers=whispers,
             prompts=info,
-            table_id=loaded.table.id,
+            table_id=loaded.table.id, game_id=loaded.game.id,
             version=loaded.table.version,
         )
 
@@ -253,6 +254,7 @@ class Service:
         table = GameTable(
             guild_id=actor.guild_id,
             channel_id=actor.channel_id,
+            parent_channel_id=actor.parent_channel_id,
             game=game.id,
             host_id=actor.user_id,
             options=opts.model_dump(mode="json"),
@@ -276,6 +278,7 @@ class Service:
             ],
             table_id=table.id,
             version=table.version,
+            game_id=game.id,
         )
 
     @replying
@@ -289,7 +292,7 @@ class Service:
         position = max((s.position for s in loaded.seats), default=-1) + 1
         async with self.db.session() as s:
             await repo.bump_version(s, loaded.table)
-            s.add(Seat(table_id=loaded.table.id, position=position, user_id=actor.user_id, name=actor.name))
+            s.add(Seat(table_id=loaded.table.id, game_id=loaded.game.id, position=position, user_id=actor.user_id, name=actor.name))
             try:
                 await s.commit()
             except Exception:
@@ -298,7 +301,7 @@ class Service:
         names = [x.name for x in loaded.seats] + [actor.name]
         return Reply(
             text=i18n.t(lang, "player-joined", {"player": actor.name, "players": names, "count": len(names)}),
-            table_id=loaded.table.id,
+            table_id=loaded.table.id, game_id=loaded.game.id,
             version=loaded.table.version + 1,
         )
 
@@ -323,7 +326,7 @@ class Service:
             await s.delete(db_seat)
             await s.commit()
         key = "player-left-closed" if not remaining else "player-left"
-        return Reply(text=i18n.t(lang, key, {"player": actor.name}), table_id=loaded.table.id)
+        return Reply(text=i18n.t(lang, key, {"player": actor.name}), table_id=loaded.table.id, game_id=loaded.game.id)
 
     @replying
     async def start(self, actor: Actor) -> Reply:
@@ -445,7 +448,7 @@ class Service:
                 return encode_png(renderer(view, lang))
 
             image = Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{command}.png", data=await run_off_loop(draw))
-        return Reply(text="\n".join(lines), private=True, image=image, table_id=loaded.table.id,
+        return Reply(text="\n".join(lines), private=True, image=image, table_id=loaded.table.id, game_id=loaded.game.id,
                      version=loaded.table.version)
 
     @replying
@@ -461,7 +464,7 @@ class Service:
                 choices=[Choice(label=i18n.t(lang, "btn-join"), command="game join", style="primary"),
                          Choice(label=i18n.t(lang, "btn-start"), command="game start", style="success",
                                 for_user=loaded.table.host_id)],
-                table_id=loaded.table.id, version=loaded.table.version,
+                table_id=loaded.table.id, game_id=loaded.game.id, version=loaded.table.version,
             )
         reply = await self._board_reply(lang, loaded, [], mention=False)
         seat = loaded.seat_of(actor.user_id)
@@ -553,7 +556,7 @@ class Service:
         lines = [i18n.t(lang, "table-abandoned", {"player": actor.name})]
         if table.status == "active":
             lines.append(i18n.t(lang, "seed-revealed", {"seed": table.seed}))
-        return Reply(text="\n".join(lines), table_id=table.id)
+        return Reply(text="\n".join(lines), table_id=table.id, game_id=loaded.game.id)
 
     def _seed_public(self, table: GameTable) -> bool:
         return table.status in ("finished", "abandoned")
@@ -597,7 +600,8 @@ class Service:
         name = f"meneur-{data['game']}-{data['table_id']}.json"
         key = "export-done" if data["seed"] else "export-done-running"
         return Reply(text=i18n.t(lang, key, {"name": name, "actions": len(data["log"])}),
-                     files=[Attachment(name=name, data=blob)], table_id=data["table_id"])
+                     files=[Attachment(name=name, data=blob)], table_id=data["table_id"],
+                     game_id=data["game"])
 
     async def verify_data(self, data: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         """Check an export: seed against its hash, every draw, and the replayed state."""
@@ -717,13 +721,19 @@ class Service:
             return await repo.guild_settings(s, guild_id, self.default_locale)
 
     # ------------------------------------------------------------------ reminders
-    async def due_reminders(self) -> list[tuple[GameTable, Reply]]:
-        """Reminders that are due now; each is marked sent as it is returned."""
+    async def due_reminders(self, guild_filter: Callable[[str | None], bool] | None = None
+                            ) -> list[tuple[GameTable, Reply]]:
+        """Reminders that are due now; each is marked sent as it is returned.
+
+        ``guild_filter`` keeps the servers this process serves (one shard's, say).
+        """
         now = self.clock()
         out: list[tuple[GameTable, Reply]] = []
         async with self.db.session() as s:
             due = await repo.due_reminders(s, now)
         for table, _minutes in due:
+            if guild_filter is not None and not guild_filter(table.guild_id):
+                continue
             settings = await self.guild(table.guild_id)
             lang = i18n.language(settings.locale)
             game = find_game(table.game)
@@ -737,5 +747,6 @@ class Service:
                 await repo.mark_reminded(s, table.id or 0, now, table.reminders_sent + 1)
             names = [p["name"] for p in info]
             out.append((table, Reply(text=i18n.t(lang, "reminder", {"players": names}),
-                                     mentions=[p["user_id"] for p in info], table_id=table.id)))
+                                     mentions=[p["user_id"] for p in info], table_id=table.id,
+                                     game_id=table.game)))
         return out

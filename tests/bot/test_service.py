@@ -266,3 +266,16 @@ async def test_prompt_options_become_buttons(service: Service, monkeypatch) -> N
     started = await service.start(ALICE)
     assert [(c.label, c.command, c.args, c.for_user) for c in started.choices] == [
         ('Invalid square "A1": write a letter then a number, for example C4.', "duel mark", {"square": "A1"}, "u-alice")]
+
+
+async def test_replies_name_their_game_and_thread_tables_keep_their_parent(service: Service) -> None:
+    from bot.replies import Actor
+
+    in_thread = Actor("u-alice", "alice", "thread-1", "guild", "en", parent_channel_id="chan")
+    created = await service.create(in_thread, "duel")
+    assert created.game_id == "duel"
+    async with service.db.session() as s:
+        table = await repo.active_table(s, "thread-1")
+    assert table.parent_channel_id == "chan"
+    joined = await service.join(Actor("u-bob", "bob", "thread-1", "guild", "en"))
+    assert joined.game_id == "duel"
