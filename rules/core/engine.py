@@ -114,6 +114,13 @@ class OptionKind(StrEnum):
     CHOICE = "choice"
     SQUARE = "square"  # a board square such as "C4"
     BOOLEAN = "boolean"
+    #: filled by the adapter, never typed: milliseconds between the post that offered the
+    #: button and the click (live reflex variants); a PromptOption arg of ``ELAPSED`` asks for it
+    TIMING = "timing"
+
+
+#: the PromptOption argument value the adapters replace with the measured reaction time (ms)
+ELAPSED = "{elapsed_ms}"
 
 
 class OptionSpec(Model):
