@@ -11,12 +11,13 @@ import json
 import re
 import shlex
 import sys
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from rules.core import InvalidActionError, all_games
+from rules.core import ELAPSED, InvalidActionError, all_games
 
 from . import i18n
 from .commands import dispatch
@@ -86,6 +87,8 @@ class ConsoleTable:
     admins: tuple[str, ...] = ("admin",)
     counter: int = 0
     replies: list[Reply] = field(default_factory=list)
+    #: when the last reply was shown (for live reflex options typed as {elapsed_ms})
+    shown_at: float = field(default_factory=time.monotonic)
 
     def actor(self, parsed: ParsedLine) -> Actor:
         return Actor(
@@ -115,6 +118,8 @@ class ConsoleTable:
                                     {"games": ", ".join(g.id for g in all_games())}))
             return None
         actor = self.actor(parsed)
+        elapsed = str(round((time.monotonic() - self.shown_at) * 1000))
+        parsed.options = {k: elapsed if v == ELAPSED else v for k, v in parsed.options.items()}
         reply = await dispatch(self.service, actor, parsed.path, parsed.positional, parsed.options, parsed.rest)
         self.emit(text, actor, reply)
         return reply
@@ -147,6 +152,7 @@ class ConsoleTable:
 
     def emit(self, line: str, actor: Actor | None, reply: Reply) -> None:
         self.replies.append(reply)
+        self.shown_at = time.monotonic()
         lang = i18n.language(actor.locale if actor else self.locale)
         image_path = self._save(self.images_dir, reply.image.name, reply.image.data) if reply.image else None
         files = [self._save(self.exports_dir, f.name, f.data) for f in reply.files]

@@ -78,3 +78,20 @@ def test_python_m_bot_script_runs_without_a_token(tmp_path):
         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120,
     )
     assert [json.loads(x)["text"] for x in again.stdout.splitlines()][:2] == [r["text"] for r in rows[:2]]
+
+
+async def test_elapsed_placeholder_is_the_time_since_the_last_reply(sqlite_db, tmp_path, monkeypatch):
+    import bot.console as console_module
+
+    seen = {}
+
+    async def fake_dispatch(service, actor, path, positional, options, rest=""):
+        seen.update(options)
+        return await service.roll(actor, "1d6")
+
+    monkeypatch.setattr(console_module, "dispatch", fake_dispatch)
+    out = io.StringIO()
+    table = ConsoleTable(service=Service(sqlite_db), images_dir=tmp_path, exports_dir=tmp_path, out=out)
+    table.shown_at -= 1.5  # the last reply was shown 1.5 s ago
+    await table.run_line("@alice /df throw timing:{elapsed_ms} aim:F6")
+    assert seen["aim"] == "F6" and 1500 <= int(seen["timing"]) < 10_000
