@@ -108,23 +108,15 @@ class Service:
             return i18n.t(lang, "err-unknown-code", {"code": exc.code})
         return text
 
-    async def _load(self, channel_id: str, statuses: Sequence[str] = ("lobby", "active")) -> Loaded:
+    async def _load(self, channel_id: str, statuses: Sequence[str] = ("lobby", "active"),
+                    latest: bool = False) -> Loaded:
+        """The channel's active table (or, with ``latest``, its most recent one, ended or not)."""
         async with self.db.session() as s:
-            table = await repo.active_table(s, channel_id)
-            if table is None or table.status not in statuses:
-                if table is None:
-                    raise ServiceError("no-table")
-                raise ServiceError("table-not-" + statuses[0])
-            seats = await repo.seats(s, table.id or 0)
-        game = find_game(table.game)
-        state = game.load_state(table.state) if table.state is not None else None
-        return Loaded(table, game, seats, state)
-
-    async def _load_latest(self, channel_id: str) -> Loaded:
-        async with self.db.session() as s:
-            table = await repo.latest_table(s, channel_id)
+            table = await (repo.latest_table(s, channel_id) if latest else repo.active_table(s, channel_id))
             if table is None:
                 raise ServiceError("no-table")
+            if not latest and table.status not in statuses:
+                raise ServiceError("table-not-" + statuses[0])
             seats = await repo.seats(s, table.id or 0)
         game = find_game(table.game)
         state = game.load_state(table.state) if table.state is not None else None
@@ -490,7 +482,7 @@ class Service:
     @replying
     async def log(self, actor: Actor) -> Reply:
         lang = await self.lang(actor)
-        loaded = await self._load_latest(actor.channel_id)
+        loaded = await self._load(actor.channel_id, latest=True)
         rows, effective = await self._effective_log(loaded.table.id or 0)
         names = {s.position: s.name for s in loaded.seats}
         lines = []
@@ -562,7 +554,7 @@ class Service:
         return table.status in ("finished", "abandoned")
 
     async def export_data(self, actor: Actor) -> dict[str, Any]:
-        loaded = await self._load_latest(actor.channel_id)
+        loaded = await self._load(actor.channel_id, latest=True)
         table, game = loaded.table, loaded.game
         rows, _effective = await self._effective_log(table.id or 0)
         ended = self._seed_public(table)
