@@ -10,6 +10,7 @@ calls; replies become one message each (ephemeral when private or an error).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import sys
@@ -29,7 +30,10 @@ from rules.core import InvalidActionError, PlayerError, find_game
 from . import i18n
 from .config import Config
 from .discord_commands import MAX_VERIFY_BYTES, build_tree, parse_game_options
-from .discord_ui import CONTENT_LIMIT, GameButton, Outgoing, build_message, split_text
+from .discord_ui import (
+    CONTENT_LIMIT, GameButton, Outgoing, build_message, choice_candidates, elapsed_ms, fill_elapsed, resolve_ref,
+    split_text,
+)
 from .replies import Actor, Reply
 from .service import Service, ServiceError
 
@@ -86,6 +90,8 @@ class MeneurBot(discord.AutoShardedClient):
         self.synced: list[app_commands.AppCommand] = []
         self._reminder_task: asyncio.Task[None] | None = None
         self.reminders_sent = 0
+        #: (table id, user id) -> the private thread that player's hidden information goes to
+        self._private_threads: dict[tuple[int | None, int], int] = {}
 
     @property
     def service(self) -> Service:
@@ -140,10 +146,8 @@ class MeneurBot(discord.AutoShardedClient):
     async def close(self) -> None:
         if self._reminder_task is not None:
             self._reminder_task.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError):  # the loop logs its own failures
                 await self._reminder_task
-            except (asyncio.CancelledError, Exception):
-                pass
             self._reminder_task = None
         await super().close()
         if self._own_db:
@@ -157,6 +161,8 @@ class MeneurBot(discord.AutoShardedClient):
         locale = interaction.locale.value if interaction.locale else None
         if locale and locale.split("-")[0].lower() not in i18n.LANGUAGES:
             locale = None  # a language we do not speak: use the server's setting
+        channel = interaction.channel
+        parent_id = getattr(channel, "parent_id", None) if channel_id is None and is_thread(channel) else None
         return Actor(
             user_id=str(user.id),
             name=user.display_name,
@@ -164,6 +170,7 @@ class MeneurBot(discord.AutoShardedClient):
             guild_id=str(interaction.guild_id) if interaction.guild_id else None,
             locale=locale,
             can_manage=bool(perms.manage_channels or perms.administrator),
+            parent_channel_id=str(parent_id) if parent_id else None,
         )
 
     # ------------------------------------------------------------------ answering
@@ -210,10 +217,11 @@ class MeneurBot(discord.AutoShardedClient):
             await interaction.edit_original_response(**out.edit_kwargs())
         else:
             if deferred and not interaction.extras.get("meneur_answered"):
-                try:
+                try:  # the public "thinking…" of an answer that turned out private
                     await interaction.delete_original_response()
                 except discord.HTTPException:
-                    pass
+                    log.debug("could not delete the deferred response of interaction %s", interaction.id,
+                              exc_info=True)
             await interaction.followup.send(ephemeral=out.ephemeral, wait=True, **out.send_kwargs())
 
     async def say(self, interaction: discord.Interaction[Any], text: str, *, ephemeral: bool = True) -> None:
@@ -224,27 +232,23 @@ class MeneurBot(discord.AutoShardedClient):
                             interaction: discord.Interaction[Any] | None = None) -> None:
         """Hidden information: ephemeral to the actor, a DM (else a private thread) to others."""
         channel_id = actor.channel_id if actor else None
+        guild_id = actor.guild_id if actor else None
         for user_id, text in reply.whispers.items():
             try:
                 if interaction is not None and actor is not None and user_id == actor.user_id:
                     for chunk in split_text(text, CONTENT_LIMIT):
                         await interaction.followup.send(chunk, ephemeral=True, wait=True)
                 elif user_id.isdigit():
-                    await self.whisper(int(user_id), text, channel_id, reply.table_id)
+                    await self.whisper(int(user_id), text, channel_id, reply.table_id, game_id=reply.game_id,
+                                       guild_id=guild_id)
             except Exception:
                 log.exception("could not deliver private information to user %s", user_id)
 
-    async def whisper(self, user_id: int, text: str, channel_id: str | None, table_id: int | None) -> None:
-        """Private text for one player: a DM, else a private thread of the table's channel."""
-        game_name, lang, player = "Meneur", i18n.DEFAULT_LANGUAGE, str(user_id)
-        if table_id is not None:
-            async with self.service.db.session() as s:
-                table = await repo.get_table(s, table_id)
-                seats = await repo.seats(s, table_id) if table is not None else []
-            if table is not None:
-                lang = i18n.language((await self.service.guild(table.guild_id)).locale)
-                game_name = _game_name(lang, table.game)
-                player = next((x.name for x in seats if x.user_id == str(user_id)), player)
+    async def whisper(self, user_id: int, text: str, channel_id: str | None, table_id: int | None,
+                      game_id: str | None = None, guild_id: str | None = None) -> None:
+        """Private text for one player: a DM, else their private thread of the table's channel."""
+        lang = i18n.language((await self.service.guild(guild_id)).locale)
+        game_name = _game_name(lang, game_id) if game_id else "Meneur"
         head = i18n.t(lang, "discord-whisper-head",
                       {"game": game_name, "channel": f"<#{channel_id}>" if channel_id else "—"})
         try:
@@ -254,17 +258,48 @@ class MeneurBot(discord.AutoShardedClient):
             return
         except discord.HTTPException as exc:
             log.info("user %s does not accept DMs (%s); using a private thread", user_id, exc.status)
-        channel = await self._channel(channel_id) if channel_id else None
-        if isinstance(channel, discord.Thread):
-            channel = channel.parent
-        if not isinstance(channel, discord.TextChannel):
+        thread = await self.private_thread(user_id, channel_id, table_id, game_name, lang)
+        if thread is None:
             log.warning("no way to send private information to user %s", user_id)
             return
-        name = i18n.t(lang, "discord-private-thread-name", {"game": game_name, "player": player})[:100]
-        thread = await channel.create_thread(name=name, type=discord.ChannelType.private_thread, invitable=False)
         mention = discord.AllowedMentions(users=[discord.Object(user_id)], everyone=False, roles=False)
         for i, chunk in enumerate(split_text(f"<@{user_id}> {head}\n{text}", CONTENT_LIMIT)):
             await thread.send(chunk, allowed_mentions=mention if i == 0 else discord.AllowedMentions.none())
+
+    async def private_thread(self, user_id: int, channel_id: str | None, table_id: int | None,
+                             game_name: str, lang: str) -> discord.Thread | None:
+        """The private thread of one player at one table: reused, else found by name, else opened."""
+        key = (table_id, user_id)
+        known = self._private_threads.get(key)
+        if known is not None:
+            thread = await self._channel(str(known))
+            if isinstance(thread, discord.Thread) and not thread.locked:
+                return thread
+            self._private_threads.pop(key, None)
+        channel = await self._channel(channel_id) if channel_id else None
+        if isinstance(channel, discord.Thread):
+            channel = channel.parent or await self._channel(str(channel.parent_id))
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        player = await self._seat_name(table_id, user_id)
+        name = i18n.t(lang, "discord-private-thread-name",
+                      {"game": game_name, "table": str(table_id or "—"), "player": player})[:100]
+        me = self.user.id if self.user else None
+        thread = next((t for t in channel.threads if t.type is discord.ChannelType.private_thread
+                       and t.name == name and t.owner_id == me and not t.locked), None)
+        if thread is None:  # (after a restart the cache holds the active threads: found by name)
+            thread = await channel.create_thread(name=name, type=discord.ChannelType.private_thread,
+                                                 invitable=False)
+        self._private_threads[key] = thread.id
+        return thread
+
+    async def _seat_name(self, table_id: int | None, user_id: int) -> str:
+        """The name a player sits under at a table (for their private thread's name)."""
+        if table_id is None:
+            return str(user_id)
+        async with self.service.db.session() as s:
+            seats = await repo.seats(s, table_id)
+        return next((x.name for x in seats if x.user_id == str(user_id)), str(user_id))
 
     async def _channel(self, channel_id: str | None) -> Any:
         if not channel_id or not channel_id.isdigit():
@@ -315,20 +350,21 @@ class MeneurBot(discord.AutoShardedClient):
             await self.say(interaction, i18n.t(lang, "discord-missing-permission",
                                                {"permission": "Create Public Threads"}))
             return
-        thread_actor = Actor(**{**actor.__dict__, "channel_id": str(new_thread.id)})
+        thread_actor = Actor(**{**actor.__dict__, "channel_id": str(new_thread.id),
+                                "parent_channel_id": str(channel.id)})
         reply = await self.service.create(thread_actor, game, opts)
         if reply.error:
             try:
                 await new_thread.delete()
             except discord.HTTPException:
-                pass
+                log.warning("could not delete the empty thread %s (Manage Threads?)", new_thread.id, exc_info=True)
             await self.post(interaction, reply, actor)
             return
         await self.send_to_channel(new_thread, reply)
-        try:
+        try:  # best effort: the host also joins by posting or by the mention of the notice
             await new_thread.add_user(interaction.user)
         except discord.HTTPException:
-            pass
+            log.debug("could not add user %s to thread %s", actor.user_id, new_thread.id, exc_info=True)
         await self.say(interaction, i18n.t(lang, "discord-thread-opened", {
             "host": actor.name, "game": _game_name(lang, found.id), "thread": new_thread.mention}), ephemeral=False)
 
@@ -368,14 +404,51 @@ class MeneurBot(discord.AutoShardedClient):
                 return
             async with self.service.db.session() as s:
                 table = await repo.active_table(s, actor.channel_id)
-            if table is None or table.id != button.table_id:
+            found = None
+            if table is not None and table.id == button.table_id:
+                found = self._button_command(button, table)
+            if found is None:
                 await self.post(interaction, await self.service.fail(actor, ServiceError("stale-message")), actor)
                 return
-            reply = await self.run(interaction, self._click_work(button))
-            if not reply.error and button.command != "game join":
+            command, args = found
+            args = fill_elapsed(args, self.click_elapsed(interaction))
+            info = self.is_info(command)
+            reply = await self.run(interaction, self._click_work(command, args, button.version), private_hint=info)
+            # a move makes the clicked board out of date; an info answer (private) changes nothing
+            if not reply.error and not reply.private and command != "game join":
                 await self._retire_buttons(interaction)
         except Exception as exc:
             await self.apologize(interaction, exc, f"button {button.custom_id!r}")
+
+    @staticmethod
+    def _button_command(button: GameButton, table: Any) -> tuple[str, dict[str, str]] | None:
+        """The command and arguments a button runs; a hashed one is found in the reloaded state."""
+        if button.ref is None:
+            return (button.command, button.args) if button.command else None
+        if table.state is None:
+            return None
+        game = find_game(table.game)
+        return resolve_ref(choice_candidates(game, game.load_state(table.state)), button.ref, button.command)
+
+    @staticmethod
+    def click_elapsed(interaction: discord.Interaction[Any]) -> int | None:
+        """Milliseconds between the post holding the clicked button and the click (``None``: unknown)."""
+        message = interaction.message
+        if message is None:
+            return None
+        return elapsed_ms(message.id, interaction.id, message.edited_at)
+
+    @staticmethod
+    def is_info(command: str) -> bool:
+        """Whether a button's command is a game's info command (answered privately)."""
+        head, _, rest = command.partition(" ")
+        if head == "game":
+            return False
+        try:
+            game = find_game(head)
+        except PlayerError:
+            return False
+        return any(spec.name == rest and spec.info for spec in game.commands)
 
     @staticmethod
     async def _retire_buttons(interaction: discord.Interaction[Any]) -> None:
@@ -388,15 +461,15 @@ class MeneurBot(discord.AutoShardedClient):
         except discord.HTTPException as exc:
             log.debug("could not remove the buttons of message %s: %s", message.id, exc)
 
-    def _click_work(self, button: GameButton) -> Callable[[Actor], Awaitable[Reply]]:
-        head, _, rest = button.command.partition(" ")
+    def _click_work(self, command: str, args: dict[str, str], version: int) -> Callable[[Actor], Awaitable[Reply]]:
+        head, _, rest = command.partition(" ")
         if head == "game":
             method = GAME_SUBCOMMANDS.get(rest)
             if method is None:
-                return lambda a: self.service.fail(a, ServiceError("console-unknown", command=button.command))
+                return lambda a: self.service.fail(a, ServiceError("console-unknown", command=command))
             return lambda a: getattr(self.service, method)(a)
         game = find_game(head)
-        return lambda a: self.service.act(a, rest, button.args, expected_version=button.version, game_id=game.id)
+        return lambda a: self.service.act(a, rest, args, expected_version=version, game_id=game.id)
 
     # ------------------------------------------------------------------ errors
     async def on_app_command_error(self, interaction: discord.Interaction[Any],
@@ -423,22 +496,33 @@ class MeneurBot(discord.AutoShardedClient):
             log.exception("could not send the error message")
 
     # ------------------------------------------------------------------ reminders
-    def runs_reminders(self) -> bool:
-        """One process sends reminders: the one that holds shard 0 (or all shards)."""
+    def holds_shard_zero(self) -> bool:
+        """Whether this process holds shard 0 (or every shard): Discord sends DMs there."""
         return self.shard_ids is None or 0 in self.shard_ids
+
+    def serves_guild(self, guild_id: str | None) -> bool:
+        """Whether this process serves the tables of ``guild_id``: its shards' servers.
+
+        Each process reminds the tables of its own servers, so every reminder is sent once;
+        tables outside any server (DMs) belong to the process of shard 0.
+        """
+        if guild_id is None:
+            return self.holds_shard_zero()
+        return guild_id.isdigit() and self.get_guild(int(guild_id)) is not None
 
     async def _reminder_loop(self) -> None:
         await self.wait_until_ready()
         while not self.is_closed():
-            await self.send_reminders()
+            try:
+                await self.send_reminders()
+            except Exception:  # the loop must outlive any one failure
+                log.exception("the reminder round failed")
             await asyncio.sleep(self.poll_seconds)
 
     async def send_reminders(self) -> int:
-        """Post every due reminder in its table's channel, mentioning the awaited players."""
-        if not self.runs_reminders():
-            return 0
+        """Post every due reminder of this process's servers in its table's channel."""
         try:
-            due = await self.service.due_reminders()
+            due = await self.service.due_reminders(guild_filter=self.serves_guild)
         except Exception:
             log.exception("could not read the due reminders")
             return 0

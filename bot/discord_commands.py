@@ -256,7 +256,9 @@ def game_command(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
     """One subcommand of a game's group, its options typed from the ``OptionSpec`` list."""
     group = game.group()
     cmd_name = to_name(spec.name)
-    options = sorted(spec.options, key=lambda o: not o.required)[:MAX_OPTIONS]
+    # a TIMING option is measured by the adapter on a button click, never typed
+    typed = [o for o in spec.options if o.kind != OptionKind.TIMING]
+    options = sorted(typed, key=lambda o: not o.required)[:MAX_OPTIONS]
     mapping: dict[str, OptionSpec] = {f"o{i}": o for i, o in enumerate(options)}
 
     async def callback(interaction: discord.Interaction, **kwargs: Any) -> None:
@@ -266,7 +268,9 @@ def game_command(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
             if value is None:
                 continue
             args[opt.name] = ("true" if value else "false") if isinstance(value, bool) else str(value)
-        await bot.run(interaction, lambda a: bot.service.act(a, spec.name, args, game_id=game.id))
+        # an info command is answered privately: a deferral must be private too
+        await bot.run(interaction, lambda a: bot.service.act(a, spec.name, args, game_id=game.id),
+                      private_hint=spec.info)
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]

@@ -4,18 +4,29 @@ Nothing here talks to Discord by itself: :func:`build_message` turns a service `
 into the keyword arguments of ``send``/``send_message``/``edit_original_response``, and
 :class:`GameButton` is the persistent button whose ``custom_id`` carries the table, the
 table's version, who may press it and the command it runs.
+
+A custom id holds at most 100 characters. When a choice's arguments do not fit, the id
+carries a short hash of the command and its arguments instead (``#<ref>``); a click then
+finds the arguments again among the answers the reloaded table offers
+(:func:`choice_candidates`), so such buttons survive restarts too.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import discord
+
+from rules.core import ELAPSED
+from rules.core.engine import OptionKind
 
 from .replies import Attachment, Choice, Reply
 
@@ -28,9 +39,16 @@ BUTTON_LABEL_LIMIT = 80
 CUSTOM_ID_LIMIT = 100
 EPHEMERAL = 64
 
-#: ``meneur:<table>:<version>:<user or 0>:<command>[:<url-encoded args>]``
+REF_LENGTH = 12  # hex digits of the hash that stands for a command and its arguments
+#: Discord's epoch (2015-01-01) in Unix milliseconds, and where a snowflake keeps its time
+DISCORD_EPOCH_MS = 1_420_070_400_000
+SNOWFLAKE_TIME_SHIFT = 22
+
+#: ``meneur:<table>:<version>:<user or 0>:<command>[:<url-encoded args> | :#<ref>]``, or,
+#: when even the command does not fit, ``meneur:<table>:<version>:<user or 0>:#<ref>``
 CUSTOM_ID_TEMPLATE = (
-    r"meneur:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+):(?P<cmd>[a-z0-9_ -]+)(?::(?P<args>[^:]*))?"
+    r"meneur:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+):"
+    r"(?:(?P<cmd>[a-z0-9_ -]+)(?::(?:#(?P<cref>[0-9a-f]+)|(?P<args>[^:#]*)))?|#(?P<ref>[0-9a-f]+))"
 )
 _CMD = re.compile(r"^[a-z0-9_ -]+$")
 
@@ -42,30 +60,105 @@ STYLES = {
 }
 
 
+def choice_ref(command: str, args: dict[str, str] | None = None) -> str:
+    """A short, stable hash of a command and its arguments (the same in every process)."""
+    blob = json.dumps([command, sorted((args or {}).items())], ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:REF_LENGTH]
+
+
 def custom_id(table_id: int, version: int, command: str, user_id: str | int | None = None,
               args: dict[str, str] | None = None) -> str | None:
-    """The custom id of a game button, or ``None`` if it cannot fit Discord's 100 characters."""
+    """The custom id of a game button within Discord's 100 characters.
+
+    The arguments are written out when they fit, else replaced by their hash (``#<ref>``);
+    ``None`` only for a command that is not a valid name.
+    """
     user = str(user_id) if user_id is not None and str(user_id).isdigit() else "0"
     if not _CMD.match(command):
         return None
-    text = f"meneur:{table_id}:{version}:{user}:{command}"
+    head = f"meneur:{table_id}:{version}:{user}:"
+    text = head + command
     if args:
         text += ":" + urlencode(sorted(args.items()))
-    return text if len(text) <= CUSTOM_ID_LIMIT else None
+    if len(text) <= CUSTOM_ID_LIMIT:
+        return text
+    ref = choice_ref(command, args)
+    for text in (f"{head}{command}:#{ref}", f"{head}#{ref}"):
+        if len(text) <= CUSTOM_ID_LIMIT:
+            return text
+    return None
+
+
+def choice_candidates(game: Any, state: Any) -> list[tuple[str, dict[str, str]]]:
+    """Every (command, args) a game's buttons may carry in ``state``.
+
+    The prompts' ready-made options, and one answer per value of a command whose only
+    required option is a choice (the buttons the service adds for them). A hashed button is
+    matched against these after a restart.
+    """
+    group = game.group()
+    out: list[tuple[str, dict[str, str]]] = []
+    for prompt in game.prompts(state):
+        for option in prompt.options:
+            out.append((f"{group} {option.command}", dict(option.args)))
+    for spec in game.commands:
+        required = [o for o in spec.options if o.required]
+        if len(required) == 1 and required[0].kind == OptionKind.CHOICE:
+            out += [(f"{group} {spec.name}", {required[0].name: v}) for v in required[0].choices]
+    return out
+
+
+def resolve_ref(candidates: Sequence[tuple[str, dict[str, str]]], ref: str,
+                command: str | None = None) -> tuple[str, dict[str, str]] | None:
+    """The (command, args) whose hash is ``ref`` (and whose command is ``command``, if given)."""
+    for cand_command, args in candidates:
+        if (command is None or cand_command == command) and choice_ref(cand_command, args) == ref:
+            return cand_command, args
+    return None
+
+
+def snowflake_ms(snowflake: int) -> int:
+    """The Unix time, in milliseconds, at which Discord created the object with this id."""
+    return (int(snowflake) >> SNOWFLAKE_TIME_SHIFT) + DISCORD_EPOCH_MS
+
+
+def elapsed_ms(message_id: int, interaction_id: int, edited_at: datetime | None = None) -> int:
+    """Milliseconds between the post that offered a button and the click on it (never negative).
+
+    The post's time is its id's, or its last edit's when later (a deferred answer gets its
+    buttons when the "thinking…" message is edited); the click's is the interaction id's.
+    """
+    shown = snowflake_ms(message_id)
+    if edited_at is not None:
+        shown = max(shown, int(edited_at.timestamp() * 1000))
+    return max(0, snowflake_ms(interaction_id) - shown)
+
+
+def fill_elapsed(args: dict[str, str], elapsed: int | None) -> dict[str, str]:
+    """``args`` with every ``ELAPSED`` placeholder replaced by the measured milliseconds."""
+    if elapsed is None or ELAPSED not in args.values():
+        return dict(args)
+    return {k: str(elapsed) if v == ELAPSED else v for k, v in args.items()}
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUSTOM_ID_TEMPLATE):
     """A button that survives restarts: a click is routed by its custom id alone."""
 
-    def __init__(self, table_id: int, version: int, command: str, user_id: int = 0,
+    def __init__(self, table_id: int, version: int, command: str | None, user_id: int = 0,
                  args: dict[str, str] | None = None, *, label: str = "…",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, cid: str | None = None) -> None:
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, cid: str | None = None,
+                 ref: str | None = None) -> None:
         self.table_id = table_id
         self.version = version
+        #: ``None`` (with ``ref`` set) when the custom id had no room for the command
         self.command = command
         self.user_id = user_id
         self.args = dict(args or {})
-        cid = cid or custom_id(table_id, version, command, user_id, self.args)
+        #: the hash standing for the command and arguments that did not fit the custom id
+        self.ref = ref
+        if cid is None and command is None:
+            raise ValueError("a button needs its command or its custom id")
+        cid = cid or custom_id(table_id, version, command or "", user_id, self.args)
         if cid is None:
             raise ValueError("custom id too long")
         super().__init__(discord.ui.Button(label=label[:BUTTON_LABEL_LIMIT] or "…", style=style, custom_id=cid))
@@ -77,7 +170,8 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUSTOM
         button = item if isinstance(item, discord.ui.Button) else None
         return cls(int(match["table"]), int(match["version"]), match["cmd"], int(match["user"]), args,
                    label=(button.label if button and button.label else "…"),
-                   style=(button.style if button else discord.ButtonStyle.secondary), cid=match.string)
+                   style=(button.style if button else discord.ButtonStyle.secondary), cid=match.string,
+                   ref=match["cref"] or match["ref"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         handler = getattr(interaction.client, "handle_click", None)

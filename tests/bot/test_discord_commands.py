@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl
 
 import discord
 import pytest
@@ -14,9 +16,13 @@ from bot import i18n
 from bot.config import Config
 from bot.discord_app import EXIT_CONFIG, MeneurBot, run_discord
 from bot.discord_commands import FluentTranslator, build_tree, parse_game_options, to_name, valid_name
-from bot.discord_ui import CUSTOM_ID_TEMPLATE, GameButton, build_message, custom_id, split_text
+from bot.discord_ui import (
+    CUSTOM_ID_TEMPLATE, DISCORD_EPOCH_MS, GameButton, build_message, choice_candidates, choice_ref, custom_id,
+    elapsed_ms, fill_elapsed, resolve_ref, snowflake_ms, split_text,
+)
 from bot.replies import Attachment, Choice, Reply
-from rules.core import InvalidActionError, all_games
+from rules.core import ELAPSED, InvalidActionError, all_games
+from rules.core.engine import CommandSpec, OptionKind, OptionSpec
 from tests.e2e.limits import check_commands, has_openapi, schema_errors
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -109,8 +115,71 @@ def test_custom_ids_round_trip_and_fit() -> None:
     m = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
     assert m and m["table"] == "12" and m["version"] == "7" and m["cmd"] == "kros move" and m["args"] == "to=C4"
     assert custom_id(1, 1, "game join") == "meneur:1:1:0:game join"
-    assert custom_id(1, 1, "x", None, {"k": "v" * 100}) is None
     assert custom_id(1, 1, "Bad:Command") is None
+
+
+def test_arguments_too_long_for_a_custom_id_become_a_hash_found_again_in_the_state() -> None:
+    user = "123456789012345678"
+    args = {"die1": "guy-yomtella", "die2": "kamas", "face1": "pa", "face2": "pm"}
+    full = custom_id(48213, 1337, "kros inspire", user, {"die1": "guy-yomtella", "die2": "kamas"})
+    assert full is not None and len(full) <= 100 and "die1=guy-yomtella" in full  # the realistic case fits
+    long_args = {**args, "unit": "goultard-le-barbare-de-la-fosse-elementaire"}
+    cid = custom_id(48213, 1337, "kros inspire", user, long_args)
+    assert cid is not None and len(cid) <= 100
+    ref = choice_ref("kros inspire", long_args)
+    assert cid == f"meneur:48213:1337:{user}:kros inspire:#{ref}"
+    m = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+    assert m and m["cmd"] == "kros inspire" and m["cref"] == ref and m["args"] is None
+    # a command too long as well: the hash alone
+    long_cmd = "kros " + "x" * 80
+    cid = custom_id(1, 2, long_cmd, user, long_args)
+    assert cid == f"meneur:1:2:{user}:#{choice_ref(long_cmd, long_args)}"
+    m = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+    assert m and m["cmd"] is None and m["ref"] == choice_ref(long_cmd, long_args)
+    candidates = [("kros end", {}), ("kros inspire", args), ("kros inspire", long_args), (long_cmd, long_args)]
+    assert resolve_ref(candidates, ref, "kros inspire") == ("kros inspire", long_args)
+    assert resolve_ref(candidates, choice_ref(long_cmd, long_args)) == (long_cmd, long_args)
+    assert resolve_ref(candidates, ref, "kros move") is None
+    assert resolve_ref(candidates[:2], ref) is None  # no longer offered: stale
+    # the placeholder of a reflex variant survives the round trip
+    timed = custom_id(3, 4, "duel mark", user, {"square": "A1", "ms": ELAPSED})
+    m = re.fullmatch(CUSTOM_ID_TEMPLATE, timed or "")
+    assert m and dict(parse_qsl(m["args"])) == {"square": "A1", "ms": ELAPSED}
+
+
+def test_choice_candidates_cover_prompt_options_and_choice_buttons() -> None:
+    from rules.core import Prompt, PromptOption
+    from tests.support.duel import DUEL
+
+    class WithOptions(type(DUEL)):  # type: ignore[misc]
+        commands = (*type(DUEL).commands,
+                    CommandSpec(name="pick", options=[OptionSpec(name="side", kind=OptionKind.CHOICE,
+                                                                 choices=["N", "S"])]))
+
+        def prompts(self, state):  # type: ignore[no-untyped-def]
+            return [Prompt(seat=0, kind="duel-turn", options=[
+                PromptOption(command="mark", args={"square": "B2"}, label="x")])]
+
+    assert choice_candidates(WithOptions(), None) == [
+        ("duel mark", {"square": "B2"}), ("duel pick", {"side": "N"}), ("duel pick", {"side": "S"})]
+
+
+def test_elapsed_ms_from_snowflakes() -> None:
+    def snowflake(unix_ms: int, worker: int = 5) -> int:
+        return ((unix_ms - DISCORD_EPOCH_MS) << 22) | worker
+
+    posted = 1_790_000_000_000
+    assert snowflake_ms(snowflake(posted)) == posted
+    assert discord.utils.snowflake_time(snowflake(posted)).timestamp() * 1000 == posted  # Discord's own reading
+    assert elapsed_ms(snowflake(posted), snowflake(posted + 1234, 9)) == 1234
+    assert elapsed_ms(snowflake(posted), snowflake(posted)) == 0
+    assert elapsed_ms(snowflake(posted + 50), snowflake(posted)) == 0  # never negative
+    # a deferred answer shows its buttons when it is edited: count from the edit
+    edited = datetime.fromtimestamp((posted + 800) / 1000, UTC)
+    assert elapsed_ms(snowflake(posted), snowflake(posted + 1234), edited) == 434
+    assert fill_elapsed({"square": "A1", "ms": ELAPSED}, 434) == {"square": "A1", "ms": "434"}
+    assert fill_elapsed({"ms": ELAPSED}, None) == {"ms": ELAPSED}
+    assert fill_elapsed({"square": "A1"}, 434) == {"square": "A1"}
 
 
 def test_message_from_a_reply_mentions_only_the_awaited_and_fits() -> None:
@@ -152,7 +221,6 @@ def test_missing_token_is_one_clear_line(tmp_path: Path, capsys: pytest.CaptureF
 
 async def test_game_commands_are_typed_from_their_specs(tmp_path: Path) -> None:
     from rules.core import registry
-    from rules.core.engine import CommandSpec, OptionKind, OptionSpec
     from tests.support.duel import Duel
 
     class Typed(Duel):
@@ -166,7 +234,9 @@ async def test_game_commands_are_typed_from_their_specs(tmp_path: Path) -> None:
                 OptionSpec(name="colour", kind=OptionKind.CHOICE, choices=["red", "blue"]),
                 OptionSpec(name="card", kind=OptionKind.CHOICE, choices=[f"c{i}" for i in range(40)]),
                 OptionSpec(name="at", kind=OptionKind.SQUARE),
+                OptionSpec(name="reflex", kind=OptionKind.TIMING),
             ]),
+            CommandSpec(name="card", info=True),
         )
 
     registry.register(Typed())
@@ -182,4 +252,6 @@ async def test_game_commands_are_typed_from_their_specs(tmp_path: Path) -> None:
     assert [c["value"] for c in opts["colour"]["choices"]] == ["red", "blue"]
     assert opts["card"].get("autocomplete") and "choices" not in opts["card"]  # more than 25: autocomplete
     assert opts["at"].get("autocomplete")
+    assert "reflex" not in opts  # measured on a click, never typed
+    assert "card" in {o["name"] for o in payload["typed"]["options"]}
     assert check_commands(list(payload.values())) == []
