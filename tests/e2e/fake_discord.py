@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -23,12 +24,17 @@ from aiohttp import WSMsgType, web
 API = "/api/v10"
 EPHEMERAL = 64
 LOADING = 128
+DISCORD_EPOCH_MS = 1_420_070_400_000
 
 Json = dict[str, Any]
 
 
 def now_iso() -> str:
     return datetime.now(UTC).isoformat()
+
+
+def iso_of_ms(unix_ms: int) -> str:
+    return datetime.fromtimestamp(unix_ms / 1000, UTC).isoformat()
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:
@@ -59,6 +65,8 @@ class Message:
     kind: str = "channel"
     interaction_id: int | None = None
     deleted: bool = False
+    #: Unix milliseconds of the last edit (``edited_timestamp``)
+    edited_ms: int | None = None
 
     @property
     def ephemeral(self) -> bool:
@@ -101,7 +109,10 @@ class FakeDiscord:
 
     def __init__(self, token: str = "fake-token") -> None:
         self.token = token
-        self._ids = itertools.count(1_000_000_000_000_000)
+        #: added to the wall clock in every id (snowflakes carry their creation time): a test
+        #: advances it to make a user "wait" before clicking
+        self.clock_offset_ms = 0
+        self._ids = itertools.count(1)
         self.app_id = self.next_id()
         self.bot_id = self.app_id
         self.guild_id = self.next_id()
@@ -134,8 +145,12 @@ class FakeDiscord:
         self._old_base = discord.http.Route.BASE
 
     # ------------------------------------------------------------------ ids and payloads
+    def now_ms(self) -> int:
+        return int(time.time() * 1000) + self.clock_offset_ms
+
     def next_id(self) -> int:
-        return next(self._ids)
+        """A snowflake like Discord's: creation time (ms since 2015) above 22 bits of sequence."""
+        return ((self.now_ms() - DISCORD_EPOCH_MS) << 22) | (next(self._ids) & 0x3FFFFF)
 
     def _text_channel(self, cid: int, name: str) -> Json:
         return {"id": str(cid), "type": 0, "guild_id": str(self.guild_id), "name": name, "position": 0,
@@ -177,7 +192,8 @@ class FakeDiscord:
     def message_payload(self, msg: Message) -> Json:
         return {
             "id": str(msg.id), "channel_id": str(msg.channel_id), "guild_id": str(self.guild_id),
-            "author": self.bot_user(), "content": msg.content, "timestamp": now_iso(), "edited_timestamp": None,
+            "author": self.bot_user(), "content": msg.content, "timestamp": now_iso(),
+            "edited_timestamp": iso_of_ms(msg.edited_ms) if msg.edited_ms is not None else None,
             "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
             "attachments": msg.attachments, "embeds": msg.embeds, "pinned": False, "type": 0, "flags": msg.flags,
             "components": msg.components, "application_id": str(self.app_id),
@@ -387,6 +403,7 @@ class FakeDiscord:
                                         "proxy_url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}"})
                 msg.files[name] = blob
         msg.flags &= ~LOADING
+        msg.edited_ms = self.now_ms()
 
     async def _get_webhook_message(self, request: web.Request) -> web.Response:
         inter = self._interaction_by_token(request.match_info["token"])

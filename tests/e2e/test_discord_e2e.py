@@ -177,6 +177,9 @@ async def test_new_game_in_its_own_thread(fake: FakeDiscord, bot: MeneurBot) -> 
     lobby = await fake.wait_message(lambda m: m.channel_id == thread_id and bool(m.components))
     joined = await fake.answer(await fake.click(bob, lobby, "Join"))
     assert joined.channel_id == thread_id and "bob" in joined.content
+    async with bot.service.db.session() as s:
+        table = await repo.active_table(s, str(thread_id))
+    assert table is not None and table.parent_channel_id == str(fake.channel_id)
     # the parent channel stays free for another table
     other = await fake.answer(await fake.slash(bob, "game new", game="duel"))
     assert not other.ephemeral
@@ -209,22 +212,39 @@ async def test_private_information_never_reaches_the_channel(fake: FakeDiscord, 
     assert not [m for m in fake.channel_messages() if "secret" in m.text]
 
 
-async def test_private_information_falls_back_to_a_private_thread(fake: FakeDiscord, bot: MeneurBot,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_private_information_falls_back_to_one_private_thread_per_player(
+        fake: FakeDiscord, runner: BotRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    bot = await runner.start()
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     fake.closed_dms.add(bob.id)
-    monkeypatch.setattr(bot.service, "status", _whispering(bob, "hidden hand"))
+    await open_duel(fake, alice, bob)
+    async with bot.service.db.session() as s:
+        table = await repo.active_table(s, str(fake.channel_id))
+    assert table is not None
+    monkeypatch.setattr(bot.service, "status", _whispering(bob, "hidden hand", table.id))
     # DMs to bob are closed: the adapter opens a private thread and mentions bob there
     await fake.answer(await fake.slash(alice, "game status"))
     secret = await fake.wait_message(lambda m: "hidden hand" in m.content)
     thread = fake.channels[secret.channel_id]
     assert thread["type"] == 12 and f"<@{bob.id}>" in secret.content
+    assert thread["name"] == f"duel n°{table.id} - privé - bob" and "duel" in secret.content  # the server speaks French
     assert not [m for m in fake.channel_messages() if "hidden" in m.text]
+    # the next secret goes to the same thread, even after a restart
+    monkeypatch.setattr(bot.service, "status", _whispering(bob, "second card", table.id))
+    await fake.answer(await fake.slash(alice, "game status"))
+    again = await fake.wait_message(lambda m: "second card" in m.content)
+    await runner.stop(bot)
+    bot = await runner.start()
+    monkeypatch.setattr(bot.service, "status", _whispering(bob, "third card", table.id))
+    await fake.answer(await fake.slash(alice, "game status"))
+    third = await fake.wait_message(lambda m: "third card" in m.content)
+    assert again.channel_id == third.channel_id == secret.channel_id
+    assert [c for c in fake.channels.values() if c["type"] == 12] == [thread]
 
 
-def _whispering(user: User, text: str):  # type: ignore[no-untyped-def]
+def _whispering(user: User, text: str, table_id: int | None = None):  # type: ignore[no-untyped-def]
     async def status(actor):  # type: ignore[no-untyped-def]
-        return Reply(text="board", whispers={str(user.id): text})
+        return Reply(text="board", whispers={str(user.id): text}, table_id=table_id, game_id="duel")
 
     return status
 
@@ -306,3 +326,124 @@ async def test_missing_intent_and_missing_scope_exit_non_zero(fake: FakeDiscord,
     fake.forbid_sync = True
     dev = make_config(fake, tmp_path / "b.db", dev_guild=True)
     assert await serve(dev, guild_ready_timeout=0.01) == EXIT_PERMISSION
+
+
+# ---------------------------------------------------------------------- platform hooks
+def offer_options(monkeypatch: pytest.MonkeyPatch, make) -> list[dict[str, str]]:  # type: ignore[no-untyped-def]
+    """The duel's prompts offer ``make(state)`` as ready-made answers; ``mark`` ignores extra
+    arguments. Returns the arguments every command reached the game with."""
+    from tests.support.duel import DUEL
+
+    cls = type(DUEL)
+    prompts, parse = cls.prompts, cls.parse_command
+    seen: list[dict[str, str]] = []
+
+    def with_options(self, state):  # type: ignore[no-untyped-def]
+        return [p.model_copy(update={"options": make(state)}) for p in prompts(self, state)]
+
+    def parse_command(self, command, args, state, seat):  # type: ignore[no-untyped-def]
+        seen.append(dict(args))
+        return parse(self, command, {k: v for k, v in args.items() if k == "square"}, state, seat)
+
+    monkeypatch.setattr(cls, "prompts", with_options)
+    monkeypatch.setattr(cls, "parse_command", parse_command)
+    return seen
+
+
+def mark_options(*squares: str, **extra: str):  # type: ignore[no-untyped-def]
+    from rules.core import PromptOption
+
+    def make(state):  # type: ignore[no-untyped-def]
+        return [PromptOption(command="mark", args={"square": sq, **extra}, label=f"mark-{sq}")
+                for sq in squares if sq not in state.marks]
+
+    return make
+
+
+async def test_info_command_by_a_spectator_is_private_with_its_picture(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
+    await open_duel(fake, alice, bob)
+    public = len(fake.channel_messages())
+    info = await fake.answer(await fake.slash(carol, "duel scores"))  # carol is not seated
+    assert info.ephemeral and info.content == "ev-duel-scores"
+    assert len(info.attachments) == 1 and next(iter(info.files.values())).startswith(PNG)
+    # slow enough to be deferred: the "thinking…" is private too, and the picture follows
+    bot.defer_after = 0
+    iid = await fake.slash(carol, "duel scores")
+    late = await fake.answer(iid)
+    first = fake.interactions[iid]["responses"][0]
+    assert first["type"] == 5 and first["data"]["flags"] & EPHEMERAL
+    assert late.ephemeral and next(iter(late.files.values())).startswith(PNG)
+    assert len(fake.channel_messages()) == public  # nothing public, nothing changed
+
+
+async def test_prompt_options_are_buttons_of_their_player(fake: FakeDiscord, bot: MeneurBot,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = offer_options(monkeypatch, mark_options("A1", "B2"))
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_duel(fake, alice, bob)
+    assert [b["label"] for row in board.components for b in row["components"]] == ["mark-A1", "mark-B2"]
+    refused = await fake.answer(await fake.click(bob, board, "mark-B2"))
+    assert refused.ephemeral and refused.content == "This button is not for you."
+    moved = await fake.answer(await fake.click(alice, board, "mark-B2"))
+    assert not moved.ephemeral and "ev-duel-marked" in moved.content
+    assert seen == [{"square": "B2"}]
+    assert [b["label"] for row in moved.components for b in row["components"]] == ["mark-A1"]
+    await fake.wait_for(lambda: not board.components)  # the played board loses its buttons
+
+
+async def test_long_option_arguments_survive_a_restart(fake: FakeDiscord, runner: BotRunner,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    why = "because-the-rulebook-says-so-" * 3
+    seen = offer_options(monkeypatch, mark_options("A1", why=why))
+    first = await runner.start()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_duel(fake, alice, bob)
+    cid = board.button("mark-A1")["custom_id"]
+    assert len(cid) <= 100 and ":#" in cid and why not in cid  # too long: a hash stands for the arguments
+    await runner.stop(first)
+    await runner.start()
+    moved = await fake.answer(await fake.click(alice, board, "mark-A1"))
+    assert not moved.ephemeral and "ev-duel-marked" in moved.content
+    assert seen == [{"square": "A1", "why": why}]  # found again in the reloaded state
+
+
+async def test_elapsed_placeholder_is_the_reaction_time(fake: FakeDiscord, bot: MeneurBot,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules.core import ELAPSED
+
+    seen = offer_options(monkeypatch, mark_options("A2", ms=ELAPSED))
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_duel(fake, alice, bob)
+    fake.clock_offset_ms += 1500  # alice thinks for a second and a half
+    moved = await fake.answer(await fake.click(alice, board, "mark-A2"))
+    assert not moved.ephemeral
+    assert len(seen) == 1 and seen[0]["square"] == "A2"
+    assert 1500 <= int(seen[0]["ms"]) < 4500  # plus the real time of the test
+
+
+async def test_each_process_reminds_the_tables_of_its_own_servers(fake: FakeDiscord, runner: BotRunner) -> None:
+    from bot.replies import Actor
+
+    bot = await runner.start()
+    admin = fake.add_user("admin", manage=True)
+    await fake.answer(await fake.slash(admin, "game settings", reminder=30))
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    await open_duel(fake, alice, bob)
+    # a table of a server this process does not serve (another shard's)
+    other = Actor("901", "zoe", "555", guild_id="999", can_manage=True)
+    await bot.service.settings(other, reminder_minutes=30)
+    await bot.service.create(other, "duel")
+    await bot.service.join(Actor("902", "yann", "555", guild_id="999"))
+    assert not (await bot.service.start(other)).error
+    assert bot.serves_guild(str(fake.guild_id)) and not bot.serves_guild("999")
+    assert bot.serves_guild(None) and not bot.serves_guild("console")  # DMs: the process of shard 0
+    runner.clock.advance(31)
+    reminder = await fake.wait_message(lambda m: m.kind == "channel", timeout=5)
+    assert f"<@{alice.id}>" in reminder.content
+    await asyncio.sleep(0.15)  # a few more polls
+    async with bot.service.db.session() as s:
+        foreign = await repo.active_table(s, "555")
+    assert foreign is not None and foreign.reminders_sent == 0  # left for the process that serves it
+    assert not [p for _m, p in fake.requests if p.endswith("/channels/555")]
+    assert bot.reminders_sent == 1
