@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from . import throw as T
 from .content import COLOURS, content
 from .model import (
-    ActionT, Buy, Give, GiveUp, Go, Heal, Keep, Next, Push, Recover, Reroll, Scar, Throw, Use, Vote,
+    ActionT, Buy, Discard, Give, GiveUp, Go, Heal, Keep, Next, Push, Recover, Reroll, Scar, Throw, Use, Vote,
 )
 
 if TYPE_CHECKING:
@@ -62,16 +62,21 @@ def sample_actions(game: DungeonFighter, state: DFState, seat: int) -> list[Acti
             out.append(Recover())
         if not cb.boss and not cb.gave_up_asked:
             out.append(GiveUp())
-        out += [Use(item=e) for e in state.heroes[seat].equipment
-                if c.equipment[e].effect in ("heal_one", "heal_all")]
-    if "df-emprunt" in kinds:
+    if "df-emprunt" in kinds or "df-gauge" in kinds:
         cb = state.combat
         assert cb is not None and cb.pending is not None and cb.pending.plan is not None
         plan = cb.pending.plan
         prof = T.profile(plan.conditions)
         dist = math.hypot(plan.aim_x, plan.aim_y - (T.ORIGIN_Y - prof.origin_back))
-        out.append(Push(power=round(min(max(dist / prof.unit, T.POWER_MIN), T.POWER_MAX), 1)))
-        out.append(Push(power=4.0))
+        power = round(min(max(dist / prof.unit, T.POWER_MIN), T.POWER_MAX), 1)
+        if state.reflex:
+            out.append(Push(timing_ms=gauge_timing(power)))
+            out.append(Push(timing_ms=400))
+        else:
+            out.append(Push(power=power))
+            out.append(Push(power=4.0))
+    if "df-discard" in kinds:
+        out += [Discard(item=e) for e in state.heroes[seat].equipment]
     if "df-decide" in kinds:
         cb = state.combat
         assert cb is not None and cb.pending is not None and cb.pending.plan is not None
@@ -105,9 +110,20 @@ def sample_actions(game: DungeonFighter, state: DFState, seat: int) -> list[Acti
             if item not in state.moved:
                 out += [Give(item=item, to=h.seat) for h in state.heroes
                         if h.seat != seat and not h.out and game.slots_free(state, h.seat, item)]
-            if c.equipment[item].effect in ("heal_one", "heal_all"):
-                out.append(Use(item=item))
+    # heal cards « peuvent être utilisées à tout moment », prompted or not
+    for item in game.any_time_items(state, seat):
+        out.append(Use(item=item))
+        if c.equipment[item].effect == "heal_one":
+            wounded = [h.seat for h in state.heroes if h.seat != seat and not h.fainted and not h.out
+                       and h.pv < h.max_pv]
+            out += [Use(item=item, target=w) for w in wounded[:1]]
     return out
+
+
+def gauge_timing(power: float) -> int:
+    """The reflex variant: the first moment (ms after the post) the gauge shows ``power``."""
+    share = (min(max(power, T.POWER_MIN), T.POWER_MAX) - T.POWER_MIN) / (T.POWER_MAX - T.POWER_MIN)
+    return round(share * T.GAUGE_PERIOD_MS / 2)
 
 
 def zombie(game: DungeonFighter, state: DFState, seat: int) -> ActionT | None:

@@ -29,14 +29,15 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="items", required=False, autocomplete=True),
         OptionSpec(name="furie", kind=OptionKind.BOOLEAN, required=False),
         OptionSpec(name="protect", kind=OptionKind.BOOLEAN, required=False),
+        OptionSpec(name="pay", kind=OptionKind.BOOLEAN, required=False),
         OptionSpec(name="heal", required=False),
         OptionSpec(name="beer", required=False),
         OptionSpec(name="seduced", required=False),
-        OptionSpec(name="timing", kind=OptionKind.INTEGER, required=False, min_value=0),
+        OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
     ]),
     CommandSpec(name="push", options=[
         OptionSpec(name="power", required=False),
-        OptionSpec(name="timing", kind=OptionKind.INTEGER, required=False, min_value=0),
+        OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
     ]),
     CommandSpec(name="keep", options=[OptionSpec(name="colour", kind=OptionKind.CHOICE, choices=_COLOURS,
                                                  required=False)]),
@@ -45,7 +46,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="power", required=False),
         OptionSpec(name="height", kind=OptionKind.INTEGER, required=False, min_value=1, max_value=9),
         OptionSpec(name="source", required=False, autocomplete=True),
-        OptionSpec(name="timing", kind=OptionKind.INTEGER, required=False, min_value=0),
+        OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
     ]),
     CommandSpec(name="recover"),
     CommandSpec(name="giveup"),
@@ -57,6 +58,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(name="give", options=[OptionSpec(name="item", autocomplete=True), OptionSpec(name="to")]),
     CommandSpec(name="scar", options=[OptionSpec(name="colour", kind=OptionKind.CHOICE, choices=_COLOURS)]),
     CommandSpec(name="next"),
+    CommandSpec(name="discard", options=[OptionSpec(name="item", autocomplete=True)]),
 )
 
 _ALIASES = {
@@ -153,6 +155,15 @@ def parse_card(text: str, pool: list[str]) -> str:
     raise InvalidActionError("df-unknown-card", card=text)
 
 
+def parse_shares(text: str, state: DFState) -> list[tuple[int, int]]:
+    """Intervention Divine's shares: ``torm:2,randolph`` (no number: as many as needed)."""
+    out: list[tuple[int, int]] = []
+    for part in _list(text):
+        name, _, amount = part.partition(":")
+        out.append((parse_seat(name, state), parse_int(amount.strip(), "heal") if amount.strip() else 0))
+    return out
+
+
 def _list(text: str | None) -> list[str]:
     if not text:
         return []
@@ -161,7 +172,7 @@ def _list(text: str | None) -> list[str]:
 
 def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
     """The action a ``/df`` command line stands for."""
-    from .model import Buy, Give, GiveUp, Go, Heal, Keep, Next, Push, Recover, Reroll, Scar, Throw, Use, Vote
+    from .model import Buy, Discard, Give, GiveUp, Go, Heal, Keep, Next, Push, Recover, Reroll, Scar, Use, Vote
 
     a = {k: v for k, v in args.items() if v is not None and str(v) != ""}
     hero = state.heroes[seat] if 0 <= seat < state.n_seats else None
@@ -196,8 +207,10 @@ def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], s
             data["furie"] = parse_bool(a["furie"])
         if "protect" in a:
             data["protect"] = parse_bool(a["protect"])
+        if "pay" in a:
+            data["pay"] = parse_bool(a["pay"])
         if "heal" in a:
-            data["heal_to"] = parse_seat(a["heal"], state)
+            data["heal_to"] = parse_shares(a["heal"], state)
         if "beer" in a:
             data["beer_to"] = parse_seat(a["beer"], state)
         return game.parse_action({"type": "throw", **data})  # type: ignore[return-value]
@@ -205,7 +218,7 @@ def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], s
         if "timing" in a:
             return Push(timing_ms=parse_int(a["timing"], "timing"))
         if "power" not in a:
-            raise InvalidActionError("df-missing", option="power")
+            return Push()
         return game.parse_action({"type": "push", "power": parse_float(a["power"], "power")})  # type: ignore[return-value]
     if command == "keep":
         return Keep(colour=parse_colour(a["colour"], _COLOURS) if "colour" in a else None)  # type: ignore[arg-type]
@@ -243,4 +256,8 @@ def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], s
         return Scar(colour=parse_colour(a["colour"], _COLOURS))  # type: ignore[arg-type]
     if command == "next":
         return Next()
+    if command == "discard":
+        if "item" not in a:
+            raise InvalidActionError("df-missing", option="item")
+        return Discard(item=parse_card(a["item"], own))
     raise InvalidActionError("df-unknown-command", command=command)

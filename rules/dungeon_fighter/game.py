@@ -6,20 +6,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core import (
-    CommandSpec, Event, Game, InvalidActionError, OptionKind, OptionSpec, Prompt, Result, Rng,
-    RuleError, SeatInfo, Termination,
+    ELAPSED, CommandSpec, Event, Game, InvalidActionError, Prompt, PromptOption, Result, Rng, RuleError,
+    SeatInfo, Termination,
 )
 
 from . import throw as T
 from .commands import COMMANDS, parse_command
 from .content import COLOURS, TARGET_ONLY, Boss, Monster, content
 from .model import (
-    TOWER, ActionT, Buy, Combat, DFOptions, DFState, DFView, Give, Go, Heal, HeroState, Keep,
+    TOWER, ActionT, Buy, Combat, DFOptions, DFState, DFView, Discard, Give, Go, Heal, HeroState, Keep,
     LandingRec, Next, Pending, Push, Recover, Reroll, Scar, ThrowPlan, Throw, GiveUp, Use, Vote,
     action_adapter, CombatView, HeroView, RoomView,
 )
 
 BOSS_ROOM = "boss"
+HEAL_EFFECTS = ("heal_one", "heal_all")
+#: the powers offered as buttons to the player who moves the thrower's hand (Emprunt)
+PUSH_PRESETS = (6.0, 7.0, 8.0, 9.0, 10.0)
 TITLES = (
     (0, "canards-boiteux"), (5, "optimistes-incompetents"), (10, "voyous-indisciplines"),
     (15, "aventuriers-novices"), (20, "aspirants-heros"), (25, "heros-moyens"),
@@ -110,6 +113,10 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         return content().heroes[state.heroes[seat].hero]
 
     @staticmethod
+    def hero_name(state: DFState, seat: int) -> str:
+        return content().heroes[state.heroes[seat].hero].name
+
+    @staticmethod
     def foe(state: DFState) -> Monster | Boss:
         assert state.combat is not None
         c = content()
@@ -182,40 +189,123 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
             dice.append("white")
         return dice
 
+    # --- acting out of turn ------------------------------------------------------------------
+    @staticmethod
+    def any_time_items(state: DFState, seat: int) -> list[str]:
+        """The single-use ("x1") heal cards ``seat`` may use now, in turn or not.
+
+        « Certaines cartes Équipement ont un symbole "1x" ... elles peuvent être utilisées à tout
+        moment. » A fainted hero « ne peut plus agir durant ce combat ».
+        """
+        if state.phase == "over" or not 0 <= seat < state.n_seats:
+            return []
+        h = state.heroes[seat]
+        if h.fainted or h.out:
+            return []
+        c = content()
+        return [e for e in h.equipment if c.equipment[e].single_use and c.equipment[e].effect in HEAL_EFFECTS]
+
+    def may_act(self, state: DFState, seat: int) -> bool:
+        """A prompted seat, or a hero holding a heal card usable at any time."""
+        return super().may_act(state, seat) or bool(self.any_time_items(state, seat))
+
     # --- prompts --------------------------------------------------------------------------
     def prompts(self, state: DFState) -> list[Prompt]:
         if state.phase == "over":
             return []
         if state.phase == "move":
-            return [Prompt(seat=state.leader, kind="df-move", params={"rooms": ", ".join(self.successors(state))})]
+            rooms = self.successors(state)
+            return [Prompt(seat=state.leader, kind="df-move", params={"rooms": ", ".join(rooms)},
+                           options=[PromptOption(command="go", args={"room": r}, label="opt-df-pick-room",
+                                                 params={"room": r, "kind": self.room_kind(r)}) for r in rooms])]
         if state.phase == "combat":
-            cb = state.combat
-            assert cb is not None
-            if cb.pending is not None:
-                p = cb.pending
-                if p.kind == "vote":
-                    return [Prompt(seat=s, kind="df-vote") for s in self.standing(state) if s not in p.votes]
-                if p.kind == "emprunt":
-                    assert p.plan is not None
-                    return [Prompt(seat=p.seat, kind="df-emprunt", params={"thrower": p.plan.seat})]
-                return [Prompt(seat=p.seat, kind="df-decide", params={"zone": p.landing.zone if p.landing else 0})]
-            return [Prompt(seat=cb.thrower, kind="df-throw", params={
-                "dice": ", ".join(self.usable_dice(state)), "white": state.white, "pv": cb.pv})]
+            return self._combat_prompts(state)
         # camp
         scars = [h.seat for h in state.heroes if h.scar_pending]
         if scars:
-            return [Prompt(seat=s, kind="df-scar") for s in scars]
-        out = [Prompt(seat=state.leader, kind="df-camp-leader", params={"gold": state.gold})]
-        out += [Prompt(seat=h.seat, kind="df-camp") for h in state.heroes
-                if not h.out and h.seat != state.leader and self._has_camp_move(state, h.seat)]
+            return [Prompt(seat=s, kind="df-scar", options=[
+                self._colour_option("scar", state, s, col) for col in COLOURS if col not in state.heroes[s].scars])
+                for s in scars]
+        out = [Prompt(seat=state.leader, kind="df-camp-leader", params={"gold": state.gold},
+                      options=self._camp_options(state, state.leader, leader=True))]
+        out += [Prompt(seat=h.seat, kind="df-camp", options=self._camp_options(state, h.seat, leader=False))
+                for h in state.heroes if not h.out and h.seat != state.leader and self._has_camp_move(state, h.seat)]
         return out
 
-    def _has_camp_move(self, state: DFState, seat: int) -> bool:
-        """A hero other than the leader is prompted at camp only when they can give or use a card."""
+    def room_kind(self, room: str) -> str:
+        return "boss" if room == BOSS_ROOM else content().room(room).kind
+
+    def _colour_option(self, command: str, state: DFState, seat: int, colour: str) -> PromptOption:
+        kind = self.hero_card(state, seat).abilities[colour].kind  # type: ignore[index]
+        return PromptOption(command=command, args={"colour": colour}, label=f"opt-df-pick-{kind.replace('_', '-')}",
+                            params={"colour": colour})
+
+    def _combat_prompts(self, state: DFState) -> list[Prompt]:
         c = content()
+        cb = state.combat
+        assert cb is not None
+        p = cb.pending
+        if p is None:
+            return [Prompt(seat=cb.thrower, kind="df-throw", params={
+                "dice": ", ".join(self.usable_dice(state)), "white": state.white, "pv": cb.pv})]
+        if p.kind == "vote":
+            return [Prompt(seat=s, kind="df-vote", options=[
+                PromptOption(command="vote", args={"yes": "true"}, label="opt-df-pick-yes"),
+                PromptOption(command="vote", args={"yes": "false"}, label="opt-df-pick-no")])
+                for s in self.standing(state) if s not in p.votes]
+        if p.kind in ("emprunt", "gauge"):
+            assert p.plan is not None
+            if state.reflex:
+                options = [PromptOption(command="push", args={"timing": ELAPSED}, label="opt-df-pick-stop")]
+            else:
+                options = [PromptOption(command="push", args={"power": f"{v:g}"}, label="opt-df-pick-push",
+                                        params={"power": f"{v:g}"}) for v in PUSH_PRESETS]
+            return [Prompt(seat=p.seat, kind=f"df-{p.kind}", params={"thrower": p.plan.seat}, options=options)]
+        if p.kind == "discard":
+            items = state.heroes[p.seat].equipment
+            return [Prompt(seat=p.seat, kind="df-discard", options=[
+                PromptOption(command="discard", args={"item": e}, label="opt-df-pick-discard",
+                             params={"name": c.equipment[e].name}) for e in items])]
+        assert p.plan is not None and p.landing is not None
+        if p.plan.die == "white" and p.landing.face == T.HERO_FACE:
+            options = [self._colour_option("keep", state, p.seat, col) for col in COLOURS]
+        else:
+            options = [PromptOption(command="keep", label="opt-df-pick-keep")]
+        return [Prompt(seat=p.seat, kind="df-decide", params={"zone": p.landing.zone}, options=options)]
+
+    def _camp_options(self, state: DFState, seat: int, leader: bool) -> list[PromptOption]:
+        """Buttons at the end of turn: end it, shop, hand out cards (at most 25)."""
+        c = content()
+        out: list[PromptOption] = []
+        if leader:
+            out.append(PromptOption(command="next", label="opt-df-pick-next"))
+            if self._in_shop(state):
+                out += [PromptOption(command="buy", args={"item": i}, label="opt-df-pick-buy",
+                                     params={"name": c.equipment[i].name, "cost": c.equipment[i].cost})
+                        for i in state.shop if c.equipment[i].cost <= state.gold]
+                if state.gold >= 2:
+                    out.append(PromptOption(command="buy", args={"item": "white"}, label="opt-df-pick-white"))
+                out += [PromptOption(command="heal", args={"gold": str(g)}, label="opt-df-pick-heal",
+                                     params={"gold": g}) for g in (1, 2, 3) if g <= state.gold]
+        cards = ([i for i in state.stash if leader] + list(state.heroes[seat].equipment))
+        for item in cards:
+            if item in state.moved:
+                continue
+            for h in state.heroes:
+                if h.out or item in h.equipment or not self.slots_free(state, h.seat, item):
+                    continue
+                out.append(PromptOption(command="give", args={"item": item, "to": str(h.seat + 1)},
+                                        label="opt-df-pick-give",
+                                        params={"name": c.equipment[item].name, "hero": c.heroes[h.hero].name}))
+        for item in self.any_time_items(state, seat):
+            out.append(PromptOption(command="use", args={"item": item}, label="opt-df-pick-use",
+                                    params={"name": c.equipment[item].name}))
+        return out[:25]
+
+    def _has_camp_move(self, state: DFState, seat: int) -> bool:
+        """A hero other than the leader is prompted at camp only when they can give a card
+        (heal cards are used at any time without a prompt)."""
         for item in state.heroes[seat].equipment:
-            if c.equipment[item].effect in ("heal_one", "heal_all"):
-                return True
             if item not in state.moved and any(
                     h.seat != seat and not h.out and self.slots_free(state, h.seat, item) for h in state.heroes):
                 return True
@@ -224,6 +314,10 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
     # --- apply ----------------------------------------------------------------------------
     def _apply(self, state: DFState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
         kinds = {p.kind for p in self.prompts(state) if p.seat == seat}
+        if isinstance(action, Use):  # at any time, prompted or not (may_act lets the bearer in)
+            return self._use(state, seat, action)
+        if not kinds:
+            raise RuleError("df-not-now", expected="use")
         if isinstance(action, Go):
             self._need(kinds, "df-move")
             return self._go(state, action, rng)
@@ -231,7 +325,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
             self._need(kinds, "df-throw")
             return self._throw(state, seat, action, rng)
         if isinstance(action, Push):
-            self._need(kinds, "df-emprunt")
+            self._need(kinds, "df-emprunt", "df-gauge")
             return self._push(state, seat, action, rng)
         if isinstance(action, Keep):
             self._need(kinds, "df-decide")
@@ -248,9 +342,9 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         if isinstance(action, Vote):
             self._need(kinds, "df-vote")
             return self._vote(state, seat, action, rng)
-        if isinstance(action, Use):
-            self._need(kinds, "df-throw", "df-camp", "df-camp-leader")
-            return self._use(state, seat, action)
+        if isinstance(action, Discard):
+            self._need(kinds, "df-discard")
+            return self._discard(state, seat, action, rng)
         if isinstance(action, Buy):
             self._need(kinds, "df-camp-leader")
             return self._buy(state, action)
@@ -353,16 +447,18 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         for m in a.discard_seduced:
             if m not in hero.seduced:
                 raise RuleError("df-not-seduced", monster=m)
-        for target in (a.heal_to, a.beer_to):
+        for target in [a.beer_to] + [t for t, _ in a.heal_to]:
             if target is not None and not 0 <= target < state.n_seats:
                 raise RuleError("df-bad-seat", seat=target)
         if len(set(a.weapons)) != len(a.weapons) or len(set(a.items)) != len(a.items):
             raise RuleError("df-twice")
-        power = T.gauge_power(a.timing_ms) if state.reflex and a.timing_ms is not None else a.power
+        timed = state.reflex and a.timing_ms is not None
+        power = T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power
         return ThrowPlan(seat=seat, die=a.die, aim_x=a.aim_x, aim_y=a.aim_y, power=power, height=a.height,
                          weapons=list(a.weapons), items=list(a.items), furie=a.furie, protect=a.protect,
-                         heal_to=a.heal_to, beer_to=a.beer_to, discard_seduced=list(a.discard_seduced),
-                         second=cb.extra is not None, conditions=sorted(conditions))
+                         pay=a.pay, heal_to=list(a.heal_to), beer_to=a.beer_to,
+                         discard_seduced=list(a.discard_seduced), second=cb.extra is not None,
+                         conditions=sorted(conditions), timed=timed)
 
     def _throw(self, state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
         cb = state.combat
@@ -379,13 +475,17 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         return self._launch(state, plan, rng, [])
 
     def _launch(self, state: DFState, plan: ThrowPlan, rng: Rng, rerolls: list[str]) -> list[Event]:
-        """Throw now, or ask the player on the left for the power when Emprunt is in force."""
+        """Throw now, or wait for the power: the player on the left's hand when Emprunt is in
+        force, the thrower's stop of the gauge in the reflex variant."""
         cb = state.combat
         assert cb is not None
         if "emprunt" in plan.conditions:
             left = (plan.seat + 1) % state.n_seats
             cb.pending = Pending(kind="emprunt", seat=left, plan=plan, used=rerolls)
-            return [ev("df-emprunt-asked", seat=plan.seat, left=left)]
+            return [ev("df-emprunt-asked", seat=plan.seat, left=left, hero=self.hero_name(state, left))]
+        if state.reflex and not plan.timed:
+            cb.pending = Pending(kind="gauge", seat=plan.seat, plan=plan, used=rerolls)
+            return [ev("df-gauge", seat=plan.seat)]
         return self._land(state, plan, rng, rerolls)
 
     def _push(self, state: DFState, seat: int, a: Push, rng: Rng) -> list[Event]:
@@ -393,7 +493,12 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         assert cb is not None and cb.pending is not None and cb.pending.plan is not None
         plan = cb.pending.plan
         rerolls = cb.pending.used
-        plan.power = T.gauge_power(a.timing_ms) if state.reflex and a.timing_ms is not None else a.power
+        if state.reflex:
+            if a.timing_ms is None:
+                raise RuleError("df-gauge-timing")
+            plan.power = T.gauge_power(a.timing_ms)
+        else:
+            plan.power = a.power
         cb.pending = None
         return [ev("df-emprunt-pushed", seat=seat, power=plan.power)] + self._land(state, plan, rng, rerolls)
 
@@ -443,11 +548,13 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         p = cb.pending
         if a.source not in p.rerolls:
             raise RuleError("df-no-reroll", source=a.source)
+        timed = state.reflex and a.timing_ms is not None
         plan = p.plan.model_copy(update={
-            "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height,
-            "power": T.gauge_power(a.timing_ms) if state.reflex and a.timing_ms is not None else a.power})
+            "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height, "timed": timed,
+            "power": T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power})
         used = [a.source]
-        events = [ev("df-reroll", seat=seat, source=a.source)]
+        events = [ev("df-reroll", seat=seat, source=a.source,
+                     name=content().equipment[a.source].name if a.source != "ability" else "Relance")]
         if a.source != "ability":
             events += self._discard_item(state, seat, a.source)
         cb.pending = None
@@ -537,7 +644,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
                 hero.seduced.remove(m)
                 state.discard.append(m)
                 always += c.monsters[m].damage
-                events.append(ev("df-seduced-spent", seat=seat, monster=m))
+                events.append(ev("df-seduced-spent", seat=seat, monster=m, name=c.monsters[m].name))
         damage = (base * mul + add if hit else 0) + always
         if damage > 0 and cb.pv > 0:
             cb.pv -= damage
@@ -564,22 +671,30 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
             target = plan.beer_to if plan.beer_to is not None else seat
             cb.beer = target
             events.append(ev("df-beer", seat=target))
-        elif kind == "ritournelle":
-            if state.gold >= 1 and not cb.silenced:
+        elif kind == "ritournelle" and not cb.silenced:
+            if plan.pay and state.gold >= 1:
                 state.gold -= 1
                 cb.silenced = True
                 events.append(ev("df-silenced", gold=state.gold))
+            else:
+                events.append(ev("df-song-unpaid", gold=state.gold))
         elif kind == "pluie_de_coups":
             cb.extra = plan.die
         if not hit:
             events += self._missed(state, plan, kind)
+            if cb.pending is not None:  # the thrower chooses the card the monster destroys
+                return events
         return events + self._after_throw(state, plan, rng)
 
-    def _divine(self, state: DFState, heal_to: int | None, points: int) -> list[Event]:
+    def _divine(self, state: DFState, heal_to: list[tuple[int, int]], points: int) -> list[Event]:
+        """« Pour chaque point de Dégât ..., un joueur au choix récupère un PV »: the thrower's
+        shares in order (0: as many as that hero needs), then the most wounded."""
         healed: dict[int, int] = {}
-        if heal_to is not None:
-            got = self._heal_hero(state, heal_to, points)
-            healed[heal_to] = got
+        for target, share in heal_to:
+            if points <= 0:
+                break
+            got = self._heal_hero(state, target, min(points, share) if share > 0 else points)
+            healed[target] = healed.get(target, 0) + got
             points -= got
         while points > 0:
             cands = [h for h in state.heroes if not h.fainted and not h.out and h.pv < h.max_pv]
@@ -614,10 +729,11 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         cap = self.capacity(state)
         value = foe.capacity.value if foe.capacity else 0
         if cap == "destroy_equipment" and hero.equipment:
-            lost = min(hero.equipment, key=lambda e: (c.equipment[e].cost, e))
-            hero.equipment.remove(lost)
-            state.equipment_discard.append(lost)
-            events.append(ev("df-destroyed", seat=seat, item=lost, name=c.equipment[lost].name))
+            if len(hero.equipment) > 1:  # « une carte Équipement de son choix »
+                cb.pending = Pending(kind="discard", seat=seat, plan=plan)
+                events.append(ev("df-destroy-asked", seat=seat))
+            else:
+                events += self._destroy(state, seat, hero.equipment[0])
         elif cap == "heal_on_miss" and cb.pv > 0:
             cb.pv = min(cb.max_pv, cb.pv + value)
             events.append(ev("df-monster-healed", amount=value, pv=cb.pv))
@@ -631,6 +747,20 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
                 if h.seat != seat and cb.beer != h.seat:
                     self._hurt(state, h.seat, each, events)
         return events
+
+    def _destroy(self, state: DFState, seat: int, item: str) -> list[Event]:
+        state.heroes[seat].equipment.remove(item)
+        state.equipment_discard.append(item)
+        return [ev("df-destroyed", seat=seat, item=item, name=content().equipment[item].name)]
+
+    def _discard(self, state: DFState, seat: int, a: Discard, rng: Rng) -> list[Event]:
+        cb = state.combat
+        assert cb is not None and cb.pending is not None and cb.pending.plan is not None
+        if a.item not in state.heroes[seat].equipment:
+            raise RuleError("df-not-yours", item=a.item)
+        plan = cb.pending.plan
+        cb.pending = None
+        return self._destroy(state, seat, a.item) + self._after_throw(state, plan, rng)
 
     def _after_throw(self, state: DFState, plan: ThrowPlan, rng: Rng) -> list[Event]:
         cb = state.combat
@@ -702,7 +832,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         cb = state.combat
         assert cb is not None
         m = content().monsters[cb.monster]
-        events: list[Event] = [ev("df-gave-up", monster=cb.monster, forced=forced)]
+        events: list[Event] = [ev("df-gave-up", monster=cb.monster, name=m.name, forced=forced)]
         for h in state.heroes:
             self._hurt(state, h.seat, 1, events, riposte=False)
         state.tower[m.level - 1].append(cb.monster)
@@ -737,7 +867,8 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
                 events.append(ev("df-gold", amount=cb.gold, gold=state.gold))
             if cb.charmed_by is not None and not state.heroes[cb.charmed_by].out:
                 state.heroes[cb.charmed_by].seduced.append(cb.monster)
-                events.append(ev("df-seduced", seat=cb.charmed_by, monster=cb.monster))
+                events.append(ev("df-seduced", seat=cb.charmed_by, monster=cb.monster,
+                                 name=c.monsters[cb.monster].name))
             else:
                 state.discard.append(cb.monster)
             unused = len(cb.dice)
@@ -833,9 +964,9 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         h = state.heroes[seat]
         if a.item not in h.equipment:
             raise RuleError("df-not-yours", item=a.item)
-        card = c.equipment[a.item]
-        if card.effect not in ("heal_one", "heal_all") or not card.single_use:
+        if a.item not in self.any_time_items(state, seat):
             raise RuleError("df-not-usable", item=a.item)
+        card = c.equipment[a.item]
         events = self._discard_item(state, seat, a.item)
         if card.effect == "heal_one":
             target = seat if a.target is None else a.target
@@ -898,14 +1029,16 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         if source == a.to:
             raise RuleError("df-same-hero")
         if not self.slots_free(state, a.to, a.item):
-            raise RuleError("df-no-slot", item=a.item, seat=a.to)
+            raise RuleError("df-no-slot", item=content().equipment[a.item].name, seat=a.to,
+                            hero=self.hero_name(state, a.to))
         if source is None:
             state.stash.remove(a.item)
         else:
             state.heroes[source].equipment.remove(a.item)
         state.heroes[a.to].equipment.append(a.item)
         state.moved.append(a.item)
-        return [ev("df-given", item=a.item, name=content().equipment[a.item].name, to=a.to)]
+        return [ev("df-given", item=a.item, name=content().equipment[a.item].name, to=a.to,
+                   hero=self.hero_name(state, a.to))]
 
     # --- end of the game ------------------------------------------------------------------
     def _lose(self, state: DFState, reason: str) -> list[Event]:

@@ -70,15 +70,17 @@ class ThrowPlan(Model):
     items: list[str] = Field(default_factory=list)
     furie: bool = True
     protect: bool = True
-    heal_to: int | None = None
+    pay: bool = True
+    heal_to: list[tuple[int, int]] = Field(default_factory=list)
     beer_to: int | None = None
     discard_seduced: list[str] = Field(default_factory=list)
     second: bool = False  # the extra throw of Pluie de Coups
+    timed: bool = False  # the reflex variant: the power already comes from the gauge
     conditions: list[str] = Field(default_factory=list)
 
 
 class Pending(Model):
-    kind: Literal["decide", "emprunt", "vote"]
+    kind: Literal["decide", "emprunt", "vote", "gauge", "discard"]
     seat: int
     plan: ThrowPlan | None = None
     landing: LandingRec | None = None
@@ -159,13 +161,18 @@ class Throw(Model):
     items: list[str] = Field(default_factory=list)
     furie: bool = True
     protect: bool = True
-    heal_to: int | None = None
+    #: La Ritournelle des Héros: the party pays 1 Or to silence the monster
+    pay: bool = True
+    #: Intervention Divine: (seat, points) in order, 0 points = as many as that hero needs;
+    #: points left over go to the most wounded heroes
+    heal_to: list[tuple[int, int]] = Field(default_factory=list)
     beer_to: int | None = None
     discard_seduced: list[str] = Field(default_factory=list)
 
 
 class Push(Model):
-    """Emprunt: the player on the thrower's left moves the hand that throws (the power)."""
+    """The power of a throw given apart: Emprunt (the player on the thrower's left moves the
+    hand that throws) or, in the reflex variant, the moment the thrower stops the gauge."""
 
     type: Literal["push"] = "push"
     power: float = Field(default=8.0, ge=0.5, le=20)
@@ -215,6 +222,13 @@ class Buy(Model):
     item: str  # a card id of the shop, "white" for a bonus die
 
 
+class Discard(Model):
+    """A monster that destroys equipment on a miss: the thrower discards the card of their choice."""
+
+    type: Literal["discard"] = "discard"
+    item: str
+
+
 class Heal(Model):
     type: Literal["heal"] = "heal"
     gold: int = Field(ge=1, le=99)
@@ -236,10 +250,10 @@ class Next(Model):
 
 
 Action = Annotated[
-    Union[Go, Throw, Push, Keep, Reroll, Recover, GiveUp, Vote, Use, Buy, Heal, Give, Scar, Next],
+    Union[Go, Throw, Push, Keep, Reroll, Recover, GiveUp, Vote, Use, Buy, Heal, Give, Scar, Next, Discard],
     Field(discriminator="type"),
 ]
-ActionT = Union[Go, Throw, Push, Keep, Reroll, Recover, GiveUp, Vote, Use, Buy, Heal, Give, Scar, Next]
+ActionT = Union[Go, Throw, Push, Keep, Reroll, Recover, GiveUp, Vote, Use, Buy, Heal, Give, Scar, Next, Discard]
 action_adapter: TypeAdapter[ActionT] = TypeAdapter(Action)
 
 

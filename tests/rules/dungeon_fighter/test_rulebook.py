@@ -395,7 +395,7 @@ def test_intervention_divine_heals_per_damage():
     state, rng = new_game(heroes=("clemence", "torm"))
     in_combat(state, "ours_hibou")
     state.heroes[1].pv = 4
-    resolve(state, rng, 0, "red", 3, hero=True, heal_to=1)
+    resolve(state, rng, 0, "red", 3, hero=True, heal_to=[(1, 0)])
     assert state.heroes[1].pv == 7
 
 

@@ -71,7 +71,11 @@ err-df-missing = Option { $option } is missing
 err-df-unknown-card = Unknown card: { $card }
 err-df-unknown-command = Unknown command: { $command }
 err-df-already-moved = { $item } already changed hands this turn
-err-df-already-scarred = The { $colour } ability already has a scar
+err-df-already-scarred = The { $colour ->
+         [red] Red
+         [blue] Blue
+        *[green] Green
+    } ability already has a scar
 err-df-bad-seat = Unknown seat: { $seat }
 err-df-cannot-recover = The hero dice cannot be recovered now
 err-df-choose-colour = Choose the colour the white die stands for
@@ -84,7 +88,7 @@ err-df-no-corridor = No corridor to { $room }; possible rooms: { $rooms }
 err-df-no-giveup-boss = Nobody gives up against the final boss
 err-df-no-reroll = No reroll available with { $source }
 err-df-no-shop = There is no shop in this room
-err-df-no-slot = { $item }: no room left for this kind of equipment with seat { $seat }
+err-df-no-slot = { $item }: no room left for this kind of equipment with { $hero }
 err-df-not-enough-gold = Not enough gold: { $cost } needed, { $gold } in the treasure
 err-df-not-in-shop = { $item } is not for sale here
 err-df-not-now = Not now (expected: { $expected })
@@ -103,52 +107,123 @@ ev-df-encounter = A monster appears: { $name } (level { $level }, { $pv } PV, { 
 ev-df-boss-revealed = The final boss shows itself: { $name } ({ $pv } PV)!
 ev-df-no-monster = The tower is empty: room { $room } is deserted
 ev-df-drift = The table pushes the next die by ({ $dx }, { $dy })
-ev-df-landed = Seat { $seat }'s { $die } die: ({ $x }, { $y }), face { $faces }, section { $zone } ({ $outcome }, { $bounces } bounce(s); push { $drift }; throws: { $conditions })
-ev-df-emprunt-asked = Emprunt: seat { $left } holds seat { $seat }'s die
-ev-df-emprunt-pushed = Seat { $seat } throws with power { $power }
-ev-df-reroll = Seat { $seat } throws again ({ $source })
-ev-df-item-spent = Seat { $seat } discards { $name }
-ev-df-ability = Seat { $seat }'s { $colour } special ability: { $ability }
-ev-df-coup-fatal = Killing blow by seat { $seat }!
-ev-df-damage = Seat { $seat } deals { $amount } damage ({ $pv } PV left)
-ev-df-divine = Divine Intervention: seat { $seat } recovers { $amount } PV
+ev-df-landed = { $player }'s { $die ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    } die: ({ $x }, { $y }), face { $faces }, section { $zone } ({ $outcome ->
+         [hit] hit
+        *[off] off the Target
+         [rim] on the rim
+         [hole] in a hole
+         [no-bounce] no bounce
+         [bounces] not enough bounces
+         [card] hit the card
+         [small] zone 1 (Small Target)
+    }, { $bounces } bounce(s))
+ev-df-emprunt-asked = Borrowed hand: { $hero } holds { $player }'s die
+ev-df-emprunt-pushed = { $player } throws with power { $power }
+ev-df-reroll = { $player } throws again ({ $name })
+ev-df-item-spent = { $player } discards { $name }
+ev-df-ability = { $player }'s { $colour ->
+         [red] Red
+         [blue] Blue
+        *[green] Green
+    } special ability: { $ability ->
+         [pluie_de_coups] Flurry of Blows
+         [degats_supplementaires] Extra Damage
+         [degats_cibles] Targeted Damage
+         [intervention_divine] Divine Intervention
+         [furie_aveugle] Blind Fury
+         [guerison_de_masse] Mass Healing
+         [cible_vivante] Living Target
+         [larcin] Larceny
+         [metamorphose] Metamorphosis
+         [ennemi_jure] Sworn Enemy
+         [relance] Reroll
+         [pas_de_degats] No Damage
+         [pickpocket] Pickpocket
+         [seduction] Seduction
+         [biere] Beer
+        *[ritournelle] The Heroes' Ballad
+    }
+ev-df-coup-fatal = Deadly blow by { $player }!
+ev-df-damage = { $player } deals { $amount } damage ({ $pv } PV left)
+ev-df-divine = Divine Intervention: { $player } recovers { $amount } PV
 ev-df-mass-heal = Mass Healing: every hero recovers { $amount } PV
 ev-df-gold = The treasure gains { $amount } gold ({ $gold } in all)
-ev-df-beer = Beer token on seat { $seat }
+ev-df-beer = Beer token on { $player }
 ev-df-silenced = The Heroes' Ditty silences the monster (treasure: { $gold } gold)
-ev-df-seduced-spent = Seat { $seat } sacrifices their seduced { $monster }
-ev-df-missed = Seat { $seat } misses the Target ({ $outcome })
-ev-df-hurt = Seat { $seat } takes { $amount } damage ({ $pv } PV)
-ev-df-riposte = Seat { $seat } strikes back: { $amount } damage ({ $pv } PV left)
-ev-df-fainted = Seat { $seat } faints
-ev-df-destroyed = The monster destroys seat { $seat }'s { $name }
+ev-df-seduced-spent = { $player } sacrifices their seduced { $name }
+ev-df-missed = { $player } misses the Target ({ $outcome ->
+         [hit] hit
+        *[off] off the Target
+         [rim] on the rim
+         [hole] in a hole
+         [no-bounce] no bounce
+         [bounces] not enough bounces
+         [card] hit the card
+         [small] zone 1 (Small Target)
+    })
+ev-df-hurt = { $player } takes { $amount } damage ({ $pv } PV)
+ev-df-riposte = { $player }'s riposte: { $amount } damage ({ $pv } PV left)
+ev-df-fainted = { $player } faints
+ev-df-destroyed = The monster destroys { $player }'s { $name }
 ev-df-monster-healed = The monster recovers { $amount } PV ({ $pv } PV)
 ev-df-gold-lost = The treasure loses 1 gold ({ $gold } left)
 ev-df-critical = Critical failure: every hero takes the monster's damage
-ev-df-recovered = Seat { $seat } recovers the hero dice: every hero takes { $damage } damage, the leader is Defeated
-ev-df-giveup-proposed = Seat { $seat } proposes to give up
-ev-df-voted = Seat { $seat } votes { $yes }
+ev-df-recovered = { $player } recovers the hero dice: every hero takes { $damage } damage, the leader is Defeated
+ev-df-giveup-proposed = { $player } proposes to give up
+ev-df-voted = { $player } votes { $yes ->
+         [true] yes
+        *[false] no
+    }
 ev-df-giveup-refused = Giving up is refused
-ev-df-gave-up = The party gives up against { $monster }: 1 PV of shame each (forced: { $forced })
+ev-df-gave-up = The party gives up against { $name }: 1 PV of shame each
 ev-df-defeated = { $name } bites the dust!
-ev-df-victory = The final boss is defeated! Score { $score }: { $title }
-ev-df-defeat = The party has lost ({ $reason })
-ev-df-seduced = Seat { $seat } leaves with { $monster }, madly in love
+ev-df-victory = The final boss is defeated! Score { $score }: { $title ->
+         [canards-boiteux] Lame ducks
+         [optimistes-incompetents] Incompetent optimists
+         [voyous-indisciplines] Unruly thugs
+         [aventuriers-novices] Novice adventurers
+         [aspirants-heros] Aspiring heroes
+         [heros-moyens] Average heroes
+         [heros-niveau-20] Level 20 heroes
+         [lecteurs-manuels-epiques] Readers of epic manuals
+         [auteurs-manuels-epiques] Writers of epic manuals
+        *[heroisme-grandiosissime] Heroism so grand it is beyond the understanding of common mortals
+    }
+ev-df-defeat = The party has lost: { $reason ->
+        *[df-all-fainted] every hero is K.O.
+         [df-all-angelic] every hero has gone upstairs
+         [df-no-white-dice] no bonus die left against the final boss
+         [df-boss-defeated] the final boss is defeated
+    }
+ev-df-seduced = { $player } leaves with { $name }, madly in love
 ev-df-bonus-dice = { $count } bonus die/dice won ({ $white } in the treasure)
-ev-df-angelic = Seat { $seat } gets a third scar: angelic hero, out of the game
-ev-df-woken = Seat { $seat } wakes up with { $pv } PV
+ev-df-angelic = { $player } gets a third scar: angelic hero, out of the game
+ev-df-woken = { $player } wakes up with { $pv } PV
 ev-df-larcin = Theft: { $count } equipment card(s) stolen
 ev-df-fountain = Healing fountain: every hero is fully healed
-ev-df-reward = Treasure room: { $amount } × { $kind }
+ev-df-reward = Treasure room: { $amount } { $kind ->
+         [gold] gold
+         [white] white die/dice
+        *[equipment] equipment card(s)
+    }
 ev-df-shop = The shop offers { $cards } cards
 ev-df-stash-discarded = { $count } card(s) without a bearer discarded
-ev-df-dice-passed = The hero dice go to seat { $seat }
-ev-df-scar = Seat { $seat } covers their { $colour } ability with a scar ({ $pv } PV)
-ev-df-item-heal = Seat { $seat } recovers { $amount } PV
+ev-df-dice-passed = The hero dice pass to { $player }
+ev-df-scar = { $player } covers their { $colour ->
+         [red] Red
+         [blue] Blue
+        *[green] Green
+    } ability with a scar ({ $pv } PV)
+ev-df-item-heal = { $player } recovers { $amount } PV
 ev-df-bought-die = Bonus die bought ({ $white } dice, { $gold } gold)
 ev-df-bought = { $name } bought ({ $gold } gold left)
 ev-df-healed = Healing bought: { $amount } PV for all ({ $gold } gold left)
-ev-df-given = { $name } goes to seat { $to }
+ev-df-given = { $name } goes to { $hero }
 
 ## Game ends and the party's status
 df-reason-df-all-fainted = every hero is knocked out
@@ -165,3 +240,302 @@ df-title-heros-niveau-20 = Level 20 heroes
 df-title-lecteurs-manuels-epiques = Readers of epic manuals
 df-title-auteurs-manuels-epiques = Writers of epic manuals
 df-title-heroisme-grandiosissime = Heroism so grand it is beyond the understanding of common mortals
+
+## Added: choices that belong to the players, reflex gauge, buttons
+cmd-df-discard = Choose the equipment card the monster destroys
+opt-df-discard-item = The card discarded
+opt-df-throw-pay = The Heroes' Ballad: pay 1 gold to silence the monster (yes by default)
+prompt-df-gauge = The power gauge goes up and down: stop it at the right moment!
+prompt-df-discard = The monster destroys one of your equipment cards: which one do you discard?
+err-df-gauge-timing = Reflex variant: the power comes from the gauge (button or timing option)
+ev-df-gauge = { $player }'s gauge starts
+ev-df-destroy-asked = { $player } must discard an equipment card of their choice
+ev-df-song-unpaid = The Heroes' Ballad goes unpaid: the monster keeps its capacity ({ $gold } gold)
+opt-df-pick-room = Room { $room } · { $kind ->
+         [normal] Room
+         [shop] Shop
+         [fountain] Fountain
+         [treasure] Treasure
+         [perilous] Perilous
+        *[boss] Final Boss
+    }
+opt-df-pick-yes = Yes
+opt-df-pick-no = No
+opt-df-pick-stop = Stop! (stop the gauge)
+opt-df-pick-push = Power { $power }
+opt-df-pick-discard = Discard { $name }
+opt-df-pick-keep = Keep the result
+opt-df-pick-next = End the turn
+opt-df-pick-buy = Buy { $name } ({ $cost } gold)
+opt-df-pick-white = Buy a white die (2 gold)
+opt-df-pick-heal = Healing: { $gold } gold
+opt-df-pick-give = { $name } → { $hero }
+opt-df-pick-use = Use { $name }
+
+## Generated names (same ids in both catalogs)
+df-ability-pluie-de-coups = Flurry of Blows
+df-ability-degats-supplementaires = Extra Damage
+df-ability-degats-cibles = Targeted Damage
+df-ability-intervention-divine = Divine Intervention
+df-ability-furie-aveugle = Blind Fury
+df-ability-guerison-de-masse = Mass Healing
+df-ability-cible-vivante = Living Target
+df-ability-larcin = Larceny
+df-ability-metamorphose = Metamorphosis
+df-ability-ennemi-jure = Sworn Enemy
+df-ability-relance = Reroll
+df-ability-pas-de-degats = No Damage
+df-ability-pickpocket = Pickpocket
+df-ability-seduction = Seduction
+df-ability-biere = Beer
+df-ability-ritournelle = The Heroes' Ballad
+df-throw-tir-en-bande = Bank Shot
+df-throw-pichenette = Flick
+df-throw-souffle = Blow
+df-throw-sous-la-jambe = Under the Leg
+df-throw-en-aveugle = Blindfolded
+df-throw-double-rebond = Double Bounce
+df-throw-sur-le-coude = Off the Elbow
+df-throw-lancer-de-la-foi = Leap of Faith
+df-throw-mauvaise-main = Wrong Hand
+df-throw-emprunt = Borrowed Hand
+df-throw-par-dessus-une-carte = Over a Card
+df-throw-catapulte = Catapult
+df-throw-tete = Header
+df-throw-lancer-toupie = Spinning Top
+df-throw-sur-le-nez = Off the Nose
+df-throw-de-dos = Backwards
+df-throw-smash = Smash
+df-throw-assis = Seated
+df-throw-saut = Jump
+df-throw-sous-la-table = Under the Table
+df-throw-danse = Dance
+df-throw-de-loin = From Afar
+df-capacity-destroy-equipment = Destroys equipment on a miss
+df-capacity-heal-on-miss = Heals { $value } PV on a miss
+df-capacity-small-target = Small Target: zone 1 is a miss
+df-capacity-lose-gold = 1 gold lost on a miss
+df-capacity-no-coloured-dice = No green, red or blue die
+df-capacity-critical-failure = Critical Failure: everyone takes its damage
+df-capacity-horde = Horde: always 1 damage
+df-room-normal = Room
+df-room-shop = Shop
+df-room-fountain = Fountain
+df-room-treasure = Treasure
+df-room-perilous = Perilous
+df-room-boss = Final Boss
+df-reward-gold = { $amount } gold
+df-reward-white = { $amount } white die
+df-reward-equipment = { $amount } equip.
+df-colour-red = Red
+df-colour-blue = Blue
+df-colour-green = Green
+df-colour-white = White
+df-type-gobelin = Goblin
+df-type-orque = Orc
+df-type-mort-vivant = Undead
+df-type-bete = Beast
+df-type-demon = Demon
+df-type-insecte = Insect
+df-outcome-hit = hit
+df-outcome-off = off the Target
+df-outcome-rim = on the rim
+df-outcome-hole = in a hole
+df-outcome-no-bounce = no bounce
+df-outcome-bounces = not enough bounces
+df-outcome-card = hit the card
+df-outcome-small = zone 1 (Small Target)
+df-label-pv = PV
+df-label-dmg = Damage
+df-label-gold = Gold
+df-label-white = white die/dice
+df-label-phase-move = On the way: choose a room
+df-label-phase-combat = Combat
+df-label-phase-camp = End of turn
+df-label-phase-over = End of the adventure
+df-label-dice = Dice
+df-label-tower = Tower
+df-label-leader = Leader
+df-label-defeated = Defeated
+df-label-first = 1st
+df-label-fainted = K.O.
+df-label-out = angelic
+df-label-blind = Blindfolded: push hidden
+df-label-drift = push
+df-label-target = Target
+df-label-throws = Throws
+df-label-miss = miss
+df-label-you = you
+df-label-boss = BOSS
+df-label-shop-cards = Shop
+df-label-stash = Party's stash
+df-label-seduced = seduced
+df-label-victory = Victory!
+df-label-lost = Defeat
+df-label-gauge = Gauge: stop it at the right moment (power)
+df-label-token-cible = Target
+df-label-token-crapaud = Toad
+df-label-token-charme = Charm
+df-label-token-ritournelle = Ballad
+df-label-token-biere = Beer
+
+## Buttons
+opt-df-pick-pluie-de-coups = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Flurry of Blows
+opt-df-pick-degats-supplementaires = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Extra Damage
+opt-df-pick-degats-cibles = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Targeted Damage
+opt-df-pick-intervention-divine = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Divine Intervention
+opt-df-pick-furie-aveugle = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Blind Fury
+opt-df-pick-guerison-de-masse = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Mass Healing
+opt-df-pick-cible-vivante = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Living Target
+opt-df-pick-larcin = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Larceny
+opt-df-pick-metamorphose = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Metamorphosis
+opt-df-pick-ennemi-jure = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Sworn Enemy
+opt-df-pick-relance = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Reroll
+opt-df-pick-pas-de-degats = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: No Damage
+opt-df-pick-pickpocket = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Pickpocket
+opt-df-pick-seduction = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Seduction
+opt-df-pick-biere = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: Beer
+opt-df-pick-ritournelle = { $colour ->
+         [red] Red
+         [blue] Blue
+         [green] Green
+        *[white] White
+    }: The Heroes' Ballad
+btn-df-push = Push (power 8)
+btn-df-keep = Keep
+btn-df-recover = Recover the hero dice
+btn-df-giveup = Give up
+btn-df-next = End the turn
+choice-df-throw-die-red = Red
+choice-df-throw-die-blue = Blue
+choice-df-throw-die-green = Green
+choice-df-throw-die-white = White
+choice-df-keep-colour-red = Red
+choice-df-keep-colour-blue = Blue
+choice-df-keep-colour-green = Green
+choice-df-scar-colour-red = Red
+choice-df-scar-colour-blue = Blue
+choice-df-scar-colour-green = Green
+
+## Discord names of the commands and options
+cmdname-df-go = go
+optname-df-go-room = room
+cmdname-df-throw = throw
+optname-df-throw-die = die
+optname-df-throw-aim = aim
+optname-df-throw-power = power
+optname-df-throw-height = height
+optname-df-throw-weapons = weapons
+optname-df-throw-items = items
+optname-df-throw-furie = fury
+optname-df-throw-protect = protect
+optname-df-throw-pay = pay
+optname-df-throw-heal = heal
+optname-df-throw-beer = beer
+optname-df-throw-seduced = seduced
+optname-df-throw-timing = timing
+cmdname-df-push = push
+optname-df-push-power = power
+optname-df-push-timing = timing
+cmdname-df-keep = keep
+optname-df-keep-colour = colour
+cmdname-df-reroll = reroll
+optname-df-reroll-aim = aim
+optname-df-reroll-power = power
+optname-df-reroll-height = height
+optname-df-reroll-source = source
+optname-df-reroll-timing = timing
+cmdname-df-recover = recover
+cmdname-df-giveup = giveup
+cmdname-df-vote = vote
+optname-df-vote-yes = yes
+cmdname-df-use = use
+optname-df-use-item = item
+optname-df-use-target = target
+cmdname-df-buy = buy
+optname-df-buy-item = item
+cmdname-df-heal = heal
+optname-df-heal-gold = gold
+cmdname-df-give = give
+optname-df-give-item = item
+optname-df-give-to = to
+cmdname-df-scar = scar
+optname-df-scar-colour = colour
+cmdname-df-next = next
+cmdname-df-discard = discard
+optname-df-discard-item = item

@@ -71,7 +71,11 @@ err-df-missing = Il manque l'option { $option }
 err-df-unknown-card = Carte inconnue : { $card }
 err-df-unknown-command = Commande inconnue : { $command }
 err-df-already-moved = { $item } a déjà changé de mains ce tour-ci
-err-df-already-scarred = La capacité { $colour } porte déjà une Cicatrice
+err-df-already-scarred = La capacité { $colour ->
+         [red] Rouge
+         [blue] Bleu
+        *[green] Vert
+    } porte déjà une Cicatrice
 err-df-bad-seat = Place inconnue : { $seat }
 err-df-cannot-recover = Impossible de récupérer les dés Héros maintenant
 err-df-choose-colour = Choisissez la couleur que représente le dé blanc
@@ -84,7 +88,7 @@ err-df-no-corridor = Pas de couloir vers { $room } ; salles possibles : { $rooms
 err-df-no-giveup-boss = On ne se désiste pas face au Boss de Fin
 err-df-no-reroll = Pas de relance possible avec { $source }
 err-df-no-shop = Il n'y a pas de Boutique dans cette salle
-err-df-no-slot = { $item } : plus de place pour ce type d'Équipement chez la place { $seat }
+err-df-no-slot = { $item } : plus de place pour ce type d'Équipement chez { $hero }
 err-df-not-enough-gold = Pas assez d'Or : { $cost } demandé, { $gold } dans le Trésor
 err-df-not-in-shop = { $item } n'est pas en vente ici
 err-df-not-now = Pas maintenant (attendu : { $expected })
@@ -103,52 +107,123 @@ ev-df-encounter = Un Monstre surgit : { $name } (niveau { $level }, { $pv } PV, 
 ev-df-boss-revealed = Le Boss de Fin se révèle : { $name } ({ $pv } PV) !
 ev-df-no-monster = La tour est vide : la salle { $room } est déserte
 ev-df-drift = La table pousse le prochain dé de ({ $dx }, { $dy })
-ev-df-landed = Dé { $die } de la place { $seat } : ({ $x }, { $y }), face { $faces }, section { $zone } ({ $outcome }, { $bounces } rebond(s) ; poussée { $drift } ; lancers : { $conditions })
-ev-df-emprunt-asked = Emprunt : la place { $left } tient le dé de la place { $seat }
-ev-df-emprunt-pushed = La place { $seat } lance avec une puissance de { $power }
-ev-df-reroll = La place { $seat } relance ({ $source })
-ev-df-item-spent = La place { $seat } défausse { $name }
-ev-df-ability = Capacité Spéciale { $colour } de la place { $seat } : { $ability }
-ev-df-coup-fatal = Coup Fatal de la place { $seat } !
-ev-df-damage = La place { $seat } inflige { $amount } Dégâts (reste { $pv } PV)
-ev-df-divine = Intervention Divine : la place { $seat } récupère { $amount } PV
+ev-df-landed = Dé { $die ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } de { $player } : ({ $x }, { $y }), face { $faces }, section { $zone } ({ $outcome ->
+         [hit] touché
+        *[off] hors de la Cible
+         [rim] sur la tranche
+         [hole] dans un trou
+         [no-bounce] sans rebond
+         [bounces] pas assez de rebonds
+         [card] sur la carte
+         [small] zone 1 (Petite Cible)
+    }, { $bounces } rebond(s))
+ev-df-emprunt-asked = Emprunt : { $hero } tient le dé de { $player }
+ev-df-emprunt-pushed = { $player } lance avec une puissance de { $power }
+ev-df-reroll = { $player } relance ({ $name })
+ev-df-item-spent = { $player } défausse { $name }
+ev-df-ability = Capacité Spéciale { $colour ->
+         [red] Rouge
+         [blue] Bleu
+        *[green] Vert
+    } de { $player } : { $ability ->
+         [pluie_de_coups] Pluie de Coups
+         [degats_supplementaires] Dégâts Supplémentaires
+         [degats_cibles] Dégâts Ciblés
+         [intervention_divine] Intervention Divine
+         [furie_aveugle] Furie Aveugle
+         [guerison_de_masse] Guérison de Masse
+         [cible_vivante] Cible Vivante
+         [larcin] Larcin
+         [metamorphose] Métamorphose
+         [ennemi_jure] Ennemi Juré
+         [relance] Relance
+         [pas_de_degats] Pas de Dégâts
+         [pickpocket] Pickpocket
+         [seduction] Séduction
+         [biere] Bière
+        *[ritournelle] La Ritournelle des Héros
+    }
+ev-df-coup-fatal = Coup Fatal de { $player } !
+ev-df-damage = { $player } inflige { $amount } Dégâts (reste { $pv } PV)
+ev-df-divine = Intervention Divine : { $player } récupère { $amount } PV
 ev-df-mass-heal = Guérison de Masse : tous les Héros récupèrent { $amount } PV
 ev-df-gold = Le Trésor gagne { $amount } Or ({ $gold } au total)
-ev-df-beer = Jeton Bière sur la place { $seat }
+ev-df-beer = Jeton Bière sur { $player }
 ev-df-silenced = La Ritournelle des Héros fait taire le Monstre (Trésor : { $gold } Or)
-ev-df-seduced-spent = La place { $seat } sacrifie son { $monster } séduit
-ev-df-missed = La place { $seat } rate la Cible ({ $outcome })
-ev-df-hurt = La place { $seat } subit { $amount } Dégâts ({ $pv } PV)
-ev-df-riposte = Riposte de la place { $seat } : { $amount } Dégâts (reste { $pv } PV)
-ev-df-fainted = La place { $seat } s'évanouit
-ev-df-destroyed = Le Monstre détruit { $name } de la place { $seat }
+ev-df-seduced-spent = { $player } sacrifie son { $name } séduit
+ev-df-missed = { $player } rate la Cible ({ $outcome ->
+         [hit] touché
+        *[off] hors de la Cible
+         [rim] sur la tranche
+         [hole] dans un trou
+         [no-bounce] sans rebond
+         [bounces] pas assez de rebonds
+         [card] sur la carte
+         [small] zone 1 (Petite Cible)
+    })
+ev-df-hurt = { $player } subit { $amount } Dégâts ({ $pv } PV)
+ev-df-riposte = Riposte de { $player } : { $amount } Dégâts (reste { $pv } PV)
+ev-df-fainted = { $player } s'évanouit
+ev-df-destroyed = Le Monstre détruit { $name } de { $player }
 ev-df-monster-healed = Le Monstre récupère { $amount } PV ({ $pv } PV)
 ev-df-gold-lost = Le Trésor perd 1 Or ({ $gold } restant)
 ev-df-critical = Échec Critique : tous les Héros subissent les Dégâts du Monstre
-ev-df-recovered = La place { $seat } récupère les dés Héros : tous les Héros subissent { $damage } Dégâts, le Chef est Vaincu
-ev-df-giveup-proposed = La place { $seat } propose de se désister
-ev-df-voted = La place { $seat } vote { $yes }
+ev-df-recovered = { $player } récupère les dés Héros : tous les Héros subissent { $damage } Dégâts, le Chef est Vaincu
+ev-df-giveup-proposed = { $player } propose de se désister
+ev-df-voted = { $player } vote { $yes ->
+         [true] oui
+        *[false] non
+    }
 ev-df-giveup-refused = Le désistement est refusé
-ev-df-gave-up = Le Groupe se désiste face à { $monster } : 1 PV de honte chacun (forcé : { $forced })
+ev-df-gave-up = Le Groupe se désiste face à { $name } : 1 PV de honte chacun
 ev-df-defeated = { $name } mord la poussière !
-ev-df-victory = Le Boss de Fin est vaincu ! Score { $score } : { $title }
-ev-df-defeat = Le Groupe a perdu ({ $reason })
-ev-df-seduced = La place { $seat } repart avec { $monster }, éperdument amoureux
+ev-df-victory = Le Boss de Fin est vaincu ! Score { $score } : { $title ->
+         [canards-boiteux] Canards boîteux
+         [optimistes-incompetents] Optimistes incompétents
+         [voyous-indisciplines] Voyous indisciplinés
+         [aventuriers-novices] Aventuriers novices
+         [aspirants-heros] Aspirants Héros
+         [heros-moyens] Héros moyens
+         [heros-niveau-20] Héros de niveau 20
+         [lecteurs-manuels-epiques] Lecteurs de manuels épiques
+         [auteurs-manuels-epiques] Auteurs de manuels épiques
+        *[heroisme-grandiosissime] Héroïsme grandiosissime au-delà de la compréhension du commun des mortels
+    }
+ev-df-defeat = Le Groupe a perdu : { $reason ->
+        *[df-all-fainted] tous les Héros sont K.O.
+         [df-all-angelic] tous les Héros sont passés au niveau supérieur
+         [df-no-white-dice] plus de dé Bonus face au Boss de Fin
+         [df-boss-defeated] le Boss de Fin est vaincu
+    }
+ev-df-seduced = { $player } repart avec { $name }, éperdument amoureux
 ev-df-bonus-dice = { $count } dé(s) Bonus gagné(s) ({ $white } dans le Trésor)
-ev-df-angelic = La place { $seat } reçoit sa troisième Cicatrice : Héros angélique, hors jeu
-ev-df-woken = La place { $seat } se réveille avec { $pv } PV
+ev-df-angelic = { $player } reçoit sa troisième Cicatrice : Héros angélique, hors jeu
+ev-df-woken = { $player } se réveille avec { $pv } PV
 ev-df-larcin = Larcin : { $count } carte(s) Équipement volée(s)
 ev-df-fountain = Fontaine de Guérison : tous les Héros sont guéris
-ev-df-reward = Salle au Trésor : { $amount } × { $kind }
+ev-df-reward = Salle au Trésor : { $amount } { $kind ->
+         [gold] Or
+         [white] dé(s) blanc(s)
+        *[equipment] carte(s) Équipement
+    }
 ev-df-shop = La Boutique propose { $cards } cartes
 ev-df-stash-discarded = { $count } carte(s) sans porteur défaussée(s)
-ev-df-dice-passed = Les dés Héros passent à la place { $seat }
-ev-df-scar = La place { $seat } couvre sa capacité { $colour } d'une Cicatrice ({ $pv } PV)
-ev-df-item-heal = La place { $seat } récupère { $amount } PV
+ev-df-dice-passed = Les dés Héros passent à { $player }
+ev-df-scar = { $player } couvre sa capacité { $colour ->
+         [red] Rouge
+         [blue] Bleu
+        *[green] Vert
+    } d'une Cicatrice ({ $pv } PV)
+ev-df-item-heal = { $player } récupère { $amount } PV
 ev-df-bought-die = Dé Bonus acheté ({ $white } dés, { $gold } Or)
 ev-df-bought = { $name } acheté ({ $gold } Or restant)
 ev-df-healed = Soins achetés : { $amount } PV pour tous ({ $gold } Or restant)
-ev-df-given = { $name } passe à la place { $to }
+ev-df-given = { $name } passe à { $hero }
 
 ## Fins de partie et statut du Groupe
 df-reason-df-all-fainted = tous les Héros sont K.O.
@@ -165,3 +240,302 @@ df-title-heros-niveau-20 = Héros de niveau 20
 df-title-lecteurs-manuels-epiques = Lecteurs de manuels épiques
 df-title-auteurs-manuels-epiques = Auteurs de manuels épiques
 df-title-heroisme-grandiosissime = Héroïsme grandiosissime au-delà de la compréhension du commun des mortels
+
+## Added: choices that belong to the players, reflex gauge, buttons
+cmd-df-discard = Choisir la carte Équipement que le Monstre détruit
+opt-df-discard-item = La carte défaussée
+opt-df-throw-pay = La Ritournelle des Héros : payer 1 Or pour faire taire le Monstre (oui par défaut)
+prompt-df-gauge = La jauge de puissance monte et descend : arrêtez-la au bon moment !
+prompt-df-discard = Le Monstre détruit un de vos Équipements : lequel défaussez-vous ?
+err-df-gauge-timing = Variante réflexe : la puissance vient de la jauge (bouton ou option timing)
+ev-df-gauge = La jauge de { $player } démarre
+ev-df-destroy-asked = { $player } doit défausser une carte Équipement de son choix
+ev-df-song-unpaid = La Ritournelle des Héros reste impayée : le Monstre garde sa Capacité ({ $gold } Or)
+opt-df-pick-room = Salle { $room } · { $kind ->
+         [normal] Salle
+         [shop] Boutique
+         [fountain] Fontaine
+         [treasure] Trésor
+         [perilous] Périlleuse
+        *[boss] Boss de Fin
+    }
+opt-df-pick-yes = Oui
+opt-df-pick-no = Non
+opt-df-pick-stop = Stop ! (arrêter la jauge)
+opt-df-pick-push = Puissance { $power }
+opt-df-pick-discard = Défausser { $name }
+opt-df-pick-keep = Garder le résultat
+opt-df-pick-next = Finir le tour
+opt-df-pick-buy = Acheter { $name } ({ $cost } Or)
+opt-df-pick-white = Acheter un dé blanc (2 Or)
+opt-df-pick-heal = Soins : { $gold } Or
+opt-df-pick-give = { $name } → { $hero }
+opt-df-pick-use = Utiliser { $name }
+
+## Generated names (same ids in both catalogs)
+df-ability-pluie-de-coups = Pluie de Coups
+df-ability-degats-supplementaires = Dégâts Supplémentaires
+df-ability-degats-cibles = Dégâts Ciblés
+df-ability-intervention-divine = Intervention Divine
+df-ability-furie-aveugle = Furie Aveugle
+df-ability-guerison-de-masse = Guérison de Masse
+df-ability-cible-vivante = Cible Vivante
+df-ability-larcin = Larcin
+df-ability-metamorphose = Métamorphose
+df-ability-ennemi-jure = Ennemi Juré
+df-ability-relance = Relance
+df-ability-pas-de-degats = Pas de Dégâts
+df-ability-pickpocket = Pickpocket
+df-ability-seduction = Séduction
+df-ability-biere = Bière
+df-ability-ritournelle = La Ritournelle des Héros
+df-throw-tir-en-bande = Tir en Bande
+df-throw-pichenette = Pichenette
+df-throw-souffle = Soufflé
+df-throw-sous-la-jambe = Sous la Jambe
+df-throw-en-aveugle = En Aveugle
+df-throw-double-rebond = Double Rebond
+df-throw-sur-le-coude = Sur le Coude
+df-throw-lancer-de-la-foi = Lancer de la Foi
+df-throw-mauvaise-main = Mauvaise Main
+df-throw-emprunt = Emprunt
+df-throw-par-dessus-une-carte = Par-dessus une carte
+df-throw-catapulte = Catapulte
+df-throw-tete = Tête
+df-throw-lancer-toupie = Lancer Toupie
+df-throw-sur-le-nez = Sur le Nez
+df-throw-de-dos = De Dos
+df-throw-smash = Smash
+df-throw-assis = Assis
+df-throw-saut = Saut
+df-throw-sous-la-table = Sous la Table
+df-throw-danse = Danse
+df-throw-de-loin = De Loin
+df-capacity-destroy-equipment = Détruit un Équipement après un échec
+df-capacity-heal-on-miss = Récupère { $value } PV après un échec
+df-capacity-small-target = Petite Cible : la zone 1 est un échec
+df-capacity-lose-gold = Perte d'1 Or après un échec
+df-capacity-no-coloured-dice = Aucun dé vert, rouge ou bleu
+df-capacity-critical-failure = Échec Critique : tous subissent ses Dégâts
+df-capacity-horde = Horde : toujours 1 Dégât
+df-room-normal = Salle
+df-room-shop = Boutique
+df-room-fountain = Fontaine
+df-room-treasure = Trésor
+df-room-perilous = Périlleuse
+df-room-boss = Boss de Fin
+df-reward-gold = { $amount } Or
+df-reward-white = { $amount } dé blanc
+df-reward-equipment = { $amount } Équip.
+df-colour-red = Rouge
+df-colour-blue = Bleu
+df-colour-green = Vert
+df-colour-white = Blanc
+df-type-gobelin = Gobelin
+df-type-orque = Orque
+df-type-mort-vivant = Mort-vivant
+df-type-bete = Bête
+df-type-demon = Démon
+df-type-insecte = Insecte
+df-outcome-hit = touché
+df-outcome-off = hors de la Cible
+df-outcome-rim = sur la tranche
+df-outcome-hole = dans un trou
+df-outcome-no-bounce = sans rebond
+df-outcome-bounces = pas assez de rebonds
+df-outcome-card = sur la carte
+df-outcome-small = zone 1 (Petite Cible)
+df-label-pv = PV
+df-label-dmg = Dégâts
+df-label-gold = Or
+df-label-white = dé(s) blanc(s)
+df-label-phase-move = En route : choix de la salle
+df-label-phase-combat = Combat
+df-label-phase-camp = Fin du tour
+df-label-phase-over = Fin de l'aventure
+df-label-dice = Dés
+df-label-tower = Tour
+df-label-leader = Chef
+df-label-defeated = Vaincu
+df-label-first = 1er
+df-label-fainted = K.O.
+df-label-out = angélique
+df-label-blind = En Aveugle : poussée cachée
+df-label-drift = poussée
+df-label-target = Cible
+df-label-throws = Lancers
+df-label-miss = raté
+df-label-you = vous
+df-label-boss = BOSS
+df-label-shop-cards = Boutique
+df-label-stash = Trésor du Groupe
+df-label-seduced = séduit
+df-label-victory = Victoire !
+df-label-lost = Défaite
+df-label-gauge = Jauge : arrêtez-la au bon moment (puissance)
+df-label-token-cible = Cible
+df-label-token-crapaud = Crapaud
+df-label-token-charme = Charme
+df-label-token-ritournelle = Ritournelle
+df-label-token-biere = Bière
+
+## Buttons
+opt-df-pick-pluie-de-coups = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Pluie de Coups
+opt-df-pick-degats-supplementaires = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Dégâts Supplémentaires
+opt-df-pick-degats-cibles = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Dégâts Ciblés
+opt-df-pick-intervention-divine = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Intervention Divine
+opt-df-pick-furie-aveugle = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Furie Aveugle
+opt-df-pick-guerison-de-masse = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Guérison de Masse
+opt-df-pick-cible-vivante = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Cible Vivante
+opt-df-pick-larcin = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Larcin
+opt-df-pick-metamorphose = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Métamorphose
+opt-df-pick-ennemi-jure = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Ennemi Juré
+opt-df-pick-relance = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Relance
+opt-df-pick-pas-de-degats = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Pas de Dégâts
+opt-df-pick-pickpocket = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Pickpocket
+opt-df-pick-seduction = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Séduction
+opt-df-pick-biere = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : Bière
+opt-df-pick-ritournelle = { $colour ->
+         [red] Rouge
+         [blue] Bleu
+         [green] Vert
+        *[white] Blanc
+    } : La Ritournelle des Héros
+btn-df-push = Pousser (puissance 8)
+btn-df-keep = Garder
+btn-df-recover = Récupérer les dés Héros
+btn-df-giveup = Se désister
+btn-df-next = Finir le tour
+choice-df-throw-die-red = Rouge
+choice-df-throw-die-blue = Bleu
+choice-df-throw-die-green = Vert
+choice-df-throw-die-white = Blanc
+choice-df-keep-colour-red = Rouge
+choice-df-keep-colour-blue = Bleu
+choice-df-keep-colour-green = Vert
+choice-df-scar-colour-red = Rouge
+choice-df-scar-colour-blue = Bleu
+choice-df-scar-colour-green = Vert
+
+## Discord names of the commands and options
+cmdname-df-go = aller
+optname-df-go-room = salle
+cmdname-df-throw = lancer
+optname-df-throw-die = dé
+optname-df-throw-aim = visée
+optname-df-throw-power = puissance
+optname-df-throw-height = hauteur
+optname-df-throw-weapons = armes
+optname-df-throw-items = objets
+optname-df-throw-furie = furie
+optname-df-throw-protect = protéger
+optname-df-throw-pay = payer
+optname-df-throw-heal = soins
+optname-df-throw-beer = bière
+optname-df-throw-seduced = séduits
+optname-df-throw-timing = temps
+cmdname-df-push = pousser
+optname-df-push-power = puissance
+optname-df-push-timing = temps
+cmdname-df-keep = garder
+optname-df-keep-colour = couleur
+cmdname-df-reroll = relancer
+optname-df-reroll-aim = visée
+optname-df-reroll-power = puissance
+optname-df-reroll-height = hauteur
+optname-df-reroll-source = source
+optname-df-reroll-timing = temps
+cmdname-df-recover = récupérer
+cmdname-df-giveup = désister
+cmdname-df-vote = voter
+optname-df-vote-yes = oui
+cmdname-df-use = utiliser
+optname-df-use-item = carte
+optname-df-use-target = cible
+cmdname-df-buy = acheter
+optname-df-buy-item = carte
+cmdname-df-heal = soigner
+optname-df-heal-gold = or
+cmdname-df-give = donner
+optname-df-give-item = carte
+optname-df-give-to = pour
+cmdname-df-scar = cicatrice
+optname-df-scar-colour = couleur
+cmdname-df-next = suivant
+cmdname-df-discard = défausser
+optname-df-discard-item = carte
