@@ -227,7 +227,8 @@ async def test_private_information_falls_back_to_one_private_thread_per_player(
     secret = await fake.wait_message(lambda m: "hidden hand" in m.content)
     thread = fake.channels[secret.channel_id]
     assert thread["type"] == 12 and f"<@{bob.id}>" in secret.content
-    assert thread["name"] == f"duel n°{table.id} - privé - bob" and "duel" in secret.content  # the server speaks French
+    # named in the server's language (French), the game named from the reply's game id
+    assert thread["name"] == f"duel n°{table.id} - privé - bob" and "duel" in secret.content
     assert not [m for m in fake.channel_messages() if "hidden" in m.text]
     # the next secret goes to the same thread, even after a restart
     monkeypatch.setattr(bot.service, "status", _whispering(bob, "second card", table.id))
