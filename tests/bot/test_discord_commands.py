@@ -255,3 +255,43 @@ async def test_game_commands_are_typed_from_their_specs(tmp_path: Path) -> None:
     assert "reflex" not in opts  # measured on a click, never typed
     assert "card" in {o["name"] for o in payload["typed"]["options"]}
     assert check_commands(list(payload.values())) == []
+
+
+def test_every_prompt_option_of_every_game_fits_a_button_and_is_found_again() -> None:
+    """Random playouts of each game: each ready-made answer gets a custom id of at most 100
+    characters (realistic ids: a 19-digit user, big table and version numbers) whose command
+    and arguments come back from the id alone or, hashed, from the state."""
+    import random
+
+    from rules.core import Rng, SeatInfo
+
+    user = "123456789012345678"
+    checked = 0
+    for game in all_games():
+        seats = [SeatInfo(index=i, name=f"p{i}") for i in range(game.max_seats)]
+        for seed in ("a", "b", "c"):
+            rng, chooser = Rng(seed * 8), random.Random(seed)
+            state = game.setup(game.parse_options({}), seats, rng)
+            for _ in range(400):
+                if game.result(state) is not None:
+                    break
+                prompts = game.prompts(state)
+                candidates = choice_candidates(game, state)
+                for prompt in prompts:
+                    for option in prompt.options:
+                        command = f"{game.group()} {option.command}"
+                        cid = custom_id(987654, 43210, command, user, option.args)
+                        assert cid is not None and len(cid) <= 100, (game.id, option)
+                        m = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+                        assert m is not None, cid
+                        ref = m["cref"] or m["ref"]
+                        if ref is None:
+                            assert (m["cmd"], dict(parse_qsl(m["args"] or "", keep_blank_values=True))) == (
+                                command, option.args)
+                        else:
+                            assert resolve_ref(candidates, ref, m["cmd"]) == (command, option.args)
+                        checked += 1
+                prompt = chooser.choice(prompts)
+                action = chooser.choice(game.legal_actions(state, prompt.seat))
+                state = game.apply(state, prompt.seat, action, rng).state
+    assert checked > 0  # Dungeon Fighter's prompts offer answers
