@@ -319,7 +319,11 @@ def _autocompleter(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
 
 async def autocomplete_values(bot: MeneurBot, channel_id: str, user_id: str, game: Game[Any, Any, Any],
                               spec: CommandSpec, opt: OptionSpec, partial: str) -> list[str]:
-    """Suggestions for an option: the game's own for a seated player, else the static choices."""
+    """Suggestions for an option: the game's own for a seated player, else the static choices.
+
+    An info command may be used by anyone: a spectator gets the game's suggestions too, asked
+    with no seat (``None``), and the static choices if the game cannot answer without one.
+    """
     static = [c for c in opt.choices if c.lower().startswith(partial.lower())]
     try:
         async with bot.service.db.session() as s:
@@ -328,10 +332,18 @@ async def autocomplete_values(bot: MeneurBot, channel_id: str, user_id: str, gam
                 return static[:MAX_AUTOCOMPLETE]
             seats = await repo.seats(s, table.id or 0)
         seat = next((x for x in seats if x.user_id == user_id), None)
-        if seat is None:
+        if seat is None and not spec.info:
             return static[:MAX_AUTOCOMPLETE]
         state = game.load_state(table.state)
-        found = game.autocomplete(state, seat.position, spec.name, opt.name, partial)
+        if seat is None:
+            try:
+                found = game.autocomplete(state, None, spec.name, opt.name, partial)  # type: ignore[arg-type]
+            except Exception:  # a game whose suggestions need a seat
+                log.debug("no spectator suggestions for /%s %s %s", game.group(), spec.name, opt.name,
+                          exc_info=True)
+                return static[:MAX_AUTOCOMPLETE]
+        else:
+            found = game.autocomplete(state, seat.position, spec.name, opt.name, partial)
         return list(dict.fromkeys([*found, *static]))[:MAX_AUTOCOMPLETE]
     except Exception:  # suggestions must never fail the interaction
         log.exception("autocomplete failed for /%s %s %s", game.group(), spec.name, opt.name)
