@@ -8,21 +8,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core import (
-    CommandSpec, Event, Game, InvalidActionError, OptionKind, OptionSpec, Prompt, Result, Rng, SeatInfo,
-    Termination,
+    CommandSpec, Event, Game, Info, InvalidActionError, OptionKind, OptionSpec, Prompt, PromptOption, Result, Rng,
+    SeatInfo, Termination,
 )
 
 from . import board, dice
 from .board import name
 from .content import content
 from .model import (
-    ActionT, Activate, BuyGG, BuyReward, Cast, ChooseArena, ChooseSide, Deploy, DraftPick, End, Inspire,
-    KrosOptions, KrosState, KrosView, Move, Pickup, Punch, Reveal, Unit, UnitView, action_adapter,
+    ActionT, Activate, BuyGG, BuyReward, Cast, ChooseArena, ChooseSide, Deploy, DraftPick, End, Gift, Inspire,
+    KrosOptions, KrosState, KrosView, LoseGG, Move, Pickup, Punch, Reveal, Trigger, Unit, UnitView,
+    action_adapter,
 )
-from .table import key
+from .table import CLOCKWISE, key
 from .turns import Turns
 
 _FACES = ("critique", "armure", "tacle", "esquive")
+_SIDES = ("N", "E", "S", "W", *CLOCKWISE)
 
 
 
@@ -38,7 +40,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
     aliases = ("kros", "krosmaster-arena")
     command_group = "kros"
     min_seats = 2
-    max_seats = 2
+    max_seats = 4
     state_model = KrosState
     options_model = KrosOptions
     action_adapter = action_adapter
@@ -55,19 +57,25 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             OptionSpec(name="item", autocomplete=True),
             OptionSpec(name="hidden", kind=OptionKind.BOOLEAN, required=False),
             OptionSpec(name="to", required=False, autocomplete=True),
+            OptionSpec(name="victim", required=False, autocomplete=True),
         ]),
         CommandSpec(name="reveal", options=[
             OptionSpec(name="token", autocomplete=True),
-            OptionSpec(name="choice", required=False, choices=["pa", "pm", "soin", "oui", "non"]),
+            OptionSpec(name="choice", kind=OptionKind.CHOICE, required=False,
+                       choices=["pa", "pm", "soin", "oui", "non"]),
             OptionSpec(name="at", kind=OptionKind.SQUARE, required=False),
+            OptionSpec(name="amount", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=12),
         ]),
         CommandSpec(name="end"),
         CommandSpec(name="inspire", options=[
             OptionSpec(name="die1", autocomplete=True),
             OptionSpec(name="die2", autocomplete=True),
-            OptionSpec(name="face1", required=False, choices=list(_FACES)),
-            OptionSpec(name="face2", required=False, choices=list(_FACES)),
+            OptionSpec(name="face1", kind=OptionKind.CHOICE, required=False, choices=list(_FACES)),
+            OptionSpec(name="face2", kind=OptionKind.CHOICE, required=False, choices=list(_FACES)),
         ]),
+        CommandSpec(name="tension", options=[OptionSpec(name="player", autocomplete=True)]),
+        CommandSpec(name="gift", options=[OptionSpec(name="player", autocomplete=True)]),
+        CommandSpec(name="trigger", options=[OptionSpec(name="unit", autocomplete=True)]),
         CommandSpec(name="activate", options=[OptionSpec(name="unit", autocomplete=True)]),
         CommandSpec(name="deploy", options=[
             OptionSpec(name="unit", autocomplete=True),
@@ -75,28 +83,47 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         ]),
         CommandSpec(name="arena", options=[OptionSpec(name="arena", kind=OptionKind.CHOICE,
                                                       choices=["fosse", "elementaire"])]),
-        CommandSpec(name="side", options=[OptionSpec(name="side", kind=OptionKind.CHOICE,
-                                                     choices=["N", "E", "S", "W"])]),
+        CommandSpec(name="side", options=[OptionSpec(name="side", kind=OptionKind.CHOICE, choices=list(_SIDES))]),
         CommandSpec(name="draft", options=[OptionSpec(name="character", autocomplete=True)]),
+        CommandSpec(name="card", info=True, options=[OptionSpec(name="unit", autocomplete=True)]),
+        CommandSpec(name="reach", info=True, options=[
+            OptionSpec(name="unit", autocomplete=True),
+            OptionSpec(name="spell", autocomplete=True),
+        ]),
     )
 
     # ---- contract ------------------------------------------------------------------------
     def setup(self, options: KrosOptions, seats: Sequence[SeatInfo], rng: Rng) -> KrosState:
-        if len(seats) != 2:
-            raise InvalidActionError("kros-two-players", seats=len(seats))
         t = Turns.new(options, [s.name for s in seats], rng)
         return t.s
 
-    def prompts(self, state: KrosState) -> list[Prompt]:
+    @staticmethod
+    def prompted(state: KrosState) -> int | None:
+        """The seat the game waits on (not always the active player with 4 players)."""
         if state.phase == "over":
+            return None
+        if state.phase == "tension-target":
+            return state.picker
+        if state.phase == "gift":
+            return state.pending_gifts[0][0] if state.pending_gifts else None
+        return state.active
+
+    def prompts(self, state: KrosState) -> list[Prompt]:
+        seat = self.prompted(state)
+        if seat is None:
             return []
         params: dict[str, Any] = {"phase": state.phase}
         if state.phase == "activation" and state.current:
             u = next(x for x in state.units if x.id == state.current)
             params.update(unit=u.id, pm=u.pm, pa=u.pa)
         if state.phase == "inspiration":
-            params["faces"] = list(state.tension)
-        return [Prompt(seat=state.active, kind=f"kros-{state.phase}", params=params)]
+            params["faces"] = [dice.FACE_NAMES[f] for f in state.tension]
+        if state.phase == "gift":
+            params["gg"] = state.pending_gifts[0][1]
+        if state.phase == "tension-target":
+            params["step"] = len(state.tension_loss) + 1
+        options = self.prompt_options(state, seat)
+        return [Prompt(seat=seat, kind=f"kros-{state.phase}", params=params, options=options)]
 
     def _apply(self, state: KrosState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
         t = Turns(state, rng)
@@ -124,7 +151,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
 
     # ---- legal actions --------------------------------------------------------------------
     def legal_actions(self, state: KrosState, seat: int) -> list[ActionT]:
-        if state.phase == "over" or seat != state.active:
+        if state.phase == "over" or seat != self.prompted(state):
             return []
         t = Turns(state)
         ph = state.phase
@@ -133,7 +160,14 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         if ph == "arena":
             return [ChooseArena(arena="fosse"), ChooseArena(arena="elementaire")]
         if ph == "side":
-            return [ChooseSide(side=s) for s in ("N", "E", "S", "W")]  # type: ignore[arg-type]
+            sides = CLOCKWISE if t.four() else ("N", "E", "S", "W")
+            return [ChooseSide(side=s) for s in sides]  # type: ignore[arg-type]
+        if ph == "tension-target":
+            return [LoseGG(player=x) for x in t.lose_candidates()]
+        if ph == "gift":
+            return [Gift(player=x) for x in t.gift_candidates(state.pending_gifts[0][0])]
+        if ph == "trigger-order":
+            return [Trigger(unit=b) for b in state.pending_triggers]
         if ph == "deploy":
             out_d: list[ActionT] = []
             cells = [c for c in t.deploy_cells(seat) if not t.is_obstacle(c)]
@@ -180,13 +214,16 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             if u.pa >= 5:
                 for nb in board.neighbours(u.pos, s.width, s.height):
                     o = t.at.get(nb)
-                    if o is not None and o.seat != u.seat:
+                    if o is not None and t.enemies(o.seat, u.seat):
                         out.append(Punch(at=name(nb)))
             if u.pa >= 1 and s.floor_kamas.get(key(u.pos), 0) > 0:
                 out.append(Pickup())
             if u.pa >= 1 and u.pos in s.demon_cells:
                 if s.kamas[u.seat] >= 10:
                     out.append(BuyGG())
+                    if t.four():
+                        out += [BuyGG(victim=x) for x in range(t.n_seats())
+                                if t.enemies(u.seat, x) and s.gg[x] > 0]
                 room = [k for k in t.krosmasters(u.seat) if t.capacity(k) > 0]
                 for i, pile in enumerate(s.piles):
                     if s.kamas[u.seat] < t.c.prices[pile.rank]:
@@ -233,14 +270,16 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                      for y in range(max(0, u.pos[1] - reach), min(s.height, u.pos[1] + reach + 1))
                      if board.dist((x, y), u.pos) <= reach and not t.is_obstacle((x, y))]
         elif sp.kind == "heal":
-            cells = [o.pos for o in t.at.values() if o.seat == u.seat and t.is_character(o) and o.pos]
+            cells = [o.pos for o in t.at.values() if not t.enemies(o.seat, u.seat) and t.is_character(o) and o.pos]
         elif sp.target == "ally":
-            cells = [o.pos for o in t.at.values() if o.seat == u.seat and o is not u and t.is_character(o) and o.pos]
+            cells = [o.pos for o in t.at.values()
+                     if not t.enemies(o.seat, u.seat) and o is not u and t.is_character(o) and o.pos]
         else:
-            cells = [o.pos for o in t.at.values() if o is not u and o.pos and (o.seat != u.seat or o.kind == "bomb")]
+            cells = [o.pos for o in t.at.values()
+                     if o is not u and o.pos and (t.enemies(o.seat, u.seat) or o.kind == "bomb")]
         allies: list[str | None] = [None]
         if sp.has("move_ally"):
-            allies = [o.id for o in t.at.values() if o.seat == u.seat and o is not u and t.is_character(o)
+            allies = [o.id for o in t.at.values() if not t.enemies(o.seat, u.seat) and o is not u and t.is_character(o)
                       and o.pos and board.dist(o.pos, u.pos) == 1]
         out: list[tuple[str, str | None]] = []
         for c in sorted(cells):
@@ -250,7 +289,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         return out
 
     # ---- view ---------------------------------------------------------------------------------
-    def view(self, state: KrosState, seat: int | None) -> KrosView:
+    def view(self, state: KrosState, seat: int | None, highlight: Sequence[str] = ()) -> KrosView:
         t = Turns(state)
         c = content()
         units = []
@@ -282,24 +321,44 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             piles=[{"rank": p.rank, "face_up": p.face_up, "face_down": len(p.face_down)} for p in state.piles],
             tension=list(state.tension), last_path=[name(x) for x in state.last_path], last_unit=state.last_unit,
             draft_visible=list(state.draft_visible), picks=[list(p) for p in state.picks],
-            winners=list(state.winners), end_reason=state.end_reason,
+            winners=list(state.winners), end_reason=state.end_reason, mode=state.mode,
+            order=list(state.order), team_of=list(state.team_of),
+            parcels=[[name(x) for x in sorted(t.deploy_cells(i), key=lambda c: (c[1], c[0]))] if state.sides else []
+                     for i in range(len(state.names))],
+            highlight=list(highlight),
         )
 
     # ---- commands ---------------------------------------------------------------------------
-    def resolve_unit(self, state: KrosState, seat: int, text: str, any_seat: bool = False) -> str:
-        """A unit id from an id, a character id or a name (``anna``, ``Anna Tommy``, ``0-tofu-3``)."""
+    def resolve_unit(self, state: KrosState, seat: int | None, text: str, any_seat: bool = False) -> str:
+        """A unit id from an id, a character id or a name (``anna``, ``Anna Tommy``, ``0-tofu-3``);
+        with ``any_seat`` the asker's own units are preferred."""
         c = content()
         want = _norm(text)
-        candidates = [u for u in state.units if (any_seat or u.seat == seat) and not u.ko]
-        for u in candidates:
-            if _norm(u.id) == want:
-                return u.id
-        for u in candidates:
-            base = c.characters.get(u.ref) or c.summons.get(u.ref)
-            names = {_norm(u.ref), _norm(base.name) if base else ""}
-            if want in names or any(n.startswith(want) for n in names if want):
-                return u.id
+        mine = [u for u in state.units if u.seat == seat and not u.ko]
+        others = [u for u in state.units if u.seat != seat and not u.ko] if any_seat else []
+        for candidates in (mine, others):
+            for u in candidates:
+                if _norm(u.id) == want:
+                    return u.id
+            for u in candidates:
+                base = c.characters.get(u.ref) or c.summons.get(u.ref)
+                names = {_norm(u.ref), _norm(base.name) if base else ""}
+                if want in names or any(n.startswith(want) for n in names if want):
+                    return u.id
         raise InvalidActionError("kros-unknown-unit", unit=text)
+
+    def resolve_player(self, state: KrosState, text: str) -> int:
+        """A seat from a player's name (or its start), or a player number in play order (« joueur 1 »)."""
+        want = _norm(text)
+        if want.isdigit() and 1 <= int(want) <= len(state.order):
+            return state.order[int(want) - 1]
+        for i, n in enumerate(state.names):
+            if _norm(n) == want:
+                return i
+        for i, n in enumerate(state.names):
+            if want and _norm(n).startswith(want):
+                return i
+        raise InvalidActionError("kros-unknown-player", player=text)
 
     def parse_command(self, command: str, args: Mapping[str, str], state: KrosState, seat: int) -> ActionT:
         a = {k: v for k, v in args.items() if v is not None and v != ""}
@@ -321,14 +380,26 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         if command == "buy":
             item = _norm(a.get("item", ""))
             if item in ("gg", "galon", "galons"):
-                return BuyGG()
+                return BuyGG(victim=self.resolve_player(state, a["victim"]) if "victim" in a else None)
             pile = _pile(item)
             to = self.resolve_unit(state, seat, a["to"]) if "to" in a else (state.current or "")
             hidden = str(a.get("hidden", "false")).lower() in ("1", "true", "oui", "yes")
             return BuyReward(pile=pile, face_up=not hidden, to=to)
         if command == "reveal":
             token = _spell_id(a.get("token", ""))
-            return Reveal(token=token, choice=a.get("choice"), at=_square(a, "at") if "at" in a else None)
+            amount = None
+            if "amount" in a:
+                if not str(a["amount"]).isdigit():
+                    raise InvalidActionError("kros-bad-amount", amount=str(a["amount"]))
+                amount = int(a["amount"])
+            return Reveal(token=token, choice=a.get("choice"), at=_square(a, "at") if "at" in a else None,
+                          amount=amount)
+        if command == "tension":
+            return LoseGG(player=self.resolve_player(state, a.get("player", "")))
+        if command == "gift":
+            return Gift(player=self.resolve_player(state, a.get("player", "")))
+        if command == "trigger":
+            return Trigger(unit=self.resolve_unit(state, seat, a.get("unit", ""), any_seat=True))
         if command == "inspire":
             targets: list[str | None] = []
             for i in (1, 2):
@@ -349,6 +420,8 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             return self.parse_action({"type": "arena", "arena": a.get("arena", "")})
         if command == "side":
             return self.parse_action({"type": "side", "side": a.get("side", "").upper()})
+        if command in ("card", "reach"):
+            raise InvalidActionError("kros-info-command", command=command)
         if command == "draft":
             want = _spell_id(a.get("character", ""))
             match = next((x for x in state.draft_visible if x == want or x.startswith(want)), want)
@@ -357,11 +430,13 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
 
     def autocomplete(self, state: KrosState, seat: int, command: str, option: str, partial: str) -> list[str]:
         """Only legal values: the spells the active character can cast now, their targets..."""
-        if state.phase == "over" or seat != state.active:
+        p = partial.lower()
+        if command in ("card", "reach"):
+            return self._info_autocomplete(state, seat, command, option, p)
+        if state.phase == "over" or seat != self.prompted(state):
             return []
         legal = self.legal_actions(state, seat)
         values: list[str] = []
-        p = partial.lower()
         for act in legal:
             data = act.model_dump(mode="json")
             v: Any = None
@@ -378,8 +453,12 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                     v = data["to"]
             elif command == "reveal" and data["type"] == "reveal" and option == "token":
                 v = data["token"]
-            elif command in ("activate", "deploy") and data["type"] == command:
+            elif command in ("activate", "deploy", "trigger") and data["type"] == command:
                 v = data.get(option)
+            elif command in ("tension", "gift") and data["type"] == command:
+                v = state.names[data["player"]]
+            elif command == "buy" and option == "victim" and data["type"] == "buy-gg" and data.get("victim") is not None:
+                v = state.names[data["victim"]]
             elif command == "draft" and data["type"] == "draft":
                 v = data["character"]
             elif command == "inspire" and data["type"] == "inspire" and option in ("die1", "die2"):
@@ -390,6 +469,189 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             if v not in values and v.lower().startswith(p):
                 values.append(v)
         return values[:25]
+
+    # ---- info commands -------------------------------------------------------------------
+    def info(self, state: KrosState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
+        """``card unit:`` (a character's card) and ``reach unit: spell:`` (the squares a spell
+        reaches now, drawn highlighted). Hidden rewards respect ``seat``."""
+        a = {k: v for k, v in args.items() if v is not None and v != ""}
+        if command not in ("card", "reach"):
+            raise InvalidActionError("unknown-command", command=command)
+        if "unit" not in a:
+            raise InvalidActionError("kros-missing-option", option="unit")
+        t = Turns(state)
+        u = t.by_id[self.resolve_unit(state, seat, a["unit"], any_seat=True)]
+        if command == "card":
+            return Info(events=self._card(t, u, seat), view=self.view(state, seat,
+                                                                      [name(u.pos)] if u.pos else []))
+        spell = _spell_id(a.get("spell", ""))
+        if spell in ("coup-de-poing", "poing", "punch") and u.kind == "krosmaster":
+            spell = "coup-de-poing"
+        elif spell not in t.spells(u):
+            spell = next((x for x in t.spells(u) if x.startswith(spell) and spell), spell)
+            if spell not in t.spells(u):
+                raise InvalidActionError("kros-unknown-spell", spell=a.get("spell", ""))
+        if u.pos is None:
+            raise InvalidActionError("kros-not-on-board", unit=u.id)
+        squares = self.reach(t, u, spell)
+        sp = t.c.spells[spell]
+        ready = (state.current == u.id and u.pa >= sp.cost_pa and u.pm >= sp.cost_pm
+                 and not (sp.limit == "turn" and spell in u.used_turn)
+                 and not (sp.limit == "game" and spell in u.used_game))
+        ev = Event(code="kros-reach", params={
+            "unit": u.id, "name": t.base(u).name, "spell": sp.name, "count": len(squares), "squares": squares,
+            "max": t.max_range(u, sp) if sp.range.kind not in ("melee", "personal") else 1,
+            "ready": "yes" if ready else "no"})
+        return Info(events=[ev], view=self.view(state, seat, squares))
+
+    def reach(self, t: Turns, u: Unit, spell: str) -> list[str]:
+        """Squares within the spell's range (with today's bonuses), in line if it must be,
+        and in line of sight unless it needs none; what is on them does not matter."""
+        sp = t.c.spells[spell]
+        assert u.pos is not None
+        out = []
+        for y in range(t.s.height):
+            for x in range(t.s.width):
+                if t.range_error(u, sp, (x, y)) is None:
+                    out.append(name((x, y)))
+        return out
+
+    def _card(self, t: Turns, u: Unit, seat: int | None) -> list[Event]:
+        s = t.s
+        base = t.base(u)
+        cur = s.current == u.id
+        head = {
+            "unit": u.id, "name": base.name, "player": s.names[u.seat], "kind": u.kind, "level": t.level(u),
+            "init": getattr(base, "init", 0), "pm": u.pm if cur else t.stat(u, "pm"),
+            "pv": t.max_pv(u), "pa": u.pa if cur else t.stat(u, "pa"), "wounds": u.wounds,
+            "left": t.max_pv(u) - u.wounds, "at": name(u.pos) if u.pos else "-",
+            "powers": ", ".join(sorted(t.powers(u))) or "-", "markers_pm": u.markers_pm, "markers_pa": u.markers_pa,
+        }
+        events = [Event(code="kros-card", params=head)]
+        spells = list(t.spells(u)) + (["coup-de-poing"] if u.kind == "krosmaster" else [])
+        for sid in spells:
+            sp = t.c.spells[sid]
+            events.append(Event(code="kros-card-spell", params={
+                "spell": sp.name, "kind": sp.kind, "cost": _cost(sp), **_range_params(t, u, sp),
+                "element": sp.element, "value": sp.value if sp.value is not None else -1,
+                "effects": _effects_text(sp) or "-", "limit": sp.limit,
+            }))
+        for tok in u.rewards:
+            r = t.c.rewards[tok.id]
+            if tok.revealed:
+                events.append(Event(code="kros-card-reward", params={
+                    "reward": r.name, "rank": r.rank, "type": r.type, "hidden": "no"}))
+            elif seat is not None and seat in tok.known_to:
+                events.append(Event(code="kros-card-reward", visible_to=[seat], params={
+                    "reward": r.name, "rank": r.rank, "type": r.type, "hidden": "yes"}))
+            else:
+                events.append(Event(code="kros-card-hidden", params={"rank": r.rank}))
+        return events
+
+    def _info_autocomplete(self, state: KrosState, seat: int, command: str, option: str, p: str) -> list[str]:
+        t = Turns(state)
+        values: list[str] = []
+        if option == "unit":
+            values = [u.id for u in state.units if t.alive(u)]
+        elif option == "spell":
+            units = [u for u in state.units if t.alive(u)]
+            for u in units:
+                for sid in t.spells(u):
+                    if sid not in values:
+                        values.append(sid)
+        return [v for v in values if v.lower().startswith(p)][:25]
+
+    # ---- buttons ------------------------------------------------------------------------
+    def prompt_options(self, state: KrosState, seat: int) -> list[PromptOption]:
+        """Ready-made answers of the prompts with few answers (at most 25)."""
+        ph = state.phase
+        t = Turns(state)
+        c = content()
+        out: list[PromptOption] = []
+        if ph == "draft":
+            out = [PromptOption(command="draft", args={"character": x}, label="opt-kros-pick-character",
+                                params={"name": c.characters[x].name}) for x in state.draft_visible]
+        elif ph == "arena":
+            out = [PromptOption(command="arena", args={"arena": x}, label="opt-kros-pick-arena",
+                                params={"arena": c.arenas[x].name}) for x in ("fosse", "elementaire")]
+        elif ph == "side":
+            sides = CLOCKWISE if t.four() else ("N", "E", "S", "W")
+            out = [PromptOption(command="side", args={"side": x}, label="opt-kros-pick-side", params={"side": x})
+                   for x in sides]
+        elif ph == "deploy":
+            waiting = [state.units[i] for i in range(len(state.units))
+                       if state.units[i].seat == seat and state.units[i].kind == "krosmaster"
+                       and state.units[i].pos is None]
+            order = {uid: i for i, uid in enumerate(state.timelines[seat])}
+            waiting.sort(key=lambda u: order.get(u.id, 99))
+            if waiting:
+                u = waiting[0]
+                cells = [x for x in t.deploy_cells(seat) if not t.is_obstacle(x)]
+                out = [PromptOption(command="deploy", args={"unit": u.id, "at": name(x)}, label="opt-kros-pick-deploy",
+                                    params={"name": c.characters[u.ref].name, "at": name(x)})
+                       for x in sorted(cells, key=lambda x: (x[1], x[0]))]
+        elif ph == "inspiration":
+            out = self._inspire_options(t, seat)
+        elif ph in ("summon-order", "trigger-order"):
+            units = state.pending_summons if ph == "summon-order" else state.pending_triggers
+            cmd = "activate" if ph == "summon-order" else "trigger"
+            out = [PromptOption(command=cmd, args={"unit": uid}, label="opt-kros-pick-unit",
+                                params={"name": t.base(t.by_id[uid]).name, "at": name(t.by_id[uid].pos)
+                                        if t.by_id[uid].pos else "-"}) for uid in units if uid in t.by_id]
+        elif ph in ("tension-target", "gift"):
+            players = t.lose_candidates() if ph == "tension-target" else t.gift_candidates(state.pending_gifts[0][0])
+            cmd = "tension" if ph == "tension-target" else "gift"
+            out = [PromptOption(command=cmd, args={"player": str(state.order.index(x) + 1)},
+                                label="opt-kros-pick-player", params={"player": state.names[x], "gg": state.gg[x]})
+                   for x in players]
+        elif ph == "activation" and state.current is not None:
+            out = self._activation_options(t, t.by_id[state.current])
+        return out[:25]
+
+    def _activation_options(self, t: Turns, u: Unit) -> list[PromptOption]:
+        """The answers that need no square: end, pick up, buy a GG, reveal a reward."""
+        out = [PromptOption(command="end", label="opt-kros-pick-end", params={"name": t.base(u).name})]
+        for act in self._activation_actions(t, u):
+            if isinstance(act, Pickup):
+                out.append(PromptOption(command="pickup", label="opt-kros-pick-pickup"))
+            elif isinstance(act, BuyGG) and act.victim is None:
+                out.append(PromptOption(command="buy", args={"item": "gg"}, label="opt-kros-pick-buy-gg"))
+            elif isinstance(act, Reveal) and act.choice is None:
+                args = {"token": act.token}
+                if act.at is not None:
+                    args["at"] = act.at
+                out.append(PromptOption(command="reveal", args=args, label="opt-kros-pick-reveal",
+                                        params={"reward": t.c.rewards[act.token].name}))
+            elif isinstance(act, Reveal):
+                out.append(PromptOption(command="reveal", args={"token": act.token, "choice": act.choice},
+                                        label="opt-kros-pick-reveal-choice",
+                                        params={"reward": t.c.rewards[act.token].name, "choice": act.choice}))
+        return out
+
+    def _inspire_options(self, t: Turns, seat: int) -> list[PromptOption]:
+        """Inspiration answers, deduplicated by outcome: the refund first, then one die
+        placed, then both; among equal placements, faces without a double first."""
+        seen: set[Any] = set()
+        ranked: list[tuple[tuple[int, int, int], PromptOption]] = []
+        names = {u.id: t.base(u).name for u in t.krosmasters(seat)}
+        for act in self._inspirations(t, seat):
+            assert isinstance(act, Inspire)
+            double = act.faces[0] == act.faces[1]
+            placed = frozenset((tg, f) for f, tg in zip(act.faces, act.targets) if tg is not None)
+            n = sum(1 for tg in act.targets if tg is not None)
+            outcome = (placed, n, double)
+            if outcome in seen:
+                continue
+            seen.add(outcome)
+            args = {"die1": act.targets[0] or "kamas", "die2": act.targets[1] or "kamas",
+                    "face1": act.faces[0], "face2": act.faces[1]}
+            params = {"face1": act.faces[0], "face2": act.faces[1],
+                      "die1": names.get(act.targets[0] or "", "kamas"), "die2": names.get(act.targets[1] or "", "kamas"),
+                      "double": "yes" if double else "no"}
+            ranked.append(((n, int(double), len(ranked)), PromptOption(
+                command="inspire", args=args, label="opt-kros-pick-inspire", params=params)))
+        ranked.sort(key=lambda x: x[0])
+        return [o for _, o in ranked]
 
 
 def _cell(text: str) -> tuple[int, int]:
@@ -403,6 +665,45 @@ def _square(a: Mapping[str, str], opt: str) -> str:
     if opt not in a:
         raise InvalidActionError("kros-missing-option", option=opt)
     return parse_square(a[opt], 12, 12).name
+
+
+def _cost(sp: Any) -> str:
+    parts = [f"{sp.cost_pa} PA"]
+    if sp.cost_pm:
+        parts.append(f"{sp.cost_pm} PM")
+    if sp.cost_wounds:
+        parts.append(f"{sp.cost_wounds} blessures")
+    return " + ".join(parts)
+
+
+def _range_params(t: Turns, u: Unit, sp: Any) -> dict[str, Any]:
+    """The range as printed on a card: its kind, PO min and PO max (today's bonuses included)."""
+    r = sp.range
+    hi = t.max_range(u, sp) if u.pos is not None else r.max
+    return {"range_kind": r.kind.replace("_", "-"), "min": r.min, "max": hi}
+
+
+_EFFECT_WORDS = {
+    "vol_de_vie": "Vol de Vie", "perce_armure": "Perce-Armure", "recul": "Recul {n}", "rapproche": "Rapproche {n}",
+    "repousse": "Repousse {n}", "attire": "Attire {n}", "pm_minus": "-{n} PM", "pm_plus": "+{n} PM",
+    "pa_minus": "-{n} PA", "pa_plus": "+{n} PA", "vole_pm": "Vole {n} PM", "vole_pa": "Vole {n} PA",
+    "swap": "Échange de position", "bonus_if_summon_adjacent": "+{n} ({ref} adj.)", "bonus_per_summon_adjacent": "+{n}/{ref} adj.",
+    "range_bonus_turn": "+{n} PO max", "lose_all_pm": "0 PM", "move_ally": "Déplace un allié", "element_bonus": "+{n}",
+}
+
+
+def _effects_text(sp: Any) -> str:
+    """The spell's additional effects in the rulebook's keywords (« Repousse 3 », « Vol de Vie »)."""
+    c = content()
+    words = []
+    for e in sp.effects:
+        ref = (c.summons[e.ref].name if e.ref in c.summons else e.ref)
+        words.append(_EFFECT_WORDS[e.kind].format(n=e.n, ref=ref))
+    if sp.zone != "none":
+        words.append(f"zone {sp.zone}")
+    if sp.control is not None:
+        words.append(f"({sp.control})")
+    return ", ".join(words)
 
 
 def _spell_id(text: str) -> str:

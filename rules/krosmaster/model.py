@@ -15,14 +15,18 @@ class KrosOptions(Model):
     """Game options. ``scenario``: ``arena`` (the full game) or ``tuto1``..``tuto7``."""
 
     scenario: Literal["arena", "tuto1", "tuto2", "tuto3", "tuto4", "tuto5", "tuto6", "tuto7"] = "arena"
+    #: ``duel`` (2 players), ``ffa`` (4 players, each for himself) or ``2v2`` (seats 1 and 3
+    #: against seats 2 and 4); ``None``: ``duel`` with 2 seats, ``ffa`` with 4
+    mode: Literal["duel", "ffa", "2v2"] | None = None
     #: how teams are made: the box teams, at random, by the rulebook's draft, or custom lists
     teams: Literal["box", "random", "draft", "custom"] = "box"
     #: custom teams (``teams: custom``): one list of character ids per seat, in timeline tie order
     custom: list[list[str]] = Field(default_factory=list)
     #: the arena face; ``None``: the first player chooses it in game
     arena: Literal["fosse", "elementaire"] | None = None
-    #: the side of the second player; ``None``: chosen in game
-    side: Literal["N", "E", "S", "W"] | None = None
+    #: duel: the side of the second player; 4 players: the corner of player 1 (NW, NE, SE,
+    #: SW), the others following clockwise; ``None``: chosen in game
+    side: Literal["N", "E", "S", "W", "NW", "NE", "SE", "SW"] | None = None
     #: deploy automatically (each team on its start cells in timeline order)
     autodeploy: bool = False
     #: the optional rule "Destruction de décors"
@@ -82,7 +86,13 @@ class KrosState(Model):
     width: int
     height: int
     arena: str | None = None
-    phase: Literal["draft", "arena", "side", "deploy", "inspiration", "activation", "summon-order", "over"]
+    phase: Literal["draft", "arena", "side", "deploy", "inspiration", "tension-target", "activation",
+                   "summon-order", "trigger-order", "gift", "over"]
+    mode: Literal["duel", "ffa", "2v2"] = "duel"
+    #: the team of each seat (duel and ffa: the seat itself; 2v2: 0 or 1)
+    team_of: list[int] = Field(default_factory=list)
+    #: seats in play order: ``order[0]`` is player 1
+    order: list[int] = Field(default_factory=list)
     first_player: int = 0
     active: int = 0
     turn: int = 0
@@ -113,6 +123,18 @@ class KrosState(Model):
     draft_visible: list[str] = Field(default_factory=list)
     draft_order: list[int] = Field(default_factory=list)
     picks: list[list[str]] = Field(default_factory=list)
+    draft_first: int = 0
+    #: 4 players, tension double: the seat choosing who loses a GG, the seats who lost, and
+    #: the inspiration waiting for the choice (faces, targets)
+    picker: int | None = None
+    tension_loss: list[int] = Field(default_factory=list)
+    held_faces: list[str] = Field(default_factory=list)
+    held_targets: list[str | None] = Field(default_factory=list)
+    #: own K.O.s in a 4-player game: (giver seat, GG) waiting for the giver's choice
+    pending_gifts: list[tuple[int, int]] = Field(default_factory=list)
+    resume_phase: str | None = None
+    #: simultaneous triggered effects (bombs ticking) waiting for the active player's order
+    pending_triggers: list[str] = Field(default_factory=list)
 
 
 # ---- actions --------------------------------------------------------------------------
@@ -130,7 +152,7 @@ class ChooseArena(Model):
 
 class ChooseSide(Model):
     type: Literal["side"] = "side"
-    side: Literal["N", "E", "S", "W"]
+    side: Literal["N", "E", "S", "W", "NW", "NE", "SE", "SW"]
 
 
 class Deploy(Model):
@@ -146,6 +168,27 @@ class Inspire(Model):
     type: Literal["inspire"] = "inspire"
     faces: list[Literal["critique", "armure", "tacle", "esquive"]]
     targets: list[str | None]
+
+
+class LoseGG(Model):
+    """4 players, tension double: the player who loses a GG."""
+
+    type: Literal["tension"] = "tension"
+    player: int
+
+
+class Gift(Model):
+    """4 players, own K.O.: the opponent who receives the GG."""
+
+    type: Literal["gift"] = "gift"
+    player: int
+
+
+class Trigger(Model):
+    """The triggered effect (a bomb) resolved next."""
+
+    type: Literal["trigger"] = "trigger"
+    unit: str
 
 
 class Activate(Model):
@@ -176,6 +219,8 @@ class Pickup(Model):
 
 class BuyGG(Model):
     type: Literal["buy-gg"] = "buy-gg"
+    #: 4 players: the opponent who gives the GG (``None``: the one holding the most)
+    victim: int | None = None
 
 
 class BuyReward(Model):
@@ -190,6 +235,8 @@ class Reveal(Model):
     token: str
     choice: str | None = None  # Style Zobal: pa|pm|soin; Style Roublard: oui|non
     at: str | None = None  # Potion de Rappel: the start cell
+    #: "retirer jusqu'à N marqueurs": the wounds to heal (``None``: as many as allowed)
+    amount: int | None = Field(default=None, ge=0)
 
 
 class End(Model):
@@ -197,13 +244,13 @@ class End(Model):
 
 
 KrosAction = Annotated[
-    DraftPick | ChooseArena | ChooseSide | Deploy | Inspire | Activate | Move | Cast | Punch | Pickup | BuyGG
-    | BuyReward | Reveal | End,
+    DraftPick | ChooseArena | ChooseSide | Deploy | Inspire | LoseGG | Gift | Trigger | Activate | Move | Cast
+    | Punch | Pickup | BuyGG | BuyReward | Reveal | End,
     Field(discriminator="type"),
 ]
 ActionT = (
-    DraftPick | ChooseArena | ChooseSide | Deploy | Inspire | Activate | Move | Cast | Punch | Pickup | BuyGG
-    | BuyReward | Reveal | End
+    DraftPick | ChooseArena | ChooseSide | Deploy | Inspire | LoseGG | Gift | Trigger | Activate | Move | Cast
+    | Punch | Pickup | BuyGG | BuyReward | Reveal | End
 )
 action_adapter: TypeAdapter[ActionT] = TypeAdapter(KrosAction)
 
@@ -261,3 +308,11 @@ class KrosView(Model):
     picks: list[list[str]]
     winners: list[int]
     end_reason: str
+    mode: str = "duel"
+    #: play order (player 1 first) and the team of each seat
+    order: list[int] = Field(default_factory=list)
+    team_of: list[int] = Field(default_factory=list)
+    #: each seat's deployment cells (its side, or its parcel with 4 players)
+    parcels: list[list[str]] = Field(default_factory=list)
+    #: squares to highlight (the ``reach`` info command)
+    highlight: list[str] = Field(default_factory=list)

@@ -27,7 +27,12 @@ def unkey(text: str) -> Cell:
 
 
 def side_cells(side: str, width: int, height: int) -> set[Cell]:
-    """The two rows (or columns) of a side of the board."""
+    """The two rows (or columns) of a side of the board, or the quarter of a corner (the
+    4-player parcels: docs/rulings/krosmaster.md)."""
+    if len(side) == 2:
+        xs = range(0, width // 2) if side[1] == "W" else range(width // 2, width)
+        ys = range(0, height // 2) if side[0] == "N" else range(height // 2, height)
+        return {(x, y) for x in xs for y in ys}
     if side == "N":
         return {(x, y) for x in range(width) for y in (0, 1)}
     if side == "S":
@@ -38,6 +43,8 @@ def side_cells(side: str, width: int, height: int) -> set[Cell]:
 
 
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+#: the corners clockwise (4 players sit clockwise: player 2 left of player 1...)
+CLOCKWISE = ("NW", "NE", "SE", "SW")
 
 
 class Table:
@@ -48,6 +55,8 @@ class Table:
         self.rng = rng
         self.c: Content = content()
         self.events: list[Event] = []
+        #: the seat whose character placed the last wounds on each unit (K.O. attribution)
+        self.cause: dict[str, int] = {}
         self._index()
 
     # ---- indexes -------------------------------------------------------------------
@@ -101,7 +110,17 @@ class Table:
         return len(self.s.names)
 
     def enemies(self, a: int, b: int) -> bool:
+        team = self.s.team_of
+        if len(team) > max(a, b):
+            return team[a] != team[b]
         return a != b
+
+    def four(self) -> bool:
+        return self.s.mode != "duel"
+
+    def partners(self, seat: int) -> list[int]:
+        """The seats of ``seat``'s team, ``seat`` included."""
+        return [x for x in range(self.n_seats()) if not self.enemies(seat, x)]
 
     def alive(self, u: Unit) -> bool:
         return not u.ko and u.pos is not None
@@ -165,7 +184,9 @@ class Table:
     def uses_gg(self) -> bool:
         return self.s.goal == "gg"
 
-    def gain_gg(self, seat: int, n: int, why: str) -> None:
+    def gain_gg(self, seat: int, n: int, why: str, source: int | None = None) -> None:
+        """``seat`` wins ``n`` GG: the wild GG first, then from ``source`` (the player who
+        gives them) or, without one, from the opponent holding the most."""
         if not self.uses_gg() or n <= 0:
             return
         wild = from_opp = 0
@@ -174,8 +195,8 @@ class Table:
                 self.s.wild_gg -= 1
                 wild += 1
             else:
-                opp = self._richest_opponent(seat)
-                if opp is None:
+                opp = source if source is not None else self._richest_opponent(seat)
+                if opp is None or self.s.gg[opp] <= 0:
                     break
                 self.s.gg[opp] -= 1
                 from_opp += 1
@@ -203,24 +224,34 @@ class Table:
             return
         seats = range(self.n_seats())
         with_kros = [s for s in seats if self.krosmasters(s)]
-        if len(with_kros) == 1:
-            self.finish(with_kros, "last-team")
+        teams = {self.team(s) for s in with_kros}
+        if len(teams) == 1:
+            self.finish(self.partners(with_kros[0]), "last-team")
             return
         if not with_kros:
             self.finish([], "no-team")
             return
         if self.uses_gg():
             holders = [s for s in seats if self.s.gg[s] > 0]
+            if self.four() and self.s.wild_gg > 0:
+                # « dès lors qu'il n'y a plus de GG sauvage »; a player without GG is not out
+                # while he has a figure (4 players)
+                return
             if not holders:
                 self.finish([], "no-gg")
-            elif len(holders) == 1:
-                self.finish(holders, "gg")
+            elif len({self.team(s) for s in holders}) == 1:
+                self.finish(self.partners(holders[0]), "gg")
+
+    def team(self, seat: int) -> int:
+        return self.s.team_of[seat] if len(self.s.team_of) > seat else seat
 
     # ---- wounds, K.O. ---------------------------------------------------------------------
     def wound(self, u: Unit, n: int, by: Unit | None = None) -> int:
         """Place up to ``n`` wound markers (never more than the PV); returns those placed."""
         placed = max(0, min(n, self.max_pv(u) - u.wounds))
         u.wounds += placed
+        if placed:
+            self.cause[u.id] = by.seat if by is not None else u.seat
         return placed
 
     def heal(self, u: Unit, n: int) -> int:
@@ -256,12 +287,34 @@ class Table:
             u.pm = u.pa = 0
             self.s.queue = [q for q in self.s.queue if q in {x.id for x in self.s.units}]
             self.s.pending_summons = [q for q in self.s.pending_summons if q not in removed]
-            for opp in range(self.n_seats()):
-                if self.enemies(u.seat, opp) and self.n_seats() == 2:
-                    self.gain_gg(opp, self.level(u), "ko")
+            self._ko_gg(u)
             self._goal_on_ko(u)
         self.reindex()
         self.check_end()
+
+    def _ko_gg(self, u: Unit) -> None:
+        """The GG of a K.O.: « son joueur ... donne à son adversaire autant de GG que le
+        Niveau »; with 4 players the K.O.'s author takes them, all of them for a player's last
+        Krosmaster, and a player who K.O.s his own character gives them to an opponent of his
+        choice (a ``gift`` prompt)."""
+        level = self.level(u)
+        if not self.four():
+            for opp in range(self.n_seats()):
+                if self.enemies(u.seat, opp):
+                    self.gain_gg(opp, level, "ko")
+            return
+        author = self.cause.get(u.id, u.seat)
+        if not self.enemies(author, u.seat):
+            if level and self.uses_gg():
+                self.s.pending_gifts.append((u.seat, level))
+            return
+        self.gain_gg(author, level, "ko", source=u.seat)
+        if not self.krosmasters(u.seat) and self.s.gg[u.seat] > 0 and self.s.phase != "over":
+            n = self.s.gg[u.seat]
+            self.s.gg[u.seat] = 0
+            self.s.gg[author] += n
+            self.ev("kros-gg-all-taken", seat=author, victim=u.seat, gg=n)
+            self.check_end()
 
     def _goal_on_ko(self, u: Unit) -> None:
         goal = self.s.goal
@@ -415,6 +468,7 @@ class Table:
             sp.kind == "attack" and sp.elemental and sp.range.kind == "melee" and self.has_effect(caster, "melee_vol_de_vie"))
         stolen = 0
         hit: list[Unit] = []
+        riposters: list[Unit] = []
         for t in targets:
             if t.ko or t.pos is None:
                 continue
@@ -441,6 +495,7 @@ class Table:
             stolen += placed
             if placed and "riposte" in self.powers(t) and self.is_character(caster) and self.enemies(t.seat, caster.seat):
                 hit.append(caster)
+                riposters.append(t)
         for d in decor:
             dmg = base + crit
             d.wounds += max(0, dmg)
@@ -454,9 +509,9 @@ class Table:
         if vol and stolen and caster.pos is not None and not caster.ko:
             healed = self.heal(caster, stolen)
             self.ev("kros-life-stolen", unit=caster.id, amount=healed)
-        for attacker in hit:
+        for attacker, riposter in zip(hit, riposters):
             if attacker.pos is not None and not attacker.ko:
-                placed = self.wound(attacker, 1)
+                placed = self.wound(attacker, 1, riposter)
                 self.ev("kros-riposte", unit=attacker.id, wounds=placed)
         for t in list(targets) + hit:
             self.check_ko(t)
@@ -488,13 +543,14 @@ class Table:
             if sp.control is not None and count >= sp.control:
                 return RuleError("kros-summon-limit", spell=sp.id, limit=sp.control)
         if sp.target == "ally":
-            if occupant is None or occupant is u or not self.is_character(occupant) or occupant.seat != u.seat:
+            if occupant is None or occupant is u or not self.is_character(occupant) or \
+                    self.enemies(occupant.seat, u.seat):
                 return RuleError("kros-needs-ally", square=name(target))
         if sp.target == "free" and self.is_obstacle(target):
             return RuleError("kros-cell-not-free", square=name(target))
         if sp.has("move_ally"):
             other = self.by_id.get(ally or "")
-            if other is None or other.seat != u.seat or other is u or not self.is_character(other) or \
+            if other is None or self.enemies(other.seat, u.seat) or other is u or not self.is_character(other) or \
                     other.pos is None or board.dist(other.pos, u.pos) != 1:
                 return RuleError("kros-needs-adjacent-ally", ally=ally or "")
         return None

@@ -8,10 +8,23 @@ from . import board, dice
 from .board import name
 from .model import (
     Cell,
-    Activate, ActionT, BuyGG, BuyReward, Cast, ChooseArena, ChooseSide, Decor, Deploy, DraftPick, End,
-    Inspire, KrosOptions, KrosState, Move, Pickup, Pile, Punch, Reveal, RewardToken, Unit,
+    Activate, ActionT, BuyGG, BuyReward, Cast, ChooseArena, ChooseSide, Decor, Deploy, DraftPick, End, Gift,
+    Inspire, KrosOptions, KrosState, LoseGG, Move, Pickup, Pile, Punch, Reveal, RewardToken, Trigger, Unit,
 )
-from .table import GG_PRICE, OPPOSITE, Table, key, side_cells
+from .table import CLOCKWISE, GG_PRICE, OPPOSITE, Table, key, side_cells
+
+#: 4 players, teams ``box``: our split of the box into duos (the tutorials' pairs: tutorial 4
+#: « le Roi et la Reine contre Oscar et Anna » reshuffled with its own, tutorial 6's duos),
+#: seat by seat; in 2v2 seats 0 and 2 (STASIS) face seats 1 and 3 (WAKFU)
+BOX_DUOS = (("reine-des-tofus", "oscar-nak"), ("anna-tommy", "roi-des-bouftous"),
+            ("guy-yomtella", "bad-aboum"), ("kreol-panikon", "opee-tissoin"))
+
+
+def resolve_mode(options: KrosOptions, seats: int) -> str:
+    """The mode of a table: the option, or ``duel`` for 2 seats and ``ffa`` for 4."""
+    if options.mode is None:
+        return "duel" if seats == 2 else "ffa"
+    return options.mode
 
 
 class Turns(Table):
@@ -20,8 +33,19 @@ class Turns(Table):
     # ---- set-up ------------------------------------------------------------------------
     @classmethod
     def new(cls, options: KrosOptions, names: list[str], rng: Rng) -> Turns:
+        mode = resolve_mode(options, len(names))
+        if len(names) != (2 if mode == "duel" else 4):
+            raise RuleError("kros-seats-for-mode", mode=mode, seats=len(names))
+        if mode != "duel":
+            if options.scenario != "arena":
+                raise RuleError("kros-four-players-arena-only", scenario=options.scenario)
+            if options.side is not None and len(options.side) != 2:
+                raise RuleError("kros-bad-side", side=options.side)
+            return cls._new_arena(options, names, rng, mode)
+        if options.side is not None and len(options.side) != 1:
+            raise RuleError("kros-bad-side", side=options.side)
         if options.scenario in ("arena", "tuto7"):
-            return cls._new_arena(options, names, rng)
+            return cls._new_arena(options, names, rng, mode)
         return cls._new_tutorial(options, names, rng)
 
     @classmethod
@@ -32,7 +56,8 @@ class Turns(Table):
         assert sc.size is not None
         w, h = sc.size
         state = KrosState(options=options, scenario=sc.id, goal=sc.goal, names=names, width=w, height=h,
-                          phase="activation", gg=[0, 0], kamas=[0, 0], sides=["S", "N"])
+                          phase="activation", gg=[0, 0], kamas=[0, 0], sides=["S", "N"], team_of=[0, 1],
+                          order=[0, 1])
         t = cls(state, rng)
         for kind, cells in (("tree", sc.trees), ("bush", sc.bushes), ("crate", sc.crates)):
             for c in cells:
@@ -46,23 +71,28 @@ class Turns(Table):
         return t._after_setup()
 
     @classmethod
-    def _new_arena(cls, options: KrosOptions, names: list[str], rng: Rng) -> Turns:
+    def _new_arena(cls, options: KrosOptions, names: list[str], rng: Rng, mode: str) -> Turns:
         from .content import content
 
         c = content()
-        goal = "gg"
-        state = KrosState(options=options, scenario=options.scenario, goal=goal, names=names, width=12, height=12,
-                          phase="arena", gg=[6, 6], wild_gg=1, kamas=[0, 0], picks=[[], []])
+        n = len(names)
+        four = mode != "duel"
+        # 4 players: « Placez 3 GG sauvages ... Chaque joueur commence avec 3 GG »
+        state = KrosState(options=options, scenario=options.scenario, goal="gg", names=names, width=12, height=12,
+                          phase="arena", gg=[3 if four else 6] * n, wild_gg=3 if four else 1, kamas=[0] * n,
+                          picks=[[] for _ in range(n)], mode=mode,  # type: ignore[arg-type]
+                          team_of=[x % 2 for x in range(n)] if mode == "2v2" else list(range(n)))
         t = cls(state, rng)
-        mode = "box" if options.scenario == "tuto7" else options.teams
-        if mode == "box":
-            state.picks = [list(c.teams["stasis"]), list(c.teams["wakfu"])]
-        elif mode == "random":
+        teams = "box" if options.scenario == "tuto7" else options.teams
+        size = 2 if four else 4
+        if teams == "box":
+            state.picks = [list(x) for x in BOX_DUOS] if four else [list(c.teams["stasis"]), list(c.teams["wakfu"])]
+        elif teams == "random":
             deck = sorted(c.characters)
             rng.shuffle(deck)
-            state.picks = [deck[:4], deck[4:8]]
-        elif mode == "custom":
-            if len(options.custom) != 2:
+            state.picks = [deck[i * size:(i + 1) * size] for i in range(n)]
+        elif teams == "custom":
+            if len(options.custom) != n:
                 raise RuleError("kros-custom-teams", count=len(options.custom))
             for team in options.custom:
                 t.check_custom_team(team)
@@ -72,13 +102,17 @@ class Turns(Table):
             rng.shuffle(deck)
             state.draft_visible = deck[:2]
             state.draft_deck = deck[2:]
-            first = rng.die(2) - 1
+            first = rng.die(n) - 1
+            # « Un joueur (déterminé aléatoirement) choisit une carte ... Chaque joueur (en
+            # commençant par le suivant) répète la même opération deux fois d'affilée ... La
+            # dernière carte revient au joueur qui a choisi la première carte. »
             order = [first]
-            nxt = 1 - first
-            while len(order) < 7:
+            nxt = (first + 1) % n
+            while len(order) < len(deck) - 1:
                 order += [nxt, nxt]
-                nxt = 1 - nxt
-            state.draft_order = order[:7]
+                nxt = (nxt + 1) % n
+            state.draft_order = order[:len(deck) - 1]
+            state.draft_first = first
             state.phase = "draft"
             state.active = first
             t.ev("kros-draft-started", first=first, visible=state.draft_visible, irreversible=True)
@@ -87,15 +121,17 @@ class Turns(Table):
         return t
 
     def check_custom_team(self, team: list[str]) -> None:
-        """2-8 Krosmasters, levels totalling 12, gold names once, white names at most twice."""
-        if not 2 <= len(team) <= 8:
-            raise RuleError("kros-team-size", size=len(team))
+        """2-8 Krosmasters, levels totalling 12, gold names once, white names at most twice;
+        with 4 players, 1-4 Krosmasters whose levels total 6."""
+        lo, hi, levels = (1, 4, 6) if self.four() else (2, 8, 12)
+        if not lo <= len(team) <= hi:
+            raise RuleError("kros-team-size", size=len(team), min=lo, max=hi)
         for cid in team:
             if cid not in self.c.characters:
                 raise RuleError("kros-unknown-character", character=cid)
         total = sum(self.c.characters[cid].level for cid in team)
-        if total != 12:
-            raise RuleError("kros-team-levels", total=total)
+        if total != levels:
+            raise RuleError("kros-team-levels", total=total, needed=levels)
         for cid in set(team):
             limit = 1 if self.c.characters[cid].gold else 2
             if team.count(cid) > limit:
@@ -120,18 +156,42 @@ class Turns(Table):
             mine.sort(key=lambda u: -self.c.characters[u.ref].init)
             self.s.timelines.append([u.id for u in mine])
 
-    def first_player(self, teams: list[list[str]]) -> int:
-        """The highest initiative total; ties: the highest initiative, then the next..., then a coin."""
-        keys = []
-        for team in teams:
-            inits = sorted((self.c.characters[c].init for c in team), reverse=True)
-            keys.append((sum(inits), inits))
-        if keys[0] == keys[1]:
-            assert self.rng is not None
-            coin = self.rng.die(2) - 1
-            self.ev("kros-coin", irreversible=True, faces=[coin + 1], first=coin)
-            return coin
-        return 0 if keys[0] > keys[1] else 1
+    def initiative_key(self, team: list[str]) -> tuple[int, list[int]]:
+        inits = sorted((self.c.characters[c].init for c in team), reverse=True)
+        return (sum(inits), inits)
+
+    def _ranked(self, seats: list[int]) -> list[int]:
+        """``seats`` by decreasing initiative: the total, then the highest initiative, the
+        next... (« En cas d'égalité parfaite, tirez à pile ou face »: a coin per tie)."""
+        keys = {x: self.initiative_key(self.s.picks[x]) for x in seats}
+        out = sorted(seats, key=lambda x: keys[x], reverse=True)
+        i = 0
+        while i < len(out):
+            j = i
+            while j + 1 < len(out) and keys[out[j + 1]] == keys[out[i]]:
+                j += 1
+            if j > i:
+                tied = out[i:j + 1]
+                assert self.rng is not None
+                self.rng.shuffle(tied)
+                self.ev("kros-coin", irreversible=True, faces=[t + 1 for t in tied], first=tied[0])
+                out[i:j + 1] = tied
+            i = j + 1
+        return out
+
+    def play_order(self) -> list[int]:
+        """Players 1, 2, (3, 4). 2v2: « Le joueur avec le plus grand total devient le joueur 1,
+        son partenaire le joueur 3. Le joueur de l'autre équipe avec le total d'Initiative le
+        plus grand devient le joueur 2 et son partenaire le joueur 4. »"""
+        n = self.n_seats()
+        ranked = self._ranked(list(range(n)))
+        if self.s.mode != "2v2":
+            return ranked
+        p1 = ranked[0]
+        p3 = next(x for x in ranked if x != p1 and not self.enemies(p1, x))
+        p2 = next(x for x in ranked if self.enemies(p1, x))
+        p4 = next(x for x in ranked if x != p2 and self.enemies(p1, x))
+        return [p1, p2, p3, p4]
 
     def _teams_ready(self) -> None:
         s = self.s
@@ -139,8 +199,11 @@ class Turns(Table):
             for cid in team:
                 self._add_krosmaster(seat, cid)
         self._timelines()
-        s.first_player = self.first_player(s.picks)
+        s.order = self.play_order()
+        s.first_player = s.order[0]
         self.ev("kros-first-player", seat=s.first_player)
+        if self.four():
+            self.ev("kros-play-order", order=list(s.order))
         if s.scenario == "tuto7":
             s.options = s.options.model_copy(update={"arena": "fosse", "side": "N"})
         if s.options.arena is not None:
@@ -149,10 +212,16 @@ class Turns(Table):
                 self._set_side(s.options.side)
             else:
                 s.phase = "side"
-                s.active = 1 - s.first_player
+                s.active = self.side_chooser()
         else:
             s.phase = "arena"
-            s.active = s.first_player
+            # 4 players: « le joueur 4 choisit le plateau »
+            s.active = s.order[-1] if self.four() else s.first_player
+
+    def side_chooser(self) -> int:
+        """Duel: « L'autre joueur choisit un des quatre côtés »; 4 players: « Le joueur 1
+        oriente ce plateau dans le sens de son choix »."""
+        return self.s.order[0] if self.four() else self.s.order[1]
 
     def _set_arena(self, arena_id: str) -> None:
         s = self.s
@@ -177,18 +246,26 @@ class Turns(Table):
         self.ev("kros-arena-chosen", arena=arena_id)
 
     def _set_side(self, side: str) -> None:
-        """``side`` is the second player's side; the first player takes the opposite one."""
+        """Duel: ``side`` is the second player's side, the first player takes the opposite one.
+        4 players: ``side`` is player 1's corner, the others follow clockwise."""
         s = self.s
-        sides = ["", ""]
-        sides[1 - s.first_player] = side
-        sides[s.first_player] = OPPOSITE[side]
+        sides = [""] * self.n_seats()
+        if self.four():
+            start = CLOCKWISE.index(side)
+            for i, seat in enumerate(s.order):
+                sides[seat] = CLOCKWISE[(start + i) % 4]
+            chooser = s.order[0]
+        else:
+            chooser = s.order[1]
+            sides[chooser] = side
+            sides[s.order[0]] = OPPOSITE[side]
         s.sides = sides
-        self.ev("kros-side-chosen", seat=1 - s.first_player, side=side)
+        self.ev("kros-side-chosen", seat=chooser, side=side)
         self._setup_pieces()
         s.phase = "deploy"
-        s.active = s.first_player
+        s.active = s.order[0]
         if s.options.autodeploy:
-            for seat in (s.first_player, 1 - s.first_player):
+            for seat in s.order:
                 cells = sorted(self.deploy_cells(seat), key=lambda c: (c[1], c[0]))
                 for uid, cell in zip(s.timelines[seat], cells):
                     self.by_id[uid].pos = cell
@@ -220,6 +297,17 @@ class Turns(Table):
         return self
 
     # ---- turns -------------------------------------------------------------------------
+    def next_player(self, seat: int) -> int:
+        """The next player in play order who still has a Krosmaster (« Un joueur sans GG n'est
+        pas forcément éliminé, tant qu'il a une figurine en jeu »)."""
+        order = self.s.order or list(range(self.n_seats()))
+        i = order.index(seat)
+        for k in range(1, len(order) + 1):
+            nxt = order[(i + k) % len(order)]
+            if self.krosmasters(nxt):
+                return nxt
+        return order[(i + 1) % len(order)]
+
     def start_turn(self, seat: int) -> None:
         s = self.s
         s.active = seat
@@ -271,15 +359,58 @@ class Turns(Table):
         s.current = uid
         s.phase = "activation"
         self.ev("kros-activation-started", unit=uid)
-        # 2.1 preliminary phase: triggered effects (bombs), then buffs removed
-        for b in sorted((x for x in s.units if x.summoner == uid and x.kind == "bomb"), key=lambda x: x.order):
-            if b.ko or b.pos is None:
-                continue
-            self.wound(b, 1)
-            self.ev("kros-bomb-ticks", unit=b.id)
-            self.check_ko(b)
+        # 2.1 preliminary phase: triggered effects (bombs), then buffs removed. « Si plusieurs
+        # effets se déclenchent simultanément, le joueur actif choisit l'ordre de leur
+        # résolution, un par un »: two bombs or more wait for a ``trigger`` answer.
+        bombs = [x.id for x in sorted(s.units, key=lambda x: x.order)
+                 if x.summoner == uid and x.kind == "bomb" and self.alive(x)]
+        if len(bombs) >= 2:
+            s.pending_triggers = bombs
+            s.phase = "trigger-order"
+            return
+        for b in bombs:
+            self.tick(self.by_id[b])
             if s.phase == "over":
                 return
+        self.preliminary_rest(u)
+
+    def tick(self, b: Unit) -> None:
+        """A bomb takes its wound at the start of its summoner's activation (and explodes)."""
+        self.wound(b, 1)
+        self.ev("kros-bomb-ticks", unit=b.id)
+        self.check_ko(b)
+
+    def do_trigger(self, seat: int, a: Trigger) -> None:
+        s = self.s
+        if a.unit not in s.pending_triggers:
+            raise RuleError("kros-not-waiting", unit=a.unit)
+        s.pending_triggers.remove(a.unit)
+        s.phase = "activation"
+        self.tick(self.by_id[a.unit])
+        if s.phase == "over":
+            return
+        s.pending_triggers = [b for b in s.pending_triggers if b in self.by_id and self.alive(self.by_id[b])]
+        if len(s.pending_triggers) >= 2:
+            s.phase = "trigger-order"
+            return
+        for b in s.pending_triggers:
+            self.tick(self.by_id[b])
+            if s.phase == "over":
+                return
+        s.pending_triggers = []
+        u = self.by_id.get(s.current or "")
+        if u is None:
+            s.current = None
+            self.next_activation()
+            return
+        self.preliminary_rest(u)
+        if s.current is None and s.phase != "over":
+            self.next_activation()
+
+    def preliminary_rest(self, u: Unit) -> None:
+        """The rest of the preliminary phase (buffs removed) and the activation's start."""
+        s = self.s
+        uid = u.id
         if not self.alive(u):
             s.current = None
             return
@@ -329,7 +460,7 @@ class Turns(Table):
         if s.goal == "ko_one_hold" and s.hold is not None and s.hold[1] < s.turn:
             self.finish([s.hold[0]], "ko-held")
             return
-        self.start_turn((s.active + 1) % len(s.names))
+        self.start_turn(self.next_player(s.active))
 
     # ---- actions -----------------------------------------------------------------------
     def act(self, seat: int, a: ActionT) -> None:
@@ -341,12 +472,16 @@ class Turns(Table):
             "deploy": ("deploy", self.do_deploy),
             "inspire": ("inspiration", self.do_inspire),
             "activate": ("summon-order", self.do_activate),
+            "trigger": ("trigger-order", self.do_trigger),
+            "tension": ("tension-target", self.do_lose),
+            "gift": ("gift", self.do_gift),
         }.get(a.type)
         if handler is not None:
             phase, fn = handler
             if s.phase != phase:
                 raise RuleError("kros-wrong-phase", phase=s.phase)
             fn(seat, a)  # type: ignore[operator]
+            self.after_action()
             return
         if s.phase != "activation" or s.current is None:
             raise RuleError("kros-wrong-phase", phase=s.phase)
@@ -367,7 +502,7 @@ class Turns(Table):
         elif isinstance(a, Pickup):
             self.do_pickup(u)
         elif isinstance(a, BuyGG):
-            self.do_buy_gg(u)
+            self.do_buy_gg(u, a)
         elif isinstance(a, BuyReward):
             self.do_buy_reward(u, a)
         elif isinstance(a, Reveal):
@@ -379,6 +514,91 @@ class Turns(Table):
             if cu is None or not self.alive(cu):
                 s.current = None
                 self.next_activation()
+        self.after_action()
+
+    # ---- 4 players: gifts of own K.O.s and tension doubles ------------------------------
+    def gift_candidates(self, giver: int) -> list[int]:
+        """Opponents who may receive a gift: those with a Krosmaster in play, else any."""
+        opps = [x for x in range(self.n_seats()) if self.enemies(giver, x)]
+        alive = [x for x in opps if self.krosmasters(x)]
+        return alive or opps
+
+    def after_action(self) -> None:
+        """Own K.O.s of a 4-player game: « doit donner à l'adversaire de son choix autant de
+        GG que le Niveau du personnage éliminé ». A single possible opponent gets them at
+        once; otherwise the giver answers a ``gift`` prompt."""
+        s = self.s
+        while s.pending_gifts and s.phase != "over":
+            giver, n = s.pending_gifts[0]
+            cands = self.gift_candidates(giver)
+            if len(cands) != 1:
+                if s.phase != "gift":
+                    s.resume_phase = s.phase
+                    s.phase = "gift"
+                return
+            s.pending_gifts.pop(0)
+            self.give(giver, cands[0], n)
+        if s.phase == "gift" and s.resume_phase is not None:
+            s.phase = s.resume_phase  # type: ignore[assignment]
+            s.resume_phase = None
+
+    def give(self, giver: int, to: int, n: int) -> None:
+        self.ev("kros-gg-given", seat=giver, to=to, gg=n)
+        self.gain_gg(to, n, "own-ko", source=giver)
+
+    def do_gift(self, seat: int, a: Gift) -> None:
+        s = self.s
+        giver, n = s.pending_gifts[0]
+        if seat != giver or a.player not in self.gift_candidates(giver):
+            raise RuleError("kros-bad-player", player=a.player)
+        s.pending_gifts.pop(0)
+        self.give(giver, a.player, n)
+
+    def lose_candidates(self) -> list[int]:
+        """Who the picker may name: first an opponent of the active player, then any other
+        player (« Cela peut être le joueur actif »); only players who hold a GG to lose."""
+        s = self.s
+        assert s.picker is not None
+        if not s.tension_loss:
+            pool = [x for x in range(self.n_seats()) if self.enemies(s.active, x)]
+        else:
+            pool = [x for x in range(self.n_seats()) if x != s.picker]
+        return [x for x in pool if s.gg[x] > 0]
+
+    def tension_chain(self) -> None:
+        """Resolve the 4-player tension double as far as choices are forced."""
+        s = self.s
+        while s.phase != "over" and s.picker is not None and len(s.tension_loss) < 2:
+            cands = self.lose_candidates()
+            if not cands:
+                break
+            if len(cands) > 1:
+                s.phase = "tension-target"
+                return
+            self.lose(cands[0])
+        s.picker = None
+        s.tension_loss = []
+        if s.phase == "over":
+            return
+        s.phase = "inspiration"
+        faces, targets = list(s.held_faces), list(s.held_targets)
+        s.held_faces, s.held_targets = [], []
+        self.inspire(s.active, faces, targets)
+
+    def lose(self, seat: int) -> None:
+        s = self.s
+        s.gg[seat] -= 1
+        s.tension_loss.append(seat)
+        self.ev("kros-tension-rises", seats=[seat])
+        s.picker = seat
+        self.check_end()
+
+    def do_lose(self, seat: int, a: LoseGG) -> None:
+        s = self.s
+        if seat != s.picker or a.player not in self.lose_candidates():
+            raise RuleError("kros-bad-player", player=a.player)
+        self.lose(a.player)
+        self.tension_chain()
 
     def do_draft(self, seat: int, a: DraftPick) -> None:
         s = self.s
@@ -391,8 +611,7 @@ class Turns(Table):
             s.draft_visible.append(s.draft_deck.pop(0))
         self.ev("kros-drafted", irreversible=True, seat=seat, character=a.character, visible=list(s.draft_visible))
         if not s.draft_order:
-            first = 1 - seat if len(s.picks[seat]) == 4 else seat
-            s.picks[first].extend(s.draft_visible)
+            s.picks[s.draft_first].extend(s.draft_visible)
             s.draft_visible = []
             self._teams_ready()
             return
@@ -401,9 +620,11 @@ class Turns(Table):
     def do_arena(self, seat: int, a: ChooseArena) -> None:
         self._set_arena(a.arena)
         self.s.phase = "side"
-        self.s.active = 1 - self.s.first_player
+        self.s.active = self.side_chooser()
 
     def do_side(self, seat: int, a: ChooseSide) -> None:
+        if (len(a.side) == 2) != self.four():
+            raise RuleError("kros-bad-side", side=a.side)
         self._set_side(a.side)
 
     def do_deploy(self, seat: int, a: Deploy) -> None:
@@ -421,8 +642,10 @@ class Turns(Table):
         self.ev("kros-deployed", unit=u.id, at=name(cell))
         if any(x.pos is None for x in s.units if x.seat == seat and x.kind == "krosmaster"):
             return
-        if seat == s.first_player:
-            s.active = 1 - seat
+        # « dans l'ordre de jeu, chacun place ses figurines »
+        i = s.order.index(seat)
+        if i + 1 < len(s.order):
+            s.active = s.order[i + 1]
             return
         self._after_setup()
 
@@ -441,6 +664,14 @@ class Turns(Table):
                 raise RuleError("kros-not-your-unit", unit=target)
         self.ev("kros-tension-faces", seat=seat, faces=list(a.faces))
         if a.faces[0] == a.faces[1]:
+            if self.four():
+                # « le joueur actif choisit un seul adversaire qui perd 1 GG, et cet adversaire
+                # choisit un autre joueur qui perd lui aussi 1 GG »
+                s.held_faces, s.held_targets = list(a.faces), list(a.targets)
+                s.picker = seat
+                s.tension_loss = []
+                self.tension_chain()
+                return
             lost = []
             for other in range(len(s.names)):
                 if s.gg[other] > 0:
@@ -450,12 +681,19 @@ class Turns(Table):
             self.check_end()
             if s.phase == "over":
                 return
+        self.inspire(seat, list(a.faces), list(a.targets))
+
+    def inspire(self, seat: int, faces: list[str], targets: list[str | None]) -> None:
+        """Inspiration and « Remboursez ! », then the activations."""
+        s = self.s
         placed = 0
-        for face, target in zip(a.faces, a.targets):
+        for face, target in zip(faces, targets):
             if target is None:
                 continue
             placed += 1
             u = self.by_id[target]
+            if not self.alive(u):
+                continue
             if face not in u.inspiration:
                 u.inspiration.append(face)
             self.ev("kros-inspired", unit=target, power=face)
@@ -568,14 +806,18 @@ class Turns(Table):
         if u.pa < 1:
             raise RuleError("kros-not-enough-pa", needed=1, left=u.pa)
 
-    def do_buy_gg(self, u: Unit) -> None:
+    def do_buy_gg(self, u: Unit, a: BuyGG) -> None:
         self._on_demon(u)
         if self.s.kamas[u.seat] < GG_PRICE:
             raise RuleError("kros-not-enough-kamas", needed=GG_PRICE, left=self.s.kamas[u.seat])
+        victim = a.victim
+        if victim is not None and (not 0 <= victim < self.n_seats() or not self.enemies(u.seat, victim)
+                                   or self.s.gg[victim] <= 0):
+            raise RuleError("kros-bad-player", player=victim)
         u.pa -= 1
         self.s.kamas[u.seat] -= GG_PRICE
         self.ev("kros-gg-bought", unit=u.id)
-        self.gain_gg(u.seat, 1, "bought")
+        self.gain_gg(u.seat, 1, "bought", source=victim)
 
     def capacity(self, u: Unit) -> int:
         return self.level(u) - len(u.rewards)
@@ -665,6 +907,9 @@ class Turns(Table):
             else:
                 heal += 4
         if heal:
+            # « vous pouvez retirer jusqu'à N marqueurs »: the player's ``amount``, at most N
+            if a.amount is not None:
+                heal = min(heal, a.amount)
             self.ev("kros-healed", unit=u.id, amount=self.heal(u, heal), by=u.id)
         u.pm += e.gain_pm
         u.pa += e.gain_pa

@@ -30,6 +30,27 @@ def test_playout_finishes_and_replays(options, seed):
         assert 0 <= u.wounds
 
 
+FOUR = [
+    {"mode": "ffa"},  # arena, corner and deployment chosen in game
+    {"mode": "2v2"},
+    {"mode": "ffa", "teams": "draft"},
+    {"mode": "2v2", "teams": "random", "arena": "elementaire", "side": "SE", "autodeploy": True},
+    {"teams": "custom", "custom": [["anna-tommy", "guy-yomtella"], ["bad-aboum", "bad-aboum"],
+                                   ["oscar-nak", "opee-tissoin"], ["kreol-panikon", "roi-des-bouftous"]]},
+]
+
+
+@pytest.mark.parametrize("options", FOUR)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_four_player_playout_finishes_and_replays(options, seed):
+    out = playout(GAME, options, 4, "%064x" % (seed * 7919), chooser_seed=seed, max_steps=12000)
+    assert out.finished, (options, out.state.phase, out.state.turn)
+    result = GAME.result(out.state)
+    if out.state.mode == "2v2" and result.winners:
+        assert {w % 2 for w in result.winners} == {result.winners[0] % 2}  # a team wins together
+        assert len(result.winners) == 2
+
+
 def test_registered_names():
     assert find_game("kros") is GAME
     assert find_game("krosmaster-arena") is GAME

@@ -2,10 +2,10 @@
 
 game-krosmaster = Krosmaster Arena
 gameopt-krosmaster-scenario = Arena game (arena) or tutorial scenario (tuto1 to tuto7)
-gameopt-krosmaster-teams = How teams are made: box (STASIS/WAKFU), random, draft or custom
+gameopt-krosmaster-teams = How teams are made: box (STASIS/WAKFU, or our duos with 4 players), random, draft or custom
 gameopt-krosmaster-custom = Custom teams: one list of Krosmasters per player
 gameopt-krosmaster-arena = Board face: La Fosse or L'Arène Élémentaire
-gameopt-krosmaster-side = The second player's side of the board (N, E, S, W)
+gameopt-krosmaster-side = Duel: the second player's side (N, E, S, W); 4 players: player 1's corner (NW, NE, SE, SW)
 gameopt-krosmaster-autodeploy = Deploy automatically on the start cells
 gameopt-krosmaster-destruction = Optional rule: decor destruction
 
@@ -37,16 +37,16 @@ opt-kros-activate-unit = Summon to play
 cmd-kros-deploy = Deploy a Krosmaster on a start cell
 opt-kros-deploy-unit = Krosmaster to deploy
 opt-kros-deploy-at = Start cell
-cmd-kros-arena = Choose the board face (first player)
+cmd-kros-arena = Choose the board face (first player; player 4 with 4 players)
 opt-kros-arena-arena = fosse or elementaire
-cmd-kros-side = Choose your side of the board
-opt-kros-side-side = N, E, S or W
+cmd-kros-side = Choose your side of the board (4 players: player 1's corner)
+opt-kros-side-side = N, E, S or W; with 4 players: NW, NE, SE or SW
 cmd-kros-draft = Take one of the face-up character cards (draft)
 opt-kros-draft-character = Character taken
 
 prompt-kros-draft = Take one of the two face-up cards.
-prompt-kros-arena = First player: choose the arena.
-prompt-kros-side = Choose your side of the board.
+prompt-kros-arena = Choose the arena.
+prompt-kros-side = Choose your side of the board (4 players: your corner).
 prompt-kros-deploy = Deploy your Krosmasters on your start cells.
 prompt-kros-inspiration = Tension roll { $faces }: place your inspiration dice or take the refund.
 prompt-kros-activation = { $unit } plays: { $pm } PM, { $pa } PA.
@@ -88,9 +88,8 @@ err-kros-pile-empty = Pile { $pile } is empty.
 err-kros-reward-limit = { $unit } already holds { $limit } rewards (its level).
 err-kros-summon-limit = { $spell }: already { $limit } summon(s) in play.
 err-kros-team-duplicate = { $character } may appear only { $limit } time(s).
-err-kros-team-levels = The levels must total 12 (here { $total }).
-err-kros-team-size = A team has 2 to 8 Krosmasters (here { $size }).
-err-kros-two-players = Krosmaster Arena is played by 2 (here { $seats }).
+err-kros-team-levels = The levels must total { $needed } (here { $total }).
+err-kros-team-size = A team has { $min } to { $max } Krosmasters (here { $size }).
 err-kros-unknown-character = Unknown character: { $character }.
 err-kros-unknown-spell = Unknown or unavailable spell: { $spell }.
 err-kros-unknown-unit = Unknown character: { $unit }.
@@ -155,3 +154,160 @@ ev-kros-tension-rises = The tension rises! GG lost by: { $seats }.
 ev-kros-tension-rolled = Player { $seat }'s tension roll: { $faces }.
 ev-kros-turn-ended = Player { $seat }'s turn ends.
 ev-kros-turn-started = Turn { $turn }: player { $seat } plays.
+
+## Added: 4 players, info commands, buttons, Discord names
+gameopt-krosmaster-mode = duel (2 players), ffa (4 players, each for himself) or 2v2 (seats 1 and 3 against 2 and 4)
+cmd-kros-tension = 4-player tension roll: name the player who loses 1 GG
+opt-kros-tension-player = Player (name or number in play order)
+cmd-kros-gift = Your own character K.O.: the opponent who receives the GG
+opt-kros-gift-player = Opponent (name or number in play order)
+cmd-kros-trigger = Choose the triggered effect (bomb) resolved now
+opt-kros-trigger-unit = Bomb whose effect resolves
+opt-kros-buy-victim = 4 players: the opponent who gives the GG
+opt-kros-reveal-amount = Wounds to heal ("up to N", the most by default)
+cmd-kros-card = Show a character's card (stats, spells, rewards)
+opt-kros-card-unit = Character (name or id)
+cmd-kros-reach = Show the squares a spell can reach now
+opt-kros-reach-unit = Character casting the spell
+opt-kros-reach-spell = Spell
+prompt-kros-tension-target = The tension rises! Name the player who loses 1 GG.
+prompt-kros-trigger-order = Several effects trigger: choose the one that resolves now.
+prompt-kros-gift = Your character was K.O.'d by your side: choose the opponent who receives { $gg } GG.
+err-kros-seats-for-mode = Mode { $mode } is not played by { $seats } (duel: 2; ffa and 2v2: 4).
+err-kros-four-players-arena-only = With 4 players only the arena game is played (not { $scenario }).
+err-kros-bad-side = Impossible side: { $side } (duel: N, E, S, W; 4 players: NW, NE, SE, SW).
+err-kros-bad-player = This player cannot be chosen ({ $player }).
+err-kros-unknown-player = Unknown player: { $player }.
+err-kros-bad-amount = Invalid number: { $amount }.
+err-kros-info-command = { $command } is an information command.
+err-kros-not-on-board = { $unit } is not on the board.
+ev-kros-play-order = Play order (players 1 to 4): { $order }.
+ev-kros-gg-all-taken = { $player } K.O.s player { $victim }'s last Krosmaster and takes their { $gg } GG.
+ev-kros-gg-given = { $player } gives { $gg } GG to player { $to }.
+ev-kros-card = { $name } ({ $player }, { $at }) — { $kind ->
+    [krosmaster] level { $level }, initiative { $init },
+   *[other] token,
+} { $pm } PM, { $left }/{ $pv } PV ({ $wounds } wounds), { $pa } PA; markers { $markers_pm } PM, { $markers_pa } PA; powers: { $powers }.
+ev-kros-card-spell = • { $spell }: { $cost }, { $range_kind ->
+    [melee] melee
+    [personal] personal
+    [line] in line { $min }-{ $max }
+    [fixed-line] in line { $min }-{ $max } (fixed)
+    [fixed] { $min }-{ $max } (fixed)
+    [no-los] { $min }-{ $max } without line of sight
+   *[other] { $min }-{ $max }
+}{ $kind ->
+    [attack] , { $value } { $element } damage
+    [heal] , heals { $value }
+    [summon] , summon
+   *[other] , special spell
+}{ $limit ->
+    [turn] , once per turn
+    [game] , once per game
+   *[other] {""}
+}; effects: { $effects }.
+ev-kros-card-reward = • { $reward } ({ $rank }, { $type }){ $hidden ->
+    [yes] , face down
+   *[other] {""}
+}.
+ev-kros-card-hidden = • Face-down reward ({ $rank }).
+ev-kros-reach = { $name } — { $spell }: { $count } square(s) in reach (max range { $max }){ $ready ->
+    [yes] , castable now
+   *[other] {""}
+}: { $squares }.
+opt-kros-pick-character = { $name }
+opt-kros-pick-arena = { $arena }
+opt-kros-pick-side = { $side ->
+    [N] North
+    [E] East
+    [S] South
+    [W] West
+    [NW] North-west
+    [NE] North-east
+    [SE] South-east
+   *[SW] South-west
+}
+opt-kros-pick-deploy = { $name } → { $at }
+opt-kros-pick-inspire = { $die1 }: { $face1 } · { $die2 }: { $face2 }{ $double ->
+    [yes] {" "}(double!)
+   *[other] {""}
+}
+opt-kros-pick-unit = { $name } ({ $at })
+opt-kros-pick-player = { $player } ({ $gg } GG)
+opt-kros-pick-end = End { $name }'s turn
+opt-kros-pick-pickup = Pick up a kama
+opt-kros-pick-buy-gg = Buy a GG (10 kamas)
+opt-kros-pick-reveal = Reveal { $reward }
+opt-kros-pick-reveal-choice = Reveal { $reward }: { $choice }
+btn-kros-pickup = Pick up
+btn-kros-end = End activation
+choice-kros-arena-arena-fosse = La Fosse
+choice-kros-arena-arena-elementaire = L'Arène Élémentaire
+choice-kros-side-side-n = North
+choice-kros-side-side-e = East
+choice-kros-side-side-s = South
+choice-kros-side-side-w = West
+choice-kros-side-side-nw = North-west (4 players)
+choice-kros-side-side-ne = North-east (4 players)
+choice-kros-side-side-se = South-east (4 players)
+choice-kros-side-side-sw = South-west (4 players)
+choice-kros-reveal-choice-pa = +3 PA (Style Zobal)
+choice-kros-reveal-choice-pm = +2 PM (Style Zobal)
+choice-kros-reveal-choice-soin = Heal 4 (Style Zobal)
+choice-kros-reveal-choice-oui = Yes (Style Roublard)
+choice-kros-reveal-choice-non = No (Style Roublard)
+choice-kros-inspire-face1-critique = Critique
+choice-kros-inspire-face1-armure = Armure
+choice-kros-inspire-face1-tacle = Tacle
+choice-kros-inspire-face1-esquive = Esquive
+choice-kros-inspire-face2-critique = Critique
+choice-kros-inspire-face2-armure = Armure
+choice-kros-inspire-face2-tacle = Tacle
+choice-kros-inspire-face2-esquive = Esquive
+cmdname-kros-move = move
+cmdname-kros-cast = cast
+cmdname-kros-punch = punch
+cmdname-kros-pickup = pickup
+cmdname-kros-buy = buy
+cmdname-kros-reveal = reveal
+cmdname-kros-end = end
+cmdname-kros-inspire = inspire
+cmdname-kros-tension = tension
+cmdname-kros-gift = gift
+cmdname-kros-trigger = trigger
+cmdname-kros-activate = activate
+cmdname-kros-deploy = deploy
+cmdname-kros-arena = arena
+cmdname-kros-side = side
+cmdname-kros-draft = draft
+cmdname-kros-card = card
+cmdname-kros-reach = reach
+optname-kros-move-to = to
+optname-kros-cast-spell = spell
+optname-kros-cast-at = at
+optname-kros-cast-ally = ally
+optname-kros-punch-at = at
+optname-kros-buy-item = item
+optname-kros-buy-hidden = hidden
+optname-kros-buy-to = to
+optname-kros-buy-victim = victim
+optname-kros-reveal-token = token
+optname-kros-reveal-choice = choice
+optname-kros-reveal-at = at
+optname-kros-reveal-amount = amount
+optname-kros-inspire-die1 = die1
+optname-kros-inspire-die2 = die2
+optname-kros-inspire-face1 = face1
+optname-kros-inspire-face2 = face2
+optname-kros-tension-player = player
+optname-kros-gift-player = player
+optname-kros-trigger-unit = unit
+optname-kros-activate-unit = unit
+optname-kros-deploy-unit = unit
+optname-kros-deploy-at = at
+optname-kros-arena-arena = arena
+optname-kros-side-side = side
+optname-kros-draft-character = character
+optname-kros-card-unit = unit
+optname-kros-reach-unit = unit
+optname-kros-reach-spell = spell

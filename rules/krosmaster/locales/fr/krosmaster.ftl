@@ -2,10 +2,10 @@
 
 game-krosmaster = Krosmaster Arena
 gameopt-krosmaster-scenario = Partie en arène (arena) ou scénario d'initiation (tuto1 à tuto7)
-gameopt-krosmaster-teams = Composition des équipes : boîte (STASIS/WAKFU), hasard, draft ou personnalisée
+gameopt-krosmaster-teams = Composition des équipes : boîte (STASIS/WAKFU, ou nos duos à 4), hasard, draft ou personnalisée
 gameopt-krosmaster-custom = Équipes personnalisées : une liste de Krosmaster par joueur
 gameopt-krosmaster-arena = Face du plateau : La Fosse ou L'Arène Élémentaire
-gameopt-krosmaster-side = Côté du plateau du second joueur (N, E, S, O)
+gameopt-krosmaster-side = Duel : côté du second joueur (N, E, S, W) ; 4 joueurs : coin du joueur 1 (NW, NE, SE, SW)
 gameopt-krosmaster-autodeploy = Déploiement automatique sur les cases Départ
 gameopt-krosmaster-destruction = Règle optionnelle : destruction de décors
 
@@ -37,16 +37,16 @@ opt-kros-activate-unit = Invocation à jouer
 cmd-kros-deploy = Déployer un Krosmaster sur une case Départ
 opt-kros-deploy-unit = Krosmaster à déployer
 opt-kros-deploy-at = Case Départ
-cmd-kros-arena = Choisir la face du plateau (premier joueur)
+cmd-kros-arena = Choisir la face du plateau (premier joueur ; joueur 4 à 4 joueurs)
 opt-kros-arena-arena = fosse ou elementaire
-cmd-kros-side = Choisir son côté du plateau
-opt-kros-side-side = N, E, S ou W
+cmd-kros-side = Choisir son côté du plateau (à 4 joueurs : le coin du joueur 1)
+opt-kros-side-side = N, E, S ou W ; à 4 joueurs : NW, NE, SE ou SW
 cmd-kros-draft = Choisir une carte de personnage dévoilée (draft)
 opt-kros-draft-character = Personnage choisi
 
 prompt-kros-draft = Choisissez une des deux cartes dévoilées.
-prompt-kros-arena = Premier joueur : choisissez l'arène.
-prompt-kros-side = Choisissez votre côté du plateau.
+prompt-kros-arena = Choisissez l'arène.
+prompt-kros-side = Choisissez votre côté du plateau (à 4 joueurs : votre coin).
 prompt-kros-deploy = Déployez vos Krosmaster sur vos cases Départ.
 prompt-kros-inspiration = Jet de tension { $faces } : placez vos dés d'inspiration ou remboursez-vous.
 prompt-kros-activation = { $unit } joue : { $pm } PM, { $pa } PA.
@@ -88,9 +88,8 @@ err-kros-pile-empty = La pile { $pile } est vide.
 err-kros-reward-limit = { $unit } porte déjà { $limit } récompenses (son Niveau).
 err-kros-summon-limit = { $spell } : déjà { $limit } invocation(s) en jeu.
 err-kros-team-duplicate = { $character } ne peut être présent que { $limit } fois.
-err-kros-team-levels = Le total des Niveaux doit être 12 (ici { $total }).
-err-kros-team-size = Une équipe compte 2 à 8 Krosmaster (ici { $size }).
-err-kros-two-players = Krosmaster Arena se joue à 2 (ici { $seats }).
+err-kros-team-levels = Le total des Niveaux doit être { $needed } (ici { $total }).
+err-kros-team-size = Une équipe compte { $min } à { $max } Krosmaster (ici { $size }).
 err-kros-unknown-character = Personnage inconnu : { $character }.
 err-kros-unknown-spell = Sort inconnu ou indisponible : { $spell }.
 err-kros-unknown-unit = Personnage inconnu : { $unit }.
@@ -155,3 +154,160 @@ ev-kros-tension-rises = La tension monte ! GG perdus par : { $seats }.
 ev-kros-tension-rolled = Jet de tension du joueur { $seat } : { $faces }.
 ev-kros-turn-ended = Fin du tour du joueur { $seat }.
 ev-kros-turn-started = Tour { $turn } : au joueur { $seat }.
+
+## Added: 4 players, info commands, buttons, Discord names
+gameopt-krosmaster-mode = duel (2 joueurs), ffa (4 joueurs, chacun pour soi) ou 2v2 (sièges 1 et 3 contre 2 et 4)
+cmd-kros-tension = Jet de tension à 4 joueurs : désigner le joueur qui perd 1 GG
+opt-kros-tension-player = Joueur (nom ou numéro dans l'ordre de jeu)
+cmd-kros-gift = K.O. de votre propre personnage : l'adversaire qui reçoit les GG
+opt-kros-gift-player = Adversaire (nom ou numéro dans l'ordre de jeu)
+cmd-kros-trigger = Choisir l'effet déclenché (bombe) résolu maintenant
+opt-kros-trigger-unit = Bombe dont l'effet se résout
+opt-kros-buy-victim = 4 joueurs : l'adversaire à qui prendre le GG
+opt-kros-reveal-amount = Blessures à retirer (« jusqu'à N », maximum par défaut)
+cmd-kros-card = Voir la carte d'un personnage (caractéristiques, sorts, récompenses)
+opt-kros-card-unit = Personnage (nom ou identifiant)
+cmd-kros-reach = Voir les cases qu'un sort peut atteindre maintenant
+opt-kros-reach-unit = Personnage qui lance le sort
+opt-kros-reach-spell = Sort
+prompt-kros-tension-target = La tension monte ! Désignez le joueur qui perd 1 GG.
+prompt-kros-trigger-order = Plusieurs effets se déclenchent : choisissez celui qui se résout maintenant.
+prompt-kros-gift = Votre personnage est K.O. par votre camp : choisissez l'adversaire qui reçoit { $gg } GG.
+err-kros-seats-for-mode = Le mode { $mode } ne se joue pas à { $seats } (duel : 2 ; ffa et 2v2 : 4).
+err-kros-four-players-arena-only = À 4 joueurs, seule la partie en arène se joue (pas { $scenario }).
+err-kros-bad-side = Côté impossible : { $side } (duel : N, E, S, W ; 4 joueurs : NW, NE, SE, SW).
+err-kros-bad-player = Ce joueur ne peut pas être choisi ({ $player }).
+err-kros-unknown-player = Joueur inconnu : { $player }.
+err-kros-bad-amount = Nombre invalide : { $amount }.
+err-kros-info-command = { $command } est une commande d'information.
+err-kros-not-on-board = { $unit } n'est pas sur le terrain.
+ev-kros-play-order = Ordre de jeu (joueurs 1 à 4) : { $order }.
+ev-kros-gg-all-taken = { $player } met K.O. le dernier Krosmaster du joueur { $victim } et lui prend ses { $gg } GG.
+ev-kros-gg-given = { $player } donne { $gg } GG au joueur { $to }.
+ev-kros-card = { $name } ({ $player }, { $at }) — { $kind ->
+    [krosmaster] Niveau { $level }, Initiative { $init },
+   *[other] pion,
+} { $pm } PM, { $left }/{ $pv } PV ({ $wounds } blessures), { $pa } PA ; marqueurs { $markers_pm } PM, { $markers_pa } PA ; pouvoirs : { $powers }.
+ev-kros-card-spell = • { $spell } : { $cost }, { $range_kind ->
+    [melee] corps à corps
+    [personal] personnel
+    [line] en ligne { $min }-{ $max }
+    [fixed-line] en ligne { $min }-{ $max } (fixée)
+    [fixed] { $min }-{ $max } (fixée)
+    [no-los] { $min }-{ $max } sans ligne de vue
+   *[other] { $min }-{ $max }
+}{ $kind ->
+    [attack] , { $value } dégât(s) { $element }
+    [heal] , soigne { $value }
+    [summon] , invocation
+   *[other] , sort spécial
+}{ $limit ->
+    [turn] , une fois par tour
+    [game] , une fois par partie
+   *[other] {""}
+} ; effets : { $effects }.
+ev-kros-card-reward = • { $reward } ({ $rank }, { $type }){ $hidden ->
+    [yes] , face cachée
+   *[other] {""}
+}.
+ev-kros-card-hidden = • Récompense face cachée ({ $rank }).
+ev-kros-reach = { $name } — { $spell } : { $count } case(s) à portée (PO max { $max }){ $ready ->
+    [yes] , lançable maintenant
+   *[other] {""}
+} : { $squares }.
+opt-kros-pick-character = { $name }
+opt-kros-pick-arena = { $arena }
+opt-kros-pick-side = { $side ->
+    [N] Nord
+    [E] Est
+    [S] Sud
+    [W] Ouest
+    [NW] Nord-ouest
+    [NE] Nord-est
+    [SE] Sud-est
+   *[SW] Sud-ouest
+}
+opt-kros-pick-deploy = { $name } → { $at }
+opt-kros-pick-inspire = { $die1 } : { $face1 } · { $die2 } : { $face2 }{ $double ->
+    [yes] {" "}(double !)
+   *[other] {""}
+}
+opt-kros-pick-unit = { $name } ({ $at })
+opt-kros-pick-player = { $player } ({ $gg } GG)
+opt-kros-pick-end = Fin du tour de { $name }
+opt-kros-pick-pickup = Ramasser un kama
+opt-kros-pick-buy-gg = Acheter un GG (10 kamas)
+opt-kros-pick-reveal = Révéler { $reward }
+opt-kros-pick-reveal-choice = Révéler { $reward } : { $choice }
+btn-kros-pickup = Ramasser
+btn-kros-end = Fin d'activation
+choice-kros-arena-arena-fosse = La Fosse
+choice-kros-arena-arena-elementaire = L'Arène Élémentaire
+choice-kros-side-side-n = Nord
+choice-kros-side-side-e = Est
+choice-kros-side-side-s = Sud
+choice-kros-side-side-w = Ouest
+choice-kros-side-side-nw = Nord-ouest (4 joueurs)
+choice-kros-side-side-ne = Nord-est (4 joueurs)
+choice-kros-side-side-se = Sud-est (4 joueurs)
+choice-kros-side-side-sw = Sud-ouest (4 joueurs)
+choice-kros-reveal-choice-pa = +3 PA (Style Zobal)
+choice-kros-reveal-choice-pm = +2 PM (Style Zobal)
+choice-kros-reveal-choice-soin = Soin de 4 (Style Zobal)
+choice-kros-reveal-choice-oui = Oui (Style Roublard)
+choice-kros-reveal-choice-non = Non (Style Roublard)
+choice-kros-inspire-face1-critique = Critique
+choice-kros-inspire-face1-armure = Armure
+choice-kros-inspire-face1-tacle = Tacle
+choice-kros-inspire-face1-esquive = Esquive
+choice-kros-inspire-face2-critique = Critique
+choice-kros-inspire-face2-armure = Armure
+choice-kros-inspire-face2-tacle = Tacle
+choice-kros-inspire-face2-esquive = Esquive
+cmdname-kros-move = deplacer
+cmdname-kros-cast = lancer
+cmdname-kros-punch = frapper
+cmdname-kros-pickup = ramasser
+cmdname-kros-buy = acheter
+cmdname-kros-reveal = reveler
+cmdname-kros-end = fin
+cmdname-kros-inspire = inspirer
+cmdname-kros-tension = tension
+cmdname-kros-gift = donner
+cmdname-kros-trigger = declencher
+cmdname-kros-activate = activer
+cmdname-kros-deploy = deployer
+cmdname-kros-arena = arene
+cmdname-kros-side = cote
+cmdname-kros-draft = drafter
+cmdname-kros-card = carte
+cmdname-kros-reach = portee
+optname-kros-move-to = case
+optname-kros-cast-spell = sort
+optname-kros-cast-at = cible
+optname-kros-cast-ally = allie
+optname-kros-punch-at = cible
+optname-kros-buy-item = achat
+optname-kros-buy-hidden = cache
+optname-kros-buy-to = pour
+optname-kros-buy-victim = victime
+optname-kros-reveal-token = recompense
+optname-kros-reveal-choice = choix
+optname-kros-reveal-at = case
+optname-kros-reveal-amount = nombre
+optname-kros-inspire-die1 = de1
+optname-kros-inspire-die2 = de2
+optname-kros-inspire-face1 = face1
+optname-kros-inspire-face2 = face2
+optname-kros-tension-player = joueur
+optname-kros-gift-player = joueur
+optname-kros-trigger-unit = bombe
+optname-kros-activate-unit = invocation
+optname-kros-deploy-unit = krosmaster
+optname-kros-deploy-at = case
+optname-kros-arena-arena = arene
+optname-kros-side-side = cote
+optname-kros-draft-character = personnage
+optname-kros-card-unit = personnage
+optname-kros-reach-unit = personnage
+optname-kros-reach-spell = sort
