@@ -29,6 +29,7 @@ from rules.core import ELAPSED
 from rules.core.engine import OptionKind
 
 from .replies import Attachment, Choice, Reply
+from .service import button_answers
 
 CONTENT_LIMIT = 2000
 EMBED_DESCRIPTION_LIMIT = 4096
@@ -90,22 +91,9 @@ def custom_id(table_id: int, version: int, command: str, user_id: str | int | No
 
 
 def choice_candidates(game: Any, state: Any) -> list[tuple[str, dict[str, str]]]:
-    """Every (command, args) a game's buttons may carry in ``state``.
-
-    The prompts' ready-made options, and one answer per value of a command whose only
-    required option is a choice (the buttons the service adds for them). A hashed button is
-    matched against these after a restart.
-    """
-    group = game.group()
-    out: list[tuple[str, dict[str, str]]] = []
-    for prompt in game.prompts(state):
-        for option in prompt.options:
-            out.append((f"{group} {option.command}", dict(option.args)))
-    for spec in game.commands:
-        required = [o for o in spec.options if o.required]
-        if len(required) == 1 and required[0].kind == OptionKind.CHOICE:
-            out += [(f"{group} {spec.name}", {required[0].name: v}) for v in required[0].choices]
-    return out
+    """Every (command, args) a game's buttons may carry in ``state`` (the service's
+    :func:`~bot.service.button_answers`); a hashed button is matched against these."""
+    return [(answer.command, answer.args) for answer in button_answers(game, state)]
 
 
 def resolve_ref(candidates: Sequence[tuple[str, dict[str, str]]], ref: str,

@@ -55,6 +55,45 @@ class Loaded:
         return next(s for s in self.seats if s.position == position)
 
 
+@dataclass
+class ButtonAnswer:
+    """One button a prompted seat is offered: the command it runs and how it is labelled."""
+
+    seat: int
+    command: str  # "<group> <command>"
+    args: dict[str, str]
+    label: str  # message id
+    params: dict[str, Any]
+    fallback: str  # shown when the catalogs have no label
+
+
+def button_answers(game: Game[Any, Any, Any], state: Any, prompts: Sequence[Prompt] | None = None) -> list[ButtonAnswer]:
+    """Every answer offered as a button in ``state``: a prompt's ready-made options or, for a
+    prompt without any, the legal commands needing no option and one button per value of a
+    command whose only required option is a choice. The Discord adapter recomputes these to
+    match a clicked button after a restart, so both sides share this one definition."""
+    group = game.group()
+    out: list[ButtonAnswer] = []
+    for p in game.prompts(state) if prompts is None else prompts:
+        if p.options:
+            out += [ButtonAnswer(p.seat, f"{group} {o.command}", dict(o.args), o.label, dict(o.params), o.label)
+                    for o in p.options]
+            continue
+        legal = {game.dump_action(a)["type"] for a in game.legal_actions(state, p.seat)}
+        for spec in game.commands:
+            if spec.name not in legal:
+                continue
+            required = [o for o in spec.options if o.required]
+            if not required:
+                out.append(ButtonAnswer(p.seat, f"{group} {spec.name}", {}, f"btn-{group}-{spec.name}", {}, spec.name))
+            elif len(required) == 1 and required[0].kind == OptionKind.CHOICE:
+                option = required[0]
+                out += [ButtonAnswer(p.seat, f"{group} {spec.name}", {option.name: value},
+                                     f"choice-{group}-{spec.name}-{option.name}-{value}", {}, value)
+                        for value in option.choices]
+    return out
+
+
 def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[Reply]]:
     """Turn a PlayerError into a private localized reply; the state is unchanged."""
 
@@ -160,37 +199,14 @@ class Service:
         return Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{loaded.table.version}.png", data=data)
 
     def _choices(self, loaded: Loaded, prompts: Sequence[Prompt], lang: str) -> list[Choice]:
-        """Buttons for the simple commands a prompted seat may use (no options needed)."""
-        game = loaded.game
+        """The buttons offered to the prompted seats (see :func:`button_answers`)."""
         choices: list[Choice] = []
-        group = game.group()
-        for p in prompts:
-            seat = loaded.user_of(p.seat)
-            for option in p.options:
-                label = i18n.t(lang, option.label, option.params)
-                choices.append(Choice(label=label[:80], command=f"{group} {option.command}", args=dict(option.args),
-                                      for_user=seat.user_id))
-            if p.options:
-                continue
-            legal = {game.dump_action(a)["type"] for a in game.legal_actions(loaded.state, p.seat)}
-            for spec in game.commands:
-                if spec.name not in legal:
-                    continue
-                required = [o for o in spec.options if o.required]
-                label = i18n.t(lang, f"btn-{group}-{spec.name}")
-                if label == f"btn-{group}-{spec.name}":
-                    label = spec.name
-                if not required:
-                    choices.append(Choice(label=label, command=f"{group} {spec.name}", for_user=seat.user_id))
-                elif len(required) == 1 and required[0].kind == OptionKind.CHOICE:
-                    # one button per value, e.g. the arena face to choose
-                    option = required[0]
-                    for value in option.choices:
-                        text = i18n.t(lang, f"choice-{group}-{spec.name}-{option.name}-{value}")
-                        if text.startswith("choice-"):
-                            text = value
-                        choices.append(Choice(label=text, command=f"{group} {spec.name}",
-                                              args={option.name: value}, for_user=seat.user_id))
+        for answer in button_answers(loaded.game, loaded.state, prompts):
+            label = i18n.t(lang, answer.label, answer.params)
+            if label == answer.label:
+                label = answer.fallback
+            choices.append(Choice(label=label[:80], command=answer.command, args=answer.args,
+                                  for_user=loaded.user_of(answer.seat).user_id))
         return choices[:25]
 
     async def _board_reply(

@@ -274,9 +274,15 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         events = self._apply(work, seat, action, rng)
         return Transition(state=work, events=events)
 
-    def autocomplete(self, state: StateT, seat: int, command: str, option: str, partial: str) -> list[str]:
-        """Values to suggest for an option: by default, those of the legal actions."""
+    def autocomplete(self, state: StateT, seat: int | None, command: str, option: str, partial: str) -> list[str]:
+        """Values to suggest for an option: by default, those of ``seat``'s legal actions.
+
+        ``seat`` is ``None`` for someone not at the table (info commands are open to all);
+        games with info commands override this to suggest for them too.
+        """
         seen: list[str] = []
+        if seat is None:
+            return seen
         for action in self.legal_actions(state, seat):
             data = self.dump_action(action)
             if data.get("type") != command or option not in data:

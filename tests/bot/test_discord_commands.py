@@ -160,8 +160,21 @@ def test_choice_candidates_cover_prompt_options_and_choice_buttons() -> None:
             return [Prompt(seat=0, kind="duel-turn", options=[
                 PromptOption(command="mark", args={"square": "B2"}, label="x")])]
 
-    assert choice_candidates(WithOptions(), None) == [
-        ("duel mark", {"square": "B2"}), ("duel pick", {"side": "N"}), ("duel pick", {"side": "S"})]
+    # a prompt's own options replace the generic buttons
+    assert choice_candidates(WithOptions(), None) == [("duel mark", {"square": "B2"})]
+
+    class Plain(WithOptions):
+        def prompts(self, state):  # type: ignore[no-untyped-def]
+            return [Prompt(seat=0, kind="duel-turn")]
+
+        def legal_actions(self, state, seat):  # type: ignore[no-untyped-def]
+            return [*type(DUEL).legal_actions(self, state, seat)]
+
+    from tests.support.duel import DuelState
+
+    state = DuelState(target=5, scores=[0, 0], secrets=[1, 2])
+    # without options: the legal commands needing no option; "pick" is not legal here
+    assert choice_candidates(Plain(), state) == [("duel roll", {}), ("duel stop", {})]
 
 
 def test_elapsed_ms_from_snowflakes() -> None:
