@@ -8,7 +8,10 @@ throw at the centre (as a player who understands the model would make, see
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from rules.core import Rng
 
 from . import throw as T
 from .content import COLOURS, content
@@ -139,3 +142,191 @@ def zombie(game: DungeonFighter, state: DFState, seat: int) -> ActionT | None:
         if isinstance(a, (Recover, Vote)):
             return a
     return acts[0] if acts else None
+
+
+# --- a skilled party (balance measurements, bench) --------------------------------------------
+#: how much a hero values each special ability when choosing a die (ours, a rough judgement)
+ABILITY_VALUE = {
+    "degats_cibles": 3.0, "furie_aveugle": 3.0, "pluie_de_coups": 3.0, "intervention_divine": 2.0,
+    "relance": 2.0, "metamorphose": 1.5, "cible_vivante": 1.5, "guerison_de_masse": 1.5, "biere": 1.0,
+    "larcin": 1.0, "pickpocket": 1.0, "seduction": 1.0, "pas_de_degats": 1.0, "ritournelle": 1.0,
+}
+_SIM_SEED = "%064x" % 424242
+
+
+@lru_cache(maxsize=4096)
+def throw_quality(conditions: frozenset[str], small: bool) -> tuple[float, float]:
+    """(hit rate, mean section on a hit) of a skilled throw at the centre under ``conditions``,
+    estimated once by simulation with a fixed seed (what an experienced player knows)."""
+    rng = Rng(_SIM_SEED)
+    hits, total = 0, 0
+    for k in range(120):
+        drift = T.draw_drift(rng)
+        aim, power, height = T.skilled_params((0.0, 0.0), conditions, drift)
+        land = T.resolve(aim, power, height, conditions, drift, rng, small)
+        if land.hit:
+            hits += 1
+            total += land.zone
+    return hits / 120, (total / hits if hits else 0.0)
+
+
+def _ability_value(game: DungeonFighter, state: DFState, seat: int, colour: str) -> float:
+    ab = game.ability(state, seat, colour)
+    if ab is None:
+        return 0.0
+    kind, value = ab
+    if kind == "degats_supplementaires":
+        return float(value)
+    if kind == "ennemi_jure":
+        return float(value) if state.combat and game.foe(state).type == game.hero_card(state, seat).enemy else 0.0
+    if kind == "ritournelle":
+        return 2.0 if game.capacity(state) else 0.0
+    return ABILITY_VALUE.get(kind, 0.5)
+
+
+def _skilled_throw(game: DungeonFighter, state: DFState, seat: int) -> ActionT:
+    c = content()
+    cb = state.combat
+    assert cb is not None
+    hero = state.heroes[seat]
+    dice = game.usable_dice(state)
+    coloured = [d for d in dice if d != "white"]
+    foe = game.foe(state)
+    if not coloured and game._can_recover(state):
+        standing = [state.heroes[s] for s in game.standing(state)]
+        safe = all(h.pv > foe.damage for h in standing)
+        if state.white == 0 or (safe and not cb.boss and state.white <= 4):
+            return Recover()
+    if coloured:
+        die = max(coloured, key=lambda d: (_ability_value(game, state, seat, d), -COLOURS.index(d)))
+    else:
+        die = "white"
+    imposed = set(game.imposed(state))
+    small = game.capacity(state) == "small_target"
+    weapons = [e for e in hero.equipment if c.equipment[e].kind == "weapon"]
+    best: tuple[float, list[str]] = (-1e9, [])
+    for mask in range(1 << len(weapons)):
+        ws = [w for i, w in enumerate(weapons) if mask >> i & 1]
+        conds = frozenset(imposed | {t for w in ws for t in c.equipment[w].throws})
+        p, zone = throw_quality(conds, small)
+        mul, add = 1, 0
+        for w in ws:
+            b = c.equipment[w].bonus
+            assert b is not None
+            mul *= b.mul
+            add += b.add
+        score = p * (zone * mul + add) - (1 - p) * foe.damage * 0.6
+        if score > best[0]:
+            best = (score, ws)
+    ws = best[1]
+    conds = sorted(imposed | {t for w in ws for t in c.equipment[w].throws})
+    aim, power, height = T.skilled_params((0.0, 0.0), conds, _visible_drift(game, state))
+    items = [e for e in hero.equipment if c.equipment[e].effect == "extra_damage"][:1] if cb.boss else []
+    return Throw(die=die, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power, height=height,
+                 weapons=ws, items=items)
+
+
+def _room_score(game: DungeonFighter, state: DFState, room: str) -> float:
+    kind = game.room_kind(room)
+    missing = sum(h.max_pv - h.pv for h in state.heroes if not h.out)
+    if kind == "fountain":
+        return 2.0 + missing / 3
+    if kind == "shop":
+        return 1.0 + state.gold / 2
+    if kind == "treasure":
+        return 2.5
+    if kind == "perilous":
+        return -2.0
+    return 0.0
+
+
+def skilled_action(game: DungeonFighter, state: DFState, seat: int) -> ActionT | None:
+    """What a good player does (our judgement; used to measure the balance of our content)."""
+    c = content()
+    kinds = {p.kind for p in game.prompts(state) if p.seat == seat}
+    if "df-move" in kinds:
+        return Go(room=max(game.successors(state), key=lambda r: _room_score(game, state, r)))
+    if "df-throw" in kinds:
+        return _skilled_throw(game, state, seat)
+    if "df-emprunt" in kinds or "df-gauge" in kinds:
+        return sample_actions(game, state, seat)[0]
+    if "df-discard" in kinds:
+        return Discard(item=min(state.heroes[seat].equipment, key=lambda e: (c.equipment[e].cost, e)))
+    if "df-decide" in kinds:
+        cb = state.combat
+        assert cb is not None and cb.pending is not None and cb.pending.landing is not None
+        p = cb.pending
+        land = p.landing
+        assert land is not None and p.plan is not None
+        if p.rerolls and (land.outcome != "hit" or land.zone <= 2) and not (land.face == T.HERO_FACE and land.outcome == "hit"):
+            aim, power, height = T.skilled_params((0.0, 0.0), p.plan.conditions, None)
+            return Reroll(source=p.rerolls[0], aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power,
+                          height=height)
+        if p.plan.die == "white" and land.face == T.HERO_FACE:
+            return Keep(colour=max(COLOURS, key=lambda col: _ability_value(game, state, seat, col)))
+        return Keep()
+    if "df-vote" in kinds:
+        return Vote(yes=True)
+    if "df-scar" in kinds:
+        free = [col for col in COLOURS if col not in state.heroes[seat].scars]
+        return Scar(colour=min(free, key=lambda col: _ability_value(game, state, seat, col)))
+    if "df-camp-leader" in kinds:
+        return _skilled_camp(game, state, seat)
+    return None
+
+
+def _skilled_camp(game: DungeonFighter, state: DFState, seat: int) -> ActionT:
+    c = content()
+    for item in state.stash:
+        if item in state.moved:
+            continue
+        takers = [h for h in state.heroes if not h.out and game.slots_free(state, h.seat, item)]
+        if takers:
+            return Give(item=item, to=min(takers, key=lambda h: (len(h.equipment), h.seat)).seat)
+    if game._in_shop(state):
+        missing = max((h.max_pv - h.pv for h in state.heroes if not h.out), default=0)
+        if missing >= 2 and state.gold >= 1:
+            return Heal(gold=min(state.gold, missing))
+        useful = [i for i in state.shop if c.equipment[i].cost <= state.gold and c.equipment[i].kind != "weapon"
+                  and any(not h.out and game.slots_free(state, h.seat, i) for h in state.heroes)]
+        if useful and state.gold - c.equipment[useful[0]].cost >= 2:
+            return Buy(item=min(useful, key=lambda i: c.equipment[i].cost))
+        if state.gold >= 2:
+            return Buy(item="white")
+    return Next()
+
+
+def skilled_heal(game: DungeonFighter, state: DFState) -> tuple[int, ActionT] | None:
+    """A heal card used at any time when a standing hero is in danger."""
+    c = content()
+    danger = game.foe(state).damage if state.combat is not None else 2
+    for h in state.heroes:
+        for item in game.any_time_items(state, h.seat):
+            card = c.equipment[item]
+            low = [o for o in state.heroes if not o.out and not o.fainted and o.pv <= danger and o.pv < o.max_pv]
+            if low:
+                return h.seat, Use(item=item, target=low[0].seat if card.effect == "heal_one" else None)
+    return None
+
+
+def play_skilled(game: DungeonFighter, difficulty: str, n_seats: int, seed: str,
+                 max_steps: int = 4000) -> DFState:
+    """A whole game played by a skilled party; returns the final state."""
+    from rules.core import SeatInfo
+
+    rng = Rng(seed)
+    seats = [SeatInfo(index=i, name=f"p{i}") for i in range(n_seats)]
+    state = game.setup(game.parse_options({"difficulty": difficulty}), seats, rng)
+    for _ in range(max_steps):
+        if game.result(state) is not None:
+            break
+        healing = skilled_heal(game, state)
+        if healing is not None:
+            state = game.apply(state, healing[0], healing[1], rng).state
+            continue
+        prompts = [p for p in game.prompts(state) if p.kind != "df-camp"]
+        p = prompts[0]
+        action = skilled_action(game, state, p.seat)
+        assert action is not None, p.kind
+        state = game.apply(state, p.seat, action, rng).state
+    return state

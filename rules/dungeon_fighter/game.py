@@ -315,7 +315,15 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
     def _apply(self, state: DFState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
         kinds = {p.kind for p in self.prompts(state) if p.seat == seat}
         if isinstance(action, Use):  # at any time, prompted or not (may_act lets the bearer in)
-            return self._use(state, seat, action)
+            events = self._use(state, seat, action)
+            cb = state.combat
+            if (cb is not None and cb.pending is not None and cb.pending.kind == "discard"
+                    and cb.pending.plan is not None and not state.heroes[cb.pending.seat].equipment):
+                # the last card was used first: « Si le joueur ne possède pas d'Équipement, rien ne se passe »
+                plan = cb.pending.plan
+                cb.pending = None
+                events += self._after_throw(state, plan, rng)
+            return events
         if not kinds:
             raise RuleError("df-not-now", expected="use")
         if isinstance(action, Go):

@@ -199,3 +199,16 @@ def test_go_after_camp_still_prompts_only_the_leader():
     st.phase, st.combat = "camp", None
     st = GAME.apply(st, st.leader, Next(), rng).state
     assert [p.seat for p in GAME.prompts(st)] == [st.leader]
+
+
+def test_using_the_last_cards_during_the_discard_prompt_ends_it():
+    state, rng = new_game()
+    in_combat(state, "araignee_des_caves")
+    state.heroes[0].equipment = ["potion_de_soin", "bandages"]
+    state.heroes[0].pv = 5
+    resolve(state, rng, 0, "red", 0)
+    assert GAME.prompts(state)[0].kind == "df-discard"
+    st = GAME.apply(state, 0, Use(item="potion_de_soin"), rng).state
+    assert GAME.prompts(st)[0].kind == "df-discard"
+    st = GAME.apply(st, 0, Use(item="bandages"), rng).state
+    assert GAME.prompts(st)[0].kind == "df-throw" and st.combat.thrower == 1
