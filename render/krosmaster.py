@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.registry import register_renderer
+from rules.krosmaster.content import content
 
 CELL = 44
 MARGIN = 26
@@ -22,17 +23,24 @@ BUSH = (120, 190, 90)
 CRATE = (150, 100, 50)
 KAMA = (245, 200, 40)
 RANK = {"granit": (150, 150, 150), "jade": (70, 170, 110), "or": (230, 170, 40)}
+LEGEND_ROW = 24
+#: the squares of an info answer (a spell's reach): cyan, unlike every seat colour
+REACH = (0, 215, 255)
 
 LABELS = {
     "fr": {"turn": "Tour", "wild": "GG sauvage", "rewards": "Récompenses visibles", "over": "Partie terminée",
-           "winner": "Vainqueur", "draw": "Égalité", "phase": {
+           "winner": "Vainqueur", "draw": "Égalité", "team": "Équipe",
+           "legend": ("Arbre", "Buisson", "Caisse", "Case Démon", "Kama", "Case Départ"), "phase": {
                "draft": "Draft", "arena": "Choix de l'arène", "side": "Choix du côté", "deploy": "Déploiement",
                "inspiration": "Inspiration", "activation": "Activation", "summon-order": "Ordre des invocations",
+               "tension-target": "La tension monte", "trigger-order": "Effets déclenchés", "gift": "Don de GG",
                "over": "Fin"}},
     "en": {"turn": "Turn", "wild": "wild GG", "rewards": "Face-up rewards", "over": "Game over",
-           "winner": "Winner", "draw": "Draw", "phase": {
+           "winner": "Winner", "draw": "Draw", "team": "Team",
+           "legend": ("Tree", "Bush", "Crate", "Demon cell", "Kama", "Start cell"), "phase": {
                "draft": "Draft", "arena": "Arena choice", "side": "Side choice", "deploy": "Deployment",
                "inspiration": "Inspiration", "activation": "Activation", "summon-order": "Summon order",
+               "tension-target": "Tension rises", "trigger-order": "Triggered effects", "gift": "GG gift",
                "over": "Over"}},
 }
 
@@ -57,6 +65,88 @@ def _text_centre(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, 
     draw.text((xy[0] - w / 2, xy[1] - fnt.size / 2 - 1), text, font=fnt, fill=fill)
 
 
+def _blend(a: tuple[int, int, int], b: tuple[int, int, int], k: float) -> tuple[int, int, int]:
+    return (int(a[0] + (b[0] - a[0]) * k), int(a[1] + (b[1] - a[1]) * k), int(a[2] + (b[2] - a[2]) * k))
+
+
+def reward_name(token: str) -> str:
+    """The rulebook's (or our) name of a reward token: ``?style-xelor`` -> ``?Style Xélor``,
+    ``?jade`` -> ``? (jade)``."""
+    rewards = content().rewards
+    hidden = token.startswith("?")
+    rid = token[1:] if hidden else token
+    if rid in rewards:
+        return ("?" if hidden else "") + rewards[rid].name
+    return f"? ({rid})" if hidden else rid
+
+
+def _tree(d: ImageDraw.ImageDraw, l: float, t: float, r: float, b: float) -> None:
+    size = r - l
+    d.ellipse((l + 3, t + 3, r - 3, b - 3), fill=TREE, outline=(10, 60, 20), width=2)
+    d.rectangle((l + size / 2 - 3, b - size * 0.27, l + size / 2 + 3, b - 3), fill=(90, 60, 30))
+
+
+def _bush(d: ImageDraw.ImageDraw, l: float, t: float, r: float, b: float) -> None:
+    size = r - l
+    d.ellipse((l + 4, t + size * 0.18, r - 4, b - 4), fill=BUSH, outline=(60, 120, 50), width=2)
+
+
+def _crate(d: ImageDraw.ImageDraw, l: float, t: float, r: float, b: float) -> None:
+    d.rectangle((l + 5, t + 5, r - 5, b - 5), outline=CRATE, width=4)
+    d.line((l + 5, t + 5, r - 5, b - 5), fill=CRATE, width=2)
+
+
+def _kama(d: ImageDraw.ImageDraw, r: float, t: float, n: int | None, fnt: Any) -> None:
+    d.ellipse((r - 17, t + 2, r - 2, t + 17), fill=KAMA, outline=(120, 90, 0))
+    if n is not None:
+        _text_centre(d, (r - 9.5, t + 10), str(n), fnt, (40, 30, 0))
+
+
+def _legend(d: ImageDraw.ImageDraw, x0: int, y0: int, width: int, names: tuple[str, ...], fnt: Any) -> None:
+    """Two rows of three: tree, bush, crate / demon cell, kama, start cell."""
+    col = width // 3
+    icon = 20
+    for i, label in enumerate(names):
+        x = x0 + (i % 3) * col
+        y = y0 + (i // 3) * LEGEND_ROW
+        l, t, r, b = x, y, x + icon, y + icon
+        if i == 0:
+            d.rectangle((l, t, r, b), fill=FLOOR)
+            _tree(d, l - 1, t - 1, r + 1, b + 1)
+        elif i == 1:
+            d.rectangle((l, t, r, b), fill=FLOOR)
+            _bush(d, l - 2, t - 2, r + 2, b + 2)
+        elif i == 2:
+            d.rectangle((l, t, r, b), fill=FLOOR)
+            d.rectangle((l + 3, t + 3, r - 3, b - 3), outline=CRATE, width=3)
+        elif i == 3:
+            d.rectangle((l, t, r, b), fill=DEMON, outline=theme.GRID)
+        elif i == 4:
+            d.rectangle((l, t, r, b), fill=FLOOR)
+            d.ellipse((l + 3, t + 3, r - 3, b - 3), fill=KAMA, outline=(120, 90, 0))
+        else:
+            d.rectangle((l, t, r, b), fill=START, outline=theme.GRID)
+        d.text((r + 6, t + 2), label, font=fnt, fill=theme.TEXT)
+
+
+def _panel_lines(v: dict[str, Any]) -> int:
+    """The panel's height in pixels (to size the picture before drawing)."""
+    h = 10 + 24 + (20 if v["wild_gg"] else 0)
+    for seat in range(len(v["names"])):
+        h += 40 + 8
+        for uid in v["timelines"][seat] if seat < len(v["timelines"]) else []:
+            u = next((x for x in v["units"] if x["id"] == uid), None)
+            if u is None:
+                continue
+            h += 17 + (15 if u["rewards"] else 0)
+            h += 15 * sum(1 for m in v["units"] if m.get("summoner") == uid and m.get("pos"))
+    if v["piles"]:
+        h += 20 + 16 * len(v["piles"])
+    if v["tension"]:
+        h += 26
+    return h + 10
+
+
 def render(view: Any, locale: str = "fr") -> Image.Image:
     """Draw ``view`` (a KrosView or its JSON dict)."""
     v = view.model_dump(mode="json") if hasattr(view, "model_dump") else dict(view)
@@ -64,17 +154,36 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     w, h = v["width"], v["height"]
     board_w = MARGIN * 2 + w * CELL
     board_h = MARGIN * 2 + h * CELL
-    img = Image.new("RGB", (board_w + PANEL, max(board_h, 560)), theme.BACKGROUND)
+    legend_h = 2 * LEGEND_ROW + 8
+    img = Image.new("RGB", (board_w + PANEL, max(board_h + legend_h, 560, _panel_lines(v))), theme.BACKGROUND)
     d = ImageDraw.Draw(img)
     small, med, bold = theme.font(12), theme.font(15), theme.font(16, bold=True)
 
     starts = set(v["start_cells"])
     demons = set(v["demon_cells"])
+    # while the players deploy (and choose their side), each parcel in its player's colour
+    parcel_of: dict[str, int] = {}
+    if v["phase"] in ("side", "deploy"):
+        for seat, cells in enumerate(v.get("parcels") or []):
+            for sq in cells:
+                parcel_of[sq] = seat
     for y in range(h):
         for x in range(w):
             sq = f"{chr(65 + x)}{y + 1}"
-            fill = DEMON if sq in demons else START if sq in starts else (FLOOR if (x + y) % 2 else FLOOR_ALT)
+            if sq in demons:
+                fill = DEMON
+            elif sq in parcel_of:
+                fill = _blend(START, theme.seat_colour(parcel_of[sq]), 0.55)
+            elif sq in starts:
+                fill = START
+            else:
+                fill = FLOOR if (x + y) % 2 else FLOOR_ALT
             d.rectangle(_box(x, y), fill=fill, outline=theme.GRID)
+            if sq in starts and v["phase"] in ("side", "deploy"):
+                l, t, r, b = _box(x, y)
+                d.rectangle((l + 2, t + 2, r - 2, b - 2), outline=theme.seat_colour(parcel_of[sq])
+                            if sq in parcel_of else (90, 110, 70), width=2)
+    _legend(d, MARGIN, board_h + 4, w * CELL, lab["legend"], theme.font(13))
     # coordinates on every edge
     for x in range(w):
         cx = MARGIN + x * CELL + CELL / 2
@@ -86,21 +195,20 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
         _text_centre(d, (board_w - MARGIN / 2, cy), str(y + 1), small, theme.TEXT)
     # decor
     for sq in v["crates"]:
-        l, t, r, b = _box(*_cell_xy(sq))
-        d.rectangle((l + 5, t + 5, r - 5, b - 5), outline=CRATE, width=4)
-        d.line((l + 5, t + 5, r - 5, b - 5), fill=CRATE, width=2)
+        _crate(d, *_box(*_cell_xy(sq)))
     for sq in v["bushes"]:
-        l, t, r, b = _box(*_cell_xy(sq))
-        d.ellipse((l + 4, t + 8, r - 4, b - 4), fill=BUSH, outline=(60, 120, 50), width=2)
+        _bush(d, *_box(*_cell_xy(sq)))
     for sq in v["trees"]:
-        l, t, r, b = _box(*_cell_xy(sq))
-        d.ellipse((l + 3, t + 3, r - 3, b - 3), fill=TREE, outline=(10, 60, 20), width=2)
-        d.rectangle((l + CELL / 2 - 3, b - 12, l + CELL / 2 + 3, b - 3), fill=(90, 60, 30))
+        _tree(d, *_box(*_cell_xy(sq)))
     # kamas
     for sq, n in v["floor_kamas"].items():
         l, t, r, b = _box(*_cell_xy(sq))
-        d.ellipse((r - 17, t + 2, r - 2, t + 17), fill=KAMA, outline=(120, 90, 0))
-        _text_centre(d, (r - 9.5, t + 10), str(n), small, (40, 30, 0))
+        _kama(d, r, t, n, small)
+    # squares asked for (the reach of a spell, a card's figure)
+    for sq in v.get("highlight") or []:
+        l, t, r, b = _box(*_cell_xy(sq))
+        d.rectangle((l + 1, t + 1, r - 1, b - 1), outline=REACH, width=4)
+        d.rectangle((l + 4, b - 9, l + 9, b - 4), fill=REACH)
     # last move
     path = v["last_path"]
     if len(path) >= 2:
@@ -160,11 +268,18 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
         d.text((x0, y), f"{lab['wild']} : {v['wild_gg']}", font=med, fill=theme.HIGHLIGHT)
         y += 20
     units = {u["id"]: u for u in v["units"]}
-    for seat, name in enumerate(v["names"]):
+    order = v.get("order") or list(range(len(v["names"])))
+    seats = order if len(order) == len(v["names"]) else list(range(len(v["names"])))
+    for seat in seats:
+        name = v["names"][seat]
         colour = theme.seat_colour(seat)
         marker = "▶ " if seat == v["active"] and v["phase"] != "over" else ""
         d.rectangle((x0, y + 3, x0 + 12, y + 15), fill=colour)
-        d.text((x0 + 18, y), f"{marker}{name}", font=bold, fill=theme.TEXT)
+        number = f"{order.index(seat) + 1}. " if len(v["names"]) > 2 and seat in order else ""
+        team = ""
+        if v.get("mode") == "2v2" and v.get("team_of"):
+            team = f"  ({lab['team']} {'AB'[v['team_of'][seat]]})"
+        d.text((x0 + 18, y), f"{marker}{number}{name}{team}", font=bold, fill=theme.TEXT)
         y += 20
         d.text((x0 + 18, y), f"GG {v['gg'][seat]}   Kamas {v['kamas'][seat]}", font=med, fill=theme.TEXT)
         y += 20
@@ -179,9 +294,9 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
             d.text((x0 + 18, y), f"{u['name']}{where}", font=med, fill=fill)
             d.text((x0 + PANEL - 90, y), state, font=small, fill=fill)
             y += 17
-            extras = list(u["rewards"])
+            extras = [reward_name(x) for x in u["rewards"]]
             if extras:
-                d.text((x0 + 30, y), ", ".join(extras)[:40], font=small, fill=theme.MUTED)
+                d.text((x0 + 30, y), ", ".join(extras)[:44], font=small, fill=theme.MUTED)
                 y += 15
             for m in v["units"]:
                 if m.get("summoner") == uid and m.get("pos"):
@@ -194,12 +309,13 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
         y += 20
         for i, p in enumerate(v["piles"]):
             d.rectangle((x0, y + 3, x0 + 10, y + 13), fill=RANK[p["rank"]])
-            face = p["face_up"] or "—"
+            face = reward_name(p["face_up"]) if p["face_up"] else "—"
             d.text((x0 + 16, y), f"{i + 1}. {face} (+{p['face_down']})", font=small, fill=theme.TEXT)
             y += 16
     if v["tension"]:
         y += 6
-        d.text((x0, y), f"Tension : {v['tension']}", font=med, fill=theme.TEXT)
+        faces = {1: "critique", 2: "armure", 3: "tacle", 4: "esquive", 5: "critique/esquive", 6: "joker"}
+        d.text((x0, y), "Tension : " + ", ".join(faces.get(f, str(f)) for f in v["tension"]), font=med, fill=theme.TEXT)
     return img
 
 

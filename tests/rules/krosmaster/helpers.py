@@ -78,3 +78,20 @@ def summon_of(t: Turns, owner: str, ref: str, sq: str) -> Unit:
     """Put a summon of ``owner`` on ``sq``."""
     o = unit(t, owner)
     return t.place_summon(o, ref, cell(sq), "test")
+
+
+def table4(units: list[tuple[int, str, str]], mode: str = "ffa", decor: list[tuple[str, str]] = (),
+           dice: list[int] | None = None) -> Turns:
+    """``table`` for 4 players (seats 0-3, play order 0, 1, 2, 3): 3 GG each, 3 wild GG; in
+    2v2 seats 0 and 2 face seats 1 and 3."""
+    t = table(units, decor=decor, goal="gg", dice=dice)
+    s = t.s
+    s.names = ["a", "b", "c", "d"]
+    s.mode = mode
+    s.team_of = [0, 1, 0, 1] if mode == "2v2" else [0, 1, 2, 3]
+    s.order = [0, 1, 2, 3]
+    s.gg, s.wild_gg, s.kamas = [3, 3, 3, 3], 3, [0, 0, 0, 0]
+    s.sides = ["NW", "NE", "SE", "SW"]
+    t._timelines()
+    t.reindex()
+    return t
