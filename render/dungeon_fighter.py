@@ -7,6 +7,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import t
 from render.registry import register_renderer
 from render.theme import BACKGROUND, DANGER, GOOD, GRID, HIGHLIGHT, MUTED, PANEL, TEXT, font, seat_colour, text_width
 
@@ -16,28 +17,81 @@ ROOM_RGB = {
     "normal": (96, 100, 112), "shop": (214, 170, 50), "fountain": (60, 170, 220),
     "treasure": (170, 120, 220), "perilous": (200, 70, 60),
 }
-LABELS = {
-    "fr": {"shop": "Boutique", "fountain": "Fontaine", "treasure": "Trésor", "perilous": "Périlleuse",
-           "normal": "Salle", "boss": "BOSS", "pv": "PV", "dmg": "Dégâts", "gold": "Or", "white": "dé(s) blanc(s)", "phase-move": "En route : choix de la salle",
-           "phase-combat": "Combat", "phase-camp": "Fin du tour", "phase-over": "Fin de l'aventure",
-           "dice": "Dés", "tower": "Tour", "leader": "Chef", "defeated": "Vaincu", "first": "1er",
-           "fainted": "K.O.", "out": "angélique", "blind": "En Aveugle : poussée cachée", "drift": "poussée",
-           "target": "Cible", "throws": "Lancers", "miss": "raté", "you": "vous", "hero": "★"},
-    "en": {"shop": "Shop", "fountain": "Fountain", "treasure": "Treasure", "perilous": "Perilous",
-           "normal": "Room", "boss": "BOSS", "pv": "PV", "dmg": "Damage", "gold": "Gold", "white": "white die/dice", "phase-move": "On the way: choose a room",
-           "phase-combat": "Combat", "phase-camp": "End of turn", "phase-over": "End of the adventure",
-           "dice": "Dice", "tower": "Tower", "leader": "Leader", "defeated": "Defeated", "first": "1st",
-           "fainted": "K.O.", "out": "angelic", "blind": "Blind: push hidden", "drift": "push",
-           "target": "Target", "throws": "Throws", "miss": "miss", "you": "you", "hero": "★"},
-}
-ABBR = {
-    "pluie_de_coups": "Pluie de Coups", "degats_supplementaires": "Dégâts +", "degats_cibles": "Dégâts Ciblés",
-    "intervention_divine": "Interv. Divine", "furie_aveugle": "Furie Aveugle", "guerison_de_masse": "Guérison",
-    "cible_vivante": "Cible Vivante", "larcin": "Larcin", "metamorphose": "Métamorphose",
-    "ennemi_jure": "Ennemi Juré", "relance": "Relance", "pas_de_degats": "Pas de Dégâts",
-    "pickpocket": "Pickpocket", "seduction": "Séduction", "biere": "Bière", "ritournelle": "Ritournelle",
-}
+#: the picture's words, from the game's Fluent catalogs (df-label-*)
+LABEL_KEYS = (
+    "pv", "dmg", "gold", "white", "phase-move", "phase-combat", "phase-camp", "phase-over", "dice", "tower",
+    "leader", "defeated", "first", "fainted", "out", "blind", "drift", "target", "throws", "miss", "you", "boss",
+    "stash", "seduced", "victory", "lost", "gauge",
+)
+
+
+class Words:
+    """The catalog words of one language for a picture (names of abilities, throws, rooms...)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.labels = {k: t(lang, f"df-label-{k}") for k in LABEL_KEYS}
+        for kind in ("normal", "shop", "fountain", "treasure", "perilous"):
+            self.labels[kind] = t(lang, f"df-room-{kind}")
+        self.colon = " : " if lang == "fr" else ": "
+
+    def __getitem__(self, key: str) -> str:
+        return self.labels[key]
+
+    def get(self, key: str, default: str) -> str:
+        return self.labels.get(key, default)
+
+    def _named(self, prefix: str, key: str) -> str:
+        return t(self.lang, f"df-{prefix}-{key.replace('_', '-')}")
+
+    def ability(self, kind: str) -> str:
+        return self._named("ability", kind)
+
+    def throw(self, kind: str) -> str:
+        return self._named("throw", kind)
+
+    def capacity(self, kind: str, value: int) -> str:
+        return t(self.lang, f"df-capacity-{kind.replace('_', '-')}", {"value": value})
+
+    def monster_type(self, kind: str) -> str:
+        return self._named("type", kind)
+
+    def outcome(self, kind: str) -> str:
+        return self._named("outcome", kind)
+
+    def reward(self, reward: str) -> str:
+        kind, _, amount = reward.partition(":")
+        return t(self.lang, f"df-reward-{kind}", {"amount": int(amount or 0)})
+
+    def token(self, token: str, heroes: dict[int, str]) -> str:
+        kind, _, seat = token.partition(":")
+        word = t(self.lang, f"df-label-token-{kind}")
+        return f"{word} ({heroes.get(int(seat), '?')})" if seat else word
+
+
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "BOSS"}
+
+
+def _fit(d: ImageDraw.ImageDraw, text: str, size: int, width: float, bold: bool = False) -> Any:
+    """The largest font (down to 10 px) in which ``text`` fits ``width``."""
+    for sz in range(size, 9, -1):
+        f = font(sz, bold)
+        if text_width(d, text, f) <= width:
+            return f
+    return font(10, bold)
+
+
+def _wrap(d: ImageDraw.ImageDraw, text: str, f: Any, width: float) -> list[str]:
+    lines: list[str] = []
+    cur = ""
+    for word in text.split(" "):
+        test = f"{cur} {word}".strip()
+        if cur and text_width(d, test, f) > width:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = test
+    return lines + ([cur] if cur else [])
 
 
 def _arrow(d: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float], colour: Any, width: int = 2) -> None:
@@ -47,7 +101,7 @@ def _arrow(d: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float
         d.line([b, (b[0] - 9 * math.cos(ang + s), b[1] - 9 * math.sin(ang + s))], fill=colour, width=width)
 
 
-def _dungeon(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int, w: int, h: int) -> None:
+def _dungeon(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None:
     d.rounded_rectangle([x0, y0, x0 + w, y0 + h], 10, fill=PANEL)
     nsides = len(v.sides)
     boss_w = 70
@@ -80,11 +134,13 @@ def _dungeon(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int
         outline = HIGHLIGHT if r.id == v.position else (TEXT if r.id in v.next_rooms else BACKGROUND)
         d.rounded_rectangle([cx - 26, cy - 20, cx + 26, cy + 20], 6, fill=fill,
                             outline=outline, width=4 if r.id == v.position else 2)
-        d.text((cx, cy - 6), r.id, font=font(15, True), fill=(20, 20, 24), anchor="mm")
-        tag = {"shop": "$", "fountain": "~", "treasure": r.reward.split(":")[0][:3], "perilous": "!"}.get(r.kind, "")
+        d.text((cx, cy - 8), r.id, font=font(15, True), fill=(20, 20, 24), anchor="mm")
+        tag = {"shop": "$", "fountain": "~", "perilous": "!"}.get(r.kind, "")
+        if r.kind == "treasure" and r.reward:
+            tag = L.reward(r.reward)
         if r.visited and r.id != v.position:
             tag = (tag + " ✓").strip()
-        d.text((cx, cy + 10), tag, font=font(12, True), fill=(20, 20, 24), anchor="mm")
+        d.text((cx, cy + 9), tag, font=_fit(d, tag, 11, 50, True), fill=(20, 20, 24), anchor="mm")
     bx, by = centres["boss"]
     d.rounded_rectangle([bx - 32, by - 26, bx + 32, by + 26], 8, fill=(120, 20, 30),
                         outline=HIGHLIGHT if v.position == "boss" else TEXT, width=3)
@@ -98,7 +154,7 @@ def _dungeon(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int
         lx += 24 + text_width(d, L[kind], font(13))
 
 
-def _monster(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int, w: int, h: int) -> None:
+def _monster(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None:
     d.rounded_rectangle([x0, y0, x0 + w, y0 + h], 10, fill=PANEL)
     tower = "  ".join(f"{ROMAN[i + 1]}:{n}" for i, n in enumerate(v.tower))
     d.text((x0 + 12, y0 + h - 26), f"{L['tower']} {tower}   {L['gold']} {v.gold}   {v.white} {L['white']}",
@@ -106,24 +162,42 @@ def _monster(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int
     cb = v.combat
     if cb is None:
         d.text((x0 + 12, y0 + 12), L.get(f"phase-{v.phase}", v.phase), font=font(22, True), fill=MUTED)
-        if v.shop:
-            d.text((x0 + 12, y0 + 44), f"{L['shop']}: " + ", ".join(v.shop[:6]), font=font(14), fill=TEXT)
-        if v.title:
-            d.text((x0 + 12, y0 + 80), f"{v.score} — {v.title}", font=font(20, True), fill=HIGHLIGHT)
+        from rules.dungeon_fighter.content import content
+
+        c = content()
+        yy = y0 + 44
+        for title, cards in ((L["shop"], v.shop), (L["stash"], v.stash)):
+            if cards:
+                names = ", ".join(f"{c.equipment[i].name} ({c.equipment[i].cost})" if title == L["shop"]
+                                  else c.equipment[i].name for i in cards)
+                for line in _wrap(d, f"{title}{L.colon}{names}", font(15), w - 24)[:3]:
+                    d.text((x0 + 12, yy), line, font=font(15), fill=TEXT)
+                    yy += 19
+        if v.phase == "over":
+            word = L["victory"] if v.won else L["lost"]
+            title = t(L.lang, f"df-title-{v.title}") if v.title else ""
+            d.text((x0 + 12, yy + 6), f"{word} {v.score if v.score is not None else ''} {title}".strip(),
+                   font=font(20, True), fill=HIGHLIGHT if v.won else DANGER)
         return
     d.text((x0 + 12, y0 + 10), cb.name, font=font(24, True), fill=DANGER if cb.boss else TEXT)
-    d.text((x0 + w - 12, y0 + 14), f"{ROMAN.get(cb.level, '')} · {cb.type}", font=font(16), fill=MUTED, anchor="ra")
+    d.text((x0 + w - 12, y0 + 14), f"{ROMAN.get(cb.level, '')} · {L.monster_type(cb.type)}", font=font(16),
+           fill=MUTED, anchor="ra")
     bar_w = w - 24
     frac = cb.pv / cb.max_pv if cb.max_pv else 0
     d.rectangle([x0 + 12, y0 + 46, x0 + 12 + bar_w, y0 + 74], fill=(70, 30, 30))
     d.rectangle([x0 + 12, y0 + 46, x0 + 12 + bar_w * frac, y0 + 74], fill=DANGER)
     d.text((x0 + 12 + bar_w / 2, y0 + 60), f"{cb.pv} / {cb.max_pv} {L['pv']}", font=font(18, True), fill=TEXT, anchor="mm")
     line = f"{L['dmg']} {cb.damage}   {L['gold']} {cb.gold}"
-    if cb.capacity:
-        line += f"   [{cb.capacity}{' ' + str(cb.capacity_value) if cb.capacity_value else ''}]"
     d.text((x0 + 12, y0 + 82), line, font=font(17), fill=TEXT)
+    if cb.capacity:
+        cap = L.capacity(cb.capacity, cb.capacity_value)
+        if "ritournelle" in cb.tokens:
+            cap += " ✗"
+        left = x0 + 24 + text_width(d, line, font(17))
+        d.text((x0 + w - 12, y0 + 84), cap, font=_fit(d, cap, 15, x0 + w - 12 - left, True), fill=DANGER, anchor="ra")
     if cb.throws:
-        d.text((x0 + 12, y0 + 108), f"{L['throws']}: " + ", ".join(cb.throws), font=font(16, True), fill=HIGHLIGHT)
+        text = f"{L['throws']}{L.colon}" + ", ".join(L.throw(x) for x in cb.throws)
+        d.text((x0 + 12, y0 + 108), text, font=_fit(d, text, 16, w - 24, True), fill=HIGHLIGHT)
     dx = x0 + 12
     d.text((dx, y0 + 136), f"{L['dice']}:", font=font(17, True), fill=TEXT)
     dx += 60
@@ -131,12 +205,18 @@ def _monster(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int
         d.rounded_rectangle([dx, y0 + 132, dx + 28, y0 + 160], 5, fill=DIE_RGB[die], outline=BACKGROUND)
         dx += 36
     if cb.tokens:
-        d.text((dx + 10, y0 + 136), " ".join(cb.tokens), font=font(15), fill=GOOD)
+        names = {h.seat: h.name for h in v.heroes}
+        text = " · ".join(L.token(tk, names) for tk in cb.tokens)
+        d.text((dx + 10, y0 + 136), text, font=_fit(d, text, 15, x0 + w - dx - 22), fill=GOOD)
     name = next((h.name for h in v.heroes if h.seat == cb.thrower), "?")
-    d.text((x0 + 12, y0 + 168), f"→ {name}", font=font(18, True), fill=seat_colour(cb.thrower))
+    if v.phase == "over":
+        d.text((x0 + 12, y0 + 168), L["victory"] if v.won else L["lost"], font=font(20, True),
+               fill=HIGHLIGHT if v.won else DANGER)
+    else:
+        d.text((x0 + 12, y0 + 168), f"→ {name}", font=font(18, True), fill=seat_colour(cb.thrower))
 
 
-def _target(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int, size: int) -> None:
+def _target(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, size: int) -> None:
     from rules.dungeon_fighter.throw import HOLES, RINGS
 
     d.rounded_rectangle([x0, y0, x0 + size, y0 + size], 10, fill=PANEL)
@@ -162,6 +242,8 @@ def _target(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int,
         d.text((x0 + 12, gy), str(i + 1), font=font(12, True), fill=MUTED, anchor="mm")
         d.line([(gx, y0 + 24), (gx, y0 + 30)], fill=MUTED)
     d.text((cx, y0 + size - 10), f"▲ {L['target']}", font=font(13), fill=MUTED, anchor="mm")
+    if v.pending == "df-gauge":
+        d.text((x0 + 10, y0 + size - 46), L["gauge"], font=_fit(d, L["gauge"], 14, size - 20, True), fill=HIGHLIGHT)
     cb = v.combat
     if cb is not None:
         if cb.drift is None:
@@ -183,11 +265,13 @@ def _target(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int,
         if last:
             face = "★" if m.face == 6 else str(m.face)
             d.text((px, py), face, font=font(14, True), fill=(10, 10, 10), anchor="mm")
-            label = f"{m.zone}" if m.outcome == "hit" else f"{L['miss']}: {m.outcome}"
-            d.text((px + 16, py - 16), label, font=font(16, True), fill=TEXT, stroke_width=2, stroke_fill=(0, 0, 0))
+            label = f"{m.zone}" if m.outcome == "hit" else f"{L['miss']}{L.colon}{L.outcome(m.outcome)}"
+            right = px + 16 + text_width(d, label, font(16, True)) > x0 + size - 4
+            d.text((px - 16 if right else px + 16, py - 16), label, font=font(16, True), fill=TEXT,
+                   stroke_width=2, stroke_fill=(0, 0, 0), anchor="ra" if right else "la")
 
 
-def _heroes(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int, w: int, h: int) -> None:
+def _heroes(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None:
     n = max(1, len(v.heroes))
     per_row = 3 if n > 3 else n
     rows = (n + per_row - 1) // per_row
@@ -207,8 +291,13 @@ def _heroes(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int,
             tags.append(L["first"])
         if hero.seat == v.seat:
             tags.append(L["you"])
-        d.text((x + 10, y + 6), f"{hero.seat + 1}. {hero.name}", font=font(18, True), fill=colour)
-        d.text((x + cw - 10, y + 9), " · ".join(tags), font=font(13, True), fill=HIGHLIGHT, anchor="ra")
+        tag_text = " · ".join(tags)
+        title = f"{hero.seat + 1}. {hero.name}"
+        f_tags = _fit(d, tag_text, 13, (cw - 28) / 2, True)
+        tag_w = text_width(d, tag_text, f_tags) if tags else 0
+        d.text((x + 10, y + 6), title, font=_fit(d, title, 18, cw - 28 - tag_w, True), fill=colour)
+        if tags:
+            d.text((x + cw - 10, y + 9), tag_text, font=f_tags, fill=HIGHLIGHT, anchor="ra")
         status = L["out"] if hero.out else (L["fainted"] if hero.fainted else "")
         bw = cw - 20
         d.rectangle([x + 10, y + 32, x + 10 + bw, y + 50], fill=(40, 60, 45))
@@ -221,23 +310,27 @@ def _heroes(d: ImageDraw.ImageDraw, v: Any, L: dict[str, str], x0: int, y0: int,
         for col in ("red", "blue", "green"):
             d.rounded_rectangle([x + 10, yy, x + 24, yy + 14], 3, fill=DIE_RGB[col])
             kind, _, val = hero.abilities[col].partition(":")
-            text = ABBR.get(kind, kind) + (f" {val}" if val else "")
-            d.text((x + 30, yy - 2), text, font=font(14), fill=MUTED if col in hero.scars else TEXT)
+            text = L.ability(kind) + (f" {val}" if val else "")
+            f14 = _fit(d, text, 14, cw - 40)
+            d.text((x + 30, yy - 2), text, font=f14, fill=MUTED if col in hero.scars else TEXT)
             if col in hero.scars:
-                d.line([(x + 8, yy + 7), (x + 30 + text_width(d, text, font(14)), yy + 7)], fill=DANGER, width=3)
+                d.line([(x + 8, yy + 7), (x + 30 + text_width(d, text, f14), yy + 7)], fill=DANGER, width=3)
             yy += 18
         from rules.dungeon_fighter.content import content
 
         c = content()
         eq = ", ".join([c.equipment[e].name for e in hero.equipment]
                        + [f"♥ {c.monsters[m].name}" for m in hero.seduced]) or "—"
-        if yy + 16 < y + ch:
-            d.text((x + 10, yy + 2), eq[: int(cw / 7.5)], font=font(13), fill=MUTED)
+        for line in _wrap(d, eq, font(13), cw - 20):
+            if yy + 18 > y + ch:
+                break
+            d.text((x + 10, yy + 2), line, font=font(13), fill=MUTED)
+            yy += 16
 
 
 def render(view: Any, locale: str = "fr") -> Image.Image:
     """Draw a :class:`rules.dungeon_fighter.model.DFView`."""
-    L = LABELS.get((locale or "fr")[:2], LABELS["fr"])
+    L = Words("en" if (locale or "fr")[:2] == "en" else "fr")
     img = Image.new("RGB", (W, H), BACKGROUND)
     d = ImageDraw.Draw(img)
     _dungeon(d, view, L, 10, 10, W - 20, 250)

@@ -39,3 +39,37 @@ def test_blind_view_hides_the_push_in_the_picture():
     state.combat.drift = (30.0, 30.0)
     b = render(GAME.view(state, 0), "fr")
     assert a.tobytes() != b.tobytes()
+
+
+def test_picture_words_come_from_the_catalogs_no_raw_ids():
+    """Every word the picture draws for abilities, throws, capacities, rooms and outcomes is a
+    catalog message in both languages (an unknown id would come back as the id itself)."""
+    from bot.i18n import t
+    from render.dungeon_fighter import LABEL_KEYS, Words
+    from rules.dungeon_fighter import throw as T
+    from rules.dungeon_fighter.content import SPECIAL_THROWS, content
+
+    c = content()
+    abilities = {a.kind for h in c.heroes.values() for a in h.abilities.values()}
+    caps = {m.capacity.kind for m in c.monsters.values() if m.capacity}
+    outcomes = ("hit", "off", "rim", "hole", "no-bounce", "bounces", "card", "small")
+    for lang in ("fr", "en"):
+        w = Words(lang)
+        for word in [w.ability(a) for a in abilities] + [w.throw(x) for x in SPECIAL_THROWS] \
+                + [w.capacity(k, 2) for k in caps] + [w.outcome(o) for o in outcomes] \
+                + [w.monster_type(m.type) for m in c.monsters.values()] \
+                + [w.reward(r) for r in ("gold:2", "white:1", "equipment:1")] + [w[k] for k in LABEL_KEYS]:
+            assert word and not word.startswith("df-") and "_" not in word, word
+        assert w.ability("double_rebond") != "double_rebond"
+        assert w.throw("double_rebond") in ("Double Rebond", "Double Bounce")
+        assert w.token("biere:1", {1: "Barnabé"}).endswith("(Barnabé)")
+    assert Words("fr").reward("gold:2") == "2 Or" and Words("en").ability("larcin") == "Larceny"
+    assert t("fr", "df-title-heros-moyens") == "Héros moyens" and T.HERO_FACE == 6
+
+
+def test_french_and_english_pictures_differ():
+    from tests.rules.dungeon_fighter.helpers import in_combat, new_game
+    state, _ = new_game()
+    in_combat(state, "liche")
+    v = GAME.view(state, 0)
+    assert render(v, "fr").tobytes() != render(v, "en").tobytes()
