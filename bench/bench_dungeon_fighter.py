@@ -1,4 +1,5 @@
-"""Timing Dungeon Fighter: resolving a throw (engine apply) and rendering the target picture.
+"""Timing Dungeon Fighter: resolving a throw (engine apply), rendering the picture, and a whole
+game played by the skilled party of the balance measurements.
 
 Run: ``python -m bench.bench_dungeon_fighter``; results go to bench/results/dungeon_fighter.json.
 """
@@ -16,6 +17,7 @@ from render.encode import encode_png
 from rules.core import Rng, SeatInfo
 from rules.dungeon_fighter import GAME
 from rules.dungeon_fighter import throw as T
+from rules.dungeon_fighter.coach import play_skilled
 from rules.dungeon_fighter.model import Go, Throw
 
 OUT = Path(__file__).parent / "results" / "dungeon_fighter.json"
@@ -50,6 +52,8 @@ def main() -> dict:
     render_only = _time(lambda: render(view, "fr"), 30)
     render_png = _time(lambda: encode_png(render(view, "fr")), 30)
     size = len(encode_png(render(view, "fr")))
+    seeds = iter(range(10_000))
+    skilled_game = _time(lambda: play_skilled(GAME, "normal", 3, "%064x" % (77000 + next(seeds))), 20)
     results = {
         "machine": {"python": platform.python_version(), "platform": platform.platform()},
         "throw_model_resolve": resolve_model,
@@ -57,6 +61,7 @@ def main() -> dict:
         "render_view": render_only,
         "render_and_encode_png": render_png,
         "png_bytes": size,
+        "skilled_game_normal_3_heroes": skilled_game,
     }
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
