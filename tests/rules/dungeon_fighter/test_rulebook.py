@@ -504,3 +504,20 @@ def test_angelic_leader_hands_the_token_on():
     resolve(state, rng, 2, "green", 4)
     assert state.heroes[0].out and state.leader == 1
     assert all(p.seat != 0 for p in GAME.prompts(state))
+
+
+def test_goldfinga_cannot_carry_armour_example():
+    """« Goldfinga peut porter et utiliser 2 Armes et 1 Objet Magique. Il ne peut pas porter d'Armure. »"""
+    from rules.dungeon_fighter.model import Give
+    state, rng = new_game()
+    state.phase = "camp"
+    state.stash = ["cotte_de_mailles", "heaume_de_bravoure", "souffle_du_dragon", "fronde_de_poche", "potion_de_soin"]
+    with pytest.raises(RuleError) as exc:
+        GAME.apply(state, 0, Give(item="cotte_de_mailles", to=2), rng)
+    assert exc.value.code == "df-no-slot"
+    st = state
+    for item in ("heaume_de_bravoure", "souffle_du_dragon", "potion_de_soin"):
+        st = GAME.apply(st, 0, Give(item=item, to=2), rng).state
+    assert st.heroes[2].equipment == ["heaume_de_bravoure", "souffle_du_dragon", "potion_de_soin"]
+    with pytest.raises(RuleError):  # a third weapon
+        GAME.apply(st, 0, Give(item="fronde_de_poche", to=2), rng)
