@@ -1,6 +1,7 @@
 """Krosmaster benchmark: for a mid-game state on each arena, the time to list the legal
 actions, to apply a spell with its rolls (the engine's apply, a deep copy included), and to
-render and encode the picture. Target: p95 move under 60 ms, picture under 150 KB.
+render and encode the picture (and the picture of a ``reach`` info answer), in duels and
+with 4 players. Target: p95 move under 60 ms, picture under 150 KB.
 
 Run: ``.venv/bin/python -m bench.bench_krosmaster``; results go to bench/results/krosmaster.json.
 """
@@ -24,16 +25,18 @@ GAME = find_game("krosmaster")
 RESULTS = Path(__file__).parent / "results"
 
 
-def midgame(arena: str, seed: int = 5, steps: int = 400) -> tuple[Any, Rng]:
+def midgame(arena: str, seed: int = 5, steps: int = 400, mode: str = "duel") -> tuple[Any, Rng]:
     """Play random legal actions (mostly not "end") until a Krosmaster can cast an attack spell
     after ``steps`` actions: a board with summons, wounds and moved figures."""
     rng = Rng("%064x" % seed)
     chooser = random.Random(seed)
-    seats = [SeatInfo(index=0, name="Alice"), SeatInfo(index=1, name="Bob")]
-    state = GAME.setup(GAME.parse_options({"arena": arena, "side": "N", "autodeploy": True}), seats, rng)
+    names = ["Alice", "Bob"] if mode == "duel" else ["Alice", "Bob", "Chloé", "Dominique"]
+    seats = [SeatInfo(index=i, name=n) for i, n in enumerate(names)]
+    opts = {"arena": arena, "side": "N" if mode == "duel" else "NW", "autodeploy": True, "mode": mode}
+    state = GAME.setup(GAME.parse_options(opts), seats, rng)
     for i in range(steps * 4):
         if GAME.result(state) is not None:
-            state = GAME.setup(GAME.parse_options({"arena": arena, "side": "N", "autodeploy": True}), seats, rng)
+            state = GAME.setup(GAME.parse_options(opts), seats, rng)
             continue
         seat = GAME.prompts(state)[0].seat
         legal = GAME.legal_actions(state, seat)
@@ -52,15 +55,18 @@ def GAME_SPELL_KIND(spell: str) -> str:
     return content().spells[spell].kind
 
 
-def bench_arena(arena: str, n: int) -> dict[str, Any]:
-    state, rng = midgame(arena)
+def bench_arena(arena: str, n: int, mode: str = "duel") -> dict[str, Any]:
+    state, rng = midgame(arena, mode=mode)
     seat = GAME.prompts(state)[0].seat
     legal = GAME.legal_actions(state, seat)
     cast = next(a for a in legal if a.type == "cast" and GAME_SPELL_KIND(a.spell) == "attack")
     view = GAME.view(state, seat)
     png = encode_png(render(view, "fr"))
+    reach = {"unit": state.current, "spell": cast.spell}
+    reach_png = encode_png(render(GAME.info(state, seat, "reach", reach).view, "fr"))
     return {
         "arena": arena,
+        "mode": mode,
         "legal_actions": len(legal),
         "spell": cast.model_dump(mode="json"),
         "list_legal_actions_ms": timed(lambda: GAME.legal_actions(state, seat), n),
@@ -68,6 +74,9 @@ def bench_arena(arena: str, n: int) -> dict[str, Any]:
         "view_ms": timed(lambda: GAME.view(state, seat), n),
         "render_encode_ms": timed(lambda: encode_png(render(GAME.view(state, seat), "fr")), max(5, n // 5)),
         "png_bytes": len(png),
+        "reach_info_render_encode_ms": timed(
+            lambda: encode_png(render(GAME.info(state, seat, "reach", reach).view, "fr")), max(5, n // 5)),
+        "reach_png_bytes": len(reach_png),
     }
 
 
@@ -78,7 +87,8 @@ def main() -> None:
         "python": platform.python_version(),
         "machine": platform.machine(),
         "targets": {"move_p95_ms": 60, "png_bytes": 150_000},
-        "arenas": [bench_arena("fosse", n), bench_arena("elementaire", n)],
+        "arenas": [bench_arena("fosse", n), bench_arena("elementaire", n), bench_arena("fosse", n, "ffa"),
+                   bench_arena("elementaire", n, "2v2")],
     }
     RESULTS.mkdir(parents=True, exist_ok=True)
     path = RESULTS / "krosmaster.json"

@@ -108,6 +108,10 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             return state.pending_gifts[0][0] if state.pending_gifts else None
         return state.active
 
+    def may_act(self, state: KrosState, seat: int) -> bool:
+        """Only the prompted seat acts (without building the prompt's buttons)."""
+        return self.prompted(state) == seat
+
     def prompts(self, state: KrosState) -> list[Prompt]:
         seat = self.prompted(state)
         if seat is None:

@@ -64,3 +64,52 @@ def test_hidden_rewards_stay_hidden_in_the_view():
     theirs = GAME.view(state, 1).units[0].rewards
     assert mine == ["?style-xelor"] and theirs == ["?jade"]
     assert "style-xelor" not in GAME.view(state, None).model_dump_json()
+
+
+def _centre(square):
+    from render.krosmaster import CELL, MARGIN
+    x, y = ord(square[0]) - 65, int(square[1:]) - 1
+    return MARGIN + x * CELL, MARGIN + y * CELL
+
+
+def test_parcels_in_seat_colours_while_deploying_with_4_players():
+    from render.krosmaster import START, _blend
+    from render.theme import seat_colour
+    seats = [SeatInfo(index=i, name=n) for i, n in enumerate(["A", "B", "C", "D"])]
+    state = GAME.setup(GAME.parse_options({"mode": "2v2", "arena": "fosse", "side": "NW"}), seats, Rng("61" * 32))
+    view = GAME.view(state, None)
+    img = render(view, "fr")
+    for seat in range(4):
+        sq = next(s for s in view.parcels[seat] if s not in view.demon_cells)
+        left, top = _centre(sq)
+        assert img.getpixel((left + 8, top + 22)) == _blend(START, seat_colour(seat), 0.55)
+    assert len(encode_png(img)) < 150_000
+    # once the game runs the start cells are plain again
+    state = GAME.setup(GAME.parse_options({"mode": "ffa", "arena": "fosse", "side": "NW", "autodeploy": True}),
+                       seats, Rng("61" * 32))
+    view = GAME.view(state, None)
+    free = next(s for s in view.start_cells if s not in {u.pos for u in view.units})
+    left, top = _centre(free)
+    assert render(view, "en").getpixel((left + 8, top + 22)) == START
+
+
+def test_reach_highlight_and_legend_are_drawn():
+    from render.krosmaster import LEGEND_ROW, MARGIN, REACH, TREE
+    state = midgame({"arena": "fosse", "side": "N", "autodeploy": True}, steps=3)
+    unit = next(u for u in state.units if u.id == state.current)
+    info = GAME.info(state, None, "reach", {"unit": unit.id, "spell": "coup-de-poing"})
+    assert info.view.highlight
+    img = render(info.view, "fr")
+    left, top = _centre(info.view.highlight[0])
+    assert img.getpixel((left + 2, top + 20)) == REACH
+    # legend below the board: a tree icon first
+    board_h = MARGIN * 2 + 12 * 44
+    assert img.height >= board_h + 2 * LEGEND_ROW
+    assert TREE in {img.getpixel((MARGIN + x, board_h + 4 + y)) for x in range(4, 18) for y in range(4, 18)}
+
+
+def test_reward_names_not_ids_in_the_panel():
+    from render.krosmaster import reward_name
+    assert reward_name("style-xelor") == "Style Xélor"
+    assert reward_name("?style-xelor") == "?Style Xélor"
+    assert reward_name("?jade") == "? (jade)"
