@@ -46,6 +46,9 @@ def bundle(lang: str) -> FluentBundle:
 
 
 def _arg(value: Any, lang: str) -> Any:
+    """A parameter as Fluent takes it. A list is joined with commas; each text item of a
+    list whose items all name value messages (``val-<item>``, e.g. ``val-red = rouge``) is
+    shown through them, so games can pass lists of ids and still read well in each language."""
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, (int, float, str)):
@@ -53,6 +56,10 @@ def _arg(value: Any, lang: str) -> Any:
     if value is None:
         return "—"
     if isinstance(value, (list, tuple)):
+        b = bundle(lang)
+        if value and all(isinstance(v, str) and b.has_message(f"val-{v}") for v in value):
+            # a list of ids (not of names that merely happen to match one)
+            return ", ".join(str(b.format_pattern(b.get_message(f"val-{v}").value, {})[0]) for v in value)
         return ", ".join(str(_arg(v, lang)) for v in value)
     return str(value)
 

@@ -31,3 +31,11 @@ def test_locale_resolution_and_fallback():
 def test_lists_are_joined_and_accents_survive():
     text = i18n.t("fr", "player-joined", {"player": "Éloïse", "players": ["Anaïs", "Éloïse"], "count": 2})
     assert text == "Éloïse rejoint la table. Joueurs (2) : Anaïs, Éloïse."
+
+
+def test_list_items_with_a_value_message_are_shown_through_it():
+    assert i18n.t("fr", "prompt-df-throw", {"dice": ["red", "white"], "white": 1, "pv": 9}).startswith(
+        "À vous de lancer ! Dés disponibles : rouge, blanc (")
+    # a list of names that merely contains an id stays as it is
+    assert i18n.t("fr", "player-joined", {"player": "a", "players": ["red", "b"], "count": 2}).endswith(
+        "Joueurs (2) : red, b.")

@@ -539,3 +539,9 @@ optname-df-scar-colour = colour
 cmdname-df-next = next
 cmdname-df-discard = discard
 optname-df-discard-item = item
+
+## Values in lists (dice colours)
+val-red = red
+val-blue = blue
+val-green = green
+val-white = white

@@ -539,3 +539,9 @@ optname-df-scar-colour = couleur
 cmdname-df-next = suivant
 cmdname-df-discard = défausser
 optname-df-discard-item = carte
+
+## Values in lists (dice colours)
+val-red = rouge
+val-blue = bleu
+val-green = vert
+val-white = blanc
