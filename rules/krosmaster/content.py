@@ -179,6 +179,9 @@ class Arena(Schema):
     kama_1: tuple[tuple[int, int], ...]
     kama_2: tuple[tuple[int, int], ...]
     start_cells: tuple[tuple[int, int], ...]
+    #: the 4-player deployment parcels (ours: the start cells of each quarter), by corner
+    parcels: dict[Literal["NW", "NE", "SE", "SW"], tuple[tuple[int, int], ...]]
+    parcels_source: Literal["rulebook", "ours"]
 
 
 class Placement(Schema):
@@ -260,6 +263,12 @@ def _check(data: Content) -> None:
             raise ValueError(f"{r.id}: unknown summon {r.effect.summon}")
         if (r.type == "equipment") != (r.equip is not None):
             raise ValueError(f"{r.id}: equipment type")
+    for a in data.arenas.values():
+        seen: set[tuple[int, int]] = set()
+        for corner, cells in a.parcels.items():
+            if not set(cells) <= set(a.start_cells) or seen & set(cells):
+                raise ValueError(f"{a.id}: parcel {corner} is not made of its own start cells")
+            seen |= set(cells)
     for team in data.teams.values():
         for cid in team:
             if cid not in data.characters:

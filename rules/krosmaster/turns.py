@@ -286,7 +286,11 @@ class Turns(Table):
             self.ev("kros-rewards-shown", irreversible=True, face_up=[p.face_up for p in s.piles])
 
     def deploy_cells(self, seat: int) -> list[Cell]:
-        zone = side_cells(self.s.sides[seat], self.s.width, self.s.height)
+        """A side's start cells (the two rows of the side), or a 4-player parcel (data)."""
+        side = self.s.sides[seat]
+        if len(side) == 2 and self.s.arena is not None:
+            return [(c, r) for r, c in self.c.arenas[self.s.arena].parcels[side]]  # type: ignore[index]
+        zone = side_cells(side, self.s.width, self.s.height)
         return [c for c in self.s.start_cells if c in zone]
 
     def _after_setup(self) -> Turns:
