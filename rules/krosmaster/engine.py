@@ -691,7 +691,8 @@ _EFFECT_WORDS = {
     "vol_de_vie": "Vol de Vie", "perce_armure": "Perce-Armure", "recul": "Recul {n}", "rapproche": "Rapproche {n}",
     "repousse": "Repousse {n}", "attire": "Attire {n}", "pm_minus": "-{n} PM", "pm_plus": "+{n} PM",
     "pa_minus": "-{n} PA", "pa_plus": "+{n} PA", "vole_pm": "Vole {n} PM", "vole_pa": "Vole {n} PA",
-    "swap": "Échange de position", "bonus_if_summon_adjacent": "+{n} ({ref} adj.)", "bonus_per_summon_adjacent": "+{n}/{ref} adj.",
+    "swap": "Échange de position", "bonus_if_summon_adjacent": "+{n} ({ref} adjacent)",
+    "bonus_per_summon_adjacent": "+{n}/{ref} adjacent",
     "range_bonus_turn": "+{n} PO max", "lose_all_pm": "0 PM", "move_ally": "Déplace un allié", "element_bonus": "+{n}",
 }
 

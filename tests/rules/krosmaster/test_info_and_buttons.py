@@ -37,7 +37,7 @@ def test_card_shows_stats_spells_and_visible_rewards_only():
     spells = [e.params for e in info.events if e.code == "kros-card-spell"]
     bouftabaffe = next(p for p in spells if p["spell"] == "Bouftabaffe")
     assert bouftabaffe["cost"] == "3 PA" and bouftabaffe["range_kind"] == "melee" and bouftabaffe["value"] == 1
-    assert "+2 (Bouftou adj.)" in bouftabaffe["effects"]
+    assert "+2 (Bouftou adjacent)" in bouftabaffe["effects"]
     assert next(p for p in spells if p["spell"] == "Invocation de Bouftou")["effects"] == "(1)"
     assert any(p["spell"] == "Coup de Poing" and p["cost"] == "5 PA" for p in spells)
     # the opponent sees the face-down token's rank only; its owner sees its name
