@@ -310,15 +310,17 @@ def game_command(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
 def _autocompleter(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
                    opt: OptionSpec) -> Callable[[discord.Interaction, str], Awaitable[list[Choice[str]]]]:
     async def complete(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        typed = {name: str(value) for name, value in interaction.namespace if name != opt.name and value is not None}
         values = await autocomplete_values(bot, str(interaction.channel_id), str(interaction.user.id),
-                                           game, spec, opt, current or "")
+                                           game, spec, opt, current or "", typed)
         return [Choice(name=fit(v, CHOICE_NAME_LIMIT), value=v[:100]) for v in values[:MAX_AUTOCOMPLETE] if v]
 
     return complete
 
 
 async def autocomplete_values(bot: MeneurBot, channel_id: str, user_id: str, game: Game[Any, Any, Any],
-                              spec: CommandSpec, opt: OptionSpec, partial: str) -> list[str]:
+                              spec: CommandSpec, opt: OptionSpec, partial: str,
+                              typed: dict[str, str] | None = None) -> list[str]:
     """Suggestions for an option: the game's own for a seated player, else the static choices.
 
     An info command may be used by anyone: a spectator gets the game's suggestions too, asked
@@ -337,13 +339,13 @@ async def autocomplete_values(bot: MeneurBot, channel_id: str, user_id: str, gam
         state = game.load_state(table.state)
         if seat is None:
             try:
-                found = game.autocomplete(state, None, spec.name, opt.name, partial)  # type: ignore[arg-type]
+                found = game.autocomplete(state, None, spec.name, opt.name, partial, typed)
             except Exception:  # a game whose suggestions need a seat
                 log.debug("no spectator suggestions for /%s %s %s", game.group(), spec.name, opt.name,
                           exc_info=True)
                 return static[:MAX_AUTOCOMPLETE]
         else:
-            found = game.autocomplete(state, seat.position, spec.name, opt.name, partial)
+            found = game.autocomplete(state, seat.position, spec.name, opt.name, partial, typed)
         return list(dict.fromkeys([*found, *static]))[:MAX_AUTOCOMPLETE]
     except Exception:  # suggestions must never fail the interaction
         log.exception("autocomplete failed for /%s %s %s", game.group(), spec.name, opt.name)

@@ -274,11 +274,14 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         events = self._apply(work, seat, action, rng)
         return Transition(state=work, events=events)
 
-    def autocomplete(self, state: StateT, seat: int | None, command: str, option: str, partial: str) -> list[str]:
+    def autocomplete(self, state: StateT, seat: int | None, command: str, option: str, partial: str,
+                     args: Mapping[str, str] | None = None) -> list[str]:
         """Values to suggest for an option: by default, those of ``seat``'s legal actions.
 
         ``seat`` is ``None`` for someone not at the table (info commands are open to all);
-        games with info commands override this to suggest for them too.
+        games with info commands override this to suggest for them too. ``args`` holds the
+        command's other options typed so far, to narrow the suggestions (the targets of the
+        spell already chosen).
         """
         seen: list[str] = []
         if seat is None:
@@ -286,6 +289,8 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         for action in self.legal_actions(state, seat):
             data = self.dump_action(action)
             if data.get("type") != command or option not in data:
+                continue
+            if any(k != option and k in data and str(data[k]) != v for k, v in (args or {}).items() if v):
                 continue
             value = str(data[option])
             if value not in seen and value.lower().startswith(partial.lower()):

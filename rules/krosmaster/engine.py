@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core import (
-    CommandSpec, Event, Game, Info, InvalidActionError, OptionKind, OptionSpec, Prompt, PromptOption, Result, Rng,
+    CommandSpec, Event, Game, Info, InvalidActionError, OptionKind, PlayerError, OptionSpec, Prompt, PromptOption, Result, Rng,
     SeatInfo, Termination,
 )
 
@@ -432,11 +432,16 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             return DraftPick(character=match)
         raise InvalidActionError("unknown-command", command=command)
 
-    def autocomplete(self, state: KrosState, seat: int, command: str, option: str, partial: str) -> list[str]:
-        """Only legal values: the spells the active character can cast now, their targets..."""
+    def autocomplete(self, state: KrosState, seat: int | None, command: str, option: str, partial: str,
+                     args: Mapping[str, str] | None = None) -> list[str]:
+        """Only legal values: the spells the active character can cast now, the targets of the
+        spell already typed, the spells of the unit already typed for ``reach``..."""
         p = partial.lower()
+        typed = {k: v for k, v in (args or {}).items() if v}
         if command in ("card", "reach"):
-            return self._info_autocomplete(state, seat, command, option, p)
+            return self._info_autocomplete(state, seat, command, option, p, typed)
+        if seat is None:
+            return []
         if state.phase == "over" or seat != self.prompted(state):
             return []
         legal = self.legal_actions(state, seat)
@@ -447,6 +452,8 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             if command == "move" and data["type"] == "move" and option == "to":
                 v = data["to"]
             elif command == "cast" and data["type"] == "cast":
+                if option == "at" and "spell" in typed and _spell_id(typed["spell"]) != data["spell"]:
+                    continue
                 v = data.get(option)
             elif command == "punch" and data["type"] == "punch":
                 v = data.get(option)
@@ -552,13 +559,20 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 events.append(Event(code="kros-card-hidden", params={"rank": r.rank}))
         return events
 
-    def _info_autocomplete(self, state: KrosState, seat: int, command: str, option: str, p: str) -> list[str]:
+    def _info_autocomplete(self, state: KrosState, seat: int | None, command: str, option: str, p: str,
+                           typed: Mapping[str, str]) -> list[str]:
         t = Turns(state)
         values: list[str] = []
         if option == "unit":
             values = [u.id for u in state.units if t.alive(u)]
         elif option == "spell":
             units = [u for u in state.units if t.alive(u)]
+            if "unit" in typed:
+                try:
+                    chosen = self.resolve_unit(state, seat, typed["unit"], any_seat=True)
+                except PlayerError:
+                    chosen = ""
+                units = [u for u in units if u.id == chosen] or units
             for u in units:
                 for sid in t.spells(u):
                     if sid not in values:

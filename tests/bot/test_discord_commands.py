@@ -325,7 +325,7 @@ async def test_spectators_get_suggestions_for_info_commands(sqlite_db: Any, monk
     await service.start(alice)
     asked: list[int | None] = []
 
-    def suggest(state, seat, command, option, partial):  # type: ignore[no-untyped-def]
+    def suggest(state, seat, command, option, partial, typed=None):  # type: ignore[no-untyped-def]
         asked.append(seat)
         return ["everyone"]
 
@@ -339,7 +339,7 @@ async def test_spectators_get_suggestions_for_info_commands(sqlite_db: Any, monk
     assert await autocomplete_values(bot, "chan", "u-alice", DUEL, move, who, "") == ["everyone"]
     assert asked == [None, 0]
 
-    def needs_a_seat(state, seat, command, option, partial):  # type: ignore[no-untyped-def]
+    def needs_a_seat(state, seat, command, option, partial, typed=None):  # type: ignore[no-untyped-def]
         raise TypeError("seat")
 
     monkeypatch.setattr(DUEL, "autocomplete", needs_a_seat)

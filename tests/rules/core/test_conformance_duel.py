@@ -31,3 +31,13 @@ def test_list_options_can_be_typed_as_text():
     opts = ListDuel().parse_options({"names": "a, b", "teams": "x,y;z", "target": "12"})
     assert (opts.names, opts.teams, opts.target) == (["a", "b"], [["x", "y"], ["z"]], 12)
     assert TypeAdapter(ListOptions).validate_python({"names": ["c"]}).names == ["c"]
+
+
+def test_default_autocomplete_narrows_by_the_options_already_typed():
+    from tests.support.duel import DuelState
+
+    state = DuelState(target=5, scores=[0, 0], secrets=[1, 2])
+    assert DUEL.autocomplete(state, 0, "mark", "square", "") == ["A1", "A2", "B1", "B2"]
+    assert DUEL.autocomplete(state, 0, "mark", "square", "b") == ["B1", "B2"]
+    assert DUEL.autocomplete(state, None, "mark", "square", "") == []
+    assert DUEL.autocomplete(state, 0, "mark", "square", "", {"square": "A2"}) == ["A1", "A2", "B1", "B2"]
