@@ -117,11 +117,12 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         if seat is None:
             return []
         params: dict[str, Any] = {"phase": state.phase}
+        t = Turns(state)
         if state.phase == "activation" and state.current:
             u = next(x for x in state.units if x.id == state.current)
-            params.update(unit=u.id, pm=u.pm, pa=u.pa)
+            params.update(unit=u.id, name=t.label(u), pm=u.pm, pa=u.pa)
         if state.phase == "inspiration":
-            params["faces"] = [dice.FACE_NAMES[f] for f in state.tension]
+            params.update(t.named({"faces": list(state.tension)}))
         if state.phase == "gift":
             params["gg"] = state.pending_gifts[0][1]
         if state.phase == "tension-target":
@@ -137,10 +138,11 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
     def result(self, state: KrosState) -> Result | None:
         if state.phase != "over":
             return None
+        # the reason reads through the message ``end-kros-<reason>``
+        reason = f"kros-{state.end_reason}" if state.end_reason else ""
         if not state.winners:
-            return Result(termination=Termination.DRAW, reason=state.end_reason,
-                          scores=dict(enumerate(state.gg)))
-        return Result(termination=Termination.VICTORY, winners=list(state.winners), reason=state.end_reason,
+            return Result(termination=Termination.DRAW, reason=reason, scores=dict(enumerate(state.gg)))
+        return Result(termination=Termination.VICTORY, winners=list(state.winners), reason=reason,
                       scores=dict(enumerate(state.gg)))
 
     def zombie_action(self, state: KrosState, seat: int) -> ActionT | None:
@@ -306,7 +308,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 else:
                     rewards.append("?" + c.rewards[tok.id].rank)
             units.append(UnitView(
-                id=u.id, kind=u.kind, ref=u.ref, name=base.name, seat=u.seat,
+                id=u.id, kind=u.kind, ref=u.ref, name=base.name, label=t.label(u), seat=u.seat,
                 pos=name(u.pos) if u.pos else None, wounds=u.wounds, pv=t.max_pv(u),
                 pm=u.pm if state.current == u.id else t.stat(u, "pm"),
                 pa=u.pa if state.current == u.id else t.stat(u, "pa"),
@@ -337,12 +339,15 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         """A unit id from an id, a character id or a name (``anna``, ``Anna Tommy``, ``0-tofu-3``);
         with ``any_seat`` the asker's own units are preferred."""
         c = content()
+        t = Turns(state)
         want = _norm(text)
         mine = [u for u in state.units if u.seat == seat and not u.ko]
         others = [u for u in state.units if u.seat != seat and not u.ko] if any_seat else []
         for candidates in (mine, others):
             for u in candidates:
-                if _norm(u.id) == want:
+                # an id, or the label players read (« Tofu 3 », « Anna Tommy 2 (bob) »)
+                label = t.label(u)
+                if want in (_norm(u.id), _norm(label), _norm(label.split(" (")[0])):
                     return u.id
             for u in candidates:
                 base = c.characters.get(u.ref) or c.summons.get(u.ref)
@@ -503,14 +508,14 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             if spell not in t.spells(u):
                 raise InvalidActionError("kros-unknown-spell", spell=a.get("spell", ""))
         if u.pos is None:
-            raise InvalidActionError("kros-not-on-board", unit=u.id)
+            raise InvalidActionError("kros-not-on-board", unit=t.label(u))
         squares = self.reach(t, u, spell)
         sp = t.c.spells[spell]
         ready = (state.current == u.id and u.pa >= sp.cost_pa and u.pm >= sp.cost_pm
                  and not (sp.limit == "turn" and spell in u.used_turn)
                  and not (sp.limit == "game" and spell in u.used_game))
         ev = Event(code="kros-reach", params={
-            "unit": u.id, "name": t.base(u).name, "spell": sp.name, "count": len(squares), "squares": squares,
+            "unit": u.id, "name": t.label(u), "spell": sp.name, "count": len(squares), "squares": squares,
             "max": t.max_range(u, sp) if sp.range.kind not in ("melee", "personal") else 1,
             "ready": "yes" if ready else "no"})
         return Info(events=[ev], view=self.view(state, seat, squares))
@@ -532,20 +537,23 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         base = t.base(u)
         cur = s.current == u.id
         head = {
-            "unit": u.id, "name": base.name, "player": s.names[u.seat], "kind": u.kind, "level": t.level(u),
+            "unit": u.id, "name": t.label(u), "player": s.names[u.seat], "kind": u.kind, "level": t.level(u),
             "init": getattr(base, "init", 0), "pm": u.pm if cur else t.stat(u, "pm"),
             "pv": t.max_pv(u), "pa": u.pa if cur else t.stat(u, "pa"), "wounds": u.wounds,
             "left": t.max_pv(u) - u.wounds, "at": name(u.pos) if u.pos else "-",
-            "powers": ", ".join(sorted(t.powers(u))) or "-", "markers_pm": u.markers_pm, "markers_pa": u.markers_pa,
+            "powers": [f"kros-power-{p}" for p in sorted(t.powers(u))], "count": len(t.powers(u)),
+            "markers_pm": u.markers_pm, "markers_pa": u.markers_pa,
         }
         events = [Event(code="kros-card", params=head)]
         spells = list(t.spells(u)) + (["coup-de-poing"] if u.kind == "krosmaster" else [])
         for sid in spells:
             sp = t.c.spells[sid]
+            effects = effect_ids(sp)
             events.append(Event(code="kros-card-spell", params={
-                "spell": sp.name, "kind": sp.kind, "cost": _cost(sp), **_range_params(t, u, sp),
-                "element": sp.element, "value": sp.value if sp.value is not None else -1,
-                "effects": _effects_text(sp) or "-", "limit": sp.limit,
+                "spell": sp.name, "kind": sp.kind, "pa": sp.cost_pa, "pm": sp.cost_pm, "wounds": sp.cost_wounds,
+                **_range_params(t, u, sp), "element": sp.element,
+                "value": sp.value if sp.value is not None else -1, "effects": effects, "count": len(effects),
+                "limit": sp.limit,
             }))
         for tok in u.rewards:
             r = t.c.rewards[tok.id]
@@ -591,7 +599,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                                 params={"name": c.characters[x].name}) for x in state.draft_visible]
         elif ph == "arena":
             out = [PromptOption(command="arena", args={"arena": x}, label="opt-kros-pick-arena",
-                                params={"arena": c.arenas[x].name}) for x in ("fosse", "elementaire")]
+                                params={"arena": x}) for x in ("fosse", "elementaire")]
         elif ph == "side":
             sides = CLOCKWISE if t.four() else ("N", "E", "S", "W")
             out = [PromptOption(command="side", args={"side": x}, label="opt-kros-pick-side", params={"side": x})
@@ -606,7 +614,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 u = waiting[0]
                 cells = [x for x in t.deploy_cells(seat) if not t.is_obstacle(x)]
                 out = [PromptOption(command="deploy", args={"unit": u.id, "at": name(x)}, label="opt-kros-pick-deploy",
-                                    params={"name": c.characters[u.ref].name, "at": name(x)})
+                                    params={"name": t.label(u), "at": name(x)})
                        for x in sorted(cells, key=lambda x: (x[1], x[0]))]
         elif ph == "inspiration":
             out = self._inspire_options(t, seat)
@@ -614,7 +622,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             units = state.pending_summons if ph == "summon-order" else state.pending_triggers
             cmd = "activate" if ph == "summon-order" else "trigger"
             out = [PromptOption(command=cmd, args={"unit": uid}, label="opt-kros-pick-unit",
-                                params={"name": t.base(t.by_id[uid]).name, "at": name(t.by_id[uid].pos)
+                                params={"name": t.label(t.by_id[uid]), "at": name(t.by_id[uid].pos)
                                         if t.by_id[uid].pos else "-"}) for uid in units if uid in t.by_id]
         elif ph in ("tension-target", "gift"):
             players = t.lose_candidates() if ph == "tension-target" else t.gift_candidates(state.pending_gifts[0][0])
@@ -628,7 +636,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
 
     def _activation_options(self, t: Turns, u: Unit) -> list[PromptOption]:
         """The answers that need no square: end, pick up, buy a GG, reveal a reward."""
-        out = [PromptOption(command="end", label="opt-kros-pick-end", params={"name": t.base(u).name})]
+        out = [PromptOption(command="end", label="opt-kros-pick-end", params={"name": t.label(u)})]
         for act in self._activation_actions(t, u):
             if isinstance(act, Pickup):
                 out.append(PromptOption(command="pickup", label="opt-kros-pick-pickup"))
@@ -651,7 +659,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         placed, then both; among equal placements, faces without a double first."""
         seen: set[Any] = set()
         ranked: list[tuple[tuple[int, int, int], PromptOption]] = []
-        names = {u.id: t.base(u).name for u in t.krosmasters(seat)}
+        names = {u.id: t.label(u) for u in t.krosmasters(seat)}
         for act in self._inspirations(t, seat):
             assert isinstance(act, Inspire)
             double = act.faces[0] == act.faces[1]
@@ -685,15 +693,6 @@ def _square(a: Mapping[str, str], opt: str) -> str:
     return parse_square(a[opt], 12, 12).name
 
 
-def _cost(sp: Any) -> str:
-    parts = [f"{sp.cost_pa} PA"]
-    if sp.cost_pm:
-        parts.append(f"{sp.cost_pm} PM")
-    if sp.cost_wounds:
-        parts.append(f"{sp.cost_wounds} blessures")
-    return " + ".join(parts)
-
-
 def _range_params(t: Turns, u: Unit, sp: Any) -> dict[str, Any]:
     """The range as printed on a card: its kind, PO min and PO max (today's bonuses included)."""
     r = sp.range
@@ -701,28 +700,18 @@ def _range_params(t: Turns, u: Unit, sp: Any) -> dict[str, Any]:
     return {"range_kind": r.kind.replace("_", "-"), "min": r.min, "max": hi}
 
 
-_EFFECT_WORDS = {
-    "vol_de_vie": "Vol de Vie", "perce_armure": "Perce-Armure", "recul": "Recul {n}", "rapproche": "Rapproche {n}",
-    "repousse": "Repousse {n}", "attire": "Attire {n}", "pm_minus": "-{n} PM", "pm_plus": "+{n} PM",
-    "pa_minus": "-{n} PA", "pa_plus": "+{n} PA", "vole_pm": "Vole {n} PM", "vole_pa": "Vole {n} PA",
-    "swap": "Échange de position", "bonus_if_summon_adjacent": "+{n} ({ref} adjacent)",
-    "bonus_per_summon_adjacent": "+{n}/{ref} adjacent",
-    "range_bonus_turn": "+{n} PO max", "lose_all_pm": "0 PM", "move_ally": "Déplace un allié", "element_bonus": "+{n}",
-}
-
-
-def _effects_text(sp: Any) -> str:
-    """The spell's additional effects in the rulebook's keywords (« Repousse 3 », « Vol de Vie »)."""
-    c = content()
-    words = []
+def effect_ids(sp: Any) -> list[str]:
+    """The spell's additional effects, zone and summon limit as value ids (``val-kros-fx-*``
+    messages, in the rulebook's keywords: « Repousse 3 », « Vol de Vie »)."""
+    out = []
     for e in sp.effects:
-        ref = (c.summons[e.ref].name if e.ref in c.summons else e.ref)
-        words.append(_EFFECT_WORDS[e.kind].format(n=e.n, ref=ref))
+        kind = "swap-ally" if e.kind == "swap" and sp.target == "ally" else e.kind.replace("_", "-")
+        out.append("-".join(["kros-fx", kind] + ([str(e.n)] if e.n else []) + ([e.ref] if e.ref else [])))
     if sp.zone != "none":
-        words.append(f"zone {sp.zone}")
+        out.append(f"kros-fx-zone-{sp.zone}")
     if sp.control is not None:
-        words.append(f"({sp.control})")
-    return ", ".join(words)
+        out.append(f"kros-fx-control-{sp.control}")
+    return out
 
 
 def _spell_id(text: str) -> str:

@@ -276,6 +276,8 @@ class UnitView(Model):
     rewards: list[str]  # revealed ids, or "?" / "?<rank>"-style hidden tokens
     level: int
     summoner: str | None = None
+    #: how players read the unit (Table.label: « Tofu 3 », « Anna Tommy (bob) »)
+    label: str = ""
 
 
 class KrosView(Model):

@@ -47,6 +47,18 @@ OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 CLOCKWISE = ("NW", "NE", "SE", "SW")
 
 
+#: event parameters holding ids that players read as names (Table.named): units, seats,
+#: rewards, spells, characters and dice faces
+NAMED = {
+    "unit": "unit", "by": "unit", "other": "unit", "to": "unit", "removed": "unit",
+    "first": "seat", "victim": "seat", "receiver": "seat", "seats": "seat", "order": "seat", "winners": "seat",
+    "tied": "seat",
+    "token": "reward", "tokens": "reward", "buffs": "reward",
+    "spell": "spell", "character": "character", "visible": "character",
+    "faces": "face", "tackle": "face", "dodge": "face",
+}
+
+
 class Table:
     """One rules pass over ``state``; collects the events in ``self.events``."""
 
@@ -69,7 +81,68 @@ class Table:
         self._index()
 
     def ev(self, code: str, irreversible: bool = False, visible_to: list[int] | None = None, **params: Any) -> None:
-        self.events.append(Event(code=code, params=params, irreversible=irreversible, visible_to=visible_to))
+        self.events.append(Event(code=code, params=self.named(params), irreversible=irreversible,
+                                 visible_to=visible_to))
+
+    # ---- how events name things (docs/rulings/krosmaster.md, « Messages ») --------------
+    def label(self, u: Unit) -> str:
+        """How players read a unit: its card's name, a number for summons (their id's) and
+        for a character fielded twice by one player, and the owner's name when another
+        player fields the same character or summon (mirror teams)."""
+        text = self.base(u).name
+        if u.kind != "krosmaster":
+            text += " " + u.id.rsplit("-", 1)[-1]
+        else:
+            twins = [x.id for x in self.s.units if x.seat == u.seat and x.ref == u.ref and x.kind == "krosmaster"]
+            if len(twins) > 1 and u.id in twins:
+                text += f" {twins.index(u.id) + 1}"
+        refs = {u.ref}
+        summoner = self.by_id.get(u.summoner or "")
+        if summoner is not None:
+            refs.add(summoner.ref)  # a mirrored summoner's summons
+        if any(x.seat != u.seat and x.ref in refs for x in self.s.units) and u.seat < len(self.s.names):
+            text += f" ({self.s.names[u.seat]})"
+        return text
+
+    def unit_name(self, uid: str) -> str:
+        """The label of a unit id (the id itself when it names no unit, e.g. a typed text)."""
+        u = self.by_id.get(uid) or next((x for x in self.s.units if x.id == uid), None)
+        return self.label(u) if u is not None else uid
+
+    def named(self, params: dict[str, Any]) -> dict[str, Any]:
+        """``params`` plus the names players read (see NAMED): ``<key>_name`` for one id,
+        ``<key>_names`` for a list, ``<key>_shown`` (``kros-face-*`` value ids) and
+        ``<key>_count`` for dice; the ids stay for the machine."""
+        out = dict(params)
+        for k, v in params.items():
+            kind = NAMED.get(k)
+            if kind is None:
+                continue
+            many = isinstance(v, list)
+            items = v if many else [v]
+            if kind == "face":
+                if many and all(isinstance(x, (int, str)) for x in items):
+                    out[f"{k}_shown"] = [f"kros-face-{dice.FACE_NAMES.get(x, x) if isinstance(x, int) else x}"
+                                         for x in items]
+                    out[f"{k}_count"] = len(items)
+                continue
+            names = [self._name_of(kind, x) for x in items]
+            if any(n is None for n in names):
+                continue
+            out[f"{k}_names" if many else f"{k}_name"] = names if many else names[0]
+        return out
+
+    def _name_of(self, kind: str, value: Any) -> str | None:
+        if kind == "seat":
+            ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.s.names)
+            return self.s.names[value] if ok else None
+        if not isinstance(value, str):
+            return None
+        if kind == "unit":
+            return self.unit_name(value) if value in self.by_id or any(x.id == value for x in self.s.units) else None
+        table = {"reward": self.c.rewards, "spell": self.c.spells, "character": self.c.characters}[kind]
+        item = table.get(value)
+        return item.name if item is not None else None
 
     def roll(self, n: int) -> list[int]:
         assert self.rng is not None
@@ -201,7 +274,7 @@ class Table:
                 self.s.gg[opp] -= 1
                 from_opp += 1
             self.s.gg[seat] += 1
-        self.ev("kros-gg-won", seat=seat, wild=wild, taken=from_opp, why=why)
+        self.ev("kros-gg-won", seat=seat, gg=wild + from_opp, wild=wild, taken=from_opp, why=why)
         self.check_end()
 
     def _richest_opponent(self, seat: int) -> int | None:
@@ -217,7 +290,7 @@ class Table:
         self.s.winners = winners
         self.s.end_reason = reason
         self.s.current = None
-        self.ev("kros-game-over", winners=winners, reason=reason)
+        self.ev("kros-game-over", winners=winners, count=len(winners), reason=reason)
 
     def check_end(self) -> None:
         if self.s.phase in ("over", "draft", "arena", "side", "deploy"):
@@ -477,7 +550,7 @@ class Table:
                 if amount >= 1 and "guerison" in self.powers(caster):
                     amount += 1
                 healed = self.heal(t, amount)
-                self.ev("kros-healed", unit=t.id, amount=healed, by=caster.id)
+                self.ev("kros-healed", unit=t.id, amount=healed, by=caster.id, same="yes" if t is caster else "no")
                 continue
             # 4. armour roll, one per target
             arm_dice = (2 if "armure" in self.powers(t) else 1) - (1 if sp.has("perce_armure") else 0)
@@ -522,9 +595,9 @@ class Table:
     def spell_error(self, u: Unit, sp: Spell, target: Cell, ally: str | None = None) -> RuleError | None:
         """Why ``u`` cannot cast ``sp`` on ``target`` now (``None``: it can)."""
         if sp.limit == "turn" and sp.id in u.used_turn:
-            return RuleError("kros-once-per-turn", spell=sp.id)
+            return RuleError("kros-once-per-turn", spell=sp.name)
         if sp.limit == "game" and sp.id in u.used_game:
-            return RuleError("kros-once-per-game", spell=sp.id)
+            return RuleError("kros-once-per-game", spell=sp.name)
         if u.pa < sp.cost_pa:
             return RuleError("kros-not-enough-pa", needed=sp.cost_pa, left=u.pa)
         if u.pm < sp.cost_pm:
@@ -541,7 +614,7 @@ class Table:
                 return RuleError("kros-cell-not-free", square=name(target))
             count = sum(1 for x in self.s.units if x.summoner == u.id and x.spell_from == sp.id and not x.ko)
             if sp.control is not None and count >= sp.control:
-                return RuleError("kros-summon-limit", spell=sp.id, limit=sp.control)
+                return RuleError("kros-summon-limit", spell=sp.name, limit=sp.control)
         if sp.target == "ally":
             if occupant is None or occupant is u or not self.is_character(occupant) or \
                     self.enemies(occupant.seat, u.seat):
@@ -552,7 +625,7 @@ class Table:
             other = self.by_id.get(ally or "")
             if other is None or self.enemies(other.seat, u.seat) or other is u or not self.is_character(other) or \
                     other.pos is None or board.dist(other.pos, u.pos) != 1:
-                return RuleError("kros-needs-adjacent-ally", ally=ally or "")
+                return RuleError("kros-needs-adjacent-ally", ally=self.unit_name(ally) if ally else "-")
         return None
 
     def max_range(self, u: Unit, sp: Spell) -> int:
@@ -565,7 +638,7 @@ class Table:
         r = sp.range
         d = board.dist(u.pos, target)
         if r.kind == "personal":
-            return None if target == u.pos else RuleError("kros-personal-spell", spell=sp.id)
+            return None if target == u.pos else RuleError("kros-personal-spell", spell=sp.name)
         if r.kind == "melee":
             return None if d == 1 else RuleError("kros-not-adjacent", square=name(target))
         if d < r.min or d > self.max_range(u, sp):

@@ -135,7 +135,7 @@ class Turns(Table):
         for cid in set(team):
             limit = 1 if self.c.characters[cid].gold else 2
             if team.count(cid) > limit:
-                raise RuleError("kros-team-duplicate", character=cid, limit=limit)
+                raise RuleError("kros-team-duplicate", character=self.c.characters[cid].name, limit=limit)
 
     def _add_krosmaster(self, seat: int, cid: str) -> Unit:
         base = f"{seat}-{cid}"
@@ -174,7 +174,7 @@ class Turns(Table):
                 tied = out[i:j + 1]
                 assert self.rng is not None
                 self.rng.shuffle(tied)
-                self.ev("kros-coin", irreversible=True, faces=[t + 1 for t in tied], first=tied[0])
+                self.ev("kros-coin", irreversible=True, tied=list(tied), first=tied[0])
                 out[i:j + 1] = tied
             i = j + 1
         return out
@@ -283,7 +283,7 @@ class Turns(Table):
                 half = len(tokens) // 2
                 for pile in (tokens[:half], tokens[half:]):
                     s.piles.append(Pile(rank=rank, face_up=pile[0], face_down=pile[1:]))
-            self.ev("kros-rewards-shown", irreversible=True, face_up=[p.face_up for p in s.piles])
+            self.ev("kros-rewards-shown", irreversible=True, tokens=[p.face_up for p in s.piles])
 
     def deploy_cells(self, seat: int) -> list[Cell]:
         """A side's start cells (the two rows of the side), or a 4-player parcel (data)."""
@@ -387,7 +387,7 @@ class Turns(Table):
     def do_trigger(self, seat: int, a: Trigger) -> None:
         s = self.s
         if a.unit not in s.pending_triggers:
-            raise RuleError("kros-not-waiting", unit=a.unit)
+            raise RuleError("kros-not-waiting", unit=self.unit_name(a.unit))
         s.pending_triggers.remove(a.unit)
         s.phase = "activation"
         self.tick(self.by_id[a.unit])
@@ -497,7 +497,8 @@ class Turns(Table):
             self.do_move(u, self.cell(a.to))
         elif isinstance(a, Cast):
             if a.spell not in self.spells(u):
-                raise RuleError("kros-unknown-spell", spell=a.spell)
+                raise RuleError("kros-unknown-spell", spell=self.c.spells[a.spell].name if a.spell in self.c.spells
+                                else a.spell)
             self.cast(u, self.c.spells[a.spell], self.cell(a.at), a.ally)
         elif isinstance(a, Punch):
             if u.kind != "krosmaster":
@@ -547,14 +548,15 @@ class Turns(Table):
             s.resume_phase = None
 
     def give(self, giver: int, to: int, n: int) -> None:
-        self.ev("kros-gg-given", seat=giver, to=to, gg=n)
+        self.ev("kros-gg-given", seat=giver, receiver=to, gg=n)
         self.gain_gg(to, n, "own-ko", source=giver)
 
     def do_gift(self, seat: int, a: Gift) -> None:
         s = self.s
         giver, n = s.pending_gifts[0]
         if seat != giver or a.player not in self.gift_candidates(giver):
-            raise RuleError("kros-bad-player", player=a.player)
+            raise RuleError("kros-bad-player", player=self.s.names[a.player] if 0 <= a.player < self.n_seats()
+                            else a.player)
         s.pending_gifts.pop(0)
         self.give(giver, a.player, n)
 
@@ -593,21 +595,23 @@ class Turns(Table):
         s = self.s
         s.gg[seat] -= 1
         s.tension_loss.append(seat)
-        self.ev("kros-tension-rises", seats=[seat])
+        self.ev("kros-tension-rises", seats=[seat], count=1)
         s.picker = seat
         self.check_end()
 
     def do_lose(self, seat: int, a: LoseGG) -> None:
         s = self.s
         if seat != s.picker or a.player not in self.lose_candidates():
-            raise RuleError("kros-bad-player", player=a.player)
+            raise RuleError("kros-bad-player", player=self.s.names[a.player] if 0 <= a.player < self.n_seats()
+                            else a.player)
         self.lose(a.player)
         self.tension_chain()
 
     def do_draft(self, seat: int, a: DraftPick) -> None:
         s = self.s
         if a.character not in s.draft_visible:
-            raise RuleError("kros-not-visible", character=a.character)
+            raise RuleError("kros-not-visible", character=self.c.characters[a.character].name
+                            if a.character in self.c.characters else a.character)
         s.draft_visible.remove(a.character)
         s.picks[seat].append(a.character)
         s.draft_order.pop(0)
@@ -635,9 +639,9 @@ class Turns(Table):
         s = self.s
         u = self.by_id.get(a.unit)
         if u is None or u.seat != seat or u.kind != "krosmaster":
-            raise RuleError("kros-not-your-unit", unit=a.unit)
+            raise RuleError("kros-not-your-unit", unit=self.unit_name(a.unit))
         if u.pos is not None:
-            raise RuleError("kros-already-deployed", unit=a.unit)
+            raise RuleError("kros-already-deployed", unit=self.label(u))
         cell = self.cell(a.at)
         if cell not in self.deploy_cells(seat) or self.is_obstacle(cell):
             raise RuleError("kros-not-a-start-cell", square=name(cell))
@@ -665,7 +669,7 @@ class Turns(Table):
                 continue
             u = self.by_id.get(target)
             if u is None or u.seat != seat or u.kind != "krosmaster" or not self.alive(u):
-                raise RuleError("kros-not-your-unit", unit=target)
+                raise RuleError("kros-not-your-unit", unit=self.unit_name(target))
         self.ev("kros-tension-faces", seat=seat, faces=list(a.faces))
         if a.faces[0] == a.faces[1]:
             if self.four():
@@ -681,7 +685,7 @@ class Turns(Table):
                 if s.gg[other] > 0:
                     s.gg[other] -= 1
                     lost.append(other)
-            self.ev("kros-tension-rises", seats=lost)
+            self.ev("kros-tension-rises", seats=lost, count=len(lost))
             self.check_end()
             if s.phase == "over":
                 return
@@ -711,7 +715,7 @@ class Turns(Table):
     def do_activate(self, seat: int, a: Activate) -> None:
         s = self.s
         if a.unit not in s.pending_summons:
-            raise RuleError("kros-not-waiting", unit=a.unit)
+            raise RuleError("kros-not-waiting", unit=self.unit_name(a.unit))
         s.pending_summons.remove(a.unit)
         self.start_activation(a.unit)
         if s.current is None and s.phase != "over":
@@ -752,7 +756,8 @@ class Turns(Table):
                 if self.tackle(u, cur):
                     u.pm = u.pa = 0
                     self.s.last_path = walked
-                    self.ev("kros-moved", unit=u.id, path=[name(c) for c in walked], blocked=True)
+                    self.ev("kros-moved", unit=u.id, path=[name(c) for c in walked], frm=name(start), to=name(cur),
+                            steps=len(walked) - 1, blocked=True)
                     self.end_activation()
                     return
             del self.at[cur]
@@ -762,7 +767,8 @@ class Turns(Table):
             walked.append(nxt)
         self.s.last_path = walked
         self.s.last_unit = u.id
-        self.ev("kros-moved", unit=u.id, path=[name(c) for c in walked], blocked=False)
+        self.ev("kros-moved", unit=u.id, path=[name(c) for c in walked], frm=name(start), to=name(walked[-1]),
+                steps=len(walked) - 1, blocked=False)
 
     def tackle(self, u: Unit, cell: Cell) -> bool:
         """Every adjacent enemy character tackles in turn; True when ``u`` is blocked."""
@@ -800,7 +806,7 @@ class Turns(Table):
         if not self.s.floor_kamas[k]:
             del self.s.floor_kamas[k]
         self.s.kamas[u.seat] += 1
-        self.ev("kros-kama-picked", unit=u.id, kamas=self.s.kamas[u.seat])
+        self.ev("kros-kama-picked", unit=u.id, seat=u.seat, kamas=self.s.kamas[u.seat])
 
     def _on_demon(self, u: Unit) -> None:
         if u.kind != "krosmaster":
@@ -817,7 +823,7 @@ class Turns(Table):
         victim = a.victim
         if victim is not None and (not 0 <= victim < self.n_seats() or not self.enemies(u.seat, victim)
                                    or self.s.gg[victim] <= 0):
-            raise RuleError("kros-bad-player", player=victim)
+            raise RuleError("kros-bad-player", player=self.s.names[victim] if 0 <= victim < self.n_seats() else victim)
         u.pa -= 1
         self.s.kamas[u.seat] -= GG_PRICE
         self.ev("kros-gg-bought", unit=u.id)
@@ -837,9 +843,9 @@ class Turns(Table):
             raise RuleError("kros-not-enough-kamas", needed=price, left=s.kamas[u.seat])
         to = self.by_id.get(a.to)
         if to is None or to.seat != u.seat or to.kind != "krosmaster" or not self.alive(to):
-            raise RuleError("kros-not-your-unit", unit=a.to)
+            raise RuleError("kros-not-your-unit", unit=self.unit_name(a.to))
         if self.capacity(to) <= 0:
-            raise RuleError("kros-reward-limit", unit=to.id, limit=self.level(to))
+            raise RuleError("kros-reward-limit", unit=self.label(to), limit=self.level(to))
         if a.face_up:
             if pile.face_up is None:
                 raise RuleError("kros-pile-empty", pile=a.pile + 1)
@@ -855,7 +861,7 @@ class Turns(Table):
         s.kamas[u.seat] -= price
         to.rewards.append(RewardToken(id=token, known_to=known))
         self.ev("kros-reward-bought", unit=u.id, to=to.id, rank=pile.rank, pile=a.pile + 1, face_up=a.face_up,
-                token=token if a.face_up else "")
+                token=token if a.face_up else "", price=price, same="yes" if to is u else "no")
         if not a.face_up:
             self.ev("kros-reward-drawn", visible_to=[u.seat], irreversible=True, token=token, to=to.id)
         if pile.face_up is None and pile.face_down:
@@ -866,7 +872,8 @@ class Turns(Table):
         s = self.s
         tok = next((t for t in u.rewards if t.id == a.token and not t.revealed), None)
         if tok is None:
-            raise RuleError("kros-no-such-reward", token=a.token)
+            raise RuleError("kros-no-such-reward", token=self.c.rewards[a.token].name if a.token in self.c.rewards
+                            else a.token)
         r = self.c.rewards[tok.id]
         if r.type == "equipment" and any(x.equip == r.equip for x in self.revealed(u, ("equipment",))):
             raise RuleError("kros-equipment-slot-taken", kind=r.equip or "")
@@ -914,7 +921,7 @@ class Turns(Table):
             # « vous pouvez retirer jusqu'à N marqueurs »: the player's ``amount``, at most N
             if a.amount is not None:
                 heal = min(heal, a.amount)
-            self.ev("kros-healed", unit=u.id, amount=self.heal(u, heal), by=u.id)
+            self.ev("kros-healed", unit=u.id, amount=self.heal(u, heal), by=u.id, same="yes")
         u.pm += e.gain_pm
         u.pa += e.gain_pa
         if e.kamas:
@@ -944,7 +951,7 @@ class Turns(Table):
         if e.ecaflip:
             assert self.rng is not None
             coin = self.rng.die(2)
-            self.ev("kros-coin", irreversible=True, faces=[coin], first=-1)
+            self.ev("kros-ecaflip", irreversible=True, coin=coin, won="yes" if coin == 2 else "no")
             piles = [p for p in s.piles if p.rank == "or" and p.face_down]
             if coin == 2 and piles:
                 token = piles[0].face_down.pop(0)

@@ -36,10 +36,10 @@ def test_card_shows_stats_spells_and_visible_rewards_only():
         {"level": 3, "init": 2, "pv": 15, "wounds": 4, "left": 11}
     spells = [e.params for e in info.events if e.code == "kros-card-spell"]
     bouftabaffe = next(p for p in spells if p["spell"] == "Bouftabaffe")
-    assert bouftabaffe["cost"] == "3 PA" and bouftabaffe["range_kind"] == "melee" and bouftabaffe["value"] == 1
-    assert "+2 (Bouftou adjacent)" in bouftabaffe["effects"]
-    assert next(p for p in spells if p["spell"] == "Invocation de Bouftou")["effects"] == "(1)"
-    assert any(p["spell"] == "Coup de Poing" and p["cost"] == "5 PA" for p in spells)
+    assert bouftabaffe["pa"] == 3 and bouftabaffe["range_kind"] == "melee" and bouftabaffe["value"] == 1
+    assert bouftabaffe["effects"] == ["kros-fx-bonus-if-summon-adjacent-2-bouftou"]
+    assert next(p for p in spells if p["spell"] == "Invocation de Bouftou")["effects"] == ["kros-fx-control-1"]
+    assert any(p["spell"] == "Coup de Poing" and p["pa"] == 5 for p in spells)
     # the opponent sees the face-down token's rank only; its owner sees its name
     assert [e.params for e in info.events if e.code == "kros-card-hidden"] == [{"rank": "jade"}]
     assert "Style Xélor" not in str([e.params for e in info.events])

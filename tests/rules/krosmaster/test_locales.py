@@ -7,6 +7,7 @@ from fluent.syntax import FluentParser, ast
 
 from rules.krosmaster import KROSMASTER
 from rules.krosmaster.model import KrosOptions
+from rules.krosmaster.table import NAMED
 
 ROOT = Path(__file__).resolve().parents[3] / "rules" / "krosmaster"
 
@@ -35,7 +36,7 @@ def used_ids():
     ids = {}
     for m in re.finditer(r'(?:RuleError|InvalidActionError)\("(kros-[a-z0-9-]+)"((?:[^()]|\([^()]*\))*)\)', src):
         ids.setdefault("err-" + m.group(1), set()).update(re.findall(r"(\w+)=", m.group(2)))
-    for m in re.finditer(r'self\.ev\(\s*"([a-z0-9-]+)"((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)', src):
+    for m in re.finditer(r'(?:self|t)\.ev\(\s*"([a-z0-9-]+)"((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)', src):
         params = {p for p in re.findall(r"(\w+)=", m.group(2)) if p not in ("irreversible", "visible_to")}
         ids.setdefault("ev-" + m.group(1), set()).update(params)
     return ids
@@ -52,8 +53,10 @@ def test_every_used_id_is_in_the_catalogs():
     fr = catalog("fr")
     for mid, params in used_ids().items():
         assert mid in fr, mid
-        # the service adds ``player`` (the seat's name) to events that carry a ``seat``
+        # the service adds ``player`` (the seat's name) to events that carry a ``seat``, and
+        # Table.named the names of the ids (``unit`` -> ``unit_name``, ``faces`` -> ``faces_shown``)
         given = params | ({"player"} if "seat" in params else set())
+        given |= {f"{p}_{suffix}" for p in params if p in NAMED for suffix in ("name", "names", "shown", "count")}
         assert fr[mid] <= given, (mid, fr[mid], params)
     for phase in ("draft", "arena", "side", "deploy", "inspiration", "tension-target", "activation", "summon-order",
                   "trigger-order", "gift"):

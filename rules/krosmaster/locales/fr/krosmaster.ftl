@@ -1,5 +1,4 @@
 ## Krosmaster Arena — catalogue français (langue principale)
-
 game-krosmaster = Krosmaster Arena
 gameopt-krosmaster-scenario = Partie en arène (arena) ou scénario d'initiation (tuto1 à tuto7)
 gameopt-krosmaster-teams = Composition des équipes : boîte (STASIS/WAKFU, ou nos duos à 4), hasard, draft ou personnalisée
@@ -8,7 +7,6 @@ gameopt-krosmaster-arena = Face du plateau : La Fosse ou L'Arène Élémentaire
 gameopt-krosmaster-side = Duel : côté du second joueur (N, E, S, W) ; 4 joueurs : coin du joueur 1 (NW, NE, SE, SW)
 gameopt-krosmaster-autodeploy = Déploiement automatique sur les cases Départ
 gameopt-krosmaster-destruction = Règle optionnelle : destruction de décors
-
 cmd-kros-move = Déplacer le personnage actif vers une case (plus court chemin, tacles résolus)
 opt-kros-move-to = Case d'arrivée (A1 à L12)
 cmd-kros-cast = Lancer un sort sur une case
@@ -43,118 +41,6 @@ cmd-kros-side = Choisir son côté du plateau (à 4 joueurs : le coin du joueur 
 opt-kros-side-side = N, E, S ou W ; à 4 joueurs : NW, NE, SE ou SW
 cmd-kros-draft = Choisir une carte de personnage dévoilée (draft)
 opt-kros-draft-character = Personnage choisi
-
-prompt-kros-draft = Choisissez une des deux cartes dévoilées.
-prompt-kros-arena = Choisissez l'arène.
-prompt-kros-side = Choisissez votre côté du plateau (à 4 joueurs : votre coin).
-prompt-kros-deploy = Déployez vos Krosmaster sur vos cases Départ.
-prompt-kros-inspiration = Jet de tension { $faces } : placez vos dés d'inspiration ou remboursez-vous.
-prompt-kros-activation = { $unit } joue : { $pm } PM, { $pa } PA.
-prompt-kros-summon-order = Choisissez l'invocation qui joue maintenant.
-
-err-kros-already-deployed = { $unit } est déjà déployé.
-err-kros-bad-choice = Choix impossible : { $choice }.
-err-kros-bad-face = Un dé montrant { $rolled } ne peut pas être tourné sur { $face }.
-err-kros-bad-item = Achat inconnu : { $item } (gg, 1 à 6, granit1...).
-err-kros-cannot-pay-wounds = Ce sort coûte { $needed } blessures, il n'en reste que { $left } de place.
-err-kros-cell-not-free = La case { $square } n'est pas libre.
-err-kros-custom-teams = Il faut une équipe personnalisée par joueur (reçu : { $count }).
-err-kros-equipment-slot-taken = Un équipement de type { $kind } est déjà révélé.
-err-kros-inspire-two-dice = Indiquez un choix pour chacun des deux dés.
-err-kros-krosmaster-only = Seul un Krosmaster peut faire cela.
-err-kros-missing-option = Option manquante : { $option }.
-err-kros-needs-adjacent-ally = Il faut un allié adjacent à déplacer ({ $ally }).
-err-kros-needs-ally = Il faut cibler un personnage allié ({ $square }).
-err-kros-no-kama = Il n'y a pas de kama sur cette case.
-err-kros-no-line-of-sight = Pas de ligne de vue vers { $square }.
-err-kros-no-such-pile = Il n'y a pas de pile { $pile }.
-err-kros-no-such-reward = Pas de récompense face cachée { $token } sur ce Krosmaster.
-err-kros-not-a-start-cell = { $square } n'est pas une de vos cases Départ libres.
-err-kros-not-adjacent = { $square } n'est pas adjacente.
-err-kros-not-enough-kamas = Il faut { $needed } kamas, votre stock n'en a que { $left }.
-err-kros-not-enough-pa = Il faut { $needed } PA, il en reste { $left }.
-err-kros-not-enough-pm = Il faut { $needed } PM, il en reste { $left }.
-err-kros-not-in-line = { $square } n'est pas en ligne.
-err-kros-not-on-demon-cell = Il faut être sur une case Démon.
-err-kros-not-visible = { $character } n'est pas une carte dévoilée.
-err-kros-not-waiting = { $unit } n'attend pas de jouer.
-err-kros-not-your-unit = { $unit } n'est pas un de vos Krosmaster.
-err-kros-once-per-game = { $spell } ne peut être lancé qu'une fois par partie.
-err-kros-once-per-turn = { $spell } ne peut être lancé qu'une fois par tour.
-err-kros-out-of-range = { $square } est hors de portée.
-err-kros-perfect-block = Blocage Parfait : impossible de quitter le corps à corps.
-err-kros-personal-spell = { $spell } est un sort personnel.
-err-kros-pile-empty = La pile { $pile } est vide.
-err-kros-reward-limit = { $unit } porte déjà { $limit } récompenses (son Niveau).
-err-kros-summon-limit = { $spell } : déjà { $limit } invocation(s) en jeu.
-err-kros-team-duplicate = { $character } ne peut être présent que { $limit } fois.
-err-kros-team-levels = Le total des Niveaux doit être { $needed } (ici { $total }).
-err-kros-team-size = Une équipe compte { $min } à { $max } Krosmaster (ici { $size }).
-err-kros-unknown-character = Personnage inconnu : { $character }.
-err-kros-unknown-spell = Sort inconnu ou indisponible : { $spell }.
-err-kros-unknown-unit = Personnage inconnu : { $unit }.
-err-kros-unreachable = Impossible d'atteindre { $square } avec { $pm } PM.
-err-kros-wrong-phase = Ce n'est pas le moment (phase : { $phase }).
-
-ev-kros-activation-ended = Fin de l'activation de { $unit }.
-ev-kros-activation-started = { $unit } commence son tour.
-ev-kros-arena-chosen = Arène choisie : { $arena }.
-ev-kros-bomb-ticks = La bombe { $unit } subit 1 blessure.
-ev-kros-buffs-removed = Buffs retirés de { $unit } : { $buffs }.
-ev-kros-cast = { $unit } lance { $spell } sur { $at } (reste { $pa } PA, { $pm } PM).
-ev-kros-coin = Pile ou face : { $faces }.
-ev-kros-critical-roll = Jet de coup critique de { $unit } ({ $spell }) : { $faces }, { $successes } réussite(s).
-ev-kros-decor-destroyed = Le décor ({ $kind }) en { $at } est détruit : { $kamas } kamas.
-ev-kros-decor-hit = Le décor ({ $kind }) en { $at } a { $wounds }/{ $pv } blessures.
-ev-kros-deployed = { $unit } est déployé en { $at }.
-ev-kros-drafted = Le joueur { $seat } prend { $character } (dévoilées : { $visible }).
-ev-kros-explosion = La bombe { $unit } explose en { $at } !
-ev-kros-first-player = Le joueur { $seat } est le premier joueur.
-ev-kros-game-over = Partie terminée ({ $reason }) : { $winners }.
-ev-kros-game-started = Que le combat commence ! Premier joueur : { $first }.
-ev-kros-gg-bought = { $unit } achète un GG.
-ev-kros-gg-won = Le joueur { $seat } gagne des GG ({ $why }) : { $wild } sauvage(s), { $taken } pris.
-ev-kros-healed = { $unit } est soigné de { $amount } blessure(s) par { $by }.
-ev-kros-hit = { $unit } touché par { $spell } de { $by } : armure { $faces } ({ $armour }), { $damage } dégât(s), { $wounds } blessure(s).
-ev-kros-hold = Le joueur { $seat } a mis un Krosmaster K.O. : il doit tenir un tour.
-ev-kros-hold-broken = Le joueur { $seat } a perdu un Krosmaster : la victoire lui échappe.
-ev-kros-inspired = { $unit } gagne le pouvoir { $power } pour ce tour.
-ev-kros-kama-picked = { $unit } ramasse un kama (stock : { $kamas }).
-ev-kros-kamas-gained = Le joueur { $seat } gagne { $kamas } kamas.
-ev-kros-ko = { $unit } est K.O. en { $at } !
-ev-kros-life-stolen = { $unit } vole { $amount } PV.
-ev-kros-markers = Marqueurs de { $unit } : { $pm } PM, { $pa } PA.
-ev-kros-markers-applied = { $unit } applique ses marqueurs : { $pm } PM, { $pa } PA.
-ev-kros-moved = { $unit } se déplace : { $path }{ $blocked ->
-    [true] , puis est bloqué !
-   *[other] .
-}
-ev-kros-pushed = { $unit } est déplacé de { $frm } à { $to }.
-ev-kros-refund = Remboursez ! Le joueur { $seat } prend { $kamas } kama(s).
-ev-kros-reward-bought = { $unit } achète une récompense { $rank } (pile { $pile }) pour { $to } { $face_up ->
-    [true] : { $token }.
-   *[other] face cachée.
-}
-ev-kros-reward-drawn = Vous avez pioché { $token } pour { $to }.
-ev-kros-reward-revealed = { $unit } révèle { $token } ({ $kind }).
-ev-kros-reward-turned = Nouvelle récompense visible sur la pile { $pile } : { $token }.
-ev-kros-rewards-shown = Récompenses visibles : { $face_up }.
-ev-kros-riposte = Riposte ! { $unit } subit { $wounds } blessure.
-ev-kros-self-wounds = { $unit } s'inflige { $wounds } blessures.
-ev-kros-side-chosen = Le joueur { $seat } prend le côté { $side }.
-ev-kros-summoned = { $by } invoque { $ref } en { $at }.
-ev-kros-summons-removed = Les invocations de { $unit } quittent le terrain : { $removed }.
-ev-kros-swapped = { $unit } échange sa place avec { $other }.
-ev-kros-tackle = Tacle de { $by } sur { $unit } : { $tackle } contre { $dodge }{ $blocked ->
-    [true] , bloqué !
-   *[other] , esquivé.
-}
-ev-kros-tension-faces = Dés de tension tournés sur { $faces }.
-ev-kros-tension-rises = La tension monte ! GG perdus par : { $seats }.
-ev-kros-tension-rolled = Jet de tension du joueur { $seat } : { $faces }.
-ev-kros-turn-ended = Fin du tour du joueur { $seat }.
-ev-kros-turn-started = Tour { $turn } : au joueur { $seat }.
-
 ## Added: 4 players, info commands, buttons, Discord names
 gameopt-krosmaster-mode = duel (2 joueurs), ffa (4 joueurs, chacun pour soi) ou 2v2 (sièges 1 et 3 contre 2 et 4)
 cmd-kros-tension = Jet de tension à 4 joueurs : désigner le joueur qui perd 1 GG
@@ -170,53 +56,7 @@ opt-kros-card-unit = Personnage (nom ou identifiant)
 cmd-kros-reach = Voir les cases qu'un sort peut atteindre maintenant
 opt-kros-reach-unit = Personnage qui lance le sort
 opt-kros-reach-spell = Sort
-prompt-kros-tension-target = La tension monte ! Désignez le joueur qui perd 1 GG.
-prompt-kros-trigger-order = Plusieurs effets se déclenchent : choisissez celui qui se résout maintenant.
-prompt-kros-gift = Votre personnage est K.O. par votre camp : choisissez l'adversaire qui reçoit { $gg } GG.
-err-kros-seats-for-mode = Le mode { $mode } ne se joue pas à { $seats } (duel : 2 ; ffa et 2v2 : 4).
-err-kros-four-players-arena-only = À 4 joueurs, seule la partie en arène se joue (pas { $scenario }).
-err-kros-bad-side = Côté impossible : { $side } (duel : N, E, S, W ; 4 joueurs : NW, NE, SE, SW).
-err-kros-bad-player = Ce joueur ne peut pas être choisi ({ $player }).
-err-kros-unknown-player = Joueur inconnu : { $player }.
-err-kros-bad-amount = Nombre invalide : { $amount }.
-err-kros-info-command = { $command } est une commande d'information.
-err-kros-not-on-board = { $unit } n'est pas sur le terrain.
-ev-kros-play-order = Ordre de jeu (joueurs 1 à 4) : { $order }.
-ev-kros-gg-all-taken = { $player } met K.O. le dernier Krosmaster du joueur { $victim } et lui prend ses { $gg } GG.
-ev-kros-gg-given = { $player } donne { $gg } GG au joueur { $to }.
-ev-kros-card = { $name } ({ $player }, { $at }) — { $kind ->
-    [krosmaster] Niveau { $level }, Initiative { $init },
-   *[other] pion,
-} { $pm } PM, { $left }/{ $pv } PV ({ $wounds } blessures), { $pa } PA ; marqueurs { $markers_pm } PM, { $markers_pa } PA ; pouvoirs : { $powers }.
-ev-kros-card-spell = • { $spell } : { $cost }, { $range_kind ->
-    [melee] corps à corps
-    [personal] personnel
-    [line] en ligne { $min }-{ $max }
-    [fixed-line] en ligne { $min }-{ $max } (fixée)
-    [fixed] { $min }-{ $max } (fixée)
-    [no-los] { $min }-{ $max } sans ligne de vue
-   *[other] { $min }-{ $max }
-}{ $kind ->
-    [attack] , { $value } dégât(s) { $element }
-    [heal] , soigne { $value }
-    [summon] , invocation
-   *[other] , sort spécial
-}{ $limit ->
-    [turn] , une fois par tour
-    [game] , une fois par partie
-   *[other] {""}
-} ; effets : { $effects }.
-ev-kros-card-reward = • { $reward } ({ $rank }, { $type }){ $hidden ->
-    [yes] , face cachée
-   *[other] {""}
-}.
-ev-kros-card-hidden = • Récompense face cachée ({ $rank }).
-ev-kros-reach = { $name } — { $spell } : { $count } case(s) à portée (PO max { $max }){ $ready ->
-    [yes] , lançable maintenant
-   *[other] {""}
-} : { $squares }.
 opt-kros-pick-character = { $name }
-opt-kros-pick-arena = { $arena }
 opt-kros-pick-side = { $side ->
     [N] Nord
     [E] Est
@@ -228,17 +68,12 @@ opt-kros-pick-side = { $side ->
    *[SW] Sud-ouest
 }
 opt-kros-pick-deploy = { $name } → { $at }
-opt-kros-pick-inspire = { $die1 } : { $face1 } · { $die2 } : { $face2 }{ $double ->
-    [yes] {" "}(double !)
-   *[other] {""}
-}
 opt-kros-pick-unit = { $name } ({ $at })
 opt-kros-pick-player = { $player } ({ $gg } GG)
-opt-kros-pick-end = Fin du tour de { $name }
+opt-kros-pick-end = Terminer le tour : { $name }
 opt-kros-pick-pickup = Ramasser un kama
 opt-kros-pick-buy-gg = Acheter un GG (10 kamas)
 opt-kros-pick-reveal = Révéler { $reward }
-opt-kros-pick-reveal-choice = Révéler { $reward } : { $choice }
 btn-kros-pickup = Ramasser
 btn-kros-end = Fin d'activation
 choice-kros-arena-arena-fosse = La Fosse
@@ -311,3 +146,428 @@ optname-kros-draft-character = personnage
 optname-kros-card-unit = personnage
 optname-kros-reach-unit = personnage
 optname-kros-reach-spell = sort
+
+## Prompts, errors and events: ids travel in the parameters, names are resolved here
+## (`<key>_name`, `<key>_names`, `<key>_shown`: rules/krosmaster/table.py `Table.named`).
+
+prompt-kros-draft = Choisissez une des deux cartes dévoilées.
+prompt-kros-arena = Choisissez l'arène.
+prompt-kros-side = Choisissez votre côté du plateau (à 4 joueurs : votre coin).
+prompt-kros-deploy = Déployez vos Krosmaster sur vos cases Départ.
+prompt-kros-inspiration = Jet de tension : { $faces_shown }. Placez vos dés d'inspiration sur vos Krosmaster, ou remboursez-vous en kamas.
+prompt-kros-activation = { $name } joue : { $pm } PM, { $pa } PA.
+prompt-kros-summon-order = Plusieurs invocations attendent : choisissez celle qui joue maintenant.
+prompt-kros-tension-target = La tension monte ! Désignez { $step ->
+    [1] l'adversaire
+   *[other] le joueur
+} qui perd 1 GG.
+prompt-kros-trigger-order = Plusieurs effets se déclenchent : choisissez celui qui se résout maintenant.
+prompt-kros-gift = Votre camp a mis K.O. votre propre personnage : choisissez l'adversaire qui reçoit { $gg } GG.
+
+err-kros-already-deployed = { $unit } est déjà sur le terrain.
+err-kros-bad-choice = Choix impossible : { $choice } (Style Zobal : pa, pm ou soin).
+err-kros-bad-face = Un dé { $rolled ->
+    [critique] Critique
+    [armure] Armure
+    [tacle] Tacle
+    [esquive] Esquive
+    [double] Critique/Esquive
+   *[joker] Joker
+} ne peut pas être tourné sur { $face ->
+    [critique] Critique
+    [armure] Armure
+    [tacle] Tacle
+    [esquive] Esquive
+   *[other] { $face }
+}.
+err-kros-bad-item = Achat inconnu : { $item } (gg, ou une pile : 1 à 6, granit1, jade2, or1...).
+err-kros-cannot-pay-wounds = Ce sort coûte { $needed } blessures et il ne reste de la place que pour { $left }.
+err-kros-cell-not-free = La case { $square } n'est pas libre.
+err-kros-custom-teams = Il faut une équipe personnalisée par joueur (reçu : { $count }).
+err-kros-equipment-slot-taken = Un équipement de type { $kind ->
+    [arme] Arme
+    [panoplie] Panoplie
+    [familier] Familier
+    [dofus] Dofus
+   *[other] { $kind }
+} est déjà révélé sur ce Krosmaster.
+err-kros-inspire-two-dice = Indiquez un choix pour chacun des deux dés.
+err-kros-krosmaster-only = Seul un Krosmaster peut faire cela (pas une invocation).
+err-kros-missing-option = Option manquante : { $option }.
+err-kros-needs-adjacent-ally = Il faut un allié adjacent à déplacer (option « ally » : { $ally }).
+err-kros-needs-ally = Ce sort cible un personnage allié, et il n'y en a pas en { $square }.
+err-kros-no-kama = Il n'y a pas de kama sur cette case.
+err-kros-no-line-of-sight = Pas de ligne de vue vers { $square }.
+err-kros-no-such-pile = Il n'y a pas de pile { $pile } (piles 1 à 6).
+err-kros-no-such-reward = Ce Krosmaster n'a pas de récompense face cachée « { $token } ».
+err-kros-not-a-start-cell = { $square } n'est pas une de vos cases Départ libres.
+err-kros-not-adjacent = { $square } n'est pas adjacente.
+err-kros-not-enough-kamas = Il faut { $needed } kamas et votre stock n'en a que { $left }.
+err-kros-not-enough-pa = Il faut { $needed } PA, il en reste { $left }.
+err-kros-not-enough-pm = Il faut { $needed } PM, il en reste { $left }.
+err-kros-not-in-line = { $square } n'est pas en ligne.
+err-kros-not-on-demon-cell = Il faut être sur une case Démon pour acheter.
+err-kros-not-visible = { $character } n'est pas une des cartes dévoilées.
+err-kros-not-waiting = { $unit } n'attend pas de jouer.
+err-kros-not-your-unit = { $unit } n'est pas un de vos Krosmaster.
+err-kros-once-per-game = { $spell } ne peut être lancé qu'une fois par partie.
+err-kros-once-per-turn = { $spell } ne peut être lancé qu'une fois par tour.
+err-kros-out-of-range = { $square } est hors de portée.
+err-kros-perfect-block = Blocage Parfait : impossible de quitter le corps à corps.
+err-kros-personal-spell = { $spell } est un sort personnel : il ne cible que son lanceur.
+err-kros-pile-empty = La pile { $pile } est vide.
+err-kros-reward-limit = { $unit } porte déjà { $limit } récompenses (autant que son Niveau).
+err-kros-summon-limit = { $spell } : { $limit ->
+    [one] déjà { $limit } invocation en jeu, c'est le maximum.
+   *[other] déjà { $limit } invocations en jeu, c'est le maximum.
+}
+err-kros-team-duplicate = { $character } ne peut être présent { $limit ->
+    [one] qu'une seule fois.
+   *[other] que { $limit } fois.
+}
+err-kros-team-levels = Le total des Niveaux doit être { $needed } (ici { $total }).
+err-kros-team-size = Une équipe compte { $min } à { $max } Krosmaster (ici { $size }).
+err-kros-unknown-character = Personnage inconnu : { $character }.
+err-kros-unknown-spell = Sort inconnu ou indisponible : { $spell }.
+err-kros-unknown-unit = Personnage inconnu : { $unit }.
+err-kros-unreachable = Impossible d'atteindre { $square } avec { $pm } PM.
+err-kros-wrong-phase = Ce n'est pas le moment : { $phase ->
+    [draft] on en est au draft.
+    [arena] on attend le choix de l'arène.
+    [side] on attend le choix du côté.
+    [deploy] on en est au déploiement.
+    [inspiration] on attend le placement des dés d'inspiration.
+    [tension-target] on attend le joueur qui perd un GG.
+    [activation] un personnage est en train de jouer.
+    [summon-order] on attend le choix de l'invocation qui joue.
+    [trigger-order] on attend le choix de l'effet déclenché.
+    [gift] on attend le choix de l'adversaire qui reçoit les GG.
+   *[over] la partie est terminée.
+}
+err-kros-seats-for-mode = Le mode { $mode } ne se joue pas à { $seats } (duel : 2 ; ffa et 2v2 : 4).
+err-kros-four-players-arena-only = À 4 joueurs, seule la partie en arène se joue (pas { $scenario }).
+err-kros-bad-side = Côté impossible : { $side } (duel : N, E, S, W ; 4 joueurs : NW, NE, SE, SW).
+err-kros-bad-player = Ce joueur ne peut pas être choisi : { $player }.
+err-kros-unknown-player = Joueur inconnu : { $player }.
+err-kros-bad-amount = Nombre invalide : { $amount }.
+err-kros-info-command = { $command } est une commande d'information.
+err-kros-not-on-board = { $unit } n'est pas sur le terrain.
+
+ev-kros-activation-ended = { $unit_name } termine son tour.
+ev-kros-activation-started = { $unit_name } commence son tour.
+ev-kros-arena-chosen = Arène choisie : { $arena ->
+    [fosse] La Fosse
+   *[other] L'Arène Élémentaire
+}.
+ev-kros-bomb-ticks = { $unit_name } subit 1 blessure en début de tour de son invocateur.
+ev-kros-buffs-removed = { $unit_name } perd ses Buffs : { $buffs_names }.
+ev-kros-cast = { $unit_name } lance { $spell_name } en { $at } (reste { $pa } PA, { $pm } PM).
+ev-kros-coin = Égalité d'Initiative, départagée à pile ou face : { $tied_names } (dans cet ordre).
+ev-kros-ecaflip = Style Ecaflip, pile ou face : { $won ->
+    [yes] gagné, une récompense Or face cachée en plus !
+   *[other] perdu.
+}
+ev-kros-critical-roll = { $unit_name } lance le jet de coup critique ({ $spell_name }) : { $faces_shown } → { $successes ->
+    [0] pas de coup critique.
+    [one] 1 coup critique !
+   *[other] { $successes } coups critiques !
+}
+ev-kros-decor-destroyed = { $kind ->
+    [tree] L'arbre en { $at } est détruit
+    [bush] Le buisson en { $at } est détruit
+   *[crate] La caisse en { $at } est détruite
+} : { $kamas } kamas tombent sur la case.
+ev-kros-decor-hit = { $kind ->
+    [tree] L'arbre
+    [bush] Le buisson
+   *[crate] La caisse
+} en { $at } encaisse : { $wounds }/{ $pv } blessures.
+ev-kros-deployed = { $unit_name } se déploie en { $at }.
+ev-kros-draft-started = Draft : { $first_name } choisit en premier parmi { $visible_names }.
+ev-kros-drafted = { $player } prend { $character_name } (cartes dévoilées : { $visible_names }).
+ev-kros-explosion = { $unit_name } explose en { $at } !
+ev-kros-first-player = { $player } est le premier joueur.
+ev-kros-game-over = Partie terminée : { $reason ->
+    [ko] un Krosmaster est K.O.
+    [ko-held] le K.O. a tenu un tour.
+    [last-team] il ne reste qu'une équipe sur le terrain.
+    [no-team] il ne reste plus personne sur le terrain.
+    [no-gg] plus personne n'a de GG.
+   *[gg] il ne reste qu'une équipe avec des GG.
+} { $count ->
+    [0] Match nul.
+   *[other] Victoire : { $winners_names } !
+}
+ev-kros-game-started = Que le combat commence ! { $first_name } joue en premier.
+ev-kros-gg-bought = { $unit_name } achète un GG pour 10 kamas.
+ev-kros-gg-won = { $player } gagne { $gg } GG ({ $why ->
+    [ko] K.O.
+    [bought] achat
+    [reward] récompense
+   *[own-ko] don
+}){ $wild ->
+    [0] {""}
+    [one] , dont le GG sauvage
+   *[other] , dont { $wild } GG sauvages
+}.
+ev-kros-healed = { $same ->
+    [yes] { $unit_name } se soigne
+   *[other] { $by_name } soigne { $unit_name }
+} : { $amount ->
+    [0] aucune blessure retirée.
+    [one] 1 blessure retirée.
+   *[other] { $amount } blessures retirées.
+}
+ev-kros-hit = { $by_name } touche { $unit_name } avec { $spell_name } : { $faces_count ->
+    [0] pas de jet d'armure
+   *[other] jet d'armure { $faces_shown }
+}, { $damage ->
+    [one] { $damage } dégât
+   *[other] { $damage } dégâts
+} → { $wounds ->
+    [one] { $wounds } blessure.
+   *[other] { $wounds } blessures.
+}
+ev-kros-hold = { $player } a mis un Krosmaster K.O. : il gagne si son adversaire ne réplique pas à son prochain tour.
+ev-kros-hold-broken = { $player } perd un Krosmaster à son tour : la victoire lui échappe.
+ev-kros-inspired = { $unit_name } gagne le pouvoir { $power ->
+    [critique] Critique
+    [armure] Armure
+    [tacle] Tacle
+   *[esquive] Esquive
+} pour ce tour.
+ev-kros-kama-picked = { $unit_name } ramasse un kama ({ $player } en a { $kamas } en stock).
+ev-kros-kamas-gained = { $player } gagne { $kamas ->
+    [one] { $kamas } kama.
+   *[other] { $kamas } kamas.
+}
+ev-kros-ko = { $unit_name } est K.O. en { $at } !
+ev-kros-life-stolen = Vol de Vie : { $unit_name } retire { $amount ->
+    [one] { $amount } blessure.
+   *[other] { $amount } blessures.
+}
+ev-kros-markers = Marqueurs sur { $unit_name } pour son prochain tour : { $pm } PM, { $pa } PA.
+ev-kros-markers-applied = { $unit_name } applique ses marqueurs : { $pm } PM, { $pa } PA.
+ev-kros-moved = { $unit_name } se déplace de { $frm } à { $to } ({ $steps } PM){ $blocked ->
+    [true] , puis est bloqué par un tacle : plus de PM ni de PA !
+   *[other] .
+}
+ev-kros-pushed = { $unit_name } passe de { $frm } à { $to }.
+ev-kros-refund = Remboursez ! { $player } prend { $kamas ->
+    [one] { $kamas } kama.
+   *[other] { $kamas } kamas.
+}
+ev-kros-reward-bought = { $unit_name } achète { $face_up ->
+    [true] { $token_name }
+   *[other] une récompense face cachée
+} ({ $rank ->
+    [granit] Granit
+    [jade] Jade
+   *[or] Or
+}, pile { $pile }, { $price } kamas){ $same ->
+    [yes] .
+   *[other] {" "}pour { $to_name }.
+}
+ev-kros-reward-drawn = Vous piochez { $token_name } pour { $to_name }.
+ev-kros-reward-revealed = { $unit_name } révèle { $token_name } ({ $kind ->
+    [boost] Boost
+    [buff] Buff
+   *[equipment] Équipement
+}).
+ev-kros-reward-turned = Pile { $pile } : nouvelle récompense visible, { $token_name }.
+ev-kros-rewards-shown = Récompenses visibles : { $tokens_names }.
+ev-kros-riposte = Riposte ! { $unit_name } subit { $wounds ->
+    [one] { $wounds } blessure.
+   *[other] { $wounds } blessures.
+}
+ev-kros-self-wounds = { $unit_name } s'inflige { $wounds ->
+    [one] { $wounds } blessure.
+   *[other] { $wounds } blessures.
+}
+ev-kros-side-chosen = { $player } choisit { $side ->
+    [N] le côté Nord.
+    [E] le côté Est.
+    [S] le côté Sud.
+    [W] le côté Ouest.
+    [NW] le coin Nord-ouest ; les autres joueurs suivent dans le sens horaire.
+    [NE] le coin Nord-est ; les autres joueurs suivent dans le sens horaire.
+    [SE] le coin Sud-est ; les autres joueurs suivent dans le sens horaire.
+   *[SW] le coin Sud-ouest ; les autres joueurs suivent dans le sens horaire.
+}
+ev-kros-summoned = { $by_name } invoque { $unit_name } en { $at }.
+ev-kros-summons-removed = { $unit_name } étant K.O., ses invocations quittent le terrain : { $removed_names }.
+ev-kros-swapped = { $unit_name } échange sa place avec { $other_name }.
+ev-kros-tackle = { $by_name } tente de tacler { $unit_name } : tacle { $tackle_shown }{ $dodge_count ->
+    [0] {""}
+   *[other] , esquive { $dodge_shown }
+}{ $blocked ->
+    [true] {" "}→ bloqué !
+   *[other] {" "}→ pas de blocage.
+}
+ev-kros-tension-faces = Dés de tension tournés sur { $faces_shown }.
+ev-kros-tension-rises = La tension monte ! { $count ->
+    [0] Personne n'avait de GG à perdre.
+    [one] { $seats_names } perd 1 GG.
+   *[other] { $seats_names } perdent 1 GG chacun.
+}
+ev-kros-tension-rolled = { $player } lance les dés de tension : { $faces_shown }.
+ev-kros-turn-ended = { $player } a fini son tour.
+ev-kros-turn-started = Tour { $turn } : à { $player } de jouer.
+ev-kros-play-order = Ordre de jeu : { $order_names }.
+ev-kros-gg-all-taken = { $victim_name } perd son dernier Krosmaster face à { $player }, qui lui prend ses { $gg } GG.
+ev-kros-gg-given = { $player } donne { $gg } GG à { $receiver_name }.
+ev-kros-card = { $name } ({ $player }, { $at }) — { $kind ->
+    [krosmaster] Niveau { $level }, Initiative { $init },
+   *[other] pion,
+} { $pm } PM, { $left }/{ $pv } PV ({ $wounds ->
+    [one] { $wounds } blessure
+   *[other] { $wounds } blessures
+}), { $pa } PA ; marqueurs { $markers_pm } PM, { $markers_pa } PA ; pouvoirs : { $count ->
+    [0] aucun
+   *[other] { $powers }
+}.
+ev-kros-card-spell = • { $spell } : { $pa } PA{ $pm ->
+    [0] {""}
+   *[other] {" "}+ { $pm } PM
+}{ $wounds ->
+    [0] {""}
+   *[other] {" "}+ { $wounds } blessures
+}, { $range_kind ->
+    [melee] corps à corps
+    [personal] personnel
+    [line] en ligne { $min }-{ $max }
+    [fixed-line] en ligne { $min }-{ $max } (PO fixe)
+    [fixed] { $min }-{ $max } (PO fixe)
+    [no-los] { $min }-{ $max } sans ligne de vue
+   *[other] { $min }-{ $max }
+}{ $kind ->
+    [attack] , { $value ->
+        [one] { $value } dégât
+       *[other] { $value } dégâts
+    }{ $element ->
+        [eau] {" "}d'Eau
+        [air] {" "}d'Air
+        [terre] {" "}de Terre
+        [feu] {" "}de Feu
+        [neutre] { $value ->
+            [one] {" "}neutre
+           *[other] {" "}neutres
+        }
+       *[other] {""}
+    }
+    [heal] , soigne { $value ->
+        [one] { $value } blessure
+       *[other] { $value } blessures
+    }
+    [summon] , invocation
+   *[other] , sort spécial
+}{ $limit ->
+    [turn] , une fois par tour
+    [game] , une fois par partie
+   *[other] {""}
+}{ $count ->
+    [0] .
+   *[other] {" "}; { $effects }.
+}
+ev-kros-card-reward = • { $reward } ({ $rank ->
+    [granit] Granit
+    [jade] Jade
+   *[or] Or
+}, { $type ->
+    [boost] Boost
+    [buff] Buff
+   *[equipment] Équipement
+}){ $hidden ->
+    [yes] , face cachée
+   *[other] {""}
+}.
+ev-kros-card-hidden = • Récompense face cachée ({ $rank ->
+    [granit] Granit
+    [jade] Jade
+   *[or] Or
+}).
+ev-kros-reach = { $name } — { $spell } : { $count ->
+    [0] aucune case à portée
+    [one] 1 case à portée
+   *[other] { $count } cases à portée
+} (PO max { $max }){ $ready ->
+    [yes] , lançable maintenant
+   *[other] {""}
+}{ $count ->
+    [0] .
+   *[other] {" "}: { $squares }.
+}
+opt-kros-pick-arena = { $arena ->
+    [fosse] La Fosse
+   *[other] L'Arène Élémentaire
+}
+opt-kros-pick-inspire = { $die1 } : { $face1 ->
+    [critique] Critique
+    [armure] Armure
+    [tacle] Tacle
+   *[esquive] Esquive
+} · { $die2 } : { $face2 ->
+    [critique] Critique
+    [armure] Armure
+    [tacle] Tacle
+   *[esquive] Esquive
+}{ $double ->
+    [yes] {" "}(double !)
+   *[other] {""}
+}
+opt-kros-pick-reveal-choice = Révéler { $reward } : { $choice ->
+    [pa] +3 PA
+    [pm] +2 PM
+    [soin] soin de 4
+    [oui] oui
+    [non] non
+   *[other] { $choice }
+}
+end-kros-ko = Un Krosmaster adverse est K.O.
+end-kros-ko-held = Le K.O. a tenu un tour.
+end-kros-last-team = Il ne reste qu'une équipe sur le terrain.
+end-kros-no-team = Il ne reste plus personne sur le terrain.
+end-kros-no-gg = Plus personne n'a de GG.
+end-kros-gg = Seule une équipe a encore des GG.
+
+## Value messages (items of list parameters)
+val-kros-face-critique = Critique
+val-kros-face-armure = Armure
+val-kros-face-tacle = Tacle
+val-kros-face-esquive = Esquive
+val-kros-face-double = Critique/Esquive
+val-kros-face-joker = Joker
+val-kros-power-critique = Critique
+val-kros-power-armure = Armure
+val-kros-power-tacle = Tacle
+val-kros-power-esquive = Esquive
+val-kros-power-toupiti = Toupiti
+val-kros-power-resistance-eau = Résistance Eau
+val-kros-power-resistance-air = Résistance Air
+val-kros-power-resistance-terre = Résistance Terre
+val-kros-power-resistance-feu = Résistance Feu
+val-kros-power-riposte = Riposte
+val-kros-power-guerison = Guérison
+val-kros-power-immunise = Immunisé
+val-kros-power-insensible = Insensible
+val-kros-fx-swap = échange de position avec le personnage ciblé
+val-kros-fx-swap-ally = échange de position avec l'allié ciblé
+val-kros-fx-bonus-if-summon-adjacent-2-bouftou = +2 dégâts quand un Bouftou est adjacent à la cible
+val-kros-fx-bonus-per-summon-adjacent-1-tofu = +1 dégât par Tofu adjacent à la cible
+val-kros-fx-control-1 = 1 invocation en jeu au maximum
+val-kros-fx-control-2 = 2 invocations en jeu au maximum
+val-kros-fx-control-3 = 3 invocations en jeu au maximum
+val-kros-fx-lose-all-pm = perd tous ses PM
+val-kros-fx-range-bonus-turn-3 = +3 PO max ce tour
+val-kros-fx-move-ally = déplace un allié adjacent dans la case libre ciblée
+val-kros-fx-pa-minus-1 = -1 PA
+val-kros-fx-pa-minus-3 = -3 PA
+val-kros-fx-pm-minus-2 = -2 PM
+val-kros-fx-perce-armure = Perce-Armure
+val-kros-fx-vol-de-vie = Vol de Vie
+val-kros-fx-recul-1 = Recul 1
+val-kros-fx-repousse-3 = Repousse 3
+val-kros-fx-zone-anneau = zone : les 8 cases autour
+val-kros-fx-zone-marteau = Zone Marteau
+val-kros-fx-zone-pelle = Zone Pelle
+val-kros-fx-zone-baton = Zone Bâton
