@@ -28,14 +28,16 @@ LEGEND_ROW = 24
 REACH = (0, 215, 255)
 
 LABELS = {
-    "fr": {"turn": "Tour", "wild": "GG sauvage", "rewards": "Récompenses visibles", "over": "Partie terminée",
+    "fr": {"turn": "Tour", "wild": "GG sauvage", "tension": "Tension", "faces": {
+               1: "Critique", 2: "Armure", 3: "Tacle", 4: "Esquive", 5: "Critique/Esquive", 6: "Joker"}, "rewards": "Récompenses visibles", "over": "Partie terminée",
            "winner": "Vainqueur", "draw": "Égalité", "team": "Équipe",
            "legend": ("Arbre", "Buisson", "Caisse", "Case Démon", "Kama", "Case Départ"), "phase": {
                "draft": "Draft", "arena": "Choix de l'arène", "side": "Choix du côté", "deploy": "Déploiement",
                "inspiration": "Inspiration", "activation": "Activation", "summon-order": "Ordre des invocations",
                "tension-target": "La tension monte", "trigger-order": "Effets déclenchés", "gift": "Don de GG",
                "over": "Fin"}},
-    "en": {"turn": "Turn", "wild": "wild GG", "rewards": "Face-up rewards", "over": "Game over",
+    "en": {"turn": "Turn", "wild": "wild GG", "tension": "Tension", "faces": {
+               1: "Critique", 2: "Armure", 3: "Tacle", 4: "Esquive", 5: "Critique/Esquive", 6: "Joker"}, "rewards": "Face-up rewards", "over": "Game over",
            "winner": "Winner", "draw": "Draw", "team": "Team",
            "legend": ("Tree", "Bush", "Crate", "Demon cell", "Kama", "Start cell"), "phase": {
                "draft": "Draft", "arena": "Arena choice", "side": "Side choice", "deploy": "Deployment",
@@ -67,6 +69,11 @@ def _text_centre(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, 
 
 def _blend(a: tuple[int, int, int], b: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     return (int(a[0] + (b[0] - a[0]) * k), int(a[1] + (b[1] - a[1]) * k), int(a[2] + (b[2] - a[2]) * k))
+
+
+def _own_label(u: dict[str, Any]) -> str:
+    """A unit's label (« Tofu 3 », « Anna Tommy 2 ») without its owner, the panel groups by player."""
+    return str(u.get("label") or u["name"]).split(" (")[0]
 
 
 def reward_name(token: str) -> str:
@@ -236,7 +243,8 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
             d.rectangle((l + pad, t + pad, r - pad, b - pad), fill=colour, outline=(0, 0, 0), width=2)
         else:
             d.ellipse((l + pad, t + pad, r - pad, b - pad), fill=colour, outline=(0, 0, 0), width=2)
-        label = _initials(u["name"]) if u["kind"] == "krosmaster" else u["name"][0]
+        # summons carry the number players read in the messages (« Tofu 3 » -> T3)
+        label = _initials(u["name"]) if u["kind"] == "krosmaster" else u["name"][0] + u["id"].rsplit("-", 1)[-1]
         _text_centre(d, ((l + r) / 2, (t + b) / 2 - 3), label, theme.font(14 if pad < 8 else 11, bold=True),
                      (255, 255, 255))
         if u["wounds"]:
@@ -291,7 +299,7 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
             fill = theme.MUTED if u["ko"] else (theme.HIGHLIGHT if uid == v["current"] else theme.TEXT)
             state = "K.O." if u["ko"] else f"{u['pv'] - u['wounds']}/{u['pv']} PV"
             where = f" {u['pos']}" if u["pos"] else ""
-            d.text((x0 + 18, y), f"{u['name']}{where}", font=med, fill=fill)
+            d.text((x0 + 18, y), f"{_own_label(u)}{where}", font=med, fill=fill)
             d.text((x0 + PANEL - 90, y), state, font=small, fill=fill)
             y += 17
             extras = [reward_name(x) for x in u["rewards"]]
@@ -300,7 +308,7 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
                 y += 15
             for m in v["units"]:
                 if m.get("summoner") == uid and m.get("pos"):
-                    d.text((x0 + 30, y), f"↳ {m['name']} {m['pos']} {m['pv'] - m['wounds']}/{m['pv']}",
+                    d.text((x0 + 30, y), f"↳ {_own_label(m)} {m['pos']} {m['pv'] - m['wounds']}/{m['pv']}",
                            font=small, fill=theme.MUTED)
                     y += 15
         y += 8
@@ -314,8 +322,10 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
             y += 16
     if v["tension"]:
         y += 6
-        faces = {1: "critique", 2: "armure", 3: "tacle", 4: "esquive", 5: "critique/esquive", 6: "joker"}
-        d.text((x0, y), "Tension : " + ", ".join(faces.get(f, str(f)) for f in v["tension"]), font=med, fill=theme.TEXT)
+        faces = lab["faces"]
+        sep = " : " if locale[:2] == "fr" else ": "
+        d.text((x0, y), lab["tension"] + sep + ", ".join(faces.get(f, str(f)) for f in v["tension"]), font=med,
+               fill=theme.TEXT)
     return img
 
 

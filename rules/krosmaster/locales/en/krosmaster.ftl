@@ -296,7 +296,7 @@ ev-kros-game-over = Game over: { $reason ->
    *[gg] only one team still has GG.
 } { $count ->
     [0] A draw.
-   *[other] { $winners_names } win!
+   *[other] Victory for { $winners_names }!
 }
 ev-kros-game-started = Let the fight begin! { $first_name } plays first.
 ev-kros-gg-bought = { $unit_name } buys a GG for 10 kamas.
@@ -345,9 +345,12 @@ ev-kros-life-stolen = Vol de Vie: { $unit_name } removes { $amount ->
 }
 ev-kros-markers = Markers on { $unit_name } for its next turn: { $pm } PM, { $pa } PA.
 ev-kros-markers-applied = { $unit_name } applies its markers: { $pm } PM, { $pa } PA.
-ev-kros-moved = { $unit_name } moves from { $frm } to { $to } ({ $steps } PM){ $blocked ->
-    [true] , then is blocked by a tackle: no PM or PA left!
-   *[other] .
+ev-kros-moved = { $steps ->
+    [0] { $unit_name } is blocked at { $frm } by a tackle: no PM or PA left!
+   *[other] { $unit_name } moves from { $frm } to { $to } ({ $steps } PM){ $blocked ->
+        [true] , then is blocked by a tackle: no PM or PA left!
+       *[other] .
+    }
 }
 ev-kros-pushed = { $unit_name } goes from { $frm } to { $to }.
 ev-kros-refund = Refund! { $player } takes { $kamas ->
@@ -394,9 +397,9 @@ ev-kros-side-chosen = { $player } chooses { $side ->
 ev-kros-summoned = { $by_name } summons { $unit_name } at { $at }.
 ev-kros-summons-removed = { $unit_name } being K.O., its summons leave the board: { $removed_names }.
 ev-kros-swapped = { $unit_name } swaps places with { $other_name }.
-ev-kros-tackle = { $by_name } tries to tackle { $unit_name }: tackle { $tackle_shown }{ $dodge_count ->
+ev-kros-tackle = { $by_name } tries to tackle { $unit_name }: tackle roll { $tackle_shown }{ $dodge_count ->
     [0] {""}
-   *[other] , dodge { $dodge_shown }
+   *[other] , dodge roll { $dodge_shown }
 }{ $blocked ->
     [true] {" "}→ blocked!
    *[other] {" "}→ not blocked.

@@ -348,9 +348,12 @@ ev-kros-life-stolen = Vol de Vie : { $unit_name } retire { $amount ->
 }
 ev-kros-markers = Marqueurs sur { $unit_name } pour son prochain tour : { $pm } PM, { $pa } PA.
 ev-kros-markers-applied = { $unit_name } applique ses marqueurs : { $pm } PM, { $pa } PA.
-ev-kros-moved = { $unit_name } se déplace de { $frm } à { $to } ({ $steps } PM){ $blocked ->
-    [true] , puis est bloqué par un tacle : plus de PM ni de PA !
-   *[other] .
+ev-kros-moved = { $steps ->
+    [0] { $unit_name } est bloqué en { $frm } par un tacle : plus de PM ni de PA !
+   *[other] { $unit_name } se déplace de { $frm } à { $to } ({ $steps } PM){ $blocked ->
+        [true] , puis est bloqué par un tacle : plus de PM ni de PA !
+       *[other] .
+    }
 }
 ev-kros-pushed = { $unit_name } passe de { $frm } à { $to }.
 ev-kros-refund = Remboursez ! { $player } prend { $kamas ->
@@ -397,9 +400,9 @@ ev-kros-side-chosen = { $player } choisit { $side ->
 ev-kros-summoned = { $by_name } invoque { $unit_name } en { $at }.
 ev-kros-summons-removed = { $unit_name } étant K.O., ses invocations quittent le terrain : { $removed_names }.
 ev-kros-swapped = { $unit_name } échange sa place avec { $other_name }.
-ev-kros-tackle = { $by_name } tente de tacler { $unit_name } : tacle { $tackle_shown }{ $dodge_count ->
+ev-kros-tackle = { $by_name } tente de tacler { $unit_name } : jet de tacle { $tackle_shown }{ $dodge_count ->
     [0] {""}
-   *[other] , esquive { $dodge_shown }
+   *[other] , jet d'esquive { $dodge_shown }
 }{ $blocked ->
     [true] {" "}→ bloqué !
    *[other] {" "}→ pas de blocage.
