@@ -438,7 +438,7 @@ ev-kros-card-spell = • { $spell }: { $pa } PA{ $pm ->
     [line] in line { $min }-{ $max }
     [fixed-line] in line { $min }-{ $max } (fixed range)
     [fixed] { $min }-{ $max } (fixed range)
-    [no-los] { $min }-{ $max } without line of sight
+    [no-los] { $min }-{ $max } without line of sight (fixed range)
    *[other] { $min }-{ $max }
 }{ $kind ->
     [attack] , { $value }{ $element ->

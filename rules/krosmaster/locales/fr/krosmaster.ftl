@@ -441,7 +441,7 @@ ev-kros-card-spell = • { $spell } : { $pa } PA{ $pm ->
     [line] en ligne { $min }-{ $max }
     [fixed-line] en ligne { $min }-{ $max } (PO fixe)
     [fixed] { $min }-{ $max } (PO fixe)
-    [no-los] { $min }-{ $max } sans ligne de vue
+    [no-los] { $min }-{ $max } sans ligne de vue (PO fixe)
    *[other] { $min }-{ $max }
 }{ $kind ->
     [attack] , { $value ->
