@@ -173,7 +173,10 @@ class ConsoleTable:
         if reply.choices:
             labels = [f"[{c.label}] /{' '.join([c.command, *(f'{k}:{v}' for k, v in c.args.items())])}"
                       for c in reply.choices]
-            print("  " + i18n.t(lang, "console-choices", {"choices": "  ".join(labels)}), file=self.out)
+            # each choice on its own line: a long list would overflow a Fluent placeable
+            print("  " + i18n.t(lang, "console-choices"), file=self.out)
+            for label in labels:
+                print("    " + self.plain(label), file=self.out)
         if image_path:
             print("  " + i18n.t(lang, "console-image", {"path": image_path}), file=self.out)
         for path in files:

@@ -91,7 +91,7 @@ console-welcome = Meneur local table. Type lines such as "@alice /game new krosm
 console-image = Image: { $path }
 console-file = File: { $path }
 console-whisper = (private to { $player }) { $text }
-console-choices = Choices: { $choices }
+console-choices = Choices:
 console-help =
     Commands (start with @name to choose the player):
     /game new <game> [option:value ...]   open a table (games: { $games })

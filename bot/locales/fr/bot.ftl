@@ -91,7 +91,7 @@ console-welcome = Table locale de Meneur. Tapez des lignes comme « @alice /game
 console-image = Image : { $path }
 console-file = Fichier : { $path }
 console-whisper = (privé pour { $player }) { $text }
-console-choices = Choix : { $choices }
+console-choices = Choix :
 console-help =
     Commandes (précédées de @nom pour choisir le joueur) :
     /game new <jeu> [option:valeur ...]   ouvrir une table (jeux : { $games })
