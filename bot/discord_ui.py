@@ -26,7 +26,6 @@ from urllib.parse import parse_qsl, urlencode
 import discord
 
 from rules.core import ELAPSED
-from rules.core.engine import OptionKind
 
 from .replies import Attachment, Choice, Reply
 from .service import button_answers

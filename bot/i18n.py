@@ -86,13 +86,13 @@ def message_ids(lang: str) -> set[str]:
     return set(bundle(lang)._messages)
 
 
-def variables(lang: str) -> dict[str, set[str]]:
-    """Each message id of ``lang`` and the variables it uses (for the catalog test)."""
+def file_variables(path: Path) -> dict[str, set[str]]:
+    """Each message id of one catalog file and the variables it uses (selectors included).
+
+    A syntax error in the file raises ``ValueError``: Fluent would otherwise skip the
+    broken entry silently."""
     from fluent.syntax import FluentParser, ast
     from fluent.syntax.visitor import Visitor
-
-    found: dict[str, set[str]] = {}
-    parser = FluentParser()
 
     class Collector(Visitor):  # type: ignore[misc]
         def __init__(self) -> None:
@@ -103,13 +103,24 @@ def variables(lang: str) -> dict[str, set[str]]:
             self.names.add(node.id.name)
             self.generic_visit(node)
 
+    res = FluentParser().parse(path.read_text(encoding="utf-8"))
+    junk = [e for e in res.body if isinstance(e, ast.Junk)]
+    if junk:
+        raise ValueError(f"syntax error in {path}: {junk[0].content[:80]!r}")
+    found: dict[str, set[str]] = {}
+    for entry in res.body:
+        if isinstance(entry, ast.Message):
+            collector = Collector()
+            collector.visit(entry)
+            found[entry.id.name] = collector.names
+    return found
+
+
+def variables(lang: str) -> dict[str, set[str]]:
+    """Each message id of ``lang`` and the variables it uses (for the catalog test)."""
+    found: dict[str, set[str]] = {}
     for path in catalog_files(lang):
-        res = parser.parse(path.read_text(encoding="utf-8"))
-        for entry in res.body:
-            if isinstance(entry, ast.Message):
-                collector = Collector()
-                collector.visit(entry)
-                found[entry.id.name] = collector.names
+        found.update(file_variables(path))
     return found
 
 

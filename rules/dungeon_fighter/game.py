@@ -16,7 +16,7 @@ from .content import COLOURS, TARGET_ONLY, Boss, Monster, content
 from .model import (
     TOWER, ActionT, Buy, Combat, DFOptions, DFState, DFView, Discard, Give, Go, Heal, HeroState, Keep,
     LandingRec, Next, Pending, Push, Recover, Reroll, Scar, ThrowPlan, Throw, GiveUp, Use, Vote,
-    action_adapter, CombatView, HeroView, RoomView,
+    action_adapter,
 )
 
 BOSS_ROOM = "boss"

@@ -8,7 +8,7 @@ from pydantic import Field, TypeAdapter
 
 from rules.core import Model
 
-from .content import Colour, ThrowId
+from .content import Colour
 
 Die = Literal["red", "blue", "green", "white"]
 Difficulty = Literal["facile", "normal", "infernal"]

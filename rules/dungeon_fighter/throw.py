@@ -230,7 +230,6 @@ def resolve(
         drift = draw_drift(rng)
     ox, oy = 0.0, ORIGIN_Y - p.origin_back
     dx, dy = aim[0] - ox, aim[1] - oy
-    dist = math.hypot(dx, dy) or 1.0
     angle = math.atan2(dy, dx) + math.radians(p.angle_jitter * _normal(rng))
     ux, uy = math.cos(angle), math.sin(angle)
     power = min(max(power, POWER_MIN), POWER_MAX)

@@ -9,8 +9,8 @@ from rules.core.grid import parse_square
 
 from . import board, dice
 from .board import name
-from .content import ELEMENTS, Content, Reward, Spell, content
-from .model import Cell, Decor, KrosState, RewardToken, Unit
+from .content import Content, Reward, Spell, content
+from .model import Cell, Decor, KrosState, Unit
 
 DECOR_PV = {"crate": 3, "bush": 6, "tree": 12}
 GG_PRICE = 10

@@ -7,9 +7,6 @@ from pathlib import Path
 import d20
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser
-from fluent.syntax import ast as fast
-from fluent.syntax.visitor import Visitor
 
 from rules.core.dice import (
     CALAMITY_FACES,
@@ -397,24 +394,9 @@ def test_json_round_trip(expr: str) -> None:
 
 
 def _catalog(lang: str) -> dict[str, set[str]]:
-    class Collector(Visitor):  # type: ignore[misc]
-        def __init__(self) -> None:
-            super().__init__()
-            self.names: set[str] = set()
+    from bot.i18n import file_variables
 
-        def visit_VariableReference(self, node: fast.VariableReference) -> None:
-            self.names.add(node.id.name)
-            self.generic_visit(node)
-
-    resource = FluentParser().parse((LOCALES / lang / "dice.ftl").read_text(encoding="utf-8"))
-    assert not [e for e in resource.body if isinstance(e, fast.Junk)]
-    found = {}
-    for entry in resource.body:
-        if isinstance(entry, fast.Message):
-            collector = Collector()
-            collector.visit(entry)
-            found[entry.id.name] = collector.names
-    return found
+    return file_variables(LOCALES / lang / "dice.ftl")
 
 
 def test_catalogs_match_and_cover_every_message() -> None:

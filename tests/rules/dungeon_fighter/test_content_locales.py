@@ -45,27 +45,9 @@ def test_sources_marked():
 
 def _catalog(lang):
     """Each message id of the DF catalog and the variables it uses (selectors included)."""
-    from fluent.syntax import FluentParser, ast
-    from fluent.syntax.visitor import Visitor
+    from bot.i18n import file_variables
 
-    class Collector(Visitor):
-        def __init__(self):
-            super().__init__()
-            self.names = set()
-
-        def visit_VariableReference(self, node):
-            self.names.add(node.id.name)
-            self.generic_visit(node)
-
-    res = FluentParser().parse((PKG / "locales" / lang / "dungeon_fighter.ftl").read_text(encoding="utf-8"))
-    assert not [e for e in res.body if isinstance(e, ast.Junk)], "syntax error in the catalog"
-    msgs = {}
-    for entry in res.body:
-        if isinstance(entry, ast.Message):
-            col = Collector()
-            col.visit(entry)
-            msgs[entry.id.name] = col.names
-    return msgs
+    return file_variables(PKG / "locales" / lang / "dungeon_fighter.ftl")
 
 
 def test_catalogs_same_ids_and_variables():

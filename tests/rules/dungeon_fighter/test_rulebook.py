@@ -480,7 +480,7 @@ def test_end_turn_passes_dice_clockwise():
 
 
 def test_reroll_card_prompts_then_ignores_first_result():
-    from rules.dungeon_fighter.model import Keep, Reroll
+    from rules.dungeon_fighter.model import Reroll
     state, rng = new_game()
     in_combat(state, "ours_hibou")
     state.heroes[0].equipment = ["parchemin_de_relance"]

@@ -11,7 +11,7 @@ from rules.core import InvalidActionError, Rng, SeatInfo
 from rules.krosmaster import KROSMASTER as G
 from rules.krosmaster.model import Cast, End, Reveal, RewardToken, Trigger
 
-from .helpers import CRIT, MISS, TACKLE, cell, summon_of, table, unit
+from .helpers import CRIT, MISS, cell, summon_of, table, unit
 from .test_locales import catalog
 
 SEATS = [SeatInfo(index=i, name=n) for i, n in enumerate(["Alice", "Bob", "Chloé", "Dom"])]
