@@ -21,14 +21,19 @@ from .harness import measure_moves, record, run
 
 SETUPS: dict[str, dict[str, str]] = {
     "krosmaster": {"arena": "fosse", "side": "N", "autodeploy": "true"},
+    "dungeon_fighter": {"difficulty": "facile"},
 }
 PLAYERS = [Actor(f"b-{n}", n, "bench", "guild", "fr") for n in ("alice", "bob")]
 
 
 def as_args(data: dict[str, Any]) -> dict[str, str]:
+    """An action's fields as the options a player types (``aim_x``/``aim_y`` -> ``aim:x,y``)."""
+    data = dict(data)
+    if "aim_x" in data and "aim_y" in data:
+        data["aim"] = f"{data.pop('aim_x')},{data.pop('aim_y')}"
     out = {}
     for key, value in data.items():
-        if key == "type" or value is None:
+        if key == "type" or value is None or value == []:
             continue
         out[key] = ",".join(map(str, value)) if isinstance(value, list) else str(value).lower() if isinstance(value, bool) else str(value)
     return out
@@ -56,7 +61,10 @@ def make(game_id: str, seats: int) -> tuple[Any, Any]:
             start = time.perf_counter()
             reply = await service.act(actor, data["type"], as_args(data))
             if not reply.error:
-                return reply, (time.perf_counter() - start) * 1000
+                elapsed = (time.perf_counter() - start) * 1000
+                if reply.text and loaded.game.result((await service._load("bench", latest=True)).state):
+                    await setup(service)  # a finished game: the next moves play a new one
+                return reply, elapsed
         raise RuntimeError(f"no legal action could be sent as a command at move {i}")
 
     return setup, move
