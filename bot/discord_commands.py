@@ -313,29 +313,31 @@ def _autocompleter(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
         typed = {name: str(value) for name, value in interaction.namespace if name != opt.name and value is not None}
         values = await autocomplete_values(bot, str(interaction.channel_id), str(interaction.user.id),
                                            game, spec, opt, current or "", typed)
-        return [Choice(name=fit(v, CHOICE_NAME_LIMIT), value=v[:100]) for v in values[:MAX_AUTOCOMPLETE] if v]
+        return [Choice(name=fit(label, CHOICE_NAME_LIMIT), value=value[:100])
+                for label, value in values[:MAX_AUTOCOMPLETE] if value]
 
     return complete
 
 
 async def autocomplete_values(bot: MeneurBot, channel_id: str, user_id: str, game: Game[Any, Any, Any],
                               spec: CommandSpec, opt: OptionSpec, partial: str,
-                              typed: dict[str, str] | None = None) -> list[str]:
-    """Suggestions for an option: the game's own for a seated player, else the static choices.
+                              typed: dict[str, str] | None = None) -> list[tuple[str, str]]:
+    """Suggestions for an option as (label, value): the game's own for a seated player, else
+    the static choices; the game may label its values (a unit's name for its id).
 
     An info command may be used by anyone: a spectator gets the game's suggestions too, asked
     with no seat (``None``), and the static choices if the game cannot answer without one.
     """
-    static = [c for c in opt.choices if c.lower().startswith(partial.lower())]
+    static = [(c, c) for c in opt.choices if c.lower().startswith(partial.lower())][:MAX_AUTOCOMPLETE]
     try:
         async with bot.service.db.session() as s:
             table = await repo.active_table(s, channel_id)
             if table is None or table.game != game.id or table.state is None:
-                return static[:MAX_AUTOCOMPLETE]
+                return static
             seats = await repo.seats(s, table.id or 0)
         seat = next((x for x in seats if x.user_id == user_id), None)
         if seat is None and not spec.info:
-            return static[:MAX_AUTOCOMPLETE]
+            return static
         state = game.load_state(table.state)
         if seat is None:
             try:
@@ -343,13 +345,15 @@ async def autocomplete_values(bot: MeneurBot, channel_id: str, user_id: str, gam
             except Exception:  # a game whose suggestions need a seat
                 log.debug("no spectator suggestions for /%s %s %s", game.group(), spec.name, opt.name,
                           exc_info=True)
-                return static[:MAX_AUTOCOMPLETE]
+                return static
         else:
             found = game.autocomplete(state, seat.position, spec.name, opt.name, partial, typed)
-        return list(dict.fromkeys([*found, *static]))[:MAX_AUTOCOMPLETE]
+        labelled = [(game.suggestion_label(state, spec.name, opt.name, v) or v, v) for v in found]
+        seen = {v for _, v in labelled}
+        return [*labelled, *(pair for pair in static if pair[1] not in seen)][:MAX_AUTOCOMPLETE]
     except Exception:  # suggestions must never fail the interaction
         log.exception("autocomplete failed for /%s %s %s", game.group(), spec.name, opt.name)
-        return static[:MAX_AUTOCOMPLETE]
+        return static
 
 
 def game_groups(bot: MeneurBot, taken: set[str]) -> list[app_commands.Group]:

@@ -297,6 +297,10 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
                 seen.append(value)
         return seen[:25]
 
+    def suggestion_label(self, state: StateT, command: str, option: str, value: str) -> str | None:
+        """How a suggested value reads in a menu (a unit's name for its id); ``None``: as is."""
+        return None
+
     def zombie_action(self, state: StateT, seat: int) -> ActionT | None:
         """What an absent player does when the table votes to play on without them."""
         return None

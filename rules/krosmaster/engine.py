@@ -20,7 +20,7 @@ from .model import (
     KrosOptions, KrosState, KrosView, LoseGG, Move, Pickup, Punch, Reveal, Trigger, Unit, UnitView,
     action_adapter,
 )
-from .table import CLOCKWISE, key
+from .table import CLOCKWISE, Table, key
 from .turns import Turns
 
 _FACES = ("critique", "armure", "tacle", "esquive")
@@ -482,9 +482,33 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             if v is None:
                 continue
             v = str(v)
-            if v not in values and v.lower().startswith(p):
+            if v not in values and self._matches(state, command, option, v, p):
                 values.append(v)
         return values[:25]
+
+    UNIT_OPTIONS = frozenset({"unit", "ally", "to"})
+
+    def suggestion_label(self, state: KrosState, command: str, option: str, value: str) -> str | None:
+        """Units read as their names (``Reine des Tofus``), spells and rewards as theirs."""
+        if option in self.UNIT_OPTIONS and not (command in ("move", "deploy") and option == "to"):
+            label = Table(state).unit_name(value)
+            return label if label != value else None
+        c = content()
+        if option == "spell" and value in c.spells:
+            return c.spells[value].name
+        if option == "token" and value in c.rewards:
+            return c.rewards[value].name
+        if option == "character" and value in c.characters:
+            return c.characters[value].name
+        return None
+
+    def _matches(self, state: KrosState, command: str, option: str, value: str, partial: str) -> bool:
+        """Whether a suggestion fits what was typed: its id or its name starts with it."""
+        if not partial or value.lower().startswith(partial):
+            return True
+        label = self.suggestion_label(state, command, option, value)
+        return bool(label) and (_norm(label).startswith(_norm(partial)) or
+                                any(_norm(w).startswith(_norm(partial)) for w in label.split()))
 
     # ---- info commands -------------------------------------------------------------------
     def info(self, state: KrosState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
@@ -585,7 +609,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 for sid in t.spells(u):
                     if sid not in values:
                         values.append(sid)
-        return [v for v in values if v.lower().startswith(p)][:25]
+        return [v for v in values if self._matches(state, command, option, v, p)][:25]
 
     # ---- buttons ------------------------------------------------------------------------
     def prompt_options(self, state: KrosState, seat: int) -> list[PromptOption]:

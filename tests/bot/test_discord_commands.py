@@ -334,10 +334,14 @@ async def test_spectators_get_suggestions_for_info_commands(sqlite_db: Any, monk
     who = OptionSpec(name="who", autocomplete=True)
     info = CommandSpec(name="scores", info=True, options=[who])
     move = CommandSpec(name="mark", options=[who])
-    assert await autocomplete_values(bot, "chan", "u-carol", DUEL, info, who, "") == ["everyone"]  # a spectator
+    everyone = [("everyone", "everyone")]
+    assert await autocomplete_values(bot, "chan", "u-carol", DUEL, info, who, "") == everyone  # a spectator
     assert await autocomplete_values(bot, "chan", "u-carol", DUEL, move, who, "") == []  # not for moves
-    assert await autocomplete_values(bot, "chan", "u-alice", DUEL, move, who, "") == ["everyone"]
+    assert await autocomplete_values(bot, "chan", "u-alice", DUEL, move, who, "") == everyone
     assert asked == [None, 0]
+    # the game may label its values: the menu shows the label, the command gets the value
+    monkeypatch.setattr(DUEL, "suggestion_label", lambda state, command, option, value: "Tout le monde")
+    assert await autocomplete_values(bot, "chan", "u-alice", DUEL, move, who, "") == [("Tout le monde", "everyone")]
 
     def needs_a_seat(state, seat, command, option, partial, typed=None):  # type: ignore[no-untyped-def]
         raise TypeError("seat")

@@ -31,3 +31,14 @@ def test_reach_spells_follow_the_unit_typed():
     everyone = GAME.autocomplete(state, None, "reach", "spell", "")
     assert got and set(got) <= set(everyone)
     assert len(got) < len(everyone)
+
+
+def test_units_are_suggested_by_name_and_found_by_name():
+    state = _state_with_two_castable_spells()
+    ids = GAME.autocomplete(state, None, "card", "unit", "")
+    labels = [GAME.suggestion_label(state, "card", "unit", v) for v in ids]
+    assert "Anna Tommy" in labels and "Reine des Tofus" in labels
+    anna = ids[labels.index("Anna Tommy")]
+    assert GAME.autocomplete(state, None, "card", "unit", "anna") == [anna]
+    assert GAME.autocomplete(state, None, "card", "unit", "tommy") == [anna]
+    assert GAME.suggestion_label(state, "reach", "spell", "dan-to-fu") == "Dan To Fu"
