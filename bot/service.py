@@ -461,8 +461,11 @@ class Service:
 
     @replying
     async def status(self, actor: Actor) -> Reply:
+        """The board and who is awaited; once a game has ended, its final board and result."""
         lang = await self.lang(actor)
-        loaded = await self._load(actor.channel_id)
+        loaded = await self._load(actor.channel_id, latest=True)
+        if loaded.table.status == "abandoned" or loaded.state is None and loaded.table.status != "lobby":
+            raise ServiceError("no-table")
         if loaded.table.status == "lobby":
             names = [x.name for x in loaded.seats]
             return Reply(

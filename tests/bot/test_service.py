@@ -279,3 +279,18 @@ async def test_replies_name_their_game_and_thread_tables_keep_their_parent(servi
     assert table.parent_channel_id == "chan"
     joined = await service.join(Actor("u-bob", "bob", "thread-1", "guild", "en"))
     assert joined.game_id == "duel"
+
+
+async def test_status_after_the_end_shows_the_final_board_and_result(service: Service) -> None:
+    await start_duel(service, target=2)
+    for _ in range(40):
+        table = await state_row(service)
+        if table.status != "active":
+            break
+        await service.act(ALICE if table.state["active"] == 0 else BOB, "roll", {})
+    final = await service.status(CAROL)
+    assert not final.error and final.mentions == [] and final.choices == []
+    assert "wins!" in final.text and SEED in final.text
+    await service.create(ALICE, "duel")
+    await service.abandon(ALICE)
+    assert (await service.status(ALICE)).text == "No game in this channel. Start one with /game new."
