@@ -581,8 +581,11 @@ class Service:
 
         def row_json(r: ActionLog) -> dict[str, Any]:
             events = [e for e in r.events if ended or Event.model_validate(e).visible_for(None)]
+            # while the game runs the draws stay secret too: the set-up's draws are the
+            # shuffles of hidden decks (a final boss, a reward pile)
             return {"seq": r.seq, "kind": r.kind, "seat": r.seat, "action": r.action, "events": events,
-                    "draws": r.draws, "time": r.created_at.isoformat()}
+                    "draws": r.draws if ended else [], "draw_count": len(r.draws),
+                    "time": r.created_at.isoformat()}
 
         state: Any = None
         if loaded.state is not None:

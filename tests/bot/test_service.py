@@ -127,6 +127,8 @@ async def test_export_hides_secrets_until_the_end_then_verifies(service: Service
     data = json.loads(running.files[0].data)
     assert data["seed"] is None and data["state_is_full"] is False
     assert "secrets" not in data["state"]
+    # the set-up drew the secrets: no draw value leaves before the end
+    assert [r["draws"] for r in data["log"]] == [[]] and data["log"][0]["draw_count"] == 2
     assert data["seed_hash"] == seed_hash(SEED)
     assert (await service.verify(BOB)).text.startswith("The game is not over: the seed is secret.")
     for _ in range(40):
