@@ -666,16 +666,8 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 out.append(PromptOption(command="pickup", label="opt-kros-pick-pickup"))
             elif isinstance(act, BuyGG) and act.victim is None:
                 out.append(PromptOption(command="buy", args={"item": "gg"}, label="opt-kros-pick-buy-gg"))
-            elif isinstance(act, Reveal) and act.choice is None:
-                args = {"token": act.token}
-                if act.at is not None:
-                    args["at"] = act.at
-                out.append(PromptOption(command="reveal", args=args, label="opt-kros-pick-reveal",
-                                        params={"reward": t.c.rewards[act.token].name}))
-            elif isinstance(act, Reveal):
-                out.append(PromptOption(command="reveal", args={"token": act.token, "choice": act.choice},
-                                        label="opt-kros-pick-reveal-choice",
-                                        params={"reward": t.c.rewards[act.token].name, "choice": act.choice}))
+            # no button reveals a face-down reward: the board and its buttons are public, and the
+            # label would name the token; players type /kros reveal (suggestions are private)
         return out
 
     def _inspire_options(self, t: Turns, seat: int) -> list[PromptOption]:

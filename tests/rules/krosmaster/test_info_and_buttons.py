@@ -184,15 +184,18 @@ def test_inspiration_buttons_refund_first_and_no_duplicates():
     assert len(opts) <= 25 and any(o.params["double"] == "yes" for o in opts)
 
 
-def test_activation_buttons_end_pickup_and_reveal():
+def test_activation_buttons_end_and_pickup_but_never_a_face_down_reward():
     t = table([(0, "anna-tommy", "E5"), (1, "oscar-nak", "L12")], goal="gg")
     t.s.floor_kamas = {"4,4": 1}
     unit(t, "anna-tommy").rewards = [RewardToken(id="style-zobal", known_to=[0]),
                                      RewardToken(id="style-xelor", known_to=[0])]
     opts = G.prompts(t.s)[0].options
     cmds = [(o.command, o.args.get("choice")) for o in opts]
-    assert cmds[0] == ("end", None) and ("pickup", None) in cmds and ("reveal", None) in cmds
-    assert {c for cmd, c in cmds if cmd == "reveal"} == {None, "pa", "pm", "soin"}
+    assert cmds[0] == ("end", None) and ("pickup", None) in cmds
+    # public buttons would name the hidden tokens: revealing is typed, with private suggestions
+    assert not [o for o in opts if o.command == "reveal"]
+    assert not [o for o in opts if "style" in str(o.params) or "style" in str(o.args)]
+    assert G.autocomplete(t.s, 0, "reveal", "token", "") == ["style-zobal", "style-xelor"]
 
 
 # ---- Discord labels ---------------------------------------------------------------------------
