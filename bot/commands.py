@@ -9,7 +9,7 @@ from rules.core import InvalidActionError, find_game
 from .replies import Actor, Reply
 from .service import Service, ServiceError
 
-GAME_SUBCOMMANDS = ("new", "join", "leave", "start", "status", "log", "undo", "abandon",
+GAME_SUBCOMMANDS = ("new", "join", "leave", "start", "status", "log", "undo", "skip", "abandon",
                     "export", "verify", "mine", "settings")
 TRUE = {"true", "yes", "oui", "on", "1", "vrai"}
 FALSE = {"false", "no", "non", "off", "0", "faux"}
@@ -64,7 +64,7 @@ async def dispatch(
             return await service.settings(actor, locale=locale, reminder_minutes=minutes, threads=threads)
         simple = {
             "join": service.join, "leave": service.leave, "start": service.start, "status": service.status,
-            "log": service.log, "undo": service.undo, "abandon": service.abandon, "export": service.export,
+            "log": service.log, "undo": service.undo, "skip": service.skip, "abandon": service.abandon, "export": service.export,
             "verify": service.verify, "mine": service.mine,
         }
         if sub in simple:

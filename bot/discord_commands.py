@@ -207,6 +207,7 @@ def platform_commands(bot: MeneurBot) -> list[app_commands.Command[Any, ..., Any
     simple("status", "Post the board again", "status")
     simple("log", "The game's log", "log", private=True)
     simple("undo", "Undo your last action", "undo")
+    simple("skip", "Play for an absent player", "skip")
     simple("abandon", "End the game", "abandon")
     simple("export", "Export the game", "export")
     simple("mine", "Your running games", "mine", private=True)

@@ -553,6 +553,53 @@ class Service:
         return await self._board_reply(lang, loaded, [i18n.t(lang, "undone", {"player": actor.name})], mention=False)
 
     @replying
+    async def skip(self, actor: Actor) -> Reply:
+        """The host (or a moderator) plays for an absent player: the game's own "zombie" move.
+
+        Each game defines what an absent player does (end the activation, the cautious
+        choice...). The move is logged for the absent seat, so replays and undo treat it like
+        any other; the events say who decided it.
+        """
+        lang = await self.lang(actor)
+        loaded = await self._load(actor.channel_id, ("active",))
+        table, game = loaded.table, loaded.game
+        if actor.user_id != table.host_id and not actor.can_manage:
+            raise ServiceError("host-only")
+        prompts = game.prompts(loaded.state)
+        absent = next((p for p in prompts if loaded.user_of(p.seat).user_id != actor.user_id), None)
+        if absent is None:
+            raise ServiceError("skip-nobody")
+        action = game.zombie_action(loaded.state, absent.seat)
+        if action is None:
+            raise ServiceError("skip-impossible", player=loaded.user_of(absent.seat).name)
+        rng = Rng(table.seed, table.draw_counter)
+        transition = game.apply(loaded.state, absent.seat, action, rng)
+        draws = rng.take_draws()
+        result = game.result(transition.state)
+        now = self.clock()
+        after = {p.seat for p in game.prompts(transition.state)} if result is None else set()
+        values: dict[str, Any] = {"state": game.dump_state(transition.state), "draw_counter": rng.counter,
+                                  "awaiting_since": now if after else None, "last_reminded_at": None,
+                                  "reminders_sent": 0}
+        if result is not None:
+            values.update(status="finished", result=result.model_dump(mode="json"))
+        entry = ActionLog(table_id=table.id or 0, seq=0, kind="action", seat=absent.seat, user_id=actor.user_id,
+                          action=game.dump_action(action),
+                          events=[e.model_dump(mode="json") for e in transition.events],
+                          draws=[d.to_json() for d in draws])
+        async with self.db.session() as s:
+            try:
+                await repo.commit_move(s, table, values, entry)
+            except repo.ConcurrentChange:
+                raise ServiceError("table-changed") from None
+        table.version += 1
+        loaded.state = transition.state
+        if result is not None:
+            table.status = "finished"
+        head = [i18n.t(lang, "skipped", {"player": actor.name, "absent": loaded.user_of(absent.seat).name})]
+        return await self._board_reply(lang, loaded, head, transition.events)
+
+    @replying
     async def abandon(self, actor: Actor) -> Reply:
         lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id)

@@ -24,9 +24,12 @@ async def test_a_real_game_starts_and_posts_its_board(sqlite_db, tmp_path, game_
         "@alice /game start",
         "@carol /game status",
         "@alice /game export",
+        "@admin /game skip",
     ])
     rows = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert [r["error"] for r in rows] == [False, False, False, False, False], [r["text"] for r in rows]
+    assert [r["error"] for r in rows] == [False] * 6, [r["text"] for r in rows]
+    skipped = rows[5]
+    assert skipped["text"].startswith("admin joue à la place de ") and skipped["version"] == rows[2]["version"] + 1
     start, status = rows[2], rows[3]
     assert start["prompts"], "a started game waits on someone"
     assert start["mentions"] == list(dict.fromkeys(p["user_id"] for p in start["prompts"]))

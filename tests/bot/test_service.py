@@ -296,3 +296,24 @@ async def test_status_after_the_end_shows_the_final_board_and_result(service: Se
     await service.create(ALICE, "duel")
     await service.abandon(ALICE)
     assert (await service.status(ALICE)).text == "No game in this channel. Start one with /game new."
+
+
+async def test_the_host_plays_for_an_absent_player(service: Service) -> None:
+    await start_duel(service)
+    assert (await service.skip(ALICE)).text == "Nobody else is awaited: there is no one to play for."
+    await service.act(ALICE, "stop", {})
+    assert (await service.skip(BOB)).text.startswith("Only the table's host")
+    reply = await service.skip(ALICE)
+    assert not reply.error
+    assert reply.text.splitlines()[0] == "alice plays for bob, who is away:"
+    assert reply.events == ["ev-duel-stopped"] and reply.mentions == ["u-alice"]
+    table = await state_row(service)
+    async with service.db.session() as s:
+        last = (await repo.action_log(s, table.id))[-1]
+    assert (last.seat, last.user_id, last.action) == (1, "u-alice", {"type": "stop"})
+    assert table.state["active"] == 0
+    # a moderator may too, and the game replays with the skipped move in it
+    await service.act(ALICE, "stop", {})
+    assert not (await service.skip(actor("mod", manage=True))).error
+    await service.abandon(ALICE)
+    assert (await service.verify(ALICE)).text.startswith("Verified:")

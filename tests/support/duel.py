@@ -115,6 +115,10 @@ class Duel(Game[DuelState, Roll | Stop | Mark, DuelOptions]):
         actions += [Mark(square=f"{c}{r}") for c in "AB" for r in "12" if f"{c}{r}" not in state.marks]
         return actions
 
+    def zombie_action(self, state: DuelState, seat: int) -> Roll | Stop | Mark | None:
+        """An absent player stops (the cautious choice)."""
+        return Stop()
+
     def view(self, state: DuelState, seat: int | None) -> DuelView:
         return DuelView(
             seat=seat,

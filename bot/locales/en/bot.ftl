@@ -31,6 +31,8 @@ err-square-off-board = Square { $square } is off the board.
 err-console-bad-line = Line not understood: "{ $line }". Write for example: @alice /game new krosmaster
 err-console-unknown = Unknown command "{ $command }". Type /help for the list.
 err-wrong-game = This channel's game is { $game }: its commands start with /{ $group }.
+err-skip-nobody = Nobody else is awaited: there is no one to play for.
+err-skip-impossible = The game cannot play for { $player } here: their answer is needed.
 err-missing-option = The option "{ $option }" is missing.
 
 ## Buttons
@@ -47,6 +49,7 @@ table-started = The { $game } game begins! Players: { $players }.
     SHA-256 of the dice seed: { $hash } (the seed is revealed at the end).
 seed-revealed = Dice seed revealed: { $seed } (check it with /game verify).
 table-abandoned = { $player } ends the game.
+skipped = { $player } plays for { $absent }, who is away:
 undone = { $player } undoes their last action.
 status-lobby = waiting
 status-active = running
@@ -95,7 +98,7 @@ console-choices = Choices:
 console-help =
     Commands (start with @name to choose the player):
     /game new <game> [option:value ...]   open a table (games: { $games })
-    /game join | leave | start | status | log | undo | abandon | export | verify | mine
+    /game join | leave | start | status | log | undo | skip | abandon | export | verify | mine
     /game settings [locale:fr|en] [reminder:minutes] [threads:true|false]
     /roll <expression>   roll dice (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamity, aptitude 14)
     /roll history        the last rolls

@@ -31,6 +31,8 @@ err-square-off-board = La case { $square } est hors du plateau.
 err-console-bad-line = Ligne incomprise : « { $line } ». Écrivez par exemple : @alice /game new krosmaster
 err-console-unknown = Commande inconnue « { $command } ». Tapez /help pour la liste.
 err-wrong-game = La partie de ce salon est { $game } : ses commandes commencent par /{ $group }.
+err-skip-nobody = Personne d'autre n'est attendu : il n'y a personne à remplacer.
+err-skip-impossible = Le jeu ne sait pas jouer à la place de { $player } ici : il faut sa réponse.
 err-missing-option = Il manque l'option « { $option } ».
 
 ## Buttons
@@ -47,6 +49,7 @@ table-started = La partie de { $game } commence ! Joueurs : { $players }.
     Empreinte SHA-256 de la graine des dés : { $hash } (la graine sera révélée à la fin).
 seed-revealed = Graine des dés révélée : { $seed } (vérifiez avec /game verify).
 table-abandoned = { $player } met fin à la partie.
+skipped = { $player } joue à la place de { $absent }, absent(e) :
 undone = { $player } annule sa dernière action.
 status-lobby = en attente
 status-active = en cours
@@ -95,7 +98,7 @@ console-choices = Choix :
 console-help =
     Commandes (précédées de @nom pour choisir le joueur) :
     /game new <jeu> [option:valeur ...]   ouvrir une table (jeux : { $games })
-    /game join | leave | start | status | log | undo | abandon | export | verify | mine
+    /game join | leave | start | status | log | undo | skip | abandon | export | verify | mine
     /game settings [locale:fr|en] [reminder:minutes] [threads:true|false]
     /roll <expression>   lancer des dés (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamite, aptitude 14)
     /roll history        les derniers lancers
