@@ -252,7 +252,7 @@ def _target(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, size: in
             ddx, ddy = cb.drift
             if abs(ddx) + abs(ddy) > 0.5:
                 _arrow(d, (cx, cy), (cx + ddx * scale * 2, cy - ddy * scale * 2), (90, 200, 255), 3)
-            d.text((x0 + size - 10, y0 + size - 28), f"{L['drift']} ({ddx:+.0f}, {ddy:+.0f})",
+            d.text((x0 + size - 10, y0 + size - 28), f"{L['drift']} ({ddx / 20:+.1f} ; {ddy / 20:+.1f})",
                    font=font(13, True), fill=(90, 200, 255), anchor="rm")
     marks = list(v.landings)
     for k, m in enumerate(marks):

@@ -42,6 +42,18 @@ def ev(code: str, irreversible: bool = False, visible_to: list[int] | None = Non
     return Event(code=code, params=params, irreversible=irreversible, visible_to=visible_to)
 
 
+def grid_square(x: float, y: float) -> str:
+    """The aim grid's square (A-K by 1-11, 20 units each, F6 the centre) of a point, or "-"."""
+    col, row = round((x + 100.0) / 20.0), round((100.0 - y) / 20.0)
+    return f"{chr(ord('A') + col)}{row + 1}" if 0 <= col <= 10 and 0 <= row <= 10 else "-"
+
+
+def drift_params(dx: float, dy: float) -> dict[str, Any]:
+    """The push of the table as players read it: squares to the right/left and up/down."""
+    return {"dx": dx, "dy": dy, "right": round(abs(dx) / 20.0, 1), "up": round(abs(dy) / 20.0, 1),
+            "xdir": "right" if dx >= 0 else "left", "ydir": "up" if dy >= 0 else "down"}
+
+
 class DungeonFighter(Game[DFState, ActionT, DFOptions]):
     """Dungeon Fighter for 1 to 6 players."""
 
@@ -247,7 +259,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         p = cb.pending
         if p is None:
             return [Prompt(seat=cb.thrower, kind="df-throw", params={
-                "dice": ", ".join(self.usable_dice(state)), "white": state.white, "pv": cb.pv})]
+                "dice": list(self.usable_dice(state)), "white": state.white, "pv": cb.pv})]
         if p.kind == "vote":
             return [Prompt(seat=s, kind="df-vote", options=[
                 PromptOption(command="vote", args={"yes": "true"}, label="opt-df-pick-yes"),
@@ -422,7 +434,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         cb.drift = T.draw_drift(rng)
         blind = "en_aveugle" in self.imposed(state)
         events = [ev("df-drift", irreversible=True, visible_to=[] if blind else None,
-                     dx=cb.drift[0], dy=cb.drift[1])]
+                     **drift_params(cb.drift[0], cb.drift[1]))]
         if not self.usable_dice(state) and not self._can_recover(state):
             if cb.boss:
                 return events + self._lose(state, "df-no-white-dice")
@@ -521,6 +533,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         state.last = rec
         state.landings = (state.landings + [rec])[-6:]
         events = [ev("df-landed", irreversible=True, seat=plan.seat, die=plan.die, x=land.x, y=land.y,
+                     square=grid_square(land.x, land.y), hero="yes" if land.hero else "no",
                      faces=[land.face], zone=land.zone, outcome=land.outcome, bounces=land.bounces,
                      drift=[land.drift[0], land.drift[1]], conditions=", ".join(plan.conditions) or "-")]
         # a reroll (Relance ability or a reroll card) or a white die's colour is a decision
@@ -568,7 +581,8 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         cb.pending = None
         cb.drift = T.draw_drift(rng)
         blind = "en_aveugle" in self.imposed(state)
-        events.append(ev("df-drift", irreversible=True, visible_to=[] if blind else None, dx=cb.drift[0], dy=cb.drift[1]))
+        events.append(ev("df-drift", irreversible=True, visible_to=[] if blind else None,
+                         **drift_params(cb.drift[0], cb.drift[1])))
         # the first result is ignored; a card used once stays used, and so does the ability
         return events + self._launch(state, plan, rng, p.used + used)
 

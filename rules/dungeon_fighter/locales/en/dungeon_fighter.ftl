@@ -106,13 +106,22 @@ ev-df-moved = The party enters room { $room }
 ev-df-encounter = A monster appears: { $name } (level { $level }, { $pv } PV, { $damage } damage, { $gold } gold)
 ev-df-boss-revealed = The final boss shows itself: { $name } ({ $pv } PV)!
 ev-df-no-monster = The tower is empty: room { $room } is deserted
-ev-df-drift = The table pushes the next die by ({ $dx }, { $dy })
+ev-df-drift = The table pushes the next die { $right } square(s) to the { $xdir ->
+        [left] left
+       *[right] right
+    } and { $up } { $ydir ->
+        [down] down
+       *[up] up
+    }
 ev-df-landed = { $player }'s { $die ->
          [red] Red
          [blue] Blue
          [green] Green
         *[white] White
-    } die: ({ $x }, { $y }), face { $faces }, section { $zone } ({ $outcome ->
+    } die: square { $square }, face { $faces }{ $hero ->
+        [yes] {" "}(hero!)
+       *[no] {""}
+    }, section { $zone } ({ $outcome ->
          [hit] hit
         *[off] off the Target
          [rim] on the rim
@@ -361,7 +370,7 @@ df-label-first = 1st
 df-label-fainted = K.O.
 df-label-out = angelic
 df-label-blind = Blindfolded: push hidden
-df-label-drift = push
+df-label-drift = push in squares
 df-label-target = Target
 df-label-throws = Throws
 df-label-miss = miss

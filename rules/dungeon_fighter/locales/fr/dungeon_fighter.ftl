@@ -106,13 +106,22 @@ ev-df-moved = Le Groupe entre dans la salle { $room }
 ev-df-encounter = Un Monstre surgit : { $name } (niveau { $level }, { $pv } PV, { $damage } Dégâts, { $gold } Or)
 ev-df-boss-revealed = Le Boss de Fin se révèle : { $name } ({ $pv } PV) !
 ev-df-no-monster = La tour est vide : la salle { $room } est déserte
-ev-df-drift = La table pousse le prochain dé de ({ $dx }, { $dy })
+ev-df-drift = La table pousse le prochain dé de { $right } case(s) vers la { $xdir ->
+        [left] gauche
+       *[right] droite
+    } et { $up } vers le { $ydir ->
+        [down] bas
+       *[up] haut
+    }
 ev-df-landed = Dé { $die ->
          [red] Rouge
          [blue] Bleu
          [green] Vert
         *[white] Blanc
-    } de { $player } : ({ $x }, { $y }), face { $faces }, section { $zone } ({ $outcome ->
+    } de { $player } : case { $square }, face { $faces }{ $hero ->
+        [yes] {" "}(héros !)
+       *[no] {""}
+    }, section { $zone } ({ $outcome ->
          [hit] touché
         *[off] hors de la Cible
          [rim] sur la tranche
@@ -361,7 +370,7 @@ df-label-first = 1er
 df-label-fainted = K.O.
 df-label-out = angélique
 df-label-blind = En Aveugle : poussée cachée
-df-label-drift = poussée
+df-label-drift = poussée en cases
 df-label-target = Cible
 df-label-throws = Lancers
 df-label-miss = raté
