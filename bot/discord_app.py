@@ -24,7 +24,6 @@ from discord import app_commands
 
 from db import repository as repo
 from db.database import Database
-from render.registry import load_renderers
 from rules.core import InvalidActionError, PlayerError, find_game
 
 from . import i18n
@@ -108,8 +107,7 @@ class MeneurBot(discord.AutoShardedClient):
             raise StartupError(f"Cannot open the database ({where}): {exc}", EXIT_DATABASE) from exc
         if self._service is None:
             kwargs: dict[str, Any] = {"clock": self._clock} if self._clock else {}
-            self._service = Service(self.db, **kwargs)
-        load_renderers()
+            self._service = Service(self.db, default_locale=self.config.default_locale, **kwargs)
         await self.tree.set_translator(_translator())
         build_tree(self)
         self.add_dynamic_items(GameButton)

@@ -412,21 +412,26 @@ class Service:
         if seat is None:
             raise ServiceError("not-seated")
         action = game.parse_command(command, dict(args or {}), loaded.state, seat.position)
+        return await self._play(lang, loaded, seat.position, action, actor.user_id, [])
+
+    async def _play(self, lang: str, loaded: Loaded, position: int, action: Any, user_id: str,
+                    head: list[str]) -> Reply:
+        """Apply ``action`` for the seat at ``position``; commit the state and its log row together."""
+        table, game = loaded.table, loaded.game
         rng = Rng(table.seed, table.draw_counter)
-        transition = game.apply(loaded.state, seat.position, action, rng)
+        transition = game.apply(loaded.state, position, action, rng)
         draws = rng.take_draws()
         new_state = transition.state
         result = game.result(new_state)
-        now = self.clock()
         before = {p.seat for p in game.prompts(loaded.state)}
         after = {p.seat for p in game.prompts(new_state)} if result is None else set()
         values: dict[str, Any] = {"state": game.dump_state(new_state), "draw_counter": rng.counter}
         if after != before:
-            values.update(awaiting_since=now if after else None, last_reminded_at=None, reminders_sent=0)
+            values.update(awaiting_since=self.clock() if after else None, last_reminded_at=None, reminders_sent=0)
         if result is not None:
             values.update(status="finished", result=result.model_dump(mode="json"))
         entry = ActionLog(
-            table_id=table.id or 0, seq=0, kind="action", seat=seat.position, user_id=actor.user_id,
+            table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
             action=game.dump_action(action), events=[e.model_dump(mode="json") for e in transition.events],
             draws=[d.to_json() for d in draws],
         )
@@ -439,7 +444,7 @@ class Service:
         loaded.state = new_state
         if result is not None:
             table.status = "finished"
-        return await self._board_reply(lang, loaded, [], transition.events)
+        return await self._board_reply(lang, loaded, head, transition.events)
 
     async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:
         """An info command: a private answer, with a picture when the game draws one; nothing changes."""
@@ -572,32 +577,8 @@ class Service:
         action = game.zombie_action(loaded.state, absent.seat)
         if action is None:
             raise ServiceError("skip-impossible", player=loaded.user_of(absent.seat).name)
-        rng = Rng(table.seed, table.draw_counter)
-        transition = game.apply(loaded.state, absent.seat, action, rng)
-        draws = rng.take_draws()
-        result = game.result(transition.state)
-        now = self.clock()
-        after = {p.seat for p in game.prompts(transition.state)} if result is None else set()
-        values: dict[str, Any] = {"state": game.dump_state(transition.state), "draw_counter": rng.counter,
-                                  "awaiting_since": now if after else None, "last_reminded_at": None,
-                                  "reminders_sent": 0}
-        if result is not None:
-            values.update(status="finished", result=result.model_dump(mode="json"))
-        entry = ActionLog(table_id=table.id or 0, seq=0, kind="action", seat=absent.seat, user_id=actor.user_id,
-                          action=game.dump_action(action),
-                          events=[e.model_dump(mode="json") for e in transition.events],
-                          draws=[d.to_json() for d in draws])
-        async with self.db.session() as s:
-            try:
-                await repo.commit_move(s, table, values, entry)
-            except repo.ConcurrentChange:
-                raise ServiceError("table-changed") from None
-        table.version += 1
-        loaded.state = transition.state
-        if result is not None:
-            table.status = "finished"
         head = [i18n.t(lang, "skipped", {"player": actor.name, "absent": loaded.user_of(absent.seat).name})]
-        return await self._board_reply(lang, loaded, head, transition.events)
+        return await self._play(lang, loaded, absent.seat, action, actor.user_id, head)
 
     @replying
     async def abandon(self, actor: Actor) -> Reply:
@@ -707,12 +688,13 @@ class Service:
         if not tables:
             return Reply(text=i18n.t(lang, "mine-none"), private=True)
         lines = [i18n.t(lang, "mine-head", {"count": len(tables)})]
+        async with self.db.session() as s:
+            seats = {tb.id: await repo.seats(s, tb.id or 0) for tb in tables if tb.status == "active"}
         for tb in tables:
             awaited = False
-            if tb.status == "active" and tb.state is not None:
+            if tb.id in seats and tb.state is not None:
                 game = find_game(tb.game)
-                async with self.db.session() as s:
-                    seat = next((x for x in await repo.seats(s, tb.id or 0) if x.user_id == actor.user_id), None)
+                seat = next((x for x in seats[tb.id] if x.user_id == actor.user_id), None)
                 prompts = game.prompts(game.load_state(tb.state))
                 awaited = seat is not None and any(p.seat == seat.position for p in prompts)
             key = "mine-line-awaited" if awaited else "mine-line"
