@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import platform
-import statistics
-import time
 from pathlib import Path
 
 from render.dungeon_fighter import render
@@ -20,6 +18,8 @@ from rules.dungeon_fighter import throw as T
 from rules.dungeon_fighter.coach import play_skilled
 from rules.dungeon_fighter.model import Go, Throw
 
+from .harness import time_sync as _time
+
 OUT = Path(__file__).parent / "results" / "dungeon_fighter.json"
 
 
@@ -29,16 +29,6 @@ def _combat_state():
     state = GAME.setup(GAME.parse_options({"difficulty": "normal"}), seats, rng)
     state = GAME.apply(state, state.leader, Go(room=GAME.successors(state)[0]), rng).state
     return state, rng
-
-
-def _time(fn, n):
-    samples = []
-    for _ in range(n):
-        t0 = time.perf_counter()
-        fn()
-        samples.append((time.perf_counter() - t0) * 1000)
-    return {"n": n, "median_ms": round(statistics.median(samples), 3),
-            "p95_ms": round(sorted(samples)[int(0.95 * n) - 1], 3), "max_ms": round(max(samples), 3)}
 
 
 def main() -> dict:
