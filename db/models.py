@@ -55,6 +55,21 @@ class GameTable(SQLModel, table=True):
     awaiting_since: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
     last_reminded_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
     reminders_sent: int = 0
+    #: the table's language for public posts (``None``: the server's setting)
+    locale: str | None = None
+    #: minutes a prompt waits before its default answer is applied (``None``: the server's)
+    deadline_minutes: int | None = None
+    #: when the current prompts' default answers are applied (``None``: no deadline)
+    deadline_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True), index=True))
+    #: a process applying the deadline holds it until then (several processes share the database)
+    deadline_claimed_until: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    #: when the next reminder is due (``None``: none), and the claim of the process sending it
+    reminder_due_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True), index=True))
+    reminder_claimed_until: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    #: the adapter's ledger: the board message edited in place and the table card
+    board_message_id: str | None = None
+    card_message_id: str | None = None
+    board_posted_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
     created_at: datetime = _ts()
     updated_at: datetime = _ts()
 
@@ -91,6 +106,8 @@ class ActionLog(SQLModel, table=True):
     action: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     events: list[Any] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     draws: list[Any] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    #: what undo needs to restore the state before this action (reversible actions only)
+    undo: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     created_at: datetime = _ts()
 
 
@@ -119,4 +136,6 @@ class GuildSettings(SQLModel, table=True):
     locale: str = "fr"
     reminder_minutes: int = 0  # 0: reminders off
     use_threads: bool = False
+    #: minutes a prompt waits before its default answer is applied (0: no deadline)
+    deadline_minutes: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     updated_at: datetime = _ts()

@@ -6,7 +6,10 @@ import pytest
 from sqlalchemy import inspect, text
 
 from db import repository as repo
-from db.database import Database, normalize_url
+from alembic.script import ScriptDirectory
+from sqlmodel import SQLModel
+
+from db.database import Database, alembic_config, normalize_url
 from db.models import GameTable
 
 
@@ -23,7 +26,16 @@ async def test_migrations_create_every_table_and_are_idempotent(db: Database):
         names = await conn.run_sync(lambda c: set(inspect(c).get_table_names()))
         head = (await conn.execute(text("select version_num from alembic_version"))).scalar_one()
     assert {"game_table", "seat", "action_log", "roll_log", "guild_settings"} <= names
-    assert head == "0001"
+    assert head == ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+async def test_migrations_build_exactly_the_models_columns(db: Database):
+    """Every model column exists after the migrations, and no migrated column is unknown."""
+    async with db.engine.connect() as conn:
+        found = await conn.run_sync(lambda c: {t: {col["name"] for col in inspect(c).get_columns(t)}
+                                               for t in SQLModel.metadata.tables})
+    expected = {name: {col.name for col in table.columns} for name, table in SQLModel.metadata.tables.items()}
+    assert found == expected
 
 
 async def test_sqlite_runs_in_wal_mode(sqlite_db: Database):
