@@ -1,0 +1,228 @@
+"""The service's shared parts: errors, a loaded table, the board reply, the error wrapper."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from db import repository as repo
+from db.database import Database
+from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
+from render.encode import encode_png, run_off_loop
+from render.registry import load_renderers, renderer_for
+from rules.core import (
+    Event,
+    Game,
+    PlayerError,
+    Prompt,
+    SeatInfo,
+    find_game,
+    new_seed,
+)
+from rules.core.engine import Result
+
+from .. import i18n
+from ..replies import Actor, Attachment, Choice, Reply
+from .buttons import button_answers
+
+
+class ServiceError(PlayerError):
+    """A request the platform refuses (no table here, not seated, ...)."""
+
+
+@dataclass
+class Loaded:
+    table: GameTable
+    game: Game[Any, Any, Any]
+    seats: list[Seat]
+    state: Any
+
+    def seat_of(self, user_id: str) -> Seat | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+    def user_of(self, position: int) -> Seat:
+        return next(s for s in self.seats if s.position == position)
+
+
+def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[Reply]]:
+    """Turn a PlayerError into a private localized reply; the state is unchanged."""
+
+    @functools.wraps(func)
+    async def wrapper(self: ServiceBase, actor: Actor, *args: Any, **kwargs: Any) -> Reply:
+        try:
+            reply = await func(self, actor, *args, **kwargs)
+        except PlayerError as exc:
+            lang = await self.lang(actor)
+            return Reply(text=self.error_text(lang, exc), private=True, error=True)
+        return reply
+
+    return wrapper
+
+
+class ServiceBase:
+    """What every part of the service shares: the database, loading a table, the board reply."""
+
+    def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
+                 seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE) -> None:
+        self.db = db
+        self.default_locale = i18n.language(default_locale)
+        self.render_images = render
+        self.clock = clock
+        #: where table seeds come from: ``secrets`` unless a script fixes it (``--seed``)
+        self.new_seed = seed_factory or new_seed
+        self._fixed_seed = seed_factory is not None
+        self._rolls = 0
+        load_renderers()
+
+    async def lang(self, actor: Actor) -> str:
+        if actor.locale:
+            return i18n.language(actor.locale)
+        async with self.db.session() as s:
+            settings = await repo.guild_settings(s, actor.guild_id, self.default_locale)
+        return i18n.language(settings.locale)
+
+    @staticmethod
+    def error_text(lang: str, exc: PlayerError) -> str:
+        params = dict(exc.params)
+        text = i18n.t(lang, f"err-{exc.code}", params)
+        if text == f"err-{exc.code}":
+            return i18n.t(lang, "err-unknown-code", {"code": exc.code})
+        return text
+
+    async def _load(self, channel_id: str, statuses: Sequence[str] = ("lobby", "active"),
+                    latest: bool = False) -> Loaded:
+        """The channel's active table (or, with ``latest``, its most recent one, ended or not)."""
+        async with self.db.session() as s:
+            table = await (repo.latest_table(s, channel_id) if latest else repo.active_table(s, channel_id))
+            if table is None:
+                raise ServiceError("no-table")
+            if not latest and table.status not in statuses:
+                raise ServiceError("table-not-" + statuses[0])
+            seats = await repo.seats(s, table.id or 0)
+        game = find_game(table.game)
+        state = game.load_state(table.state) if table.state is not None else None
+        return Loaded(table, game, seats, state)
+
+    def _seat_infos(self, seats: Sequence[Seat]) -> list[SeatInfo]:
+        return [SeatInfo(index=s.position, name=s.name) for s in seats]
+
+    def _event_lines(self, lang: str, loaded: Loaded, events: Sequence[Event], seat: int | None) -> list[str]:
+        names = {s.position: s.name for s in loaded.seats}
+        lines = []
+        for ev in events:
+            if not ev.visible_for(seat):
+                continue
+            params = {"player": names.get(ev.params.get("seat", -1), "?"), **ev.params}
+            lines.append(i18n.t(lang, f"ev-{ev.code}", params))
+        return lines
+
+    def _prompt_info(self, lang: str, loaded: Loaded, prompts: Sequence[Prompt]) -> list[dict[str, Any]]:
+        out = []
+        for p in prompts:
+            seat = loaded.user_of(p.seat)
+            text = i18n.t(lang, f"prompt-{p.kind}", {"player": seat.name, **p.params})
+            if seat.name not in text:
+                text = i18n.t(lang, "prompt-line", {"player": seat.name, "text": text})
+            out.append({"seat": p.seat, "user_id": seat.user_id, "name": seat.name, "kind": p.kind, "text": text})
+        return out
+
+    async def _image(self, loaded: Loaded, lang: str) -> Attachment | None:
+        if not self.render_images or loaded.state is None:
+            return None
+        renderer = renderer_for(loaded.game.id)
+        if renderer is None:
+            return None
+        view = loaded.game.view(loaded.state, None)
+
+        def draw() -> bytes:
+            return encode_png(renderer(view, lang))
+
+        data = await run_off_loop(draw)
+        return Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{loaded.table.version}.png", data=data)
+
+    def _choices(self, loaded: Loaded, prompts: Sequence[Prompt], lang: str) -> list[Choice]:
+        """The buttons offered to the prompted seats (see :func:`button_answers`)."""
+        choices: list[Choice] = []
+        for answer in button_answers(loaded.game, loaded.state, prompts):
+            label = i18n.t(lang, answer.label, answer.params)
+            if label == answer.label:
+                label = answer.fallback
+            choices.append(Choice(label=label[:80], command=answer.command, args=answer.args,
+                                  for_user=loaded.user_of(answer.seat).user_id))
+        return choices[:25]
+
+    async def _board_reply(
+        self, lang: str, loaded: Loaded, head: list[str], events: Sequence[Event] = (), mention: bool = True
+    ) -> Reply:
+        """The public reply after a move or a status: events, board, who is awaited."""
+        game, state = loaded.game, loaded.state
+        lines = list(head)
+        event_lines = self._event_lines(lang, loaded, events, None)
+        result = game.result(state)
+        prompts = [] if result is not None else game.prompts(state)
+        info = self._prompt_info(lang, loaded, prompts)
+        if result is not None:
+            lines.append(self._result_text(lang, loaded, result))
+            lines.append(i18n.t(lang, "seed-revealed", {"seed": loaded.table.seed}))
+        else:
+            lines += [p["text"] for p in info]
+        whispers: dict[str, str] = {}
+        for seat in loaded.seats:
+            private = [ln for ln in self._event_lines(lang, loaded, events, seat.position)]
+            secret = [ln for ln in private if ln not in event_lines]
+            if secret:
+                whispers[seat.user_id] = "\n".join(secret)
+        return Reply(
+            text=i18n.join_lines(lines),
+            events=event_lines,
+            image=await self._image(loaded, lang),
+            choices=self._choices(loaded, prompts, lang) if result is None else [],
+            mentions=list(dict.fromkeys(p["user_id"] for p in info)) if mention else [],
+            whispers=whispers,
+            prompts=info,
+            table_id=loaded.table.id, game_id=loaded.game.id,
+            version=loaded.table.version,
+        )
+
+    def _result_text(self, lang: str, loaded: Loaded, result: Result) -> str:
+        names = {s.position: s.name for s in loaded.seats}
+        winners = [names.get(w, "?") for w in result.winners]
+        scores = ", ".join(f"{names.get(int(k), '?')} {v}" for k, v in result.scores.items())
+        reason = i18n.t(lang, f"end-{result.reason}", result.params) if result.reason else ""
+        if reason.startswith("end-"):
+            reason = ""
+        key = "result-" + result.termination.value
+        return i18n.t(lang, key, {"winners": winners or "—", "scores": scores or "—", "reason": reason})
+
+    def _add_private_views(self, reply: Reply, loaded: Loaded, lang: str) -> None:
+        """Seats whose view holds secrets get them as a whisper (e.g. a hidden hand)."""
+        describe = getattr(loaded.game, "describe_private", None)
+        if describe is None:
+            return
+        for seat in loaded.seats:
+            text = describe(loaded.state, seat.position, lang)
+            if text:
+                prev = reply.whispers.get(seat.user_id)
+                reply.whispers[seat.user_id] = f"{prev}\n{text}" if prev else text
+
+    async def _effective_log(self, table_id: int) -> tuple[list[ActionLog], list[ActionLog]]:
+        """(all rows, the actions still in effect after undos)."""
+        async with self.db.session() as s:
+            rows = await repo.action_log(s, table_id)
+        effective: list[ActionLog] = []
+        for row in rows:
+            if row.kind == "action":
+                effective.append(row)
+            elif row.kind == "undo":
+                effective = [r for r in effective if r.seq != row.action.get("undo_seq")]
+        return rows, effective
+
+    async def guild(self, guild_id: str | None) -> GuildSettings:
+        async with self.db.session() as s:
+            return await repo.guild_settings(s, guild_id, self.default_locale)
+
+    def _seed_public(self, table: GameTable) -> bool:
+        return table.status in ("finished", "abandoned")

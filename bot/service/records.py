@@ -1,0 +1,127 @@
+"""Records: the log, exports and their verification."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from db.models import ActionLog
+from rules.core import (
+    Event,
+    SeatInfo,
+    find_game,
+    seed_hash,
+)
+from rules.core.replay import replay
+from rules.core.rng import Draw, verify_draws
+
+from .. import i18n
+from ..replies import Actor, Attachment, Reply
+from .base import ServiceBase, replying
+
+LOG_LINES = 15
+
+
+class Records(ServiceBase):
+    """The log, exports and verification."""
+
+    @replying
+    async def log(self, actor: Actor) -> Reply:
+        lang = await self.lang(actor)
+        loaded = await self._load(actor.channel_id, latest=True)
+        rows, effective = await self._effective_log(loaded.table.id or 0)
+        names = {s.position: s.name for s in loaded.seats}
+        lines = []
+        undone = {r.action.get("undo_seq") for r in rows if r.kind == "undo"}
+        for row in rows:
+            if row.kind != "action":
+                continue
+            events = [Event.model_validate(e) for e in row.events]
+            text = "; ".join(self._event_lines(lang, loaded, events, None)) or json.dumps(row.action, ensure_ascii=False)
+            mark = i18n.t(lang, "log-undone") if row.seq in undone else ""
+            lines.append(f"#{row.seq} {names.get(row.seat or 0, '?')}: {text}{mark}")
+        if not lines:
+            return Reply(text=i18n.t(lang, "log-empty"), private=True)
+        body = "\n".join(lines[-LOG_LINES:])
+        return Reply(text=i18n.t(lang, "log-head", {"count": len(lines)}) + "\n" + body, private=True)
+
+    async def export_data(self, actor: Actor) -> dict[str, Any]:
+        loaded = await self._load(actor.channel_id, latest=True)
+        table, game = loaded.table, loaded.game
+        rows, _effective = await self._effective_log(table.id or 0)
+        ended = self._seed_public(table)
+        seat = loaded.seat_of(actor.user_id)
+
+        def row_json(r: ActionLog) -> dict[str, Any]:
+            events = [e for e in r.events if ended or Event.model_validate(e).visible_for(None)]
+            # while the game runs the draws stay secret too: the set-up's draws are the
+            # shuffles of hidden decks (a final boss, a reward pile)
+            return {"seq": r.seq, "kind": r.kind, "seat": r.seat, "action": r.action, "events": events,
+                    "draws": r.draws if ended else [], "draw_count": len(r.draws),
+                    "time": r.created_at.isoformat()}
+
+        state: Any = None
+        if loaded.state is not None:
+            state = game.dump_state(loaded.state) if ended else game.view(loaded.state, None).model_dump(mode="json")
+        return {
+            "format": "meneur-export/1",
+            "game": game.id,
+            "table_id": table.id,
+            "status": table.status,
+            "options": table.options,
+            "seed_hash": table.seed_hash,
+            "seed": table.seed if ended else None,
+            "seats": [{"position": x.position, "name": x.name, "user_id": x.user_id} for x in loaded.seats],
+            "state": state,
+            "state_is_full": ended,
+            "viewer_seat": seat.position if seat else None,
+            "log": [row_json(r) for r in rows],
+            "result": table.result,
+        }
+
+    @replying
+    async def export(self, actor: Actor) -> Reply:
+        lang = await self.lang(actor)
+        data = await self.export_data(actor)
+        blob = json.dumps(data, ensure_ascii=False, indent=1).encode()
+        name = f"meneur-{data['game']}-{data['table_id']}.json"
+        key = "export-done" if data["seed"] else "export-done-running"
+        return Reply(text=i18n.t(lang, key, {"name": name, "actions": len(data["log"])}),
+                     files=[Attachment(name=name, data=blob)], table_id=data["table_id"],
+                     game_id=data["game"])
+
+    async def verify_data(self, data: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        """Check an export: seed against its hash, every draw, and the replayed state."""
+        seed = data.get("seed")
+        if not seed:
+            return "verify-not-ended", {"hash": data.get("seed_hash", "")}
+        if seed_hash(seed) != data.get("seed_hash"):
+            return "verify-bad-hash", {}
+        draws = [Draw.from_json(d) for r in data["log"] for d in r["draws"]]
+        bad = verify_draws(seed, draws)
+        if bad:
+            return "verify-bad-draws", {"count": len(bad)}
+        if [d.n for d in draws] != list(range(len(draws))):
+            return "verify-bad-draws", {"count": 1}
+        game = find_game(data["game"])
+        seats = [SeatInfo(index=x["position"], name=x["name"]) for x in data["seats"]]
+        effective: list[dict[str, Any]] = []
+        for row in data["log"]:
+            if row["kind"] == "action":
+                effective.append(row)
+            elif row["kind"] == "undo":
+                effective = [r for r in effective if r["seq"] != row["action"].get("undo_seq")]
+        if data.get("state") is None:
+            return "verify-ok", {"draws": len(draws), "actions": len(effective)}
+        rebuilt = replay(game, data["options"], seats, seed, [(r["seat"], r["action"]) for r in effective])
+        if game.dump_state(rebuilt.state) != data["state"]:
+            return "verify-bad-state", {}
+        return "verify-ok", {"draws": len(draws), "actions": len(effective)}
+
+    @replying
+    async def verify(self, actor: Actor) -> Reply:
+        lang = await self.lang(actor)
+        data = await self.export_data(actor)
+        code, params = await self.verify_data(data)
+        return Reply(text=i18n.t(lang, code, params), error=code not in ("verify-ok", "verify-not-ended"))

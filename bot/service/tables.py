@@ -1,0 +1,241 @@
+"""Tables: create, join, leave, start, abandon, status, settings and a player's tables."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from db import repository as repo
+from db.models import ActionLog, GameTable, Seat
+from rules.core import (
+    find_game,
+    seed_hash,
+)
+from rules.core.rng import Rng
+
+from .. import i18n
+from ..replies import Actor, Choice, Reply
+from .base import Loaded, ServiceBase, ServiceError, replying
+
+
+class Tables(ServiceBase):
+    """Opening, seating, starting and ending tables."""
+
+    @replying
+    async def create(self, actor: Actor, game_name: str, options: Mapping[str, Any] | None = None) -> Reply:
+        lang = await self.lang(actor)
+        game = find_game(game_name)
+        opts = game.parse_options(options or {})
+        seed = self.new_seed()
+        table = GameTable(
+            guild_id=actor.guild_id,
+            channel_id=actor.channel_id,
+            parent_channel_id=actor.parent_channel_id,
+            game=game.id,
+            host_id=actor.user_id,
+            options=opts.model_dump(mode="json"),
+            seed=seed,
+            seed_hash=seed_hash(seed),
+        )
+        async with self.db.session() as s:
+            try:
+                table = await repo.create_table(s, table, actor.name)
+            except repo.ChannelBusy:
+                raise ServiceError("channel-busy") from None
+        text = i18n.t(
+            lang, "table-created",
+            {"host": actor.name, "game": i18n.t(lang, f"game-{game.id}"), "min": game.min_seats, "max": game.max_seats},
+        )
+        return Reply(
+            text=text,
+            choices=[
+                Choice(label=i18n.t(lang, "btn-join"), command="game join", style="primary"),
+                Choice(label=i18n.t(lang, "btn-start"), command="game start", style="success", for_user=actor.user_id),
+            ],
+            table_id=table.id,
+            version=table.version,
+            game_id=game.id,
+        )
+
+    @replying
+    async def join(self, actor: Actor) -> Reply:
+        lang = await self.lang(actor)
+        loaded = await self._load(actor.channel_id, ("lobby",))
+        if loaded.seat_of(actor.user_id):
+            raise ServiceError("already-seated")
+        if len(loaded.seats) >= loaded.game.max_seats:
+            raise ServiceError("table-full", max=loaded.game.max_seats)
+        position = max((s.position for s in loaded.seats), default=-1) + 1
+        async with self.db.session() as s:
+            await repo.bump_version(s, loaded.table)
+            s.add(Seat(table_id=loaded.table.id, game_id=loaded.game.id, position=position, user_id=actor.user_id, name=actor.name))
+            try:
+                await s.commit()
+            except Exception:
+                await s.rollback()
+                raise ServiceError("table-changed") from None
+        names = [x.name for x in loaded.seats] + [actor.name]
+        return Reply(
+            text=i18n.t(lang, "player-joined", {"player": actor.name, "players": names, "count": len(names)}),
+            table_id=loaded.table.id, game_id=loaded.game.id,
+            version=loaded.table.version + 1,
+        )
+
+    @replying
+    async def leave(self, actor: Actor) -> Reply:
+        lang = await self.lang(actor)
+        loaded = await self._load(actor.channel_id)
+        if loaded.table.status != "lobby":
+            raise ServiceError("leave-started")
+        seat = loaded.seat_of(actor.user_id)
+        if seat is None:
+            raise ServiceError("not-seated")
+        async with self.db.session() as s:
+            remaining = [x for x in loaded.seats if x.user_id != actor.user_id]
+            values: dict[str, Any] = {}
+            if not remaining:
+                values["status"] = "abandoned"
+            elif loaded.table.host_id == actor.user_id:
+                values["host_id"] = remaining[0].user_id
+            await repo.bump_version(s, loaded.table, **values)
+            db_seat = await s.get(Seat, seat.id)
+            await s.delete(db_seat)
+            await s.commit()
+        key = "player-left-closed" if not remaining else "player-left"
+        return Reply(text=i18n.t(lang, key, {"player": actor.name}), table_id=loaded.table.id, game_id=loaded.game.id)
+
+    @replying
+    async def start(self, actor: Actor) -> Reply:
+        lang = await self.lang(actor)
+        loaded = await self._load(actor.channel_id, ("lobby",))
+        table, game = loaded.table, loaded.game
+        if actor.user_id != table.host_id and not actor.can_manage:
+            raise ServiceError("host-only")
+        if len(loaded.seats) < game.min_seats:
+            raise ServiceError("not-enough-players", min=game.min_seats, count=len(loaded.seats))
+        # seats are renumbered 0..n-1 in joining order
+        seats = sorted(loaded.seats, key=lambda x: x.position)
+        rng = Rng(table.seed)
+        state = game.setup(game.parse_options(table.options), self._seat_infos(
+            [Seat(table_id=0, position=i, user_id=x.user_id, name=x.name) for i, x in enumerate(seats)]
+        ), rng)
+        draws = rng.take_draws()
+        now = self.clock()
+        async with self.db.session() as s:
+            for i, x in enumerate(seats):
+                if x.position != i:
+                    db_seat = await s.get(Seat, x.id)
+                    assert db_seat is not None
+                    db_seat.position = i
+                    s.add(db_seat)
+            await repo.commit_move(
+                s, table,
+                {"status": "active", "state": game.dump_state(state), "draw_counter": rng.counter,
+                 "awaiting_since": now, "last_reminded_at": None, "reminders_sent": 0},
+                ActionLog(table_id=table.id or 0, seq=0, kind="setup", seat=None, user_id=actor.user_id,
+                          action={}, events=[], draws=[d.to_json() for d in draws]),
+            )
+        for i, x in enumerate(seats):
+            x.position = i
+        table.version += 1
+        table.status = "active"
+        loaded = Loaded(table, game, seats, state)
+        head = [i18n.t(lang, "table-started", {"game": i18n.t(lang, f"game-{game.id}"),
+                                                 "players": [x.name for x in seats], "hash": table.seed_hash})]
+        reply = await self._board_reply(lang, loaded, head)
+        self._add_private_views(reply, loaded, lang)
+        return reply
+
+    @replying
+    async def abandon(self, actor: Actor) -> Reply:
+        lang = await self.lang(actor)
+        loaded = await self._load(actor.channel_id)
+        table = loaded.table
+        if actor.user_id != table.host_id and not actor.can_manage:
+            raise ServiceError("host-only")
+        async with self.db.session() as s:
+            try:
+                await repo.commit_move(s, table, {"status": "abandoned", "awaiting_since": None}, None)
+            except repo.ConcurrentChange:
+                raise ServiceError("table-changed") from None
+        lines = [i18n.t(lang, "table-abandoned", {"player": actor.name})]
+        if table.status == "active":
+            lines.append(i18n.t(lang, "seed-revealed", {"seed": table.seed}))
+        return Reply(text="\n".join(lines), table_id=table.id, game_id=loaded.game.id)
+
+    @replying
+    async def status(self, actor: Actor) -> Reply:
+        """The board and who is awaited; once a game has ended, its final board and result."""
+        lang = await self.lang(actor)
+        loaded = await self._load(actor.channel_id, latest=True)
+        if loaded.table.status == "abandoned" or loaded.state is None and loaded.table.status != "lobby":
+            raise ServiceError("no-table")
+        if loaded.table.status == "lobby":
+            names = [x.name for x in loaded.seats]
+            return Reply(
+                text=i18n.t(lang, "lobby-status", {"game": i18n.t(lang, f"game-{loaded.game.id}"),
+                                                   "players": names, "count": len(names),
+                                                   "min": loaded.game.min_seats, "max": loaded.game.max_seats}),
+                choices=[Choice(label=i18n.t(lang, "btn-join"), command="game join", style="primary"),
+                         Choice(label=i18n.t(lang, "btn-start"), command="game start", style="success",
+                                for_user=loaded.table.host_id)],
+                table_id=loaded.table.id, game_id=loaded.game.id, version=loaded.table.version,
+            )
+        reply = await self._board_reply(lang, loaded, [], mention=False)
+        seat = loaded.seat_of(actor.user_id)
+        describe = getattr(loaded.game, "describe_private", None)
+        if seat is not None and describe is not None:
+            text = describe(loaded.state, seat.position, lang)
+            if text:
+                reply.whispers[actor.user_id] = text
+        return reply
+
+    @replying
+    async def mine(self, actor: Actor) -> Reply:
+        lang = await self.lang(actor)
+        async with self.db.session() as s:
+            tables = await repo.tables_of_user(s, actor.user_id, actor.guild_id)
+        if not tables:
+            return Reply(text=i18n.t(lang, "mine-none"), private=True)
+        lines = [i18n.t(lang, "mine-head", {"count": len(tables)})]
+        async with self.db.session() as s:
+            seats = {tb.id: await repo.seats(s, tb.id or 0) for tb in tables if tb.status == "active"}
+        for tb in tables:
+            awaited = False
+            if tb.id in seats and tb.state is not None:
+                game = find_game(tb.game)
+                seat = next((x for x in seats[tb.id] if x.user_id == actor.user_id), None)
+                prompts = game.prompts(game.load_state(tb.state))
+                awaited = seat is not None and any(p.seat == seat.position for p in prompts)
+            key = "mine-line-awaited" if awaited else "mine-line"
+            lines.append(i18n.t(lang, key, {"game": i18n.t(lang, f"game-{tb.game}"), "channel": tb.channel_id,
+                                            "status": i18n.t(lang, f"status-{tb.status}")}))
+        return Reply(text="\n".join(lines), private=True)
+
+    @replying
+    async def settings(self, actor: Actor, locale: str | None = None, reminder_minutes: int | None = None,
+                       threads: bool | None = None) -> Reply:
+        lang = await self.lang(actor)
+        if actor.guild_id is None:
+            raise ServiceError("settings-no-server")
+        async with self.db.session() as s:
+            current = await repo.guild_settings(s, actor.guild_id, self.default_locale)
+            if locale is not None or reminder_minutes is not None or threads is not None:
+                if not actor.can_manage:
+                    raise ServiceError("manage-only")
+                if locale is not None:
+                    if locale not in i18n.LANGUAGES:
+                        raise ServiceError("bad-locale", locale=locale, known=", ".join(i18n.LANGUAGES))
+                    current.locale = locale
+                if reminder_minutes is not None:
+                    if not 0 <= reminder_minutes <= 7 * 24 * 60:
+                        raise ServiceError("bad-reminder", minutes=reminder_minutes)
+                    current.reminder_minutes = reminder_minutes
+                if threads is not None:
+                    current.use_threads = threads
+                current = await repo.save_guild_settings(s, current)
+        lang = i18n.language(actor.locale, current.locale)
+        return Reply(text=i18n.t(lang, "settings-show", {"locale": current.locale,
+                                                         "minutes": current.reminder_minutes,
+                                                         "threads": "on" if current.use_threads else "off"}),
+                     private=True)
