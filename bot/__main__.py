@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 from db.database import Database, sqlite_path_url
+from rules.core import i18n
 
-from . import i18n
 from .config import load_config
 from .console import ConsoleTable
 from .service import Service

@@ -17,9 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from rules.core import ELAPSED, InvalidActionError, all_games
+from rules.core import ELAPSED, InvalidActionError, all_games, i18n
 
-from . import i18n
 from .commands import dispatch
 from .replies import Actor, Reply
 from .service import Service, ServiceError

@@ -15,21 +15,38 @@ import re
 import shlex
 import unicodedata
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 import discord
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
 from db import repository as repo
-from rules.core import InvalidActionError, all_games
+from rules.core import InvalidActionError, all_games, i18n
 from rules.core.engine import CommandSpec, Game, OptionKind, OptionSpec
 
-from . import i18n
 from .replies import Actor, Reply
 
 if TYPE_CHECKING:
-    from .discord_app import MeneurBot
+    from .service import Service
+
+
+class CommandHost(Protocol):
+    """What the commands need of the bot (the client implements it; no import of the client)."""
+
+    @property
+    def service(self) -> Service: ...
+
+    @property
+    def tree(self) -> app_commands.CommandTree[Any]: ...
+
+    async def run(self, interaction: discord.Interaction[Any], work: Callable[[Actor], Awaitable[Reply]], *,
+                  private_hint: bool = False, actor: Actor | None = None) -> Reply: ...
+
+    async def new_table(self, interaction: discord.Interaction[Any], game: str, options: str | None,
+                        thread: bool | None) -> None: ...
+
+    async def verify(self, interaction: discord.Interaction[Any], file: discord.Attachment | None) -> None: ...
 
 log = logging.getLogger("meneur.discord")
 
@@ -143,7 +160,7 @@ Work = Callable[[Actor], Awaitable[Reply]]
 
 
 # --------------------------------------------------------------------------- platform commands
-def platform_commands(bot: MeneurBot) -> list[app_commands.Command[Any, ..., Any] | app_commands.Group]:
+def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., Any] | app_commands.Group]:
     """``/roll``, ``/roll-history`` and the ``/game`` group."""
     service = lambda: bot.service  # noqa: E731  (built in setup_hook)
 
@@ -252,7 +269,7 @@ def _annotation(opt: OptionSpec) -> Any:
     return ann if opt.required else Optional[ann]
 
 
-def game_command(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
+def game_command(bot: CommandHost, game: Game[Any, Any, Any], spec: CommandSpec,
                  parent: app_commands.Group) -> app_commands.Command[Any, ..., Any]:
     """One subcommand of a game's group, its options typed from the ``OptionSpec`` list."""
     group = game.group()
@@ -308,7 +325,7 @@ def game_command(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
     )
 
 
-def _autocompleter(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
+def _autocompleter(bot: CommandHost, game: Game[Any, Any, Any], spec: CommandSpec,
                    opt: OptionSpec) -> Callable[[discord.Interaction, str], Awaitable[list[Choice[str]]]]:
     async def complete(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         typed = {name: str(value) for name, value in interaction.namespace if name != opt.name and value is not None}
@@ -320,7 +337,7 @@ def _autocompleter(bot: MeneurBot, game: Game[Any, Any, Any], spec: CommandSpec,
     return complete
 
 
-async def autocomplete_values(bot: MeneurBot, channel_id: str, user_id: str, game: Game[Any, Any, Any],
+async def autocomplete_values(bot: CommandHost, channel_id: str, user_id: str, game: Game[Any, Any, Any],
                               spec: CommandSpec, opt: OptionSpec, partial: str,
                               typed: dict[str, str] | None = None) -> list[tuple[str, str]]:
     """Suggestions for an option as (label, value): the game's own for a seated player, else
@@ -357,7 +374,7 @@ async def autocomplete_values(bot: MeneurBot, channel_id: str, user_id: str, gam
         return static
 
 
-def game_groups(bot: MeneurBot, taken: set[str]) -> list[app_commands.Group]:
+def game_groups(bot: CommandHost, taken: set[str]) -> list[app_commands.Group]:
     """One group per registered game (split in 25s if a game has more commands)."""
     groups: list[app_commands.Group] = []
     for game in all_games():
@@ -385,7 +402,7 @@ def game_groups(bot: MeneurBot, taken: set[str]) -> list[app_commands.Group]:
     return groups
 
 
-def build_tree(bot: MeneurBot) -> None:
+def build_tree(bot: CommandHost) -> None:
     """Add every command to ``bot.tree``."""
     commands = platform_commands(bot)
     taken = {"roll", "roll-history", "game"}

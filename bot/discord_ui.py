@@ -25,7 +25,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import discord
 
-from rules.core import ELAPSED
+from rules.core import ELAPSED, i18n
 
 from .replies import Attachment, Choice, Reply
 from .service import button_answers
@@ -292,3 +292,14 @@ def build_message(reply: Reply, *, buttons: bool = True) -> Outgoing:
     view = build_view(reply) if buttons else None
     return Outgoing(content=content, embeds=embeds, attachments=attachments, view=view, mentions=ids,
                     ephemeral=reply.private or reply.error)
+
+
+def game_name(lang: str, game_id: str) -> str:
+    """A game's name in ``lang`` (its id when the catalogs have none)."""
+    key = f"game-{game_id}"
+    text = i18n.t(lang, key)
+    return game_id if text == key else text
+
+
+def is_thread(channel: Any) -> bool:
+    return isinstance(channel, discord.Thread)

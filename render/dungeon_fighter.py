@@ -7,9 +7,21 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import t
 from render.registry import register_renderer
-from render.theme import BACKGROUND, DANGER, GOOD, GRID, HIGHLIGHT, MUTED, PANEL, TEXT, font, seat_colour, text_width
+from render.theme import (
+    BACKGROUND,
+    DANGER,
+    GOOD,
+    GRID,
+    HIGHLIGHT,
+    MUTED,
+    PANEL,
+    TEXT,
+    font,
+    seat_colour,
+    text_width,
+)
+from rules.core.i18n import t
 
 W, H = 1100, 860
 DIE_RGB = {"red": (222, 72, 72), "blue": (66, 135, 245), "green": (82, 190, 110), "white": (240, 240, 240)}

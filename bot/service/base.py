@@ -20,11 +20,11 @@ from rules.core import (
     Prompt,
     SeatInfo,
     find_game,
+    i18n,
     new_seed,
 )
 from rules.core.engine import Result
 
-from .. import i18n
 from ..replies import Actor, Attachment, Choice, Reply
 from .buttons import button_answers
 

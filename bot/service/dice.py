@@ -6,12 +6,11 @@ import hashlib
 
 from db import repository as repo
 from db.models import RollLog
-from rules.core import new_seed
+from rules.core import i18n, new_seed
 from rules.core.dice import DiceRoll, format_roll
 from rules.core.dice import roll as roll_dice
 from rules.core.rng import Rng
 
-from .. import i18n
 from ..replies import Actor, Reply
 from .base import ServiceBase, replying
 

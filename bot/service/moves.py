@@ -9,11 +9,10 @@ from db import repository as repo
 from db.models import ActionLog
 from render.encode import encode_png, run_off_loop
 from render.registry import renderer_for
-from rules.core import PlayerError
+from rules.core import PlayerError, i18n
 from rules.core.replay import replay
 from rules.core.rng import Rng
 
-from .. import i18n
 from ..replies import Actor, Attachment, Reply
 from .base import Loaded, ServiceBase, ServiceError, replying
 

@@ -11,12 +11,12 @@ from rules.core import (
     Event,
     SeatInfo,
     find_game,
+    i18n,
     seed_hash,
 )
 from rules.core.replay import replay
 from rules.core.rng import Draw, verify_draws
 
-from .. import i18n
 from ..replies import Actor, Attachment, Reply
 from .base import ServiceBase, replying
 

@@ -6,9 +6,8 @@ from collections.abc import Callable
 
 from db import repository as repo
 from db.models import GameTable
-from rules.core import find_game
+from rules.core import find_game, i18n
 
-from .. import i18n
 from ..replies import Reply
 from .base import Loaded, ServiceBase
 

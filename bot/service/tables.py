@@ -9,11 +9,11 @@ from db import repository as repo
 from db.models import ActionLog, GameTable, Seat
 from rules.core import (
     find_game,
+    i18n,
     seed_hash,
 )
 from rules.core.rng import Rng
 
-from .. import i18n
 from ..replies import Actor, Choice, Reply
 from .base import Loaded, ServiceBase, ServiceError, replying
 

@@ -16,7 +16,22 @@ from rules.core import Rng
 from . import throw as T
 from .content import COLOURS, content
 from .model import (
-    ActionT, Buy, Discard, Give, GiveUp, Go, Heal, Keep, Next, Push, Recover, Reroll, Scar, Throw, Use, Vote,
+    ActionT,
+    Buy,
+    Discard,
+    Give,
+    GiveUp,
+    Go,
+    Heal,
+    Keep,
+    Next,
+    Push,
+    Recover,
+    Reroll,
+    Scar,
+    Throw,
+    Use,
+    Vote,
 )
 
 if TYPE_CHECKING:

@@ -172,7 +172,20 @@ def _list(text: str | None) -> list[str]:
 
 def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
     """The action a ``/df`` command line stands for."""
-    from .model import Buy, Discard, Give, GiveUp, Go, Keep, Next, Push, Recover, Scar, Use, Vote
+    from .model import (
+        Buy,
+        Discard,
+        Give,
+        GiveUp,
+        Go,
+        Keep,
+        Next,
+        Push,
+        Recover,
+        Scar,
+        Use,
+        Vote,
+    )
 
     a = {k: v for k, v in args.items() if v is not None and str(v) != ""}
     hero = state.heroes[seat] if 0 <= seat < state.n_seats else None

@@ -6,16 +6,49 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core import (
-    ELAPSED, CommandSpec, Event, Game, InvalidActionError, Prompt, PromptOption, Result, Rng, RuleError,
-    SeatInfo, Termination,
+    ELAPSED,
+    CommandSpec,
+    Event,
+    Game,
+    InvalidActionError,
+    Prompt,
+    PromptOption,
+    Result,
+    Rng,
+    RuleError,
+    SeatInfo,
+    Termination,
 )
 
 from . import throw as T
 from .commands import COMMANDS, parse_command
 from .content import COLOURS, TARGET_ONLY, Boss, Monster, content
 from .model import (
-    TOWER, ActionT, Buy, Combat, DFOptions, DFState, DFView, Discard, Give, Go, Heal, HeroState, Keep,
-    LandingRec, Next, Pending, Push, Recover, Reroll, Scar, ThrowPlan, Throw, GiveUp, Use, Vote,
+    TOWER,
+    ActionT,
+    Buy,
+    Combat,
+    DFOptions,
+    DFState,
+    DFView,
+    Discard,
+    Give,
+    GiveUp,
+    Go,
+    Heal,
+    HeroState,
+    Keep,
+    LandingRec,
+    Next,
+    Pending,
+    Push,
+    Recover,
+    Reroll,
+    Scar,
+    Throw,
+    ThrowPlan,
+    Use,
+    Vote,
     action_adapter,
 )
 

@@ -8,16 +8,49 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core import (
-    CommandSpec, Event, Game, Info, InvalidActionError, OptionKind, PlayerError, OptionSpec, Prompt, PromptOption, Result, Rng,
-    SeatInfo, Termination,
+    CommandSpec,
+    Event,
+    Game,
+    Info,
+    InvalidActionError,
+    OptionKind,
+    OptionSpec,
+    PlayerError,
+    Prompt,
+    PromptOption,
+    Result,
+    Rng,
+    SeatInfo,
+    Termination,
 )
 
 from . import board, dice
 from .board import name
 from .content import content
 from .model import (
-    ActionT, Activate, BuyGG, BuyReward, Cast, ChooseArena, ChooseSide, Deploy, DraftPick, End, Gift, Inspire,
-    KrosOptions, KrosState, KrosView, LoseGG, Move, Pickup, Punch, Reveal, Trigger, Unit, UnitView,
+    ActionT,
+    Activate,
+    BuyGG,
+    BuyReward,
+    Cast,
+    ChooseArena,
+    ChooseSide,
+    Deploy,
+    DraftPick,
+    End,
+    Gift,
+    Inspire,
+    KrosOptions,
+    KrosState,
+    KrosView,
+    LoseGG,
+    Move,
+    Pickup,
+    Punch,
+    Reveal,
+    Trigger,
+    Unit,
+    UnitView,
     action_adapter,
 )
 from .table import CLOCKWISE, Table, key

@@ -7,9 +7,31 @@ from rules.core import Rng, RuleError
 from . import board, dice
 from .board import name
 from .model import (
+    ActionT,
+    Activate,
+    BuyGG,
+    BuyReward,
+    Cast,
     Cell,
-    Activate, ActionT, BuyGG, BuyReward, Cast, ChooseArena, ChooseSide, Decor, Deploy, DraftPick, End, Gift,
-    Inspire, KrosOptions, KrosState, LoseGG, Move, Pickup, Pile, Punch, Reveal, RewardToken, Trigger, Unit,
+    ChooseArena,
+    ChooseSide,
+    Decor,
+    Deploy,
+    DraftPick,
+    End,
+    Gift,
+    Inspire,
+    KrosOptions,
+    KrosState,
+    LoseGG,
+    Move,
+    Pickup,
+    Pile,
+    Punch,
+    Reveal,
+    RewardToken,
+    Trigger,
+    Unit,
 )
 from .table import CLOCKWISE, GG_PRICE, OPPOSITE, Table, key, side_cells
 

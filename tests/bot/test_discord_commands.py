@@ -12,16 +12,31 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import i18n
 from bot.config import Config
 from bot.discord_app import EXIT_CONFIG, MeneurBot, run_discord
-from bot.discord_commands import FluentTranslator, build_tree, parse_game_options, to_name, valid_name
+from bot.discord_commands import (
+    FluentTranslator,
+    build_tree,
+    parse_game_options,
+    to_name,
+    valid_name,
+)
 from bot.discord_ui import (
-    CUSTOM_ID_TEMPLATE, DISCORD_EPOCH_MS, GameButton, build_message, choice_candidates, choice_ref, custom_id,
-    elapsed_ms, fill_elapsed, resolve_ref, snowflake_ms, split_text,
+    CUSTOM_ID_TEMPLATE,
+    DISCORD_EPOCH_MS,
+    GameButton,
+    build_message,
+    choice_candidates,
+    choice_ref,
+    custom_id,
+    elapsed_ms,
+    fill_elapsed,
+    resolve_ref,
+    snowflake_ms,
+    split_text,
 )
 from bot.replies import Attachment, Choice, Reply
-from rules.core import ELAPSED, InvalidActionError, all_games
+from rules.core import ELAPSED, InvalidActionError, all_games, i18n
 from rules.core.engine import CommandSpec, OptionKind, OptionSpec
 from tests.e2e.limits import check_commands, has_openapi, schema_errors
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot import i18n
+from rules.core import i18n
 
 
 def test_catalogs_have_identical_ids_and_variables():

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import inspect, text
-
-from db import repository as repo
 from alembic.script import ScriptDirectory
+from sqlalchemy import inspect, text
 from sqlmodel import SQLModel
 
+from db import repository as repo
 from db.database import Database, alembic_config, normalize_url
 from db.models import GameTable
 

@@ -10,7 +10,14 @@ import logging
 import pytest
 from PIL import Image
 
-from bot.discord_app import EXIT_DATABASE, EXIT_INTENTS, EXIT_LOGIN, EXIT_PERMISSION, MeneurBot, serve
+from bot.discord_app import (
+    EXIT_DATABASE,
+    EXIT_INTENTS,
+    EXIT_LOGIN,
+    EXIT_PERMISSION,
+    MeneurBot,
+    serve,
+)
 from bot.replies import Reply
 from db import repository as repo
 

@@ -13,8 +13,19 @@ from typing import Annotated, Literal, Sequence
 from pydantic import Field, TypeAdapter
 
 from rules.core import (
-    CommandSpec, Event, Game, Info, Model, OptionKind, OptionSpec, Prompt, Result, Rng, RuleError,
-    SeatInfo, Termination,
+    CommandSpec,
+    Event,
+    Game,
+    Info,
+    Model,
+    OptionKind,
+    OptionSpec,
+    Prompt,
+    Result,
+    Rng,
+    RuleError,
+    SeatInfo,
+    Termination,
 )
 
 

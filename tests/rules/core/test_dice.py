@@ -394,7 +394,7 @@ def test_json_round_trip(expr: str) -> None:
 
 
 def _catalog(lang: str) -> dict[str, set[str]]:
-    from bot.i18n import file_variables
+    from rules.core.i18n import file_variables
 
     return file_variables(LOCALES / lang / "dice.ftl")
 

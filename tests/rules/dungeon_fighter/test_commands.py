@@ -5,7 +5,19 @@ import pytest
 from rules.core import InvalidActionError
 from rules.dungeon_fighter import GAME
 from rules.dungeon_fighter.commands import parse_aim
-from rules.dungeon_fighter.model import Buy, Give, Go, Keep, Recover, Reroll, Throw, Vote, Next, Push, Scar
+from rules.dungeon_fighter.model import (
+    Buy,
+    Give,
+    Go,
+    Keep,
+    Next,
+    Push,
+    Recover,
+    Reroll,
+    Scar,
+    Throw,
+    Vote,
+)
 
 from .helpers import in_combat, new_game
 

@@ -3,8 +3,8 @@
 import pytest
 
 from rules.core import find_game
-from tests.support.conformance import playout
 from rules.dungeon_fighter import GAME
+from tests.support.conformance import playout
 
 
 def test_registered_under_id_and_aliases():

@@ -45,7 +45,7 @@ def test_sources_marked():
 
 def _catalog(lang):
     """Each message id of the DF catalog and the variables it uses (selectors included)."""
-    from bot.i18n import file_variables
+    from rules.core.i18n import file_variables
 
     return file_variables(PKG / "locales" / lang / "dungeon_fighter.ftl")
 
@@ -85,9 +85,9 @@ def test_every_code_used_has_a_message():
 def test_event_params_match_messages():
     """The variables of each event message are exactly the params the code gives."""
     from rules.core import SeatInfo
-    from tests.support.conformance import playout
-    from rules.dungeon_fighter import GAME
     from rules.core.replay import replay
+    from rules.dungeon_fighter import GAME
+    from tests.support.conformance import playout
 
     fr = _catalog("fr")
     out = playout(GAME, {}, 3, "%064x" % 5, chooser_seed=5)

@@ -4,10 +4,21 @@ import pytest
 
 from rules.core import RuleError
 from rules.dungeon_fighter import GAME
+from rules.dungeon_fighter import throw as T
 from rules.dungeon_fighter.content import content
 from rules.dungeon_fighter.game import title_for
-from rules.dungeon_fighter.model import Go, Next, Recover, Throw, GiveUp, Vote, Buy, Heal, Scar, Push
-from rules.dungeon_fighter import throw as T
+from rules.dungeon_fighter.model import (
+    Buy,
+    GiveUp,
+    Go,
+    Heal,
+    Next,
+    Push,
+    Recover,
+    Scar,
+    Throw,
+    Vote,
+)
 
 from .helpers import in_combat, new_game, resolve
 

@@ -4,7 +4,16 @@ import pytest
 
 from rules.core import InvalidActionError, Rng, SeatInfo
 from rules.krosmaster import KROSMASTER as G
-from rules.krosmaster.model import BuyGG, BuyReward, Cast, End, Inspire, Move, Punch, Reveal
+from rules.krosmaster.model import (
+    BuyGG,
+    BuyReward,
+    Cast,
+    End,
+    Inspire,
+    Move,
+    Punch,
+    Reveal,
+)
 
 SEATS = [SeatInfo(index=0, name="a"), SeatInfo(index=1, name="b")]
 

@@ -6,8 +6,7 @@ import re
 
 import pytest
 
-from bot import i18n
-from rules.core import InvalidActionError, Rng, SeatInfo
+from rules.core import InvalidActionError, Rng, SeatInfo, i18n
 from rules.krosmaster import KROSMASTER as G
 from rules.krosmaster.model import Cast, End, Reveal, RewardToken, Trigger
 

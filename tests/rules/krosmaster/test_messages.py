@@ -8,8 +8,7 @@ import re
 
 import pytest
 
-from bot import i18n
-from rules.core import Event, RuleError, SeatInfo, find_game
+from rules.core import Event, RuleError, SeatInfo, find_game, i18n
 from rules.core.rng import Rng
 from rules.krosmaster.content import content
 from rules.krosmaster.engine import effect_ids

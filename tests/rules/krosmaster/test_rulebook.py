@@ -5,9 +5,30 @@ import pytest
 
 from rules.core import RuleError
 from rules.krosmaster.content import Range, Spell, content
-from rules.krosmaster.model import BuyReward, Cast, End, Inspire, Move, Punch, Reveal, RewardToken
+from rules.krosmaster.model import (
+    BuyReward,
+    Cast,
+    End,
+    Inspire,
+    Move,
+    Punch,
+    Reveal,
+    RewardToken,
+)
 
-from .helpers import ARMOUR, CRIT, DODGE, DOUBLE, JOKER, MISS, TACKLE, cell, summon_of, table, unit
+from .helpers import (
+    ARMOUR,
+    CRIT,
+    DODGE,
+    DOUBLE,
+    JOKER,
+    MISS,
+    TACKLE,
+    cell,
+    summon_of,
+    table,
+    unit,
+)
 
 
 def cast(t, spell, at, ally=None):

@@ -4,7 +4,17 @@ import pytest
 
 from rules.core import Rng, RuleError
 from rules.krosmaster.content import content
-from rules.krosmaster.model import BuyReward, Cast, End, KrosOptions, Move, Pile, Punch, Reveal, RewardToken
+from rules.krosmaster.model import (
+    BuyReward,
+    Cast,
+    End,
+    KrosOptions,
+    Move,
+    Pile,
+    Punch,
+    Reveal,
+    RewardToken,
+)
 from rules.krosmaster.turns import Turns
 
 from .helpers import ARMOUR, CRIT, MISS, cell, summon_of, table, unit

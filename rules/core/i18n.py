@@ -15,7 +15,7 @@ from fluent.runtime import FluentBundle, FluentResource
 
 LANGUAGES = ("fr", "en")
 DEFAULT_LANGUAGE = "fr"
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def catalog_files(lang: str) -> list[Path]:

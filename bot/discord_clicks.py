@@ -1,0 +1,117 @@
+"""Game buttons: a click runs its command if it is current and meant for the clicker."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from db import repository as repo
+from rules.core import PlayerError, find_game, i18n
+
+from .discord_ui import (
+    GameButton,
+    choice_candidates,
+    elapsed_ms,
+    fill_elapsed,
+    resolve_ref,
+)
+from .replies import Actor, Reply
+from .service import Service, ServiceError
+
+log = logging.getLogger("meneur.discord")
+
+GAME_SUBCOMMANDS = {
+    "join": "join", "leave": "leave", "start": "start", "status": "status", "log": "log", "undo": "undo",
+    "abandon": "abandon", "export": "export", "verify": "verify", "mine": "mine",
+}
+
+
+class Clicks:
+    """Persistent game buttons."""
+
+    if TYPE_CHECKING:  # provided by MeneurBot
+        service: Service
+        user: Any
+
+        def get_channel(self, channel_id: int, /) -> Any: ...
+        async def fetch_channel(self, channel_id: int, /) -> Any: ...
+
+    async def handle_click(self, interaction: discord.Interaction[Any], button: GameButton) -> None:
+        """A game button: only its player may press it, and only while it is current."""
+        try:
+            actor = self.actor_of(interaction)
+            if button.user_id and str(button.user_id) != actor.user_id:
+                lang = await self.service.lang(actor)
+                await self.say(interaction, i18n.t(lang, "discord-not-for-you"))
+                return
+            async with self.service.db.session() as s:
+                table = await repo.active_table(s, actor.channel_id)
+            found = None
+            if table is not None and table.id == button.table_id:
+                found = self._button_command(button, table)
+            if found is None:
+                await self.post(interaction, await self.service.fail(actor, ServiceError("stale-message")), actor)
+                return
+            command, args = found
+            args = fill_elapsed(args, self.click_elapsed(interaction))
+            info = self.is_info(command)
+            reply = await self.run(interaction, self._click_work(command, args, button.version), private_hint=info)
+            # a move makes the clicked board out of date; an info answer (private) changes nothing
+            if not reply.error and not reply.private and command != "game join":
+                await self._retire_buttons(interaction)
+        except Exception as exc:
+            await self.apologize(interaction, exc, f"button {button.custom_id!r}")
+
+    @staticmethod
+    def _button_command(button: GameButton, table: Any) -> tuple[str, dict[str, str]] | None:
+        """The command and arguments a button runs; a hashed one is found in the reloaded state."""
+        if button.ref is None:
+            return (button.command, button.args) if button.command else None
+        if table.state is None:
+            return None
+        game = find_game(table.game)
+        return resolve_ref(choice_candidates(game, game.load_state(table.state)), button.ref, button.command)
+
+    @staticmethod
+    def click_elapsed(interaction: discord.Interaction[Any]) -> int | None:
+        """Milliseconds between the post holding the clicked button and the click (``None``: unknown)."""
+        message = interaction.message
+        if message is None:
+            return None
+        return elapsed_ms(message.id, interaction.id, message.edited_at)
+
+    @staticmethod
+    def is_info(command: str) -> bool:
+        """Whether a button's command is a game's info command (answered privately)."""
+        head, _, rest = command.partition(" ")
+        if head == "game":
+            return False
+        try:
+            game = find_game(head)
+        except PlayerError:
+            return False
+        return any(spec.name == rest and spec.info for spec in game.commands)
+
+    @staticmethod
+    async def _retire_buttons(interaction: discord.Interaction[Any]) -> None:
+        """The clicked board is now out of date: take its buttons away (the next board has them)."""
+        message = interaction.message
+        if message is None or message.flags.ephemeral or not message.components:
+            return
+        try:
+            await message.edit(view=None)
+        except discord.HTTPException as exc:
+            log.debug("could not remove the buttons of message %s: %s", message.id, exc)
+
+    def _click_work(self, command: str, args: dict[str, str], version: int) -> Callable[[Actor], Awaitable[Reply]]:
+        head, _, rest = command.partition(" ")
+        if head == "game":
+            method = GAME_SUBCOMMANDS.get(rest)
+            if method is None:
+                return lambda a: self.service.fail(a, ServiceError("console-unknown", command=command))
+            return lambda a: getattr(self.service, method)(a)
+        game = find_game(head)
+        return lambda a: self.service.act(a, rest, args, expected_version=version, game_id=game.id)
