@@ -1,0 +1,130 @@
+"""Message catalogs (Fluent), French first, English second.
+
+Catalogs are ``locales/<lang>/*.ftl`` files inside the ``bot`` package, ``rules/core`` and
+every game package; all are loaded into one bundle per language. This module lives beside the
+rules so that both the bot and the pictures (``render``, which must not import ``bot``) read
+the same catalogs; ``bot.i18n`` re-exports it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LANGUAGES = ("fr", "en")
+DEFAULT_LANGUAGE = "fr"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def catalog_files(lang: str) -> list[Path]:
+    """Every catalog file of ``lang``, in a stable order."""
+    dirs = [ROOT / "bot" / "locales" / lang, ROOT / "rules" / "core" / "locales" / lang]
+    dirs += sorted((ROOT / "rules").glob(f"*/locales/{lang}"))
+    files: list[Path] = []
+    for d in dict.fromkeys(dirs):
+        files += sorted(d.glob("*.ftl"))
+    return files
+
+
+def language(locale: str | None, fallback: str = DEFAULT_LANGUAGE) -> str:
+    """A Discord locale (``fr``, ``en-US``, ``en-GB``...) reduced to a catalog language."""
+    if locale:
+        short = locale.split("-")[0].split("_")[0].lower()
+        if short in LANGUAGES:
+            return short
+    return fallback if fallback in LANGUAGES else DEFAULT_LANGUAGE
+
+
+@lru_cache(maxsize=None)
+def bundle(lang: str) -> FluentBundle:
+    b = FluentBundle([lang], use_isolating=False)
+    for path in catalog_files(lang):
+        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return b
+
+
+def _arg(value: Any, lang: str) -> Any:
+    """A parameter as Fluent takes it. A list is joined with commas; each text item of a
+    list whose items all name value messages (``val-<item>``, e.g. ``val-red = rouge``) is
+    shown through them, so games can pass lists of ids and still read well in each language."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float, str)):
+        return value
+    if value is None:
+        return "—"
+    if isinstance(value, (list, tuple)):
+        b = bundle(lang)
+        if value and all(isinstance(v, str) and b.has_message(f"val-{v}") for v in value):
+            # a list of ids (not of names that merely happen to match one)
+            return ", ".join(str(b.format_pattern(b.get_message(f"val-{v}").value, {})[0]) for v in value)
+        return ", ".join(str(_arg(v, lang)) for v in value)
+    return str(value)
+
+
+def has(lang: str, msg_id: str) -> bool:
+    return bundle(lang).has_message(msg_id)
+
+
+def t(lang: str, msg_id: str, params: Mapping[str, Any] | None = None, **kw: Any) -> str:
+    """The message ``msg_id`` in ``lang`` (else French, else the id itself)."""
+    args = {k: _arg(v, lang) for k, v in {**(params or {}), **kw}.items()}
+    for code in dict.fromkeys((lang, DEFAULT_LANGUAGE)):
+        b = bundle(code)
+        if b.has_message(msg_id):
+            message = b.get_message(msg_id)
+            if message.value is None:
+                continue
+            text, _errors = b.format_pattern(message.value, args)
+            return str(text)
+    return msg_id
+
+
+def message_ids(lang: str) -> set[str]:
+    return set(bundle(lang)._messages)
+
+
+def file_variables(path: Path) -> dict[str, set[str]]:
+    """Each message id of one catalog file and the variables it uses (selectors included).
+
+    A syntax error in the file raises ``ValueError``: Fluent would otherwise skip the
+    broken entry silently."""
+    from fluent.syntax import FluentParser, ast
+    from fluent.syntax.visitor import Visitor
+
+    class Collector(Visitor):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__()
+            self.names: set[str] = set()
+
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            self.names.add(node.id.name)
+            self.generic_visit(node)
+
+    res = FluentParser().parse(path.read_text(encoding="utf-8"))
+    junk = [e for e in res.body if isinstance(e, ast.Junk)]
+    if junk:
+        raise ValueError(f"syntax error in {path}: {junk[0].content[:80]!r}")
+    found: dict[str, set[str]] = {}
+    for entry in res.body:
+        if isinstance(entry, ast.Message):
+            collector = Collector()
+            collector.visit(entry)
+            found[entry.id.name] = collector.names
+    return found
+
+
+def variables(lang: str) -> dict[str, set[str]]:
+    """Each message id of ``lang`` and the variables it uses (for the catalog test)."""
+    found: dict[str, set[str]] = {}
+    for path in catalog_files(lang):
+        found.update(file_variables(path))
+    return found
+
+
+def join_lines(lines: Iterable[str]) -> str:
+    return "\n".join(line for line in lines if line)
