@@ -1,40 +1,33 @@
-"""Dungeon Fighter's picture: the dungeon, the monster, the target with the landings, the heroes."""
+"""Dungeon Fighter's picture, drawn for a phone (640 px wide, every text readable at 400 px):
+the dungeon map on top, the monster beside the target with the landings, then the heroes'
+cards two by two, and the party's tower, gold and white dice at the bottom."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from render import layers, theme
+from render.df_board import DIE_RGB, ROOM_KINDS, TargetLayout, draw_map, draw_marks, draw_target, map_height
 from render.registry import register_renderer
-from render.theme import (
-    BACKGROUND,
-    DANGER,
-    GOOD,
-    GRID,
-    HIGHLIGHT,
-    MUTED,
-    PANEL,
-    TEXT,
-    font,
-    seat_colour,
-    text_width,
-)
+from render.text import Pen, clip, fit, width, wrap
 from rules.core.i18n import t
 
-W, H = 1100, 860
-DIE_RGB = {"red": (222, 72, 72), "blue": (66, 135, 245), "green": (82, 190, 110), "white": (240, 240, 240)}
-ROOM_RGB = {
-    "normal": (96, 100, 112), "shop": (214, 170, 50), "fountain": (60, 170, 220),
-    "treasure": (170, 120, 220), "perilous": (200, 70, 60),
-}
+W = 640
+T_MIN = theme.min_text(W)  # 16 px
+GAP = 10
+TARGET = 300
+#: the target, and below it a line for the push (or the blindfold)
+MIDDLE_H = TARGET + T_MIN + 14
+CARD_LINE = T_MIN + 5
 #: the picture's words, from the game's Fluent catalogs (df-label-*)
 LABEL_KEYS = (
     "pv", "dmg", "gold", "white", "phase-move", "phase-combat", "phase-camp", "phase-over", "dice", "tower",
     "leader", "defeated", "first", "fainted", "out", "blind", "drift", "target", "throws", "miss", "you", "boss",
     "stash", "seduced", "victory", "lost", "gauge",
 )
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "BOSS"}
 
 
 class Words:
@@ -43,7 +36,7 @@ class Words:
     def __init__(self, lang: str) -> None:
         self.lang = lang
         self.labels = {k: t(lang, f"df-label-{k}") for k in LABEL_KEYS}
-        for kind in ("normal", "shop", "fountain", "treasure", "perilous"):
+        for kind in ROOM_KINDS:
             self.labels[kind] = t(lang, f"df-room-{kind}")
         self.colon = " : " if lang == "fr" else ": "
 
@@ -81,274 +74,180 @@ class Words:
         return f"{word} ({heroes.get(int(seat), '?')})" if seat else word
 
 
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "BOSS"}
+_WORDS = {lang: Words(lang) for lang in ("fr", "en")}
 
 
-def _fit(d: ImageDraw.ImageDraw, text: str, size: int, width: float, bold: bool = False) -> Any:
-    """The largest font (down to 10 px) in which ``text`` fits ``width``."""
-    for sz in range(size, 9, -1):
-        f = font(sz, bold)
-        if text_width(d, text, f) <= width:
-            return f
-    return font(10, bold)
+def _lines(p: Pen, x: float, y: float, text: str, size: int, room: float, fill: Any, bold: bool = False,
+           most: int = 3) -> float:
+    """``text`` wrapped in at most ``most`` lines (the last cut with an ellipsis); the next y."""
+    lines = wrap(text, size, room, bold)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [clip(" ".join(lines[most - 1:]), size, room, bold)]
+    for line in lines:
+        p.text((x, y), clip(line, size, room, bold), size, fill, bold)
+        y += size + 5
+    return y
 
 
-def _wrap(d: ImageDraw.ImageDraw, text: str, f: Any, width: float) -> list[str]:
-    lines: list[str] = []
-    cur = ""
-    for word in text.split(" "):
-        test = f"{cur} {word}".strip()
-        if cur and text_width(d, test, f) > width:
-            lines.append(cur)
-            cur = word
-        else:
-            cur = test
-    return lines + ([cur] if cur else [])
-
-
-def _arrow(d: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float], colour: Any, width: int = 2) -> None:
-    d.line([a, b], fill=colour, width=width)
-    ang = math.atan2(b[1] - a[1], b[0] - a[0])
-    for s in (-0.5, 0.5):
-        d.line([b, (b[0] - 9 * math.cos(ang + s), b[1] - 9 * math.sin(ang + s))], fill=colour, width=width)
-
-
-def _dungeon(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None:
-    d.rounded_rectangle([x0, y0, x0 + w, y0 + h], 10, fill=PANEL)
-    nsides = len(v.sides)
-    boss_w = 70
-    sw = (w - boss_w - 20) / nsides
-    centres: dict[str, tuple[float, float]] = {}
-    cols_per_side = {}
-    for r in v.rooms:
-        cols_per_side[r.side] = max(cols_per_side.get(r.side, 0), r.col + 1)
-    for i, name in enumerate(v.side_names):
-        sx = x0 + 10 + i * sw
-        d.text((sx + 4, y0 + 6), f"{i + 1}. {name}", font=font(14, True), fill=MUTED)
-    for r in v.rooms:
-        sx = x0 + 10 + r.side * sw
-        cw = sw / cols_per_side[r.side]
-        cx = sx + cw * (r.col + 0.5)
-        cy = y0 + 34 + (h - 44) * (r.row + 0.5) / r.rows
-        centres[r.id] = (cx, cy)
-    centres["boss"] = (x0 + w - boss_w / 2 - 6, y0 + h / 2 + 10)
-    for a, b in v.arrows:
-        if a in centres and b in centres:
-            pa, pb = centres[a], centres[b]
-            dist = math.hypot(pb[0] - pa[0], pb[1] - pa[1]) or 1
-            ux, uy = (pb[0] - pa[0]) / dist, (pb[1] - pa[1]) / dist
-            hot = a == v.position and b in v.next_rooms
-            _arrow(d, (pa[0] + ux * 28, pa[1] + uy * 22), (pb[0] - ux * 28, pb[1] - uy * 22),
-                   HIGHLIGHT if hot else GRID, 3 if hot else 2)
-    for r in v.rooms:
-        cx, cy = centres[r.id]
-        fill = ROOM_RGB.get(r.kind, GRID)
-        outline = HIGHLIGHT if r.id == v.position else (TEXT if r.id in v.next_rooms else BACKGROUND)
-        d.rounded_rectangle([cx - 26, cy - 20, cx + 26, cy + 20], 6, fill=fill,
-                            outline=outline, width=4 if r.id == v.position else 2)
-        d.text((cx, cy - 8), r.id, font=font(15, True), fill=(20, 20, 24), anchor="mm")
-        tag = {"shop": "$", "fountain": "~", "perilous": "!"}.get(r.kind, "")
-        if r.kind == "treasure" and r.reward:
-            tag = L.reward(r.reward)
-        if r.visited and r.id != v.position:
-            tag = (tag + " ✓").strip()
-        d.text((cx, cy + 9), tag, font=_fit(d, tag, 11, 50, True), fill=(20, 20, 24), anchor="mm")
-    bx, by = centres["boss"]
-    d.rounded_rectangle([bx - 32, by - 26, bx + 32, by + 26], 8, fill=(120, 20, 30),
-                        outline=HIGHLIGHT if v.position == "boss" else TEXT, width=3)
-    d.text((bx, by), L["boss"], font=font(15, True), fill=TEXT, anchor="mm")
-    # legend
-    lx = x0 + 10
-    ly = y0 + h - 18
-    for kind in ("normal", "shop", "fountain", "treasure", "perilous"):
-        d.rectangle([lx, ly, lx + 12, ly + 12], fill=ROOM_RGB[kind])
-        d.text((lx + 16, ly - 2), L[kind], font=font(13), fill=MUTED)
-        lx += 24 + text_width(d, L[kind], font(13))
-
-
-def _monster(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None:
-    d.rounded_rectangle([x0, y0, x0 + w, y0 + h], 10, fill=PANEL)
-    tower = "  ".join(f"{ROMAN[i + 1]}:{n}" for i, n in enumerate(v.tower))
-    d.text((x0 + 12, y0 + h - 26), f"{L['tower']} {tower}   {L['gold']} {v.gold}   {v.white} {L['white']}",
-           font=font(16, True), fill=TEXT)
+def _monster(p: Pen, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None:
+    p.draw.rounded_rectangle([x0, y0, x0 + w, y0 + h], 10, fill=theme.PANEL)
+    room = w - 20
+    x = x0 + 10
     cb = v.combat
     if cb is None:
-        d.text((x0 + 12, y0 + 12), L.get(f"phase-{v.phase}", v.phase), font=font(22, True), fill=MUTED)
+        y = _lines(p, x, y0 + 10, L.get(f"phase-{v.phase}", v.phase), T_MIN + 4, room, theme.MUTED, True, 2)
         from rules.dungeon_fighter.content import content
 
         c = content()
-        yy = y0 + 44
         for title, cards in ((L["shop"], v.shop), (L["stash"], v.stash)):
             if cards:
                 names = ", ".join(f"{c.equipment[i].name} ({c.equipment[i].cost})" if title == L["shop"]
                                   else c.equipment[i].name for i in cards)
-                for line in _wrap(d, f"{title}{L.colon}{names}", font(15), w - 24)[:3]:
-                    d.text((x0 + 12, yy), line, font=font(15), fill=TEXT)
-                    yy += 19
+                y = _lines(p, x, y + 4, f"{title}{L.colon}{names}", T_MIN, room, theme.TEXT, most=4)
         if v.phase == "over":
             word = L["victory"] if v.won else L["lost"]
             title = t(L.lang, f"df-title-{v.title}") if v.title else ""
-            d.text((x0 + 12, yy + 6), f"{word} {v.score if v.score is not None else ''} {title}".strip(),
-                   font=font(20, True), fill=HIGHLIGHT if v.won else DANGER)
+            text = f"{word} {v.score if v.score is not None else ''} {title}".strip()
+            _lines(p, x, y + 6, text, T_MIN + 2, room, theme.HIGHLIGHT if v.won else theme.DANGER, True, 3)
         return
-    d.text((x0 + 12, y0 + 10), cb.name, font=font(24, True), fill=DANGER if cb.boss else TEXT)
-    d.text((x0 + w - 12, y0 + 14), f"{ROMAN.get(cb.level, '')} · {L.monster_type(cb.type)}", font=font(16),
-           fill=MUTED, anchor="ra")
-    bar_w = w - 24
+    size = fit(cb.name, T_MIN + 6, room, True, T_MIN)
+    p.text((x, y0 + 8), clip(cb.name, size, room, True), size, theme.DANGER if cb.boss else theme.TEXT, bold=True)
+    y = y0 + 14 + size
+    kind = f"{ROMAN.get(cb.level, '')} · {L.monster_type(cb.type)}"
+    p.text((x, y), clip(kind, T_MIN, room), T_MIN, theme.MUTED)
+    y += T_MIN + 8
     frac = cb.pv / cb.max_pv if cb.max_pv else 0
-    d.rectangle([x0 + 12, y0 + 46, x0 + 12 + bar_w, y0 + 74], fill=(70, 30, 30))
-    d.rectangle([x0 + 12, y0 + 46, x0 + 12 + bar_w * frac, y0 + 74], fill=DANGER)
-    d.text((x0 + 12 + bar_w / 2, y0 + 60), f"{cb.pv} / {cb.max_pv} {L['pv']}", font=font(18, True), fill=TEXT, anchor="mm")
-    line = f"{L['dmg']} {cb.damage}   {L['gold']} {cb.gold}"
-    d.text((x0 + 12, y0 + 82), line, font=font(17), fill=TEXT)
+    p.draw.rectangle([x, y, x + room, y + T_MIN + 10], fill=(70, 30, 30))
+    p.draw.rectangle([x, y, x + room * frac, y + T_MIN + 10], fill=theme.DANGER)
+    p.centre((x + room / 2, y + (T_MIN + 10) / 2), f"{cb.pv} / {cb.max_pv} {L['pv']}", T_MIN + 1, theme.TEXT, True)
+    y += T_MIN + 16
+    p.text((x, y), f"{L['dmg']} {cb.damage} · {L['gold']} {cb.gold}", T_MIN, theme.TEXT, bold=True)
+    y += T_MIN + 6
     if cb.capacity:
-        cap = L.capacity(cb.capacity, cb.capacity_value)
-        if "ritournelle" in cb.tokens:
-            cap += " ✗"
-        left = x0 + 24 + text_width(d, line, font(17))
-        d.text((x0 + w - 12, y0 + 84), cap, font=_fit(d, cap, 15, x0 + w - 12 - left, True), fill=DANGER, anchor="ra")
+        cap = L.capacity(cb.capacity, cb.capacity_value) + (" ✗" if "ritournelle" in cb.tokens else "")
+        y = _lines(p, x, y, cap, T_MIN, room, theme.DANGER, True, 2)
     if cb.throws:
-        text = f"{L['throws']}{L.colon}" + ", ".join(L.throw(x) for x in cb.throws)
-        d.text((x0 + 12, y0 + 108), text, font=_fit(d, text, 16, w - 24, True), fill=HIGHLIGHT)
-    dx = x0 + 12
-    d.text((dx, y0 + 136), f"{L['dice']}:", font=font(17, True), fill=TEXT)
-    dx += 60
+        text = f"{L['throws']}{L.colon}" + ", ".join(L.throw(k) for k in cb.throws)
+        y = _lines(p, x, y, text, T_MIN, room, theme.HIGHLIGHT, True, 2)
+    dx = x + width(L["dice"], T_MIN, True) + 8
+    p.text((x, y + 2), L["dice"], T_MIN, theme.TEXT, bold=True)
     for die in cb.dice:
-        d.rounded_rectangle([dx, y0 + 132, dx + 28, y0 + 160], 5, fill=DIE_RGB[die], outline=BACKGROUND)
-        dx += 36
+        p.draw.rounded_rectangle([dx, y, dx + 22, y + 22], 4, fill=DIE_RGB[die], outline=theme.BACKGROUND)
+        dx += 28
+    y += 30
     if cb.tokens:
         names = {h.seat: h.name for h in v.heroes}
-        text = " · ".join(L.token(tk, names) for tk in cb.tokens)
-        d.text((dx + 10, y0 + 136), text, font=_fit(d, text, 15, x0 + w - dx - 22), fill=GOOD)
-    name = next((h.name for h in v.heroes if h.seat == cb.thrower), "?")
+        y = _lines(p, x, y, " · ".join(L.token(tk, names) for tk in cb.tokens), T_MIN, room, theme.GOOD, most=2)
+    bottom = y0 + h - T_MIN - 12
     if v.phase == "over":
-        d.text((x0 + 12, y0 + 168), L["victory"] if v.won else L["lost"], font=font(20, True),
-               fill=HIGHLIGHT if v.won else DANGER)
+        p.text((x, bottom), L["victory"] if v.won else L["lost"], T_MIN + 2, theme.HIGHLIGHT if v.won else theme.DANGER,
+               bold=True)
     else:
-        d.text((x0 + 12, y0 + 168), f"→ {name}", font=font(18, True), fill=seat_colour(cb.thrower))
+        name = next((hero.name for hero in v.heroes if hero.seat == cb.thrower), "?")
+        p.text((x, bottom), clip(f"→ {name}", T_MIN + 2, room, True), T_MIN + 2, theme.df_colour(cb.thrower),
+               bold=True)
 
 
-def _target(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, size: int) -> None:
-    from rules.dungeon_fighter.throw import HOLES, RINGS
+def _equipment(hero: Any) -> str:
+    from rules.dungeon_fighter.content import content
 
-    d.rounded_rectangle([x0, y0, x0 + size, y0 + size], 10, fill=PANEL)
-    cx, cy = x0 + size / 2, y0 + size / 2 + 8
-    scale = (size - 70) / 200
-    shades = [(120, 60, 40), (150, 90, 50), (175, 120, 70), (195, 150, 95), (210, 180, 120), (220, 200, 150)]
-    for (outer, val), shade in zip(reversed(RINGS), shades):
-        r = outer * scale
-        d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=shade, outline=(60, 40, 30), width=2)
-    prev = 0.0
-    for outer, val in RINGS:
-        mid = (prev + outer) / 2 if prev else 0
-        d.text((cx, cy - mid * scale), str(val), font=font(15, True), fill=(40, 25, 20), anchor="mm")
-        prev = outer
-    for hx, hy, hr in HOLES:
-        d.ellipse([cx + (hx - hr) * scale, cy - (hy + hr) * scale, cx + (hx + hr) * scale, cy - (hy - hr) * scale],
-                  fill=(15, 15, 18))
-    # the aim grid: columns A-K, rows 1-11 (20 units a square)
-    for i in range(11):
-        gx = cx + (-100 + 20 * i) * scale
-        gy = cy - (100 - 20 * i) * scale
-        d.text((gx, y0 + 14), chr(65 + i), font=font(12, True), fill=MUTED, anchor="mm")
-        d.text((x0 + 12, gy), str(i + 1), font=font(12, True), fill=MUTED, anchor="mm")
-        d.line([(gx, y0 + 24), (gx, y0 + 30)], fill=MUTED)
-    d.text((cx, y0 + size - 10), f"▲ {L['target']}", font=font(13), fill=MUTED, anchor="mm")
-    if v.pending == "df-gauge":
-        d.text((x0 + 10, y0 + size - 46), L["gauge"], font=_fit(d, L["gauge"], 14, size - 20, True), fill=HIGHLIGHT)
-    cb = v.combat
-    if cb is not None:
-        if cb.drift is None:
-            d.text((x0 + size - 10, y0 + size - 28), L["blind"], font=font(13, True), fill=HIGHLIGHT, anchor="rm")
-        else:
-            ddx, ddy = cb.drift
-            if abs(ddx) + abs(ddy) > 0.5:
-                _arrow(d, (cx, cy), (cx + ddx * scale * 2, cy - ddy * scale * 2), (90, 200, 255), 3)
-            d.text((x0 + size - 10, y0 + size - 28), f"{L['drift']} ({ddx / 20:+.1f} ; {ddy / 20:+.1f})",
-                   font=font(13, True), fill=(90, 200, 255), anchor="rm")
-    marks = list(v.landings)
-    for k, m in enumerate(marks):
-        px = cx + max(-108, min(108, m.x)) * scale
-        py = cy - max(-106, min(106, m.y)) * scale
-        last = k == len(marks) - 1
-        r = 11 if last else 7
-        colour = DIE_RGB[m.die]
-        d.rectangle([px - r, py - r, px + r, py + r], fill=colour if last else None, outline=colour, width=3)
-        if last:
-            face = "★" if m.face == 6 else str(m.face)
-            d.text((px, py), face, font=font(14, True), fill=(10, 10, 10), anchor="mm")
-            label = f"{m.zone}" if m.outcome == "hit" else f"{L['miss']}{L.colon}{L.outcome(m.outcome)}"
-            right = px + 16 + text_width(d, label, font(16, True)) > x0 + size - 4
-            d.text((px - 16 if right else px + 16, py - 16), label, font=font(16, True), fill=TEXT,
-                   stroke_width=2, stroke_fill=(0, 0, 0), anchor="ra" if right else "la")
+    c = content()
+    return ", ".join([c.equipment[e].name for e in hero.equipment]
+                     + [f"♥ {c.monsters[m].name}" for m in hero.seduced]) or "—"
 
 
-def _heroes(d: ImageDraw.ImageDraw, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None:
-    n = max(1, len(v.heroes))
-    per_row = 3 if n > 3 else n
-    rows = (n + per_row - 1) // per_row
-    cw = (w - 10 * (per_row - 1)) / per_row
-    ch = (h - 10 * (rows - 1)) / rows
-    for k, hero in enumerate(v.heroes):
-        x = x0 + (k % per_row) * (cw + 10)
-        y = y0 + (k // per_row) * (ch + 10)
-        colour = seat_colour(hero.seat)
-        active = v.combat is not None and v.combat.thrower == hero.seat
-        d.rounded_rectangle([x, y, x + cw, y + ch], 10, fill=PANEL, outline=HIGHLIGHT if active else colour,
-                            width=4 if active else 2)
-        tags = []
-        if hero.seat == v.leader:
-            tags.append(f"{L['leader']}{' (' + L['defeated'] + ')' if v.leader_defeated else ''}")
-        if hero.seat == v.first:
-            tags.append(L["first"])
-        if hero.seat == v.seat:
-            tags.append(L["you"])
-        tag_text = " · ".join(tags)
-        title = f"{hero.seat + 1}. {hero.name}"
-        f_tags = _fit(d, tag_text, 13, (cw - 28) / 2, True)
-        tag_w = text_width(d, tag_text, f_tags) if tags else 0
-        d.text((x + 10, y + 6), title, font=_fit(d, title, 18, cw - 28 - tag_w, True), fill=colour)
-        if tags:
-            d.text((x + cw - 10, y + 9), tag_text, font=f_tags, fill=HIGHLIGHT, anchor="ra")
-        status = L["out"] if hero.out else (L["fainted"] if hero.fainted else "")
-        bw = cw - 20
-        d.rectangle([x + 10, y + 32, x + 10 + bw, y + 50], fill=(40, 60, 45))
-        d.rectangle([x + 10, y + 32, x + 10 + bw * hero.pv / 9, y + 50], fill=GOOD)
-        if hero.max_pv < 9:
-            d.rectangle([x + 10 + bw * hero.max_pv / 9, y + 32, x + 10 + bw, y + 50], fill=(30, 30, 34))
-        d.text((x + 10 + bw / 2, y + 41), f"{hero.pv}/{hero.max_pv} {L['pv']} {status}", font=font(14, True),
-               fill=TEXT, anchor="mm")
-        yy = y + 56
-        for col in ("red", "blue", "green"):
-            d.rounded_rectangle([x + 10, yy, x + 24, yy + 14], 3, fill=DIE_RGB[col])
-            kind, _, val = hero.abilities[col].partition(":")
-            text = L.ability(kind) + (f" {val}" if val else "")
-            f14 = _fit(d, text, 14, cw - 40)
-            d.text((x + 30, yy - 2), text, font=f14, fill=MUTED if col in hero.scars else TEXT)
-            if col in hero.scars:
-                d.line([(x + 8, yy + 7), (x + 30 + text_width(d, text, f14), yy + 7)], fill=DANGER, width=3)
-            yy += 18
-        from rules.dungeon_fighter.content import content
+def _card_h(hero: Any, cw: float) -> int:
+    eq_lines = min(2, len(wrap(_equipment(hero), T_MIN, cw - 20)))
+    return 8 + (T_MIN + 8) + (T_MIN + 12) + 3 * CARD_LINE + eq_lines * CARD_LINE + 8
 
-        c = content()
-        eq = ", ".join([c.equipment[e].name for e in hero.equipment]
-                       + [f"♥ {c.monsters[m].name}" for m in hero.seduced]) or "—"
-        for line in _wrap(d, eq, font(13), cw - 20):
-            if yy + 18 > y + ch:
-                break
-            d.text((x + 10, yy + 2), line, font=font(13), fill=MUTED)
-            yy += 16
+
+def _hero(p: Pen, v: Any, L: Words, hero: Any, x: float, y: float, cw: float, ch: float) -> None:
+    colour = theme.df_colour(hero.seat)
+    active = v.combat is not None and v.combat.thrower == hero.seat
+    p.draw.rounded_rectangle([x, y, x + cw, y + ch], 10, fill=theme.PANEL,
+                             outline=theme.HIGHLIGHT if active else colour, width=4 if active else 2)
+    tags = []
+    if hero.seat == v.leader:
+        tags.append(L["leader"] + (f" ({L['defeated']})" if v.leader_defeated else ""))
+    if hero.seat == v.first:
+        tags.append(L["first"])
+    if hero.seat == v.seat:
+        tags.append(L["you"])
+    room = cw - 20
+    title = f"{hero.seat + 1}. {hero.name}"
+    tag_room = max(room / 3, room - width(title, T_MIN + 2, True) - 10)
+    tag_text = clip(" · ".join(tags), T_MIN, tag_room, True) if tags else ""
+    tag_w = width(tag_text, T_MIN, True) + 8 if tags else 0
+    p.text((x + 10, y + 7), clip(title, T_MIN + 2, room - tag_w, True), T_MIN + 2, colour, bold=True)
+    if tags:
+        p.text((x + cw - 10, y + 9), tag_text, T_MIN, theme.HIGHLIGHT, bold=True, anchor="ra")
+    yy = y + 8 + T_MIN + 8
+    status = L["out"] if hero.out else (L["fainted"] if hero.fainted else "")
+    bar_h = T_MIN + 6
+    p.draw.rectangle([x + 10, yy, x + 10 + room, yy + bar_h], fill=(40, 60, 45))
+    p.draw.rectangle([x + 10, yy, x + 10 + room * hero.pv / 9, yy + bar_h], fill=(50, 140, 75))
+    if hero.max_pv < 9:
+        p.draw.rectangle([x + 10 + room * hero.max_pv / 9, yy, x + 10 + room, yy + bar_h], fill=(30, 30, 34))
+    pv = clip(f"{hero.pv}/{hero.max_pv} {L['pv']} {status}".strip(), T_MIN, room - 4, True)
+    p.centre((x + 10 + room / 2, yy + bar_h / 2), pv, T_MIN, theme.TEXT, True)
+    yy += bar_h + 6
+    for col in ("red", "blue", "green"):
+        p.draw.rounded_rectangle([x + 10, yy + 2, x + 24, yy + 16], 3, fill=DIE_RGB[col])
+        kind, _, val = hero.abilities[col].partition(":")
+        text = clip(L.ability(kind) + (f" {val}" if val else ""), T_MIN, room - 22)
+        scarred = col in hero.scars
+        p.text((x + 30, yy), text, T_MIN, theme.MUTED if scarred else theme.TEXT)
+        if scarred:
+            p.draw.line([(x + 8, yy + 9), (x + 32 + width(text, T_MIN), yy + 9)], fill=theme.DANGER, width=3)
+        yy += CARD_LINE
+    _lines(p, x + 10, yy + 2, _equipment(hero), T_MIN, room, theme.MUTED, most=2)
+
+
+def _hero_rows(v: Any, inner: int) -> tuple[int, float, list[int]]:
+    """Cards per row, a card's width and each row's height."""
+    per_row = 1 if len(v.heroes) <= 1 else 2
+    cw = (inner - GAP * (per_row - 1)) / per_row
+    heights = [max(_card_h(h, cw) for h in v.heroes[i:i + per_row]) for i in range(0, len(v.heroes), per_row)]
+    return per_row, cw, heights
+
+
+def _footer(p: Pen, v: Any, L: Words, y: int) -> None:
+    tower = " ".join(f"{ROMAN[i + 1]}:{n}" for i, n in enumerate(v.tower))
+    text = f"{L['tower']} {tower} · {L['gold']} {v.gold} · {v.white} {L['white']}"
+    p.text((GAP, y), clip(text, T_MIN + 1, W - 2 * GAP, True), T_MIN + 1, theme.TEXT, bold=True)
 
 
 def render(view: Any, locale: str = "fr") -> Image.Image:
     """Draw a :class:`rules.dungeon_fighter.model.DFView`."""
-    L = Words("en" if (locale or "fr")[:2] == "en" else "fr")
-    img = Image.new("RGB", (W, H), BACKGROUND)
-    d = ImageDraw.Draw(img)
-    _dungeon(d, view, L, 10, 10, W - 20, 250)
-    _monster(d, view, L, 10, 270, 620, 230)
-    _target(d, view, L, 640, 270, 450)
-    _heroes(d, view, L, 10, 510, 620, H - 520)
+    v = view
+    lang = "en" if (locale or "fr")[:2] == "en" else "fr"
+    L = _WORDS[lang]
+    inner = W - 2 * GAP
+    map_h = map_height(v, inner, T_MIN)
+    per_row, cw, row_h = _hero_rows(v, inner)
+    heroes_h = sum(h + GAP for h in row_h)
+    mid_top = GAP + map_h + GAP
+    heroes_top = mid_top + MIDDLE_H + GAP
+    foot_top = heroes_top + heroes_h
+    img = Image.new("RGB", (W, foot_top + T_MIN + 14), theme.BACKGROUND)
+    p = Pen(img)
+    rooms = tuple((r.id, r.side, r.col, r.row, r.rows, r.kind, r.reward, r.visited) for r in v.rooms)
+    map_key = ("df-map", lang, rooms, tuple(map(tuple, v.arrows)), tuple(v.side_names), v.position,
+               tuple(v.next_rooms))
+    layers.paste(p, (GAP, GAP), map_key, (inner, map_h), theme.BACKGROUND, lambda b: draw_map(b, v, L, inner, T_MIN))
+    tx = W - GAP - TARGET
+    layers.paste(p, (tx, mid_top), ("df-target", lang), (TARGET, TARGET), theme.BACKGROUND,
+                 lambda b: draw_target(b, L, TARGET, T_MIN))
+    p.draw.rounded_rectangle([tx, mid_top + TARGET + 4, tx + TARGET, mid_top + MIDDLE_H], 8, fill=theme.PANEL)
+    draw_marks(p, v, L, TargetLayout(tx, mid_top, TARGET), T_MIN)
+    _monster(p, v, L, GAP, mid_top, tx - 2 * GAP, MIDDLE_H)
+    y = heroes_top
+    for k, hero in enumerate(v.heroes):
+        row = k // per_row
+        _hero(p, v, L, hero, GAP + (k % per_row) * (cw + GAP), y, cw, row_h[row])
+        if k % per_row == per_row - 1 or k == len(v.heroes) - 1:
+            y += row_h[row] + GAP
+    _footer(p, v, L, foot_top + 4)
     return img
 
 

@@ -1,44 +1,103 @@
-"""Shared colours, fonts and small drawing helpers for every game's picture."""
+"""Shared colours, fonts and sizes for every game's picture.
+
+Pictures are drawn for a phone: Discord shows an inline picture about 400 px wide, so every
+text is at least :data:`MIN_TEXT_AT_400` pixels tall (font size) once the picture is scaled to
+400 px wide (cap height about 7 px). :func:`min_text` gives the smallest font size for a
+picture's width; tests/render checks every text the renderers draw against it.
+"""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import ImageDraw, ImageFont
+from PIL import ImageFont
 
 FONT_DIR = Path(__file__).parent / "fonts"
+
+#: the width of an inline picture on a phone, and the smallest font size (px) readable there
+PHONE_WIDTH = 400
+MIN_TEXT_AT_400 = 10
 
 BACKGROUND = (32, 34, 40)
 PANEL = (46, 49, 58)
 TEXT = (235, 235, 240)
-MUTED = (160, 164, 176)
+MUTED = (170, 174, 186)
 GRID = (90, 94, 106)
 HIGHLIGHT = (255, 204, 64)
 DANGER = (222, 72, 72)
 GOOD = (82, 190, 110)
-#: one colour per seat, readable on the dark background and for common colour blindness
-SEAT_COLOURS = [
-    (66, 135, 245),   # blue
-    (232, 93, 60),    # vermilion
-    (240, 200, 40),   # yellow
-    (170, 100, 220),  # purple
-    (60, 190, 170),   # teal
-    (230, 120, 180),  # pink
+DARK_INK = (20, 20, 24)
+LIGHT_INK = (255, 255, 255)
+
+# Seat colours. Blue against orange reads for the common colour blindnesses (Okabe & Ito's
+# palette); white and pink add two more clearly apart in lightness.
+BLUE = (30, 100, 230)
+SKY = (110, 195, 250)
+VERMILION = (225, 85, 20)
+ORANGE = (255, 140, 90)
+WHITE = (245, 245, 245)
+PINK = (240, 130, 200)
+
+#: Krosmaster, duel and free-for-all: one colour per seat, none of them a board feature's
+#: (green trees, bushes and start cells, purple demon cells, gold kamas, brown crates)
+KROS_SEAT_COLOURS = [BLUE, VERMILION, WHITE, PINK]
+#: Krosmaster 2v2: partners share a hue family, the first of a team in the darker shade
+KROS_TEAM_COLOURS = [[BLUE, SKY], [VERMILION, ORANGE]]
+#: Dungeon Fighter: up to 6 heroes, shown on their cards' frames and names (dice stay red,
+#: blue, green and white; rooms grey, gold, blue, purple and red)
+DF_SEAT_COLOURS = [
+    (255, 140, 90),   # salmon orange
+    (120, 200, 255),  # sky blue
+    (245, 130, 205),  # pink
+    (190, 235, 90),   # lime
+    (200, 165, 255),  # lavender
+    (70, 210, 180),   # teal
 ]
+#: kept for callers that only need some distinct colour per seat
+SEAT_COLOURS = KROS_SEAT_COLOURS
 
 
-@lru_cache(maxsize=32)
+def min_text(width: int) -> int:
+    """The smallest font size (px) for a picture ``width`` pixels wide."""
+    return math.ceil(MIN_TEXT_AT_400 * width / PHONE_WIDTH)
+
+
+def kros_colours(mode: str, team_of: list[int], seats: int) -> list[tuple[int, int, int]]:
+    """Each seat's colour in a Krosmaster game (by team in 2v2)."""
+    if mode == "2v2" and len(team_of) == seats:
+        colours = []
+        for seat in range(seats):
+            team = team_of[seat]
+            rank = team_of[:seat].count(team)
+            colours.append(KROS_TEAM_COLOURS[team % 2][rank % 2])
+        return colours
+    return [KROS_SEAT_COLOURS[s % len(KROS_SEAT_COLOURS)] for s in range(seats)]
+
+
+def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark or light text, whichever reads on ``colour``."""
+    r, g, b = colour
+    return DARK_INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else LIGHT_INK
+
+
+@lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """The bundled DejaVu Sans (renders every French accent) at ``size`` pixels."""
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return ImageFont.truetype(str(FONT_DIR / name), size)
 
 
-def text_width(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont) -> int:
-    left, _, right, _ = draw.textbbox((0, 0), text, font=fnt)
-    return int(right - left)
-
-
 def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def df_colour(seat: int) -> tuple[int, int, int]:
+    return DF_SEAT_COLOURS[seat % len(DF_SEAT_COLOURS)]
+
+
+def text_width(draw: object, text: str, fnt: ImageFont.FreeTypeFont) -> int:
+    """The width of ``text`` in ``fnt`` (``draw`` is unused; kept for older callers)."""
+    left, _, right, _ = fnt.getbbox(text)
+    return int(right - left)

@@ -1,7 +1,9 @@
 """Message catalogs (Fluent), French first, English second.
 
 Catalogs are ``locales/<lang>/*.ftl`` files inside the ``bot`` package, ``rules/core`` and
-every game package; all are loaded into one bundle per language.
+every game package; all are loaded into one bundle per language. This module lives beside the
+rules so that both the bot and the pictures (``render``, which must not import ``bot``) read
+the same catalogs.
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ def test_registered():
 
 def test_renders_states_along_a_game_small_png():
     out = playout(GAME, {}, 6, "%064x" % 31, chooser_seed=4)
-    from rules.core import SeatInfo
     from rules.core.replay import replay
+    from rules.core import SeatInfo
     seats = [SeatInfo(index=i, name="p") for i in range(6)]
     phases = set()
     for k in (0, 5, 15, len(out.actions)):
@@ -23,7 +23,7 @@ def test_renders_states_along_a_game_small_png():
             v = GAME.view(st, seat)
             img = render(v, "fr" if seat is None else "en")
             data = encode_png(img)
-            assert img.size == (1100, 860)
+            assert img.width == 640 and 700 <= img.height <= 1400
             assert len(data) < 150_000
             phases.add(v.phase)
     assert "over" in phases
@@ -44,8 +44,8 @@ def test_blind_view_hides_the_push_in_the_picture():
 def test_picture_words_come_from_the_catalogs_no_raw_ids():
     """Every word the picture draws for abilities, throws, capacities, rooms and outcomes is a
     catalog message in both languages (an unknown id would come back as the id itself)."""
-    from render.dungeon_fighter import LABEL_KEYS, Words
     from rules.core.i18n import t
+    from render.dungeon_fighter import LABEL_KEYS, Words
     from rules.dungeon_fighter import throw as T
     from rules.dungeon_fighter.content import SPECIAL_THROWS, content
 

@@ -37,7 +37,7 @@ def midgame(options, seed=3, steps=150):
 def test_render_is_small_and_sized(options, locale):
     state = midgame(options)
     img = render(GAME.view(state, 0), locale)
-    assert img.width >= 600 and img.height >= 400
+    assert img.width == 600 and img.height >= 700
     data = encode_png(img)
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) < 150_000
@@ -49,11 +49,9 @@ def test_registered_and_spectator_view():
     img = render(GAME.view(state, None), "fr")
     # a figure is drawn in its seat colour on its square
     u = next(u for u in state.units if u.pos is not None and u.kind == "krosmaster")
-    from render.krosmaster import CELL, MARGIN
-    from render.theme import seat_colour
-    x = MARGIN + u.pos[0] * CELL + CELL // 2
-    y = MARGIN + u.pos[1] * CELL + CELL // 2 + 12
-    assert img.getpixel((x, y)) == seat_colour(u.seat)
+    from render.theme import KROS_SEAT_COLOURS
+    left, top = _centre(f"{chr(65 + u.pos[0])}{u.pos[1] + 1}")
+    assert img.getpixel((left + 23, top + 23 + 12)) == KROS_SEAT_COLOURS[u.seat]
 
 
 def test_hidden_rewards_stay_hidden_in_the_view():
@@ -66,15 +64,16 @@ def test_hidden_rewards_stay_hidden_in_the_view():
     assert "style-xelor" not in GAME.view(state, None).model_dump_json()
 
 
-def _centre(square):
-    from render.krosmaster import CELL, MARGIN
-    x, y = ord(square[0]) - 65, int(square[1:]) - 1
-    return MARGIN + x * CELL, MARGIN + y * CELL
+def _centre(square, w=12, h=12):
+    """The top-left corner of a square's cell."""
+    from render.krosmaster import Layout
+    left, top, _, _ = Layout(w, h).box(square)
+    return left, top
 
 
 def test_parcels_in_seat_colours_while_deploying_with_4_players():
     from render.krosmaster import START, _blend
-    from render.theme import seat_colour
+    from render.theme import KROS_TEAM_COLOURS
     seats = [SeatInfo(index=i, name=n) for i, n in enumerate(["A", "B", "C", "D"])]
     state = GAME.setup(GAME.parse_options({"mode": "2v2", "arena": "fosse", "side": "NW"}), seats, Rng("61" * 32))
     view = GAME.view(state, None)
@@ -82,7 +81,8 @@ def test_parcels_in_seat_colours_while_deploying_with_4_players():
     for seat in range(4):
         sq = next(s for s in view.parcels[seat] if s not in view.demon_cells)
         left, top = _centre(sq)
-        assert img.getpixel((left + 8, top + 22)) == _blend(START, seat_colour(seat), 0.55)
+        colour = KROS_TEAM_COLOURS[view.team_of[seat]][view.team_of[:seat].count(view.team_of[seat])]
+        assert img.getpixel((left + 8, top + 22)) == _blend(START, colour, 0.55)
     assert len(encode_png(img)) < 150_000
     # once the game runs the start cells are plain again
     state = GAME.setup(GAME.parse_options({"mode": "ffa", "arena": "fosse", "side": "NW", "autodeploy": True}),
@@ -94,7 +94,7 @@ def test_parcels_in_seat_colours_while_deploying_with_4_players():
 
 
 def test_reach_highlight_and_legend_are_drawn():
-    from render.krosmaster import LEGEND_ROW, MARGIN, REACH, TREE
+    from render.krosmaster import LEGEND_ROW, REACH, TREE, Layout
     state = midgame({"arena": "fosse", "side": "N", "autodeploy": True}, steps=3)
     unit = next(u for u in state.units if u.id == state.current)
     info = GAME.info(state, None, "reach", {"unit": unit.id, "spell": "coup-de-poing"})
@@ -103,9 +103,9 @@ def test_reach_highlight_and_legend_are_drawn():
     left, top = _centre(info.view.highlight[0])
     assert img.getpixel((left + 2, top + 20)) == REACH
     # legend below the board: a tree icon first
-    board_h = MARGIN * 2 + 12 * 44
-    assert img.height >= board_h + 2 * LEGEND_ROW
-    assert TREE in {img.getpixel((MARGIN + x, board_h + 4 + y)) for x in range(4, 18) for y in range(4, 18)}
+    lay = Layout(12, 12)
+    assert img.height >= lay.legend_top + 2 * LEGEND_ROW
+    assert TREE in {img.getpixel((lay.left + 6 + x, lay.legend_top + y)) for x in range(4, 18) for y in range(4, 18)}
 
 
 def test_reward_names_not_ids_in_the_panel():

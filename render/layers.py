@@ -1,0 +1,52 @@
+"""Static layers drawn once and reused: the grid, coordinates and legend of a board, the
+frame of a map... keyed by everything they show (arena, size, language), kept in a small LRU
+cache per process. A picture pastes its layers, then draws what changes on top."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import replace
+
+from PIL import Image
+
+from render import text
+from render.text import Pen, TextRecord
+
+#: layers kept per process (a layer is a few hundred KB of RGB)
+MAX_LAYERS = 64
+_layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...]]] = OrderedDict()
+
+
+def _build(size: tuple[int, int], background: tuple[int, int, int],
+           draw: Callable[[Pen], None]) -> tuple[Image.Image, tuple[TextRecord, ...]]:
+    with text.muted():
+        base = Pen(Image.new("RGB", size, background))
+        draw(base)
+    return base.image, tuple(base.records)
+
+
+def paste(pen: Pen, at: tuple[int, int], key: Hashable, size: tuple[int, int],
+          background: tuple[int, int, int], draw: Callable[[Pen], None]) -> None:
+    """Paste the layer ``key`` (``draw`` paints it on a blank image of ``size`` the first
+    time) into ``pen``'s picture at ``at``; its texts are recorded as drawn there."""
+    full_key = (key, size, background)
+    hit = _layers.get(full_key) if text.caching() else None
+    if hit is None:
+        hit = _build(size, background, draw)
+        if text.caching():
+            _layers[full_key] = hit
+            while len(_layers) > MAX_LAYERS:
+                _layers.popitem(last=False)
+    else:
+        _layers.move_to_end(full_key)
+    pen.image.paste(hit[0], at)
+    dx, dy = at
+    moved = [replace(r, box=(r.box[0] + dx, r.box[1] + dy, r.box[2] + dx, r.box[3] + dy),
+                     image_size=pen.image.size) for r in hit[1]]
+    pen.records.extend(moved)
+    text.record(moved)
+
+
+def clear() -> None:
+    _layers.clear()

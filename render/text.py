@@ -1,0 +1,166 @@
+"""Every text of a picture goes through :class:`Pen`: it draws from a cache of rasterised
+labels and records what it drew, so a test can check each text's size and bounds.
+
+FreeType rasterisation was two thirds of a picture's drawing time (research/performance.md
+§3), and most labels (coordinates, legends, names, PV) come back picture after picture. A
+label's glyph mask is rasterised once per (text, size, weight, anchor, stroke) and pasted with
+the same operation ``ImageDraw.text`` uses, so a cached label is pixel for pixel the uncached
+one. Positions are rounded to whole pixels (FreeType renders sub-pixel starts differently).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import theme
+
+
+@dataclass(frozen=True)
+class TextRecord:
+    """One text drawn: its string, font size in pixels, box in the picture, picture width."""
+
+    text: str
+    size: int
+    box: tuple[int, int, int, int]
+    image_size: tuple[int, int]
+
+
+_recording: list[list[TextRecord]] = []
+_caching = [True]
+_muted = [False]
+
+
+@contextmanager
+def recording() -> Iterator[list[TextRecord]]:
+    """Collect every text the pictures draw inside the block (cached layers replay theirs)."""
+    log: list[TextRecord] = []
+    _recording.append(log)
+    try:
+        yield log
+    finally:
+        _recording.remove(log)
+
+
+@contextmanager
+def uncached() -> Iterator[None]:
+    """Draw every text and layer afresh inside the block (to compare with cached drawing)."""
+    _caching.append(False)
+    try:
+        yield
+    finally:
+        _caching.pop()
+
+
+@contextmanager
+def muted() -> Iterator[None]:
+    """Texts drawn inside the block are not recorded (a layer records them where it is pasted)."""
+    _muted.append(True)
+    try:
+        yield
+    finally:
+        _muted.pop()
+
+
+def caching() -> bool:
+    return _caching[-1]
+
+
+def record(records: list[TextRecord] | tuple[TextRecord, ...]) -> None:
+    if _muted[-1]:
+        return
+    for log in _recording:
+        log.extend(records)
+
+
+@lru_cache(maxsize=8192)
+def _mask(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[Any, tuple[int, int]]:
+    fnt = theme.font(size, bold)
+    return fnt.getmask2(text, "L", None, None, None, stroke, anchor, 0, (0.0, 0.0), stroke_filled=True)
+
+
+@lru_cache(maxsize=8192)
+def _bbox(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[int, int, int, int]:
+    left, top, right, bottom = theme.font(size, bold).getbbox(text, anchor=anchor, stroke_width=stroke)
+    return int(left), int(top), int(right), int(bottom)
+
+
+@lru_cache(maxsize=8192)
+def width(text: str, size: int, bold: bool = False) -> int:
+    """The advance width of ``text`` in pixels."""
+    return int(theme.font(size, bold).getlength(text) + 0.999)
+
+
+def fit(text: str, size: int, room: float, bold: bool = False, smallest: int = 1) -> int:
+    """The largest size from ``size`` down to ``smallest`` in which ``text`` fits ``room`` pixels."""
+    for sz in range(size, smallest - 1, -1):
+        if width(text, sz, bold) <= room:
+            return sz
+    return smallest
+
+
+def clip(text: str, size: int, room: float, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis to fit ``room`` pixels."""
+    if width(text, size, bold) <= room:
+        return text
+    while text and width(text + "…", size, bold) > room:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def wrap(text: str, size: int, room: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines of at most ``room`` pixels, at spaces."""
+    lines: list[str] = []
+    cur = ""
+    for word in text.split(" "):
+        test = f"{cur} {word}".strip()
+        if cur and width(test, size, bold) > room:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = test
+    return lines + ([cur] if cur else [])
+
+
+class Pen:
+    """Draws the texts (and, through ``draw``, the shapes) of one picture."""
+
+    def __init__(self, image: Image.Image) -> None:
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
+        self.records: list[TextRecord] = []
+
+    def text(self, xy: tuple[float, float], text: str, size: int, fill: Any, bold: bool = False,
+             anchor: str = "la", stroke: int = 0, stroke_fill: Any = None) -> tuple[int, int, int, int]:
+        """Draw ``text`` at ``xy`` (rounded to whole pixels); returns its box."""
+        x, y = round(xy[0]), round(xy[1])
+        left, top, right, bottom = _bbox(text, size, bold, anchor, stroke)
+        box = (x + left, y + top, x + right, y + bottom)
+        rec = TextRecord(text, size, box, self.image.size)
+        self.records.append(rec)
+        record([rec])
+        if not text:
+            return box
+        if not caching():
+            self.draw.text((x, y), text, fill=fill, font=theme.font(size, bold), anchor=anchor,
+                           stroke_width=stroke, stroke_fill=stroke_fill)
+            return box
+        ink = self.draw._getink(fill)[0]
+        if stroke:
+            stroke_ink = self.draw._getink(stroke_fill)[0] if stroke_fill is not None else ink
+            mask, (ox, oy) = _mask(text, size, bold, anchor, stroke)
+            self.draw.draw.draw_bitmap((x + ox, y + oy), mask, stroke_ink)
+            if stroke_ink == ink:
+                return box
+        mask, (ox, oy) = _mask(text, size, bold, anchor, 0)
+        self.draw.draw.draw_bitmap((x + ox, y + oy), mask, ink)
+        return box
+
+    def centre(self, xy: tuple[float, float], text: str, size: int, fill: Any, bold: bool = False,
+               **kw: Any) -> tuple[int, int, int, int]:
+        return self.text(xy, text, size, fill, bold, anchor="mm", **kw)
