@@ -70,7 +70,7 @@ async def run_console(args: argparse.Namespace) -> int:
             line = await loop.run_in_executor(None, _read_line)
             if line is None or line.strip() in ("/quit", "quit", "/exit"):
                 return 0
-            await table.run_line(line)
+            await table.run_lines([line])
     finally:
         await db.close()
 
