@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import gc
 import logging
+from collections.abc import Sequence
 
+from render.registry import load_renderers
 from rules.core import SeatInfo, all_games, i18n
 from rules.core.rng import Rng
 
@@ -18,7 +20,9 @@ log = logging.getLogger("meneur.startup")
 
 
 def warm_games() -> None:
-    """Set every game up once with its default options (loads its content and compiles its rules)."""
+    """Set every game up once with its default options (loads its content and compiles its
+    rules) and import the drawing modules (the service asks them which games draw pictures)."""
+    load_renderers()
     for game in all_games():
         try:
             seats = [SeatInfo(index=i, name=f"p{i}") for i in range(max(2, game.min_seats))]
@@ -30,11 +34,14 @@ def warm_games() -> None:
             log.debug("warm-up of %s skipped", game.id, exc_info=True)
 
 
-def finish_start_up(games: bool = True) -> None:
-    """Load the catalogs (and, with ``games``, every game's content), then ``gc.freeze()``."""
-    for lang in i18n.LANGUAGES:
+def finish_start_up(languages: Sequence[str] = i18n.LANGUAGES, games: bool = True, collect: bool = True) -> None:
+    """Load the catalogs of ``languages`` (and, with ``games``, every game's content), collect
+    the start-up garbage (with ``collect``), then ``gc.freeze()`` what is left."""
+    for lang in languages:
         i18n.bundle(lang)
     if games:
         warm_games()
-    gc.collect()
+    if collect:
+        gc.collect()
     gc.freeze()
+    gc.enable()  # ``python -m bot`` disables the collector while it starts

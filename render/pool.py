@@ -125,8 +125,16 @@ class RenderPool:
         self.workers = workers
         self._executor: ProcessPoolExecutor | None = None
         self._closed = False
+        self._renderers_loaded = False
         #: how many times the executor was recreated after a worker died
         self.restarts = 0
+
+    def can_draw(self, game_id: str) -> bool:
+        """Whether ``game_id`` has a renderer (the drawing modules are imported on first need)."""
+        if renderer_for(game_id) is None and not self._renderers_loaded:
+            load_renderers()
+            self._renderers_loaded = True
+        return renderer_for(game_id) is not None
 
     @property
     def uses_processes(self) -> bool:

@@ -12,7 +12,6 @@ from db import repository as repo
 from db.database import Database
 from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
 from render.pool import RenderPool
-from render.registry import load_renderers, renderer_for
 from rules.core import (
     Event,
     Game,
@@ -78,7 +77,6 @@ class ServiceBase:
         self.new_seed = seed_factory or new_seed
         self._fixed_seed = seed_factory is not None
         self._rolls = 0
-        load_renderers()
 
     async def close(self) -> None:
         """Stop the picture workers (the database is closed by its owner)."""
@@ -139,8 +137,7 @@ class ServiceBase:
     async def _image(self, loaded: Loaded, lang: str) -> Attachment | None:
         if not self.render_images or loaded.state is None:
             return None
-        renderer = renderer_for(loaded.game.id)
-        if renderer is None:
+        if not self.pictures.can_draw(loaded.game.id):
             return None
         data = await self.pictures.picture(loaded.game.id, loaded.game.view(loaded.state, None), lang)
         if data is None:  # logged by the pool; the move stands, the reply goes without its picture

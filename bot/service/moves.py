@@ -7,7 +7,6 @@ from typing import Any
 
 from db import repository as repo
 from db.models import ActionLog
-from render.registry import renderer_for
 from rules.core import PlayerError, i18n
 from rules.core.replay import replay
 from rules.core.rng import Rng
@@ -83,8 +82,7 @@ class Moves(ServiceBase):
         info = loaded.game.info(loaded.state, position, command, args)
         lines = self._event_lines(lang, loaded, info.events, position)
         image = None
-        renderer = renderer_for(loaded.game.id)
-        if info.view is not None and renderer is not None and self.render_images:
+        if info.view is not None and self.render_images and self.pictures.can_draw(loaded.game.id):
             data = await self.pictures.picture(loaded.game.id, info.view, lang, kind="info")
             if data is not None:
                 image = Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{command}.png", data=data)
