@@ -18,6 +18,8 @@ class Config:
     log_level: str
     reminder_poll_seconds: int
     default_locale: str
+    #: worker processes drawing the Discord bot's pictures (0: a thread of the bot's process)
+    render_workers: int = 0
 
 
 def load_config() -> Config:
@@ -32,4 +34,15 @@ def load_config() -> Config:
         log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
         reminder_poll_seconds=int(os.environ.get("REMINDER_POLL_SECONDS", "60")),
         default_locale=os.environ.get("DEFAULT_LOCALE", "fr"),
+        render_workers=_workers(os.environ.get("RENDER_WORKERS", "")),
     )
+
+
+def _workers(text: str) -> int:
+    """``RENDER_WORKERS``: empty for one worker per core, else a count (0: draw in a thread)."""
+    text = text.strip()
+    if not text:
+        return os.cpu_count() or 1
+    if not text.isdigit():
+        raise ValueError(f"RENDER_WORKERS: expected a number of processes (0 for none), got {text!r}")
+    return int(text)

@@ -8,8 +8,8 @@ and exported files are written to folders and their paths printed.
 from __future__ import annotations
 
 import json
+import logging
 import re
-import shlex
 import sys
 import time
 from collections.abc import Iterable
@@ -27,7 +27,47 @@ MARKDOWN = re.compile(r"\*\*|`|__")
 STRUCK = re.compile(r"~~(.*?)~~")
 LINE = re.compile(r"^@(?P<user>[\w.-]+)(?::(?P<locale>[a-zA-Z-]+))?\s+(?:#(?P<channel>[\w-]+)\s+)?/(?P<command>.*)$")
 OPTION = re.compile(r"^(?P<key>[a-zA-Z_][\w-]*):(?P<value>.*)$")
+LINE_LOCALE = re.compile(r"^@[\w.-]+:(?P<locale>[a-zA-Z-]+)")
 CONSOLE_GUILD = "console"
+QUOTES = "\"'"
+
+log = logging.getLogger("meneur.console")
+
+
+def split_words(text: str) -> list[str]:
+    """Split on spaces; a quote opens only at the start of a word (or of an option's value,
+    after ``key:``) and closes only at the end of a word, so ``"coup de poing"`` is one word
+    and the apostrophe of ``d'épée`` is a letter. An unclosed quote is a letter too."""
+    words: list[str] = []
+    word: list[str] = []
+    started = False  # a word is under way (possibly an empty quoted one)
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c.isspace():
+            if started:
+                words.append("".join(word))
+                word, started = [], False
+            i += 1
+            continue
+        if c in QUOTES and (not started or word[-1:] == [":"]):
+            end = i + 1
+            while True:
+                end = text.find(c, end)
+                if end == -1 or end + 1 == len(text) or text[end + 1].isspace():
+                    break
+                end += 1
+            if end != -1:
+                word.append(text[i + 1:end])
+                started = True
+                i = end + 1
+                continue
+        word.append(c)
+        started = True
+        i += 1
+    if started:
+        words.append("".join(word))
+    return words
 
 
 @dataclass
@@ -47,10 +87,7 @@ def parse_line(line: str) -> ParsedLine:
     if not match:
         raise InvalidActionError("console-bad-line", line=line.strip())
     body = match.group("command").strip()
-    try:
-        words = shlex.split(body)
-    except ValueError:
-        raise InvalidActionError("console-bad-line", line=line.strip()) from None
+    words = split_words(body)
     if not words:
         raise InvalidActionError("console-bad-line", line=line.strip())
     path = [words[0].lower()]
@@ -109,8 +146,9 @@ class ConsoleTable:
         try:
             parsed = parse_line(text)
         except InvalidActionError as exc:
-            reply = Reply(text=Service.error_text(self.locale, exc), private=True, error=True)
-            self.emit(text, None, reply)
+            lang = self.line_language(text)
+            reply = Reply(text=Service.error_text(lang, exc), private=True, error=True)
+            self.emit(text, None, reply, lang)
             return reply
         if parsed.path == ["help"]:
             self._print_text(i18n.t(parsed.locale or self.locale, "console-help",
@@ -123,10 +161,22 @@ class ConsoleTable:
         self.emit(text, actor, reply)
         return reply
 
+    def line_language(self, text: str) -> str:
+        """The language a line asked for (``@bob:en ...``), even when the rest is not understood."""
+        match = LINE_LOCALE.match(text.strip())
+        return i18n.language(match.group("locale") if match else self.locale)
+
     async def run_lines(self, lines: Iterable[str]) -> list[Reply]:
+        """Run every line; a line that fails unexpectedly gets the apology and the next one runs."""
         out = []
         for line in lines:
-            reply = await self.run_line(line)
+            try:
+                reply = await self.run_line(line)
+            except Exception:
+                log.exception("console line failed: %s", line.strip())
+                lang = self.line_language(line)
+                reply = Reply(text=i18n.t(lang, "console-error"), private=True, error=True)
+                self.emit(line.strip(), None, reply, lang)
             if reply is not None:
                 out.append(reply)
         return out
@@ -149,10 +199,10 @@ class ConsoleTable:
         """Discord's markdown (bold, strike-through, code) removed for the terminal."""
         return MARKDOWN.sub("", STRUCK.sub(r"\1✗", text))
 
-    def emit(self, line: str, actor: Actor | None, reply: Reply) -> None:
+    def emit(self, line: str, actor: Actor | None, reply: Reply, lang: str | None = None) -> None:
         self.replies.append(reply)
         self.shown_at = time.monotonic()
-        lang = i18n.language(actor.locale if actor else self.locale)
+        lang = lang or i18n.language(actor.locale if actor else self.locale)
         image_path = self._save(self.images_dir, reply.image.name, reply.image.data) if reply.image else None
         files = [self._save(self.exports_dir, f.name, f.data) for f in reply.files]
         if self.as_json:

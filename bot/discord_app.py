@@ -22,6 +22,7 @@ import discord
 from discord import app_commands
 
 from db.database import Database
+from render.pool import RenderPool
 from rules.core import i18n
 
 from .config import Config
@@ -39,6 +40,7 @@ from .discord_ui import (
 )
 from .replies import Actor, Reply
 from .service import Service
+from .startup import finish_start_up
 
 log = logging.getLogger("meneur.discord")
 
@@ -102,13 +104,16 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             raise StartupError(f"Cannot open the database ({where}): {exc}", EXIT_DATABASE) from exc
         if self._service is None:
             kwargs: dict[str, Any] = {"clock": self._clock} if self._clock else {}
-            self._service = Service(self.db, default_locale=self.config.default_locale, **kwargs)
+            pictures = RenderPool(self.config.render_workers)
+            pictures.start()  # the workers warm up while the commands sync
+            self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures, **kwargs)
         await self.tree.set_translator(_translator())
         build_tree(self)
         self.add_dynamic_items(GameButton)
         await self.sync_commands()
         if self.poll_seconds > 0:
             self._reminder_task = asyncio.create_task(self._reminder_loop(), name="meneur-reminders")
+        finish_start_up()  # content loaded, then the start-up objects frozen out of the GC
 
     async def sync_commands(self) -> None:
         guild_id = self.config.dev_guild_id
@@ -144,6 +149,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             self._reminder_task = None
         await super().close()
         if self._own_db:
+            if self._service is not None:
+                await self._service.close()
             await self.db.close()
 
     @staticmethod

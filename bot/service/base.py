@@ -11,8 +11,7 @@ from typing import Any
 from db import repository as repo
 from db.database import Database
 from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
-from render.encode import encode_png, run_off_loop
-from render.registry import load_renderers, renderer_for
+from render.pool import RenderPool
 from rules.core import (
     Event,
     Game,
@@ -66,8 +65,11 @@ class ServiceBase:
     """What every part of the service shares: the database, loading a table, the board reply."""
 
     def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
-                 seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE) -> None:
+                 seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE,
+                 pictures: RenderPool | None = None) -> None:
         self.db = db
+        #: where pictures are drawn: worker processes, or a thread (the default)
+        self.pictures = pictures or RenderPool(0)
         self.default_locale = i18n.language(default_locale)
         self.render_images = render
         self.clock = clock
@@ -75,7 +77,10 @@ class ServiceBase:
         self.new_seed = seed_factory or new_seed
         self._fixed_seed = seed_factory is not None
         self._rolls = 0
-        load_renderers()
+
+    async def close(self) -> None:
+        """Stop the picture workers (the database is closed by its owner)."""
+        await self.pictures.close()
 
     async def lang(self, actor: Actor) -> str:
         if actor.locale:
@@ -132,15 +137,11 @@ class ServiceBase:
     async def _image(self, loaded: Loaded, lang: str) -> Attachment | None:
         if not self.render_images or loaded.state is None:
             return None
-        renderer = renderer_for(loaded.game.id)
-        if renderer is None:
+        if not self.pictures.can_draw(loaded.game.id):
             return None
-        view = loaded.game.view(loaded.state, None)
-
-        def draw() -> bytes:
-            return encode_png(renderer(view, lang))
-
-        data = await run_off_loop(draw)
+        data = await self.pictures.picture(loaded.game.id, loaded.game.view(loaded.state, None), lang)
+        if data is None:  # logged by the pool; the move stands, the reply goes without its picture
+            return None
         return Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{loaded.table.version}.png", data=data)
 
     def _choices(self, loaded: Loaded, prompts: Sequence[Prompt], lang: str) -> list[Choice]:

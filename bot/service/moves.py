@@ -7,8 +7,6 @@ from typing import Any
 
 from db import repository as repo
 from db.models import ActionLog
-from render.encode import encode_png, run_off_loop
-from render.registry import renderer_for
 from rules.core import PlayerError, i18n
 from rules.core.replay import replay
 from rules.core.rng import Rng
@@ -84,14 +82,10 @@ class Moves(ServiceBase):
         info = loaded.game.info(loaded.state, position, command, args)
         lines = self._event_lines(lang, loaded, info.events, position)
         image = None
-        renderer = renderer_for(loaded.game.id)
-        if info.view is not None and renderer is not None and self.render_images:
-            view = info.view
-
-            def draw() -> bytes:
-                return encode_png(renderer(view, lang))
-
-            image = Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{command}.png", data=await run_off_loop(draw))
+        if info.view is not None and self.render_images and self.pictures.can_draw(loaded.game.id):
+            data = await self.pictures.picture(loaded.game.id, info.view, lang, kind="info")
+            if data is not None:
+                image = Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{command}.png", data=data)
         return Reply(text="\n".join(lines), private=True, image=image, table_id=loaded.table.id, game_id=loaded.game.id,
                      version=loaded.table.version)
 

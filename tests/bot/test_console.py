@@ -95,3 +95,58 @@ async def test_elapsed_placeholder_is_the_time_since_the_last_reply(sqlite_db, t
     table.shown_at -= 1.5  # the last reply was shown 1.5 s ago
     await table.run_line("@alice /df throw timing:{elapsed_ms} aim:F6")
     assert seen["aim"] == "F6" and 1500 <= int(seen["timing"]) < 10_000
+
+
+def test_an_apostrophe_inside_a_word_is_a_letter_and_quotes_group_words():
+    p = parse_line("@bob /roll 1d20 attaque d'épée")
+    assert p.path == ["roll"] and p.rest == "1d20 attaque d'épée"
+    q = parse_line('@bob /roll 2d6 "coup de poing"')
+    assert q.path == ["roll"] and q.rest == '2d6 "coup de poing"'
+    o = parse_line("@bob /kros card unit:\"l'ours brun\" note:l'arc 'deux mots' \"ouvert")
+    assert o.path == ["kros", "card"]
+    assert o.options == {"unit": "l'ours brun", "note": "l'arc"}
+    assert o.positional == ["deux mots", '"ouvert']
+
+
+async def test_rolls_with_an_apostrophe_or_a_quoted_label_are_rolled(sqlite_db, tmp_path):
+    out = io.StringIO()
+    table = ConsoleTable(service=Service(sqlite_db, render=False), images_dir=tmp_path, exports_dir=tmp_path,
+                         out=out, as_json=True, locale="fr")
+    replies = await table.run_lines(["@bob /roll 1d20 attaque d'épée", '@bob /roll 2d6 "coup de poing"'])
+    assert [r.error for r in replies] == [False, False]
+    assert "**attaque d'épée**" in replies[0].text and "coup de poing" in replies[1].text
+
+
+async def test_a_line_not_understood_is_answered_in_the_players_language(sqlite_db, tmp_path):
+    out = io.StringIO()
+    table = ConsoleTable(service=Service(sqlite_db, render=False), images_dir=tmp_path, exports_dir=tmp_path,
+                         out=out, as_json=True, locale="fr")
+    replies = await table.run_lines(["@bob:en /", "@bob:fr /", "@bob /"])
+    assert [r.text for r in replies] == [
+        'Line not understood: "@bob:en /". Write for example: @alice /game new krosmaster',
+        "Ligne incomprise : « @bob:fr / ». Écrivez par exemple : @alice /game new krosmaster",
+        "Ligne incomprise : « @bob / ». Écrivez par exemple : @alice /game new krosmaster",
+    ]
+
+
+async def test_a_script_goes_on_after_an_unexpected_error(sqlite_db, tmp_path, monkeypatch):
+    import bot.console as console_module
+
+    real = console_module.dispatch
+
+    async def failing_dispatch(service, actor, path, positional, options, rest=""):
+        if rest == "boom":
+            raise RuntimeError("a bug")
+        return await real(service, actor, path, positional, options, rest)
+
+    monkeypatch.setattr(console_module, "dispatch", failing_dispatch)
+    out = io.StringIO()
+    table = ConsoleTable(service=Service(sqlite_db, render=False), images_dir=tmp_path, exports_dir=tmp_path,
+                         out=out, locale="fr")
+    replies = await table.run_lines(["@bob:en /roll boom", "@bob /roll 1d1", "@bob /roll boom"])
+    assert [r.error for r in replies] == [True, False, True]
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "🔒 Sorry, this line failed on my side. It has been logged; the next lines still run."
+    assert lines[-1] == ("🔒 Désolé, cette ligne a échoué de mon côté. C'est noté ; les lignes suivantes "
+                         "s'exécutent quand même.")
+    assert "1d1 (1) = 1" in out.getvalue()

@@ -93,6 +93,7 @@ settings-show = Server settings: language { $locale }, reminders after { $minute
 console-welcome = Meneur local table. Type lines such as "@alice /game new krosmaster", "@bob /game join", "@alice /roll 2d6+1". /help for help, /quit to leave.
 console-image = Image: { $path }
 console-file = File: { $path }
+console-error = Sorry, this line failed on my side. It has been logged; the next lines still run.
 console-whisper = (private to { $player }) { $text }
 console-choices = Choices:
 console-help =

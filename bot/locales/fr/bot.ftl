@@ -93,6 +93,7 @@ settings-show = Réglages du serveur : langue { $locale }, rappels après { $min
 console-welcome = Table locale de Meneur. Tapez des lignes comme « @alice /game new krosmaster », « @bob /game join », « @alice /roll 2d6+1 ». /help pour l'aide, /quit pour sortir.
 console-image = Image : { $path }
 console-file = Fichier : { $path }
+console-error = Désolé, cette ligne a échoué de mon côté. C'est noté ; les lignes suivantes s'exécutent quand même.
 console-whisper = (privé pour { $player }) { $text }
 console-choices = Choix :
 console-help =

@@ -1,0 +1,82 @@
+"""The picture pool: worker processes draw the same bytes as a thread, survive a dead worker."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+
+import pytest
+
+from render import pool as pool_module
+from render.pool import PictureError, RenderPool, draw_view, view_model
+from rules.core import SeatInfo, find_game
+from rules.core.replay import replay
+from tests.support.conformance import playout
+
+
+def mid_game_view(game_id: str, seats: int, options: dict[str, str], steps: int = 12):
+    game = find_game(game_id)
+    seed = "%064x" % 5
+    out = playout(game, options, seats, seed, chooser_seed=2, max_steps=steps)
+    state = replay(game, options, [SeatInfo(index=i, name=f"p{i}") for i in range(seats)], seed, out.actions).state
+    return game, state
+
+
+CASES = [("krosmaster", 2, {"arena": "fosse", "side": "N", "autodeploy": "true"}),
+         ("krosmaster", 4, {}),
+         ("dungeon_fighter", 4, {})]
+
+
+def test_each_game_declares_its_view_model():
+    assert view_model("krosmaster").__name__ == "KrosView"
+    assert view_model("dungeon_fighter").__name__ == "DFView"
+
+
+@pytest.mark.parametrize("game_id,seats,options", CASES)
+def test_a_view_sent_as_json_draws_the_same_picture_under_150_kb(game_id, seats, options):
+    game, state = mid_game_view(game_id, seats, options)
+    view = game.view(state, None)
+    direct = draw_view(game_id, view, "fr")
+    assert draw_view(game_id, view.model_dump(mode="json"), "fr") == direct
+    assert direct[:8] == b"\x89PNG\r\n\x1a\n" and len(direct) < 150_000
+
+
+async def test_threads_mode_draws_off_the_loop_thread(monkeypatch):
+    game, state = mid_game_view("dungeon_fighter", 2, {})
+    seen = []
+    real = pool_module.draw_view
+    monkeypatch.setattr(pool_module, "draw_view", lambda *a: seen.append(threading.get_ident()) or real(*a))
+    pool = RenderPool(0)
+    data = await pool.draw_png("dungeon_fighter", game.view(state, None), "en")
+    assert data == real("dungeon_fighter", game.view(state, None), "en")
+    assert seen and seen[0] != threading.get_ident()
+    await pool.close()
+
+
+async def test_worker_processes_draw_the_same_bytes_and_a_dead_worker_is_replaced():
+    game, state = mid_game_view("krosmaster", 2, CASES[0][2])
+    info = game.info(state, None, "card", {"unit": next(u.id for u in state.units if u.pos)})
+    board = game.view(state, None)
+    pool = RenderPool(1)
+    try:
+        pids = await pool.ready()
+        assert len(pids) == 1 and pids[0] != os.getpid()
+        assert await pool.draw_png("krosmaster", board, "fr") == draw_view("krosmaster", board, "fr")
+        assert await pool.draw_png("krosmaster", info.view, "en", kind="info") == draw_view("krosmaster", info.view, "en")
+        os.kill(pids[0], signal.SIGKILL)  # a crash while idle: the next picture finds the pool broken
+        assert await pool.draw_png("krosmaster", board, "fr") == draw_view("krosmaster", board, "fr")
+        assert pool.restarts == 1
+        new_pids = await pool.ready()
+        assert new_pids != pids
+    finally:
+        await pool.close()
+    with pytest.raises(PictureError):
+        await pool.draw_png("krosmaster", board, "fr")
+    assert await pool.picture("krosmaster", board, "fr") is None  # logged, no picture
+
+
+async def test_a_picture_that_fails_is_logged_and_left_out(caplog):
+    pool = RenderPool(0)
+    assert await pool.picture("no-such-game", {}, "fr") is None
+    assert "could not be drawn" in caplog.text
