@@ -1,22 +1,48 @@
-"""The async engine, sessions and automatic migrations."""
+"""The async engine, sessions and automatic migrations.
+
+SQLite allows one writer at a time. Every write transaction of a process goes through one
+writer lock (an ``asyncio.Lock`` per :class:`Database`), taken by the first write statement
+of a transaction and released by its commit or rollback, and SQLite's own ``BEGIN
+IMMEDIATE`` (emitted by the driver together with that first write) takes the file's lock at
+the same moment. Writers of one process therefore queue on the event loop instead of in
+SQLite's busy handler, whose timeout answered "database is locked" under load.
+PostgreSQL needs no such lock; it gets connect and command timeouts instead, so a server
+that stops answering fails a request after a few seconds rather than a minute.
+
+Statement parameters never reach the logs (``hide_parameters``, and filters on the loggers
+that print rows or driver calls): they carry a table's seed and its hidden state.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import os
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from alembic import command
-from alembic.config import Config
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.util import await_
 from sqlmodel.ext.asyncio.session import AsyncSession
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 DEFAULT_URL = "sqlite+aiosqlite:///meneur.db"
+#: seconds a database may take to answer before the request fails (``DB_TIMEOUT_SECONDS``)
+DEFAULT_TIMEOUT = 5.0
+#: connections kept open to PostgreSQL (``DB_POOL_SIZE``); as many more may open under load
+DEFAULT_POOL_SIZE = 10
+
+#: statements that write (they take the writer lock on SQLite)
+WRITE_STATEMENT = re.compile(r"\s*(INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|BEGIN\s+(IMMEDIATE|EXCLUSIVE))\b",
+                             re.IGNORECASE)
 
 
 def normalize_url(url: str) -> str:
@@ -34,30 +60,165 @@ def sqlite_path_url(path: str | os.PathLike[str]) -> str:
     return f"sqlite+aiosqlite:///{Path(path)}"
 
 
+def _env_number(name: str, default: float) -> float:
+    raw = os.environ.get(name, "").strip()
+    try:
+        value = float(raw) if raw else default
+    except ValueError:
+        return default
+    return value if value > 0 else default
+
+
+def sqlite_synchronous() -> str:
+    """``FULL`` (default): a move acknowledged to a player survives a power cut; ``NORMAL``
+    (``SQLITE_SYNCHRONOUS=NORMAL``) may lose the last ones (docs/deployment.md)."""
+    value = os.environ.get("SQLITE_SYNCHRONOUS", "").strip().upper()
+    return value if value in ("FULL", "NORMAL") else "FULL"
+
+
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA journal_mode=WAL")
     cur.execute("PRAGMA foreign_keys=ON")
-    cur.execute("PRAGMA busy_timeout=5000")
-    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute(f"PRAGMA synchronous={sqlite_synchronous()}")
     cur.close()
+
+
+class _HideRows(logging.Filter):
+    """SQLAlchemy's DEBUG echo prints every fetched row: a table's seed and hidden state."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.msg == "Row %r":
+            record.args = ("[row hidden]",)
+        return True
+
+
+class _HideDriverCalls(logging.Filter):
+    """aiosqlite's DEBUG lines print each call with its arguments (the statement parameters)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.args:
+            record.args = tuple(_call_name(a) for a in (record.args if isinstance(record.args, tuple)
+                                                          else (record.args,)))
+        return True
+
+
+def _call_name(value: Any) -> str:
+    if isinstance(value, BaseException):
+        return type(value).__name__
+    func = getattr(value, "func", value)
+    return getattr(func, "__qualname__", type(func).__name__)
+
+
+def _install_log_filters() -> None:
+    for name, flt in (("sqlalchemy.engine.Engine", _HideRows), ("aiosqlite", _HideDriverCalls)):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, flt) for f in logger.filters):
+            logger.addFilter(flt())
+
+
+_install_log_filters()
+
+
+class _WriterLock:
+    """One writer at a time on a SQLite file, per process: an ``asyncio.Lock`` held by one
+    driver connection from its first write statement to its commit or rollback.
+
+    The lock is taken from SQLAlchemy's synchronous hooks, which run inside the greenlet of
+    an async call, so ``await_`` can wait for it without blocking the loop. A waiter gives up
+    (``TimeoutError``) only when one holder has kept the lock for ``timeout`` seconds: a long
+    queue of short transactions under load is not a failure, a stuck writer is.
+    """
+
+    def __init__(self, timeout: float) -> None:
+        self.timeout = timeout
+        self.holder: Any = None
+        self.since = 0.0  # when the holder took the lock (loop time)
+        self._lock: asyncio.Lock | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def _current(self) -> asyncio.Lock:
+        loop = asyncio.get_running_loop()
+        if self._lock is None or self._loop is not loop:
+            self._lock, self._loop, self.holder = asyncio.Lock(), loop, None
+        return self._lock
+
+    async def _acquire(self) -> None:
+        lock = self._current()
+        loop = asyncio.get_running_loop()
+        while True:
+            since = self.since
+            wait = since + self.timeout - loop.time() if lock.locked() else self.timeout
+            try:
+                async with asyncio.timeout(max(wait, 0.0)):
+                    await lock.acquire()
+                self.since = loop.time()
+                return
+            except TimeoutError:
+                if self.since == since:  # nobody else got the lock meanwhile: the holder is stuck
+                    raise
+
+    def take(self, dbapi_conn: Any) -> None:
+        dbapi_conn = getattr(dbapi_conn, "dbapi_connection", dbapi_conn)  # the pool's proxy or the connection
+        if self.holder is dbapi_conn:
+            return
+        await_(self._acquire())
+        self.holder = dbapi_conn
+
+    def give(self, dbapi_conn: Any) -> None:
+        dbapi_conn = getattr(dbapi_conn, "dbapi_connection", dbapi_conn)
+        if self.holder is dbapi_conn and self.holder is not None:
+            self.holder = None
+            assert self._lock is not None
+            self._lock.release()
+
+    def install(self, engine: AsyncEngine) -> None:
+        sync = engine.sync_engine
+        dialect = sync.dialect
+
+        def before_cursor_execute(conn: Connection, _cursor: Any, statement: str, *_: Any) -> None:
+            if WRITE_STATEMENT.match(statement):
+                self.take(conn.connection)
+
+        event.listen(sync, "before_cursor_execute", before_cursor_execute)
+        for name in ("do_commit", "do_rollback", "do_close", "do_terminate"):
+            original = getattr(dialect, name)
+
+            def releasing(dbapi_conn: Any, _original: Any = original) -> None:
+                try:
+                    _original(dbapi_conn)
+                finally:
+                    self.give(dbapi_conn)
+
+            setattr(dialect, name, releasing)
 
 
 class Database:
     """One engine and its session factory."""
 
-    def __init__(self, url: str | None = None) -> None:
+    def __init__(self, url: str | None = None, timeout: float | None = None, pool_size: int | None = None) -> None:
         self.url = normalize_url(url or os.environ.get("DATABASE_URL") or DEFAULT_URL)
         parsed = make_url(self.url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
-        kwargs: dict[str, Any] = {}
-        if self.is_sqlite and parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
-        if not self.is_sqlite:
-            kwargs.update(pool_size=10, max_overflow=10, pool_pre_ping=True)
+        #: seconds before a silent database (or a held SQLite lock) fails the request
+        self.timeout = timeout or _env_number("DB_TIMEOUT_SECONDS", DEFAULT_TIMEOUT)
+        kwargs: dict[str, Any] = {"hide_parameters": True}
+        self.writer: _WriterLock | None = None
+        if self.is_sqlite:
+            if parsed.database and parsed.database != ":memory:" and not parsed.database.startswith("file:"):
+                Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+            # the driver starts each write transaction with BEGIN IMMEDIATE, in the same call
+            # as its first write; ``timeout`` is SQLite's busy timeout (other processes)
+            kwargs["connect_args"] = {"isolation_level": "IMMEDIATE", "timeout": self.timeout}
+        else:
+            size = pool_size or int(_env_number("DB_POOL_SIZE", DEFAULT_POOL_SIZE))
+            kwargs.update(pool_size=size, max_overflow=size, pool_pre_ping=True, pool_timeout=self.timeout,
+                          connect_args={"timeout": self.timeout, "command_timeout": self.timeout})
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            self.writer = _WriterLock(self.timeout)
+            self.writer.install(self.engine)
         self.sessions = async_sessionmaker(self.engine, class_=AsyncSession, expire_on_commit=False)
 
     @asynccontextmanager
@@ -75,6 +236,8 @@ class Database:
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
+    from alembic.config import Config  # alembic costs half a second of import: only when migrating
+
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     if connection is not None:
@@ -83,4 +246,6 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 
 def _upgrade(connection: Connection) -> None:
+    from alembic import command
+
     command.upgrade(alembic_config(connection), "head")

@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, update
+from sqlalchemy import update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import col, select
 from sqlmodel.ext.asyncio.session import AsyncSession
@@ -70,23 +72,21 @@ async def bump_version(session: AsyncSession, table: GameTable, **values: Any) -
         raise ConcurrentChange(table.id)
 
 
-async def next_seq(session: AsyncSession, table_id: int) -> int:
-    stmt = select(func.max(ActionLog.seq)).where(ActionLog.table_id == table_id)
-    current = (await session.exec(stmt)).one()
-    return (current or 0) + 1
-
-
 async def commit_move(
     session: AsyncSession,
     table: GameTable,
     values: dict[str, Any],
     log: ActionLog | None,
 ) -> None:
-    """The state update (conditional on the version read) and its log row, in one transaction."""
+    """The state update (conditional on the version read) and its log row, in one transaction.
+
+    The log row's ``seq`` is the version the move creates: unique and increasing per table
+    without reading the log (a move is UPDATE, INSERT, COMMIT).
+    """
     try:
         await bump_version(session, table, **values)
         if log is not None:
-            log.seq = await next_seq(session, table.id or 0)
+            log.seq = table.version + 1
             session.add(log)
         await session.commit()
     except IntegrityError as exc:
@@ -125,10 +125,18 @@ async def guild_settings(session: AsyncSession, guild_id: str | None, default_lo
 
 
 async def save_guild_settings(session: AsyncSession, settings: GuildSettings) -> GuildSettings:
+    """Write the server's settings in one upsert: two first writes at once never collide."""
     settings.updated_at = utcnow()
-    merged = await session.merge(settings)
+    values = {c.name: getattr(settings, c.name) for c in GuildSettings.__table__.columns}  # type: ignore[attr-defined]
+    if settings in session:
+        session.expunge(settings)  # the upsert writes it; no separate UPDATE of the loaded row
+    insert = pg_insert if session.sync_session.get_bind().dialect.name == "postgresql" else sqlite_insert
+    stmt = insert(GuildSettings).values(**values)
+    stmt = stmt.on_conflict_do_update(index_elements=[GuildSettings.__table__.c.guild_id],  # type: ignore[attr-defined]
+                                      set_={k: v for k, v in values.items() if k != "guild_id"})
+    await session.execute(stmt)
     await session.commit()
-    return merged
+    return settings
 
 
 async def tables_of_user(session: AsyncSession, user_id: str, guild_id: str | None) -> list[GameTable]:

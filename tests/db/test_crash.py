@@ -26,11 +26,14 @@ CRASHING_MOVE = textwrap.dedent("""
     registry.load_games()
     registry.register(DUEL)
 
-    async def killed(session, table_id):
+    bump_version = repository.bump_version
+
+    async def killed(session, table, **values):
         # the conditional UPDATE of the state has run; the log row and the commit have not
+        await bump_version(session, table, **values)
         os.kill(os.getpid(), signal.SIGKILL)
 
-    repository.next_seq = killed
+    repository.bump_version = killed
 
     async def main():
         db = Database(sys.argv[1])

@@ -1,0 +1,147 @@
+"""One writer at a time on SQLite, a move in UPDATE + INSERT + COMMIT, and the log's seq."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import event, text
+from sqlalchemy.exc import OperationalError
+
+from db import repository as repo
+from db.database import Database, sqlite_path_url
+from db.models import ActionLog, GameTable
+
+
+def lobby(channel: str = "c") -> GameTable:
+    return GameTable(channel_id=channel, game="duel", host_id="h", seed="00" * 32, seed_hash="x")
+
+
+def entry(table: GameTable) -> ActionLog:
+    return ActionLog(table_id=table.id or 0, seq=0, kind="action", seat=0, user_id="h", action={"n": 1})
+
+
+async def new_table(db: Database, channel: str) -> GameTable:
+    async with db.session() as s:
+        return await repo.create_table(s, lobby(channel), "host")
+
+
+async def move(db: Database, table: GameTable, n: int) -> str:
+    """One move from the version ``table`` was read at: "ok", "changed" or the error's text."""
+    try:
+        async with db.session() as s:
+            await repo.commit_move(s, table, {"state": {"n": n}}, entry(table))
+    except repo.ConcurrentChange:
+        return "changed"
+    except OperationalError as exc:
+        return str(exc.orig)
+    return "ok"
+
+
+async def test_a_move_writes_one_update_one_insert_and_commits(db: Database):
+    table = await new_table(db, "c")
+    statements: list[str] = []
+
+    def seen(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        statements.append(" ".join(statement.split()[:3]))
+
+    event.listen(db.engine.sync_engine, "before_cursor_execute", seen)
+    async with db.session() as s:
+        await repo.commit_move(s, table, {"state": {"n": 1}}, entry(table))
+    event.remove(db.engine.sync_engine, "before_cursor_execute", seen)
+    assert statements == ["UPDATE game_table SET", "INSERT INTO action_log"]
+
+
+async def test_the_log_seq_is_the_version_the_move_creates(db: Database):
+    table = await new_table(db, "c")
+    async with db.session() as s:
+        await repo.bump_version(s, table)  # a join: the version moves without a log row
+        await s.commit()
+    table.version += 1
+    for n in range(3):
+        async with db.session() as s:
+            await repo.commit_move(s, table, {"state": {"n": n}}, entry(table))
+        table.version += 1
+    async with db.session() as s:
+        rows = await repo.action_log(s, table.id or 0)
+        row = await repo.get_table(s, table.id or 0)
+    assert [r.seq for r in rows] == [2, 3, 4] and row.version == 4
+
+
+async def test_concurrent_moves_never_find_the_sqlite_file_locked(tmp_path: Path, monkeypatch):
+    """32 moves at once on one file while the loop is slow between a transaction's statements.
+
+    SQLite's own busy timeout is cut to 20 ms here: a second writer that reached SQLite while
+    another held its lock would fail with "database is locked" at once. Writers queue on the
+    process's writer lock instead; the losers of a race still get ConcurrentChange.
+    """
+    db = Database(sqlite_path_url(tmp_path / "w.db"))
+
+    def short_busy_timeout(dbapi_conn: Any, _record: Any) -> None:
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA busy_timeout=20")
+        cur.close()
+
+    event.listen(db.engine.sync_engine, "connect", short_busy_timeout)
+    await db.migrate()
+    alone = [await new_table(db, f"alone-{i}") for i in range(16)]
+    raced = [await new_table(db, f"raced-{i}") for i in range(4)]
+    bump = repo.bump_version
+
+    async def slow_loop_between_statements(*args: Any, **kwargs: Any) -> None:
+        await bump(*args, **kwargs)
+        await asyncio.sleep(0.04)  # the event loop is busy elsewhere: the transaction stays open
+
+    monkeypatch.setattr(repo, "bump_version", slow_loop_between_statements)
+    moves = [move(db, t, 1) for t in alone] + [move(db, t, n) for t in raced for n in range(4)]
+    outcomes = await asyncio.gather(*moves)
+    monkeypatch.setattr(repo, "bump_version", bump)
+    assert outcomes[:16] == ["ok"] * 16
+    for i in range(4):
+        assert sorted(outcomes[16 + 4 * i:20 + 4 * i]) == ["changed", "changed", "changed", "ok"]
+    async with db.session() as s:
+        for t in alone + raced:
+            row = await repo.get_table(s, t.id or 0)
+            assert row.version == 1 and len(await repo.action_log(s, t.id or 0)) == 1
+    await db.close()
+
+
+async def test_a_stuck_writer_makes_the_next_one_give_up_after_the_timeout(tmp_path: Path):
+    db = Database(sqlite_path_url(tmp_path / "w.db"), timeout=0.3)
+    await db.migrate()
+    first, second = await new_table(db, "a"), await new_table(db, "b")
+    async with db.session() as held:
+        await repo.bump_version(held, first)  # a write transaction left open
+        with pytest.raises(TimeoutError):
+            async with db.session() as s:
+                await repo.commit_move(s, second, {"state": {"n": 1}}, entry(second))
+        await held.commit()
+    assert await move(db, second, 1) == "ok"
+    async with db.session() as s:
+        assert (await repo.get_table(s, first.id or 0)).version == 1
+    await db.close()
+
+
+async def test_a_long_queue_of_short_writes_is_not_a_stuck_writer(tmp_path: Path, monkeypatch):
+    """The timeout counts one holder's time, not the queue's: 12 writes of 0.1 s, timeout 0.3 s."""
+    db = Database(sqlite_path_url(tmp_path / "w.db"), timeout=0.3)
+    await db.migrate()
+    tables = [await new_table(db, f"c{i}") for i in range(12)]
+    bump = repo.bump_version
+
+    async def slow(*args: Any, **kwargs: Any) -> None:
+        await bump(*args, **kwargs)
+        await asyncio.sleep(0.1)
+
+    monkeypatch.setattr(repo, "bump_version", slow)
+    assert await asyncio.gather(*[move(db, t, 1) for t in tables]) == ["ok"] * 12
+    await db.close()
+
+
+async def test_sqlite_begins_write_transactions_immediately_and_syncs_fully(sqlite_db: Database):
+    async with sqlite_db.engine.connect() as conn:
+        assert (await conn.execute(text("PRAGMA synchronous"))).scalar_one() == 2  # FULL
+        raw = await conn.get_raw_connection()
+        assert raw.driver_connection._conn.isolation_level == "IMMEDIATE"
