@@ -25,6 +25,7 @@ from rules.core import (
 from rules.core.engine import Result
 
 from ..replies import Actor, Attachment, Choice, Reply
+from .admission import Admission
 from .buttons import button_answers
 
 
@@ -61,13 +62,26 @@ def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[R
     return wrapper
 
 
+def admitted(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[Reply]]:
+    """Run a move in its table's turn and within the process's bound (inside :func:`replying`)."""
+
+    @functools.wraps(func)
+    async def wrapper(self: ServiceBase, actor: Actor, *args: Any, **kwargs: Any) -> Reply:
+        async with self.admission.enter(actor.channel_id):
+            return await func(self, actor, *args, **kwargs)
+
+    return wrapper
+
+
 class ServiceBase:
     """What every part of the service shares: the database, loading a table, the board reply."""
 
     def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
                  seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE,
-                 pictures: RenderPool | None = None) -> None:
+                 pictures: RenderPool | None = None, admission: Admission | None = None) -> None:
         self.db = db
+        #: one move at a time per table, a bounded number in flight (see :mod:`.admission`)
+        self.admission = admission or Admission.from_env()
         #: where pictures are drawn: worker processes, or a thread (the default)
         self.pictures = pictures or RenderPool(0)
         self.default_locale = i18n.language(default_locale)

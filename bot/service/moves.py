@@ -12,7 +12,7 @@ from rules.core.replay import replay
 from rules.core.rng import Rng
 
 from ..replies import Actor, Attachment, Reply
-from .base import Loaded, ServiceBase, ServiceError, replying
+from .base import Loaded, ServiceBase, ServiceError, admitted, replying
 
 
 class Moves(ServiceBase):
@@ -24,6 +24,7 @@ class Moves(ServiceBase):
         raise error
 
     @replying
+    @admitted
     async def act(self, actor: Actor, command: str, args: Mapping[str, str] | None = None,
                   expected_version: int | None = None, game_id: str | None = None) -> Reply:
         """A game command (``kros move to:C4``) by a seated player."""
@@ -90,6 +91,7 @@ class Moves(ServiceBase):
                      version=loaded.table.version)
 
     @replying
+    @admitted
     async def undo(self, actor: Actor) -> Reply:
         lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, ("active",))
@@ -124,6 +126,7 @@ class Moves(ServiceBase):
         return await self._board_reply(lang, loaded, [i18n.t(lang, "undone", {"player": actor.name})], mention=False)
 
     @replying
+    @admitted
     async def skip(self, actor: Actor) -> Reply:
         """The host (or a moderator) plays for an absent player: the game's own "zombie" move.
 

@@ -104,3 +104,6 @@ console-help =
     /roll <expression>   roll dice (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamity, aptitude 14)
     /roll history        the last rolls
     /<game group> <command> [option:value ...]   play a move
+
+# admission (too many moves waiting in this process)
+err-busy = The bot has too many moves to play right now: try again in a moment. Nothing was played.

@@ -104,3 +104,6 @@ console-help =
     /roll <expression>   lancer des dés (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamite, aptitude 14)
     /roll history        les derniers lancers
     /<groupe du jeu> <commande> [option:valeur ...]   jouer un coup
+
+# admission (trop de coups en attente dans ce processus)
+err-busy = Le bot a trop de coups à jouer en ce moment : réessayez dans un instant. Rien n'a été joué.
