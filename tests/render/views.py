@@ -44,6 +44,8 @@ def kros_views() -> dict[str, Any]:
     views["2v2"] = KROS.view(
         kros_state({"mode": "2v2", "arena": "elementaire", "side": "NW", "autodeploy": True}, 4, steps=250), None)
     views["2v2-deploy"] = KROS.view(kros_state({"mode": "2v2", "arena": "fosse", "side": "NW"}, 4, steps=0), None)
+    views["arena-choice"] = KROS.view(kros_state({}, steps=0), 0)
+    views["deploy"] = KROS.view(kros_state({}, steps=3), 1)
     for k in range(1, 8):
         views[f"tuto{k}"] = KROS.view(kros_state({"scenario": f"tuto{k}"}, steps=60), 0)
     state = kros_state({"arena": "fosse", "side": "N", "autodeploy": True}, steps=3)
