@@ -86,6 +86,18 @@ def test_a_changed_view_changes_the_picture_with_warm_caches():
     assert render_df(moved, "en").tobytes() != before.tobytes()
 
 
+def test_the_layer_cache_stays_within_its_memory_budget():
+    from PIL import Image
+
+    layers.clear()
+    pen = text.Pen(Image.new("RGB", (600, 800)))
+    for k in range(60):
+        layers.paste(pen, (0, 0), ("test", k), (600, 700), (0, 0, 0), lambda p: None)
+    assert 0 < layers._bytes() <= layers.MAX_BYTES
+    assert len(layers._layers) == layers.MAX_BYTES // (600 * 700 * 3)
+    layers.clear()
+
+
 def _lightness_apart(a, b):
     return sum(abs(x - y) for x, y in zip(a, b))
 

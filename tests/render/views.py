@@ -96,4 +96,15 @@ def df_views() -> dict[str, Any]:
     state.shop = list(c.equipment)[:4]
     state.stash = list(c.equipment)[4:6]
     views["df-shop"] = DF.view(state, None)
+    gauge = views["df-4"].model_copy(deep=True)
+    gauge.pending = "df-gauge"
+    gauge.combat.tokens = ["cible:1", "biere:2"]
+    gauge.combat.capacity, gauge.combat.capacity_value = "heal_on_miss", 2
+    gauge.heroes[1].equipment = list(c.equipment)[:5]
+    views["df-gauge"] = gauge
+    state, _ = df_state(tuple(heroes[:3]))
+    state.phase = "over"
+    over = DF.view(state, None)
+    over.won, over.score, over.title = True, 42, "heroisme-grandiosissime"
+    views["df-over"] = over
     return views
