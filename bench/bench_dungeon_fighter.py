@@ -1,6 +1,10 @@
 """Timing Dungeon Fighter: resolving a throw (engine apply), rendering the picture, and a whole
 game played by the skilled party of the balance measurements.
 
+``pictures``: the drawing alone over 30 consecutive states of games with 1, 4 and 6 heroes
+(spectator's view), caches warm and off, beside the floor measured in the same run (encoding
+the same pictures); with ``BENCH_BASELINE=<dir>@<commit>`` also the renderer of that checkout.
+
 Run: ``python -m bench.bench_dungeon_fighter``; results go to bench/results/dungeon_fighter.json.
 """
 
@@ -8,6 +12,7 @@ from __future__ import annotations
 
 import json
 import platform
+import time
 from pathlib import Path
 
 from render.dungeon_fighter import render
@@ -19,6 +24,7 @@ from rules.dungeon_fighter.coach import play_skilled
 from rules.dungeon_fighter.model import Go, Throw
 
 from .harness import time_sync as _time
+from .pictures import baseline, game_views, picture_times
 
 OUT = Path(__file__).parent / "results" / "dungeon_fighter.json"
 
@@ -45,6 +51,7 @@ def main() -> dict:
     seeds = iter(range(10_000))
     skilled_game = _time(lambda: play_skilled(GAME, "normal", 3, "%064x" % (77000 + next(seeds))), 20)
     results = {
+        "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "machine": {"python": platform.python_version(), "platform": platform.platform()},
         "throw_model_resolve": resolve_model,
         "engine_apply_throw": apply_throw,
@@ -53,6 +60,13 @@ def main() -> dict:
         "png_bytes": size,
         "skilled_game_normal_3_heroes": skilled_game,
     }
+    results["pictures"] = {}
+    for heroes in (1, 4, 6):
+        options = {"difficulty": "normal"}
+        results["pictures"][f"{heroes}-heroes"] = picture_times(render, game_views("dungeon_fighter", options, heroes))
+        before = baseline("dungeon_fighter", options, heroes)
+        if before:
+            results["pictures"][f"{heroes}-heroes"]["before"] = before
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     return results

@@ -3,6 +3,10 @@ actions, to apply a spell with its rolls (the engine's apply, a deep copy includ
 render and encode the picture (and the picture of a ``reach`` info answer), in duels and
 with 4 players. Target: p95 move under 60 ms, picture under 150 KB.
 
+``pictures``: the drawing alone over 30 consecutive states of a game (spectator's view), with
+the caches warm and with every cache off, beside the floor measured in the same run (encoding
+the same pictures); with ``BENCH_BASELINE=<dir>@<commit>`` also the renderer of that checkout.
+
 Run: ``.venv/bin/python -m bench.bench_krosmaster``; results go to bench/results/krosmaster.json.
 """
 
@@ -20,6 +24,7 @@ from render.krosmaster import render
 from rules.core import Rng, SeatInfo, find_game
 
 from .harness import time_sync as timed
+from .pictures import baseline, game_views, picture_times
 
 GAME = find_game("krosmaster")
 RESULTS = Path(__file__).parent / "results"
@@ -80,6 +85,14 @@ def bench_arena(arena: str, n: int, mode: str = "duel") -> dict[str, Any]:
     }
 
 
+PICTURE_GAMES = [
+    ("duel-fosse", {"arena": "fosse", "side": "N", "autodeploy": True}, 2),
+    ("ffa-fosse", {"mode": "ffa", "arena": "fosse", "side": "NW", "autodeploy": True}, 4),
+    ("2v2-elementaire", {"mode": "2v2", "arena": "elementaire", "side": "NW", "autodeploy": True}, 4),
+    ("tuto4", {"scenario": "tuto4"}, 2),
+]
+
+
 def main() -> None:
     n = 200
     data = {
@@ -90,6 +103,12 @@ def main() -> None:
         "arenas": [bench_arena("fosse", n), bench_arena("elementaire", n), bench_arena("fosse", n, "ffa"),
                    bench_arena("elementaire", n, "2v2")],
     }
+    data["pictures"] = {}
+    for name, options, players in PICTURE_GAMES:
+        data["pictures"][name] = picture_times(render, game_views("krosmaster", options, players))
+        before = baseline("krosmaster", options, players)
+        if before:
+            data["pictures"][name]["before"] = before
     RESULTS.mkdir(parents=True, exist_ok=True)
     path = RESULTS / "krosmaster.json"
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

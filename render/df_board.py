@@ -188,9 +188,6 @@ def draw_marks(p: Pen, v: Any, words: Any, g: TargetLayout, text: int) -> None:
     """What changes on the target: the push, the gauge prompt, the landings."""
     x0, y0, size = g.x0, g.y0, g.size
     cx, cy, scale = g.cx, g.cy, g.scale
-    if v.pending == "df-gauge":
-        for k, line in enumerate(_two_lines(words["gauge"], text, size - 16)):
-            p.text((x0 + 8, y0 + 28 + k * (text + 4)), line, text, theme.HIGHLIGHT, bold=True)
     cb = v.combat
     if cb is not None:
         if cb.drift is None:
@@ -219,10 +216,3 @@ def draw_marks(p: Pen, v: Any, words: Any, g: TargetLayout, text: int) -> None:
         lx = px + 16 if px + 16 + lw < x0 + size - 6 else max(x0 + 6, px - 16 - lw)
         ly = py - 18 - text if py - 18 - text > y0 + 26 else py + 18
         p.text((lx, ly), label, text, theme.TEXT, bold=True, stroke=2, stroke_fill=(0, 0, 0))
-
-
-def _two_lines(text: str, size: int, room: float) -> list[str]:
-    from render.text import wrap
-
-    lines = wrap(text, size, room, True)
-    return lines[:1] + [clip(" ".join(lines[1:]), size, room, True)] if len(lines) > 1 else lines

@@ -108,7 +108,7 @@ def _monster(p: Pen, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None
             word = L["victory"] if v.won else L["lost"]
             title = t(L.lang, f"df-title-{v.title}") if v.title else ""
             text = f"{word} {v.score if v.score is not None else ''} {title}".strip()
-            _lines(p, x, y + 6, text, T_MIN + 2, room, theme.HIGHLIGHT if v.won else theme.DANGER, True, 3)
+            _lines(p, x, y + 6, text, T_MIN + 2, room, theme.HIGHLIGHT if v.won else theme.DANGER, True, 6)
         return
     size = fit(cb.name, T_MIN + 6, room, True, T_MIN)
     p.text((x, y0 + 8), clip(cb.name, size, room, True), size, theme.DANGER if cb.boss else theme.TEXT, bold=True)
@@ -139,6 +139,10 @@ def _monster(p: Pen, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None
         names = {h.seat: h.name for h in v.heroes}
         y = _lines(p, x, y, " · ".join(L.token(tk, names) for tk in cb.tokens), T_MIN, room, theme.GOOD, most=2)
     bottom = y0 + h - T_MIN - 12
+    if v.pending == "df-gauge":
+        lines = wrap(L["gauge"], T_MIN, room, True)
+        lines = lines[:1] + [clip(" ".join(lines[1:]), T_MIN, room, True)] if len(lines) > 1 else lines
+        _lines(p, x, bottom - len(lines) * (T_MIN + 5) - 4, " ".join(lines), T_MIN, room, theme.HIGHLIGHT, True, 2)
     if v.phase == "over":
         p.text((x, bottom), L["victory"] if v.won else L["lost"], T_MIN + 2, theme.HIGHLIGHT if v.won else theme.DANGER,
                bold=True)

@@ -13,8 +13,9 @@ from PIL import Image
 from render import text
 from render.text import Pen, TextRecord
 
-#: layers kept per process (a layer is a few hundred KB of RGB)
-MAX_LAYERS = 64
+#: the memory the layers of one process may take (an arena's layer is about 1.3 MB of RGB,
+#: a dungeon map 0.6 MB): a few dozen boards
+MAX_BYTES = 32 * 1024 * 1024
 _layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...]]] = OrderedDict()
 
 
@@ -36,7 +37,7 @@ def paste(pen: Pen, at: tuple[int, int], key: Hashable, size: tuple[int, int],
         hit = _build(size, background, draw)
         if text.caching():
             _layers[full_key] = hit
-            while len(_layers) > MAX_LAYERS:
+            while len(_layers) > 1 and _bytes() > MAX_BYTES:
                 _layers.popitem(last=False)
     else:
         _layers.move_to_end(full_key)
@@ -46,6 +47,10 @@ def paste(pen: Pen, at: tuple[int, int], key: Hashable, size: tuple[int, int],
                      image_size=pen.image.size) for r in hit[1]]
     pen.records.extend(moved)
     text.record(moved)
+
+
+def _bytes() -> int:
+    return sum(img.width * img.height * 3 for img, _ in _layers.values())
 
 
 def clear() -> None:

@@ -78,7 +78,7 @@ def record(records: list[TextRecord] | tuple[TextRecord, ...]) -> None:
         log.extend(records)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def _mask(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[Any, tuple[int, int]]:
     fnt = theme.font(size, bold)
     return fnt.getmask2(text, "L", None, None, None, stroke, anchor, 0, (0.0, 0.0), stroke_filled=True)

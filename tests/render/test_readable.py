@@ -86,6 +86,18 @@ def test_a_changed_view_changes_the_picture_with_warm_caches():
     assert render_df(moved, "en").tobytes() != before.tobytes()
 
 
+def test_the_layer_cache_stays_within_its_memory_budget():
+    from PIL import Image
+
+    layers.clear()
+    pen = text.Pen(Image.new("RGB", (600, 800)))
+    for k in range(60):
+        layers.paste(pen, (0, 0), ("test", k), (600, 700), (0, 0, 0), lambda p: None)
+    assert 0 < layers._bytes() <= layers.MAX_BYTES
+    assert len(layers._layers) == layers.MAX_BYTES // (600 * 700 * 3)
+    layers.clear()
+
+
 def _lightness_apart(a, b):
     return sum(abs(x - y) for x, y in zip(a, b))
 
@@ -122,3 +134,15 @@ def test_render_does_not_import_the_bot():
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             assert not [n for n in names if n == "bot" or n.startswith("bot.")], path
+
+
+def test_renderers_draw_text_only_through_the_recording_pen():
+    """No ``ImageDraw.text`` in the game renderers: every text goes through render.text.Pen."""
+    root = Path(__file__).resolve().parents[2] / "render"
+    for name in ("krosmaster.py", "dungeon_fighter.py", "df_board.py"):
+        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                 and n.func.attr in ("text", "multiline_text")]
+        for call in calls:
+            target = call.func.value
+            assert isinstance(target, ast.Name) and target.id in ("p", "pen"), (name, call.lineno)

@@ -44,6 +44,8 @@ def kros_views() -> dict[str, Any]:
     views["2v2"] = KROS.view(
         kros_state({"mode": "2v2", "arena": "elementaire", "side": "NW", "autodeploy": True}, 4, steps=250), None)
     views["2v2-deploy"] = KROS.view(kros_state({"mode": "2v2", "arena": "fosse", "side": "NW"}, 4, steps=0), None)
+    views["arena-choice"] = KROS.view(kros_state({}, steps=0), 0)
+    views["deploy"] = KROS.view(kros_state({}, steps=3), 1)
     for k in range(1, 8):
         views[f"tuto{k}"] = KROS.view(kros_state({"scenario": f"tuto{k}"}, steps=60), 0)
     state = kros_state({"arena": "fosse", "side": "N", "autodeploy": True}, steps=3)
@@ -94,4 +96,15 @@ def df_views() -> dict[str, Any]:
     state.shop = list(c.equipment)[:4]
     state.stash = list(c.equipment)[4:6]
     views["df-shop"] = DF.view(state, None)
+    gauge = views["df-4"].model_copy(deep=True)
+    gauge.pending = "df-gauge"
+    gauge.combat.tokens = ["cible:1", "biere:2"]
+    gauge.combat.capacity, gauge.combat.capacity_value = "heal_on_miss", 2
+    gauge.heroes[1].equipment = list(c.equipment)[:5]
+    views["df-gauge"] = gauge
+    state, _ = df_state(tuple(heroes[:3]))
+    state.phase = "over"
+    over = DF.view(state, None)
+    over.won, over.score, over.title = True, 42, "heroisme-grandiosissime"
+    views["df-over"] = over
     return views
