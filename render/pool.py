@@ -22,6 +22,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import time
 import typing
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -100,7 +101,8 @@ def _init_worker() -> None:
     gc.freeze()  # the warm-up's objects are never collected: keep them out of every GC pass
 
 
-def _worker_pid() -> int:
+def _worker_pid(linger: float = 0.0) -> int:
+    time.sleep(linger)
     return os.getpid()
 
 
@@ -151,8 +153,13 @@ class RenderPool:
             return []
         executor = self._ensure()
         loop = asyncio.get_running_loop()
-        pids = await asyncio.gather(*(loop.run_in_executor(executor, _worker_pid) for _ in range(self.workers)))
-        return sorted(set(pids))
+        seen: set[int] = set()
+        deadline = time.monotonic() + 120
+        # tasks that last a little, so that each warmed-up worker takes one; until all answered
+        while not seen >= set(executor._processes) and time.monotonic() < deadline:
+            seen |= set(await asyncio.gather(*(loop.run_in_executor(executor, _worker_pid, 0.05)
+                                               for _ in range(self.workers))))
+        return sorted(seen)
 
     def _ensure(self) -> ProcessPoolExecutor:
         if self._closed:
