@@ -287,8 +287,7 @@ class Driver:
                 table_id=table.id or 0, seq=0, kind="bench", seat=0, user_id="bench", action={}, events=[], draws=[]))
         key = f"{t.game_id}-{len(t.actors)}"
         if self.pool.uses_processes:
-            executor = self.pool._ensure()
-            await asyncio.get_running_loop().run_in_executor(executor, floor_encode, t.game_id, self.views[key], key)
+            await self.pool.call(floor_encode, t.game_id, self.views[key], key)
         else:
             await asyncio.to_thread(floor_encode, t.game_id, self.views[key], key)
 
@@ -428,7 +427,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         for _ in range(args.startup_runs):
             starts.append(time_to_prompt(None if args.postgres else url.split("///", 1)[1], url if args.postgres else None))
         starts.sort()
-        out["console_startup"] = {"p50_s": round(starts[len(starts) // 2][0], 3),
+        out["console_startup"] = None if not starts else {"p50_s": round(starts[len(starts) // 2][0], 3),
                                   "cpu_p50_s": round(sorted(x[1] for x in starts)[len(starts) // 2], 3),
                                   "runs": len(starts)}
     finally:
