@@ -44,7 +44,7 @@ from sqlalchemy import func, select, text
 
 from bench.bench_moves import as_args
 from bench.bench_startup import time_to_prompt
-from bench.harness import percentiles, record
+from bench.harness import LagTicker, percentiles, proc_cpu, proc_memory, record
 from bot.replies import Actor
 from bot.service import Service
 from bot.startup import finish_start_up
@@ -64,47 +64,6 @@ MIX = [(0.4, "krosmaster", 2, KROS), (0.1, "krosmaster", 4, KROS4), (0.3, "dunge
        (0.1, "dungeon_fighter", 3, DF), (0.1, "dungeon_fighter", 4, DF)]
 GUILDS = [f"bench-g{i}" for i in range(10)]
 DEFER_AFTER = 1.5
-
-
-# ---------------------------------------------------------------------------- measuring
-class LagTicker:
-    """A 10 ms ticker on the event loop: how late each tick wakes up is the loop's lag."""
-
-    def __init__(self) -> None:
-        self.samples: list[float] = []
-        self._task: asyncio.Task[None] | None = None
-
-    async def _run(self) -> None:
-        while True:
-            start = time.perf_counter()
-            await asyncio.sleep(0.01)
-            self.samples.append(max(0.0, (time.perf_counter() - start - 0.01) * 1000))
-
-    def __enter__(self) -> LagTicker:
-        self.samples = []
-        self._task = asyncio.get_running_loop().create_task(self._run())
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        assert self._task is not None
-        self._task.cancel()
-
-    def stats(self) -> dict[str, float]:
-        ordered = sorted(self.samples) or [0.0]
-        return {"p99_ms": round(ordered[int(0.99 * (len(ordered) - 1))], 2), "max_ms": round(ordered[-1], 2)}
-
-
-def proc_cpu(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def proc_memory(pid: int) -> dict[str, float]:
-    """RSS and PSS (shared pages split between the processes sharing them), in MB."""
-    rss = next(int(x.split()[1]) for x in Path(f"/proc/{pid}/status").read_text().splitlines() if x.startswith("VmRSS"))
-    pss = next((int(x.split()[1]) for x in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
-                if x.startswith("Pss:")), 0)
-    return {"rss_mb": round(rss / 1024, 1), "pss_mb": round(pss / 1024, 1)}
 
 
 # ---------------------------------------------------------------------------- tables
@@ -446,6 +405,55 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def markdown(results: list[dict[str, Any]]) -> str:
+    """The README's table: each measure beside its floor and its goal, one column per database."""
+    def cell(d: dict[str, Any], f: Callable[[dict[str, Any]], str]) -> str:
+        try:
+            return f(d)
+        except (KeyError, TypeError):
+            return "—"
+
+    c = "closed_c8_{}"
+    rows: list[tuple[str, str, Callable[[dict[str, Any]], str]]] = [
+        ("moves/s with pictures, C=8 (floor)", ">= 50",
+         lambda d: f"{d['phases'][c.format('move')]['per_s']} ({d['phases'][c.format('floor')]['per_s']})"),
+        ("CPU ms per move: loop process + picture workers (floor)", "",
+         lambda d: "{} + {} ({} + {})".format(*(d["phases"][c.format(k)]["cpu_ms_per_op"][w]
+                                               for k in ("move", "floor") for w in ("main", "workers")))),
+        ("latency p50 / p95 / p99 at {rate}/s offered, ms (floor)", "",
+         lambda d: "{} / {} / {} ({} / {} / {})".format(*(round(d["phases"][o]["latency_ms"][p])
+                                                          for o in _open(d) for p in ("p50", "p95", "p99")))),
+        ("event-loop lag p99, ms: C=8 / offered rate (floor)", "<= 25",
+         lambda d: "{} / {} ({} / {})".format(*(d["phases"][o]["loop_lag"]["p99_ms"] for o in (
+             c.format("move"), _open(d)[0], c.format("floor"), _open(d)[1])))),
+        ("errors / deferrals (> 1.5 s)", "0",
+         lambda d: "{} / {}".format(sum(p["errors"] for p in d["phases"].values()),
+                                   sum(p["deferred"] for p in d["phases"].values()))),
+        ("reminder scan over the stored tables: due, seconds, longest loop stall", "",
+         lambda d: f"{d['reminder_scan']['due']}, {d['reminder_scan']['seconds']} s, "
+                   f"{round(d['reminder_scan']['loop_lag']['max_ms'])} ms"),
+        ("RSS after the scan: bot process (+ each worker), MB", "<= 250",
+         lambda d: "{} (+ {})".format(d["memory_after_reminder_scan"]["main"]["rss_mb"], ", ".join(
+             str(w["rss_mb"]) for w in d["memory_after_reminder_scan"]["workers"]))),
+        ("console start-up to the prompt, p50 wall (CPU), s", "< 1",
+         lambda d: f"{d['console_startup']['p50_s']} ({d['console_startup']['cpu_p50_s']})"),
+        ("largest picture, KB", "< 150", lambda d: str(round(d["picture_bytes_max"] / 1024, 1))),
+        ("machine load average (1 min) before / after, 2 cores", "",
+         lambda d: f"{d['machine']['load_average_before'][0]} / {d['machine']['load_average_after'][0]}"),
+    ]
+    rate = _open(results[0])[0].split("_")[1] if results else "25"
+    lines = ["| measure | goal | " + " | ".join(d["database"] for d in results) + " |",
+             "| --- | --- |" + " --- |" * len(results)]
+    for name, goal, f in rows:
+        lines.append(f"| {name.format(rate=rate)} | {goal} | " + " | ".join(cell(d, f) for d in results) + " |")
+    return "\n".join(lines)
+
+
+def _open(d: dict[str, Any]) -> tuple[str, str]:
+    move = next(k for k in d["phases"] if k.startswith("open_") and k.endswith("_move"))
+    return move, move[:-len("move")] + "floor"
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--active", type=int, default=1000)
@@ -459,7 +467,14 @@ def main() -> None:
     p.add_argument("--source-moves", type=int, default=60, help="moves played on each table the stored ones copy")
     p.add_argument("--startup-runs", type=int, default=5)
     p.add_argument("--record", action="store_true", help="write bench/results/load-<database>.json")
+    p.add_argument("--table", action="store_true", help="print the README's table from the recorded results")
     args = p.parse_args()
+    if args.table:
+        from bench.harness import RESULTS
+
+        found = [RESULTS / f"load-{name}.json" for name in ("sqlite", "postgres")]
+        print(markdown([json.loads(f.read_text()) for f in found if f.exists()]))
+        return
     result = asyncio.run(run(args))
     print(json.dumps(result, indent=2, ensure_ascii=False))
     if args.record:

@@ -31,13 +31,14 @@ import typing
 from collections import deque
 from collections.abc import Callable
 from functools import lru_cache
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from render.encode import encode_png
 from render.registry import load_renderers, renderer_for
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 log = logging.getLogger("meneur.render")
 
@@ -77,6 +78,8 @@ def draw_view(game_id: str, view: Any, lang: str) -> bytes:
         model = view_model(game_id)
         if model is not None:
             view = model.model_validate(view)
+    from render.encode import encode_png  # Pillow: imported by whoever draws, on first need
+
     return encode_png(renderer(view, lang))
 
 
