@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import platform
 import statistics
 import tempfile
@@ -112,3 +113,43 @@ def record(name: str, data: dict[str, Any]) -> Path:
 
 def run(coro: Awaitable[dict[str, Any]]) -> dict[str, Any]:
     return asyncio.run(coro)  # type: ignore[arg-type]
+
+
+class LagTicker:
+    """A 10 ms ticker on the event loop: how late each tick wakes up is the loop's lag."""
+
+    def __init__(self) -> None:
+        self.samples: list[float] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def _run(self) -> None:
+        while True:
+            start = time.perf_counter()
+            await asyncio.sleep(0.01)
+            self.samples.append(max(0.0, (time.perf_counter() - start - 0.01) * 1000))
+
+    def __enter__(self) -> LagTicker:
+        self.samples = []
+        self._task = asyncio.get_running_loop().create_task(self._run())
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        assert self._task is not None
+        self._task.cancel()
+
+    def stats(self) -> dict[str, float]:
+        ordered = sorted(self.samples) or [0.0]
+        return {"p99_ms": round(ordered[int(0.99 * (len(ordered) - 1))], 2), "max_ms": round(ordered[-1], 2)}
+
+
+def proc_cpu(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def proc_memory(pid: int) -> dict[str, float]:
+    """RSS and PSS (shared pages split between the processes sharing them), in MB."""
+    rss = next(int(x.split()[1]) for x in Path(f"/proc/{pid}/status").read_text().splitlines() if x.startswith("VmRSS"))
+    pss = next((int(x.split()[1]) for x in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
+                if x.startswith("Pss:")), 0)
+    return {"rss_mb": round(rss / 1024, 1), "pss_mb": round(pss / 1024, 1)}

@@ -2,16 +2,19 @@
 
 Drawing (Python and FreeType) holds the GIL: in a thread it still competes with the event
 loop. A :class:`RenderPool` with ``workers > 0`` draws in that many processes (started with
-``forkserver`` where available, else ``spawn``), each pre-warmed by its initializer: renderers,
-fonts, catalogs and one picture of every game drawn once. A view crosses the process
-boundary as its JSON (small, picklable) and the worker validates it back into the game's view
-model, the return type of the game's ``view`` method (an info command's view is that model
-too, see docs/CONVENTIONS.md). With ``workers == 0`` pictures are drawn in a thread, as
-before, with the view passed as is.
+``forkserver`` where available, else ``spawn``), each pre-warmed at start: renderers, fonts,
+catalogs and one picture of every game drawn once. A view crosses the process boundary as
+its JSON (small, picklable) and the worker validates it back into the game's view model, the
+return type of the game's ``view`` method (an info command's view is that model too, see
+docs/CONVENTIONS.md). With ``workers == 0`` pictures are drawn in a thread, as before, with
+the view passed as is.
 
-A worker that dies breaks the whole executor: the pool is recreated and the picture tried
-once more. :meth:`RenderPool.picture` never raises: a picture that cannot be drawn is logged
-and the caller answers without it (the move itself was committed before drawing).
+The pool talks to each worker over two pipes watched by the event loop itself: no helper
+thread in the bot's process (``concurrent.futures.ProcessPoolExecutor`` runs two, which
+take the GIL from the loop at every picture). Each worker has at most two pictures in
+flight; the others wait in the pool's queue. A worker that dies is replaced and its
+pictures tried once more. :meth:`RenderPool.picture` never raises: a picture that cannot
+be drawn is logged and the caller answers without it (the move was committed before).
 """
 
 from __future__ import annotations
@@ -21,28 +24,31 @@ import gc
 import logging
 import multiprocessing
 import os
+import pickle
 import signal
+import struct
 import typing
-from concurrent.futures import Executor, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections import deque
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from render.encode import encode_png
 from render.registry import load_renderers, renderer_for
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 log = logging.getLogger("meneur.render")
 
 
 class PictureError(RuntimeError):
-    """A picture could not be drawn (after the retry a broken pool allows)."""
+    """A picture could not be drawn (its function failed, or its worker died twice)."""
 
 
-def default_workers() -> int:
-    """One worker per core."""
-    return os.cpu_count() or 1
+class WorkerDied(PictureError):
+    """The worker drawing a picture ended before answering."""
 
 
 @lru_cache(maxsize=None)
@@ -72,6 +78,8 @@ def draw_view(game_id: str, view: Any, lang: str) -> bytes:
         model = view_model(game_id)
         if model is not None:
             view = model.model_validate(view)
+    from render.encode import encode_png  # Pillow: imported by whoever draws, on first need
+
     return encode_png(renderer(view, lang))
 
 
@@ -98,10 +106,28 @@ def _init_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     _warm_up()
     gc.freeze()  # the warm-up's objects are never collected: keep them out of every GC pass
+    gc.enable()  # re-importing ``python -m bot``'s main module in the worker disabled it
 
 
-def _worker_pid() -> int:
-    return os.getpid()
+def _serve(requests: Connection, results: Connection) -> None:
+    """A worker: warm up, say so, then answer ``(function, args)`` requests in order."""
+    _init_worker()
+    results.send_bytes(pickle.dumps(("ready", os.getpid())))
+    while True:
+        try:
+            func, args = pickle.loads(requests.recv_bytes())
+        except EOFError:  # the pool closed its end: stop
+            return
+        try:
+            answer: tuple[str, Any] = ("ok", func(*args))
+        except Exception as exc:
+            answer = ("error", f"{type(exc).__name__}: {exc}")
+        results.send_bytes(pickle.dumps(answer))
+
+
+def _frame(payload: bytes) -> bytes:
+    """``payload`` framed as ``Connection.recv_bytes`` reads it."""
+    return struct.pack("!i", len(payload)) + payload
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -116,17 +142,94 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
+class _Job:
+    __slots__ = ("func", "args", "future", "attempts")
+
+    def __init__(self, func: Callable[..., Any], args: tuple[Any, ...], future: asyncio.Future[Any]) -> None:
+        self.func, self.args, self.future, self.attempts = func, args, future, 0
+
+
+class _Worker:
+    """One worker process and the two pipes to it, read by the event loop (no thread)."""
+
+    def __init__(self, ctx: multiprocessing.context.BaseContext, loop: asyncio.AbstractEventLoop,
+                 on_answer: Callable[[_Worker, tuple[str, Any]], None], on_death: Callable[[_Worker], None]) -> None:
+        req_read, self.requests = ctx.Pipe(duplex=False)
+        self.results, res_write = ctx.Pipe(duplex=False)
+        self.process = ctx.Process(target=_serve, args=(req_read, res_write), daemon=True, name="meneur-render")
+        self.process.start()
+        req_read.close()
+        res_write.close()
+        self.loop, self.on_answer, self.on_death = loop, on_answer, on_death
+        self.ready: asyncio.Future[int] = loop.create_future()
+        self.in_flight: deque[_Job] = deque()
+        self.alive = True
+        self._buffer = bytearray()
+        os.set_blocking(self.results.fileno(), False)
+        loop.add_reader(self.results.fileno(), self._readable)
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid or 0
+
+    def send(self, job: _Job) -> None:
+        self.in_flight.append(job)
+        # at most two small requests in an emptied pipe: the write does not wait
+        self.requests.send_bytes(pickle.dumps((job.func, job.args)))
+
+    def _readable(self) -> None:
+        try:
+            chunk = os.read(self.results.fileno(), 1 << 17)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self.stop()
+            self.on_death(self)
+            return
+        self._buffer += chunk
+        while len(self._buffer) >= 4:
+            (size,) = struct.unpack("!i", self._buffer[:4])
+            if len(self._buffer) < 4 + size:
+                break
+            message = pickle.loads(bytes(self._buffer[4:4 + size]))
+            del self._buffer[:4 + size]
+            if message[0] == "ready":
+                if not self.ready.done():
+                    self.ready.set_result(message[1])
+            else:
+                self.on_answer(self, message)
+
+    def stop(self, kill: bool = False) -> None:
+        if not self.alive:
+            return
+        self.alive = False
+        self.loop.remove_reader(self.results.fileno())
+        self.requests.close()  # the worker reads EOF and ends
+        self.results.close()
+        if kill and self.process.is_alive():
+            self.process.kill()
+        if not self.ready.done():
+            self.ready.set_exception(WorkerDied("the picture worker ended while starting"))
+            self.ready.exception()  # retrieved: never "exception was never retrieved"
+
+
 class RenderPool:
     """Draws pictures in ``workers`` processes (or in a thread when ``workers`` is 0)."""
+
+    #: pictures sent to one worker before its answers come back
+    DEPTH = 2
 
     def __init__(self, workers: int = 0) -> None:
         if workers < 0:
             raise ValueError("workers must be >= 0")
         self.workers = workers
-        self._executor: ProcessPoolExecutor | None = None
+        self._workers: list[_Worker] = []
+        self._queue: deque[_Job] = deque()
         self._closed = False
         self._renderers_loaded = False
-        #: how many times the executor was recreated after a worker died
+        #: how many workers were replaced after dying
         self.restarts = 0
 
     def can_draw(self, game_id: str) -> bool:
@@ -141,7 +244,7 @@ class RenderPool:
         return self.workers > 0
 
     def start(self) -> None:
-        """Start (and warm) the workers now rather than at the first picture."""
+        """Start the workers now (they warm up in the background) rather than at the first picture."""
         if self.uses_processes and not self._closed:
             self._ensure()
 
@@ -149,42 +252,70 @@ class RenderPool:
         """Start the workers and wait until each has warmed up; their process ids."""
         if not self.uses_processes:
             return []
-        executor = self._ensure()
-        loop = asyncio.get_running_loop()
-        pids = await asyncio.gather(*(loop.run_in_executor(executor, _worker_pid) for _ in range(self.workers)))
-        return sorted(set(pids))
+        self._ensure()
+        return sorted([await w.ready for w in list(self._workers)])
 
-    def _ensure(self) -> ProcessPoolExecutor:
+    def _ensure(self) -> None:
         if self._closed:
             raise PictureError("the render pool is closed")
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=_context(), initializer=_init_worker)
-            for _ in range(self.workers):  # one task each: every worker is spawned (and warmed) now
-                self._executor.submit(_worker_pid)
-        return self._executor
+        loop = asyncio.get_running_loop()
+        while len(self._workers) < self.workers:
+            self._workers.append(_Worker(_context(), loop, self._answered, self._died))
 
-    def _recreate(self, broken: Executor) -> None:
-        if self._executor is broken:
-            self._executor = None
-            self.restarts += 1
-            broken.shutdown(wait=False, cancel_futures=True)
-            log.warning("a picture worker died: render pool recreated (%d restart(s))", self.restarts)
+    def _dispatch(self) -> None:
+        for worker in sorted(self._workers, key=lambda w: len(w.in_flight)):
+            while self._queue and worker.alive and len(worker.in_flight) < self.DEPTH:
+                job = self._queue.popleft()
+                if job.future.done():  # its caller gave up (cancelled)
+                    continue
+                job.attempts += 1
+                try:
+                    worker.send(job)
+                except OSError:  # it died before the loop saw its pipe close
+                    worker.stop(kill=True)
+                    self._died(worker)  # re-dispatches to its replacement
+                    return
+
+    def _answered(self, worker: _Worker, message: tuple[str, Any]) -> None:
+        job = worker.in_flight.popleft()
+        if not job.future.done():
+            if message[0] == "ok":
+                job.future.set_result(message[1])
+            else:
+                job.future.set_exception(PictureError(message[1]))
+        self._dispatch()
+
+    def _died(self, worker: _Worker) -> None:
+        if worker in self._workers:
+            self._workers.remove(worker)
+        self.restarts += 1
+        log.warning("picture worker %s died: replaced (%d restart(s))", worker.pid, self.restarts)
+        for job in reversed(worker.in_flight):  # tried once more, first in the queue
+            if job.attempts >= 2:
+                if not job.future.done():
+                    job.future.set_exception(WorkerDied("the picture's worker died twice"))
+            else:
+                self._queue.appendleft(job)
+        worker.in_flight.clear()
+        if not self._closed:
+            self._ensure()
+            self._dispatch()
+
+    async def call(self, func: Callable[..., Any], *args: Any) -> Any:
+        """``func(*args)`` in a worker (both picklable); its result."""
+        self._ensure()
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._queue.append(_Job(func, args, future))
+        self._dispatch()
+        return await future
 
     async def draw_png(self, game_id: str, view: Any, lang: str, kind: str = "board") -> bytes:
         """PNG bytes of ``view`` (a view model or its JSON) for ``game_id`` in ``lang``."""
         if not self.uses_processes:
             return await asyncio.to_thread(draw_view, game_id, view, lang)
         data = view.model_dump(mode="json") if isinstance(view, BaseModel) else view
-        loop = asyncio.get_running_loop()
-        for attempt in (1, 2):
-            executor = self._ensure()
-            try:
-                return await loop.run_in_executor(executor, draw_view, game_id, data, lang)
-            except BrokenProcessPool:
-                self._recreate(executor)
-                if attempt == 2:
-                    raise PictureError(f"the {kind} picture of {game_id} failed twice: its worker died") from None
-        raise AssertionError("unreachable")
+        result: bytes = await self.call(draw_view, game_id, data, lang)
+        return result
 
     async def picture(self, game_id: str, view: Any, lang: str, kind: str = "board") -> bytes | None:
         """Like :meth:`draw_png`, but a failure is logged and answered with ``None`` (no picture)."""
@@ -195,8 +326,15 @@ class RenderPool:
             return None
 
     async def close(self) -> None:
-        """Stop the workers (pictures still being drawn are finished first)."""
+        """Stop the workers: the pictures being drawn finish, those still queued are cancelled."""
         self._closed = True
-        executor, self._executor = self._executor, None
-        if executor is not None:
-            await asyncio.to_thread(executor.shutdown, True, cancel_futures=True)
+        for job in self._queue:
+            job.future.cancel()
+        self._queue.clear()
+        workers, self._workers = self._workers, []
+        for worker in workers:
+            worker.stop()
+        for worker in workers:
+            await asyncio.to_thread(worker.process.join, 5)
+            if worker.process.is_alive():
+                worker.process.kill()

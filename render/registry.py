@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PIL import Image
+if TYPE_CHECKING:  # Pillow is imported by whoever draws, not by whoever asks who draws
+    from PIL import Image
 
-Renderer = Callable[[Any, str], Image.Image]
+Renderer = Callable[[Any, str], "Image.Image"]
 _RENDERERS: dict[str, Renderer] = {}
 
 

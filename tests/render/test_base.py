@@ -40,3 +40,14 @@ async def test_drawing_runs_off_the_event_loop():
     ran_in = await run_off_loop(threading.get_ident)
     assert ran_in != loop_thread
     assert await asyncio.wait_for(run_off_loop(sum, [1, 2, 3]), 5) == 6
+
+
+def test_png_uses_fast_compression_and_accepts_any_mode():
+    img = Image.new("RGBA", (300, 200), (*theme.BACKGROUND, 255))
+    ImageDraw.Draw(img).rectangle((10, 10, 120, 90), fill=(*theme.seat_colour(1), 255))
+    data = encode_png(img)
+    idat = data.index(b"IDAT") + 4
+    # zlib header: FLEVEL (two top bits of the second byte) is 1 for levels 2-5, 2 for level 6
+    assert data[idat] & 0x0F == 8 and data[idat + 1] >> 6 == 1
+    back = Image.open(io.BytesIO(data))
+    assert back.mode == "P" and back.convert("RGB").getpixel((50, 50)) == theme.seat_colour(1)

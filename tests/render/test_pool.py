@@ -80,3 +80,31 @@ async def test_a_picture_that_fails_is_logged_and_left_out(caplog):
     pool = RenderPool(0)
     assert await pool.picture("no-such-game", {}, "fr") is None
     assert "could not be drawn" in caplog.text
+
+
+async def test_a_worker_dying_mid_picture_is_replaced_and_the_picture_tried_once_more():
+    import asyncio
+    import time
+
+    pool = RenderPool(1)
+    try:
+        [pid] = await pool.ready()
+        slow = asyncio.ensure_future(pool.call(time.sleep, 1.5))
+        await asyncio.sleep(0.4)
+        os.kill(pid, signal.SIGKILL)
+        assert await slow is None  # done by the replacement
+        assert pool.restarts == 1
+        # dying twice: the caller is told, the pool goes on
+        slow = asyncio.ensure_future(pool.call(time.sleep, 3))
+        for _ in range(2):
+            [pid] = await pool.ready()
+            await asyncio.sleep(0.4)
+            os.kill(pid, signal.SIGKILL)
+            await asyncio.sleep(0.2)
+        with pytest.raises(pool_module.WorkerDied):
+            await slow
+        with pytest.raises(PictureError, match="ValueError: invalid literal"):
+            await pool.call(int, "x")  # a failing function is reported, not retried
+        assert await pool.call(sum, [1, 2, 3]) == 6
+    finally:
+        await pool.close()
