@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import event
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 from sqlalchemy.util import await_
@@ -82,6 +83,37 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute(f"PRAGMA synchronous={sqlite_synchronous()}")
     cur.close()
+
+
+#: modules whose exceptions are the database's (a timeout or an OSError raised elsewhere is not)
+DATABASE_MODULES = ("sqlalchemy", "asyncpg", "aiosqlite", "sqlite3", __name__)
+
+
+def is_unavailable(exc: BaseException) -> bool:
+    """Whether ``exc`` means the database cannot serve the request now: a read-only or full
+    file, a lock held too long, a server that refuses, drops or does not answer. Constraint
+    violations (a race) and errors in our own SQL (a bug) are not."""
+    if isinstance(exc, (sa_exc.IntegrityError, sa_exc.ProgrammingError, sa_exc.DataError)):
+        return False
+    if isinstance(exc, (sa_exc.DBAPIError, sa_exc.TimeoutError)):
+        return True
+    if isinstance(exc, (TimeoutError, OSError)):
+        tb = exc.__traceback__
+        while tb is not None:
+            module = tb.tb_frame.f_globals.get("__name__", "")
+            if module.split(".")[0] in DATABASE_MODULES or module in DATABASE_MODULES:
+                return True
+            tb = tb.tb_next
+    return False
+
+
+def failure_summary(exc: BaseException) -> str:
+    """One line naming a database failure, for the logs: the driver's message without the
+    statement or its parameters (which may carry a seed or hidden state)."""
+    orig = getattr(exc, "orig", None) or exc
+    message = str(orig).strip().splitlines()[0] if str(orig).strip() else ""
+    name = type(orig).__name__
+    return f"{name}: {message}"[:200] if message else name
 
 
 class _HideRows(logging.Filter):
