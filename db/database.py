@@ -28,6 +28,7 @@ from sqlalchemy import event
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.pool import NullPool
 from sqlalchemy.util import await_
 from sqlmodel.ext.asyncio.session import AsyncSession
 
@@ -244,7 +245,9 @@ class Database:
             kwargs["connect_args"] = {"isolation_level": "IMMEDIATE", "timeout": self.timeout}
         else:
             size = pool_size or int(_env_number("DB_POOL_SIZE", DEFAULT_POOL_SIZE))
-            kwargs.update(pool_size=size, max_overflow=size, pool_pre_ping=True, pool_timeout=self.timeout,
+            # a checkout waits for a free connection as long as SQLAlchemy's default (a queue
+            # under load is not a dead server); a dead server fails the connect or the statement
+            kwargs.update(pool_size=size, max_overflow=size, pool_pre_ping=True,
                           connect_args={"timeout": self.timeout, "command_timeout": self.timeout})
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:
@@ -259,16 +262,31 @@ class Database:
             yield session
 
     async def migrate(self) -> None:
-        """Bring the schema to the newest migration (run at every start)."""
-        async with self.engine.begin() as conn:
-            await conn.run_sync(_upgrade)
+        """Bring the schema to the newest migration (run at every start).
+
+        On PostgreSQL the migration runs without the per-statement timeout: rewriting a large
+        table may take longer than a request is allowed to.
+        """
+        if self.is_sqlite:
+            async with self.engine.begin() as conn:
+                await conn.run_sync(_upgrade)
+            return
+        engine = create_async_engine(self.url, hide_parameters=True, poolclass=NullPool,
+                                     connect_args={"timeout": self.timeout})
+        try:
+            async with engine.begin() as conn:
+                await conn.run_sync(_upgrade)
+        finally:
+            await engine.dispose()
 
     async def close(self) -> None:
         await self.engine.dispose()
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
-    from alembic.config import Config  # alembic costs half a second of import: only when migrating
+    from alembic.config import (
+        Config,  # alembic costs half a second of import: only when migrating
+    )
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
