@@ -284,9 +284,8 @@ class Database:
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
-    from alembic.config import (
-        Config,  # alembic costs half a second of import: only when migrating
-    )
+    # alembic costs half a second of import: only the migration path loads it
+    from alembic.config import Config
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))

@@ -39,6 +39,8 @@ def captured() -> Iterator[Everything]:
     handler = Everything()
     root = logging.getLogger()
     level = root.level
+    echo_logger = logging.getLogger("sqlalchemy.engine.Engine")
+    echo_handlers = list(echo_logger.handlers)  # echo adds one printing to stdout: removed after
     root.addHandler(handler)
     root.setLevel(logging.DEBUG)
     for name in ("sqlalchemy.engine", "sqlalchemy.pool", "aiosqlite", "asyncpg"):
@@ -48,6 +50,8 @@ def captured() -> Iterator[Everything]:
     root.setLevel(level)
     for name in ("sqlalchemy.engine", "sqlalchemy.pool", "aiosqlite", "asyncpg"):
         logging.getLogger(name).setLevel(logging.NOTSET)
+    echo_logger.handlers[:] = echo_handlers
+    echo_logger.setLevel(logging.NOTSET)
 
 
 def assert_no_secret(lines: list[str]) -> None:
