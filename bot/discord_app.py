@@ -21,7 +21,7 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from db.database import Database
+from db.database import Database, failure_summary, is_unavailable
 from render.pool import RenderPool
 from rules.core import i18n
 
@@ -201,7 +201,14 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         await self.apologize(interaction, original, f"/{command}")
 
     async def apologize(self, interaction: discord.Interaction[Any], exc: BaseException, what: str) -> None:
-        """Log the traceback; answer a short apology privately. Never a silent failure."""
+        """Log the traceback; answer a short apology privately. Never a silent failure.
+
+        A database that does not answer is no bug: one warning line, and "try again in a moment"."""
+        if is_unavailable(exc):
+            log.warning("database unavailable in %s: %s", what, failure_summary(exc))
+            lang = i18n.language(interaction.locale.value if interaction.locale else None)
+            await self._safe_say(interaction, i18n.t(lang, "err-db-unavailable"))
+            return
         log.error("Unexpected error in %s (user %s, channel %s)", what, interaction.user.id,
                   interaction.channel_id, exc_info=(type(exc), exc, exc.__traceback__))
         lang = i18n.language(interaction.locale.value if interaction.locale else None)

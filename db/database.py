@@ -25,8 +25,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import event
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.pool import NullPool
 from sqlalchemy.util import await_
 from sqlmodel.ext.asyncio.session import AsyncSession
 
@@ -82,6 +84,37 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute(f"PRAGMA synchronous={sqlite_synchronous()}")
     cur.close()
+
+
+#: modules whose exceptions are the database's (a timeout or an OSError raised elsewhere is not)
+DATABASE_MODULES = ("sqlalchemy", "asyncpg", "aiosqlite", "sqlite3", __name__)
+
+
+def is_unavailable(exc: BaseException) -> bool:
+    """Whether ``exc`` means the database cannot serve the request now: a read-only or full
+    file, a lock held too long, a server that refuses, drops or does not answer. Constraint
+    violations (a race) and errors in our own SQL (a bug) are not."""
+    if isinstance(exc, (sa_exc.IntegrityError, sa_exc.ProgrammingError, sa_exc.DataError)):
+        return False
+    if isinstance(exc, (sa_exc.DBAPIError, sa_exc.TimeoutError)):
+        return True
+    if isinstance(exc, (TimeoutError, OSError)):
+        tb = exc.__traceback__
+        while tb is not None:
+            module = tb.tb_frame.f_globals.get("__name__", "")
+            if module.split(".")[0] in DATABASE_MODULES or module in DATABASE_MODULES:
+                return True
+            tb = tb.tb_next
+    return False
+
+
+def failure_summary(exc: BaseException) -> str:
+    """One line naming a database failure, for the logs: the driver's message without the
+    statement or its parameters (which may carry a seed or hidden state)."""
+    orig = getattr(exc, "orig", None) or exc
+    message = str(orig).strip().splitlines()[0] if str(orig).strip() else ""
+    name = type(orig).__name__
+    return f"{name}: {message}"[:200] if message else name
 
 
 class _HideRows(logging.Filter):
@@ -212,7 +245,9 @@ class Database:
             kwargs["connect_args"] = {"isolation_level": "IMMEDIATE", "timeout": self.timeout}
         else:
             size = pool_size or int(_env_number("DB_POOL_SIZE", DEFAULT_POOL_SIZE))
-            kwargs.update(pool_size=size, max_overflow=size, pool_pre_ping=True, pool_timeout=self.timeout,
+            # a checkout waits for a free connection as long as SQLAlchemy's default (a queue
+            # under load is not a dead server); a dead server fails the connect or the statement
+            kwargs.update(pool_size=size, max_overflow=size, pool_pre_ping=True,
                           connect_args={"timeout": self.timeout, "command_timeout": self.timeout})
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:
@@ -227,16 +262,30 @@ class Database:
             yield session
 
     async def migrate(self) -> None:
-        """Bring the schema to the newest migration (run at every start)."""
-        async with self.engine.begin() as conn:
-            await conn.run_sync(_upgrade)
+        """Bring the schema to the newest migration (run at every start).
+
+        On PostgreSQL the migration runs without the per-statement timeout: rewriting a large
+        table may take longer than a request is allowed to.
+        """
+        if self.is_sqlite:
+            async with self.engine.begin() as conn:
+                await conn.run_sync(_upgrade)
+            return
+        engine = create_async_engine(self.url, hide_parameters=True, poolclass=NullPool,
+                                     connect_args={"timeout": self.timeout})
+        try:
+            async with engine.begin() as conn:
+                await conn.run_sync(_upgrade)
+        finally:
+            await engine.dispose()
 
     async def close(self) -> None:
         await self.engine.dispose()
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
-    from alembic.config import Config  # alembic costs half a second of import: only when migrating
+    # alembic costs half a second of import: only the migration path loads it
+    from alembic.config import Config
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))

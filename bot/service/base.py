@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
+
 from db import repository as repo
-from db.database import Database
+from db.database import Database, failure_summary, is_unavailable
 from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
 from render.pool import RenderPool
 from rules.core import (
@@ -27,6 +30,8 @@ from rules.core.engine import Result
 from ..replies import Actor, Attachment, Choice, Reply
 from .admission import Admission
 from .buttons import button_answers
+
+log = logging.getLogger("meneur.service")
 
 
 class ServiceError(PlayerError):
@@ -48,16 +53,34 @@ class Loaded:
 
 
 def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[Reply]]:
-    """Turn a PlayerError into a private localized reply; the state is unchanged."""
+    """Turn a PlayerError into a private localized reply; the state is unchanged.
+
+    A write that lost a race (the table's version moved, a seat or a row appeared meanwhile)
+    is the player's "the game changed" error; a database that does not answer (read-only,
+    full, locked too long, a server gone silent) is "try again in a moment". Both transactions
+    were rolled back. The failure is logged in one line, without statement parameters.
+    """
 
     @functools.wraps(func)
     async def wrapper(self: ServiceBase, actor: Actor, *args: Any, **kwargs: Any) -> Reply:
         try:
-            reply = await func(self, actor, *args, **kwargs)
+            try:
+                return await func(self, actor, *args, **kwargs)
+            except (repo.ConcurrentChange, IntegrityError):
+                raise ServiceError("table-changed") from None
+            except Exception as exc:
+                if not is_unavailable(exc):
+                    raise
+                log.warning("database unavailable in %s: %s", func.__name__, failure_summary(exc))
+                raise ServiceError("db-unavailable") from None
         except PlayerError as exc:
-            lang = await self.lang(actor)
+            try:
+                lang = await self.lang(actor)
+            except Exception as failure:
+                if not is_unavailable(failure):
+                    raise
+                lang = i18n.language(actor.locale, self.default_locale)
             return Reply(text=self.error_text(lang, exc), private=True, error=True)
-        return reply
 
     return wrapper
 

@@ -66,14 +66,10 @@ class Tables(ServiceBase):
         if len(loaded.seats) >= loaded.game.max_seats:
             raise ServiceError("table-full", max=loaded.game.max_seats)
         position = max((s.position for s in loaded.seats), default=-1) + 1
-        async with self.db.session() as s:
+        async with self.db.session() as s:  # a lost race is "table-changed" (see replying)
             await repo.bump_version(s, loaded.table)
-            s.add(Seat(table_id=loaded.table.id, game_id=loaded.game.id, position=position, user_id=actor.user_id, name=actor.name))
-            try:
-                await s.commit()
-            except Exception:
-                await s.rollback()
-                raise ServiceError("table-changed") from None
+            s.add(Seat(table_id=loaded.table.id, position=position, user_id=actor.user_id, name=actor.name))
+            await s.commit()
         names = [x.name for x in loaded.seats] + [actor.name]
         return Reply(
             text=i18n.t(lang, "player-joined", {"player": actor.name, "players": names, "count": len(names)}),
@@ -99,6 +95,8 @@ class Tables(ServiceBase):
                 values["host_id"] = remaining[0].user_id
             await repo.bump_version(s, loaded.table, **values)
             db_seat = await s.get(Seat, seat.id)
+            if db_seat is None:
+                raise repo.ConcurrentChange(loaded.table.id)
             await s.delete(db_seat)
             await s.commit()
         key = "player-left-closed" if not remaining else "player-left"

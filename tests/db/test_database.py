@@ -72,3 +72,13 @@ async def test_a_stale_version_never_overwrites(db: Database):
     async with db.session() as s:
         row = await repo.get_table(s, t.id)
     assert row.state == {"n": 1} and row.version == 1
+
+
+def test_importing_the_database_module_leaves_alembic_for_the_migrations():
+    """Alembic costs about half a second of import: only the migration path loads it."""
+    import subprocess
+    import sys
+
+    code = "import sys, db.database; print('alembic' in sys.modules)"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert proc.stdout.strip() == "False"

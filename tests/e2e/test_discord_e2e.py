@@ -455,3 +455,24 @@ async def test_each_process_reminds_the_tables_of_its_own_servers(fake: FakeDisc
     assert foreign is not None and foreign.reminders_sent == 0  # left for the process that serves it
     assert not [p for _m, p in fake.requests if p.endswith("/channels/555")]
     assert bot.reminders_sent == 1
+
+
+async def test_a_database_that_fails_on_a_click_is_answered_try_again(
+        fake: FakeDiscord, bot: MeneurBot, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """The click reads the table before the service does: a failing read there is no bug either."""
+    import sqlite3
+
+    from sqlalchemy.exc import OperationalError
+
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_duel(fake, alice, bob)
+
+    async def disk_error(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OperationalError("SELECT game_table", {}, sqlite3.OperationalError("disk I/O error"))
+
+    monkeypatch.setattr(repo, "active_table", disk_error)
+    with caplog.at_level(logging.INFO):
+        msg = await fake.answer(await fake.click(alice, board, "stop"))
+    assert msg.ephemeral and msg.content == "The database is not answering right now: try again in a moment."
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert any("database unavailable in button" in r.getMessage() for r in caplog.records)

@@ -13,6 +13,7 @@ err-manage-only = You need the "Manage Channels" permission to change the server
 err-not-enough-players = At least { $min } players are needed to start (there are { $count }).
 err-stale-message = This message is out of date: the game has moved on. Look at the latest board (/game status).
 err-table-changed = The game changed during your action: look at the board again and replay.
+err-db-unavailable = The database is not answering right now: try again in a moment.
 err-undo-nothing = There is nothing to undo.
 err-undo-not-yours = The last action is not yours: you may only undo your own actions.
 err-undo-irreversible = Cannot undo: the last action rolled dice or revealed hidden information.

@@ -13,6 +13,7 @@ err-manage-only = Il faut la permission « Gérer les salons » pour changer les
 err-not-enough-players = Il faut au moins { $min } joueurs pour commencer (il y en a { $count }).
 err-stale-message = Ce message n'est plus à jour : la partie a avancé. Regardez le dernier plateau (/game status).
 err-table-changed = La partie a changé pendant votre action : regardez de nouveau le plateau et rejouez.
+err-db-unavailable = La base de données ne répond pas pour le moment : réessayez dans un instant.
 err-undo-nothing = Il n'y a rien à annuler.
 err-undo-not-yours = La dernière action n'est pas la vôtre : vous ne pouvez annuler que vos propres actions.
 err-undo-irreversible = Impossible d'annuler : la dernière action a lancé des dés ou révélé une information cachée.
