@@ -89,8 +89,8 @@ class Records(ServiceBase):
                      game_id=data["game"])
 
     async def verify_data(self, data: Mapping[str, Any]) -> Verdict:
-        """Check an export in a worker thread: its shape, then every row against a replay."""
-        return await off_loop(verify_in_worker, data, self.verify_budget_s)
+        """Check an export in the worker process: its shape, then every row against a replay."""
+        return await off_loop(verify_in_worker, data, self.verify_budget_s, budget_s=self.verify_budget_s)
 
     def _verdict_reply(self, lang: str, verdict: Verdict) -> Reply:
         return Reply(text=i18n.t(lang, verdict.code, verdict.params), error=verdict.kind not in ("ok", "pending"),
@@ -107,4 +107,5 @@ class Records(ServiceBase):
     async def verify_file(self, actor: Actor, blob: bytes) -> Reply:
         """``/game verify`` of an uploaded export: parsed and replayed off the event loop."""
         lang = await self.lang(actor)
-        return self._verdict_reply(lang, await off_loop(verify_bytes, blob, self.verify_budget_s))
+        verdict = await off_loop(verify_bytes, blob, self.verify_budget_s, budget_s=self.verify_budget_s)
+        return self._verdict_reply(lang, verdict)

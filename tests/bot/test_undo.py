@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 import pytest
+from sqlalchemy.exc import InvalidRequestError
 from sqlmodel import col, select
 
 import bot.service.moves
@@ -28,10 +29,12 @@ async def start(service: Service) -> None:
 
 
 async def table_and_log(service: Service) -> tuple[Any, list[ActionLog]]:
+    """The table and its whole log, undo data included (the repository's log leaves it out)."""
     async with service.db.session() as s:
         table = await repo.latest_table(s, "chan")
         assert table is not None
-        return table, await repo.action_log(s, table.id or 0)
+        rows = await s.exec(select(ActionLog).where(ActionLog.table_id == table.id).order_by(col(ActionLog.seq)))
+        return table, list(rows.all())
 
 
 @pytest.fixture
@@ -144,3 +147,15 @@ async def test_exports_never_carry_the_undo_data(service: Service) -> None:
     final = json.loads((await service.export(BOB)).files[0].data)
     assert final["state"]["secrets"] == SECRETS  # revealed at the end, by the state itself
     assert all("undo" not in r for r in final["log"]) and '"draw_counter"' not in json.dumps(final["log"])
+
+
+async def test_the_log_readers_never_load_the_undo_data(service: Service) -> None:
+    """The repository's log leaves the kept states in the database: reading one is an error."""
+    await start(service)
+    await service.act(ALICE, "mark", {"square": "A1"})
+    table, _ = await table_and_log(service)
+    async with service.db.session() as s:
+        rows = await repo.action_log(s, table.id or 0)
+        assert [r.kind for r in rows] == ["setup", "action"]
+        with pytest.raises(InvalidRequestError, match="raiseload"):
+            _ = rows[1].undo

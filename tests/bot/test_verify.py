@@ -11,7 +11,6 @@ import asyncio
 import copy
 import json
 import tempfile
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,10 +19,10 @@ from typing import Any
 import pytest
 
 from bot.service import Service
-from bot.service.verification import MAX_VERIFY_BYTES, verify_bytes, verify_in_worker
+from bot.service.verification import MAX_VERIFY_BYTES, shutdown_pool, verify_bytes, verify_in_worker
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog, GameTable
-from rules.core import i18n
+from rules.core import i18n, registry
 from rules.core.rng import Rng, derive, seed_hash
 from rules.core.verify import VerifyTimeout, verify_export
 from tests.conftest import actor
@@ -343,6 +342,7 @@ async def write_moves(service: Service, count: int) -> None:
     transaction rather than ``count`` commits, to keep the test quick.
     """
     loaded = await service._load("chan", ("active",))
+    assert loaded.state is not None
     game, state, table = loaded.game, loaded.state, loaded.table
     rng = Rng(table.seed, table.draw_counter)
     squares = [f"{c}{r}" for c in "ABCDEFGH" for r in range(1, 9)]
@@ -364,24 +364,41 @@ async def write_moves(service: Service, count: int) -> None:
         await s.commit()
 
 
-async def test_verifying_400_actions_leaves_the_event_loop_free(sqlite_db: Database,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """A ticker keeps ticking while a 400-action game is verified: the replay runs in a worker."""
+class SlowDuel(Duel):
+    """The duel whose every move costs 2 ms of work, to see where and when a replay runs."""
+
+    id = "slow-duel"
+    aliases = ()
+    applied = 0  # moves applied in this process
+
+    def apply(self, *args: Any) -> Any:
+        SlowDuel.applied += 1
+        time.sleep(0.002)
+        return super().apply(*args)
+
+
+SLOW_DUEL = SlowDuel()
+
+
+@pytest.fixture
+def slow_duel() -> Any:
+    registry.register(SLOW_DUEL)
+    shutdown_pool()  # the next worker starts with the slow duel registered
+    yield SLOW_DUEL
+    registry.unregister(SLOW_DUEL.id)
+    shutdown_pool()
+
+
+async def test_verifying_400_actions_leaves_the_event_loop_free(sqlite_db: Database, slow_duel: SlowDuel) -> None:
+    """A ticker keeps ticking while a 400-action game is verified: the replay runs in a worker process."""
     service = Service(sqlite_db, render=False, seed_factory=lambda: SEED)
-    await service.create(ALICE, "duel", {"target": "100"})
+    await service.create(ALICE, "slow-duel", {"target": "100"})
     await service.join(BOB)
     await service.start(ALICE)
     await write_moves(service, 400)
     await service.abandon(ALICE)
-    threads: set[str] = set()
-    real_apply = Duel.apply
-
-    def slow_apply(self: Duel, *args: Any) -> Any:  # 2 ms of work per row that holds no lock
-        threads.add(threading.current_thread().name)
-        time.sleep(0.002)
-        return real_apply(self, *args)
-
-    monkeypatch.setattr(Duel, "apply", slow_apply)
+    await service.verify_file(ALICE, b"{}")  # the worker is started and warm
+    SlowDuel.applied = 0
     ticks = 0
     stop = asyncio.Event()
 
@@ -396,6 +413,6 @@ async def test_verifying_400_actions_leaves_the_event_loop_free(sqlite_db: Datab
     stop.set()
     await task
     assert reply.text.startswith("Verified: the seed matches its hash, and replaying the 400 actions"), reply.text
-    # 400 rows x 2 ms = 0.8 s: on the event loop the ticker could not tick during it
+    assert SlowDuel.applied == 0  # not one move replayed in this process
+    # 400 moves x 2 ms = 0.8 s: on the event loop the ticker could not have ticked during it
     assert ticks >= 40, ticks
-    assert threads and all(name.startswith("meneur-verify") for name in threads), threads
