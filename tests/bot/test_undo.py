@@ -77,7 +77,8 @@ async def test_undo_restores_the_kept_state_without_replaying(service: Service, 
     assert not (await service.undo(ALICE)).error  # the action before, from its own kept state
     table, rows = await table_and_log(service)
     assert table.state["marks"] == [] and table.state["secrets"] == SECRETS
-    assert [(r.kind, r.action) for r in rows[3:]] == [("undo", {"undo_seq": 3}), ("undo", {"undo_seq": 2})]
+    assert [(r.kind, r.action) for r in rows[3:]] == [("undo", {"undo_seq": rows[2].seq}),
+                                                      ("undo", {"undo_seq": rows[1].seq})]
     assert (await service.undo(ALICE)).text == "There is nothing to undo."
     assert no_replay == []
 

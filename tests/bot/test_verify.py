@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+import random
 import tempfile
 import time
 from collections.abc import Callable
@@ -22,7 +23,7 @@ from bot.service import Service
 from bot.service.verification import MAX_VERIFY_BYTES, shutdown_pool, verify_bytes, verify_in_worker
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog, GameTable
-from rules.core import i18n, registry
+from rules.core import PlayerError, i18n, registry
 from rules.core.rng import Rng, derive, seed_hash
 from rules.core.verify import VerifyTimeout, verify_export
 from tests.conftest import actor
@@ -69,6 +70,7 @@ def reference(_register_test_game: None) -> dict[str, Any]:
     assert data["log"][4]["draws"] == [[2, 1, 6, 2]] and data["log"][4]["events"][0]["params"]["faces"] == [2]
     assert data["log"][8]["draws"] == [[4, 1, 6, 4]] and data["log"][9]["draws"] == [[5, 1, 6, 6]]
     assert len(data["log"]) == 19 and data["status"] == "finished"
+    assert [r["seq"] for r in data["log"][:4]] == [2, 3, 4, 5]
     return data
 
 
@@ -145,18 +147,23 @@ def drop_row(n: int) -> Mutate:
 
 
 def forged_undo(d: dict[str, Any]) -> None:
-    """An undo of row 5, a roll: undo never crosses a die."""
-    d["log"].insert(5, {**d["log"][3], "seq": 6, "action": {"undo_seq": 5}})
-    for i, r in enumerate(d["log"]):
-        r["seq"] = i + 1
+    """An undo of row 5, a roll, inserted after it: undo never crosses a die."""
+    roll = d["log"][4]["seq"]
+    for r in d["log"][5:]:
+        r["seq"] += 1
+    d["log"].insert(5, {**d["log"][3], "seq": roll + 1, "action": {"undo_seq": roll}})
 
 
 def append_roll(d: dict[str, Any]) -> None:
-    d["log"].append({**d["log"][-1], "seq": 20, "draws": [], "draw_count": 0, "events": []})
+    d["log"].append({**d["log"][-1], "seq": d["log"][-1]["seq"] + 1, "draws": [], "draw_count": 0, "events": []})
+
+
+def swap_seqs(d: dict[str, Any]) -> None:
+    d["log"][2]["seq"], d["log"][3]["seq"] = d["log"][3]["seq"], d["log"][2]["seq"]
 
 
 def second_setup(d: dict[str, Any]) -> None:
-    d["log"][1] = {**d["log"][0], "seq": 2}
+    d["log"][1] = {**d["log"][0], "seq": d["log"][1]["seq"]}
 
 
 def whole(value: Any) -> Callable[[dict[str, Any]], Any]:
@@ -198,7 +205,10 @@ HOSTILE: list[tuple[str, Mutate | bytes, str, dict[str, Any], str]] = [
      "which drew nothing and revealed nothing."),
     ("a move after the end", append_roll, "verify-row-illegal", {"row": 20},
      "Failed: row 20: the action is not a legal move at that point of the replay."),
-    ("a row removed", drop_row(6), "verify-row-seq", {"row": 6, "seq": 7}, "Failed: row 6 is numbered 7."),
+    ("a roll removed", drop_row(5), "verify-row-draw-numbers", {"row": 6, "expected": 2, "found": 3},
+     "Failed: row 6: the draw numbers do not follow on (expected 2, found 3)."),
+    ("rows out of order", swap_seqs, "verify-row-seq", {"row": 4, "seq": 4, "previous": 5},
+     "Failed: row 4 is numbered 4, not after the previous row (5)."),
     ("a second set-up", second_setup, "verify-row-kind", {"row": 2}, "Failed: row 2 is a second set-up."),
     ("no set-up", drop_row(1), "verify-no-setup", {}, "Failed: the log does not start with the game's set-up."),
     ("final state altered", lambda d: d["state"]["scores"].__setitem__(1, 19), "verify-bad-state", {},
@@ -351,7 +361,7 @@ async def write_moves(service: Service, count: int) -> None:
         seat = state.active
         action = {"type": "mark", "square": squares[i // 2]} if i % 2 == 0 and i < 128 else {"type": "stop"}
         transition = game.apply(state, seat, game.parse_action(action), rng)
-        rows.append(ActionLog(table_id=table.id or 0, seq=i + 2, kind="action", seat=seat, user_id="u",
+        rows.append(ActionLog(table_id=table.id or 0, seq=table.version + 1 + i, kind="action", seat=seat, user_id="u",
                               action=action, events=[e.model_dump(mode="json") for e in transition.events],
                               draws=[d.to_json() for d in rng.take_draws()]))
         state = transition.state
@@ -360,6 +370,7 @@ async def write_moves(service: Service, count: int) -> None:
         stored = await s.get(GameTable, table.id)
         assert stored is not None
         stored.state, stored.draw_counter = game.dump_state(state), rng.counter
+        stored.version = table.version + count  # as if each row had been its own commit
         s.add(stored)
         await s.commit()
 
@@ -416,3 +427,47 @@ async def test_verifying_400_actions_leaves_the_event_loop_free(sqlite_db: Datab
     assert SlowDuel.applied == 0  # not one move replayed in this process
     # 400 moves x 2 ms = 0.8 s: on the event loop the ticker could not have ticked during it
     assert ticks >= 40, ticks
+
+
+def test_a_game_that_chokes_on_a_value_still_gets_an_answer(reference: dict[str, Any],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    def choke(self: Duel, *args: Any) -> Any:
+        raise KeyError("a value no validation caught")
+
+    monkeypatch.setattr(Duel, "_apply", choke)
+    verdict = verify_export(copy.deepcopy(reference))
+    assert (verdict.code, verdict.params) == ("verify-unplayable", {})
+    assert i18n.t("en", verdict.code) == "Failed: the log holds a value the game cannot replay."
+
+
+GAME_OPTIONS: dict[str, dict[str, str]] = {"krosmaster": {"arena": "fosse", "side": "N", "autodeploy": "true"}}
+
+
+@pytest.mark.parametrize("game_id", sorted(g.id for g in registry.all_games() if g.id != "duel"))
+async def test_every_game_s_export_verifies(sqlite_db: Database, game_id: str) -> None:
+    """40 random legal moves of each game, played through the service, replay row by row."""
+    service = Service(sqlite_db, render=False, seed_factory=lambda: SEED)
+    game = registry.find_game(game_id)
+    players = [actor(n) for n in ("alice", "bob", "carol", "dan")[:max(2, game.min_seats)]]
+    assert not (await service.create(players[0], game_id, GAME_OPTIONS.get(game_id, {}))).error
+    for p in players[1:]:
+        await service.join(p)
+    started = await service.start(players[0])
+    assert not started.error, started.text
+    chooser = random.Random(3)
+    for _ in range(40):
+        loaded = await service._load("chan", latest=True)
+        if loaded.table.status != "active":
+            break
+        prompt = chooser.choice(game.prompts(loaded.state))
+        legal = game.legal_actions(loaded.state, prompt.seat)
+        chooser.shuffle(legal)
+        for action in legal:
+            try:
+                await service._play("en", loaded, prompt.seat, action, loaded.user_of(prompt.seat).user_id, [])
+                break
+            except PlayerError:
+                continue
+    await service.abandon(players[0])
+    reply = await service.verify(players[0])
+    assert reply.text.startswith("Verified: the seed matches its hash"), reply.text
