@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +14,7 @@ from .discord_ui import (
     game_name,
     is_thread,
 )
-from .replies import Actor, Reply
+from .replies import Actor
 from .service import Service
 
 log = logging.getLogger("meneur.discord")
@@ -94,16 +93,5 @@ class TableCommands:
             await self.say(interaction, i18n.t(lang, "discord-verify-too-big"))
             return
         await self.defer(interaction, ephemeral=False)
-        try:
-            data = json.loads(await file.read())
-            if not isinstance(data, dict) or "log" not in data or "game" not in data:
-                raise ValueError("not an export")
-            code, params = await self.service.verify_data(data)
-        except PlayerError as exc:
-            await self.post(interaction, await self.service.fail(actor, exc), actor)
-            return
-        except (ValueError, KeyError, TypeError):
-            await self.say(interaction, i18n.t(lang, "discord-verify-bad-file"))
-            return
-        bad = code not in ("verify-ok", "verify-not-ended")
-        await self.post(interaction, Reply(text=i18n.t(lang, code, params), error=bad), actor)
+        # parsed, checked and replayed in a worker thread, within a time budget
+        await self.post(interaction, await self.service.verify_file(actor, await file.read()), actor)

@@ -9,6 +9,7 @@ from sqlalchemy import update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import defer
 from sqlmodel import col, select
 from sqlmodel.ext.asyncio.session import AsyncSession
 
@@ -95,7 +96,10 @@ async def commit_move(
 
 
 async def action_log(session: AsyncSession, table_id: int) -> list[ActionLog]:
-    stmt = select(ActionLog).where(ActionLog.table_id == table_id).order_by(col(ActionLog.seq))
+    """The table's log in order, without the undo data (a full state per reversible action:
+    heavy, and hidden information that log readers must never see)."""
+    stmt = (select(ActionLog).where(ActionLog.table_id == table_id).order_by(col(ActionLog.seq))
+            .options(defer(ActionLog.undo, raiseload=True)))  # type: ignore[arg-type]
     return list((await session.exec(stmt)).all())
 
 

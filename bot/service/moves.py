@@ -2,17 +2,36 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import asyncio
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from sqlmodel import col, select
 
 from db import repository as repo
 from db.models import ActionLog
-from rules.core import PlayerError, i18n
+from rules.core import Event, Game, PlayerError, i18n
 from rules.core.replay import replay
-from rules.core.rng import Rng
+from rules.core.rng import Draw, Rng
 
 from ..replies import Actor, Attachment, Reply
 from .base import Loaded, ServiceBase, ServiceError, admitted, replying
+
+#: rows read per page when looking for the last action in effect
+UNDO_PAGE = 32
+
+
+def undo_data(game: Game[Any, Any, Any], loaded: Loaded, draws: Sequence[Draw],
+              events: Sequence[Event]) -> dict[str, Any] | None:
+    """What undoing an action needs: the state and draw counter before it.
+
+    Kept only for reversible actions (no draw, no irreversible event). It holds the full
+    state, hidden information included: it never leaves the database (exports and views
+    omit it).
+    """
+    if draws or any(e.irreversible for e in events):
+        return None
+    return {"state": game.dump_state(loaded.state), "draw_counter": loaded.table.draw_counter}
 
 
 class Moves(ServiceBase):
@@ -63,7 +82,7 @@ class Moves(ServiceBase):
         entry = ActionLog(
             table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
             action=game.dump_action(action), events=[e.model_dump(mode="json") for e in transition.events],
-            draws=[d.to_json() for d in draws],
+            draws=[d.to_json() for d in draws], undo=undo_data(game, loaded, draws, transition.events),
         )
         async with self.db.session() as s:
             try:
@@ -93,37 +112,73 @@ class Moves(ServiceBase):
     @replying
     @admitted
     async def undo(self, actor: Actor) -> Reply:
+        """Cancel the player's last action from the state kept with it, without replaying the log."""
         lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, ("active",))
         table, game = loaded.table, loaded.game
         seat = loaded.seat_of(actor.user_id)
         if seat is None:
             raise ServiceError("not-seated")
-        _rows, effective = await self._effective_log(table.id or 0)
-        if not effective:
+        last = await self._last_in_effect(table.id or 0)
+        if last is None:
             raise ServiceError("undo-nothing")
-        last = effective[-1]
         if last.seat != seat.position:
             raise ServiceError("undo-not-yours")
         if last.draws or any(e.get("irreversible") for e in last.events):
             raise ServiceError("undo-irreversible")
         if seat.position not in {p.seat for p in game.prompts(loaded.state)}:
             raise ServiceError("undo-turn-passed")
-        rebuilt = replay(game, table.options, self._seat_infos(loaded.seats), table.seed,
-                         [(r.seat or 0, r.action) for r in effective[:-1]])
-        if seat.position not in {p.seat for p in game.prompts(rebuilt.state)}:
+        if last.undo is not None:
+            before, counter = game.load_state(last.undo["state"]), int(last.undo["draw_counter"])
+        else:  # a row written before undo data was kept: replay, in a worker thread
+            before, counter = await self._replay_before(loaded, last.seq)
+        if seat.position not in {p.seat for p in game.prompts(before)}:
             raise ServiceError("undo-turn-passed")
         entry = ActionLog(table_id=table.id or 0, seq=0, kind="undo", seat=seat.position,
                           user_id=actor.user_id, action={"undo_seq": last.seq}, events=[], draws=[])
         async with self.db.session() as s:
             try:
-                await repo.commit_move(s, table, {"state": game.dump_state(rebuilt.state),
-                                                  "draw_counter": rebuilt.counter}, entry)
+                await repo.commit_move(s, table, {"state": game.dump_state(before), "draw_counter": counter}, entry)
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
         table.version += 1
-        loaded.state = rebuilt.state
+        loaded.state = before
         return await self._board_reply(lang, loaded, [i18n.t(lang, "undone", {"player": actor.name})], mention=False)
+
+    async def _last_in_effect(self, table_id: int) -> ActionLog | None:
+        """The last action not cancelled by an undo, read from the end of the log.
+
+        Undo rows always cancel the last action then in effect, so walking back from the end
+        the first action not named by a later undo is the one; the walk reads small pages of
+        (seq, kind, undo target) and only that row in full.
+        """
+        undone: set[int] = set()
+        offset = 0
+        async with self.db.session() as s:
+            while True:
+                page = (await s.exec(
+                    select(ActionLog.seq, ActionLog.kind, ActionLog.action)
+                    .where(ActionLog.table_id == table_id, col(ActionLog.kind).in_(("action", "undo")))
+                    .order_by(col(ActionLog.seq).desc()).offset(offset).limit(UNDO_PAGE)
+                )).all()
+                for seq, kind, action in page:
+                    if kind == "undo":
+                        undone.add(action.get("undo_seq"))
+                    elif seq not in undone:
+                        return (await s.exec(select(ActionLog).where(
+                            ActionLog.table_id == table_id, ActionLog.seq == seq))).one()
+                if len(page) < UNDO_PAGE:
+                    return None
+                offset += UNDO_PAGE
+
+    async def _replay_before(self, loaded: Loaded, seq: int) -> tuple[Any, int]:
+        """The state before action ``seq`` and its draw counter, by a replay off the event loop."""
+        table, game = loaded.table, loaded.game
+        _rows, effective = await self._effective_log(table.id or 0)
+        actions = [(r.seat or 0, r.action) for r in effective if r.seq != seq]
+        seats = self._seat_infos(loaded.seats)
+        rebuilt = await asyncio.to_thread(replay, game, table.options, seats, table.seed, actions)
+        return rebuilt.state, rebuilt.counter
 
     @replying
     @admitted

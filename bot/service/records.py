@@ -7,24 +7,21 @@ from collections.abc import Mapping
 from typing import Any
 
 from db.models import ActionLog
-from rules.core import (
-    Event,
-    SeatInfo,
-    find_game,
-    i18n,
-    seed_hash,
-)
-from rules.core.replay import replay
-from rules.core.rng import Draw, verify_draws
+from rules.core import Event, i18n
+from rules.core.verify import Verdict
 
 from ..replies import Actor, Attachment, Reply
 from .base import ServiceBase, replying
+from .verification import VERIFY_BUDGET_S, off_loop, verify_bytes, verify_in_worker
 
 LOG_LINES = 15
 
 
 class Records(ServiceBase):
     """The log, exports and verification."""
+
+    #: seconds a verification may take (a class attribute: tests and benchmarks lower it)
+    verify_budget_s: float = VERIFY_BUDGET_S
 
     @replying
     async def log(self, actor: Actor) -> Reply:
@@ -91,37 +88,24 @@ class Records(ServiceBase):
                      files=[Attachment(name=name, data=blob)], table_id=data["table_id"],
                      game_id=data["game"])
 
-    async def verify_data(self, data: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
-        """Check an export: seed against its hash, every draw, and the replayed state."""
-        seed = data.get("seed")
-        if not seed:
-            return "verify-not-ended", {"hash": data.get("seed_hash", "")}
-        if seed_hash(seed) != data.get("seed_hash"):
-            return "verify-bad-hash", {}
-        draws = [Draw.from_json(d) for r in data["log"] for d in r["draws"]]
-        bad = verify_draws(seed, draws)
-        if bad:
-            return "verify-bad-draws", {"count": len(bad)}
-        if [d.n for d in draws] != list(range(len(draws))):
-            return "verify-bad-draws", {"count": 1}
-        game = find_game(data["game"])
-        seats = [SeatInfo(index=x["position"], name=x["name"]) for x in data["seats"]]
-        effective: list[dict[str, Any]] = []
-        for row in data["log"]:
-            if row["kind"] == "action":
-                effective.append(row)
-            elif row["kind"] == "undo":
-                effective = [r for r in effective if r["seq"] != row["action"].get("undo_seq")]
-        if data.get("state") is None:
-            return "verify-ok", {"draws": len(draws), "actions": len(effective)}
-        rebuilt = replay(game, data["options"], seats, seed, [(r["seat"], r["action"]) for r in effective])
-        if game.dump_state(rebuilt.state) != data["state"]:
-            return "verify-bad-state", {}
-        return "verify-ok", {"draws": len(draws), "actions": len(effective)}
+    async def verify_data(self, data: Mapping[str, Any]) -> Verdict:
+        """Check an export in the worker process: its shape, then every row against a replay."""
+        return await off_loop(verify_in_worker, data, self.verify_budget_s, budget_s=self.verify_budget_s)
+
+    def _verdict_reply(self, lang: str, verdict: Verdict) -> Reply:
+        return Reply(text=i18n.t(lang, verdict.code, verdict.params), error=verdict.kind not in ("ok", "pending"),
+                     private=verdict.kind in ("invalid", "timeout"))
 
     @replying
     async def verify(self, actor: Actor) -> Reply:
+        """``/game verify``: the channel's game (its latest one), replayed off the event loop."""
         lang = await self.lang(actor)
         data = await self.export_data(actor)
-        code, params = await self.verify_data(data)
-        return Reply(text=i18n.t(lang, code, params), error=code not in ("verify-ok", "verify-not-ended"))
+        return self._verdict_reply(lang, await self.verify_data(data))
+
+    @replying
+    async def verify_file(self, actor: Actor, blob: bytes) -> Reply:
+        """``/game verify`` of an uploaded export: parsed and replayed off the event loop."""
+        lang = await self.lang(actor)
+        verdict = await off_loop(verify_bytes, blob, self.verify_budget_s, budget_s=self.verify_budget_s)
+        return self._verdict_reply(lang, verdict)

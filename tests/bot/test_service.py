@@ -145,7 +145,7 @@ async def test_export_hides_secrets_until_the_end_then_verifies(service: Service
     assert verified.text.startswith("Verified: the seed matches its hash"), verified.text
     tampered = dict(final, log=[dict(r) for r in final["log"]])
     tampered["log"][-1]["draws"] = [[d[0], d[1], d[2], 7 - d[3] if d[3] != 3.5 else 1] for d in final["log"][-1]["draws"]]
-    assert (await service.verify_data(tampered))[0] == "verify-bad-draws"
+    assert (await service.verify_data(tampered)).code == "verify-row-draw-value"
 
 
 async def test_abandon_by_host_or_manager_only(service: Service) -> None:

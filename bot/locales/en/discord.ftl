@@ -62,5 +62,4 @@ discord-thread-name = { $game } - { $host }
 discord-private-thread-name = { $game } #{ $table } - private - { $player }
 discord-whisper-head = 🔒 { $game } in { $channel } (only you see this):
 discord-missing-permission = I lack a permission in this channel ({ $permission }). Ask an administrator to grant it to me.
-discord-verify-bad-file = This file is not a Meneur export (JSON).
 discord-verify-too-big = This file is too large to be a Meneur export.

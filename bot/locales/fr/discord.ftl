@@ -62,5 +62,4 @@ discord-thread-name = { $game } - { $host }
 discord-private-thread-name = { $game } n°{ $table } - privé - { $player }
 discord-whisper-head = 🔒 { $game } dans { $channel } (vous seul voyez ceci) :
 discord-missing-permission = Il me manque une permission dans ce salon ({ $permission }). Demandez à un administrateur de me l'accorder.
-discord-verify-bad-file = Ce fichier n'est pas un export de Meneur (JSON).
 discord-verify-too-big = Ce fichier est trop gros pour être un export de Meneur.

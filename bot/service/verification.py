@@ -1,0 +1,122 @@
+"""Verification off the event loop: in a worker process, with a size limit and a time budget.
+
+Replaying a long game takes a fifth of a second per 400 actions, and parsing and checking
+an 8 MiB upload seconds. In a thread that work would still hold the interpreter's lock for
+whole calls (``json.loads``, a pydantic validation of megabytes), stalling the event loop:
+it runs in a worker process instead (one, started on first use, kept for the next). The
+replay checks its budget before each row and gives up past it ("too long to verify"); the
+event loop stops waiting a little later in any case.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import multiprocessing
+import sys
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from rules.core import registry
+from rules.core.verify import Verdict, VerifyTimeout, verify_export
+
+#: the largest export accepted (Discord's attachment check uses the same figure)
+MAX_VERIFY_BYTES = 8 * 1024 * 1024
+#: seconds a verification may take in its worker
+VERIFY_BUDGET_S = 10.0
+#: seconds the event loop waits beyond the budget (the worker's start, parsing the file)
+WAIT_MARGIN_S = 20.0
+
+_pool: ProcessPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def verify_in_worker(data: Any, budget_s: float) -> Verdict:
+    """Verify parsed export data within ``budget_s`` seconds (runs in the worker)."""
+    deadline = time.monotonic() + budget_s
+    try:
+        return verify_export(data, deadline=deadline)
+    except VerifyTimeout:
+        return timeout_verdict(budget_s)
+
+
+def verify_bytes(blob: bytes, budget_s: float, limit: int = MAX_VERIFY_BYTES) -> Verdict:
+    """Parse then verify an uploaded file (runs in the worker)."""
+    if len(blob) > limit:
+        return Verdict("verify-too-big", {"limit": limit // (1024 * 1024)}, "invalid")
+    try:
+        data = json.loads(blob)
+    except (ValueError, RecursionError):  # not JSON, not UTF-8, too deep for the parser
+        return Verdict("verify-not-export", {}, "invalid")
+    return verify_in_worker(data, budget_s)
+
+
+def timeout_verdict(budget_s: float) -> Verdict:
+    return Verdict("verify-timeout", {"seconds": round(budget_s)}, "timeout")
+
+
+def _extra_games() -> list[tuple[str, str]]:
+    """(module, attribute) of the registered games the worker's ``load_games`` does not load."""
+    extra = []
+    for game in registry.all_games():
+        module_name = type(game).__module__
+        if any(module_name == p or module_name.startswith(p + ".") for p in registry.GAME_PACKAGES):
+            continue
+        module = sys.modules.get(module_name)
+        name = next((k for k, v in vars(module).items() if v is game), None) if module else None
+        if name is not None:
+            extra.append((module_name, name))
+    return extra
+
+
+def _init_worker(extra: list[tuple[str, str]]) -> None:
+    """The worker's start: the same games as the bot's process."""
+    registry.load_games()
+    known = {g.id for g in registry.all_games()}
+    for module_name, name in extra:
+        game = getattr(importlib.import_module(module_name), name)
+        if game.id not in known:
+            registry.register(game)
+
+
+def _noop() -> None:
+    return None
+
+
+def _start_pool() -> ProcessPoolExecutor:
+    """The worker, started and ready (called in a thread: starting a process takes a while)."""
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                       initializer=_init_worker, initargs=(_extra_games(),))
+            pool.submit(_noop).result()
+            _pool = pool
+        return _pool
+
+
+def shutdown_pool() -> None:
+    """Stop the worker (at the bot's exit; tests start a new one after registering games)."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None
+
+
+async def off_loop(func: Callable[..., Any], *args: Any, budget_s: float = VERIFY_BUDGET_S) -> Any:
+    """``func(*args)`` in the worker process; a timeout verdict if it has not answered in time."""
+    global _pool
+    loop = asyncio.get_running_loop()
+    try:
+        pool = _pool or await asyncio.to_thread(_start_pool)
+        return await asyncio.wait_for(loop.run_in_executor(pool, func, *args), budget_s + WAIT_MARGIN_S)
+    except TimeoutError:
+        return timeout_verdict(budget_s)
+    except BrokenProcessPool:  # the worker died (killed, out of memory): the next call starts another
+        _pool = None
+        raise

@@ -1,0 +1,162 @@
+"""``/game undo`` restores the state kept with the action, never replays the log, never leaks it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from sqlalchemy.exc import InvalidRequestError
+from sqlmodel import col, select
+
+import bot.service.moves
+import rules.core.replay
+from bot.service import Service
+from db import repository as repo
+from db.models import ActionLog
+from rules.core.rng import Rng
+from tests.conftest import actor
+
+ALICE, BOB = actor("alice"), actor("bob")
+SEED = "ab" * 32
+SECRETS = [Rng(SEED).die(6), Rng(SEED, 1).die(6)]
+
+
+async def start(service: Service) -> None:
+    await service.create(ALICE, "duel", {"target": "50"})
+    await service.join(BOB)
+    await service.start(ALICE)
+
+
+async def table_and_log(service: Service) -> tuple[Any, list[ActionLog]]:
+    """The table and its whole log, undo data included (the repository's log leaves it out)."""
+    async with service.db.session() as s:
+        table = await repo.latest_table(s, "chan")
+        assert table is not None
+        rows = await s.exec(select(ActionLog).where(ActionLog.table_id == table.id).order_by(col(ActionLog.seq)))
+        return table, list(rows.all())
+
+
+@pytest.fixture
+def no_replay(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Any replay of the log fails the test (and is counted)."""
+    calls: list[int] = []
+
+    def forbidden(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        raise AssertionError("undo replayed the log")
+
+    monkeypatch.setattr(bot.service.moves, "replay", forbidden)
+    monkeypatch.setattr(rules.core.replay, "replay", forbidden)
+    return calls
+
+
+async def test_a_reversible_action_keeps_the_state_before_it_and_an_irreversible_one_nothing(
+        service: Service) -> None:
+    await start(service)
+    table, _ = await table_and_log(service)
+    before = table.state
+    await service.act(ALICE, "mark", {"square": "A1"})
+    await service.act(ALICE, "roll", {})
+    _, rows = await table_and_log(service)
+    assert [r.kind for r in rows] == ["setup", "action", "action"]
+    assert rows[1].undo == {"state": before, "draw_counter": 2}
+    assert rows[1].undo["state"]["secrets"] == SECRETS and rows[1].undo["state"]["marks"] == []
+    assert rows[2].undo is None and rows[2].draws
+    assert rows[0].undo is None
+
+
+async def test_undo_restores_the_kept_state_without_replaying(service: Service, no_replay: list[int]) -> None:
+    await start(service)
+    await service.act(ALICE, "mark", {"square": "A1"})
+    await service.act(ALICE, "mark", {"square": "B2"})
+    reply = await service.undo(ALICE)
+    assert not reply.error and reply.text.startswith("alice undoes their last action.")
+    table, _ = await table_and_log(service)
+    assert table.state["marks"] == ["A1"] and table.draw_counter == 2
+    assert not (await service.undo(ALICE)).error  # the action before, from its own kept state
+    table, rows = await table_and_log(service)
+    assert table.state["marks"] == [] and table.state["secrets"] == SECRETS
+    assert [(r.kind, r.action) for r in rows[3:]] == [("undo", {"undo_seq": rows[2].seq}),
+                                                      ("undo", {"undo_seq": rows[1].seq})]
+    assert (await service.undo(ALICE)).text == "There is nothing to undo."
+    assert no_replay == []
+
+
+async def test_undo_keeps_its_rules(service: Service, no_replay: list[int]) -> None:
+    await start(service)
+    assert (await service.undo(ALICE)).text == "There is nothing to undo."
+    await service.act(ALICE, "mark", {"square": "A1"})
+    assert (await service.undo(BOB)).text == "The last action is not yours: you may only undo your own actions."
+    assert (await service.undo(actor("carol"))).text.startswith("You are not seated at this table.")
+    await service.act(ALICE, "roll", {})
+    assert (await service.undo(ALICE)).text == (
+        "Cannot undo: the last action rolled dice or revealed hidden information.")
+    table, _ = await table_and_log(service)
+    if table.state["active"] == 0:
+        await service.act(ALICE, "stop", {})
+    await service.act(BOB, "mark", {"square": "B1"})
+    await service.act(BOB, "stop", {})
+    assert (await service.undo(BOB)).text == "Cannot undo: another player now has the turn."
+    after, rows = await table_and_log(service)
+    assert after.state["marks"] == ["A1", "B1"] and not any(r.kind == "undo" for r in rows)
+
+
+async def test_undo_finds_the_last_action_in_effect_behind_many_undos(service: Service,
+                                                                     no_replay: list[int]) -> None:
+    """70 rows of marks and undos: the last action in effect lies past a page of the log."""
+    await start(service)
+    squares = [f"{c}{r}" for c in "ABCDEFGH" for r in range(1, 9)][:35]
+    for square in squares:
+        assert not (await service.act(ALICE, "mark", {"square": square})).error
+    for n in range(len(squares), 0, -1):
+        assert not (await service.undo(ALICE)).error
+        table, _ = await table_and_log(service)
+        assert table.state["marks"] == squares[:n - 1]
+    assert (await service.undo(ALICE)).text == "There is nothing to undo."
+
+
+async def test_a_row_written_before_undo_data_is_undone_by_a_replay(service: Service) -> None:
+    await start(service)
+    await service.act(ALICE, "mark", {"square": "A1"})
+    await service.act(ALICE, "mark", {"square": "B2"})
+    async with service.db.session() as s:
+        rows = (await s.exec(select(ActionLog).where(col(ActionLog.kind) == "action"))).all()
+        for r in rows:
+            r.undo = None
+            s.add(r)
+        await s.commit()
+    assert not (await service.undo(ALICE)).error
+    table, _ = await table_and_log(service)
+    assert table.state["marks"] == ["A1"]
+
+
+async def test_exports_never_carry_the_undo_data(service: Service) -> None:
+    """The kept state holds every secret: neither the running export nor the final one shows it."""
+    await start(service)
+    await service.act(ALICE, "mark", {"square": "A1"})
+    await service.act(ALICE, "mark", {"square": "B2"})
+    await service.undo(ALICE)
+    _, rows = await table_and_log(service)
+    assert rows[1].undo is not None and "secrets" in json.dumps(rows[1].undo)
+    blob = (await service.export(BOB)).files[0].data.decode()
+    assert "secrets" not in blob  # the hidden numbers are only in the kept states
+    data = json.loads(blob)
+    assert [sorted(r) for r in data["log"]] == [
+        ["action", "draw_count", "draws", "events", "kind", "seat", "seq", "time"]] * 4
+    await service.abandon(ALICE)
+    final = json.loads((await service.export(BOB)).files[0].data)
+    assert final["state"]["secrets"] == SECRETS  # revealed at the end, by the state itself
+    assert all("undo" not in r for r in final["log"]) and '"draw_counter"' not in json.dumps(final["log"])
+
+
+async def test_the_log_readers_never_load_the_undo_data(service: Service) -> None:
+    """The repository's log leaves the kept states in the database: reading one is an error."""
+    await start(service)
+    await service.act(ALICE, "mark", {"square": "A1"})
+    table, _ = await table_and_log(service)
+    async with service.db.session() as s:
+        rows = await repo.action_log(s, table.id or 0)
+        assert [r.kind for r in rows] == ["setup", "action"]
+        with pytest.raises(InvalidRequestError, match="raiseload"):
+            _ = rows[1].undo
