@@ -12,3 +12,7 @@ err-bad-deadline = Invalid deadline for { $option } ({ $minutes } min): between 
 console-tick = ⏰ The clock moves on { $minutes } min: { $reminders } reminder(s), { $timeouts } table(s) played on time-out.
 console-tick-channel = (in #{ $channel })
 err-console-tick = Usage: /game tick <minutes> (a whole number from 0 to 10080).
+optname-game-settings-deadline = deadline
+optname-game-settings-server_deadline = server_deadline
+opt-game-settings-deadline = This table: minutes allowed for a move, then its default is played (0: none)
+opt-game-settings-server_deadline = The server's default deadline for a move, in minutes (0: none)

@@ -12,3 +12,7 @@ err-bad-deadline = Délai invalide pour { $option } ({ $minutes } min) : entre 0
 console-tick = ⏰ L'horloge avance de { $minutes } min : { $reminders } rappel(s), { $timeouts } table(s) jouée(s) à l'expiration du délai.
 console-tick-channel = (dans #{ $channel })
 err-console-tick = Usage : /game tick <minutes> (un nombre entier de 0 à 10080).
+optname-game-settings-deadline = delai
+optname-game-settings-server_deadline = delai_serveur
+opt-game-settings-deadline = Cette table : minutes laissées pour un coup, puis le coup par défaut est joué (0 : aucun)
+opt-game-settings-server_deadline = Le délai par défaut du serveur pour un coup, en minutes (0 : aucun)
