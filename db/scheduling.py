@@ -102,9 +102,12 @@ async def _claim(session: AsyncSession, due_name: str, claim_name: str, now: dat
     pick = select(GameTable.id).where(*cond).order_by(col(due)).limit(limit)
     if postgres:
         pick = pick.with_for_update(skip_locked=True)
+    # the page is picked once (a materialized CTE), then updated: an ``IN (subquery ... LIMIT)``
+    # may be re-run row by row by PostgreSQL and claim more than a page
+    page = pick.cte("page").prefix_with("MATERIALIZED", dialect="postgresql")
     stmt = (
         update(GameTable)
-        .where(col(GameTable.id).in_(pick.scalar_subquery()), *cond)
+        .where(col(GameTable.id) == page.c.id, *cond)
         .values({claim_name: until})
         .returning(*_RETURNED)
         .execution_options(synchronize_session=False)

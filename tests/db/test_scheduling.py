@@ -70,6 +70,19 @@ async def test_pages_are_claimed_oldest_first(db: Database) -> None:
     assert sorted(c.id for c in second) == sorted(ids[1:4])
 
 
+async def test_a_claim_takes_one_page_even_when_due_times_tie(db: Database) -> None:
+    ids = await add_tables(db, [{"deadline_at": minutes(-1)} for _ in range(25)])
+    pages = []
+    while True:
+        async with db.session() as s:
+            page = await sched.claim_deadlines(s, NOW, minutes(2), limit=10)
+        if not page:
+            break
+        pages.append([c.id for c in page])
+    assert [len(p) for p in pages] == [10, 10, 5]
+    assert sorted(i for p in pages for i in p) == ids
+
+
 async def test_marking_a_reminder_needs_the_claim_and_keeps_a_newer_due_time(db: Database) -> None:
     ids = await add_tables(db, [{"reminder_due_at": minutes(-1)}, {"reminder_due_at": minutes(-1)}])
     async with db.session() as s:
@@ -123,8 +136,9 @@ async def test_concurrent_claims_never_share_a_row(db: Database) -> None:
                     page = await sched.claim_reminders(s, NOW, minutes(5), limit=7)
                 if not page:
                     return got
+                assert len(page) <= 7
                 got += [c.id for c in page]
-                await asyncio.sleep(0)
+                await asyncio.sleep(0.01)  # the page's work
 
         one, two = await asyncio.gather(claim_all(db), claim_all(other))
     finally:
