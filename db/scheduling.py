@@ -100,14 +100,16 @@ async def _claim(session: AsyncSession, due_name: str, claim_name: str, now: dat
     if where is not None:
         cond.append(where)
     pick = select(GameTable.id).where(*cond).order_by(col(due)).limit(limit)
+    stmt = update(GameTable)
     if postgres:
-        pick = pick.with_for_update(skip_locked=True)
-    # the page is picked once (a materialized CTE), then updated: an ``IN (subquery ... LIMIT)``
-    # may be re-run row by row by PostgreSQL and claim more than a page
-    page = pick.cte("page").prefix_with("MATERIALIZED", dialect="postgresql")
+        # the page is picked once (a materialized CTE), locked rows skipped, then updated: an
+        # ``IN (subquery ... LIMIT)`` may be re-run row by row and claim more than a page
+        page = pick.with_for_update(skip_locked=True).cte("page").prefix_with("MATERIALIZED")
+        stmt = stmt.where(col(GameTable.id) == page.c.id, *cond)
+    else:  # SQLite runs the subquery once; the statement starts with UPDATE (the writer lock)
+        stmt = stmt.where(col(GameTable.id).in_(pick.scalar_subquery()), *cond)
     stmt = (
-        update(GameTable)
-        .where(col(GameTable.id) == page.c.id, *cond)
+        stmt
         .values({claim_name: until})
         .returning(*_RETURNED)
         .execution_options(synchronize_session=False)
