@@ -59,9 +59,10 @@ async def dispatch(
                 locale = opts.get("locale")
                 minutes = parse_int("reminder", opts["reminder"]) if "reminder" in opts else None
                 threads = parse_bool("threads", opts["threads"]) if "threads" in opts else None
+                deadlines = {k: parse_int(k, opts[k]) for k in ("deadline", "server_deadline") if k in opts}
             except InvalidActionError as exc:
                 return await service.fail(actor, exc)
-            return await service.settings(actor, locale=locale, reminder_minutes=minutes, threads=threads)
+            return await service.settings(actor, locale=locale, reminder_minutes=minutes, threads=threads, **deadlines)
         simple = {
             "join": service.join, "leave": service.leave, "start": service.start, "status": service.status,
             "log": service.log, "undo": service.undo, "skip": service.skip, "abandon": service.abandon, "export": service.export,

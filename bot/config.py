@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import Any
 
 from dotenv import load_dotenv
 
@@ -20,6 +21,9 @@ class Config:
     default_locale: str
     #: worker processes drawing the Discord bot's pictures (0: a thread of the bot's process)
     render_workers: int = 0
+    #: this process's shards (``None``: every shard, counted by Discord) and the bot's total
+    shard_ids: tuple[int, ...] | None = None
+    shard_count: int | None = None
 
 
 def load_config() -> Config:
@@ -35,6 +39,7 @@ def load_config() -> Config:
         reminder_poll_seconds=int(os.environ.get("REMINDER_POLL_SECONDS", "60")),
         default_locale=os.environ.get("DEFAULT_LOCALE", "fr"),
         render_workers=_workers(os.environ.get("RENDER_WORKERS", "")),
+        **shard_settings(os.environ.get("SHARD_IDS", ""), os.environ.get("SHARD_COUNT", "")),
     )
 
 
@@ -46,3 +51,21 @@ def _workers(text: str) -> int:
     if not text.isdigit():
         raise ValueError(f"RENDER_WORKERS: expected a number of processes (0 for none), got {text!r}")
     return int(text)
+
+
+def shard_settings(ids: str, count: str) -> dict[str, Any]:
+    """``SHARD_IDS`` (``0,1`` or ``0-3``) and ``SHARD_COUNT``: both or neither."""
+    ids, count = ids.strip(), count.strip()
+    if not ids and not count:
+        return {}
+    try:
+        total = int(count)
+        shards: list[int] = []
+        for part in filter(None, (p.strip() for p in (ids or f"0-{total - 1}").split(","))):
+            low, _, high = part.partition("-")
+            shards += range(int(low), int(high or low) + 1)
+    except ValueError:
+        raise ValueError(f"SHARD_IDS={ids!r} / SHARD_COUNT={count!r}: expected e.g. SHARD_IDS=0-3 SHARD_COUNT=8") from None
+    if total < 1 or not shards or any(not 0 <= i < total for i in shards):
+        raise ValueError(f"SHARD_IDS={ids!r} must name shards between 0 and SHARD_COUNT-1 ({total - 1})")
+    return {"shard_ids": tuple(sorted(set(shards))), "shard_count": total}

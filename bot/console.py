@@ -20,6 +20,7 @@ from typing import TextIO
 from rules.core import ELAPSED, InvalidActionError, all_games, i18n
 
 from .commands import dispatch
+from .console_clock import tick as console_tick
 from .replies import Actor, Reply
 from .service import Service, ServiceError
 
@@ -157,7 +158,10 @@ class ConsoleTable:
         actor = self.actor(parsed)
         elapsed = str(round((time.monotonic() - self.shown_at) * 1000))
         parsed.options = {k: elapsed if v == ELAPSED else v for k, v in parsed.options.items()}
-        reply = await dispatch(self.service, actor, parsed.path, parsed.positional, parsed.options, parsed.rest)
+        if parsed.path == ["game", "tick"]:  # the console's clock (bot/console_clock.py)
+            reply = await console_tick(self, actor, parsed)
+        else:
+            reply = await dispatch(self.service, actor, parsed.path, parsed.positional, parsed.options, parsed.rest)
         self.emit(text, actor, reply)
         return reply
 

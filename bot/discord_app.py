@@ -74,6 +74,9 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # Meneur never uses voice
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; slash commands need no privileged intent
+        if config.shard_count is not None:  # this process opens some of the shards (SHARD_IDS)
+            options.setdefault("shard_count", config.shard_count)
+            options.setdefault("shard_ids", list(config.shard_ids or range(config.shard_count)))
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.config = config
         self._own_db = service is None and database is None
@@ -87,6 +90,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self.synced: list[app_commands.AppCommand] = []
         self._reminder_task: asyncio.Task[None] | None = None
         self.reminders_sent = 0
+        self.timeouts_posted = 0
         #: (table id, user id) -> the private thread that player's hidden information goes to
         self._private_threads: dict[tuple[int | None, int], int] = {}
 
@@ -112,7 +116,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self.add_dynamic_items(GameButton)
         await self.sync_commands()
         if self.poll_seconds > 0:
-            self._reminder_task = asyncio.create_task(self._reminder_loop(), name="meneur-reminders")
+            self._reminder_task = asyncio.create_task(self._reminder_loop(), name="meneur-reminders-deadlines")
         finish_start_up()  # content loaded, then the start-up objects frozen out of the GC
 
     async def sync_commands(self) -> None:

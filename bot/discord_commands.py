@@ -241,16 +241,24 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     @game.command(**sub("settings", "Server settings"))
     @app_commands.describe(locale=desc_str("opt-game-settings-locale", "Language"),
                            reminder=desc_str("opt-game-settings-reminder", "Reminder delay in minutes"),
-                           threads=desc_str("opt-game-settings-threads", "Threads by default"))
+                           threads=desc_str("opt-game-settings-threads", "Threads by default"),
+                           deadline=desc_str("opt-game-settings-deadline", "This table's deadline in minutes"),
+                           server_deadline=desc_str("opt-game-settings-server_deadline", "Default deadline"))
     @app_commands.rename(locale=name_str("locale", "optname-game-settings-locale"),
                          reminder=name_str("reminder", "optname-game-settings-reminder"),
-                         threads=name_str("threads", "optname-game-settings-threads"))
+                         threads=name_str("threads", "optname-game-settings-threads"),
+                         deadline=name_str("deadline", "optname-game-settings-deadline"),
+                         server_deadline=name_str("server_deadline", "optname-game-settings-server_deadline"))
     @app_commands.choices(locale=locale_choices)
     async def game_settings(interaction: discord.Interaction, locale: Optional[str] = None,
                             reminder: Optional[app_commands.Range[int, 0, 10080]] = None,
-                            threads: Optional[bool] = None) -> None:
+                            threads: Optional[bool] = None,
+                            deadline: Optional[app_commands.Range[int, 0, 10080]] = None,
+                            server_deadline: Optional[app_commands.Range[int, 0, 10080]] = None) -> None:
         await bot.run(interaction, lambda a: service().settings(a, locale=locale, reminder_minutes=reminder,
-                                                                  threads=threads), private_hint=True)
+                                                                  threads=threads, deadline=deadline,
+                                                                  server_deadline=server_deadline),
+                      private_hint=True)
 
     return [roll, roll_history, game]
 

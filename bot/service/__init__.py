@@ -2,7 +2,8 @@
 
 Every public coroutine takes an :class:`Actor` and returns a :class:`Reply`. Errors meant
 for players (``PlayerError``) become a private, localized reply and change nothing. The
-service is split by concept: tables, moves, records (log, export, verify), dice, reminders;
+service is split by concept: tables, moves, records (log, export, verify), dice, reminders,
+deadlines;
 :class:`Service` is all of them over one database.
 """
 
@@ -10,14 +11,16 @@ from __future__ import annotations
 
 from .base import Loaded, ServiceBase, ServiceError, replying
 from .buttons import ButtonAnswer, button_answers
+from .deadlines import Deadlines, TimedOut
 from .dice import Dice
 from .moves import Moves
 from .records import Records
-from .reminders import Reminders
+from .reminders import Delivery, DueReminder, Reminders
 from .tables import Tables
 
-__all__ = ["ButtonAnswer", "Loaded", "Service", "ServiceBase", "ServiceError", "button_answers", "replying"]
+__all__ = ["ButtonAnswer", "Delivery", "DueReminder", "Loaded", "Service", "ServiceBase", "ServiceError", "TimedOut",
+           "button_answers", "replying"]
 
 
-class Service(Tables, Moves, Records, Dice, Reminders):
+class Service(Tables, Deadlines, Moves, Records, Dice, Reminders):
     """Tables, seats, moves and dice over one database."""

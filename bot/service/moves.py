@@ -16,6 +16,7 @@ from rules.core.rng import Draw, Rng
 
 from ..replies import Actor, Attachment, Reply
 from .base import Loaded, ServiceBase, ServiceError, admitted, replying
+from .schedule import due_values, timing
 
 #: rows read per page when looking for the last action in effect
 UNDO_PAGE = 32
@@ -64,27 +65,29 @@ class Moves(ServiceBase):
         return await self._play(lang, loaded, seat.position, action, actor.user_id, [])
 
     async def _play(self, lang: str, loaded: Loaded, position: int, action: Any, user_id: str,
-                    head: list[str]) -> Reply:
-        """Apply ``action`` for the seat at ``position``; commit the state and its log row together."""
+                    head: list[str], first: Sequence[Event] = ()) -> Reply:
+        """Apply ``action`` for the seat at ``position``; commit the state and its log row together.
+
+        ``first``: platform events logged before the game's (a time-out's notice)."""
         table, game = loaded.table, loaded.game
         rng = Rng(table.seed, table.draw_counter)
         transition = game.apply(loaded.state, position, action, rng)
         draws = rng.take_draws()
         new_state = transition.state
+        events = [*first, *transition.events]
         result = game.result(new_state)
-        before = {p.seat for p in game.prompts(loaded.state)}
-        after = {p.seat for p in game.prompts(new_state)} if result is None else set()
+        before = game.prompts(loaded.state)
+        after = game.prompts(new_state) if result is None else []
         values: dict[str, Any] = {"state": game.dump_state(new_state), "draw_counter": rng.counter}
-        if after != before:
-            values.update(awaiting_since=self.clock() if after else None, last_reminded_at=None, reminders_sent=0)
         if result is not None:
             values.update(status="finished", result=result.model_dump(mode="json"))
         entry = ActionLog(
             table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
-            action=game.dump_action(action), events=[e.model_dump(mode="json") for e in transition.events],
-            draws=[d.to_json() for d in draws], undo=undo_data(game, loaded, draws, transition.events),
+            action=game.dump_action(action), events=[e.model_dump(mode="json") for e in events],
+            draws=[d.to_json() for d in draws], undo=undo_data(game, loaded, draws, events),
         )
         async with self.db.session() as s:
+            values.update(due_values(before, after, position, self.clock(), await timing(s, table)))
             try:
                 await repo.commit_move(s, table, values, entry)
             except repo.ConcurrentChange:
@@ -93,7 +96,7 @@ class Moves(ServiceBase):
         loaded.state = new_state
         if result is not None:
             table.status = "finished"
-        return await self._board_reply(lang, loaded, head, transition.events)
+        return await self._board_reply(lang, loaded, head, events)
 
     async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:
         """An info command: a private answer, with a picture when the game draws one; nothing changes."""
@@ -137,8 +140,11 @@ class Moves(ServiceBase):
         entry = ActionLog(table_id=table.id or 0, seq=0, kind="undo", seat=seat.position,
                           user_id=actor.user_id, action={"undo_seq": last.seq}, events=[], draws=[])
         async with self.db.session() as s:
+            due = due_values(game.prompts(loaded.state), game.prompts(before), seat.position, self.clock(),
+                             await timing(s, table))
             try:
-                await repo.commit_move(s, table, {"state": game.dump_state(before), "draw_counter": counter}, entry)
+                await repo.commit_move(s, table, {"state": game.dump_state(before), "draw_counter": counter, **due},
+                                       entry)
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
         table.version += 1

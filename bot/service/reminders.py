@@ -1,46 +1,148 @@
-"""Reminders for players a table waits on."""
+"""Reminders for the players a table waits on: claimed, sent by the adapter, then marked.
+
+A reminder names the game, the question asked (the prompt's text) and how long the player
+has been awaited. The scan claims a page of due tables (one conditional UPDATE), builds
+their reminders, and hands each to ``deliver`` (the adapter posts it). Only a delivery that
+went through marks the reminder sent; an error or a crash leaves it claimed until the claim
+expires, and the next scan (of any process) sends it then. Two processes never both send
+it: a table is claimed by one at a time.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+import enum
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
-from db import repository as repo
-from db.models import GameTable
+from db import scheduling as sched
+from db.models import GameTable, GuildSettings
+from db.scheduling import ALL, PAGE, Claimed, Scope
 from rules.core import find_game, i18n
 
 from ..replies import Reply
 from .base import Loaded, ServiceBase
 
+log = logging.getLogger("meneur.reminders")
+
+#: how long a process holds a reminder it is sending; after that, another may send it
+REMINDER_CLAIM = timedelta(minutes=5)
+
+
+class Delivery(enum.Enum):
+    """What became of a reminder handed to the adapter."""
+
+    SENT = "sent"  # Discord accepted it: marked sent, next one after the delay
+    DROPPED = "dropped"  # it can never be delivered (channel gone, no permission): none until the next move
+    RETRY = "retry"  # not delivered this time: due again once the claim expires
+
+
+@dataclass
+class DueReminder:
+    """A claimed reminder, ready to post in its table's channel."""
+
+    claimed: Claimed
+    reply: Reply
+    lang: str
+    #: the server's reminder delay (the next reminder follows this one by as much)
+    minutes: int
+
+    @property
+    def channel_id(self) -> str:
+        return self.claimed.channel_id
+
+    @property
+    def guild_id(self) -> str | None:
+        return self.claimed.guild_id
+
+
+def waited_text(lang: str, waited: timedelta) -> str:
+    """``3 h``, ``45 min``, ``2 j`` (fr) / ``2 d`` (en): how long a player has been awaited."""
+    minutes = max(0, int(waited.total_seconds() // 60))
+    if minutes < 60:
+        return i18n.t(lang, "duration-minutes", {"n": minutes})
+    if minutes < 48 * 60:
+        return i18n.t(lang, "duration-hours", {"n": minutes // 60})
+    return i18n.t(lang, "duration-days", {"n": minutes // (24 * 60)})
+
+
+def post_language(locale: str | None, settings: GuildSettings | None, default: str) -> str:
+    """The language of a table's public posts: the table's, else its server's, else the default."""
+    return i18n.language(locale or (settings.locale if settings else None) or default)
+
 
 class Reminders(ServiceBase):
-    """Reminders."""
+    """Reminders: claim, build, hand over, mark."""
 
-    async def due_reminders(self, guild_filter: Callable[[str | None], bool] | None = None
-                            ) -> list[tuple[GameTable, Reply]]:
-        """Reminders that are due now; each is marked sent as it is returned.
+    reminder_claim = REMINDER_CLAIM
 
-        ``guild_filter`` keeps the servers this process serves (one shard's, say).
-        """
-        now = self.clock()
-        out: list[tuple[GameTable, Reply]] = []
+    async def send_reminders(self, deliver: Callable[[DueReminder], Awaitable[Delivery]], scope: Scope = ALL,
+                             page: int = PAGE) -> int:
+        """Hand every due reminder of ``scope`` to ``deliver``, a page at a time; the number sent.
+
+        Each page is claimed, built and delivered before the next is read: memory holds one
+        page, and the event loop runs other work between pages."""
+        sent = 0
+        while True:
+            now = self.clock()
+            async with self.db.session() as s:
+                claimed = await sched.claim_reminders(s, now, now + self.reminder_claim, scope, page)
+            if not claimed:
+                return sent
+            for due in await self._reminders(claimed, now):
+                try:
+                    outcome = await deliver(due)
+                except Exception:  # the adapter logs its own errors; this one is left for later
+                    log.exception("reminder of table %s was not delivered", due.claimed.id)
+                    outcome = Delivery.RETRY
+                sent += await self._settle(due, outcome)
+            if len(claimed) < page:
+                return sent
+            await asyncio.sleep(0)
+
+    async def _settle(self, due: DueReminder, outcome: Delivery) -> int:
+        if outcome is Delivery.RETRY:
+            return 0
         async with self.db.session() as s:
-            due = await repo.due_reminders(s, now)
-        for table, _minutes in due:
-            if guild_filter is not None and not guild_filter(table.guild_id):
-                continue
-            settings = await self.guild(table.guild_id)
-            lang = i18n.language(settings.locale)
-            game = find_game(table.game)
-            async with self.db.session() as s:
-                seats = await repo.seats(s, table.id or 0)
-            loaded = Loaded(table, game, seats, game.load_state(table.state or {}))
-            info = self._prompt_info(lang, loaded, game.prompts(loaded.state))
+            if outcome is Delivery.DROPPED:
+                await sched.drop_reminder(s, due.claimed)
+                return 0
+            now = self.clock()
+            await sched.mark_reminded(s, due.claimed, now, now + timedelta(minutes=due.minutes) if due.minutes else None)
+        return 1
+
+    async def _reminders(self, claimed: Sequence[Claimed], now: datetime) -> list[DueReminder]:
+        """The reminders of a claimed page: states, seats and settings read in three queries."""
+        ids = [c.id for c in claimed]
+        async with self.db.session() as s:
+            states = await sched.states(s, ids)
+            seats = await sched.seats_of(s, ids)
+            settings = await sched.settings_of(s, [c.guild_id for c in claimed])
+        out: list[DueReminder] = []
+        empty: list[Claimed] = []
+        for c in claimed:
+            server = settings.get(c.guild_id or "")
+            lang = post_language(c.locale, server, self.default_locale)
+            game = find_game(c.game)
+            state = game.load_state(states[c.id]) if c.id in states else None
+            shell = GameTable(id=c.id, channel_id=c.channel_id, game=c.game, host_id="", seed="", seed_hash="")
+            prompts = game.prompts(state) if state is not None and game.result(state) is None else []
+            info = self._prompt_info(lang, Loaded(shell, game, seats[c.id], state), prompts)
             if not info:
+                empty.append(c)
                 continue
+            names = list(dict.fromkeys(p["name"] for p in info))
+            head = i18n.t(lang, "reminder-head", {
+                "players": names, "count": len(names), "game": i18n.t(lang, f"game-{c.game}"),
+                "waited": waited_text(lang, now - (c.awaiting_since or now))})
+            reply = Reply(text="\n".join([head, *(p["text"] for p in info)]),
+                          mentions=list(dict.fromkeys(p["user_id"] for p in info)),
+                          prompts=info, table_id=c.id, game_id=c.game, version=c.version)
+            out.append(DueReminder(c, reply, lang, server.reminder_minutes if server else 0))
+        if empty:  # nobody to remind: nothing more until the next move
             async with self.db.session() as s:
-                await repo.mark_reminded(s, table.id or 0, now, table.reminders_sent + 1)
-            names = [p["name"] for p in info]
-            out.append((table, Reply(text=i18n.t(lang, "reminder", {"players": names}),
-                                     mentions=[p["user_id"] for p in info], table_id=table.id,
-                                     game_id=table.game)))
+                for c in empty:
+                    await sched.drop_reminder(s, c)
         return out

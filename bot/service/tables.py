@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from db import repository as repo
 from db.models import ActionLog, GameTable, Seat
@@ -16,10 +16,18 @@ from rules.core.rng import Rng
 
 from ..replies import Actor, Choice, Reply
 from .base import Loaded, ServiceBase, ServiceError, replying
+from .schedule import Timing, due_values, timing
 
 
 class Tables(ServiceBase):
     """Opening, seating, starting and ending tables."""
+
+    if TYPE_CHECKING:  # provided by Deadlines
+        def check_minutes(self, name: str, minutes: int | None) -> None: ...
+        async def _set_table_deadline(self, actor: Actor, minutes: int | None) -> None: ...
+        async def _deadline_lines(self, actor: Actor, lang: str, table_changed: bool,
+                                  server_changed: bool) -> list[str]: ...
+        async def _recompute_reminders(self, guild_id: str, minutes: int) -> None: ...
 
     @replying
     async def create(self, actor: Actor, game_name: str, options: Mapping[str, Any] | None = None) -> Reply:
@@ -120,6 +128,7 @@ class Tables(ServiceBase):
         draws = rng.take_draws()
         now = self.clock()
         async with self.db.session() as s:
+            due = due_values([], game.prompts(state), None, now, await timing(s, table))
             for i, x in enumerate(seats):
                 if x.position != i:
                     db_seat = await s.get(Seat, x.id)
@@ -128,8 +137,7 @@ class Tables(ServiceBase):
                     s.add(db_seat)
             await repo.commit_move(
                 s, table,
-                {"status": "active", "state": game.dump_state(state), "draw_counter": rng.counter,
-                 "awaiting_since": now, "last_reminded_at": None, "reminders_sent": 0},
+                {"status": "active", "state": game.dump_state(state), "draw_counter": rng.counter, **due},
                 ActionLog(table_id=table.id or 0, seq=0, kind="setup", seat=None, user_id=actor.user_id,
                           action={}, events=[], draws=[d.to_json() for d in draws]),
             )
@@ -153,7 +161,8 @@ class Tables(ServiceBase):
             raise ServiceError("host-only")
         async with self.db.session() as s:
             try:
-                await repo.commit_move(s, table, {"status": "abandoned", "awaiting_since": None}, None)
+                await repo.commit_move(s, table, {"status": "abandoned", **due_values([], [], None, self.clock(),
+                                                                                   Timing())}, None)
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
         lines = [i18n.t(lang, "table-abandoned", {"player": actor.name})]
@@ -212,28 +221,39 @@ class Tables(ServiceBase):
 
     @replying
     async def settings(self, actor: Actor, locale: str | None = None, reminder_minutes: int | None = None,
-                       threads: bool | None = None) -> Reply:
+                       threads: bool | None = None, deadline: int | None = None,
+                       server_deadline: int | None = None) -> Reply:
+        """The server's settings (Manage Channels to change) and the channel's table's deadline
+        (its host or a moderator); every value is checked before anything changes."""
         lang = await self.lang(actor)
         if actor.guild_id is None:
             raise ServiceError("settings-no-server")
+        server_change = any(v is not None for v in (locale, reminder_minutes, threads, server_deadline))
+        if server_change and not actor.can_manage:
+            raise ServiceError("manage-only")
+        if locale is not None and locale not in i18n.LANGUAGES:
+            raise ServiceError("bad-locale", locale=locale, known=", ".join(i18n.LANGUAGES))
+        if reminder_minutes is not None and not 0 <= reminder_minutes <= 7 * 24 * 60:
+            raise ServiceError("bad-reminder", minutes=reminder_minutes)
+        self.check_minutes("deadline", deadline)
+        self.check_minutes("server_deadline", server_deadline)
+        await self._set_table_deadline(actor, deadline)
         async with self.db.session() as s:
             current = await repo.guild_settings(s, actor.guild_id, self.default_locale)
-            if locale is not None or reminder_minutes is not None or threads is not None:
-                if not actor.can_manage:
-                    raise ServiceError("manage-only")
+            if server_change:
                 if locale is not None:
-                    if locale not in i18n.LANGUAGES:
-                        raise ServiceError("bad-locale", locale=locale, known=", ".join(i18n.LANGUAGES))
                     current.locale = locale
                 if reminder_minutes is not None:
-                    if not 0 <= reminder_minutes <= 7 * 24 * 60:
-                        raise ServiceError("bad-reminder", minutes=reminder_minutes)
                     current.reminder_minutes = reminder_minutes
                 if threads is not None:
                     current.use_threads = threads
+                if server_deadline is not None:
+                    current.deadline_minutes = server_deadline
                 current = await repo.save_guild_settings(s, current)
+        if reminder_minutes is not None:
+            await self._recompute_reminders(actor.guild_id, reminder_minutes)
         lang = i18n.language(actor.locale, current.locale)
-        return Reply(text=i18n.t(lang, "settings-show", {"locale": current.locale,
-                                                         "minutes": current.reminder_minutes,
-                                                         "threads": "on" if current.use_threads else "off"}),
-                     private=True)
+        lines = [i18n.t(lang, "settings-show", {"locale": current.locale, "minutes": current.reminder_minutes,
+                                                "threads": "on" if current.use_threads else "off"})]
+        lines += await self._deadline_lines(actor, lang, deadline is not None, server_deadline is not None)
+        return Reply(text="\n".join(lines), private=True)

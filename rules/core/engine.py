@@ -57,12 +57,18 @@ class Prompt(Model):
 
     ``options`` lists ready-made answers (at most 25) the adapters offer as buttons, such as
     the faces of a die to choose; players may still type any legal command.
+
+    ``deadline_seconds`` is this prompt's own deadline: ``None`` follows the table's setting
+    (``/game settings deadline:``), ``0`` never times out, ``n`` applies
+    :meth:`Game.timeout_action` after ``n`` seconds whatever the table's setting (a reaction
+    window a game times itself, e.g. from one of its options).
     """
 
     seat: int
     kind: str
     params: dict[str, Any] = Field(default_factory=dict)
     options: list[PromptOption] = Field(default_factory=list)
+    deadline_seconds: int | None = Field(default=None, ge=0)
 
 
 class Event(Model):
@@ -304,3 +310,11 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
     def zombie_action(self, state: StateT, seat: int) -> ActionT | None:
         """What an absent player does when the table votes to play on without them."""
         return None
+
+    def timeout_action(self, state: StateT, seat: int) -> ActionT | None:
+        """What ``seat`` plays when its prompt's deadline passes (``None``: nothing, the table waits).
+
+        Defaults to :meth:`zombie_action`. Games override it where a time-out has its own
+        default (a reaction's standing order, "done" in a spending window).
+        """
+        return self.zombie_action(state, seat)

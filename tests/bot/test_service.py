@@ -202,26 +202,9 @@ async def test_shared_dice_are_logged_per_channel(service: Service) -> None:
 async def test_settings_need_manage_channels(service: Service) -> None:
     assert (await service.settings(ALICE, reminder_minutes=30)).text.startswith("You need the")
     shown = await service.settings(actor("mod", manage=True), reminder_minutes=30, locale="en")
-    assert shown.text == "Server settings: language en, reminders after 30 min (0 = off), threads off."
+    assert shown.text == ("Server settings: language en, reminders after 30 min (0 = off), threads off.\n"
+                          "Default deadline for a move on this server: 0 min (0 = none).")
     assert (await service.settings(actor("mod", manage=True), locale="de")).text.startswith('Unknown language "de"')
-
-
-async def test_reminders_once_per_delay(service: Service, clock) -> None:
-    await service.settings(actor("mod", manage=True), reminder_minutes=60, locale="en")
-    await start_duel(service)
-    assert await service.due_reminders() == []
-    clock.advance(61)
-    due = await service.due_reminders()
-    assert len(due) == 1 and due[0][1].mentions == ["u-alice"]
-    assert due[0][1].text == "Reminder: alice, the game is waiting for you."
-    assert await service.due_reminders() == []
-    clock.advance(61)
-    assert len(await service.due_reminders()) == 1
-    await service.act(ALICE, "stop", {})
-    clock.advance(30)
-    assert await service.due_reminders() == []
-    clock.advance(31)
-    assert [r.mentions for _, r in await service.due_reminders()] == [["u-bob"]]
 
 
 async def test_my_games_lists_active_tables(service: Service) -> None:

@@ -61,7 +61,6 @@ result-defeat = The whole party is defeated. { $reason } Scores: { $scores }.
 result-draw = Draw. { $reason } Scores: { $scores }.
 result-score = Game over. { $reason } Scores: { $scores }. Best score: { $winners }.
 prompt-line = ➡️ { $player }: { $text }
-reminder = Reminder: { $players }, the game is waiting for you.
 
 ## Log, export, verification
 log-head = Game log ({ $count } actions):
@@ -130,6 +129,8 @@ console-help =
     /game new <game> [option:value ...]   open a table (games: { $games })
     /game join | leave | start | status | log | undo | skip | abandon | export | verify | mine
     /game settings [locale:fr|en] [reminder:minutes] [threads:true|false]
+    /game settings [deadline:minutes] [server_deadline:minutes]   time allowed for a move (0: none)
+    /game tick <minutes>   (console) move the clock: reminders and time-outs fall due
     /roll <expression>   roll dice (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamity, aptitude 14)
     /roll history        the last rolls
     /<game group> <command> [option:value ...]   play a move

@@ -61,7 +61,6 @@ result-defeat = Défaite de toute l'équipe. { $reason } Scores : { $scores }.
 result-draw = Égalité. { $reason } Scores : { $scores }.
 result-score = Fin de la partie. { $reason } Scores : { $scores }. Meilleur score : { $winners }.
 prompt-line = ➡️ { $player } : { $text }
-reminder = Rappel : { $players }, la partie vous attend.
 
 ## Log, export, verification
 log-head = Journal de la partie ({ $count } actions) :
@@ -130,6 +129,8 @@ console-help =
     /game new <jeu> [option:valeur ...]   ouvrir une table (jeux : { $games })
     /game join | leave | start | status | log | undo | skip | abandon | export | verify | mine
     /game settings [locale:fr|en] [reminder:minutes] [threads:true|false]
+    /game settings [deadline:minutes] [server_deadline:minutes]   temps laissé pour un coup (0 : aucun)
+    /game tick <minutes>   (console) avance l'horloge : rappels et délais expirés
     /roll <expression>   lancer des dés (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamite, aptitude 14)
     /roll history        les derniers lancers
     /<groupe du jeu> <commande> [option:valeur ...]   jouer un coup

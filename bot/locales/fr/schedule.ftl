@@ -1,0 +1,18 @@
+## Reminders and deadlines
+reminder-head = Rappel : { $players }, votre partie de { $game } vous attend depuis { $waited }.
+reminder-link = Plateau : { $link }
+duration-minutes = { $n } min
+duration-hours = { $n } h
+duration-days = { $n } j
+ev-timeout-applied = ⏰ { $player } : temps écoulé, le coup par défaut a été joué (appliqué à l'expiration du délai).
+settings-deadline = Délai par défaut pour un coup sur ce serveur : { $minutes } min (0 = aucun).
+settings-table-deadline = Délai de cette table : { $minutes } min (0 = aucun).
+settings-table-deadline-server = Délai de cette table : celui du serveur ({ $minutes } min).
+err-bad-deadline = Délai invalide pour { $option } ({ $minutes } min) : entre 0 (aucun) et 10080 minutes (une semaine).
+console-tick = ⏰ L'horloge avance de { $minutes } min : { $reminders } rappel(s), { $timeouts } table(s) jouée(s) à l'expiration du délai.
+console-tick-channel = (dans #{ $channel })
+err-console-tick = Usage : /game tick <minutes> (un nombre entier de 0 à 10080).
+optname-game-settings-deadline = delai
+optname-game-settings-server_deadline = delai_serveur
+opt-game-settings-deadline = Cette table : minutes laissées pour un coup, puis le coup par défaut est joué (0 : aucun)
+opt-game-settings-server_deadline = Le délai par défaut du serveur pour un coup, en minutes (0 : aucun)
