@@ -92,7 +92,7 @@ def custom_id(table_id: int, version: int, command: str, user_id: str | int | No
 def choice_candidates(game: Any, state: Any) -> list[tuple[str, dict[str, str]]]:
     """Every (command, args) a game's buttons may carry in ``state`` (the service's
     :func:`~bot.service.button_answers`); a hashed button is matched against these."""
-    return [(answer.command, answer.args) for answer in button_answers(game, state)]
+    return [(answer.command, answer.args) for answer in button_answers(game, state) if answer.command]
 
 
 def resolve_ref(candidates: Sequence[tuple[str, dict[str, str]]], ref: str,
