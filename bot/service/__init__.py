@@ -12,12 +12,13 @@ from .base import Loaded, ServiceBase, ServiceError, replying
 from .buttons import ButtonAnswer, button_answers
 from .dice import Dice
 from .moves import Moves
+from .pointing import FormView, Pointed, Pointing
 from .records import Records
 from .reminders import Reminders
 from .tables import Tables
 
-__all__ = ["ButtonAnswer", "Loaded", "Service", "ServiceBase", "ServiceError", "button_answers", "replying"]
+__all__ = ["ButtonAnswer", "FormView", "Loaded", "Pointed", "Service", "ServiceBase", "ServiceError", "button_answers", "replying"]
 
 
-class Service(Tables, Moves, Records, Dice, Reminders):
+class Service(Tables, Moves, Pointing, Records, Dice, Reminders):
     """Tables, seats, moves and dice over one database."""

@@ -16,8 +16,9 @@ from rules.core import (
 class ButtonAnswer:
     """One answer a prompted seat is offered on the board: the first step of its choice tree.
 
-    A leaf runs ``command`` with ``args``; an answer that opens a further step (or a form to
-    fill) has no command but its ``path`` in the seat's tree (:meth:`Game.choice_tree`).
+    Every answer has its ``path`` in the seat's tree (:meth:`Game.choice_tree`); a leaf also
+    has the ``command`` and ``args`` it runs, an answer that opens a further step (or a form
+    to fill) has no command.
     """
 
     seat: int
@@ -43,7 +44,7 @@ def button_answers(game: Game[Any, Any, Any], state: Any, prompts: Sequence[Prom
             fallback = opt.fallback or opt.value
             if opt.leaf is not None and opt.leaf.form is None:
                 out.append(ButtonAnswer(seat, f"{group} {opt.leaf.command}", dict(opt.leaf.args), opt.label,
-                                        dict(opt.params), fallback))
+                                        dict(opt.params), fallback, path=(i,)))
             else:
                 out.append(ButtonAnswer(seat, "", {}, opt.label, dict(opt.params), fallback, path=(i,)))
     return out
