@@ -127,25 +127,40 @@ class ChoiceSelect(_Routed, discord.ui.DynamicItem[discord.ui.Select[Any]], temp
 
 
 def choice_rows(reply: Reply, command_button: CommandButton) -> list[list[discord.ui.Item[Any]]]:
-    """The components of a reply's choices, row by row (at most 5 rows)."""
+    """The components of a reply's choices, row by row (at most 5 rows).
+
+    Each player's answers are buttons when they are few (up to 10), else one select menu;
+    the buttons of several players share rows (5 a row). When the rows do not fit, the
+    players with the most answers get a menu instead of buttons."""
     table_id, version = reply.table_id or 0, reply.version or 0
     by_user: dict[str | None, list[Choice]] = {}
     for choice in reply.choices:
         by_user.setdefault(choice.for_user, []).append(choice)
-    rows: list[list[discord.ui.Item[Any]]] = []
-    for choices in by_user.values():
-        room = MAX_ROWS - len(rows)
-        if room <= 0:
+    groups = list(by_user.values())
+    menu = [len(g) > MAX_BUTTONS_PER_PLAYER and all(c.path for c in g) for g in groups]
+
+    def rows_needed() -> int:
+        buttons = sum(len(g) for g, m in zip(groups, menu) if not m)
+        return -(-buttons // ROW_WIDTH) + sum(menu)
+
+    while rows_needed() > MAX_ROWS:
+        candidates = [i for i, g in enumerate(groups) if not menu[i] and len(g) > 1 and all(c.path for c in g)]
+        if not candidates:
             break
-        as_buttons = len(choices) <= MAX_BUTTONS_PER_PLAYER or any(c.path is None for c in choices)
-        if as_buttons and -(-len(choices) // ROW_WIDTH) <= room:
-            buttons = [b for b in (command_button(c, table_id, version) if c.command else _button(c, table_id, version)
-                                   for c in choices) if b is not None]
-            rows += [buttons[i:i + ROW_WIDTH] for i in range(0, len(buttons), ROW_WIDTH)]
-        else:
-            select = _select([c for c in choices if c.path], table_id, version)
+        menu[max(candidates, key=lambda i: len(groups[i]))] = True
+    buttons: list[discord.ui.Item[Any]] = []
+    selects: list[discord.ui.Item[Any]] = []
+    for g, m in zip(groups, menu):
+        if m:
+            select = _select(g, table_id, version)
             if select is not None:
-                rows.append([select])
+                selects.append(select)
+            continue
+        for c in g:
+            item = command_button(c, table_id, version) if c.command else _button(c, table_id, version)
+            if item is not None:
+                buttons.append(item)
+    rows = [buttons[i:i + ROW_WIDTH] for i in range(0, len(buttons), ROW_WIDTH)] + [[x] for x in selects]
     return rows[:MAX_ROWS]
 
 

@@ -124,6 +124,8 @@ class ChoiceNode(Model):
 
     key: str = ""
     options: list[ChoiceOption] = Field(default_factory=list)
+    #: the answers of single-answer steps skipped on the way here (still shown as chosen)
+    skipped: list[ChoiceLabel] = Field(default_factory=list)
 
     def walk(self, path: Sequence[int]) -> ChoiceNode | ChoiceLeaf:
         """The node or leaf the answers ``path`` (indices) lead to; a stale path raises."""
@@ -157,6 +159,8 @@ class ChoiceNode(Model):
             if opt.key not in ("group", "more"):
                 out.append(ChoiceLabel(label=opt.label, params=opt.params, fallback=opt.fallback))
             here = opt.node
+            if here is not None:
+                out += here.skipped
         return out
 
 
@@ -203,9 +207,13 @@ class _Trie:
                 sub = child.node()
                 # a step with a single answer asks nothing: go straight to what follows it
                 # (a single move is still shown, so that a click never plays an unseen move)
+                skipped: list[ChoiceLabel] = []
                 while len(sub.options) == 1 and sub.options[0].node is not None:
-                    sub = sub.options[0].node
-                opt.node = sub
+                    only = sub.options[0]
+                    skipped += [ChoiceLabel(label=only.label, params=only.params, fallback=only.fallback),
+                                *only.node.skipped]  # type: ignore[union-attr]
+                    sub = only.node  # type: ignore[assignment]
+                opt.node = sub.model_copy(update={"skipped": skipped}) if skipped else sub
             options.append(opt)
             groups.append(step.group)
         return _fit(ChoiceNode(key=keys.pop() if len(keys) == 1 else "", options=options), groups)

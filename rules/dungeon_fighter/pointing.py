@@ -5,6 +5,8 @@
   the gauge gives it); recovering the dice and giving up are one click;
 * after a throw: keep (or the colour a white die stands for), or reroll (the source, then
   the form);
+* at camp: end the turn, buy (the card), heal (the gold), give (the card, then the hero), use
+  a heal card (the card, then who it heals);
 * every other prompt: its ready-made answers (rooms, votes, pushes, camp...).
 
 Nothing here is hidden: the game is cooperative and the table's push stays in the view (or
@@ -16,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Prompt
-from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, FormField, step
+from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, ChoiceStep, FormField, step
 
 from . import throw as T
 from .content import content
@@ -56,6 +58,8 @@ def choice_paths(game: DungeonFighter, state: DFState, seat: int) -> list[Choice
             out += throw_paths(game, state, seat)
         elif p.kind == "df-decide":
             out += _options(p) + reroll_paths(game, state)
+        elif p.kind in ("df-camp-leader", "df-camp"):
+            out += camp_paths(game, state, seat, leader=p.kind == "df-camp-leader")
         else:
             out += _options(p)
     return out
@@ -97,4 +101,53 @@ def reroll_paths(game: DungeonFighter, state: DFState) -> list[ChoicePath]:
         out.append(ChoicePath(steps=[step("reroll", source, "df-choice-reroll", source=label,
                                           ability="yes" if source == "ability" else "no")],
                               leaf=ChoiceLeaf(command="reroll", args={"source": source}, form=form)))
+    return out
+
+
+def camp_paths(game: DungeonFighter, state: DFState, seat: int, leader: bool) -> list[ChoicePath]:
+    """End of turn: end it, buy, heal, give a card to a hero, use a heal card."""
+    c = content()
+    out: list[ChoicePath] = []
+
+    def add(steps: list[ChoiceStep], command: str, **args: str) -> None:
+        out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command=command, args=args)))
+
+    if leader:
+        add([step("action", "next", "opt-df-pick-next")], "next")
+        if game._in_shop(state):
+            buy = step("action", "buy", "df-choice-buy", gold=state.gold)
+            for i in state.shop:
+                if c.equipment[i].cost <= state.gold:
+                    add([buy, step("item", i, "opt-df-pick-buy", name=c.equipment[i].name, cost=c.equipment[i].cost)],
+                        "buy", item=i)
+            if state.gold >= 2:
+                add([buy, step("item", "white", "opt-df-pick-white")], "buy", item="white")
+            heal = step("action", "heal", "df-choice-heal", gold=state.gold)
+            for g in range(1, state.gold + 1):
+                add([heal, step("gold", str(g), "opt-df-pick-heal", gold=g)], "heal", gold=str(g))
+    give = step("action", "give", "df-choice-give")
+    cards = [i for i in state.stash if leader] + list(state.heroes[seat].equipment)
+    for item in dict.fromkeys(cards):
+        if item in state.moved:
+            continue
+        for h in state.heroes:
+            if h.out or item in h.equipment or not game.slots_free(state, h.seat, item):
+                continue
+            add([give, step("item", item, "df-choice-card", name=c.equipment[item].name),
+                 step("to", str(h.seat), "df-choice-hero", hero=c.heroes[h.hero].name)],
+                "give", item=item, to=str(h.seat + 1))
+    use = step("action", "use", "df-choice-use")
+    for item in game.any_time_items(state, seat):
+        card = step("item", item, "df-choice-card", name=c.equipment[item].name)
+        if c.equipment[item].effect != "heal_one":
+            add([use, card], "use", item=item)
+            continue
+        for h in state.heroes:
+            if h.fainted or h.out:
+                continue
+            target = step("target", str(h.seat), "df-choice-hero", hero=c.heroes[h.hero].name)
+            if h.seat == seat:
+                add([use, card, target], "use", item=item)
+            else:
+                add([use, card, target], "use", item=item, target=str(h.seat + 1))
     return out

@@ -61,3 +61,22 @@ async def test_a_form_leaf_asks_its_numbers_and_checks_them(service: Service, mo
     assert bad.error and bad.text == "row must be between 1 and 2 (not 3)."
     played = await service.pick(ALICE, [0], {"col": "B", "row": "2"})
     assert not played.error and (await state_row(service)).state["marks"] == ["B2"]
+
+
+def test_components_fit_five_rows_with_many_players() -> None:
+    from bot.discord_choices import choice_rows
+    from bot.replies import Choice, Reply
+
+    def answers(user: str, n: int) -> list[Choice]:
+        return [Choice(label=f"{user}{i}", command="", path=[i], for_user=user) for i in range(n)]
+
+    votes = Reply(text="", table_id=1, version=2, choices=[c for u in "123456" for c in answers(u, 2)])
+    rows = choice_rows(votes, lambda c, t, v: None)
+    assert [len(r) for r in rows] == [5, 5, 2]  # six players' two buttons share rows
+    many = Reply(text="", table_id=1, version=2, choices=answers("7", 12) + answers("8", 3))
+    rows = choice_rows(many, lambda c, t, v: None)
+    assert [[type(x).__name__ for x in r] for r in rows] == [["ChoiceButton"] * 3, ["ChoiceSelect"]]
+    crowded = Reply(text="", table_id=1, version=2, choices=[c for u in "12345" for c in answers(u, 6)])
+    rows = choice_rows(crowded, lambda c, t, v: None)
+    assert len(rows) <= 5 and sum(1 for r in rows for x in r if type(x).__name__ == "ChoiceSelect") >= 1
+    assert sum(len(x.item.options) if type(x).__name__ == "ChoiceSelect" else 1 for r in rows for x in r) == 30

@@ -50,6 +50,7 @@ def test_single_answer_steps_are_skipped_but_a_single_move_is_still_shown() -> N
     ])
     red = tree.walk([0])
     assert isinstance(red, ChoiceNode) and red.key == "x" and len(red.options) == 2  # "weapon" asked nothing
+    assert [lb.label for lb in tree.labels([0])] == ["d", "w"]  # but it still reads as chosen
     blue = tree.walk([1])
     assert isinstance(blue, ChoiceNode) and [o.value for o in blue.options] == ["only"]
 

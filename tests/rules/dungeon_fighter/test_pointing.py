@@ -98,3 +98,26 @@ def test_every_leaf_plays_and_every_sampled_move_is_reachable_through_whole_game
             args = {**pick.args, **(pick.form.fill({"power": "8", "height": "4"}) if pick.form else {})}
             action = GAME.parse_command(pick.command, args, state, seat)
             state = GAME.apply(state, seat, action, Rng("%064x" % seed, turn * 50)).state
+
+
+def test_camp_is_the_action_then_the_card_then_the_hero() -> None:
+    state, _ = new_game()
+    state.phase = "camp"
+    state.gold = 3
+    state.heroes[1].equipment = ["parchemin_de_relance"]
+    state.stash = ["epee_rebondissante"]
+    tree = GAME.choice_tree(state, 0)
+    first = shown(tree)
+    assert first[0] == "End the turn" and "Give a card…" in first
+    at = first.index("Give a card…")
+    heroes = tree.walk([at])  # a single card: the step asks nothing, but reads as chosen
+    assert isinstance(heroes, ChoiceNode) and shown(heroes) == ["Torm", "Randolph", "Goldfinga"]
+    assert [i18n.t("en", lb.label, lb.params) for lb in tree.labels([at])] == ["Give a card…", "Épée Rebondissante"]
+    leaf = tree.walk([at, 2])
+    assert leaf == ChoiceLeaf(command="give", args={"item": "epee_rebondissante", "to": "3"})
+    action = GAME.parse_command(leaf.command, leaf.args, state, 0)
+    assert (action.item, action.to) == ("epee_rebondissante", 2)
+    # another hero at camp gives their own card (not to themselves, not where no slot is free)
+    other = GAME.choice_tree(state, 1)
+    assert shown(other) == ["Give a card…"]
+    assert shown(other.walk([0])) == ["Goldfinga"]  # Torm has no magic slot

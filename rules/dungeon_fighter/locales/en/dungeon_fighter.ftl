@@ -576,3 +576,9 @@ df-form-throw = Your throw
 df-field-aim = Aim: square A1 to K11 (F6 = centre)
 df-field-power = Power ({ $min } to { $max }; 8 reaches F6)
 df-field-height = Height ({ $min } to { $max })
+df-choice-buy = Buy… ({ $gold } gold)
+df-choice-heal = Heal… ({ $gold } gold)
+df-choice-give = Give a card…
+df-choice-use = Use a heal card…
+df-choice-card = { $name }
+df-choice-hero = { $hero }

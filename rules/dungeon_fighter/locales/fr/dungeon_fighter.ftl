@@ -576,3 +576,9 @@ df-form-throw = Votre lancer
 df-field-aim = Visée : case A1 à K11 (F6 = centre)
 df-field-power = Force ({ $min } à { $max } ; 8 atteint F6)
 df-field-height = Hauteur ({ $min } à { $max })
+df-choice-buy = Acheter… ({ $gold } or)
+df-choice-heal = Soigner… ({ $gold } or)
+df-choice-give = Donner une carte…
+df-choice-use = Utiliser une carte de soin…
+df-choice-card = { $name }
+df-choice-hero = { $hero }
