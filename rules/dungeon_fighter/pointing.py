@@ -7,7 +7,8 @@
   the form);
 * at camp: end the turn, buy (the card), heal (the gold), give (the card, then the hero), use
   a heal card (the card, then who it heals);
-* every other prompt: its ready-made answers (rooms, votes, pushes, camp...).
+* Emprunt: the preset powers, or another power in a form;
+* every other prompt: its ready-made answers (rooms, votes, scars...).
 
 Nothing here is hidden: the game is cooperative and the table's push stays in the view (or
 hidden there when En Aveugle hides it); the form only asks numbers.
@@ -43,6 +44,13 @@ def throw_form(reflex: bool) -> ChoiceForm:
     return ChoiceForm(label="df-form-throw", fallback="throw", fields=fields)
 
 
+def push_form() -> ChoiceForm:
+    """Emprunt: the power the player on the left gives the thrower's hand."""
+    return ChoiceForm(label="df-form-push", fallback="push", fields=[
+        FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=T.POWER_MAX,
+                  default=DEFAULT_POWER, fallback="power", params={"min": f"{T.POWER_MIN:g}", "max": f"{T.POWER_MAX:g}"})])
+
+
 def _options(p: Prompt) -> list[ChoicePath]:
     return [ChoicePath(steps=[step("option", f"{o.command}:{sorted(o.args.items())}", o.label, o.label, **o.params)],
                        leaf=ChoiceLeaf(command=o.command, args=dict(o.args))) for o in p.options]
@@ -58,6 +66,9 @@ def choice_paths(game: DungeonFighter, state: DFState, seat: int) -> list[Choice
             out += throw_paths(game, state, seat)
         elif p.kind == "df-decide":
             out += _options(p) + reroll_paths(game, state)
+        elif p.kind == "df-emprunt" and not state.reflex:
+            out += _options(p) + [ChoicePath(steps=[step("action", "push-other", "df-choice-push-other")],
+                                             leaf=ChoiceLeaf(command="push", form=push_form()))]
         elif p.kind in ("df-camp-leader", "df-camp"):
             out += camp_paths(game, state, seat, leader=p.kind == "df-camp-leader")
         else:

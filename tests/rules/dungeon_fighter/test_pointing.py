@@ -121,3 +121,18 @@ def test_camp_is_the_action_then_the_card_then_the_hero() -> None:
     other = GAME.choice_tree(state, 1)
     assert shown(other) == ["Give a card…"]
     assert shown(other.walk([0])) == ["Goldfinga"]  # Torm has no magic slot
+
+
+def test_emprunt_offers_presets_and_any_power_in_a_form() -> None:
+    from rules.dungeon_fighter.model import Pending, ThrowPlan
+
+    state, _ = new_game()
+    in_combat(state)
+    state.combat.pending = Pending(kind="emprunt", seat=1, plan=ThrowPlan(seat=0, die="red"))
+    tree = GAME.choice_tree(state, 1)
+    assert shown(tree) == ["Power 6", "Power 7", "Power 8", "Power 9", "Power 10", "Another power…"]
+    leaf = tree.walk([5])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.command == "push" and leaf.form is not None
+    assert i18n.t("fr", leaf.form.label) == "La force que vous donnez au lancer"
+    action = GAME.parse_command("push", leaf.form.fill({"power": "12.5"}), state, 1)
+    assert action.power == 12.5

@@ -121,11 +121,16 @@ def _same_moves(state, seat) -> None:  # type: ignore[no-untyped-def]
             assert text and "{" not in text and not text.startswith("kros-choice"), text
 
 
+FOUR = [SeatInfo(index=i, name=n) for i, n in enumerate(["Alice", "Bob", "Chloé", "Dom"])]
+
+
 def test_every_leaf_is_legal_and_every_legal_move_is_reachable_through_whole_games() -> None:
-    for seed, opts in (("01" * 32, {"scenario": "arena", "teams": "draft"}), ("02" * 32, {"scenario": "tuto3"}),
-                       ("03" * 32, {"scenario": "arena"})):
+    for seed, opts, seats in (("01" * 32, {"scenario": "arena", "teams": "draft"}, SEATS),
+                              ("02" * 32, {"scenario": "tuto3"}, SEATS), ("03" * 32, {"scenario": "arena"}, SEATS),
+                              ("04" * 32, {"scenario": "arena", "mode": "ffa"}, FOUR),
+                              ("05" * 32, {"scenario": "arena", "mode": "2v2", "teams": "random"}, FOUR)):
         rng = random.Random(seed)
-        state = G.setup(G.parse_options(opts), SEATS, Rng(seed))
+        state = G.setup(G.parse_options(opts), seats, Rng(seed))
         for turn in range(160):
             if G.result(state) is not None:
                 break
@@ -137,3 +142,24 @@ def test_every_leaf_is_legal_and_every_legal_move_is_reachable_through_whole_gam
                 pick = rng.choice(leaves)
             action = G.parse_command(pick.command, pick.args, state, seat)
             state = G.apply(state, seat, action, Rng(seed, turn * 100)).state
+
+
+def test_four_players_buy_a_gg_from_the_opponent_they_choose() -> None:
+    from rules.krosmaster.turns import Turns
+
+    s = G.setup(G.parse_options({"scenario": "arena", "mode": "ffa", "arena": "fosse", "side": "NW",
+                                 "autodeploy": True}), FOUR, Rng("06" * 32))
+    seat = s.active
+    mover = next(u for u in s.units if u.id == s.current)
+    mover.pos = next(c for c in s.demon_cells if all(u.pos != c for u in s.units))
+    s.kamas[seat] = 10
+    Turns(s).reindex()
+    _same_moves(s, seat)
+    tree = G.choice_tree(s, seat)
+    buy = shown(tree).index("Buy… (10 kamas)")
+    victims = sub(tree, buy, 0)
+    others = [s.names[x] for x in range(4) if x != seat]
+    assert shown(victims) == ["From the opponent with the most GG", *[f"From {n}" for n in others]]
+    leaf = tree.walk([buy, 0, 2])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.command == "buy"
+    assert G.parse_command(leaf.command, leaf.args, s, seat).victim == s.names.index(others[1])
