@@ -122,7 +122,8 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
     check_everything_sent(fake)
 
 
-async def test_a_dungeon_fighter_room_by_pointing_only(fake: FakeDiscord, bot: MeneurBot) -> None:
+async def test_a_dungeon_fighter_room_by_pointing_only(fake: FakeDiscord, runner: BotRunner) -> None:
+    bot = await runner.start()
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
     room = board.labels()[0]
@@ -143,6 +144,10 @@ async def test_a_dungeon_fighter_room_by_pointing_only(fake: FakeDiscord, bot: M
     assert [(c["custom_id"], c["label"], c.get("value")) for c in inputs] == [
         ("aim", "Aim: square A1 to K11 (F6 = centre)", "F6"), ("power", "Power (0.5 to 20; 8 reaches F6)", "8"),
         ("height", "Height (1 to 9)", "5")]
+    await runner.stop(bot)
+    await runner.start()  # the form is routed by its custom id alone: it survives a restart
+    foreign = await fake.answer(await fake.submit_modal(bob, modal, {}))
+    assert foreign.ephemeral and foreign.content == "This button is not for you."
     out_of_range = await fake.answer(await fake.submit_modal(alice, modal, {"power": "25"}))
     assert out_of_range.ephemeral and out_of_range.content == "power must be between 0.5 and 20 (not 25)."
     thrown = await fake.answer(await fake.submit_modal(alice, modal, {"aim": "F6", "power": "8", "height": "4"}))
