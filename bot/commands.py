@@ -41,6 +41,10 @@ async def dispatch(
 ) -> Reply:
     """Run ``/path positional option:value`` for ``actor``."""
     head = path[0] if path else ""
+    if head == "pick":  # moves by pointing: /pick 2 5 (bot/console_choices.py)
+        from .console_choices import pick
+
+        return await pick(service, actor, [*path[1:], *positional], options)
     if head == "roll":
         expression = rest.strip() or " ".join(positional) or options.get("expression", "")
         if expression.lower() in ("history", "historique"):

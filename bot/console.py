@@ -21,6 +21,7 @@ from rules.core import ELAPSED, InvalidActionError, all_games, i18n
 
 from .commands import dispatch
 from .console_clock import tick as console_tick
+from .console_choices import choice_line
 from .replies import Actor, Reply
 from .service import Service, ServiceError
 
@@ -224,8 +225,7 @@ class ConsoleTable:
             name = user.split(":", 1)[-1]
             print("  " + i18n.t(lang, "console-whisper", {"player": name, "text": text}), file=self.out)
         if reply.choices:
-            labels = [f"[{c.label}] /{' '.join([c.command, *(f'{k}:{v}' for k, v in c.args.items())])}"
-                      for c in reply.choices]
+            labels = [choice_line(c) for c in reply.choices]
             # each choice on its own line: a long list would overflow a Fluent placeable
             print("  " + i18n.t(lang, "console-choices"), file=self.out)
             for label in labels:

@@ -26,6 +26,7 @@ from render.pool import RenderPool
 from rules.core import i18n
 
 from .config import Config
+from .discord_choices import ChoiceButton, ChoiceSelect
 from .discord_clicks import Clicks
 from .discord_commands import (
     FluentTranslator,
@@ -113,7 +114,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures, **kwargs)
         await self.tree.set_translator(_translator())
         build_tree(self)
-        self.add_dynamic_items(GameButton)
+        self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect)
         await self.sync_commands()
         if self.poll_seconds > 0:
             self._reminder_task = asyncio.create_task(self._reminder_loop(), name="meneur-reminders-deadlines")

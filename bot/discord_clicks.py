@@ -11,6 +11,7 @@ import discord
 from db import repository as repo
 from rules.core import PlayerError, find_game, i18n
 
+from .discord_choices import MODAL_TEMPLATE, ChoiceModal, choice_id, modal_values, parse_path
 from .discord_ui import (
     GameButton,
     choice_candidates,
@@ -30,7 +31,7 @@ GAME_SUBCOMMANDS = {
 
 
 class Clicks:
-    """Persistent game buttons."""
+    """Persistent game buttons, choice menus and forms."""
 
     if TYPE_CHECKING:  # provided by MeneurBot
         service: Service
@@ -115,3 +116,54 @@ class Clicks:
             return lambda a: getattr(self.service, method)(a)
         game = find_game(head)
         return lambda a: self.service.act(a, rest, args, expected_version=version, game_id=game.id)
+
+    # ---- moves by pointing: a choice tree's steps (bot/discord_choices.py) ------------------
+    async def handle_choice(self, interaction: discord.Interaction[Any], table_id: int, version: int, user_id: int,
+                            path: list[int]) -> None:
+        """An answer of a player's choice tree: the next step privately, a form, or the move."""
+        try:
+            actor = self.actor_of(interaction)
+            if user_id and str(user_id) != actor.user_id:
+                lang = await self.service.lang(actor)
+                await self.say(interaction, i18n.t(lang, "discord-not-for-you"))
+                return
+            pointed = await self.service.point(actor, path, expected_version=version, table_id=table_id)
+            if pointed.kind in ("step", "error"):
+                assert pointed.reply is not None
+                await self.post(interaction, pointed.reply, actor)
+                return
+            if pointed.kind == "form":
+                assert pointed.form is not None
+                cid = choice_id("f", table_id, version, int(actor.user_id), path)
+                if cid is not None:
+                    await interaction.response.send_modal(ChoiceModal(cid, pointed.form))
+                    return
+            args = fill_elapsed(pointed.args, self.click_elapsed(interaction))
+            reply = await self.run(interaction, lambda a: self.service.act(
+                a, pointed.command, args, expected_version=version, game_id=pointed.game_id))
+            if not reply.error and not reply.private:
+                await self._retire_buttons(interaction)
+        except Exception as exc:
+            await self.apologize(interaction, exc, f"choice {table_id}:{version}:{path}")
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A submitted form (modal): its numbers complete the move. Routed by the modal's custom
+        id, so a form opened before a restart still plays."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data: Any = interaction.data or {}
+        match = MODAL_TEMPLATE.match(str(data.get("custom_id", "")))
+        if match is None:
+            return
+        try:
+            actor = self.actor_of(interaction)
+            if int(match["user"]) and match["user"] != actor.user_id:
+                lang = await self.service.lang(actor)
+                await self.say(interaction, i18n.t(lang, "discord-not-for-you"))
+                return
+            values = modal_values(data)
+            path, version, table_id = parse_path(match["path"]), int(match["version"]), int(match["table"])
+            await self.run(interaction, lambda a: self.service.pick(
+                a, path, values, expected_version=version, table_id=table_id))
+        except Exception as exc:
+            await self.apologize(interaction, exc, f"form {match.string!r}")

@@ -27,6 +27,7 @@ import discord
 
 from rules.core import ELAPSED, i18n
 
+from .discord_choices import choices_view
 from .replies import Attachment, Choice, Reply
 from .service import button_answers
 
@@ -92,7 +93,13 @@ def custom_id(table_id: int, version: int, command: str, user_id: str | int | No
 def choice_candidates(game: Any, state: Any) -> list[tuple[str, dict[str, str]]]:
     """Every (command, args) a game's buttons may carry in ``state`` (the service's
     :func:`~bot.service.button_answers`); a hashed button is matched against these."""
-    return [(answer.command, answer.args) for answer in button_answers(game, state)]
+    out = [(answer.command, answer.args) for answer in button_answers(game, state) if answer.command]
+    # a prompt's ready-made answers, also when the game's tree offers them another way (boards
+    # posted before the tree existed keep working)
+    group = game.group()
+    out += [(f"{group} {o.command}", dict(o.args)) for p in game.prompts(state) for o in p.options
+            if (f"{group} {o.command}", dict(o.args)) not in out]
+    return out
 
 
 def resolve_ref(candidates: Sequence[tuple[str, dict[str, str]]], ref: str,
@@ -170,6 +177,8 @@ def build_view(reply: Reply) -> discord.ui.View | None:
     """Buttons for the reply's choices (at most 5 rows of 5), or ``None``."""
     if not reply.choices or reply.table_id is None:
         return None
+    if any(c.path is not None for c in reply.choices):  # a choice tree's step: buttons and menus
+        return choices_view(reply, _button)
     view = discord.ui.View(timeout=None)
     seen: set[str] = set()
     for choice in reply.choices:

@@ -29,6 +29,9 @@ class Choice:
     args: dict[str, str] = field(default_factory=dict)
     style: str = "secondary"  # primary, secondary, success, danger
     for_user: str | None = None  # only this user may press it
+    #: a step of the user's choice tree (indices of the answers): it opens the next step (or a
+    #: form) instead of running ``command``
+    path: list[int] | None = None
 
 
 @dataclass

@@ -14,13 +14,14 @@ from .buttons import ButtonAnswer, button_answers
 from .deadlines import Deadlines, TimedOut
 from .dice import Dice
 from .moves import Moves
+from .pointing import FormView, Pointed, Pointing
 from .records import Records
 from .reminders import Delivery, DueReminder, Reminders
 from .tables import Tables
 
-__all__ = ["ButtonAnswer", "Delivery", "DueReminder", "Loaded", "Service", "ServiceBase", "ServiceError", "TimedOut",
-           "button_answers", "replying"]
+__all__ = ["ButtonAnswer", "Delivery", "DueReminder", "FormView", "Loaded", "Pointed", "Service", "ServiceBase",
+           "ServiceError", "TimedOut", "button_answers", "replying"]
 
 
-class Service(Tables, Deadlines, Moves, Records, Dice, Reminders):
+class Service(Tables, Deadlines, Moves, Pointing, Records, Dice, Reminders):
     """Tables, seats, moves and dice over one database."""

@@ -189,7 +189,8 @@ class ServiceBase:
             if label == answer.label:
                 label = answer.fallback
             choices.append(Choice(label=label[:80], command=answer.command, args=answer.args,
-                                  for_user=loaded.user_of(answer.seat).user_id))
+                                  for_user=loaded.user_of(answer.seat).user_id,
+                                  path=list(answer.path) if answer.path is not None else None))
         return choices[:25]
 
     async def _board_reply(

@@ -19,12 +19,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from .errors import InvalidActionError, RuleError
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .choices import ChoiceNode, ChoicePath
 
 
 class Model(BaseModel):
@@ -318,3 +321,54 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         default (a reaction's standing order, "done" in a spending window).
         """
         return self.zombie_action(state, seat)
+
+    # --- pointing: choice trees (rules/core/choices.py) -------------------------------------
+    def choice_path(self, state: StateT, seat: int, action: ActionT) -> ChoicePath | None:
+        """How ``seat`` reaches ``action`` by pointing; ``None``: not offered that way.
+
+        By default: the command (``btn-<group>-<cmd>``), then each argument's value
+        (``choice-<group>-<cmd>-<opt>-<value>``), for actions whose fields are plain values
+        and whose type is a command. Games override it for shorter, better-labelled paths.
+        """
+        from .choices import ChoiceLeaf, ChoicePath, step
+
+        data = self.dump_action(action)
+        command = str(data.pop("type", ""))
+        if command not in {c.name for c in self.commands if not c.info}:
+            return None
+        if any(isinstance(v, (list, dict)) for v in data.values()):
+            return None
+        args = {k: str(v).lower() if isinstance(v, bool) else str(v) for k, v in data.items() if v is not None}
+        group = self.group()
+        steps = [step("command", command, f"btn-{group}-{command}")]
+        steps += [step(k, v, f"choice-{group}-{command}-{k}-{v}") for k, v in args.items()]
+        return ChoicePath(steps=steps, leaf=ChoiceLeaf(command=command, args=args))
+
+    def choice_paths(self, state: StateT, seat: int) -> list[ChoicePath]:
+        """Every move ``seat`` may make by pointing now.
+
+        By default: the ready-made answers of the seat's prompts (one step each) or, for
+        prompts without any, the seat's legal actions through :meth:`choice_path`.
+        """
+        from .choices import ChoiceLeaf, ChoicePath, step
+
+        prompts = [p for p in self.prompts(state) if p.seat == seat]
+        if not prompts:
+            return []
+        options = [o for p in prompts for o in p.options]
+        if options:
+            return [ChoicePath(steps=[step("option", str(i), o.label, o.label, **o.params)],
+                               leaf=ChoiceLeaf(command=o.command, args=dict(o.args)))
+                    for i, o in enumerate(options)]
+        out = []
+        for action in self.legal_actions(state, seat):
+            path = self.choice_path(state, seat, action)
+            if path is not None:
+                out.append(path)
+        return out
+
+    def choice_tree(self, state: StateT, seat: int) -> ChoiceNode:
+        """The tree of :meth:`choice_paths`: each node offers at most 25 answers."""
+        from .choices import build_tree
+
+        return build_tree(self.choice_paths(state, seat))

@@ -1136,6 +1136,12 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
     def parse_command(self, command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
         return parse_command(self, command, args, state, seat)
 
+    def choice_paths(self, state: DFState, seat: int) -> list[Any]:
+        """Moves by pointing: the die, the weapons, then a form for the throw's numbers."""
+        from .pointing import choice_paths
+
+        return choice_paths(self, state, seat)
+
     # --- view -----------------------------------------------------------------------------
     def view(self, state: DFState, seat: int | None) -> DFView:
         from .viewing import build_view

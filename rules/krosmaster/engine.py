@@ -645,6 +645,12 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         return [v for v in values if self._matches(state, command, option, v, p)][:25]
 
     # ---- buttons ------------------------------------------------------------------------
+    def choice_paths(self, state: KrosState, seat: int) -> list[Any]:
+        """Moves by pointing: action, then square or target (see :mod:`.choices`)."""
+        from .choices import choice_paths
+
+        return choice_paths(self, state, seat)
+
     def prompt_options(self, state: KrosState, seat: int) -> list[PromptOption]:
         """Ready-made answers of the prompts with few answers (at most 25)."""
         ph = state.phase

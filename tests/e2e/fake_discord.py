@@ -84,6 +84,26 @@ class Message:
     def custom_ids(self) -> list[str]:
         return [c["custom_id"] for row in self.components for c in row.get("components", []) if "custom_id" in c]
 
+    def labels(self) -> list[str]:
+        """The labels of its buttons and of its select menus' options, in order."""
+        out = []
+        for row in self.components:
+            for comp in row.get("components", []):
+                if comp.get("type") == 3:
+                    out += [o["label"] for o in comp.get("options", [])]
+                elif "label" in comp:
+                    out.append(comp["label"])
+        return out
+
+    def select_menu(self, label: str) -> tuple[Json, Json]:
+        """The select menu holding an option labelled ``label``, and that option."""
+        for row in self.components:
+            for comp in row.get("components", []):
+                for option in comp.get("options", []) if comp.get("type") == 3 else []:
+                    if option["label"] == label:
+                        return comp, option
+        raise KeyError(f"no menu option {label!r} in {self.labels()}")
+
     def button(self, label: str) -> Json:
         for row in self.components:
             for comp in row.get("components", []):
@@ -125,6 +145,8 @@ class FakeDiscord:
         self.commands: dict[str, list[Json]] = {}  # "global" or guild id -> synced payload
         self.sync_requests: list[tuple[str, list[Json]]] = []
         self.interactions: dict[int, Json] = {}
+        #: every body the bot sent with components (kind: "callback", "followup", "channel", "edit")
+        self.bodies: list[tuple[str, Json]] = []
         self.autocomplete_results: dict[int, list[Json]] = {}
         self.deleted_channels: list[int] = []
         self.thread_members: list[tuple[int, int]] = []
@@ -349,6 +371,7 @@ class FakeDiscord:
         rtype = body.get("type")
         data = body.get("data") or {}
         inter["responses"].append(body)
+        self.bodies.append(("callback", body))
         result: Json = {"interaction": {"id": str(iid), "type": inter["type"]}}
         if rtype == 8:  # autocomplete result
             self.autocomplete_results[iid] = data.get("choices", [])
@@ -360,6 +383,8 @@ class FakeDiscord:
                                          response_message_loading=rtype == 5,
                                          response_message_ephemeral=msg.ephemeral)
             result["resource"] = {"type": rtype, "message": self.message_payload(msg)}
+        elif rtype == 9:  # a modal: the user sees a form; the test submits it (submit_modal)
+            inter["modal"] = data
         elif rtype == 7:  # update the clicked message
             target = inter.get("message_obj")
             if target is not None:
@@ -373,6 +398,7 @@ class FakeDiscord:
     async def _followup(self, request: web.Request) -> web.Response:
         inter = self._interaction_by_token(request.match_info["token"])
         body, files = await self._read_body(request)
+        self.bodies.append(("followup", body))
         msg = self._store(body, files, int(inter["channel_id"]), "followup", int(inter["id"]))
         await self._changed_notify()
         return json_response(self.message_payload(msg))
@@ -418,6 +444,7 @@ class FakeDiscord:
         if msg is None:
             return json_response({"message": "Unknown Message", "code": 10008}, status=404)
         body, files = await self._read_body(request)
+        self.bodies.append(("edit", body))
         self._apply_edit(msg, body, files)
         await self._changed_notify()
         return json_response(self.message_payload(msg))
@@ -438,6 +465,7 @@ class FakeDiscord:
         if channel["type"] == 1 and int(channel["recipients"][0]["id"]) in self.closed_dms:
             return json_response({"message": "Cannot send messages to this user", "code": 50007}, status=403)
         body, files = await self._read_body(request)
+        self.bodies.append(("channel", body))
         kind = "dm" if self.channels[cid]["type"] == 1 else "channel"
         msg = self._store(body, files, cid, kind)
         await self._changed_notify()
@@ -642,6 +670,35 @@ class FakeDiscord:
                                          {"custom_id": custom_id, "component_type": 2})
         payload["message"] = seen or self.message_payload(message)
         self.interactions[int(payload["id"])]["message_obj"] = message
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return int(payload["id"])
+
+    async def select(self, user: User, message: Message, label: str) -> int:
+        """Choose the option labelled ``label`` in one of ``message``'s select menus."""
+        menu, option = message.select_menu(label)
+        payload = self._base_interaction(3, user, message.channel_id, {
+            "custom_id": menu["custom_id"], "component_type": 3, "values": [option["value"]]})
+        payload["message"] = self.message_payload(message)
+        self.interactions[int(payload["id"])]["message_obj"] = message
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return int(payload["id"])
+
+    async def modal(self, interaction_id: int, timeout: float = 5.0) -> Json:
+        """The modal (callback type 9) the bot answered an interaction with."""
+        return await self.wait_for(lambda: self.interactions[interaction_id].get("modal"), timeout)
+
+    async def submit_modal(self, user: User, modal: Json, values: dict[str, str],
+                           channel_id: int | None = None) -> int:
+        """Submit a modal (interaction type 5): each text input gets ``values[custom_id]``, else
+        its pre-filled value."""
+        rows = []
+        for row in modal.get("components", []):
+            inputs = [c for c in row.get("components", []) if c.get("type") == 4]
+            if inputs:
+                rows.append({"type": 1, "components": [
+                    {"type": 4, "custom_id": c["custom_id"], "value": values.get(c["custom_id"], c.get("value") or "")}
+                    for c in inputs]})
+        payload = self._base_interaction(5, user, channel_id, {"custom_id": modal["custom_id"], "components": rows})
         await self.dispatch("INTERACTION_CREATE", payload)
         return int(payload["id"])
 

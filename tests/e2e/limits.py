@@ -149,3 +149,80 @@ def has_openapi() -> bool:
     except ImportError:
         return False
     return _openapi() is not None
+
+
+# ---- message components and modals ------------------------------------------------------
+BUTTON, SELECT, TEXT_INPUT = 2, 3, 4
+
+
+def check_components(where: str, rows: list[dict[str, Any]]) -> list[str]:
+    """Discord's limits on a message's components: 5 action rows; a row holds 5 buttons or
+    one select menu; custom ids 1-100 characters, unique; button labels 80, a select's 1-25
+    options of labels and values 1-100."""
+    problems: list[str] = []
+    if len(rows) > 5:
+        problems.append(f"{where}: {len(rows)} action rows (5 at most)")
+    ids: list[str] = []
+    for r, row in enumerate(rows):
+        items = row.get("components") or []
+        kinds = {c.get("type") for c in items}
+        if row.get("type") != 1 or not items:
+            problems.append(f"{where} row {r}: not an action row with components")
+        if SELECT in kinds and len(items) != 1:
+            problems.append(f"{where} row {r}: a select menu shares its row")
+        if len(items) > 5:
+            problems.append(f"{where} row {r}: {len(items)} buttons (5 at most)")
+        for c in items:
+            cid = c.get("custom_id")
+            if cid is not None:
+                ids.append(cid)
+                if not 1 <= len(cid) <= 100:
+                    problems.append(f"{where}: custom id {cid!r} is not 1-100 characters")
+            if c.get("type") == BUTTON and c.get("label") is not None:
+                _check_text(f"{where} button", c["label"], 80, problems)
+            if c.get("type") == SELECT:
+                options = c.get("options") or []
+                if not 1 <= len(options) <= 25:
+                    problems.append(f"{where}: a select menu with {len(options)} options (1-25)")
+                for o in options:
+                    _check_text(f"{where} option", o.get("label"), 100, problems)
+                    _check_text(f"{where} option value", o.get("value"), 100, problems)
+                if len({o.get("value") for o in options}) != len(options):
+                    problems.append(f"{where}: duplicate option values")
+    if len(set(ids)) != len(ids):
+        problems.append(f"{where}: duplicate custom ids {ids}")
+    return problems
+
+
+def check_modal(data: dict[str, Any]) -> list[str]:
+    """A modal: title 1-45, custom id 1-100, 1-5 rows of one text input (label 1-45)."""
+    problems: list[str] = []
+    _check_text("modal title", data.get("title"), 45, problems)
+    _check_text("modal custom id", data.get("custom_id"), 100, problems)
+    rows = data.get("components") or []
+    if not 1 <= len(rows) <= 5:
+        problems.append(f"modal: {len(rows)} rows (1-5)")
+    for row in rows:
+        for c in row.get("components") or []:
+            if c.get("type") != TEXT_INPUT:
+                problems.append(f"modal: component of type {c.get('type')}")
+            _check_text("text input label", c.get("label"), 45, problems)
+            _check_text("text input custom id", c.get("custom_id"), 100, problems)
+    return problems
+
+
+def object_errors(obj: dict[str, Any], schema_name: str) -> list[str]:
+    """Errors of one request body against a schema of Discord's OpenAPI description."""
+    import jsonschema
+
+    doc = _openapi()
+    if doc is None:
+        return []
+    root = {"$schema": "https://json-schema.org/draft/2020-12/schema", "components": doc["components"],
+            "$ref": f"#/components/schemas/{schema_name}"}
+    validator = jsonschema.Draft202012Validator(root)
+    out = []
+    for e in validator.iter_errors(obj):
+        deepest = min(e.context or [e], key=lambda x: -len(x.absolute_path))  # the most precise reason
+        out.append(f"{'/'.join(map(str, deepest.absolute_path))}: {deepest.message[-300:]}")
+    return out

@@ -554,3 +554,33 @@ val-red = red
 val-blue = blue
 val-green = green
 val-white = white
+
+## Moves by pointing (rules/dungeon_fighter/pointing.py): buttons, menus and the throw's form
+df-choice-die = { $colour ->
+    [red] Red die
+    [blue] Blue die
+    [green] Green die
+   *[white] White die
+}
+df-choice-weapons = { $count ->
+    [0] Without a weapon
+   *[other] With { $names }
+}
+df-choice-recover = Recover the dice (everyone takes the monster's damage)
+df-choice-giveup = Propose giving up this throw
+df-choice-reroll = Reroll{ $ability ->
+    [yes] {" "}(ability)
+   *[other] {" "}with { $source }
+}
+df-form-throw = Your throw
+df-field-aim = Aim: square A1 to K11 (F6 = centre)
+df-field-power = Power ({ $min } to { $max }; 8 reaches F6)
+df-field-height = Height ({ $min } to { $max })
+df-choice-buy = Buy… ({ $gold } gold)
+df-choice-heal = Heal… ({ $gold } gold)
+df-choice-give = Give a card…
+df-choice-use = Use a heal card…
+df-choice-card = { $name }
+df-choice-hero = { $hero }
+df-choice-push-other = Another power…
+df-form-push = The power you give the throw

@@ -554,3 +554,33 @@ val-red = rouge
 val-blue = bleu
 val-green = vert
 val-white = blanc
+
+## Coups en pointant (rules/dungeon_fighter/pointing.py) : boutons, menus et formulaire du lancer
+df-choice-die = { $colour ->
+    [red] Dé rouge
+    [blue] Dé bleu
+    [green] Dé vert
+   *[white] Dé blanc
+}
+df-choice-weapons = { $count ->
+    [0] Sans arme
+   *[other] Avec { $names }
+}
+df-choice-recover = Récupérer les dés (chacun subit les dégâts du monstre)
+df-choice-giveup = Proposer d’abandonner ce lancer
+df-choice-reroll = Relancer{ $ability ->
+    [yes] {" "}(capacité)
+   *[other] {" "}avec { $source }
+}
+df-form-throw = Votre lancer
+df-field-aim = Visée : case A1 à K11 (F6 = centre)
+df-field-power = Force ({ $min } à { $max } ; 8 atteint F6)
+df-field-height = Hauteur ({ $min } à { $max })
+df-choice-buy = Acheter… ({ $gold } or)
+df-choice-heal = Soigner… ({ $gold } or)
+df-choice-give = Donner une carte…
+df-choice-use = Utiliser une carte de soin…
+df-choice-card = { $name }
+df-choice-hero = { $hero }
+df-choice-push-other = Une autre force…
+df-form-push = La force que vous donnez au lancer

@@ -565,3 +565,58 @@ val-kros-fx-zone-anneau = zone: the 8 squares around
 val-kros-fx-zone-marteau = Zone Marteau
 val-kros-fx-zone-pelle = Zone Pelle
 val-kros-fx-zone-baton = Zone Bâton
+
+## Moves by pointing (rules/krosmaster/choices.py): buttons and menus
+kros-choice-end = End { $name }'s activation
+kros-choice-move = Move ({ $pm } PM)
+kros-choice-square = { $square } · { $pm } PM
+kros-choice-group-pm = { $pm } PM away ({ $count } squares)
+kros-choice-group-row = Row { $row } ({ $count })
+kros-choice-spell = { $spell } · { $pa } PA{ $pm ->
+    [0] {""}
+   *[other] {" "}+ { $pm } PM
+}
+kros-choice-target = { $square }{ $occupied ->
+    [yes] {" "}· { $unit }
+   *[other] {""}
+}
+kros-choice-ally = Move { $name }
+kros-choice-punch = Punch · { $pa } PA
+kros-choice-pickup = Pick up a kama · 1 PA ({ $kamas } here)
+kros-choice-buy = Buy… ({ $kamas } kamas)
+kros-choice-buy-gg = A GG · { $price } kamas
+kros-choice-victim = { $auto ->
+    [yes] From the opponent with the most GG
+   *[other] From { $player }
+}
+kros-choice-buy-reward = { $rank ->
+    [granit] Granit
+    [jade] Jade
+   *[or] Or
+} pile { $pile } · { $price } kamas · { $hidden ->
+    [yes] face down
+   *[other] { $reward }
+}
+kros-choice-receiver = For { $name }{ $same ->
+    [yes] {" "}(itself)
+   *[other] {""}
+}
+kros-choice-reveal = Reveal a reward
+kros-choice-token = { $reward }
+kros-choice-zobal = { $choice ->
+    [pa] +3 PA
+    [pm] +2 PM
+    [soin] heal 4
+   *[other] { $choice }
+}
+kros-choice-unit = { $name }
+kros-choice-cell = { $square }
+kros-choice-die = Die { $die }: { $face ->
+    [critique] Critique
+    [armure] Armure
+    [tacle] Tacle
+   *[esquive] Esquive
+} → { $kamas ->
+    [yes] kamas
+   *[other] { $unit }
+}

@@ -574,3 +574,58 @@ val-kros-fx-zone-anneau = zone : les 8 cases autour
 val-kros-fx-zone-marteau = Zone Marteau
 val-kros-fx-zone-pelle = Zone Pelle
 val-kros-fx-zone-baton = Zone Bâton
+
+## Coups en pointant (rules/krosmaster/choices.py) : boutons et menus
+kros-choice-end = Finir l’activation de { $name }
+kros-choice-move = Se déplacer ({ $pm } PM)
+kros-choice-square = { $square } · { $pm } PM
+kros-choice-group-pm = À { $pm } PM ({ $count } cases)
+kros-choice-group-row = Ligne { $row } ({ $count })
+kros-choice-spell = { $spell } · { $pa } PA{ $pm ->
+    [0] {""}
+   *[other] {" "}+ { $pm } PM
+}
+kros-choice-target = { $square }{ $occupied ->
+    [yes] {" "}· { $unit }
+   *[other] {""}
+}
+kros-choice-ally = Déplacer { $name }
+kros-choice-punch = Coup de poing · { $pa } PA
+kros-choice-pickup = Ramasser un kama · 1 PA ({ $kamas } ici)
+kros-choice-buy = Acheter… ({ $kamas } kamas)
+kros-choice-buy-gg = Un GG · { $price } kamas
+kros-choice-victim = { $auto ->
+    [yes] À l’adversaire qui a le plus de GG
+   *[other] À { $player }
+}
+kros-choice-buy-reward = Pile { $pile } { $rank ->
+    [granit] Granit
+    [jade] Jade
+   *[or] Or
+} · { $price } kamas · { $hidden ->
+    [yes] face cachée
+   *[other] { $reward }
+}
+kros-choice-receiver = Pour { $name }{ $same ->
+    [yes] {" "}(lui-même)
+   *[other] {""}
+}
+kros-choice-reveal = Révéler une récompense
+kros-choice-token = { $reward }
+kros-choice-zobal = { $choice ->
+    [pa] +3 PA
+    [pm] +2 PM
+    [soin] soin de 4
+   *[other] { $choice }
+}
+kros-choice-unit = { $name }
+kros-choice-cell = { $square }
+kros-choice-die = Dé { $die } : { $face ->
+    [critique] Critique
+    [armure] Armure
+    [tacle] Tacle
+   *[esquive] Esquive
+} → { $kamas ->
+    [yes] kamas
+   *[other] { $unit }
+}

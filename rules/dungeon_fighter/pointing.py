@@ -1,0 +1,164 @@
+"""Dungeon Fighter moves by pointing (rules/core/choices.py).
+
+* the throw: the die's colour, then the weapons thrown with (when the hero holds some), then
+  a form for the numbers (aim square, power, height; no power in the reflex variant, where
+  the gauge gives it); recovering the dice and giving up are one click;
+* after a throw: keep (or the colour a white die stands for), or reroll (the source, then
+  the form);
+* at camp: end the turn, buy (the card), heal (the gold), give (the card, then the hero), use
+  a heal card (the card, then who it heals);
+* Emprunt: the preset powers, or another power in a form;
+* every other prompt: its ready-made answers (rooms, votes, scars...).
+
+Nothing here is hidden: the game is cooperative and the table's push stays in the view (or
+hidden there when En Aveugle hides it); the form only asks numbers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core import Prompt
+from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, ChoiceStep, FormField, step
+
+from . import throw as T
+from .content import content
+
+if TYPE_CHECKING:
+    from .game import DungeonFighter
+    from .model import DFState
+
+#: the form's defaults: the centre of the aim grid, the power reaching it, a middle height
+DEFAULT_AIM, DEFAULT_POWER, DEFAULT_HEIGHT = "F6", "8", "5"
+
+
+def throw_form(reflex: bool) -> ChoiceForm:
+    """The numbers of a throw: where to aim, how hard (unless the gauge gives it), how high."""
+    fields = [FormField(label="df-field-aim", name="aim", kind="text", default=DEFAULT_AIM, fallback="aim")]
+    if not reflex:
+        fields.append(FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=T.POWER_MAX,
+                                default=DEFAULT_POWER, fallback="power",
+                                params={"min": f"{T.POWER_MIN:g}", "max": f"{T.POWER_MAX:g}"}))
+    fields.append(FormField(label="df-field-height", name="height", kind="integer", min_value=1, max_value=9,
+                            default=DEFAULT_HEIGHT, fallback="height", params={"min": 1, "max": 9}))
+    return ChoiceForm(label="df-form-throw", fallback="throw", fields=fields)
+
+
+def push_form() -> ChoiceForm:
+    """Emprunt: the power the player on the left gives the thrower's hand."""
+    return ChoiceForm(label="df-form-push", fallback="push", fields=[
+        FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=T.POWER_MAX,
+                  default=DEFAULT_POWER, fallback="power", params={"min": f"{T.POWER_MIN:g}", "max": f"{T.POWER_MAX:g}"})])
+
+
+def _options(p: Prompt) -> list[ChoicePath]:
+    return [ChoicePath(steps=[step("option", f"{o.command}:{sorted(o.args.items())}", o.label, o.label, **o.params)],
+                       leaf=ChoiceLeaf(command=o.command, args=dict(o.args))) for o in p.options]
+
+
+def choice_paths(game: DungeonFighter, state: DFState, seat: int) -> list[ChoicePath]:
+    """Every move ``seat`` may make by pointing now."""
+    out: list[ChoicePath] = []
+    for p in game.prompts(state):
+        if p.seat != seat:
+            continue
+        if p.kind == "df-throw":
+            out += throw_paths(game, state, seat)
+        elif p.kind == "df-decide":
+            out += _options(p) + reroll_paths(game, state)
+        elif p.kind == "df-emprunt" and not state.reflex:
+            out += _options(p) + [ChoicePath(steps=[step("action", "push-other", "df-choice-push-other")],
+                                             leaf=ChoiceLeaf(command="push", form=push_form()))]
+        elif p.kind in ("df-camp-leader", "df-camp"):
+            out += camp_paths(game, state, seat, leader=p.kind == "df-camp-leader")
+        else:
+            out += _options(p)
+    return out
+
+
+def throw_paths(game: DungeonFighter, state: DFState, seat: int) -> list[ChoicePath]:
+    c = content()
+    cb = state.combat
+    assert cb is not None
+    weapons = [e for e in state.heroes[seat].equipment if c.equipment[e].kind == "weapon"]
+    sets: list[list[str]] = [[]] + [[w] for w in weapons] + ([weapons] if len(weapons) > 1 else [])
+    form = throw_form(state.reflex)
+    out = []
+    for die in game.usable_dice(state):
+        for ws in sets:
+            steps = [step("die", die, "df-choice-die", colour=die)]
+            if weapons:
+                steps.append(step("weapons", ",".join(ws) or "-", "df-choice-weapons", count=len(ws),
+                                  names=", ".join(c.equipment[w].name for w in ws)))
+            args = {"die": die}
+            if ws:
+                args["weapons"] = ",".join(ws)
+            out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
+    if game._can_recover(state):
+        out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
+    if not cb.boss and not cb.gave_up_asked:
+        out.append(ChoicePath(steps=[step("action", "giveup", "df-choice-giveup")], leaf=ChoiceLeaf(command="giveup")))
+    return out
+
+
+def reroll_paths(game: DungeonFighter, state: DFState) -> list[ChoicePath]:
+    cb = state.combat
+    assert cb is not None and cb.pending is not None
+    c = content()
+    form = throw_form(state.reflex)
+    out = []
+    for source in cb.pending.rerolls:
+        label = "ability" if source == "ability" else c.equipment[source].name if source in c.equipment else source
+        out.append(ChoicePath(steps=[step("reroll", source, "df-choice-reroll", source=label,
+                                          ability="yes" if source == "ability" else "no")],
+                              leaf=ChoiceLeaf(command="reroll", args={"source": source}, form=form)))
+    return out
+
+
+def camp_paths(game: DungeonFighter, state: DFState, seat: int, leader: bool) -> list[ChoicePath]:
+    """End of turn: end it, buy, heal, give a card to a hero, use a heal card."""
+    c = content()
+    out: list[ChoicePath] = []
+
+    def add(steps: list[ChoiceStep], command: str, **args: str) -> None:
+        out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command=command, args=args)))
+
+    if leader:
+        add([step("action", "next", "opt-df-pick-next")], "next")
+        if game._in_shop(state):
+            buy = step("action", "buy", "df-choice-buy", gold=state.gold)
+            for i in state.shop:
+                if c.equipment[i].cost <= state.gold:
+                    add([buy, step("item", i, "opt-df-pick-buy", name=c.equipment[i].name, cost=c.equipment[i].cost)],
+                        "buy", item=i)
+            if state.gold >= 2:
+                add([buy, step("item", "white", "opt-df-pick-white")], "buy", item="white")
+            heal = step("action", "heal", "df-choice-heal", gold=state.gold)
+            for g in range(1, state.gold + 1):
+                add([heal, step("gold", str(g), "opt-df-pick-heal", gold=g)], "heal", gold=str(g))
+    give = step("action", "give", "df-choice-give")
+    cards = [i for i in state.stash if leader] + list(state.heroes[seat].equipment)
+    for item in dict.fromkeys(cards):
+        if item in state.moved:
+            continue
+        for h in state.heroes:
+            if h.out or item in h.equipment or not game.slots_free(state, h.seat, item):
+                continue
+            add([give, step("item", item, "df-choice-card", name=c.equipment[item].name),
+                 step("to", str(h.seat), "df-choice-hero", hero=c.heroes[h.hero].name)],
+                "give", item=item, to=str(h.seat + 1))
+    use = step("action", "use", "df-choice-use")
+    for item in game.any_time_items(state, seat):
+        card = step("item", item, "df-choice-card", name=c.equipment[item].name)
+        if c.equipment[item].effect != "heal_one":
+            add([use, card], "use", item=item)
+            continue
+        for h in state.heroes:
+            if h.fainted or h.out:
+                continue
+            target = step("target", str(h.seat), "df-choice-hero", hero=c.heroes[h.hero].name)
+            if h.seat == seat:
+                add([use, card, target], "use", item=item)
+            else:
+                add([use, card, target], "use", item=item, target=str(h.seat + 1))
+    return out

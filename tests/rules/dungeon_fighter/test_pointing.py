@@ -1,0 +1,138 @@
+"""Dungeon Fighter moves by pointing: the room, the die, the weapons, the throw's form, keep or
+reroll; every leaf plays, every sampled legal move is reachable."""
+
+from __future__ import annotations
+
+import random
+
+from rules.core import Rng, i18n
+from rules.core.choices import ChoiceLeaf, ChoiceNode
+from rules.dungeon_fighter import GAME
+
+from .helpers import in_combat, new_game
+
+
+def shown(node: ChoiceNode, lang: str = "en") -> list[str]:
+    return [i18n.t(lang, o.label, o.params) for o in node.options]
+
+
+def test_the_leader_chooses_the_room() -> None:
+    state, _ = new_game()
+    tree = GAME.choice_tree(state, 0)
+    assert [leaf for _p, leaf in tree.leaves()] == [ChoiceLeaf(command="go", args={"room": r})
+                                                   for r in GAME.successors(state)]
+    assert GAME.choice_tree(state, 1).options == []
+
+
+def test_a_throw_is_the_die_then_the_weapons_then_a_form() -> None:
+    state, _ = new_game()
+    in_combat(state)
+    state.heroes[0].equipment = ["epee_rebondissante"]
+    tree = GAME.choice_tree(state, 0)
+    assert shown(tree) == ["Red die", "Blue die", "Green die", "White die", "Propose giving up this throw"]
+    assert shown(tree, "fr")[:2] == ["Dé rouge", "Dé bleu"]
+    weapons = tree.walk([1])
+    assert isinstance(weapons, ChoiceNode) and shown(weapons) == ["Without a weapon", "With Épée Rebondissante"]
+    leaf = tree.walk([1, 1])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.command == "throw"
+    assert leaf.args == {"die": "blue", "weapons": "epee_rebondissante"}
+    assert leaf.form is not None
+    assert [(f.name, f.kind, f.min_value, f.max_value, f.default) for f in leaf.form.fields] == [
+        ("aim", "text", None, None, "F6"), ("power", "number", 0.5, 20.0, "8"), ("height", "integer", 1, 9, "5")]
+    assert [i18n.t("en", f.label, f.params) for f in leaf.form.fields] == [
+        "Aim: square A1 to K11 (F6 = centre)", "Power (0.5 to 20; 8 reaches F6)", "Height (1 to 9)"]
+    args = {**leaf.args, **leaf.form.fill({"aim": "E5", "power": "7.5"})}
+    action = GAME.parse_command(leaf.command, args, state, 0)
+    assert (action.die, action.power, action.height, action.weapons) == ("blue", 7.5, 5, ["epee_rebondissante"])
+    # without a weapon the weapons step asks nothing
+    state.heroes[0].equipment = []
+    plain = GAME.choice_tree(state, 0).walk([0])
+    assert isinstance(plain, ChoiceLeaf) and plain.args == {"die": "red"} and plain.form is not None
+
+
+def test_reflex_tables_leave_the_power_to_the_gauge() -> None:
+    state, _ = new_game()
+    in_combat(state)
+    state.reflex = True
+    leaf = GAME.choice_tree(state, 0).walk([0])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.form is not None
+    assert [f.name for f in leaf.form.fields] == ["aim", "height"]
+
+
+def _check(state, seat) -> None:  # type: ignore[no-untyped-def]
+    tree = GAME.choice_tree(state, seat)
+    leaves = [leaf for _p, leaf in tree.leaves()]
+    kinds = set()
+    for leaf in leaves:
+        args = {**leaf.args, **(leaf.form.fill({}) if leaf.form else {})}
+        action = GAME.parse_command(leaf.command, args, state, seat)
+        GAME.apply(state, seat, action, Rng("ab" * 32))  # plays (no rule error)
+        kinds.add(_kind(GAME.dump_action(action)))
+    legal = {_kind(GAME.dump_action(a)) for a in GAME.legal_actions(state, seat)
+             if GAME.dump_action(a)["type"] != "use"}  # heal cards at any time stay typed
+    assert legal <= kinds, (legal - kinds, state.phase)
+    for opt in tree.options:
+        for lang in ("fr", "en"):
+            text = i18n.t(lang, opt.label, opt.params)
+            assert text and "{" not in text and not text.startswith(("df-choice", "opt-df")), text
+
+
+def _kind(data: dict) -> tuple:  # type: ignore[type-arg]
+    """A move without its continuous numbers (sampled by legal_actions, typed in the form)."""
+    skip = {"aim_x", "aim_y", "power", "height", "timing_ms", "items"}
+    return tuple(sorted((k, repr(v)) for k, v in data.items() if k not in skip))
+
+
+def test_every_leaf_plays_and_every_sampled_move_is_reachable_through_whole_games() -> None:
+    for seed in (1, 2, 3):
+        state, _ = new_game(seed="%064x" % seed)
+        rng = random.Random(seed)
+        for turn in range(120):
+            if GAME.result(state) is not None:
+                break
+            prompts = GAME.prompts(state)
+            seat = prompts[0].seat
+            _check(state, seat)
+            leaves = [leaf for _p, leaf in GAME.choice_tree(state, seat).leaves()]
+            pick = rng.choice(leaves)
+            args = {**pick.args, **(pick.form.fill({"power": "8", "height": "4"}) if pick.form else {})}
+            action = GAME.parse_command(pick.command, args, state, seat)
+            state = GAME.apply(state, seat, action, Rng("%064x" % seed, turn * 50)).state
+
+
+def test_camp_is_the_action_then_the_card_then_the_hero() -> None:
+    state, _ = new_game()
+    state.phase = "camp"
+    state.gold = 3
+    state.heroes[1].equipment = ["parchemin_de_relance"]
+    state.stash = ["epee_rebondissante"]
+    tree = GAME.choice_tree(state, 0)
+    first = shown(tree)
+    assert first[0] == "End the turn" and "Give a card…" in first
+    at = first.index("Give a card…")
+    heroes = tree.walk([at])  # a single card: the step asks nothing, but reads as chosen
+    assert isinstance(heroes, ChoiceNode) and shown(heroes) == ["Torm", "Randolph", "Goldfinga"]
+    assert [i18n.t("en", lb.label, lb.params) for lb in tree.labels([at])] == ["Give a card…", "Épée Rebondissante"]
+    leaf = tree.walk([at, 2])
+    assert leaf == ChoiceLeaf(command="give", args={"item": "epee_rebondissante", "to": "3"})
+    action = GAME.parse_command(leaf.command, leaf.args, state, 0)
+    assert (action.item, action.to) == ("epee_rebondissante", 2)
+    # another hero at camp gives their own card (not to themselves, not where no slot is free)
+    other = GAME.choice_tree(state, 1)
+    assert shown(other) == ["Give a card…"]
+    assert shown(other.walk([0])) == ["Goldfinga"]  # Torm has no magic slot
+
+
+def test_emprunt_offers_presets_and_any_power_in_a_form() -> None:
+    from rules.dungeon_fighter.model import Pending, ThrowPlan
+
+    state, _ = new_game()
+    in_combat(state)
+    state.combat.pending = Pending(kind="emprunt", seat=1, plan=ThrowPlan(seat=0, die="red"))
+    tree = GAME.choice_tree(state, 1)
+    assert shown(tree) == ["Power 6", "Power 7", "Power 8", "Power 9", "Power 10", "Another power…"]
+    leaf = tree.walk([5])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.command == "push" and leaf.form is not None
+    assert i18n.t("fr", leaf.form.label) == "La force que vous donnez au lancer"
+    action = GAME.parse_command("push", leaf.form.fill({"power": "12.5"}), state, 1)
+    assert action.power == 12.5
