@@ -20,6 +20,8 @@ class Config:
     default_locale: str
     #: worker processes drawing the Discord bot's pictures (0: a thread of the bot's process)
     render_workers: int = 0
+    #: a player away from a table longer than this gets, privately, what they missed
+    catch_up_hours: float = 6.0
 
 
 def load_config() -> Config:
@@ -35,6 +37,7 @@ def load_config() -> Config:
         reminder_poll_seconds=int(os.environ.get("REMINDER_POLL_SECONDS", "60")),
         default_locale=os.environ.get("DEFAULT_LOCALE", "fr"),
         render_workers=_workers(os.environ.get("RENDER_WORKERS", "")),
+        catch_up_hours=float(os.environ.get("CATCH_UP_HOURS", "6") or 6),
     )
 
 

@@ -14,7 +14,7 @@ import contextlib
 import logging
 import sys
 from collections.abc import Awaitable, Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import aiohttp
@@ -106,7 +106,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             kwargs: dict[str, Any] = {"clock": self._clock} if self._clock else {}
             pictures = RenderPool(self.config.render_workers)
             pictures.start()  # the workers warm up while the commands sync
-            self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures, **kwargs)
+            self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures,
+                                    catch_up_after=timedelta(hours=self.config.catch_up_hours), **kwargs)
         await self.tree.set_translator(_translator())
         build_tree(self)
         self.add_dynamic_items(GameButton)
@@ -176,7 +177,13 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
                   private_hint: bool = False, actor: Actor | None = None) -> Reply:
         """Run a service call and post its reply; defer if it takes more than ``defer_after``."""
         actor = actor or self.actor_of(interaction)
-        task = asyncio.ensure_future(work(actor))
+        digest: list[Reply | None] = [None]
+
+        async def caught_up_then_work() -> Reply:
+            digest[0] = await self.catch_up(actor)  # what they missed, read before their move
+            return await work(actor)
+
+        task = asyncio.ensure_future(caught_up_then_work())
         try:
             await asyncio.wait_for(asyncio.shield(task), timeout=self.defer_after)
         except asyncio.TimeoutError:
@@ -184,6 +191,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
                 await self.defer(interaction, ephemeral=private_hint)
         reply = await task
         await self.post(interaction, reply, actor)
+        if digest[0] is not None:
+            await self.send_catch_up(interaction, digest[0])
         return reply
 
     async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool) -> None:

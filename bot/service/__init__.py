@@ -11,6 +11,7 @@ from __future__ import annotations
 from .base import Loaded, ServiceBase, ServiceError, replying
 from .buttons import ButtonAnswer, button_answers
 from .dice import Dice
+from .ledger import Ledger
 from .moves import Moves
 from .records import Records
 from .reminders import Reminders
@@ -19,5 +20,5 @@ from .tables import Tables
 __all__ = ["ButtonAnswer", "Loaded", "Service", "ServiceBase", "ServiceError", "button_answers", "replying"]
 
 
-class Service(Tables, Moves, Records, Dice, Reminders):
+class Service(Tables, Moves, Records, Dice, Reminders, Ledger):
     """Tables, seats, moves and dice over one database."""

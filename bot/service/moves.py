@@ -12,7 +12,7 @@ from rules.core.replay import replay
 from rules.core.rng import Rng
 
 from ..replies import Actor, Attachment, Reply
-from .base import Loaded, ServiceBase, ServiceError, replying
+from .base import Loaded, ServiceBase, ServiceError, hand_passes, replying
 
 
 class Moves(ServiceBase):
@@ -59,10 +59,15 @@ class Moves(ServiceBase):
             values.update(awaiting_since=self.clock() if after else None, last_reminded_at=None, reminders_sent=0)
         if result is not None:
             values.update(status="finished", result=result.model_dump(mode="json"))
+        new_board = hand_passes(before, after, transition.events, result is not None)
+        rows = await self._recent_rows(table.id or 0)
+        now = self._log_time(rows)
+        if new_board:  # this move opens the next hand of the ledger
+            values["board_posted_at"] = now
         entry = ActionLog(
             table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
             action=game.dump_action(action), events=[e.model_dump(mode="json") for e in transition.events],
-            draws=[d.to_json() for d in draws],
+            draws=[d.to_json() for d in draws], created_at=now,
         )
         async with self.db.session() as s:
             try:
@@ -71,9 +76,13 @@ class Moves(ServiceBase):
                 raise ServiceError("table-changed") from None
         table.version += 1
         loaded.state = new_state
+        for key in ("awaiting_since", "board_posted_at"):
+            if key in values:
+                setattr(table, key, values[key])
         if result is not None:
             table.status = "finished"
-        return await self._board_reply(lang, loaded, head, transition.events)
+        return await self._board_reply(lang, loaded, head, transition.events, before=before, actor_id=user_id,
+                                       new_board=new_board, rows=[*rows, entry], current_seq=entry.seq)
 
     async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:
         """An info command: a private answer, with a picture when the game draws one; nothing changes."""
@@ -121,7 +130,8 @@ class Moves(ServiceBase):
                 raise ServiceError("table-changed") from None
         table.version += 1
         loaded.state = rebuilt.state
-        return await self._board_reply(lang, loaded, [i18n.t(lang, "undone", {"player": actor.name})], mention=False)
+        return await self._board_reply(lang, loaded, [i18n.t(lang, "undone", {"player": actor.name})], mention=False,
+                                       new_board=False)
 
     @replying
     async def skip(self, actor: Actor) -> Reply:

@@ -104,3 +104,19 @@ console-help =
     /roll <expression>   roll dice (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamity, aptitude 14)
     /roll history        the last rolls
     /<game group> <command> [option:value ...]   play a move
+
+## Table card, ledger and catch-up
+card-title = { $game } — table #{ $table }
+card-since = Awaited since
+card-deadline = Deadline
+card-recent = Last actions
+card-seed = Seed hash (SHA-256):
+card-link = 📋 Table card: { $link }
+catch-up-head = Since your last move here ({ $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+} ago), { $count ->
+    [one] 1 public event
+   *[other] { $count } public events
+}:
+catch-up-more = … { $count } earlier lines left out.

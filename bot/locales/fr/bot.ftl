@@ -104,3 +104,19 @@ console-help =
     /roll <expression>   lancer des dés (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamite, aptitude 14)
     /roll history        les derniers lancers
     /<groupe du jeu> <commande> [option:valeur ...]   jouer un coup
+
+## Fiche de table, registre et rattrapage
+card-title = { $game } — table n°{ $table }
+card-since = En attente depuis
+card-deadline = Échéance
+card-recent = Dernières actions
+card-seed = Empreinte de la graine (SHA-256) :
+card-link = 📋 Fiche de la table : { $link }
+catch-up-head = Depuis votre dernier coup ici (il y a { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}), { $count ->
+    [one] { $count } événement public
+   *[other] { $count } événements publics
+} :
+catch-up-more = … { $count } lignes plus anciennes omises.
