@@ -221,7 +221,8 @@ class ServiceBase:
         ledger = [ln for r in effective if posted is not None and utc(r.created_at) >= posted and r.seq != current_seq
                   for ln in self._event_lines(lang, loaded, [Event.model_validate(e) for e in r.events], None)]
         awaited = [result_text] if result is not None else [p["text"] for p in info]
-        card = build_card(lang, table, i18n.t(lang, f"game-{game.id}"), awaited,
+        title = i18n.t(lang, f"game-{game.id}")
+        card = build_card(lang, table, game.id if title == f"game-{game.id}" else title, awaited,
                           self._recent_lines(lang, loaded, effective), finished=result is not None)
         return Reply(
             text=i18n.join_lines(lines),
