@@ -191,3 +191,45 @@ async def test_the_catch_up_keeps_the_latest_lines(service: Service, clock) -> N
     assert lines[:2] == ["Since your last move here (7 hours ago), 32 public events:",
                          "… 7 earlier lines left out."]
     assert lines[2] == "#11 bob: ev-duel-marked" and lines[-1] == "#35 bob: ev-duel-marked" and len(lines) == 27
+
+
+def test_an_edited_board_keeps_the_latest_lines_of_the_hand_within_2000_characters() -> None:
+    from bot.discord_post import with_ledger
+    from bot.discord_ui import CONTENT_LIMIT, build_message
+    from bot.replies import Reply
+    from bot.service.card import build_card
+
+    table = GameTable(id=3, channel_id="1", game="duel", host_id="1", seed="s", seed_hash="h")
+    card = build_card("en", table, "duel", ["➡️ alice: prompt-duel-turn"], [], finished=False)
+    ledger = [f"line {i:03d} " + "x" * 90 for i in range(40)]
+    reply = Reply(text="➡️ alice: prompt-duel-turn", events=["ev-duel-marked"], ledger=ledger, card=card,
+                  board="edit", table_id=3)
+    shown = with_ledger(reply)
+    content = build_message(shown).content or ""
+    assert len(content) <= CONTENT_LIMIT and not build_message(shown).embeds
+    kept = [line for line in ledger if line in content]
+    assert kept == ledger[-len(kept):] and len(kept) == 19  # the latest ones
+    assert content.splitlines()[0] == "… (21 earlier lines of this turn in /game log)"
+    assert content.splitlines()[-2:] == ["ev-duel-marked", "➡️ alice: prompt-duel-turn"]
+    short = Reply(text="t", events=["e"], ledger=["a", "b"], board="edit")
+    assert with_ledger(short).events == ["a", "b", "e"]
+
+
+def test_the_card_embed() -> None:
+    from bot.discord_card import card_embed, timestamp
+    from bot.service.card import build_card
+
+    table = GameTable(id=3, channel_id="1", game="duel", host_id="1", seed="s", seed_hash="ab" * 32,
+                      awaiting_since=datetime(2026, 11, 22, 12, 0, tzinfo=UTC),
+                      deadline_at=datetime(2026, 11, 23, 12, 0))  # naive, as SQLite gives it back
+    card = build_card("fr", table, "duel", ["➡️ bob : prompt-duel-turn"], [f"#{i} bob: " + "y" * 300
+                                                                          for i in range(6)], finished=False)
+    embed = card_embed(card).to_dict()
+    assert embed["title"] == "duel — table n°3" and embed["description"] == "➡️ bob : prompt-duel-turn"
+    assert [f["name"] for f in embed["fields"]] == ["En attente depuis", "Échéance", "Dernières actions"]
+    assert embed["fields"][0]["value"] == "<t:1795348800:R>" == timestamp(table.awaiting_since)
+    assert embed["fields"][1]["value"] == "<t:1795435200:f> (<t:1795435200:R>)"
+    # the last 4 actions, each cut to 160 characters, the field within Discord's 1024
+    assert embed["fields"][2]["value"].splitlines() == [f"#{i} bob: " + "y" * 151 + "…" for i in range(2, 6)]
+    assert embed["footer"]["text"] == "Empreinte de la graine (SHA-256) : " + "ab" * 32
+    assert len(card_embed(card)) < 2000

@@ -448,7 +448,7 @@ class FakeDiscord:
 
     async def _edit_channel_message(self, request: web.Request) -> web.Response:
         msg = next((m for m in self.messages if m.id == int(request.match_info["mid"])), None)
-        if msg is None:
+        if msg is None or msg.deleted:
             return json_response({"message": "Unknown Message", "code": 10008}, status=404)
         body, files = await self._read_body(request)
         self._apply_edit(msg, body, files)

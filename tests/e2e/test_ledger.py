@@ -162,3 +162,38 @@ async def test_status_shows_the_card_with_a_new_board_that_pings_nobody(fake: Fa
     # commands run one at a time, so the move reads the board the status has just posted
     await fake.answer(await fake.slash(alice, "kros move", channel_id=thread_id, to="D3"))
     await fake.wait_for(lambda: "D2 to D3" in status.content)
+
+
+async def test_a_deleted_board_is_posted_again(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    thread_id, board = await open_kros_in_its_thread(fake, bot, alice, bob)
+    board.deleted = True  # someone deleted the board message
+    again = await fake.answer(await fake.slash(alice, "kros move", channel_id=thread_id, to="D2"))
+    assert not again.ephemeral and again.attachments and again.allowed_mentions == {"parse": [], "users": []}
+    assert again.content == "Reine des Tofus moves from D1 to D2 (1 PM).\n➡️ alice: Reine des Tofus plays: 3 PM, 6 PA."
+    brief = await fake.answer(await fake.slash(alice, "kros move", channel_id=thread_id, to="D3"))
+    assert brief.ephemeral  # the new board is the one edited from now on
+    await fake.wait_for(lambda: "D2 to D3" in again.content)
+
+
+async def test_a_player_back_after_hours_is_told_privately_what_they_missed(fake: FakeDiscord, runner) -> None:
+    bot = await runner.start()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    thread_id, _board = await open_kros_in_its_thread(fake, bot, alice, bob)
+    await fake.answer(await fake.slash(alice, "kros end", channel_id=thread_id))
+    runner.clock.advance(60)
+    await fake.answer(await fake.slash(bob, "kros move", channel_id=thread_id, to="E7"))
+    runner.clock.advance(6 * 60)
+    iid = await fake.slash(alice, "game status", channel_id=thread_id)
+    status = await fake.answer(iid)
+    assert not status.ephemeral
+    told = await fake.wait_message(lambda m: m.interaction_id == iid and m.kind == "followup")
+    assert told.ephemeral and told.content == "\n".join([
+        "Since your last move here (7 hours ago), 1 public event:",
+        "#4 bob: Roi des Bouftous moves from E8 to E7 (1 PM).",
+    ])
+    again = await fake.slash(alice, "game status", channel_id=thread_id)
+    await fake.answer(again)
+    # a channel's commands run one at a time: once a third is answered, the second is done
+    await fake.answer(await fake.slash(bob, "game status", channel_id=thread_id))
+    assert [m for m in fake.answers(again) if m.kind == "followup"] == []  # told once
