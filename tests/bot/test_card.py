@@ -233,3 +233,26 @@ def test_the_card_embed() -> None:
     assert embed["fields"][2]["value"].splitlines() == [f"#{i} bob: " + "y" * 151 + "…" for i in range(2, 6)]
     assert embed["footer"]["text"] == "Empreinte de la graine (SHA-256) : " + "ab" * 32
     assert len(card_embed(card)) < 2000
+
+
+def test_the_games_announce_knock_outs_reveals_and_ends() -> None:
+    """Krosmaster and Dungeon Fighter mark what everyone must see (docs/rulings.md)."""
+    from rules.dungeon_fighter import GAME as DF
+    from rules.dungeon_fighter.model import Go
+    from rules.krosmaster.model import Cast
+    from tests.rules.dungeon_fighter.helpers import in_combat, new_game, resolve
+    from tests.rules.krosmaster.helpers import CRIT, MISS, summon_of, table, unit
+
+    t = table([(0, "roi-des-bouftous", "E5"), (1, "anna-tommy", "E6")], dice=[CRIT, MISS])
+    unit(t, "anna-tommy").wounds = 10
+    summon_of(t, "roi-des-bouftous", "bouftou", "D6")
+    t.act(0, Cast(spell="bouftabaffe", at="E6"))
+    assert [e.code for e in t.events if e.announce] == ["kros-ko", "kros-game-over"]  # the only unit K.O.
+    assert not any(e.announce for e in t.events if e.code in ("kros-cast", "kros-hit"))
+    state, rng = new_game()
+    entry = DF.apply(state, 0, Go(room=next(iter(DF.successors(state)))), rng)
+    assert [e.code for e in entry.events if e.announce] == ["df-encounter"]
+    state, rng = new_game(heroes=("torm",))
+    in_combat(state, "dragonnet")
+    state.heroes[0].pv = 2
+    assert "df-fainted" in [e.code for e in resolve(state, rng, 0, "red", 0) if e.announce]
