@@ -24,6 +24,8 @@ class Config:
     #: this process's shards (``None``: every shard, counted by Discord) and the bot's total
     shard_ids: tuple[int, ...] | None = None
     shard_count: int | None = None
+    #: a player away from a table longer than this gets, privately, what they missed
+    catch_up_hours: float = 6.0
 
 
 def load_config() -> Config:
@@ -40,6 +42,7 @@ def load_config() -> Config:
         default_locale=os.environ.get("DEFAULT_LOCALE", "fr"),
         render_workers=_workers(os.environ.get("RENDER_WORKERS", "")),
         **shard_settings(os.environ.get("SHARD_IDS", ""), os.environ.get("SHARD_COUNT", "")),
+        catch_up_hours=float(os.environ.get("CATCH_UP_HOURS", "6") or 6),
     )
 
 

@@ -221,6 +221,8 @@ class ConsoleTable:
             print("· " + self.plain(event), file=self.out)
         if reply.text:
             print(prefix + self.plain(reply.text), file=self.out)
+        if reply.show_card and reply.card is not None:  # /game status: the table's card
+            print(self.plain(reply.card.text()), file=self.out)
         for user, text in reply.whispers.items():
             name = user.split(":", 1)[-1]
             print("  " + i18n.t(lang, "console-whisper", {"player": name, "text": text}), file=self.out)

@@ -13,8 +13,9 @@ import asyncio
 import contextlib
 import logging
 import sys
+import weakref
 from collections.abc import Awaitable, Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import aiohttp
@@ -92,6 +93,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self._reminder_task: asyncio.Task[None] | None = None
         self.reminders_sent = 0
         self.timeouts_posted = 0
+        #: channel id -> the lock its commands take in turn (kept while some command holds it)
+        self._channel_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         #: (table id, user id) -> the private thread that player's hidden information goes to
         self._private_threads: dict[tuple[int | None, int], int] = {}
 
@@ -111,7 +114,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             kwargs: dict[str, Any] = {"clock": self._clock} if self._clock else {}
             pictures = RenderPool(self.config.render_workers)
             pictures.start()  # the workers warm up while the commands sync
-            self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures, **kwargs)
+            self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures,
+                                    catch_up_after=timedelta(hours=self.config.catch_up_hours), **kwargs)
         await self.tree.set_translator(_translator())
         build_tree(self)
         self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect)
@@ -179,17 +183,44 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
 
     async def run(self, interaction: discord.Interaction[Any], work: Callable[[Actor], Awaitable[Reply]], *,
                   private_hint: bool = False, actor: Actor | None = None) -> Reply:
-        """Run a service call and post its reply; defer if it takes more than ``defer_after``."""
+        """Run a service call and post its reply; defer if it takes more than ``defer_after``.
+
+        The commands of one channel run one at a time, from the service call to the end of
+        the posting: the next move reads the board message the previous one posted.
+        """
         actor = actor or self.actor_of(interaction)
-        task = asyncio.ensure_future(work(actor))
+        digest: list[Reply | None] = [None]
+        lock = self._channel_locks.get(actor.channel_id)
+        if lock is None:
+            lock = self._channel_locks[actor.channel_id] = asyncio.Lock()
+        held = False
+
+        async def caught_up_then_work() -> Reply:
+            nonlocal held
+            await lock.acquire()
+            held = True
+            digest[0] = await self.catch_up(actor)  # what they missed, read before their move
+            return await work(actor)
+
+        task = asyncio.ensure_future(caught_up_then_work())
         try:
-            await asyncio.wait_for(asyncio.shield(task), timeout=self.defer_after)
-        except asyncio.TimeoutError:
-            if not interaction.response.is_done():
-                await self.defer(interaction, ephemeral=private_hint)
-        reply = await task
-        await self.post(interaction, reply, actor)
-        return reply
+            try:
+                await asyncio.wait_for(asyncio.shield(task), timeout=self.defer_after)
+            except asyncio.TimeoutError:
+                if not interaction.response.is_done():
+                    await self.defer(interaction, ephemeral=private_hint)
+            reply = await task
+            await self.post(interaction, reply, actor)
+            if digest[0] is not None:
+                await self.send_catch_up(interaction, digest[0])
+            return reply
+        finally:
+            if not task.done():
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
+            if held:
+                lock.release()
 
     async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool) -> None:
         await interaction.response.defer(thinking=True, ephemeral=ephemeral)

@@ -60,8 +60,9 @@ class Clicks:
             args = fill_elapsed(args, self.click_elapsed(interaction))
             info = self.is_info(command)
             reply = await self.run(interaction, self._click_work(command, args, button.version), private_hint=info)
-            # a move makes the clicked board out of date; an info answer (private) changes nothing
-            if not reply.error and not reply.private and command != "game join":
+            # a move makes the clicked message out of date; an info answer (private) changes nothing;
+            # a board reply has already updated the clicked board or retired it (Posting.post)
+            if not reply.error and not reply.private and not reply.board and command != "game join":
                 await self._retire_buttons(interaction)
         except Exception as exc:
             await self.apologize(interaction, exc, f"button {button.custom_id!r}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -10,17 +11,49 @@ import discord
 from db import repository as repo
 from rules.core import i18n
 
+from .discord_card import card_embed, message_link
 from .discord_ui import (
     CONTENT_LIMIT,
+    EMBEDS_TOTAL_LIMIT,
     Outgoing,
     build_message,
     game_name,
+    mention_ids,
+    reply_text,
     split_text,
 )
 from .replies import Actor, Reply
 from .service import Service
 
 log = logging.getLogger("meneur.discord")
+
+
+def with_ledger(reply: Reply) -> Reply:
+    """``reply`` with the earlier lines of the current hand above its events, the oldest
+    left out (and counted) when the message would pass Discord's 2000 characters."""
+    if not reply.ledger:
+        return reply
+    lang = reply.card.lang if reply.card is not None else i18n.DEFAULT_LANGUAGE
+    ping = sum(len(f"<@{i}> ") for i in mention_ids(reply.mentions))
+    base = len(reply_text(reply)) + ping + 1
+    kept = list(reply.ledger)
+    dropped = 0
+
+    def marker() -> str:
+        return i18n.t(lang, "discord-ledger-trimmed", {"count": dropped})
+
+    while kept and base + sum(len(x) + 1 for x in kept) + (len(marker()) + 1 if dropped else 0) > CONTENT_LIMIT:
+        kept.pop(0)
+        dropped += 1
+    head = [marker()] if dropped else []
+    return dataclasses.replace(reply, events=[*head, *kept, *reply.events])
+
+
+def board_edit_kwargs(out: Outgoing) -> dict[str, Any]:
+    """For editing a board in place: every part replaced, the buttons too (none left: none)."""
+    kw = out.edit_kwargs()
+    kw.setdefault("view", None)
+    return kw
 
 
 
@@ -35,18 +68,109 @@ class Posting:
         async def fetch_channel(self, channel_id: int, /) -> Any: ...
 
     async def post(self, interaction: discord.Interaction[Any], reply: Reply, actor: Actor) -> None:
-        """The one message of a reply, then the whispers (never in the channel)."""
-        out = build_message(reply)
-        await self._answer(interaction, out)
+        """The one message of a reply, then the whispers (never in the channel).
+
+        A game board updates the current board in place (``reply.board == "edit"``) or
+        posts a new one (``"post"``); then the table's card follows it.
+        """
+        if reply.board and reply.table_id is not None and not reply.private and not reply.error:
+            await self._post_board(interaction, reply, actor)
+        else:
+            await self._answer(interaction, build_message(reply))
         interaction.extras["meneur_answered"] = True
         if reply.whispers:
             await self.send_whispers(reply, actor, interaction)
 
-    async def _answer(self, interaction: discord.Interaction[Any], out: Outgoing) -> None:
+    async def _post_board(self, interaction: discord.Interaction[Any], reply: Reply, actor: Actor) -> None:
+        table_id = reply.table_id or 0
+        channel = interaction.channel
+        clicked = interaction.message if interaction.type is discord.InteractionType.component else None
+        if clicked is not None and clicked.flags.ephemeral:
+            clicked = None
+        full = with_ledger(reply)
+        board_id: int | None = None
+        if reply.board == "edit":
+            out = build_message(full)
+            if clicked is not None and not interaction.response.is_done():
+                await interaction.response.edit_message(**board_edit_kwargs(out))
+                board_id = clicked.id
+            else:
+                board_id = await self._edit_board(channel, clicked, reply.board_message_id, out)
+                if board_id is not None:
+                    lang = await self.service.lang(actor)
+                    link = message_link(actor.guild_id, str(interaction.channel_id), str(board_id)) or ""
+                    brief = "\n".join([*reply.events, i18n.t(lang, "discord-board-updated", {"link": link})])
+                    await self.say(interaction, brief, ephemeral=True)
+        if board_id is None:  # a new board (or the board to edit is gone)
+            out = build_message(full)
+            if reply.show_card and reply.card is not None:
+                embed = card_embed(reply.card)
+                if sum(len(e) for e in out.embeds) + len(embed) <= EMBEDS_TOTAL_LIMIT:
+                    out.embeds.append(embed)
+            posted = await self._answer(interaction, out)
+            board_id = posted.id if posted is not None else None
+            old = {m for m in (reply.board_message_id, str(clicked.id) if clicked else None) if m}
+            for message_id in old - {str(board_id)}:
+                await self._retire(channel, message_id)
+        if board_id is not None and str(board_id) != reply.board_message_id:
+            await self.service.remember_board(table_id, str(board_id))
+        await self._update_card(channel, reply)
+
+    async def _edit_board(self, channel: Any, clicked: discord.Message | None, board_message_id: str | None,
+                          out: Outgoing) -> int | None:
+        """Edit the board in place (the clicked one, else the table's); ``None`` if it is gone."""
+        target: Any = clicked
+        if target is None and board_message_id and board_message_id.isdigit() \
+                and hasattr(channel, "get_partial_message"):
+            target = channel.get_partial_message(int(board_message_id))
+        if target is None:
+            return None
+        try:
+            await target.edit(**board_edit_kwargs(out))
+        except discord.HTTPException as exc:
+            log.info("could not edit board message %s (%s): posting a new one", target.id, exc.status)
+            return None
+        return int(target.id)
+
+    async def _retire(self, channel: Any, message_id: str) -> None:
+        """An older board loses its buttons (the new board has them)."""
+        if not message_id.isdigit() or not hasattr(channel, "get_partial_message"):
+            return
+        try:
+            await channel.get_partial_message(int(message_id)).edit(view=None)
+        except discord.HTTPException as exc:
+            log.debug("could not remove the buttons of message %s: %s", message_id, exc)
+
+    async def _update_card(self, channel: Any, reply: Reply) -> None:
+        """Edit the table's card; post it (pinned when allowed) when it has none yet."""
+        card = reply.card
+        if card is None or reply.table_id is None or not hasattr(channel, "get_partial_message"):
+            return
+        embed = card_embed(card)
+        try:
+            if reply.card_message_id and reply.card_message_id.isdigit():
+                try:
+                    await channel.get_partial_message(int(reply.card_message_id)).edit(embed=embed)
+                    return
+                except discord.NotFound:
+                    log.info("the card of table %s was deleted", reply.table_id)
+            if reply.board != "post":  # a lost card comes back with the next new board
+                return
+            message = await channel.send(embed=embed)
+            try:
+                await message.pin()
+            except discord.HTTPException as exc:  # no permission to pin: the card stays unpinned
+                log.debug("could not pin the card of table %s: %s", reply.table_id, exc)
+            await self.service.remember_card(reply.table_id, str(message.id))
+        except discord.HTTPException:
+            log.warning("could not update the card of table %s", reply.table_id, exc_info=True)
+
+    async def _answer(self, interaction: discord.Interaction[Any], out: Outgoing) -> discord.Message | None:
+        """Answer the interaction with ``out``; the message posted, when Discord says which."""
         deferred = interaction.extras.get("meneur_deferred")
         if not interaction.response.is_done():
             try:
-                await interaction.response.send_message(ephemeral=out.ephemeral, **out.send_kwargs())
+                response = await interaction.response.send_message(ephemeral=out.ephemeral, **out.send_kwargs())
             except discord.NotFound:
                 # the interaction expired (Discord's 3 seconds passed): a public reply still
                 # reaches the channel; a private one cannot, and is logged
@@ -54,17 +178,36 @@ class Posting:
                 if out.ephemeral or channel is None or not hasattr(channel, "send"):
                     raise
                 log.warning("interaction %s expired; posting its reply in the channel", interaction.id)
-                await channel.send(**out.send_kwargs())
-        elif deferred == ("ephemeral" if out.ephemeral else "public") and not interaction.extras.get("meneur_answered"):
-            await interaction.edit_original_response(**out.edit_kwargs())
-        else:
-            if deferred and not interaction.extras.get("meneur_answered"):
-                try:  # the public "thinking…" of an answer that turned out private
-                    await interaction.delete_original_response()
-                except discord.HTTPException:
-                    log.debug("could not delete the deferred response of interaction %s", interaction.id,
-                              exc_info=True)
-            await interaction.followup.send(ephemeral=out.ephemeral, wait=True, **out.send_kwargs())
+                return await channel.send(**out.send_kwargs())
+            resource = response.resource if response is not None else None
+            if isinstance(resource, discord.InteractionMessage):
+                return resource
+            return None if out.ephemeral else await interaction.original_response()
+        if deferred == ("ephemeral" if out.ephemeral else "public") and not interaction.extras.get("meneur_answered"):
+            return await interaction.edit_original_response(**out.edit_kwargs())
+        if deferred and not interaction.extras.get("meneur_answered"):
+            try:  # the public "thinking…" of an answer that turned out private
+                await interaction.delete_original_response()
+            except discord.HTTPException:
+                log.debug("could not delete the deferred response of interaction %s", interaction.id,
+                          exc_info=True)
+        return await interaction.followup.send(ephemeral=out.ephemeral, wait=True, **out.send_kwargs())
+
+    async def catch_up(self, actor: Actor) -> Reply | None:
+        """What a returning player missed at this table (never fails the command)."""
+        try:
+            return await self.service.catch_up(actor)
+        except Exception:
+            log.exception("could not read what user %s missed", actor.user_id)
+            return None
+
+    async def send_catch_up(self, interaction: discord.Interaction[Any], digest: Reply) -> None:
+        """The catch-up, privately to the player, after the answer to their command."""
+        try:
+            for chunk in split_text(digest.text, CONTENT_LIMIT):
+                await interaction.followup.send(chunk, ephemeral=True, wait=True)
+        except discord.HTTPException:
+            log.warning("could not send the catch-up to user %s", interaction.user.id, exc_info=True)
 
     async def say(self, interaction: discord.Interaction[Any], text: str, *, ephemeral: bool = True) -> None:
         await self._answer(interaction, build_message(Reply(text=text, private=ephemeral)))

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .service.card import TableCard
 
 
 @dataclass
@@ -58,6 +61,18 @@ class Reply:
     table_id: int | None = None
     version: int | None = None
     game_id: str | None = None
+    #: a game board: ``"post"`` a new board message (the hand passes, the game ends, an
+    #: announced event), ``"edit"`` the current board in place; ``""``: not a board
+    board: str = ""
+    #: the earlier public lines of the current hand (an edited board keeps them visible)
+    ledger: list[str] = field(default_factory=list)
+    #: the table's card, current after this reply
+    card: TableCard | None = None
+    #: the card is part of this reply's message (``/game status``)
+    show_card: bool = False
+    #: the adapter's messages of the table when the reply was made (Discord ids)
+    board_message_id: str | None = None
+    card_message_id: str | None = None
 
     def to_json(self, image_path: str | None = None, file_paths: list[str] | None = None) -> dict[str, Any]:
         return {
@@ -74,4 +89,7 @@ class Reply:
             "table_id": self.table_id,
             "version": self.version,
             "game_id": self.game_id,
+            "board": self.board,
+            "ledger": self.ledger,
+            "card": self.card.to_json() if self.card else None,
         }

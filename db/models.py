@@ -135,7 +135,8 @@ class GuildSettings(SQLModel, table=True):
     guild_id: str = Field(primary_key=True)
     locale: str = "fr"
     reminder_minutes: int = 0  # 0: reminders off
-    use_threads: bool = False
+    #: each game in its own thread unless the server turns it off (``/game settings threads:false``)
+    use_threads: bool = True
     #: minutes a prompt waits before its default answer is applied (0: no deadline)
     deadline_minutes: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     updated_at: datetime = _ts()

@@ -13,6 +13,7 @@ from .base import Loaded, ServiceBase, ServiceError, replying
 from .buttons import ButtonAnswer, button_answers
 from .deadlines import Deadlines, TimedOut
 from .dice import Dice
+from .ledger import Ledger
 from .moves import Moves
 from .pointing import FormView, Pointed, Pointing
 from .records import Records
@@ -23,5 +24,5 @@ __all__ = ["ButtonAnswer", "Delivery", "DueReminder", "FormView", "Loaded", "Poi
            "ServiceError", "TimedOut", "button_answers", "replying"]
 
 
-class Service(Tables, Deadlines, Moves, Pointing, Records, Dice, Reminders):
+class Service(Tables, Deadlines, Moves, Pointing, Records, Dice, Reminders, Ledger):
     """Tables, seats, moves and dice over one database."""

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
+from sqlmodel import col, select
 
 from db import repository as repo
 from db.database import Database, failure_summary, is_unavailable
@@ -30,6 +31,23 @@ from rules.core.engine import Result
 from ..replies import Actor, Attachment, Choice, Reply
 from .admission import Admission
 from .buttons import button_answers
+from .card import build_card, card_link, utc
+
+#: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
+HAND_ROWS = 60
+#: a seated player whose previous action at a table is older than this gets, privately, the
+#: public events since then when they come back (a setting: ``CATCH_UP_HOURS``)
+CATCH_UP_AFTER = timedelta(hours=6)
+
+
+def hand_passes(before: Collection[int], after: Collection[int], events: Sequence[Event], ended: bool) -> bool:
+    """Whether a move opens a new board rather than updating the current one in place.
+
+    It does when the game ends, when a seat that was not prompted is prompted now (the hand
+    passes to someone else), or when an event everyone must see happened (``Event.announce``:
+    a K.O., a reveal, a roll that decides). Otherwise the player who acted keeps the hand.
+    """
+    return ended or bool(set(after) - set(before)) or any(e.announce and e.visible_to is None for e in events)
 
 log = logging.getLogger("meneur.service")
 
@@ -101,12 +119,16 @@ class ServiceBase:
 
     def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
                  seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE,
-                 pictures: RenderPool | None = None, admission: Admission | None = None) -> None:
+                 pictures: RenderPool | None = None, admission: Admission | None = None,
+                 catch_up_after: timedelta = CATCH_UP_AFTER) -> None:
         self.db = db
         #: one move at a time per table, a bounded number in flight (see :mod:`.admission`)
         self.admission = admission or Admission.from_env()
         #: where pictures are drawn: worker processes, or a thread (the default)
         self.pictures = pictures or RenderPool(0)
+        self.catch_up_after = catch_up_after
+        #: (table id, user id) -> the last log row already told to that player (catch-up)
+        self._caught_up: dict[tuple[int, str], int] = {}
         self.default_locale = i18n.language(default_locale)
         self.render_images = render
         self.clock = clock
@@ -194,37 +216,101 @@ class ServiceBase:
         return choices[:25]
 
     async def _board_reply(
-        self, lang: str, loaded: Loaded, head: list[str], events: Sequence[Event] = (), mention: bool = True
+        self, lang: str, loaded: Loaded, head: list[str], events: Sequence[Event] = (), mention: bool = True, *,
+        before: Collection[int] | None = None, actor_id: str | None = None, new_board: bool = True,
+        rows: Sequence[ActionLog] | None = None, current_seq: int | None = None,
     ) -> Reply:
-        """The public reply after a move or a status: events, board, who is awaited."""
-        game, state = loaded.game, loaded.state
+        """The public reply after a move or a status: events, board, who is awaited.
+
+        ``new_board`` says whether the adapters post a new board or update the current one
+        in place (:func:`hand_passes`); the reply's ``ledger`` holds the earlier public lines
+        of the current hand, which an updated board keeps showing. Only the seats the game
+        starts waiting on are mentioned (prompted now, not in ``before``), never ``actor_id``.
+        """
+        game, state, table = loaded.game, loaded.state, loaded.table
         lines = list(head)
         event_lines = self._event_lines(lang, loaded, events, None)
         result = game.result(state)
         prompts = [] if result is not None else game.prompts(state)
         info = self._prompt_info(lang, loaded, prompts)
         if result is not None:
-            lines.append(self._result_text(lang, loaded, result))
-            lines.append(i18n.t(lang, "seed-revealed", {"seed": loaded.table.seed}))
+            result_text = self._result_text(lang, loaded, result)
+            lines.append(result_text)
+            lines.append(i18n.t(lang, "seed-revealed", {"seed": table.seed}))
         else:
             lines += [p["text"] for p in info]
+        mentions: list[str] = []
+        if mention:
+            waited = [p for p in info if before is None or p["seat"] not in before]
+            mentions = [u for u in dict.fromkeys(p["user_id"] for p in waited) if u != actor_id]
+        link = card_link(table)
+        if mentions and link:
+            lines.append(i18n.t(lang, "card-link", {"link": link}))
         whispers: dict[str, str] = {}
         for seat in loaded.seats:
             private = [ln for ln in self._event_lines(lang, loaded, events, seat.position)]
             secret = [ln for ln in private if ln not in event_lines]
             if secret:
                 whispers[seat.user_id] = "\n".join(secret)
+        if rows is None:
+            rows = await self._recent_rows(table.id or 0)
+        effective = self._effective_rows(rows)
+        posted = utc(table.board_posted_at) if table.board_posted_at is not None else None
+        ledger = [ln for r in effective if posted is not None and utc(r.created_at) >= posted and r.seq != current_seq
+                  for ln in self._event_lines(lang, loaded, [Event.model_validate(e) for e in r.events], None)]
+        awaited = [result_text] if result is not None else [p["text"] for p in info]
+        title = i18n.t(lang, f"game-{game.id}")
+        card = build_card(lang, table, game.id if title == f"game-{game.id}" else title, awaited,
+                          self._recent_lines(lang, loaded, effective), finished=result is not None)
         return Reply(
             text=i18n.join_lines(lines),
             events=event_lines,
             image=await self._image(loaded, lang),
             choices=self._choices(loaded, prompts, lang) if result is None else [],
-            mentions=list(dict.fromkeys(p["user_id"] for p in info)) if mention else [],
+            mentions=mentions,
             whispers=whispers,
             prompts=info,
-            table_id=loaded.table.id, game_id=loaded.game.id,
-            version=loaded.table.version,
+            table_id=table.id, game_id=game.id,
+            version=table.version,
+            board="post" if new_board else "edit",
+            ledger=ledger,
+            card=card,
+            board_message_id=table.board_message_id,
+            card_message_id=table.card_message_id,
         )
+
+    async def _recent_rows(self, table_id: int) -> list[ActionLog]:
+        """The last :data:`HAND_ROWS` rows of a table's log, oldest first."""
+        async with self.db.session() as s:
+            stmt = (select(ActionLog).where(ActionLog.table_id == table_id)
+                    .order_by(col(ActionLog.seq).desc()).limit(HAND_ROWS))
+            found = list((await s.exec(stmt)).all())
+        return found[::-1]
+
+    @staticmethod
+    def _effective_rows(rows: Sequence[ActionLog]) -> list[ActionLog]:
+        """The action rows among ``rows`` that no later undo took back."""
+        undone = {r.action.get("undo_seq") for r in rows if r.kind == "undo"}
+        return [r for r in rows if r.kind == "action" and r.seq not in undone]
+
+    def _log_time(self, rows: Sequence[ActionLog]) -> datetime:
+        """The time of a new log row: the clock's, and always after the table's last action
+        (a clock that stands still, as in tests, still orders the hands of the ledger)."""
+        now = self.clock()
+        times = [utc(r.created_at) for r in rows if r.kind == "action"]
+        if times and max(times) >= utc(now):
+            return max(times) + timedelta(microseconds=1)
+        return now
+
+    def _recent_lines(self, lang: str, loaded: Loaded, effective: Sequence[ActionLog]) -> list[str]:
+        """The card's last actions: ``#seq player: public events``, oldest first."""
+        names = {s.position: s.name for s in loaded.seats}
+        out: list[str] = []
+        for row in effective:
+            text = " ".join(self._event_lines(lang, loaded, [Event.model_validate(e) for e in row.events], None))
+            if text:
+                out.append(f"#{row.seq} {names.get(row.seat or 0, '?')}: {text}")
+        return out
 
     def _result_text(self, lang: str, loaded: Loaded, result: Result) -> str:
         names = {s.position: s.name for s in loaded.seats}

@@ -15,7 +15,7 @@ from rules.core.replay import replay
 from rules.core.rng import Draw, Rng
 
 from ..replies import Actor, Attachment, Reply
-from .base import Loaded, ServiceBase, ServiceError, admitted, replying
+from .base import Loaded, ServiceBase, ServiceError, admitted, hand_passes, replying
 from .schedule import due_values, timing
 
 #: rows read per page when looking for the last action in effect
@@ -81,10 +81,15 @@ class Moves(ServiceBase):
         values: dict[str, Any] = {"state": game.dump_state(new_state), "draw_counter": rng.counter}
         if result is not None:
             values.update(status="finished", result=result.model_dump(mode="json"))
+        new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
+        rows = await self._recent_rows(table.id or 0)
+        now = self._log_time(rows)
+        if new_board:  # this move opens the next hand of the ledger
+            values["board_posted_at"] = now
         entry = ActionLog(
             table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
             action=game.dump_action(action), events=[e.model_dump(mode="json") for e in events],
-            draws=[d.to_json() for d in draws], undo=undo_data(game, loaded, draws, events),
+            draws=[d.to_json() for d in draws], undo=undo_data(game, loaded, draws, events), created_at=now,
         )
         async with self.db.session() as s:
             values.update(due_values(before, after, position, self.clock(), await timing(s, table)))
@@ -94,9 +99,13 @@ class Moves(ServiceBase):
                 raise ServiceError("table-changed") from None
         table.version += 1
         loaded.state = new_state
+        for key in ("awaiting_since", "board_posted_at"):
+            if key in values:
+                setattr(table, key, values[key])
         if result is not None:
             table.status = "finished"
-        return await self._board_reply(lang, loaded, head, events)
+        return await self._board_reply(lang, loaded, head, events, before={p.seat for p in before}, actor_id=user_id,
+                                       new_board=new_board, rows=[*rows, entry], current_seq=entry.seq)
 
     async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:
         """An info command: a private answer, with a picture when the game draws one; nothing changes."""
@@ -149,7 +158,8 @@ class Moves(ServiceBase):
                 raise ServiceError("table-changed") from None
         table.version += 1
         loaded.state = before
-        return await self._board_reply(lang, loaded, [i18n.t(lang, "undone", {"player": actor.name})], mention=False)
+        return await self._board_reply(lang, loaded, [i18n.t(lang, "undone", {"player": actor.name})], mention=False,
+                                       new_board=False)
 
     async def _last_in_effect(self, table_id: int) -> ActionLog | None:
         """The last action not cancelled by an undo, read from the end of the log.

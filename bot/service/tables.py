@@ -137,7 +137,8 @@ class Tables(ServiceBase):
                     s.add(db_seat)
             await repo.commit_move(
                 s, table,
-                {"status": "active", "state": game.dump_state(state), "draw_counter": rng.counter, **due},
+                {"status": "active", "state": game.dump_state(state), "draw_counter": rng.counter, **due,
+                 "board_posted_at": now},
                 ActionLog(table_id=table.id or 0, seq=0, kind="setup", seat=None, user_id=actor.user_id,
                           action={}, events=[], draws=[d.to_json() for d in draws]),
             )
@@ -145,10 +146,11 @@ class Tables(ServiceBase):
             x.position = i
         table.version += 1
         table.status = "active"
+        table.awaiting_since = table.board_posted_at = now
         loaded = Loaded(table, game, seats, state)
         head = [i18n.t(lang, "table-started", {"game": i18n.t(lang, f"game-{game.id}"),
                                                  "players": [x.name for x in seats], "hash": table.seed_hash})]
-        reply = await self._board_reply(lang, loaded, head)
+        reply = await self._board_reply(lang, loaded, head, actor_id=actor.user_id)
         self._add_private_views(reply, loaded, lang)
         return reply
 
@@ -189,6 +191,7 @@ class Tables(ServiceBase):
                 table_id=loaded.table.id, game_id=loaded.game.id, version=loaded.table.version,
             )
         reply = await self._board_reply(lang, loaded, [], mention=False)
+        reply.show_card = True
         seat = loaded.seat_of(actor.user_id)
         describe = getattr(loaded.game, "describe_private", None)
         if seat is not None and describe is not None:

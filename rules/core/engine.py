@@ -79,13 +79,16 @@ class Event(Model):
 
     ``code`` is a message key (``ev-<code>``) and ``params`` its parameters. ``visible_to``
     limits the event to some seats (``None``: everybody). ``irreversible`` marks a die roll
-    or a hidden reveal, which undo never crosses.
+    or a hidden reveal, which undo never crosses. ``announce`` marks what every player must
+    see even when the same player keeps the hand (a K.O., a reveal, a roll that decides): the
+    adapters post a new board for it instead of updating the current one in place.
     """
 
     code: str
     params: dict[str, Any] = Field(default_factory=dict)
     visible_to: list[int] | None = None
     irreversible: bool = False
+    announce: bool = False
 
     def visible_for(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)

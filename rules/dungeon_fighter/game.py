@@ -71,8 +71,9 @@ def title_for(score: int) -> str:
     return "heroisme-grandiosissime"
 
 
-def ev(code: str, irreversible: bool = False, visible_to: list[int] | None = None, **params: Any) -> Event:
-    return Event(code=code, params=params, irreversible=irreversible, visible_to=visible_to)
+def ev(code: str, irreversible: bool = False, visible_to: list[int] | None = None, announce: bool = False,
+       **params: Any) -> Event:
+    return Event(code=code, params=params, irreversible=irreversible, visible_to=visible_to, announce=announce)
 
 
 def grid_square(x: float, y: float) -> str:
@@ -443,7 +444,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
             boss = c.bosses[state.boss]
             state.boss_revealed = True
             state.combat = Combat(monster=boss.id, boss=True, pv=boss.pv, max_pv=boss.pv, thrower=state.first)
-            events = [ev("df-boss-revealed", irreversible=True, boss=boss.id, name=boss.name, pv=boss.pv)]
+            events = [ev("df-boss-revealed", irreversible=True, announce=True, boss=boss.id, name=boss.name, pv=boss.pv)]
         else:
             mid = self._draw_monster(state)
             if mid is None:
@@ -451,7 +452,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
                 return [ev("df-no-monster", room=state.position or "")] + self._victory_camp(state, rng, fought=False)
             m = c.monsters[mid]
             state.combat = Combat(monster=mid, pv=m.pv, max_pv=m.pv, gold=m.gold, thrower=state.first)
-            events = [ev("df-encounter", irreversible=True, monster=mid, name=m.name, level=m.level, pv=m.pv,
+            events = [ev("df-encounter", irreversible=True, announce=True, monster=mid, name=m.name, level=m.level, pv=m.pv,
                          damage=m.damage, gold=m.gold)]
         state.phase = "combat"
         if state.heroes[state.first].fainted or state.heroes[state.first].out:
@@ -639,7 +640,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         if h.pv < 1:
             h.pv = 0
             h.fainted = True
-            events.append(ev("df-fainted", seat=seat))
+            events.append(ev("df-fainted", announce=True, seat=seat))
         return amount
 
     def _heal_hero(self, state: DFState, seat: int, amount: int) -> int:
@@ -670,7 +671,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         # Coup Fatal: the centre with the hero symbol kills, bosses included
         if hit and rec.zone == 10 and rec.face == T.HERO_FACE:
             cb.pv = 0
-            events.append(ev("df-coup-fatal", seat=seat))
+            events.append(ev("df-coup-fatal", announce=True, seat=seat))
         base = (1 if self.capacity(state) == "horde" else rec.zone) if hit else 0
         mul, add, always = 1, 0, 0
         if kind == "degats_cibles":
@@ -900,13 +901,13 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
     def _defeated(self, state: DFState, rng: Rng) -> list[Event]:
         cb = state.combat
         assert cb is not None
-        events = [ev("df-defeated", monster=cb.monster, name=self.foe(state).name)]
+        events = [ev("df-defeated", announce=True, monster=cb.monster, name=self.foe(state).name)]
         if cb.boss:
             state.won = True
             state.phase = "over"
             state.end_reason = "df-boss-defeated"
             score = self.score(state)
-            events.append(ev("df-victory", score=score, title=title_for(score)))
+            events.append(ev("df-victory", announce=True, score=score, title=title_for(score)))
             return events
         state.phase = "camp"
         return events + self._victory_camp(state, rng, fought=True)
@@ -1102,7 +1103,7 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         state.end_reason = reason
         if state.combat is not None:
             state.combat.pending = None
-        return [ev("df-defeat", reason=reason)]
+        return [ev("df-defeat", announce=True, reason=reason)]
 
     def score(self, state: DFState) -> int:
         """The final count of the rulebook."""

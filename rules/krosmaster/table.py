@@ -80,9 +80,10 @@ class Table:
     def reindex(self) -> None:
         self._index()
 
-    def ev(self, code: str, irreversible: bool = False, visible_to: list[int] | None = None, **params: Any) -> None:
+    def ev(self, code: str, irreversible: bool = False, visible_to: list[int] | None = None,
+           announce: bool = False, **params: Any) -> None:
         self.events.append(Event(code=code, params=self.named(params), irreversible=irreversible,
-                                 visible_to=visible_to))
+                                 visible_to=visible_to, announce=announce))
 
     # ---- how events name things (docs/rulings/krosmaster.md, « Messages ») --------------
     def label(self, u: Unit) -> str:
@@ -290,7 +291,7 @@ class Table:
         self.s.winners = winners
         self.s.end_reason = reason
         self.s.current = None
-        self.ev("kros-game-over", winners=winners, count=len(winners), reason=reason)
+        self.ev("kros-game-over", announce=True, winners=winners, count=len(winners), reason=reason)
 
     def check_end(self) -> None:
         if self.s.phase in ("over", "draft", "arena", "side", "deploy"):
@@ -342,14 +343,14 @@ class Table:
         u.ko = True
         cell = u.pos
         if u.kind == "bomb":
-            self.ev("kros-ko", unit=u.id, seat=u.seat, at=name(cell) if cell else "")
+            self.ev("kros-ko", announce=True, unit=u.id, seat=u.seat, at=name(cell) if cell else "")
             self.explode(u)
             u.pos = None
             self.s.units = [x for x in self.s.units if x.id != u.id]
             self.reindex()
             return
         u.pos = None
-        self.ev("kros-ko", unit=u.id, seat=u.seat, at=name(cell) if cell else "")
+        self.ev("kros-ko", announce=True, unit=u.id, seat=u.seat, at=name(cell) if cell else "")
         if u.kind == "mob":
             self.s.units = [x for x in self.s.units if x.id != u.id]
         else:

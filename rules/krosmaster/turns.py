@@ -909,7 +909,7 @@ class Turns(Table):
             raise RuleError("kros-bad-choice", choice=a.choice or "")
         tok.revealed = True
         tok.known_to = list(range(len(s.names)))
-        self.ev("kros-reward-revealed", irreversible=True, unit=u.id, token=tok.id, kind=r.type)
+        self.ev("kros-reward-revealed", irreversible=True, announce=True, unit=u.id, token=tok.id, kind=r.type)
         before_pv = self.max_pv(u)
         if r.type == "equipment":
             # immediate gains (FAQ Pano Abra): PA/PM now, PV for good

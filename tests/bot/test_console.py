@@ -50,7 +50,8 @@ async def test_console_game_in_json(sqlite_db, tmp_path):
     assert [r["error"] for r in rows] == [False, False, True, False, True, False, False, False, False, True]
     assert rows[2]["text"] == "Seul l'hôte de la table ou un membre pouvant gérer le salon peut faire cela."
     assert rows[4]["text"] == "It is not your turn." and rows[4]["private"] is True
-    assert rows[3]["mentions"] == ["console:alice"] and rows[3]["prompts"][0]["name"] == "alice"
+    # alice plays first and started the game herself: she is not pinged
+    assert rows[3]["mentions"] == [] and rows[3]["prompts"][0]["name"] == "alice"
     assert rows[6]["text"].startswith("🎲 alice:")
     assert rows[7]["text"].startswith("The last 1 rolls in this channel:")
     export = json.loads(Path(rows[8]["files"][0]).read_text())

@@ -32,7 +32,9 @@ async def test_a_real_game_starts_and_posts_its_board(sqlite_db, tmp_path, game_
     assert skipped["text"].startswith("admin joue à la place de ") and skipped["version"] == rows[2]["version"] + 1
     start, status = rows[2], rows[3]
     assert start["prompts"], "a started game waits on someone"
-    assert start["mentions"] == list(dict.fromkeys(p["user_id"] for p in start["prompts"]))
+    # who the game starts waiting on is pinged, except alice who started it
+    assert start["mentions"] == [u for u in dict.fromkeys(p["user_id"] for p in start["prompts"])
+                                 if u != "console:alice"]
     assert status["mentions"] == []  # a status re-post names who is awaited without pinging
     for row in (start, status):
         image = Path(row["image"])

@@ -34,8 +34,8 @@ async def test_lobby_create_join_start(service: Service) -> None:
     started = await service.start(ALICE)
     assert not started.error
     assert seed_hash(SEED) in started.text
-    assert started.mentions == ["u-alice"]
-    assert started.prompts[0]["kind"] == "duel-turn"
+    assert started.mentions == []  # alice, who plays first, started the game herself: no ping
+    assert started.prompts[0]["kind"] == "duel-turn" and started.board == "post"
     table = await state_row(service)
     assert table.status == "active" and table.options == {"target": 12}
     assert table.state["secrets"] == [Rng(SEED).die(6), Rng(SEED, 1).die(6)]
@@ -202,8 +202,11 @@ async def test_shared_dice_are_logged_per_channel(service: Service) -> None:
 async def test_settings_need_manage_channels(service: Service) -> None:
     assert (await service.settings(ALICE, reminder_minutes=30)).text.startswith("You need the")
     shown = await service.settings(actor("mod", manage=True), reminder_minutes=30, locale="en")
-    assert shown.text == ("Server settings: language en, reminders after 30 min (0 = off), threads off.\n"
+    assert shown.text == ("Server settings: language en, reminders after 30 min (0 = off), threads on.\n"
                           "Default deadline for a move on this server: 0 min (0 = none).")
+    off = await service.settings(actor("mod", manage=True), threads=False)
+    assert off.text == ("Server settings: language en, reminders after 30 min (0 = off), threads off.\n"
+                        "Default deadline for a move on this server: 0 min (0 = none).")
     assert (await service.settings(actor("mod", manage=True), locale="de")).text.startswith('Unknown language "de"')
 
 
@@ -289,7 +292,8 @@ async def test_the_host_plays_for_an_absent_player(service: Service) -> None:
     reply = await service.skip(ALICE)
     assert not reply.error
     assert reply.text.splitlines()[0] == "alice plays for bob, who is away:"
-    assert reply.events == ["ev-duel-stopped"] and reply.mentions == ["u-alice"]
+    # the hand passes back to alice, who acted (for bob): a new board, and no ping of the actor
+    assert reply.events == ["ev-duel-stopped"] and reply.mentions == [] and reply.board == "post"
     table = await state_row(service)
     async with service.db.session() as s:
         last = (await repo.action_log(s, table.id))[-1]

@@ -67,6 +67,7 @@ class Message:
     deleted: bool = False
     #: Unix milliseconds of the last edit (``edited_timestamp``)
     edited_ms: int | None = None
+    pinned: bool = False
 
     @property
     def ephemeral(self) -> bool:
@@ -217,7 +218,7 @@ class FakeDiscord:
             "author": self.bot_user(), "content": msg.content, "timestamp": now_iso(),
             "edited_timestamp": iso_of_ms(msg.edited_ms) if msg.edited_ms is not None else None,
             "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
-            "attachments": msg.attachments, "embeds": msg.embeds, "pinned": False, "type": 0, "flags": msg.flags,
+            "attachments": msg.attachments, "embeds": msg.embeds, "pinned": msg.pinned, "type": 0, "flags": msg.flags,
             "components": msg.components, "application_id": str(self.app_id),
             **({"webhook_id": str(self.app_id)} if msg.kind in ("response", "followup") else {}),
         }
@@ -243,6 +244,7 @@ class FakeDiscord:
         r.add_delete(API + "/webhooks/{app}/{token}/messages/{mid}", self._delete_webhook_message)
         r.add_post(API + "/channels/{cid}/messages", self._channel_message)
         r.add_patch(API + "/channels/{cid}/messages/{mid}", self._edit_channel_message)
+        r.add_put(API + "/channels/{cid}/messages/pins/{mid}", self._pin)
         r.add_get(API + "/channels/{cid}", self._get_channel)
         r.add_delete(API + "/channels/{cid}", self._delete_channel)
         r.add_post(API + "/channels/{cid}/threads", self._create_thread)
@@ -385,10 +387,11 @@ class FakeDiscord:
             result["resource"] = {"type": rtype, "message": self.message_payload(msg)}
         elif rtype == 9:  # a modal: the user sees a form; the test submits it (submit_modal)
             inter["modal"] = data
-        elif rtype == 7:  # update the clicked message
+        elif rtype == 7:  # update the clicked message (the interaction's answer from then on)
             target = inter.get("message_obj")
             if target is not None:
                 self._apply_edit(target, data, files)
+                inter["original"] = target
         await self._changed_notify()
         return json_response(result)
 
@@ -473,12 +476,22 @@ class FakeDiscord:
 
     async def _edit_channel_message(self, request: web.Request) -> web.Response:
         msg = next((m for m in self.messages if m.id == int(request.match_info["mid"])), None)
-        if msg is None:
+        if msg is None or msg.deleted:
             return json_response({"message": "Unknown Message", "code": 10008}, status=404)
         body, files = await self._read_body(request)
         self._apply_edit(msg, body, files)
         await self._changed_notify()
         return json_response(self.message_payload(msg))
+
+    async def _pin(self, request: web.Request) -> web.Response:
+        msg = next((m for m in self.messages if m.id == int(request.match_info["mid"])), None)
+        if msg is None:
+            return json_response({"message": "Unknown Message", "code": 10008}, status=404)
+        if not self.app_permissions & discord.Permissions(pin_messages=True).value:
+            return json_response({"message": "Missing Permissions", "code": 50013}, status=403)
+        msg.pinned = True
+        await self._changed_notify()
+        return no_content()
 
     async def _get_channel(self, request: web.Request) -> web.Response:
         cid = int(request.match_info["cid"])

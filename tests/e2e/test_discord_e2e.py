@@ -30,12 +30,13 @@ PNG = b"\x89PNG\r\n\x1a\n"
 
 async def open_duel(fake: FakeDiscord, host: User, guest: User, target: int = 50) -> Message:
     """/game new duel, a join by button, a start by button: the board message."""
-    iid = await fake.slash(host, "game new", game="duel", options=f"target:{target}")
+    iid = await fake.slash(host, "game new", game="duel", options=f"target:{target}", thread=False)
     lobby = await fake.answer(iid)
     joined = await fake.answer(await fake.click(guest, lobby, "Join"))
     assert not joined.ephemeral and lobby.components  # the lobby keeps its buttons for others
     board = await fake.answer(await fake.click(host, lobby, "Start the game"))
     assert not board.ephemeral
+    await fake.wait_message(lambda m: m.pinned)  # then the table's card
     return board
 
 
@@ -75,7 +76,7 @@ async def test_roll_posts_the_result_for_everyone_and_keeps_a_history(fake: Fake
 
 async def test_full_lobby_new_join_by_button_and_start(fake: FakeDiscord, bot: MeneurBot) -> None:
     alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
-    lobby = await fake.answer(await fake.slash(alice, "game new", game="duel", options="target:12"))
+    lobby = await fake.answer(await fake.slash(alice, "game new", game="duel", options="target:12", thread=False))
     assert not lobby.ephemeral and "alice" in lobby.content
     assert [b["label"] for row in lobby.components for b in row["components"]] == ["Join", "Start the game"]
     joined = await fake.answer(await fake.click(bob, lobby, "Join"))
@@ -86,9 +87,9 @@ async def test_full_lobby_new_join_by_button_and_start(fake: FakeDiscord, bot: M
     assert refused.ephemeral and refused.content == "This button is not for you."
     board = await fake.answer(await fake.click(alice, lobby, "Start the game"))
     assert not board.ephemeral
-    # the first player is mentioned (and only them), the board is attached, buttons are theirs
-    assert f"<@{alice.id}>" in board.content
-    assert [str(u) for u in board.allowed_mentions["users"]] == [str(alice.id)]
+    # alice plays first but started the game herself: nobody is pinged; the board is
+    # attached, its buttons are hers
+    assert f"<@{alice.id}>" not in board.content and board.allowed_mentions["users"] == []
     assert board.attachments and next(iter(board.files.values())).startswith(PNG)
     for cid in board.custom_ids():
         assert f":{alice.id}:" in cid
@@ -97,17 +98,20 @@ async def test_full_lobby_new_join_by_button_and_start(fake: FakeDiscord, bot: M
     assert table is not None and table.status == "active" and table.options == {"target": 12}
 
 
-async def test_a_move_posts_the_board_image_with_its_events(fake: FakeDiscord, bot: MeneurBot) -> None:
+async def test_a_move_updates_the_board_image_with_its_events(fake: FakeDiscord, bot: MeneurBot) -> None:
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
-    await open_duel(fake, alice, bob)
+    board = await open_duel(fake, alice, bob)
     before = len(fake.channel_messages())
-    move = await fake.answer(await fake.slash(alice, "duel roll"))
-    assert not move.ephemeral
-    assert len(move.attachments) == 1 and move.attachments[0]["filename"].endswith(".png")
-    image = Image.open(io.BytesIO(move.files[move.attachments[0]["filename"]]))
+    first_image = board.attachments[0]["id"]
+    move = await fake.answer(await fake.slash(alice, "duel mark", square="A1"))
+    # alice keeps the hand: her board is updated in place, she is answered privately
+    assert move.ephemeral and move.content.startswith("ev-duel-marked\n✅ The board is updated: https://discord.com/")
+    await fake.wait_for(lambda: "ev-duel-marked" in board.content)
+    assert len(board.attachments) == 1 and board.attachments[0]["filename"].endswith(".png")
+    assert board.attachments[0]["id"] != first_image  # the new picture
+    image = Image.open(io.BytesIO(board.files[board.attachments[0]["filename"]]))
     assert image.size == (48, 24)
-    assert move.content  # the events (every die) and who is awaited
-    assert len(fake.channel_messages()) == before + 1  # one message per move
+    assert len(fake.channel_messages()) == before  # no new message
 
 
 async def test_illegal_actions_are_answered_privately(fake: FakeDiscord, bot: MeneurBot) -> None:
@@ -118,10 +122,10 @@ async def test_illegal_actions_are_answered_privately(fake: FakeDiscord, bot: Me
     assert not_turn.flags & EPHEMERAL and not_turn.content == "It is not your turn."
     outsider = await fake.answer(await fake.slash(carol, "duel stop"))
     assert outsider.flags & EPHEMERAL and "not seated" in outsider.content
-    assert not (await fake.answer(await fake.slash(alice, "duel mark", square="A1"))).ephemeral
+    assert (await fake.answer(await fake.slash(alice, "duel mark", square="A1"))).ephemeral  # board updated
     twice = await fake.answer(await fake.slash(alice, "duel mark", square="A1"))
     assert twice.flags & EPHEMERAL
-    assert len(fake.channel_messages()) == public + 1  # errors never reach the channel
+    assert len(fake.channel_messages()) == public  # errors never reach the channel
 
 
 async def test_replies_follow_the_player_language_else_the_server(fake: FakeDiscord, bot: MeneurBot) -> None:
@@ -159,13 +163,13 @@ async def test_reminder_after_simulated_time(fake: FakeDiscord, runner: BotRunne
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     await open_duel(fake, alice, bob)
     await asyncio.sleep(0.15)  # a few polls: nothing is due yet
-    assert not [m for m in fake.channel_messages() if m.kind == "channel"]
+    assert not [m for m in fake.channel_messages() if m.kind == "channel" and not m.pinned]
     runner.clock.advance(31)
-    reminder = await fake.wait_message(lambda m: m.kind == "channel", timeout=5)
+    reminder = await fake.wait_message(lambda m: m.kind == "channel" and not m.pinned, timeout=5)
     assert reminder.content.startswith("Rappel") and f"<@{alice.id}>" in reminder.content  # the server's language
     assert [str(u) for u in reminder.allowed_mentions["users"]] == [str(alice.id)]
     await asyncio.sleep(0.15)
-    assert len([m for m in fake.channel_messages() if m.kind == "channel"]) == 1  # at most once per delay
+    assert len([m for m in fake.channel_messages() if m.kind == "channel" and not m.pinned]) == 1  # once per delay
     assert bot.reminders_sent == 1
 
 
@@ -188,7 +192,7 @@ async def test_new_game_in_its_own_thread(fake: FakeDiscord, bot: MeneurBot) -> 
         table = await repo.active_table(s, str(thread_id))
     assert table is not None and table.parent_channel_id == str(fake.channel_id)
     # the parent channel stays free for another table
-    other = await fake.answer(await fake.slash(bob, "game new", game="duel"))
+    other = await fake.answer(await fake.slash(bob, "game new", game="duel", thread=False))
     assert not other.ephemeral
 
 
@@ -396,8 +400,8 @@ async def test_prompt_options_are_buttons_of_their_player(fake: FakeDiscord, bot
     moved = await fake.answer(await fake.click(alice, board, "mark-B2"))
     assert not moved.ephemeral and "ev-duel-marked" in moved.content
     assert seen == [{"square": "B2"}]
-    assert [b["label"] for row in moved.components for b in row["components"]] == ["mark-A1"]
-    await fake.wait_for(lambda: not board.components)  # the played board loses its buttons
+    # alice keeps the hand: the clicked board itself is updated, with the buttons left
+    assert moved is board and [b["label"] for row in board.components for b in row["components"]] == ["mark-A1"]
 
 
 async def test_long_option_arguments_survive_a_restart(fake: FakeDiscord, runner: BotRunner,
@@ -447,7 +451,7 @@ async def test_each_process_reminds_the_tables_of_its_own_servers(fake: FakeDisc
     assert bot.serves_guild(str(fake.guild_id)) and not bot.serves_guild("999")
     assert bot.serves_guild(None) and not bot.serves_guild("console")  # DMs: the process of shard 0
     runner.clock.advance(31)
-    reminder = await fake.wait_message(lambda m: m.kind == "channel", timeout=5)
+    reminder = await fake.wait_message(lambda m: m.kind == "channel" and not m.pinned, timeout=5)
     assert f"<@{alice.id}>" in reminder.content
     await asyncio.sleep(0.15)  # a few more polls
     async with bot.service.db.session() as s:

@@ -137,3 +137,18 @@ console-help =
 
 # admission (too many moves waiting in this process)
 err-busy = The bot has too many moves to play right now: try again in a moment. Nothing was played.
+## Table card, ledger and catch-up
+card-title = { $game } — table #{ $table }
+card-since = Awaited since
+card-deadline = Deadline
+card-recent = Last actions
+card-seed = Seed hash (SHA-256):
+card-link = 📋 Table card: { $link }
+catch-up-head = Since your last move here ({ $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+} ago), { $count ->
+    [one] 1 public event
+   *[other] { $count } public events
+}:
+catch-up-more = … { $count } earlier lines left out.

@@ -63,3 +63,8 @@ discord-private-thread-name = { $game } #{ $table } - private - { $player }
 discord-whisper-head = 🔒 { $game } in { $channel } (only you see this):
 discord-missing-permission = I lack a permission in this channel ({ $permission }). Ask an administrator to grant it to me.
 discord-verify-too-big = This file is too large to be a Meneur export.
+discord-board-updated = ✅ The board is updated: { $link }
+discord-ledger-trimmed = … ({ $count ->
+    [one] 1 earlier line
+   *[other] { $count } earlier lines
+} of this turn in /game log)

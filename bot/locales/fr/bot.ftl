@@ -137,3 +137,18 @@ console-help =
 
 # admission (trop de coups en attente dans ce processus)
 err-busy = Le bot a trop de coups à jouer en ce moment : réessayez dans un instant. Rien n'a été joué.
+## Fiche de table, registre et rattrapage
+card-title = { $game } — table n°{ $table }
+card-since = En attente depuis
+card-deadline = Échéance
+card-recent = Dernières actions
+card-seed = Empreinte de la graine (SHA-256) :
+card-link = 📋 Fiche de la table : { $link }
+catch-up-head = Depuis votre dernier coup ici (il y a { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}), { $count ->
+    [one] { $count } événement public
+   *[other] { $count } événements publics
+} :
+catch-up-more = … { $count } lignes plus anciennes omises.

@@ -63,3 +63,8 @@ discord-private-thread-name = { $game } n°{ $table } - privé - { $player }
 discord-whisper-head = 🔒 { $game } dans { $channel } (vous seul voyez ceci) :
 discord-missing-permission = Il me manque une permission dans ce salon ({ $permission }). Demandez à un administrateur de me l'accorder.
 discord-verify-too-big = Ce fichier est trop gros pour être un export de Meneur.
+discord-board-updated = ✅ Le plateau est à jour : { $link }
+discord-ledger-trimmed = … ({ $count ->
+    [one] { $count } ligne plus ancienne
+   *[other] { $count } lignes plus anciennes
+} de ce tour dans /game log)
