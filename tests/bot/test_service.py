@@ -167,7 +167,10 @@ async def test_two_racing_moves_never_both_apply(service: Service, monkeypatch) 
         return await real_commit(*args, **kwargs)
 
     monkeypatch.setattr(repo, "commit_move", commit_after_everyone_read)
-    results = await asyncio.gather(*[service.act(ALICE, "mark", {"square": sq}) for sq in ("A1", "B1", "A2", "B2")])
+    # four processes (one process plays a table's moves one at a time: see test_admission)
+    racers = [Service(service.db, render=False) for _ in range(4)]
+    results = await asyncio.gather(*[racer.act(ALICE, "mark", {"square": sq})
+                                     for racer, sq in zip(racers, ("A1", "B1", "A2", "B2"))])
     monkeypatch.setattr(repo, "commit_move", real_commit)
     ok = [sq for sq, r in zip(("A1", "B1", "A2", "B2"), results) if not r.error]
     lost = [r for r in results if r.error]
