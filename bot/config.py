@@ -20,6 +20,10 @@ class Config:
     default_locale: str
     #: worker processes drawing the Discord bot's pictures (0: a thread of the bot's process)
     render_workers: int = 0
+    #: ``/game status`` posts a table's board at most once per this many seconds
+    status_cooldown_seconds: float = 30.0
+    #: on SIGTERM/SIGINT, how long interactions under way may take to finish
+    shutdown_grace_seconds: float = 20.0
 
 
 def load_config() -> Config:
@@ -35,6 +39,8 @@ def load_config() -> Config:
         reminder_poll_seconds=int(os.environ.get("REMINDER_POLL_SECONDS", "60")),
         default_locale=os.environ.get("DEFAULT_LOCALE", "fr"),
         render_workers=_workers(os.environ.get("RENDER_WORKERS", "")),
+        status_cooldown_seconds=float(os.environ.get("STATUS_COOLDOWN_SECONDS", "30") or 30),
+        shutdown_grace_seconds=float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "20") or 20),
     )
 
 

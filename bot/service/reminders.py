@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from db import repository as repo
 from db.models import GameTable
-from rules.core import find_game, i18n
+from rules.core import find_game
 
 from ..replies import Reply
 from .base import Loaded, ServiceBase
@@ -28,8 +28,7 @@ class Reminders(ServiceBase):
         for table, _minutes in due:
             if guild_filter is not None and not guild_filter(table.guild_id):
                 continue
-            settings = await self.guild(table.guild_id)
-            lang = i18n.language(settings.locale)
+            lang = await self.public_lang(table)
             game = find_game(table.game)
             async with self.db.session() as s:
                 seats = await repo.seats(s, table.id or 0)
@@ -40,7 +39,7 @@ class Reminders(ServiceBase):
             async with self.db.session() as s:
                 await repo.mark_reminded(s, table.id or 0, now, table.reminders_sent + 1)
             names = [p["name"] for p in info]
-            out.append((table, Reply(text=i18n.t(lang, "reminder", {"players": names}),
+            out.append((table, Reply(text=self.t(lang, "reminder", {"players": names}),
                                      mentions=[p["user_id"] for p in info], table_id=table.id,
                                      game_id=table.game)))
         return out

@@ -64,3 +64,10 @@ discord-whisper-head = 🔒 { $game } in { $channel } (only you see this):
 discord-missing-permission = I lack a permission in this channel ({ $permission }). Ask an administrator to grant it to me.
 discord-verify-bad-file = This file is not a Meneur export (JSON).
 discord-verify-too-big = This file is too large to be a Meneur export.
+
+## Discord adapter: a table's language, restarts, outdated commands
+optname-game-new-locale = locale
+opt-game-new-locale = The language of the table's public posts (else the server's)
+discord-restarting = Meneur is restarting: try again in a moment.
+discord-unknown-command = I no longer know this command: Discord still shows an old list. See { $cmd-help } for the current commands.
+discord-outdated-command = This command has changed since Discord showed it: close it and type it again (the list updates within moments). { $cmd-help } shows the current commands.

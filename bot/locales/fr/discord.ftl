@@ -64,3 +64,10 @@ discord-whisper-head = 🔒 { $game } dans { $channel } (vous seul voyez ceci) :
 discord-missing-permission = Il me manque une permission dans ce salon ({ $permission }). Demandez à un administrateur de me l'accorder.
 discord-verify-bad-file = Ce fichier n'est pas un export de Meneur (JSON).
 discord-verify-too-big = Ce fichier est trop gros pour être un export de Meneur.
+
+## Adaptateur Discord : langue d'une table, redémarrage, commandes périmées
+optname-game-new-locale = langue
+opt-game-new-locale = La langue des messages publics de la table (sinon celle du serveur)
+discord-restarting = Meneur redémarre : réessayez dans un instant.
+discord-unknown-command = Je ne connais plus cette commande : Discord affiche encore une ancienne liste. Voyez { $cmd-help } pour les commandes actuelles.
+discord-outdated-command = Cette commande a changé depuis que Discord l'a affichée : fermez-la et tapez-la de nouveau (la liste se met à jour en quelques instants). { $cmd-help } montre les commandes actuelles.
