@@ -55,8 +55,9 @@ async def run_console(args: argparse.Namespace, config: Config) -> int:
         print(f"Database error ({db.url.split('@')[-1]}): {exc}", file=sys.stderr)
         return 2
     fixed = seed_from_arg(args.seed) if args.seed else None
-    service = Service(db, seed_factory=(lambda: fixed) if fixed else None, default_locale=config.default_locale)
+    # the console is one server: its language is the one asked for (public posts and answers)
     locale = i18n.language(args.locale or config.default_locale)
+    service = Service(db, seed_factory=(lambda: fixed) if fixed else None, default_locale=locale)
     table = ConsoleTable(
         service=service,
         images_dir=Path(args.images or config.images_dir),

@@ -57,7 +57,9 @@ async def dispatch(
             name = positional[0] if positional else opts.pop("game", "")
             if not name:
                 return await service.fail(actor, ServiceError("missing-option", option="game"))
-            return await service.create(actor, name, opts)
+            locale = opts.pop("locale", None)
+            opts.pop("thread", None)  # the console has no threads
+            return await service.create(actor, name, opts, locale=locale)
         if sub == "settings":
             try:
                 locale = opts.get("locale")

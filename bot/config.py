@@ -26,6 +26,10 @@ class Config:
     shard_count: int | None = None
     #: a player away from a table longer than this gets, privately, what they missed
     catch_up_hours: float = 6.0
+    #: ``/game status`` posts a table's board at most once per this many seconds
+    status_cooldown_seconds: float = 30.0
+    #: on SIGTERM/SIGINT, how long interactions under way may take to finish
+    shutdown_grace_seconds: float = 20.0
 
 
 def load_config() -> Config:
@@ -43,6 +47,8 @@ def load_config() -> Config:
         render_workers=_workers(os.environ.get("RENDER_WORKERS", "")),
         **shard_settings(os.environ.get("SHARD_IDS", ""), os.environ.get("SHARD_COUNT", "")),
         catch_up_hours=float(os.environ.get("CATCH_UP_HOURS", "6") or 6),
+        status_cooldown_seconds=float(os.environ.get("STATUS_COOLDOWN_SECONDS", "30") or 30),
+        shutdown_grace_seconds=float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "20") or 20),
     )
 
 

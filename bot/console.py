@@ -19,15 +19,18 @@ from typing import TextIO
 
 from rules.core import ELAPSED, InvalidActionError, all_games, i18n
 
+from .command_names import base_option, base_words
 from .commands import dispatch
 from .console_clock import tick as console_tick
 from .console_choices import choice_line
+from .help import help_text
 from .replies import Actor, Reply
 from .service import Service, ServiceError
 
 MARKDOWN = re.compile(r"\*\*|`|__")
 STRUCK = re.compile(r"~~(.*?)~~")
 LINE = re.compile(r"^@(?P<user>[\w.-]+)(?::(?P<locale>[a-zA-Z-]+))?\s+(?:#(?P<channel>[\w-]+)\s+)?/(?P<command>.*)$")
+HELP = re.compile(r"^/?(?:help|aide)(?:\s+(?P<game>\S+))?$", re.IGNORECASE)
 OPTION = re.compile(r"^(?P<key>[a-zA-Z_][\w-]*):(?P<value>.*)$")
 LINE_LOCALE = re.compile(r"^@[\w.-]+:(?P<locale>[a-zA-Z-]+)")
 CONSOLE_GUILD = "console"
@@ -92,20 +95,20 @@ def parse_line(line: str) -> ParsedLine:
     words = split_words(body)
     if not words:
         raise InvalidActionError("console-bad-line", line=line.strip())
-    path = [words[0].lower()]
+    path = base_words([words[0].lower()])
     rest_words = words[1:]
     if path[0] == "roll":
         rest = body[len(words[0]):].strip()
         return ParsedLine(match.group("user"), match.group("locale"), match.group("channel") or "main",
                           path, [], {}, rest)
     if rest_words and OPTION.match(rest_words[0]) is None:
-        path.append(rest_words.pop(0).lower())
+        path = base_words([path[0], rest_words.pop(0).lower()])
     positional: list[str] = []
     options: dict[str, str] = {}
     for word in rest_words:
         opt = OPTION.match(word)
         if opt:
-            options[opt.group("key").lower()] = opt.group("value")
+            options[base_option(" ".join(path), opt.group("key").lower())] = opt.group("value")
         else:
             positional.append(word)
     return ParsedLine(match.group("user"), match.group("locale"), match.group("channel") or "main",
@@ -142,8 +145,9 @@ class ConsoleTable:
         text = line.strip()
         if not text or text.startswith("//") or text.startswith(";"):
             return None
-        if text in ("/help", "help", "/aide"):
-            self._print_text(i18n.t(self.locale, "console-help", {"games": ", ".join(g.id for g in all_games())}))
+        bare = HELP.match(text)
+        if bare:
+            self._print_text(self.help(self.locale, bare.group("game")))
             return None
         try:
             parsed = parse_line(text)
@@ -152,9 +156,10 @@ class ConsoleTable:
             reply = Reply(text=Service.error_text(lang, exc), private=True, error=True)
             self.emit(text, None, reply, lang)
             return reply
-        if parsed.path == ["help"]:
-            self._print_text(i18n.t(parsed.locale or self.locale, "console-help",
-                                    {"games": ", ".join(g.id for g in all_games())}))
+        if parsed.path[0] == "help":
+            words = [*parsed.path[1:], *parsed.positional]
+            game = words[0] if words else parsed.options.get("game")
+            self._print_text(self.help(i18n.language(parsed.locale, self.locale), game))
             return None
         actor = self.actor(parsed)
         elapsed = str(round((time.monotonic() - self.shown_at) * 1000))
@@ -170,6 +175,12 @@ class ConsoleTable:
         """The language a line asked for (``@bob:en ...``), even when the rest is not understood."""
         match = LINE_LOCALE.match(text.strip())
         return i18n.language(match.group("locale") if match else self.locale)
+
+    def help(self, lang: str, game: str | None) -> str:
+        """``/help`` as on Discord (named as typed here), then how console lines are written."""
+        example = next((g.id for g in all_games() if not g.id.startswith("duel")), "")
+        console = self.service.t(lang, "console-help", {"example": example})
+        return f"{help_text(lang, self.service.command_names, game)}\n\n{console}"
 
     async def run_lines(self, lines: Iterable[str]) -> list[Reply]:
         """Run every line; a line that fails unexpectedly gets the apology and the next one runs."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 import sys
 import weakref
 from collections.abc import Awaitable, Callable
@@ -26,6 +27,7 @@ from db.database import Database, failure_summary, is_unavailable
 from render.pool import RenderPool
 from rules.core import i18n
 
+from .command_names import mentions_from_synced
 from .config import Config
 from .discord_choices import ChoiceButton, ChoiceSelect
 from .discord_clicks import Clicks
@@ -33,6 +35,7 @@ from .discord_commands import (
     FluentTranslator,
     build_tree,
 )
+from .discord_help import help_command
 from .discord_post import Posting
 from .discord_reminders import ReminderLoop
 from .discord_tables import TableCommands
@@ -67,12 +70,28 @@ class StartupError(Exception):
         self.code = code
 
 
+class MeneurTree(app_commands.CommandTree["MeneurBot"]):
+    """The command tree: counts the commands under way, and refuses new ones while closing."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        if not self.client.closing:
+            return True
+        if interaction.type is not discord.InteractionType.autocomplete:
+            await self.client.say_restarting(interaction)
+        return False
+
+    async def _call(self, interaction: discord.Interaction[Any]) -> None:
+        with self.client.in_flight():
+            await super()._call(interaction)
+
+
 class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoShardedClient):
     """The bot: slash commands, persistent buttons and reminders over one :class:`Service`."""
 
     def __init__(self, config: Config, *, service: Service | None = None, database: Database | None = None,
                  clock: Callable[[], datetime] | None = None, reminder_poll_seconds: float | None = None,
-                 defer_after: float = DEFER_AFTER, **options: Any) -> None:
+                 defer_after: float = DEFER_AFTER, shutdown_grace: float | None = None,
+                 **options: Any) -> None:
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # Meneur never uses voice
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; slash commands need no privileged intent
@@ -87,7 +106,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self._clock = clock
         self.poll_seconds = reminder_poll_seconds if reminder_poll_seconds is not None else config.reminder_poll_seconds
         self.defer_after = defer_after
-        self.tree: app_commands.CommandTree[MeneurBot] = app_commands.CommandTree(self)
+        self.tree: app_commands.CommandTree[MeneurBot] = MeneurTree(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.synced: list[app_commands.AppCommand] = []
         self._reminder_task: asyncio.Task[None] | None = None
@@ -97,6 +116,12 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self._channel_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         #: (table id, user id) -> the private thread that player's hidden information goes to
         self._private_threads: dict[tuple[int | None, int], int] = {}
+        #: graceful shutdown: interactions under way, and whether new ones are refused
+        self.closing = False
+        self.shutdown_grace = config.shutdown_grace_seconds if shutdown_grace is None else shutdown_grace
+        self._busy = 0
+        self._idle = asyncio.Condition()
+        self._meneur_closed = False
 
     @property
     def service(self) -> Service:
@@ -115,9 +140,11 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             pictures = RenderPool(self.config.render_workers)
             pictures.start()  # the workers warm up while the commands sync
             self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures,
-                                    catch_up_after=timedelta(hours=self.config.catch_up_hours), **kwargs)
+                                    catch_up_after=timedelta(hours=self.config.catch_up_hours),
+                                    status_cooldown=self.config.status_cooldown_seconds, **kwargs)
         await self.tree.set_translator(_translator())
         build_tree(self)
+        self.tree.add_command(help_command(self))
         self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect)
         await self.sync_commands()
         if self.poll_seconds > 0:
@@ -142,6 +169,10 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
                 EXIT_PERMISSION) from exc
         except app_commands.CommandSyncFailure as exc:
             raise StartupError(f"Discord rejected the command definitions: {exc}", EXIT_CONFIG) from exc
+        # texts name commands as clickable mentions of the synced commands
+        self.service.command_names.reset(mentions_from_synced(
+            (c.name, c.id, [o.name for o in c.options if isinstance(o, app_commands.AppCommandGroup)])
+            for c in self.synced))
         log.info("Synced %d slash commands %s", len(self.synced),
                  f"to server {guild_id} (DEV_GUILD_ID)" if guild else "globally (may take a while to appear)")
 
@@ -150,7 +181,49 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         log.info("Meneur is ready: logged in as %s (id %s), %d server(s), %d shard(s)",
                  user, user.id if user else "?", len(self.guilds), self.shard_count or 1)
 
+    @contextlib.contextmanager
+    def in_flight(self) -> Any:
+        """Count an interaction under way (a graceful shutdown waits for them)."""
+        self._busy += 1
+        try:
+            yield
+        finally:
+            self._busy -= 1
+            if self._busy == 0:
+                asyncio.ensure_future(self._notify_idle())
+
+    async def _notify_idle(self) -> None:
+        async with self._idle:
+            self._idle.notify_all()
+
+    async def shutdown(self, grace: float | None = None) -> None:
+        """Stop taking interactions, let those under way finish (up to ``grace`` seconds, their
+        replies and boards posted), then close the gateway."""
+        if self.closing:
+            return
+        self.closing = True
+        limit = self.shutdown_grace if grace is None else grace
+        log.info("Shutting down: %d interaction(s) under way, waiting up to %.0f s", self._busy, limit)
+
+        async def idle() -> None:
+            async with self._idle:
+                await self._idle.wait_for(lambda: self._busy == 0)
+
+        try:
+            await asyncio.wait_for(idle(), limit)
+        except asyncio.TimeoutError:
+            log.warning("Shutting down with %d interaction(s) still under way", self._busy)
+        await self.close()
+
+    async def say_restarting(self, interaction: discord.Interaction[Any]) -> None:
+        lang = i18n.language(interaction.locale.value if interaction.locale else None,
+                             self.config.default_locale)
+        await self._safe_say(interaction, i18n.t(lang, "discord-restarting"))
+
     async def close(self) -> None:
+        if self._meneur_closed:
+            return
+        self._meneur_closed = True
         if self._reminder_task is not None:
             self._reminder_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):  # the loop logs its own failures
@@ -188,6 +261,15 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         The commands of one channel run one at a time, from the service call to the end of
         the posting: the next move reads the board message the previous one posted.
         """
+        if self.closing:
+            await self.say_restarting(interaction)
+            return Reply(text=i18n.t(i18n.language(actor.locale if actor else None), "discord-restarting"),
+                         private=True, error=True)
+        with self.in_flight():
+            return await self._run(interaction, work, private_hint=private_hint, actor=actor)
+
+    async def _run(self, interaction: discord.Interaction[Any], work: Callable[[Actor], Awaitable[Reply]], *,
+                   private_hint: bool, actor: Actor | None) -> Reply:
         actor = actor or self.actor_of(interaction)
         digest: list[Reply | None] = [None]
         lock = self._channel_locks.get(actor.channel_id)
@@ -232,6 +314,15 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             lang = i18n.language(interaction.locale.value if interaction.locale else None)
             await self._safe_say(interaction, i18n.t(lang, "discord-bad-input", {"value": str(error.value)[:100]}))
             return
+        if isinstance(error, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
+            # a command Discord still shows but this version no longer has, or whose options changed
+            outdated = isinstance(error, app_commands.CommandSignatureMismatch)
+            log.warning("%s command from user %s: %s", "outdated" if outdated else "unknown",
+                        interaction.user.id, error)
+            lang = await self.service.lang(self.actor_of(interaction))
+            key = "discord-outdated-command" if outdated else "discord-unknown-command"
+            await self._safe_say(interaction, self.service.t(lang, key))
+            return
         original = getattr(error, "original", error)
         command = interaction.command.qualified_name if interaction.command else "?"
         await self.apologize(interaction, original, f"/{command}")
@@ -266,6 +357,14 @@ async def serve(config: Config, **options: Any) -> int:
     """Run the bot until it is closed; the exit code says why it stopped."""
     assert config.discord_token
     bot = MeneurBot(config, **options)
+    loop = asyncio.get_running_loop()
+    handled: list[signal.Signals] = []
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:  # SIGTERM/SIGINT: finish the moves under way, then close the gateway cleanly
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))
+            handled.append(sig)
+        except (NotImplementedError, RuntimeError):  # not the main thread, or not Unix
+            log.debug("no handler for %s", sig)
     try:
         async with bot:
             await bot.start(config.discord_token)
@@ -283,6 +382,9 @@ async def serve(config: Config, **options: Any) -> int:
     except (aiohttp.ClientConnectorError, discord.GatewayNotFound, OSError) as exc:
         log.error("Cannot reach Discord: %s", exc)
         return EXIT_NETWORK
+    finally:
+        for sig in handled:
+            loop.remove_signal_handler(sig)
     return EXIT_OK
 
 

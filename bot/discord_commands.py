@@ -13,7 +13,6 @@ import inspect
 import logging
 import re
 import shlex
-import unicodedata
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Optional, Protocol
 
@@ -25,6 +24,8 @@ from db import repository as repo
 from rules.core import InvalidActionError, all_games, i18n
 from rules.core.engine import CommandSpec, Game, OptionKind, OptionSpec
 
+from .command_names import to_name, valid_name
+from .game_options import suggest
 from .replies import Actor, Reply
 
 if TYPE_CHECKING:
@@ -44,14 +45,12 @@ class CommandHost(Protocol):
                   private_hint: bool = False, actor: Actor | None = None) -> Reply: ...
 
     async def new_table(self, interaction: discord.Interaction[Any], game: str, options: str | None,
-                        thread: bool | None) -> None: ...
+                        thread: bool | None, locale: str | None = None) -> None: ...
 
     async def verify(self, interaction: discord.Interaction[Any], file: discord.Attachment | None) -> None: ...
 
 log = logging.getLogger("meneur.discord")
 
-NAME_RE = re.compile(r"^[-_'\w]{1,32}$")  # \w covers \p{L} and \p{N} (and "_")
-NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
 CHOICE_NAME_LIMIT = 100
 MAX_OPTIONS = 25
@@ -67,20 +66,11 @@ DISCORD_LOCALES: dict[discord.Locale, str] = {
     discord.Locale.british_english: "en",
 }
 BASE_LANGUAGE = "en"
+#: where game commands are offered: in servers only (tables live in channels), never in DMs
+GUILD_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 
 
 # --------------------------------------------------------------------------- strings
-def valid_name(text: str) -> bool:
-    return bool(NAME_RE.match(text)) and text == text.lower()
-
-
-def to_name(text: str) -> str:
-    """A command or option name from any text: lower case, words joined with hyphens."""
-    low = text.strip().lower().replace(" ", "-")
-    low = "".join(ch for ch in low if ch in "-_'" or unicodedata.category(ch)[0] in "LN")
-    return low[:NAME_LIMIT]
-
-
 def fit(text: str, limit: int) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
@@ -175,10 +165,13 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     async def roll_history(interaction: discord.Interaction) -> None:
         await bot.run(interaction, lambda a: service().roll_history(a), private_hint=True)
 
+    # tables live in a server's channels: the game commands are not offered in DMs
     game = app_commands.Group(name=name_str("game", "cmdname-game"), description=desc_str("cmd-game", "Game tables"),
-                              guild_only=False)
+                              guild_only=True, allowed_contexts=GUILD_ONLY)
 
     games = all_games()
+    locale_choices = [Choice(name=desc_str(f"choice-locale-{code}", code, kind="choice"), value=code)
+                      for code in i18n.LANGUAGES]
     game_choices = [Choice(name=desc_str(game_label_key(g), g.id, kind="choice"), value=g.id) for g in games]
 
     def sub(name: str, fallback: str) -> dict[str, Any]:
@@ -197,13 +190,26 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     @game.command(**sub("new", "Open a table"))
     @app_commands.describe(game=desc_str("opt-game-new-game", "The game"),
                            options=desc_str("opt-game-new-options", "Options"),
-                           thread=desc_str("opt-game-new-thread", "Own thread"))
+                           thread=desc_str("opt-game-new-thread", "Own thread"),
+                           locale=desc_str("opt-game-new-locale", "Language of the table"))
     @app_commands.rename(game=name_str("game", "optname-game-new-game"),
                          options=name_str("options", "optname-game-new-options"),
-                         thread=name_str("thread", "optname-game-new-thread"))
+                         thread=name_str("thread", "optname-game-new-thread"),
+                         locale=name_str("locale", "optname-game-new-locale"))
+    @app_commands.choices(locale=locale_choices)
     async def game_new(interaction: discord.Interaction, game: str, options: Optional[str] = None,
-                       thread: Optional[bool] = None) -> None:
-        await bot.new_table(interaction, game, options, thread)
+                       thread: Optional[bool] = None, locale: Optional[str] = None) -> None:
+        await bot.new_table(interaction, game, options, thread, locale)
+
+    @game_new.autocomplete("options")
+    async def options_autocomplete(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        """Each option of the chosen game and its allowed values, completing what is typed."""
+        chosen = getattr(interaction.namespace, "game", None)
+        found = next((g for g in games if g.id == chosen), None)
+        if found is None:
+            return []
+        return [Choice(name=fit(text, CHOICE_NAME_LIMIT), value=text)
+                for text in suggest(found, current or "", MAX_AUTOCOMPLETE) if len(text) <= 100]
 
     if 0 < len(game_choices) <= MAX_CHOICES:
         app_commands.choices(game=game_choices)(game_new)
@@ -234,9 +240,6 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     @app_commands.rename(file=name_str("file", "optname-game-verify-file"))
     async def game_verify(interaction: discord.Interaction, file: Optional[discord.Attachment] = None) -> None:
         await bot.verify(interaction, file)
-
-    locale_choices = [Choice(name=desc_str(f"choice-locale-{code}", code, kind="choice"), value=code)
-                      for code in i18n.LANGUAGES]
 
     @game.command(**sub("settings", "Server settings"))
     @app_commands.describe(locale=desc_str("opt-game-settings-locale", "Language"),
@@ -396,6 +399,7 @@ def game_groups(bot: CommandHost, taken: set[str]) -> list[app_commands.Group]:
         for part in range(0, len(specs), MAX_SUBCOMMANDS):
             name = base if part == 0 else f"{base}-{part // MAX_SUBCOMMANDS + 1}"
             group = app_commands.Group(
+                guild_only=True, allowed_contexts=GUILD_ONLY,
                 name=name_str(name, f"cmdname-{game.group()}") if part == 0 else name,
                 description=desc_str("dgroup-desc", f"Play {game.id}", params={"game": game.id},
                                      param_keys={"game": game_label_key(game)}),
@@ -413,6 +417,6 @@ def game_groups(bot: CommandHost, taken: set[str]) -> list[app_commands.Group]:
 def build_tree(bot: CommandHost) -> None:
     """Add every command to ``bot.tree``."""
     commands = platform_commands(bot)
-    taken = {"roll", "roll-history", "game"}
+    taken = {"roll", "roll-history", "game", "help"}  # /help: bot.discord_help
     for command in [*commands, *game_groups(bot, taken)]:
         bot.tree.add_command(command)

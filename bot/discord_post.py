@@ -232,7 +232,8 @@ class Posting:
     async def whisper(self, user_id: int, text: str, channel_id: str | None, table_id: int | None,
                       game_id: str | None = None, guild_id: str | None = None) -> None:
         """Private text for one player: a DM, else their private thread of the table's channel."""
-        lang = i18n.language((await self.service.guild(guild_id)).locale)
+        # the player's own language as their last command gave it, else the server's
+        lang = self.service.user_lang(str(user_id), await self.service.server_lang(guild_id))
         title = game_name(lang, game_id) if game_id else "Meneur"
         head = i18n.t(lang, "discord-whisper-head",
                       {"game": title, "channel": f"<#{channel_id}>" if channel_id else "—"})
@@ -270,8 +271,12 @@ class Posting:
         name = i18n.t(lang, "discord-private-thread-name",
                       {"game": game_name, "table": str(table_id or "—"), "player": player})[:100]
         me = self.user.id if self.user else None
+        # found under its name in any language (the player's language is remembered in memory)
+        names = {name, *(i18n.t(other, "discord-private-thread-name",
+                                {"game": game_name, "table": str(table_id or "—"), "player": player})[:100]
+                         for other in i18n.LANGUAGES)}
         thread = next((t for t in channel.threads if t.type is discord.ChannelType.private_thread
-                       and t.name == name and t.owner_id == me and not t.locked), None)
+                       and t.name in names and t.owner_id == me and not t.locked), None)
         if thread is None:  # (after a restart the cache holds the active threads: found by name)
             thread = await channel.create_thread(name=name, type=discord.ChannelType.private_thread,
                                                  invitable=False)

@@ -14,6 +14,7 @@ from .discord_ui import (
     game_name,
     is_thread,
 )
+from .game_options import validate_options
 from .replies import Actor
 from .service import Service
 
@@ -32,8 +33,8 @@ class TableCommands:
         async def fetch_channel(self, channel_id: int, /) -> Any: ...
 
     async def new_table(self, interaction: discord.Interaction[Any], game: str, options: str | None,
-                        thread: bool | None) -> None:
-        """``/game new``: in this channel, or in a new public thread."""
+                        thread: bool | None, locale: str | None = None) -> None:
+        """``/game new``: in this channel, or in a new public thread; ``locale``: the table's language."""
         actor = self.actor_of(interaction)
         try:
             opts = parse_game_options(options)
@@ -45,16 +46,17 @@ class TableCommands:
             want_thread = (await self.service.guild(actor.guild_id)).use_threads
         channel = interaction.channel
         if not want_thread or is_thread(channel) or not isinstance(channel, discord.TextChannel):
-            await self.run(interaction, lambda a: self.service.create(a, game, opts), actor=actor)
+            await self.run(interaction, lambda a: self.service.create(a, game, opts, locale=locale), actor=actor)
             return
         # validate before opening a thread, so a typo does not leave an empty thread behind
         try:
             found = find_game(game)
-            found.parse_options(opts)
+            validate_options(found, opts)
         except PlayerError as exc:
             await self.post(interaction, await self.service.fail(actor, exc), actor)
             return
-        lang = await self.service.lang(actor)
+        # the thread and its notice are public: in the table's language
+        lang = i18n.language(locale) if locale else await self.service.server_lang(actor.guild_id)
         await self.defer(interaction, ephemeral=False)
         name = i18n.t(lang, "discord-thread-name", {"game": game_name(lang, found.id), "host": actor.name})
         try:
@@ -66,7 +68,7 @@ class TableCommands:
             return
         thread_actor = Actor(**{**actor.__dict__, "channel_id": str(new_thread.id),
                                 "parent_channel_id": str(channel.id)})
-        reply = await self.service.create(thread_actor, game, opts)
+        reply = await self.service.create(thread_actor, game, opts, locale=locale)
         if reply.error:
             try:
                 await new_thread.delete()

@@ -99,7 +99,8 @@ def clock() -> Clock:
 
 @pytest.fixture
 def service(db: Database, clock: Clock) -> Service:
-    return Service(db, clock=clock, seed_factory=lambda: "ab" * 32)
+    # an English server: public posts follow the server (players' own locales only the private answers)
+    return Service(db, clock=clock, seed_factory=lambda: "ab" * 32, default_locale="en")
 
 
 def actor(name: str, channel: str = "chan", locale: str | None = "en", manage: bool = False) -> Actor:

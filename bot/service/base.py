@@ -28,6 +28,7 @@ from rules.core import (
 )
 from rules.core.engine import Result
 
+from ..command_names import CommandNames
 from ..replies import Actor, Attachment, Choice, Reply
 from .admission import Admission
 from .buttons import button_answers
@@ -50,6 +51,10 @@ def hand_passes(before: Collection[int], after: Collection[int], events: Sequenc
     return ended or bool(set(after) - set(before)) or any(e.announce and e.visible_to is None for e in events)
 
 log = logging.getLogger("meneur.service")
+
+
+#: the default of ``Service(status_cooldown=...)``: one board repost per table per 30 seconds
+STATUS_COOLDOWN_SECONDS = 30.0
 
 
 class ServiceError(PlayerError):
@@ -81,6 +86,8 @@ def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[R
 
     @functools.wraps(func)
     async def wrapper(self: ServiceBase, actor: Actor, *args: Any, **kwargs: Any) -> Reply:
+        if actor.locale:  # remembered for what reaches this player later (whispers)
+            self.user_langs[actor.user_id] = i18n.language(actor.locale, self.default_locale)
         try:
             try:
                 return await func(self, actor, *args, **kwargs)
@@ -98,7 +105,7 @@ def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[R
                 if not is_unavailable(failure):
                     raise
                 lang = i18n.language(actor.locale, self.default_locale)
-            return Reply(text=self.error_text(lang, exc), private=True, error=True)
+            return Reply(text=self.error_text(lang, exc, self.command_names), private=True, error=True)
 
     return wrapper
 
@@ -120,7 +127,7 @@ class ServiceBase:
     def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
                  seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE,
                  pictures: RenderPool | None = None, admission: Admission | None = None,
-                 catch_up_after: timedelta = CATCH_UP_AFTER) -> None:
+                 catch_up_after: timedelta = CATCH_UP_AFTER, status_cooldown: float = STATUS_COOLDOWN_SECONDS) -> None:
         self.db = db
         #: one move at a time per table, a bounded number in flight (see :mod:`.admission`)
         self.admission = admission or Admission.from_env()
@@ -136,21 +143,67 @@ class ServiceBase:
         self.new_seed = seed_factory or new_seed
         self._fixed_seed = seed_factory is not None
         self._rolls = 0
+        #: how texts name commands (the Discord adapter sets clickable mentions after its sync)
+        self.command_names = CommandNames()
+        #: each player's language, as their last command gave it (for whispers to them)
+        self.user_langs: dict[str, str] = {}
+        #: ``/game status`` reposts a table's board at most once per this many seconds
+        self.status_cooldown = status_cooldown
+        self._status_posted: dict[int, tuple[datetime, int]] = {}  # table id -> (when, board version)
 
     async def close(self) -> None:
         """Stop the picture workers (the database is closed by its owner)."""
         await self.pictures.close()
 
-    async def lang(self, actor: Actor) -> str:
-        if actor.locale:
-            return i18n.language(actor.locale)
+    # ------------------------------------------------------------------ languages
+    async def server_lang(self, guild_id: str | None) -> str:
+        """The server's language setting (the bot's default where none is saved)."""
         async with self.db.session() as s:
-            settings = await repo.guild_settings(s, actor.guild_id, self.default_locale)
-        return i18n.language(settings.locale)
+            settings = await repo.guild_settings(s, guild_id, self.default_locale)
+        return i18n.language(settings.locale, self.default_locale)
+
+    async def public_lang(self, table: GameTable) -> str:
+        """Public posts of a table: the table's language, else the server's setting."""
+        if table.locale:
+            return i18n.language(table.locale, self.default_locale)
+        return await self.server_lang(table.guild_id)
+
+    async def private_lang(self, actor: Actor, table: GameTable | None = None) -> str:
+        """Private answers: the player's Discord locale, else the table's, else the server's."""
+        if actor.locale:
+            lang = i18n.language(actor.locale, self.default_locale)
+            self.user_langs[actor.user_id] = lang
+            return lang
+        if table is not None:
+            return await self.public_lang(table)
+        return await self.server_lang(actor.guild_id)
+
+    async def lang(self, actor: Actor) -> str:
+        """The language of a private answer to ``actor`` where only the channel is known."""
+        if actor.locale:
+            return await self.private_lang(actor)
+        return await self.private_lang(actor, await self._channel_table(actor.channel_id))
+
+    def user_lang(self, user_id: str, fallback: str) -> str:
+        """A player's language as last seen, else ``fallback`` (whispers to other players)."""
+        return self.user_langs.get(user_id, fallback)
+
+    async def channel_lang(self, actor: Actor) -> str:
+        """Public posts in a channel: its (latest) table's language, else the server's."""
+        table = await self._channel_table(actor.channel_id)
+        return await (self.public_lang(table) if table is not None else self.server_lang(actor.guild_id))
+
+    async def _channel_table(self, channel_id: str) -> GameTable | None:
+        async with self.db.session() as s:
+            return await repo.latest_table(s, channel_id)
+
+    def t(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str:
+        """A catalog message whose ``{ $cmd-... }`` variables name commands for this adapter."""
+        return i18n.t(lang, key, self.command_names.fill(lang, key, params))
 
     @staticmethod
-    def error_text(lang: str, exc: PlayerError) -> str:
-        params = dict(exc.params)
+    def error_text(lang: str, exc: PlayerError, names: CommandNames | None = None) -> str:
+        params = (names or CommandNames()).fill(lang, f"err-{exc.code}", exc.params)
         text = i18n.t(lang, f"err-{exc.code}", params)
         if text == f"err-{exc.code}":
             return i18n.t(lang, "err-unknown-code", {"code": exc.code})
@@ -180,16 +233,16 @@ class ServiceBase:
             if not ev.visible_for(seat):
                 continue
             params = {"player": names.get(ev.params.get("seat", -1), "?"), **ev.params}
-            lines.append(i18n.t(lang, f"ev-{ev.code}", params))
+            lines.append(self.t(lang, f"ev-{ev.code}", params))
         return lines
 
     def _prompt_info(self, lang: str, loaded: Loaded, prompts: Sequence[Prompt]) -> list[dict[str, Any]]:
         out = []
         for p in prompts:
             seat = loaded.user_of(p.seat)
-            text = i18n.t(lang, f"prompt-{p.kind}", {"player": seat.name, **p.params})
+            text = self.t(lang, f"prompt-{p.kind}", {"player": seat.name, **p.params})
             if seat.name not in text:
-                text = i18n.t(lang, "prompt-line", {"player": seat.name, "text": text})
+                text = self.t(lang, "prompt-line", {"player": seat.name, "text": text})
             out.append({"seat": p.seat, "user_id": seat.user_id, "name": seat.name, "kind": p.kind, "text": text})
         return out
 
@@ -207,7 +260,7 @@ class ServiceBase:
         """The buttons offered to the prompted seats (see :func:`button_answers`)."""
         choices: list[Choice] = []
         for answer in button_answers(loaded.game, loaded.state, prompts):
-            label = i18n.t(lang, answer.label, answer.params)
+            label = self.t(lang, answer.label, answer.params)
             if label == answer.label:
                 label = answer.fallback
             choices.append(Choice(label=label[:80], command=answer.command, args=answer.args,
@@ -236,7 +289,7 @@ class ServiceBase:
         if result is not None:
             result_text = self._result_text(lang, loaded, result)
             lines.append(result_text)
-            lines.append(i18n.t(lang, "seed-revealed", {"seed": table.seed}))
+            lines.append(self.t(lang, "seed-revealed", {"seed": table.seed}))
         else:
             lines += [p["text"] for p in info]
         mentions: list[str] = []
@@ -248,8 +301,9 @@ class ServiceBase:
             lines.append(i18n.t(lang, "card-link", {"link": link}))
         whispers: dict[str, str] = {}
         for seat in loaded.seats:
-            private = [ln for ln in self._event_lines(lang, loaded, events, seat.position)]
-            secret = [ln for ln in private if ln not in event_lines]
+            # what only this seat may see, in the player's own language
+            hidden = [ev for ev in events if ev.visible_for(seat.position) and not ev.visible_for(None)]
+            secret = self._event_lines(self.user_lang(seat.user_id, lang), loaded, hidden, seat.position)
             if secret:
                 whispers[seat.user_id] = "\n".join(secret)
         if rows is None:
@@ -316,11 +370,11 @@ class ServiceBase:
         names = {s.position: s.name for s in loaded.seats}
         winners = [names.get(w, "?") for w in result.winners]
         scores = ", ".join(f"{names.get(int(k), '?')} {v}" for k, v in result.scores.items())
-        reason = i18n.t(lang, f"end-{result.reason}", result.params) if result.reason else ""
+        reason = self.t(lang, f"end-{result.reason}", result.params) if result.reason else ""
         if reason.startswith("end-"):
             reason = ""
         key = "result-" + result.termination.value
-        return i18n.t(lang, key, {"winners": winners or "—", "scores": scores or "—", "reason": reason})
+        return self.t(lang, key, {"winners": winners or "—", "scores": scores or "—", "reason": reason})
 
     def _add_private_views(self, reply: Reply, loaded: Loaded, lang: str) -> None:
         """Seats whose view holds secrets get them as a whisper (e.g. a hidden hand)."""
@@ -328,7 +382,7 @@ class ServiceBase:
         if describe is None:
             return
         for seat in loaded.seats:
-            text = describe(loaded.state, seat.position, lang)
+            text = describe(loaded.state, seat.position, self.user_lang(seat.user_id, lang))
             if text:
                 prev = reply.whispers.get(seat.user_id)
                 reply.whispers[seat.user_id] = f"{prev}\n{text}" if prev else text

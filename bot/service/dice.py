@@ -6,7 +6,7 @@ import hashlib
 
 from db import repository as repo
 from db.models import RollLog
-from rules.core import i18n, new_seed
+from rules.core import new_seed
 from rules.core.dice import DiceRoll, format_roll
 from rules.core.dice import roll as roll_dice
 from rules.core.rng import Rng
@@ -29,15 +29,16 @@ class Dice(ServiceBase):
 
     @replying
     async def roll(self, actor: Actor, expression: str) -> Reply:
-        lang = await self.lang(actor)
+        """A public roll: in the language of the channel's table, else of the server."""
+        lang = await self.channel_lang(actor)
         seed = self._roll_seed()
         result: DiceRoll = roll_dice(expression, Rng(seed))
-        text = format_roll(result, lambda key, params: i18n.t(lang, key, params))
+        text = format_roll(result, lambda key, params: self.t(lang, key, params))
         async with self.db.session() as s:
             await repo.add_roll(s, RollLog(guild_id=actor.guild_id, channel_id=actor.channel_id,
                                            user_id=actor.user_id, user_name=actor.name, expression=expression,
                                            result=result.model_dump(mode="json"), seed=seed))
-        return Reply(text=i18n.t(lang, "roll-by", {"player": actor.name, "roll": text}))
+        return Reply(text=self.t(lang, "roll-by", {"player": actor.name, "roll": text}))
 
     @replying
     async def roll_history(self, actor: Actor) -> Reply:
@@ -45,11 +46,11 @@ class Dice(ServiceBase):
         async with self.db.session() as s:
             rows = await repo.roll_history(s, actor.channel_id, ROLL_HISTORY)
         if not rows:
-            return Reply(text=i18n.t(lang, "roll-history-empty"), private=True)
-        lines = [i18n.t(lang, "roll-history-head", {"count": len(rows)})]
+            return Reply(text=self.t(lang, "roll-history-empty"), private=True)
+        lines = [self.t(lang, "roll-history-head", {"count": len(rows)})]
         for row in rows:
             result = DiceRoll.model_validate(row.result)
-            text = format_roll(result, lambda key, params: i18n.t(lang, key, params))
-            lines.append(i18n.t(lang, "roll-history-line", {"time": row.created_at.strftime("%d/%m %H:%M"),
+            text = format_roll(result, lambda key, params: self.t(lang, key, params))
+            lines.append(self.t(lang, "roll-history-line", {"time": row.created_at.strftime("%d/%m %H:%M"),
                                                              "player": row.user_name, "roll": text}))
         return Reply(text="\n".join(lines), private=True)

@@ -10,7 +10,7 @@ from sqlmodel import col, select
 
 from db import repository as repo
 from db.models import ActionLog
-from rules.core import Event, Game, PlayerError, i18n
+from rules.core import Event, Game, PlayerError
 from rules.core.replay import replay
 from rules.core.rng import Draw, Rng
 
@@ -48,14 +48,15 @@ class Moves(ServiceBase):
     async def act(self, actor: Actor, command: str, args: Mapping[str, str] | None = None,
                   expected_version: int | None = None, game_id: str | None = None) -> Reply:
         """A game command (``kros move to:C4``) by a seated player."""
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, ("active",))
         table, game = loaded.table, loaded.game
         if game_id is not None and game_id != game.id:
-            raise ServiceError("wrong-game", game=i18n.t(lang, f"game-{game.id}"), group=game.group())
+            private = await self.private_lang(actor, table)
+            raise ServiceError("wrong-game", game=self.t(private, f"game-{game.id}"), group=game.group())
         spec = next((c for c in game.commands if c.name == command), None)
         if spec is not None and spec.info:
-            return await self._info(lang, loaded, actor, command, dict(args or {}))
+            return await self._info(await self.private_lang(actor, table), loaded, actor, command, dict(args or {}))
+        lang = await self.public_lang(table)
         if expected_version is not None and expected_version != table.version:
             raise ServiceError("stale-message")
         seat = loaded.seat_of(actor.user_id)
@@ -125,8 +126,8 @@ class Moves(ServiceBase):
     @admitted
     async def undo(self, actor: Actor) -> Reply:
         """Cancel the player's last action from the state kept with it, without replaying the log."""
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, ("active",))
+        lang = await self.public_lang(loaded.table)
         table, game = loaded.table, loaded.game
         seat = loaded.seat_of(actor.user_id)
         if seat is None:
@@ -158,7 +159,7 @@ class Moves(ServiceBase):
                 raise ServiceError("table-changed") from None
         table.version += 1
         loaded.state = before
-        return await self._board_reply(lang, loaded, [i18n.t(lang, "undone", {"player": actor.name})], mention=False,
+        return await self._board_reply(lang, loaded, [self.t(lang, "undone", {"player": actor.name})], mention=False,
                                        new_board=False)
 
     async def _last_in_effect(self, table_id: int) -> ActionLog | None:
@@ -205,8 +206,8 @@ class Moves(ServiceBase):
         choice...). The move is logged for the absent seat, so replays and undo treat it like
         any other; the events say who decided it.
         """
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, ("active",))
+        lang = await self.public_lang(loaded.table)
         table, game = loaded.table, loaded.game
         if actor.user_id != table.host_id and not actor.can_manage:
             raise ServiceError("host-only")
@@ -217,5 +218,5 @@ class Moves(ServiceBase):
         action = game.zombie_action(loaded.state, absent.seat)
         if action is None:
             raise ServiceError("skip-impossible", player=loaded.user_of(absent.seat).name)
-        head = [i18n.t(lang, "skipped", {"player": actor.name, "absent": loaded.user_of(absent.seat).name})]
+        head = [self.t(lang, "skipped", {"player": actor.name, "absent": loaded.user_of(absent.seat).name})]
         return await self._play(lang, loaded, absent.seat, action, actor.user_id, head)

@@ -25,8 +25,8 @@ class Records(ServiceBase):
 
     @replying
     async def log(self, actor: Actor) -> Reply:
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, latest=True)
+        lang = await self.private_lang(actor, loaded.table)
         rows, effective = await self._effective_log(loaded.table.id or 0)
         names = {s.position: s.name for s in loaded.seats}
         lines = []
@@ -36,12 +36,12 @@ class Records(ServiceBase):
                 continue
             events = [Event.model_validate(e) for e in row.events]
             text = "; ".join(self._event_lines(lang, loaded, events, None)) or json.dumps(row.action, ensure_ascii=False)
-            mark = i18n.t(lang, "log-undone") if row.seq in undone else ""
+            mark = self.t(lang, "log-undone") if row.seq in undone else ""
             lines.append(f"#{row.seq} {names.get(row.seat or 0, '?')}: {text}{mark}")
         if not lines:
-            return Reply(text=i18n.t(lang, "log-empty"), private=True)
+            return Reply(text=self.t(lang, "log-empty"), private=True)
         body = "\n".join(lines[-LOG_LINES:])
-        return Reply(text=i18n.t(lang, "log-head", {"count": len(lines)}) + "\n" + body, private=True)
+        return Reply(text=self.t(lang, "log-head", {"count": len(lines)}) + "\n" + body, private=True)
 
     async def export_data(self, actor: Actor) -> dict[str, Any]:
         loaded = await self._load(actor.channel_id, latest=True)
@@ -79,12 +79,12 @@ class Records(ServiceBase):
 
     @replying
     async def export(self, actor: Actor) -> Reply:
-        lang = await self.lang(actor)
         data = await self.export_data(actor)
+        lang = await self.channel_lang(actor)
         blob = json.dumps(data, ensure_ascii=False, indent=1).encode()
         name = f"meneur-{data['game']}-{data['table_id']}.json"
         key = "export-done" if data["seed"] else "export-done-running"
-        return Reply(text=i18n.t(lang, key, {"name": name, "actions": len(data["log"])}),
+        return Reply(text=self.t(lang, key, {"name": name, "actions": len(data["log"])}),
                      files=[Attachment(name=name, data=blob)], table_id=data["table_id"],
                      game_id=data["game"])
 
@@ -109,3 +109,7 @@ class Records(ServiceBase):
         lang = await self.lang(actor)
         verdict = await off_loop(verify_bytes, blob, self.verify_budget_s, budget_s=self.verify_budget_s)
         return self._verdict_reply(lang, verdict)
+        data = await self.export_data(actor)
+        lang = await self.channel_lang(actor)
+        code, params = await self.verify_data(data)
+        return Reply(text=self.t(lang, code, params), error=code not in ("verify-ok", "verify-not-ended"))

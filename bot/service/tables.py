@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +15,7 @@ from rules.core import (
 )
 from rules.core.rng import Rng
 
+from ..game_options import validate_options
 from ..replies import Actor, Choice, Reply
 from .base import Loaded, ServiceBase, ServiceError, replying
 from .schedule import Timing, due_values, timing
@@ -30,10 +32,13 @@ class Tables(ServiceBase):
         async def _recompute_reminders(self, guild_id: str, minutes: int) -> None: ...
 
     @replying
-    async def create(self, actor: Actor, game_name: str, options: Mapping[str, Any] | None = None) -> Reply:
-        lang = await self.lang(actor)
+    async def create(self, actor: Actor, game_name: str, options: Mapping[str, Any] | None = None,
+                     locale: str | None = None) -> Reply:
+        """Open a table; ``locale`` sets its public language (else the server's setting)."""
+        if locale is not None and locale not in i18n.LANGUAGES:
+            raise ServiceError("bad-locale", locale=locale, known=", ".join(i18n.LANGUAGES))
         game = find_game(game_name)
-        opts = game.parse_options(options or {})
+        opts = validate_options(game, options or {})
         seed = self.new_seed()
         table = GameTable(
             guild_id=actor.guild_id,
@@ -44,21 +49,23 @@ class Tables(ServiceBase):
             options=opts.model_dump(mode="json"),
             seed=seed,
             seed_hash=seed_hash(seed),
+            locale=locale,
         )
         async with self.db.session() as s:
             try:
                 table = await repo.create_table(s, table, actor.name)
             except repo.ChannelBusy:
                 raise ServiceError("channel-busy") from None
-        text = i18n.t(
+        lang = await self.public_lang(table)
+        text = self.t(
             lang, "table-created",
-            {"host": actor.name, "game": i18n.t(lang, f"game-{game.id}"), "min": game.min_seats, "max": game.max_seats},
+            {"host": actor.name, "game": self.t(lang, f"game-{game.id}"), "min": game.min_seats, "max": game.max_seats},
         )
         return Reply(
             text=text,
             choices=[
-                Choice(label=i18n.t(lang, "btn-join"), command="game join", style="primary"),
-                Choice(label=i18n.t(lang, "btn-start"), command="game start", style="success", for_user=actor.user_id),
+                Choice(label=self.t(lang, "btn-join"), command="game join", style="primary"),
+                Choice(label=self.t(lang, "btn-start"), command="game start", style="success", for_user=actor.user_id),
             ],
             table_id=table.id,
             version=table.version,
@@ -67,8 +74,8 @@ class Tables(ServiceBase):
 
     @replying
     async def join(self, actor: Actor) -> Reply:
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, ("lobby",))
+        lang = await self.public_lang(loaded.table)
         if loaded.seat_of(actor.user_id):
             raise ServiceError("already-seated")
         if len(loaded.seats) >= loaded.game.max_seats:
@@ -80,15 +87,15 @@ class Tables(ServiceBase):
             await s.commit()
         names = [x.name for x in loaded.seats] + [actor.name]
         return Reply(
-            text=i18n.t(lang, "player-joined", {"player": actor.name, "players": names, "count": len(names)}),
+            text=self.t(lang, "player-joined", {"player": actor.name, "players": names, "count": len(names)}),
             table_id=loaded.table.id, game_id=loaded.game.id,
             version=loaded.table.version + 1,
         )
 
     @replying
     async def leave(self, actor: Actor) -> Reply:
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id)
+        lang = await self.public_lang(loaded.table)
         if loaded.table.status != "lobby":
             raise ServiceError("leave-started")
         seat = loaded.seat_of(actor.user_id)
@@ -108,12 +115,12 @@ class Tables(ServiceBase):
             await s.delete(db_seat)
             await s.commit()
         key = "player-left-closed" if not remaining else "player-left"
-        return Reply(text=i18n.t(lang, key, {"player": actor.name}), table_id=loaded.table.id, game_id=loaded.game.id)
+        return Reply(text=self.t(lang, key, {"player": actor.name}), table_id=loaded.table.id, game_id=loaded.game.id)
 
     @replying
     async def start(self, actor: Actor) -> Reply:
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, ("lobby",))
+        lang = await self.public_lang(loaded.table)
         table, game = loaded.table, loaded.game
         if actor.user_id != table.host_id and not actor.can_manage:
             raise ServiceError("host-only")
@@ -148,7 +155,7 @@ class Tables(ServiceBase):
         table.status = "active"
         table.awaiting_since = table.board_posted_at = now
         loaded = Loaded(table, game, seats, state)
-        head = [i18n.t(lang, "table-started", {"game": i18n.t(lang, f"game-{game.id}"),
+        head = [self.t(lang, "table-started", {"game": self.t(lang, f"game-{game.id}"),
                                                  "players": [x.name for x in seats], "hash": table.seed_hash})]
         reply = await self._board_reply(lang, loaded, head, actor_id=actor.user_id)
         self._add_private_views(reply, loaded, lang)
@@ -156,8 +163,8 @@ class Tables(ServiceBase):
 
     @replying
     async def abandon(self, actor: Actor) -> Reply:
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id)
+        lang = await self.public_lang(loaded.table)
         table = loaded.table
         if actor.user_id != table.host_id and not actor.can_manage:
             raise ServiceError("host-only")
@@ -167,26 +174,29 @@ class Tables(ServiceBase):
                                                                                    Timing())}, None)
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
-        lines = [i18n.t(lang, "table-abandoned", {"player": actor.name})]
+        lines = [self.t(lang, "table-abandoned", {"player": actor.name})]
         if table.status == "active":
-            lines.append(i18n.t(lang, "seed-revealed", {"seed": table.seed}))
+            lines.append(self.t(lang, "seed-revealed", {"seed": table.seed}))
         return Reply(text="\n".join(lines), table_id=table.id, game_id=loaded.game.id)
 
     @replying
     async def status(self, actor: Actor) -> Reply:
         """The board and who is awaited; once a game has ended, its final board and result."""
-        lang = await self.lang(actor)
         loaded = await self._load(actor.channel_id, latest=True)
         if loaded.table.status == "abandoned" or loaded.state is None and loaded.table.status != "lobby":
             raise ServiceError("no-table")
+        notice = await self._status_cooldown(actor, loaded)
+        if notice is not None:
+            return notice
+        lang = await self.public_lang(loaded.table)
         if loaded.table.status == "lobby":
             names = [x.name for x in loaded.seats]
             return Reply(
-                text=i18n.t(lang, "lobby-status", {"game": i18n.t(lang, f"game-{loaded.game.id}"),
+                text=self.t(lang, "lobby-status", {"game": self.t(lang, f"game-{loaded.game.id}"),
                                                    "players": names, "count": len(names),
                                                    "min": loaded.game.min_seats, "max": loaded.game.max_seats}),
-                choices=[Choice(label=i18n.t(lang, "btn-join"), command="game join", style="primary"),
-                         Choice(label=i18n.t(lang, "btn-start"), command="game start", style="success",
+                choices=[Choice(label=self.t(lang, "btn-join"), command="game join", style="primary"),
+                         Choice(label=self.t(lang, "btn-start"), command="game start", style="success",
                                 for_user=loaded.table.host_id)],
                 table_id=loaded.table.id, game_id=loaded.game.id, version=loaded.table.version,
             )
@@ -195,19 +205,35 @@ class Tables(ServiceBase):
         seat = loaded.seat_of(actor.user_id)
         describe = getattr(loaded.game, "describe_private", None)
         if seat is not None and describe is not None:
-            text = describe(loaded.state, seat.position, lang)
+            text = describe(loaded.state, seat.position, await self.private_lang(actor, loaded.table))
             if text:
                 reply.whispers[actor.user_id] = text
         return reply
 
+    async def _status_cooldown(self, actor: Actor, loaded: Loaded) -> Reply | None:
+        """Within the cooldown after a repost of the same board (no move since), a private
+        notice instead of a new post; otherwise the repost's time is recorded."""
+        now = self.clock()
+        table_id = loaded.table.id or 0
+        last, version = self._status_posted.get(table_id, (None, None))
+        if last is not None and version == loaded.table.version:
+            elapsed = (now - last).total_seconds()
+            if 0 <= elapsed < self.status_cooldown:
+                lang = await self.private_lang(actor, loaded.table)
+                wait = max(1, math.ceil(self.status_cooldown - elapsed))
+                return Reply(text=self.t(lang, "status-cooldown", {"seconds": int(elapsed), "wait": wait}),
+                             private=True, table_id=loaded.table.id, game_id=loaded.game.id)
+        self._status_posted[table_id] = (now, loaded.table.version)
+        return None
+
     @replying
     async def mine(self, actor: Actor) -> Reply:
-        lang = await self.lang(actor)
+        lang = await self.private_lang(actor)
         async with self.db.session() as s:
             tables = await repo.tables_of_user(s, actor.user_id, actor.guild_id)
         if not tables:
-            return Reply(text=i18n.t(lang, "mine-none"), private=True)
-        lines = [i18n.t(lang, "mine-head", {"count": len(tables)})]
+            return Reply(text=self.t(lang, "mine-none"), private=True)
+        lines = [self.t(lang, "mine-head", {"count": len(tables)})]
         async with self.db.session() as s:
             seats = {tb.id: await repo.seats(s, tb.id or 0) for tb in tables if tb.status == "active"}
         for tb in tables:
@@ -218,8 +244,8 @@ class Tables(ServiceBase):
                 prompts = game.prompts(game.load_state(tb.state))
                 awaited = seat is not None and any(p.seat == seat.position for p in prompts)
             key = "mine-line-awaited" if awaited else "mine-line"
-            lines.append(i18n.t(lang, key, {"game": i18n.t(lang, f"game-{tb.game}"), "channel": tb.channel_id,
-                                            "status": i18n.t(lang, f"status-{tb.status}")}))
+            lines.append(self.t(lang, key, {"game": self.t(lang, f"game-{tb.game}"), "channel": tb.channel_id,
+                                            "status": self.t(lang, f"status-{tb.status}")}))
         return Reply(text="\n".join(lines), private=True)
 
     @replying
@@ -228,7 +254,6 @@ class Tables(ServiceBase):
                        server_deadline: int | None = None) -> Reply:
         """The server's settings (Manage Channels to change) and the channel's table's deadline
         (its host or a moderator); every value is checked before anything changes."""
-        lang = await self.lang(actor)
         if actor.guild_id is None:
             raise ServiceError("settings-no-server")
         server_change = any(v is not None for v in (locale, reminder_minutes, threads, server_deadline))
@@ -255,8 +280,8 @@ class Tables(ServiceBase):
                 current = await repo.save_guild_settings(s, current)
         if reminder_minutes is not None:
             await self._recompute_reminders(actor.guild_id, reminder_minutes)
-        lang = i18n.language(actor.locale, current.locale)
-        lines = [i18n.t(lang, "settings-show", {"locale": current.locale, "minutes": current.reminder_minutes,
+        lang = await self.private_lang(actor)
+        lines = [self.t(lang, "settings-show", {"locale": current.locale, "minutes": current.reminder_minutes,
                                                 "threads": "on" if current.use_threads else "off"})]
         lines += await self._deadline_lines(actor, lang, deadline is not None, server_deadline is not None)
         return Reply(text="\n".join(lines), private=True)

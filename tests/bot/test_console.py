@@ -32,7 +32,8 @@ def test_parse_line_splits_user_channel_path_and_options():
 
 async def test_console_game_in_json(sqlite_db, tmp_path):
     out = io.StringIO()
-    table = ConsoleTable(service=Service(sqlite_db, seed_factory=lambda: "cd" * 32), images_dir=tmp_path / "img",
+    table = ConsoleTable(service=Service(sqlite_db, seed_factory=lambda: "cd" * 32, default_locale="en"),
+                         images_dir=tmp_path / "img",
                          exports_dir=tmp_path / "exp", out=out, as_json=True, locale="en")
     await table.run_lines([
         "@alice /game new duel target:5",

@@ -21,7 +21,7 @@ async def started(service: Service):
 
 async def test_pictures_drawn_in_a_worker_process_are_the_ones_a_thread_draws(sqlite_db):
     pictures = RenderPool(1)
-    service = Service(sqlite_db, seed_factory=lambda: "12" * 32, pictures=pictures)
+    service = Service(sqlite_db, seed_factory=lambda: "12" * 32, pictures=pictures, default_locale="en")
     try:
         start = await started(service)
         loaded = await service._load("chan")

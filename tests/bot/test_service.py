@@ -56,7 +56,7 @@ async def test_lobby_errors_are_private_localized_and_change_nothing(service: Se
     unknown = await service.create(actor("x", channel="other"), "chess")
     assert unknown.error and unknown.text.startswith('Unknown game "chess". Available games:')
     bad = await service.create(actor("x", channel="other"), "duel", {"target": "1"})
-    assert bad.text == 'Invalid game option: target = "1".'
+    assert bad.text == 'Invalid value for the option "target": "1". It must be a whole number from 2 to 100.'
     table = await state_row(service)
     assert table.status == "lobby" and table.version == 1
 

@@ -45,11 +45,14 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     await server.stop()
 
 
-def make_config(fake: FakeDiscord, db_path: Path, dev_guild: bool = False, token: str | None = None) -> Config:
+def make_config(fake: FakeDiscord, db_path: Path, dev_guild: bool = False, token: str | None = None,
+                default_locale: str = "en") -> Config:
+    """The bot's settings; the fake server speaks English unless a test says otherwise (its
+    public posts follow the server's language, each player's private answers their own)."""
     return Config(discord_token=token or fake.token, database_url=sqlite_path_url(db_path),
                   dev_guild_id=fake.guild_id if dev_guild else None, images_dir=str(db_path.parent / "img"),
                   exports_dir=str(db_path.parent / "exp"), log_level="INFO", reminder_poll_seconds=60,
-                  default_locale="fr")
+                  default_locale=default_locale)
 
 
 class BotRunner:
@@ -63,7 +66,8 @@ class BotRunner:
 
     async def start(self, **kwargs: Any) -> MeneurBot:
         dev_guild = kwargs.pop("dev_guild", False)
-        config = make_config(self.fake, self.db_path, dev_guild=dev_guild)
+        config = make_config(self.fake, self.db_path, dev_guild=dev_guild,
+                             default_locale=kwargs.pop("default_locale", "en"))
         kwargs.setdefault("reminder_poll_seconds", 0.05)
         bot = MeneurBot(config, clock=self.clock, guild_ready_timeout=0.01, **kwargs)
         task = asyncio.create_task(bot.start(config.discord_token or ""))

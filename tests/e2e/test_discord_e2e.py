@@ -20,6 +20,7 @@ from bot.discord_app import (
 )
 from bot.replies import Reply
 from db import repository as repo
+from rules.core import i18n
 
 from .conftest import BotRunner, make_config
 from .fake_discord import EPHEMERAL, FakeDiscord, Message, User
@@ -28,13 +29,14 @@ from .limits import check_commands, has_openapi, schema_errors
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
-async def open_duel(fake: FakeDiscord, host: User, guest: User, target: int = 50) -> Message:
-    """/game new duel, a join by button, a start by button: the board message."""
+async def open_duel(fake: FakeDiscord, host: User, guest: User, target: int = 50, lang: str = "en") -> Message:
+    """/game new duel, a join by button, a start by button: the board message (on a server
+    speaking ``lang``: the lobby's buttons are in the table's language)."""
     iid = await fake.slash(host, "game new", game="duel", options=f"target:{target}", thread=False)
     lobby = await fake.answer(iid)
-    joined = await fake.answer(await fake.click(guest, lobby, "Join"))
+    joined = await fake.answer(await fake.click(guest, lobby, i18n.t(lang, "btn-join")))
     assert not joined.ephemeral and lobby.components  # the lobby keeps its buttons for others
-    board = await fake.answer(await fake.click(host, lobby, "Start the game"))
+    board = await fake.answer(await fake.click(host, lobby, i18n.t(lang, "btn-start")))
     assert not board.ephemeral
     await fake.wait_message(lambda m: m.pinned)  # then the table's card
     return board
@@ -128,7 +130,8 @@ async def test_illegal_actions_are_answered_privately(fake: FakeDiscord, bot: Me
     assert len(fake.channel_messages()) == public  # errors never reach the channel
 
 
-async def test_replies_follow_the_player_language_else_the_server(fake: FakeDiscord, bot: MeneurBot) -> None:
+async def test_replies_follow_the_player_language_else_the_server(fake: FakeDiscord, runner: BotRunner) -> None:
+    await runner.start(default_locale="fr")  # a French server
     eve = fake.add_user("eve", locale="fr")
     msg = await fake.answer(await fake.slash(eve, "game join"))
     assert msg.ephemeral and msg.content.startswith("Aucune partie")
@@ -156,12 +159,12 @@ async def test_buttons_work_after_a_restart_and_stale_clicks_are_refused(fake: F
 
 
 async def test_reminder_after_simulated_time(fake: FakeDiscord, runner: BotRunner) -> None:
-    bot = await runner.start()
+    bot = await runner.start(default_locale="fr")  # a French server
     admin = fake.add_user("admin", manage=True)
     settings = await fake.answer(await fake.slash(admin, "game settings", reminder=30))
     assert settings.ephemeral and "30" in settings.content
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
-    await open_duel(fake, alice, bob)
+    await open_duel(fake, alice, bob, lang="fr")
     await asyncio.sleep(0.15)  # a few polls: nothing is due yet
     assert not [m for m in fake.channel_messages() if m.kind == "channel" and not m.pinned]
     runner.clock.advance(31)
@@ -225,10 +228,10 @@ async def test_private_information_never_reaches_the_channel(fake: FakeDiscord, 
 
 async def test_private_information_falls_back_to_one_private_thread_per_player(
         fake: FakeDiscord, runner: BotRunner, monkeypatch: pytest.MonkeyPatch) -> None:
-    bot = await runner.start()
+    bot = await runner.start(default_locale="fr")  # a French server
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     fake.closed_dms.add(bob.id)
-    await open_duel(fake, alice, bob)
+    await open_duel(fake, alice, bob, lang="fr")
     async with bot.service.db.session() as s:
         table = await repo.active_table(s, str(fake.channel_id))
     assert table is not None
@@ -238,15 +241,16 @@ async def test_private_information_falls_back_to_one_private_thread_per_player(
     secret = await fake.wait_message(lambda m: "hidden hand" in m.content)
     thread = fake.channels[secret.channel_id]
     assert thread["type"] == 12 and f"<@{bob.id}>" in secret.content
-    # named in the server's language (French), the game named from the reply's game id
-    assert thread["name"] == f"duel n°{table.id} - privé - bob" and "duel" in secret.content
+    # named in bob's language (his client is in English; the server is French), the game
+    # named from the reply's game id
+    assert thread["name"] == f"duel #{table.id} - private - bob" and "duel" in secret.content
     assert not [m for m in fake.channel_messages() if "hidden" in m.text]
     # the next secret goes to the same thread, even after a restart
     monkeypatch.setattr(bot.service, "status", _whispering(bob, "second card", table.id))
     await fake.answer(await fake.slash(alice, "game status"))
     again = await fake.wait_message(lambda m: "second card" in m.content)
     await runner.stop(bot)
-    bot = await runner.start()
+    bot = await runner.start(default_locale="fr")
     monkeypatch.setattr(bot.service, "status", _whispering(bob, "third card", table.id))
     await fake.answer(await fake.slash(alice, "game status"))
     third = await fake.wait_message(lambda m: "third card" in m.content)

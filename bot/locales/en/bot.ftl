@@ -1,17 +1,17 @@
 ## Errors of the platform (shown privately to the player who caused them)
 err-unknown-code = Action refused ({ $code }).
-err-no-table = No game in this channel. Start one with /game new.
+err-no-table = No game in this channel. Start one with { $cmd-game-new }.
 err-table-not-lobby = The game has already started: you can no longer sit down or start it again.
-err-table-not-active = The game has not started yet: the host starts it with /game start.
-err-channel-busy = A game is already running in this channel. End it (/game abandon) or open a thread.
+err-table-not-active = The game has not started yet: the host starts it with { $cmd-game-start }.
+err-channel-busy = A game is already running in this channel. End it ({ $cmd-game-abandon }) or open a thread.
 err-already-seated = You are already seated at this table.
 err-table-full = The table is full ({ $max } players at most).
-err-leave-started = The game has started: you can no longer leave the table. The host can end it with /game abandon.
-err-not-seated = You are not seated at this table. Join with /game join before it starts.
+err-leave-started = The game has started: you can no longer leave the table. The host can end it with { $cmd-game-abandon }.
+err-not-seated = You are not seated at this table. Join with { $cmd-game-join } before it starts.
 err-host-only = Only the table's host or a member who can manage the channel may do that.
 err-manage-only = You need the "Manage Channels" permission to change the server's settings.
 err-not-enough-players = At least { $min } players are needed to start (there are { $count }).
-err-stale-message = This message is out of date: the game has moved on. Look at the latest board (/game status).
+err-stale-message = This message is out of date: the game has moved on. Look at the latest board ({ $cmd-game-status }).
 err-table-changed = The game changed during your action: look at the board again and replay.
 err-db-unavailable = The database is not answering right now: try again in a moment.
 err-undo-nothing = There is nothing to undo.
@@ -30,7 +30,7 @@ err-unknown-game = Unknown game "{ $game }". Available games: { $known }.
 err-bad-square = Invalid square "{ $square }": write a letter then a number, for example C4.
 err-square-off-board = Square { $square } is off the board.
 err-console-bad-line = Line not understood: "{ $line }". Write for example: @alice /game new krosmaster
-err-console-unknown = Unknown command "{ $command }". Type /help for the list.
+err-console-unknown = Unknown command "{ $command }". Type { $cmd-help } for the list.
 err-wrong-game = This channel's game is { $game }: its commands start with /{ $group }.
 err-skip-nobody = Nobody else is awaited: there is no one to play for.
 err-skip-impossible = The game cannot play for { $player } here: their answer is needed.
@@ -41,14 +41,14 @@ btn-join = Join
 btn-start = Start the game
 
 ## Tables
-table-created = { $host } opens a { $game } table ({ $min }-{ $max } players). Join with /game join; the host starts with /game start.
+table-created = { $host } opens a { $game } table ({ $min }-{ $max } players). Join with { $cmd-game-join }; the host starts with { $cmd-game-start }.
 player-joined = { $player } joins the table. Players ({ $count }): { $players }.
 player-left = { $player } leaves the table.
 player-left-closed = { $player } leaves the table, which is empty: it is closed.
 lobby-status = { $game } table waiting ({ $count } players, from { $min } to { $max }): { $players }.
 table-started = The { $game } game begins! Players: { $players }.
     SHA-256 of the dice seed: { $hash } (the seed is revealed at the end).
-seed-revealed = Dice seed revealed: { $seed } (check it with /game verify).
+seed-revealed = Dice seed revealed: { $seed } (check it with { $cmd-game-verify }).
 table-abandoned = { $player } ends the game.
 skipped = { $player } plays for { $absent }, who is away:
 undone = { $player } undoes their last action.
@@ -134,6 +134,13 @@ console-help =
     /roll <expression>   roll dice (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamity, aptitude 14)
     /roll history        the last rolls
     /<game group> <command> [option:value ...]   play a move
+    On the console each line starts with the player who types it: "@alice { $cmd-game-new } { $example }", "@bob:fr /partie rejoindre" (:fr or :en picks their language), "@alice #cave …" for another channel. Options are written name:value.
+
+## Table options and languages
+err-unknown-game-option = Unknown option "{ $option }". This game's options: { $known }.
+err-bad-game-option = Invalid value for the option "{ $option }": "{ $value }". Allowed values: { $allowed }.
+err-bad-game-option-number = Invalid value for the option "{ $option }": "{ $value }". It must be a whole number from { $min } to { $max }.
+status-cooldown = The board was posted again { $seconds } s ago: it is just above in the channel. It can be posted again in { $wait } s.
 
 # admission (too many moves waiting in this process)
 err-busy = The bot has too many moves to play right now: try again in a moment. Nothing was played.

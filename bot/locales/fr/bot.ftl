@@ -1,17 +1,17 @@
 ## Errors of the platform (shown privately to the player who caused them)
 err-unknown-code = Action refusée ({ $code }).
-err-no-table = Aucune partie dans ce salon. Lancez-en une avec /game new.
+err-no-table = Aucune partie dans ce salon. Lancez-en une avec { $cmd-game-new }.
 err-table-not-lobby = La partie a déjà commencé : on ne peut plus s'y asseoir ni la relancer.
-err-table-not-active = La partie n'a pas encore commencé : l'hôte la lance avec /game start.
-err-channel-busy = Une partie est déjà en cours dans ce salon. Terminez-la (/game abandon) ou ouvrez un fil.
+err-table-not-active = La partie n'a pas encore commencé : l'hôte la lance avec { $cmd-game-start }.
+err-channel-busy = Une partie est déjà en cours dans ce salon. Terminez-la ({ $cmd-game-abandon }) ou ouvrez un fil.
 err-already-seated = Vous êtes déjà assis à cette table.
 err-table-full = La table est complète ({ $max } joueurs au plus).
-err-leave-started = La partie a commencé : on ne peut plus quitter la table. L'hôte peut l'abandonner avec /game abandon.
-err-not-seated = Vous n'êtes pas assis à cette table. Rejoignez-la avec /game join tant qu'elle n'a pas commencé.
+err-leave-started = La partie a commencé : on ne peut plus quitter la table. L'hôte peut l'abandonner avec { $cmd-game-abandon }.
+err-not-seated = Vous n'êtes pas assis à cette table. Rejoignez-la avec { $cmd-game-join } tant qu'elle n'a pas commencé.
 err-host-only = Seul l'hôte de la table ou un membre pouvant gérer le salon peut faire cela.
 err-manage-only = Il faut la permission « Gérer les salons » pour changer les réglages du serveur.
 err-not-enough-players = Il faut au moins { $min } joueurs pour commencer (il y en a { $count }).
-err-stale-message = Ce message n'est plus à jour : la partie a avancé. Regardez le dernier plateau (/game status).
+err-stale-message = Ce message n'est plus à jour : la partie a avancé. Regardez le dernier plateau ({ $cmd-game-status }).
 err-table-changed = La partie a changé pendant votre action : regardez de nouveau le plateau et rejouez.
 err-db-unavailable = La base de données ne répond pas pour le moment : réessayez dans un instant.
 err-undo-nothing = Il n'y a rien à annuler.
@@ -30,7 +30,7 @@ err-unknown-game = Jeu inconnu « { $game } ». Jeux disponibles : { $known }.
 err-bad-square = Case invalide « { $square } » : écrivez une lettre puis un nombre, par exemple C4.
 err-square-off-board = La case { $square } est hors du plateau.
 err-console-bad-line = Ligne incomprise : « { $line } ». Écrivez par exemple : @alice /game new krosmaster
-err-console-unknown = Commande inconnue « { $command } ». Tapez /help pour la liste.
+err-console-unknown = Commande inconnue « { $command } ». Tapez { $cmd-help } pour la liste.
 err-wrong-game = La partie de ce salon est { $game } : ses commandes commencent par /{ $group }.
 err-skip-nobody = Personne d'autre n'est attendu : il n'y a personne à remplacer.
 err-skip-impossible = Le jeu ne sait pas jouer à la place de { $player } ici : il faut sa réponse.
@@ -41,14 +41,14 @@ btn-join = Rejoindre
 btn-start = Lancer la partie
 
 ## Tables
-table-created = { $host } ouvre une table de { $game } ({ $min }-{ $max } joueurs). Rejoignez avec /game join ; l'hôte lance avec /game start.
+table-created = { $host } ouvre une table de { $game } ({ $min }-{ $max } joueurs). Rejoignez avec { $cmd-game-join } ; l'hôte lance avec { $cmd-game-start }.
 player-joined = { $player } rejoint la table. Joueurs ({ $count }) : { $players }.
 player-left = { $player } quitte la table.
 player-left-closed = { $player } quitte la table, qui est vide : elle est fermée.
 lobby-status = Table de { $game } en attente ({ $count } joueurs, de { $min } à { $max }) : { $players }.
 table-started = La partie de { $game } commence ! Joueurs : { $players }.
     Empreinte SHA-256 de la graine des dés : { $hash } (la graine sera révélée à la fin).
-seed-revealed = Graine des dés révélée : { $seed } (vérifiez avec /game verify).
+seed-revealed = Graine des dés révélée : { $seed } (vérifiez avec { $cmd-game-verify }).
 table-abandoned = { $player } met fin à la partie.
 skipped = { $player } joue à la place de { $absent }, absent(e) :
 undone = { $player } annule sa dernière action.
@@ -134,6 +134,13 @@ console-help =
     /roll <expression>   lancer des dés (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamite, aptitude 14)
     /roll history        les derniers lancers
     /<groupe du jeu> <commande> [option:valeur ...]   jouer un coup
+    Sur la console, chaque ligne commence par le joueur qui tape : « @alice { $cmd-game-new } { $example } », « @bob:en /game join » (:fr ou :en choisit sa langue), « @alice #cave … » pour un autre salon. Les options s'écrivent nom:valeur.
+
+## Options de table et langues
+err-unknown-game-option = Option inconnue « { $option } ». Options de ce jeu : { $known }.
+err-bad-game-option = Valeur invalide pour l'option « { $option } » : « { $value } ». Valeurs possibles : { $allowed }.
+err-bad-game-option-number = Valeur invalide pour l'option « { $option } » : « { $value } ». Il faut un nombre entier de { $min } à { $max }.
+status-cooldown = Le plateau a été reposté il y a { $seconds } s : il est juste au-dessus dans le salon. On pourra le reposter dans { $wait } s.
 
 # admission (trop de coups en attente dans ce processus)
 err-busy = Le bot a trop de coups à jouer en ce moment : réessayez dans un instant. Rien n'a été joué.

@@ -1,0 +1,202 @@
+"""How a text names a command, in the reader's language (Discord-free).
+
+Catalog texts name commands through variables: ``{ $cmd-game-join }`` is the command
+``/game join``. :class:`CommandNames` fills them: the console writes the name a reader of
+that language types (``/partie rejoindre`` in French, ``/game join`` in English, from the
+``cmdname-*`` messages the slash commands are localized with); the Discord adapter gives a
+``mention`` function that turns a command into a clickable ``</game join:ID>`` once the
+commands are synced.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
+from typing import Any
+
+from rules.core import all_games, i18n
+
+NAME_RE = re.compile(r"^[-_'\w]{1,32}$")  # \w covers \p{L} and \p{N} (and "_")
+NAME_LIMIT = 32
+MESSAGE_HEAD = re.compile(r"^([a-zA-Z][\w-]*)\s*=")
+
+#: the platform's commands, as paths of their English (base) names
+PLATFORM_PATHS = (
+    "help", "roll", "roll-history",
+    "game new", "game join", "game leave", "game start", "game status", "game log", "game undo",
+    "game skip", "game abandon", "game export", "game verify", "game mine", "game settings",
+)
+
+#: the platform commands in the order of the help page, with their options (name, required)
+PLATFORM_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
+    ("game new", (("game", True), ("options", False), ("thread", False), ("locale", False))),
+    ("game join", ()), ("game start", ()), ("game status", ()), ("game leave", ()), ("game undo", ()),
+    ("game skip", ()), ("game log", ()), ("game mine", ()), ("game abandon", ()), ("game export", ()),
+    ("game verify", (("file", False),)),
+    ("game settings", (("locale", False), ("reminder", False), ("threads", False))),
+    ("roll", (("expression", True),)), ("roll-history", ()),
+    ("help", (("game", False),)),
+)
+
+
+def valid_name(text: str) -> bool:
+    return bool(NAME_RE.match(text)) and text == text.lower()
+
+
+def to_name(text: str) -> str:
+    """A command or option name from any text: lower case, words joined with hyphens."""
+    low = text.strip().lower().replace(" ", "-")
+    low = "".join(ch for ch in low if ch in "-_'" or unicodedata.category(ch)[0] in "LN")
+    return low[:NAME_LIMIT]
+
+
+def variable(path: str) -> str:
+    """The catalog variable naming a command: ``game join`` -> ``cmd-game-join``."""
+    return "cmd-" + "-".join(path.split())
+
+
+def localized_part(lang: str, key: str, default: str) -> str:
+    """One word of a command's name as Discord shows it in ``lang`` (the translator's rule)."""
+    if not i18n.has(lang, key):
+        return default
+    name = to_name(i18n.t(lang, key))
+    return name if valid_name(name) else default
+
+
+def localized_path(lang: str, path: str) -> str:
+    """``game join`` as a reader of ``lang`` types it: ``partie rejoindre`` in French."""
+    words = path.split()
+    keys = ["cmdname-" + "-".join(words[: i + 1]) for i in range(len(words))]
+    return " ".join(localized_part(lang, key, word) for key, word in zip(keys, words, strict=True))
+
+
+def game_paths() -> list[str]:
+    """Every game command as a path: ``kros move``, ``df throw``..."""
+    return [f"{g.group()} {spec.name}" for g in all_games() for spec in g.commands]
+
+
+@lru_cache(maxsize=None)
+def naming_messages(lang: str) -> frozenset[str]:
+    """The message ids of ``lang`` that name a command (use a ``$cmd-...`` variable)."""
+    found: set[str] = set()
+    for path in i18n.catalog_files(lang):  # a scan of the text: parsing every catalog is slow
+        current = None
+        for line in path.read_text(encoding="utf-8").splitlines():
+            head = MESSAGE_HEAD.match(line)
+            if head:
+                current = head.group(1)
+            elif line and not line[0].isspace():
+                current = None  # a comment or a term
+            if current and "$cmd-" in line:
+                found.add(current)
+    return frozenset(found)
+
+
+class CommandNames:
+    """Fills the ``{ $cmd-... }`` variables of the catalogs for one adapter."""
+
+    def __init__(self, mention: Callable[[str], str | None] | None = None) -> None:
+        #: the adapter's clickable form of a command (``None``: not available, write its name)
+        self.mention = mention
+        self._cache: dict[tuple[str, tuple[str, ...]], dict[str, str]] = {}
+
+    def name(self, lang: str, path: str) -> str:
+        """How a text of ``lang`` names ``path``: a mention, else ``/`` and its localized name."""
+        if self.mention is not None:
+            found = self.mention(path)
+            if found:
+                return found
+        return "/" + localized_path(lang, path)
+
+    def paths(self) -> list[str]:
+        return [*PLATFORM_PATHS, *game_paths()]
+
+    def params(self, lang: str) -> dict[str, str]:
+        """Every command's variable in ``lang`` (computed once per language and game list)."""
+        games = tuple(g.id for g in all_games())
+        key = (lang, games)
+        found = self._cache.get(key)
+        if found is None:
+            found = {variable(p): self.name(lang, p) for p in self.paths()}
+            self._cache[key] = found
+        return found
+
+    def fill(self, lang: str, key: str, params: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """``params`` with the command variables added when message ``key`` names a command."""
+        if key in naming_messages(lang):
+            return {**self.params(lang), **(params or {})}
+        return dict(params or {})
+
+    def reset(self, mention: Callable[[str], str | None] | None = None) -> None:
+        """A new mention function (after a sync): forget the names computed so far."""
+        self.mention = mention
+        self._cache.clear()
+
+
+def mentions_from_synced(commands: Iterable[tuple[str, int, list[str]]]) -> Callable[[str], str | None]:
+    """A mention function from synced commands: (base name, id, subcommand names).
+
+    A game group split in parts (``kros``, ``kros-2``) is searched in each part."""
+    table: dict[str, str] = {}
+    for name, cid, subs in commands:
+        table[name] = f"</{name}:{cid}>"
+        for sub in subs:
+            table[f"{name} {sub}"] = f"</{name} {sub}:{cid}>"
+            head = re.sub(r"-\d+$", "", name)
+            table.setdefault(f"{head} {sub}", f"</{name} {sub}:{cid}>")
+
+    def mention(path: str) -> str | None:
+        return table.get(" ".join(path.split()))
+
+    return mention
+
+
+def base_words(words: list[str]) -> list[str]:
+    """A command typed in any language, back to its base names: ``partie rejoindre`` ->
+    ``game rejoindre`` -> ``game join`` (the console accepts what its help shows)."""
+    if not words:
+        return words
+    paths = [*PLATFORM_PATHS, *game_paths()]
+    heads: dict[str, str] = {}
+    subs: dict[tuple[str, str], str] = {}
+    for lang in i18n.LANGUAGES:
+        for path in paths:
+            parts = path.split()
+            local = localized_path(lang, path).split()
+            heads.setdefault(local[0], parts[0])
+            if len(parts) > 1:
+                subs.setdefault((parts[0], local[1]), parts[1])
+    head = words[0].lower()
+    head = head if head in {p.split()[0] for p in paths} else heads.get(head, head)
+    out = [head, *words[1:]]
+    if len(words) > 1:
+        out[1] = subs.get((head, words[1].lower()), words[1])
+    return out
+
+
+def option_names(path: str) -> list[str]:
+    """The options of a command path (platform or game)."""
+    for known, options in PLATFORM_COMMANDS:
+        if known == path:
+            return [name for name, _required in options]
+    head, _, sub = path.partition(" ")
+    for game in all_games():
+        if game.group() == head:
+            spec = next((c for c in game.commands if c.name == sub), None)
+            return [o.name for o in spec.options] if spec else []
+    return []
+
+
+def base_option(path: str, key: str) -> str:
+    """An option name typed in any language, back to its base name (``jeu`` -> ``game``)."""
+    names = option_names(path)
+    if key in names:
+        return key
+    prefix = "optname-" + "-".join(path.split())
+    for lang in i18n.LANGUAGES:
+        for name in names:
+            if localized_part(lang, f"{prefix}-{name}", name) == key:
+                return name
+    return key

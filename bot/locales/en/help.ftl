@@ -1,0 +1,20 @@
+## Help: /help on Discord and on the console (bot/help.py)
+cmdname-help = help
+cmd-help = Meneur's help: the commands, and how to play each game here
+optname-help-game = game
+opt-help-game = The game you want help with (else the general help)
+help-title = **Meneur, this server's game master**
+help-intro = Open a table in a channel with { $cmd-game-new } and pick the game; the other players sit down with the "Join" button (or { $cmd-game-join }) and the host starts the game with the "Start the game" button (or { $cmd-game-start }). Then play with the buttons and menus under the board; typed commands are a second way, for anything the buttons do not offer.
+help-commands = **Commands** (in brackets: optional)
+help-games = **Games** ({ $cmd-help } with the game chosen for its page)
+help-game-line = • { $game } ({ $id }), { $min } to { $max } players
+help-game-title = **{ $game }** ({ $min } to { $max } players)
+help-howto-generic = Open a { $game } table with { $cmd-game-new }, sit down with the "Join" button, then the host starts it. On your turn Meneur names you under the board: answer with the buttons and menus it offers, or type the game's command. { $cmd-game-status } posts the board again, { $cmd-game-undo } takes back your last action if it revealed nothing.
+help-howto-krosmaster = Open a { $game } table with { $cmd-game-new } (option scenario:tuto1 to learn, arena for the real game), sit down with the "Join" button and the host starts it. Meneur lays out the board and names the player whose Krosmaster is activated: the buttons and menus under the board offer the possible moves, spells and ends of activation; typed commands (move to a square such as C4, cast a spell at a square) do the same by hand. Information commands (a character's card, a spell's reach) answer you privately. Dice come from a seed whose fingerprint is posted at the start and the seed itself at the end.
+help-howto-dungeon_fighter = Open a { $game } table with { $cmd-game-new } (1 to 6 players, option difficulty for the difficulty), sit down with the "Join" button and the host starts it. The party goes from room to room: Meneur names the hero who throws, the buttons offer the dice and the aim, and the skill throw is played with the gauge (or by typing the throw command with the square aimed at). Votes, purchases and healing go through buttons too; typed commands are there to do everything by hand.
+help-options = **Table options** (typed in the options option of { $cmd-game-new }, for example { $example })
+help-option-number = a number from { $min } to { $max }
+help-option-integer = a whole number
+help-option-list = a list separated by commas
+help-option-text = a text
+help-game-commands = **The game's commands** (in brackets: optional)

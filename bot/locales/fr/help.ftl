@@ -1,0 +1,20 @@
+## Aide : /help sur Discord et sur la console (bot/help.py)
+cmdname-help = aide
+cmd-help = L'aide de Meneur : les commandes, et comment jouer à chaque jeu ici
+optname-help-game = jeu
+opt-help-game = Le jeu dont vous voulez l'aide (sinon l'aide générale)
+help-title = **Meneur, le meneur de jeu de ce serveur**
+help-intro = Ouvrez une table dans un salon avec { $cmd-game-new } en choisissant le jeu ; les autres joueurs s'assoient avec le bouton « Rejoindre » (ou { $cmd-game-join }) et l'hôte lance la partie avec le bouton « Lancer la partie » (ou { $cmd-game-start }). Ensuite, jouez avec les boutons et les menus sous le plateau ; les commandes tapées sont une seconde voie, pour tout ce que les boutons ne proposent pas.
+help-commands = **Commandes** (entre crochets : facultatif)
+help-games = **Jeux** ({ $cmd-help } avec le jeu choisi pour sa page)
+help-game-line = • { $game } ({ $id }), { $min } à { $max } joueurs
+help-game-title = **{ $game }** ({ $min } à { $max } joueurs)
+help-howto-generic = Ouvrez une table de { $game } avec { $cmd-game-new }, asseyez-vous avec le bouton « Rejoindre », puis l'hôte la lance. À votre tour, Meneur vous nomme sous le plateau : répondez avec les boutons et les menus qu'il propose, ou tapez la commande du jeu. { $cmd-game-status } reposte le plateau, { $cmd-game-undo } annule votre dernière action si elle n'a rien révélé.
+help-howto-krosmaster = Ouvrez une table de { $game } avec { $cmd-game-new } (option scenario:tuto1 pour apprendre, arena pour la vraie partie), asseyez-vous avec le bouton « Rejoindre » et l'hôte la lance. Meneur pose le plateau et nomme le joueur dont le Krosmaster est activé : les boutons et menus sous le plateau proposent les déplacements, sorts et fins d'activation possibles ; les commandes tapées (déplacer vers une case comme C4, lancer un sort sur une case) font la même chose à la main. Les commandes d'information (la carte d'un personnage, la portée d'un sort) vous répondent en privé. Les jets de dés sont tirés d'une graine dont l'empreinte est publiée au début et la graine révélée à la fin.
+help-howto-dungeon_fighter = Ouvrez une table de { $game } avec { $cmd-game-new } (de 1 à 6 joueurs, option difficulty pour la difficulté), asseyez-vous avec le bouton « Rejoindre » et l'hôte la lance. Le groupe avance de salle en salle : Meneur nomme le héros qui lance, les boutons proposent les dés et la visée, et le lancer d'adresse se joue avec la jauge (ou en tapant la commande de lancer avec la case visée). Les votes, les achats et les soins passent aussi par les boutons ; les commandes tapées sont là pour tout faire à la main.
+help-options = **Options de table** (à taper dans l'option options de { $cmd-game-new }, par exemple { $example })
+help-option-number = un nombre de { $min } à { $max }
+help-option-integer = un nombre entier
+help-option-list = une liste séparée par des virgules
+help-option-text = un texte
+help-game-commands = **Commandes du jeu** (entre crochets : facultatif)
