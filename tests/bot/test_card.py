@@ -109,8 +109,11 @@ async def test_the_card_says_who_is_awaited_since_when_and_the_last_actions(serv
 
 
 async def test_the_card_in_french(service: Service) -> None:
-    await start_duel(service)
-    status = await service.status(actor("alice", locale="fr"))
+    """The card is public: it speaks the table's language (here French), whoever asks."""
+    assert not (await service.create(ALICE, "duel", {"target": "50"}, locale="fr")).error
+    assert not (await service.join(BOB)).error
+    assert not (await service.start(ALICE)).error
+    status = await service.status(actor("bob", locale="en"))
     assert status.card is not None
     assert status.card.text().splitlines()[2:] == [
         "En attente depuis 2026-11-22 12:00 UTC",
