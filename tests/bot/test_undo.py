@@ -57,13 +57,14 @@ async def test_a_reversible_action_keeps_the_state_before_it_and_an_irreversible
     table, _ = await table_and_log(service)
     before = table.state
     await service.act(ALICE, "mark", {"square": "A1"})
-    await service.act(ALICE, "roll", {})
     _, rows = await table_and_log(service)
-    assert [r.kind for r in rows] == ["setup", "action", "action"]
+    assert [r.kind for r in rows] == ["setup", "action"]
     assert rows[1].undo == {"state": before, "draw_counter": 2}
     assert rows[1].undo["state"]["secrets"] == SECRETS and rows[1].undo["state"]["marks"] == []
-    assert rows[2].undo is None and rows[2].draws
     assert rows[0].undo is None
+    await service.act(ALICE, "roll", {})
+    _, rows = await table_and_log(service)
+    assert rows[2].undo is None and rows[2].draws
 
 
 async def test_undo_restores_the_kept_state_without_replaying(service: Service, no_replay: list[int]) -> None:
@@ -160,3 +161,39 @@ async def test_the_log_readers_never_load_the_undo_data(service: Service) -> Non
         assert [r.kind for r in rows] == ["setup", "action"]
         with pytest.raises(InvalidRequestError, match="raiseload"):
             _ = rows[1].undo
+
+
+async def test_states_no_undo_can_reach_are_forgotten(service: Service, no_replay: list[int]) -> None:
+    """A die roll ends every earlier undo: the states kept before it are dropped with the roll."""
+    await start(service)
+    await service.act(ALICE, "mark", {"square": "A1"})
+    await service.act(ALICE, "mark", {"square": "B1"})
+    _, rows = await table_and_log(service)
+    assert [r.undo is not None for r in rows] == [False, True, True]
+    await service.act(ALICE, "roll", {})
+    table, rows = await table_and_log(service)
+    assert [r.undo for r in rows] == [None, None, None, None]
+    if table.state["active"] == 1:  # the roll busted: Bob plays on
+        await service.act(BOB, "stop", {})
+    await service.act(ALICE, "mark", {"square": "A2"})
+    _, rows = await table_and_log(service)
+    assert [r.undo is not None for r in rows] == [False] * (len(rows) - 1) + [True]
+    assert not (await service.undo(ALICE)).error  # the mark after the roll is still undoable
+    table, _ = await table_and_log(service)
+    assert table.state["marks"] == ["A1", "B1"]
+    assert (await service.undo(ALICE)).text == (
+        "Cannot undo: the last action rolled dice or revealed hidden information.")
+
+
+async def test_a_finished_game_keeps_no_state_for_undo(service: Service) -> None:
+    await service.create(ALICE, "duel", {"target": "2"})
+    await service.join(BOB)
+    await service.start(ALICE)
+    await service.act(ALICE, "mark", {"square": "A1"})
+    for _ in range(40):
+        table, _ = await table_and_log(service)
+        if table.status != "active":
+            break
+        await service.act(ALICE if table.state["active"] == 0 else BOB, "roll", {})
+    table, rows = await table_and_log(service)
+    assert table.status == "finished" and [r.undo for r in rows] == [None] * len(rows)
