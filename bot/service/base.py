@@ -10,6 +10,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import defer
 from sqlmodel import col, select
 
 from db import repository as repo
@@ -337,7 +338,8 @@ class ServiceBase:
         """The last :data:`HAND_ROWS` rows of a table's log, oldest first."""
         async with self.db.session() as s:
             stmt = (select(ActionLog).where(ActionLog.table_id == table_id)
-                    .order_by(col(ActionLog.seq).desc()).limit(HAND_ROWS))
+                    .order_by(col(ActionLog.seq).desc()).limit(HAND_ROWS)
+                    .options(defer(ActionLog.undo, raiseload=True)))  # type: ignore[arg-type]  # undo's states stay
             found = list((await s.exec(stmt)).all())
         return found[::-1]
 

@@ -3,6 +3,7 @@ of a player who comes back after a while."""
 
 from __future__ import annotations
 
+from sqlalchemy.orm import defer
 from sqlmodel import col, select, update
 
 from db import repository as repo
@@ -12,6 +13,9 @@ from rules.core import Event, find_game, i18n
 from ..replies import Actor, Reply
 from .base import Loaded, ServiceBase
 from .card import utc
+
+#: the log's undo data (full states, secrets included) is never read here
+NO_UNDO = defer(ActionLog.undo, raiseload=True)  # type: ignore[arg-type]
 
 #: the most lines a catch-up sends (the latest ones; a first line says how many were left out)
 CATCH_UP_LINES = 25
@@ -50,14 +54,14 @@ class Ledger(ServiceBase):
                 return None
             stmt = (select(ActionLog).where(ActionLog.table_id == table.id, ActionLog.user_id == actor.user_id,
                                             ActionLog.kind == "action")
-                    .order_by(col(ActionLog.seq).desc()).limit(1))
+                    .order_by(col(ActionLog.seq).desc()).limit(1).options(NO_UNDO))
             last = (await s.exec(stmt)).first()
             if last is None or self.clock() - utc(last.created_at) < self.catch_up_after:
                 return None
             key = (table.id, actor.user_id)
             since = max(last.seq, self._caught_up.get(key, 0))
             stmt = (select(ActionLog).where(ActionLog.table_id == table.id, col(ActionLog.seq) > since)
-                    .order_by(col(ActionLog.seq)))
+                    .order_by(col(ActionLog.seq)).options(NO_UNDO))
             rows = list((await s.exec(stmt)).all())
         if not rows:
             return None

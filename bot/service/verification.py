@@ -14,6 +14,7 @@ import asyncio
 import importlib
 import json
 import multiprocessing
+import os
 import sys
 import threading
 import time
@@ -75,13 +76,25 @@ def _extra_games() -> list[tuple[str, str]]:
 
 
 def _init_worker(extra: list[tuple[str, str]]) -> None:
-    """The worker's start: the same games as the bot's process."""
+    """The worker's start: the same games as the bot's process, and an end with it.
+
+    A pool's worker waits for work on a pipe it holds both ends of: if the bot is killed
+    without shutting the pool down, nothing would ever wake it, so a thread watches the bot.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent,), daemon=True, name="meneur-verify-parent").start()
     registry.load_games()
     known = {g.id for g in registry.all_games()}
     for module_name, name in extra:
         game = getattr(importlib.import_module(module_name), name)
         if game.id not in known:
             registry.register(game)
+
+
+def _exit_with(parent: Any) -> None:
+    parent.join()
+    os._exit(0)
 
 
 def _noop() -> None:
