@@ -95,5 +95,5 @@ class TableCommands:
             await self.say(interaction, i18n.t(lang, "discord-verify-too-big"))
             return
         await self.defer(interaction, ephemeral=False)
-        # parsed, checked and replayed in a worker thread, within a time budget
+        # parsed, checked and replayed in a worker process, within a time budget
         await self.post(interaction, await self.service.verify_file(actor, await file.read()), actor)

@@ -33,6 +33,9 @@ VERIFY_BUDGET_S = 10.0
 #: seconds the event loop waits beyond the budget (the worker's start, parsing the file)
 WAIT_MARGIN_S = 20.0
 
+#: notices the service logs before a game's events (a time-out's default move, see deadlines)
+PLATFORM_EVENTS = frozenset({"timeout-applied"})
+
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
@@ -41,7 +44,7 @@ def verify_in_worker(data: Any, budget_s: float) -> Verdict:
     """Verify parsed export data within ``budget_s`` seconds (runs in the worker)."""
     deadline = time.monotonic() + budget_s
     try:
-        return verify_export(data, deadline=deadline)
+        return verify_export(data, deadline=deadline, platform_events=PLATFORM_EVENTS)
     except VerifyTimeout:
         return timeout_verdict(budget_s)
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
@@ -180,9 +180,12 @@ class _Effective:
     reversible: bool = False
 
 
-def verify_export(data: Any, deadline: float | None = None,
-                  clock: Callable[[], float] = time.monotonic) -> Verdict:
+def verify_export(data: Any, deadline: float | None = None, clock: Callable[[], float] = time.monotonic,
+                  platform_events: Collection[str] = ()) -> Verdict:
     """Check an export; never raises on a bad file. ``deadline``: a ``clock()`` value.
+
+    ``platform_events``: codes of the notices the platform logs before a game's events
+    (a time-out's); a row may start with them, never with dice.
 
     Raises :class:`VerifyTimeout` once ``clock()`` passes ``deadline`` (checked per row).
     """
@@ -220,7 +223,7 @@ def verify_export(data: Any, deadline: float | None = None,
         return Verdict("verify-no-setup")
     seats = [SeatInfo(index=s.position, name=s.name) for s in sorted(export.seats, key=lambda s: s.position)]
     try:
-        return _replay_rows(game, options, seats, seed, export, deadline, clock)
+        return _replay_rows(game, options, seats, seed, export, deadline, clock, frozenset(platform_events))
     except VerifyTimeout:
         raise
     except Exception:  # noqa: BLE001 - a file must get an answer, whatever the game's code does with it
@@ -229,7 +232,8 @@ def verify_export(data: Any, deadline: float | None = None,
 
 
 def _replay_rows(game: Game[Any, Any, Any], options: Any, seats: list[SeatInfo], seed: str,
-                 export: ExportFile, deadline: float | None, clock: Callable[[], float]) -> Verdict:
+                 export: ExportFile, deadline: float | None, clock: Callable[[], float],
+                 platform_events: frozenset[str]) -> Verdict:
     rng = Rng(seed)
     state: Any = None
     effective: list[_Effective] = []
@@ -278,8 +282,11 @@ def _replay_rows(game: Game[Any, Any, Any], options: Any, seats: list[SeatInfo],
         wrong = _draw_verdict(number, seed, counter, row.draws, made)
         if wrong is not None:
             return wrong
-        if row.events != _norm(events):
-            dice = any(e.get("irreversible") for e in [*row.events, *_norm(events)] if isinstance(e, dict))
+        given = row.events
+        while given and given[0].get("code") in platform_events and not given[0].get("irreversible"):
+            given = given[1:]  # the platform's notices come first (a time-out's); the game's follow
+        if given != _norm(events):
+            dice = any(e.get("irreversible") for e in [*given, *_norm(events)] if isinstance(e, dict))
             return Verdict("verify-row-dice-events" if dice else "verify-row-events", {"row": number})
     if export.state is None or _norm(export.state) != _norm(game.dump_state(state)):
         return Verdict("verify-bad-state")

@@ -23,7 +23,7 @@ from bot.service import Service
 from bot.service.verification import MAX_VERIFY_BYTES, shutdown_pool, verify_bytes, verify_in_worker
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog, GameTable
-from rules.core import PlayerError, i18n, registry
+from rules.core import Event, PlayerError, i18n, registry
 from rules.core.rng import Rng, derive, seed_hash
 from rules.core.verify import VerifyTimeout, verify_export
 from tests.conftest import actor
@@ -174,6 +174,8 @@ def too_many_rows(d: dict[str, Any]) -> None:
     d["log"] = d["log"] + [{"seq": i} for i in range(50_001)]
 
 
+TIMEOUT_NOTICE = {"code": "timeout-applied", "params": {"seat": 0}, "visible_to": None, "irreversible": False}
+
 HOSTILE: list[tuple[str, Mutate | bytes, str, dict[str, Any], str]] = [
     ("forged dice event", forge_dice_event, "verify-row-dice-events", {"row": 5},
      "Failed: row 5: the dice events differ from the replay."),
@@ -194,6 +196,11 @@ HOSTILE: list[tuple[str, Mutate | bytes, str, dict[str, Any], str]] = [
      "Failed: row 5: the draws differ from the replay."),
     ("a mark moved to another square", setter(lambda d: d["log"][1]["action"], "square", "H8"),
      "verify-row-events", {"row": 2}, "Failed: row 2: the events differ from the replay."),
+    ("a time-out notice after the game's events", lambda d: d["log"][7]["events"].append(TIMEOUT_NOTICE),
+     "verify-row-events", {"row": 8}, "Failed: row 8: the events differ from the replay."),
+    ("a die hidden in a time-out notice",
+     lambda d: d["log"][7]["events"].insert(0, {**TIMEOUT_NOTICE, "irreversible": True}),
+     "verify-row-dice-events", {"row": 8}, "Failed: row 8: the dice events differ from the replay."),
     ("a roll by the wrong player", setter(row(5), "seat", 1), "verify-row-illegal", {"row": 5},
      "Failed: row 5: the action is not a legal move at that point of the replay."),
     ("an unknown action", setter(row(6), "action", {"type": "fly"}), "verify-row-illegal", {"row": 6},
@@ -471,3 +478,18 @@ async def test_every_game_s_export_verifies(sqlite_db: Database, game_id: str) -
     await service.abandon(players[0])
     reply = await service.verify(players[0])
     assert reply.text.startswith("Verified: the seed matches its hash"), reply.text
+
+
+async def test_a_default_move_played_on_time_out_verifies(service: Service) -> None:
+    """The service logs a time-out's notice before the game's events: the replay expects it there."""
+    await service.create(ALICE, "duel")
+    await service.join(BOB)
+    await service.start(ALICE)
+    loaded = await service._load("chan", ("active",))
+    notice = Event(code="timeout-applied", params={"seat": 0})
+    await service._play("en", loaded, 0, Duel().zombie_action(loaded.state, 0), "timeout", [], [notice])
+    data = await service.export_data(ALICE)
+    assert [e["code"] for e in data["log"][-1]["events"]] == ["timeout-applied", "duel-stopped"]
+    await service.abandon(ALICE)
+    reply = await service.verify(ALICE)
+    assert reply.text.startswith("Verified: the seed matches its hash, and replaying the 1 actions"), reply.text
