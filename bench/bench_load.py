@@ -13,11 +13,12 @@ per core, as ``RENDER_WORKERS``). Each phase is measured beside its floor in the
 the floor is a read of the table and its seats, a commit of the same state with a log row,
 and encoding the same picture where pictures are drawn (no rules, no drawing).
 
-Reported: moves/s (closed loop, C=8) and floor ops/s; latency p50/p95/p99 at a fixed offered
-rate (Poisson, ``--rate``) for moves and floor; event-loop lag p99/max (a 10 ms ticker) in
-every phase; CPU ms per move (this process and the workers); RSS after the service's reminder
-scan over the stored tables; console start-up to its prompt on that database; the machine's
-load average (the machine may be shared: compare a phase with its floor, not across runs).
+Reported: moves/s (closed loop, C=8) and floor ops/s, and the same moves with pictures in a
+thread; latency p50/p95/p99 at a fixed offered rate (Poisson, ``--rate``) for moves and
+floor; event-loop lag p99/max (a 10 ms ticker) in every phase; CPU ms per move (this process
+and the workers); RSS before and after the service's reminder scan over the stored tables;
+console start-up to its prompt on that database; the machine's load average (the machine
+may be shared: compare a phase with its floor, not across runs).
 
 Run: ``.venv/bin/python -m bench.bench_load [--active 1000 --stored 10000] [--postgres URL]
 [--seconds 15] [--record]``; a quick run: ``--active 100 --stored 300 --seconds 4``.
@@ -31,6 +32,7 @@ import gc
 import json
 import os
 import random
+import sys
 import tempfile
 import time
 import uuid
@@ -76,6 +78,7 @@ class Table:
         guild = GUILDS[n % len(GUILDS)]
         self.actors = [Actor(f"t{n}-p{i}", f"p{i}", self.channel, guild, "fr") for i in range(players)]
         self.script: deque[tuple[int, str, dict[str, str]]] = deque()
+        self.ends = False  # the script ends the game (the table is then no longer active)
 
 
 def plan(table: Table, loaded: Any, steps: int, chooser: random.Random) -> None:
@@ -85,6 +88,7 @@ def plan(table: Table, loaded: Any, steps: int, chooser: random.Random) -> None:
     rng = Rng(loaded.table.seed, loaded.table.draw_counter)
     for _ in range(steps):
         if game.result(state) is not None:
+            table.ends = True
             return
         prompts = game.prompts(state)
         if not prompts:
@@ -103,6 +107,9 @@ def plan(table: Table, loaded: Any, steps: int, chooser: random.Random) -> None:
                 continue
             rng = trial
             table.script.append((seat, data["type"], args))
+            if game.result(state) is not None:
+                table.ends = True
+                return
             break
         else:
             return
@@ -210,16 +217,19 @@ class Driver:
 
     def __init__(self, service: Service, pool: RenderPool, tables: list[Table], views: dict[str, dict[str, Any]]) -> None:
         self.service, self.pool, self.views = service, pool, views
-        self.free: deque[Table] = deque(t for t in tables if t.script)
+        self.free: deque[Table] = deque(tables)
         random.Random(3).shuffle(self.free)
         self.errors: list[str] = []
         self.deferred = 0
+        self.exhausted = False
 
-    def take(self) -> Table | None:
-        while self.free:
+    def take(self, floor: bool = False) -> Table | None:
+        """A table no one is playing: with moves left to send (or, for the floor, still active)."""
+        for _ in range(len(self.free)):
             t = self.free.popleft()
-            if t.script:
+            if t.script or (floor and not t.ends):
                 return t
+            self.free.append(t)
         return None
 
     async def move(self, t: Table) -> None:
@@ -250,11 +260,11 @@ class Driver:
         else:
             await asyncio.to_thread(floor_encode, t.game_id, self.views[key], key)
 
-    async def one(self, op: Callable[[Table], Awaitable[None]], latencies: list[float]) -> None:
-        t = self.take()
-        if t is None:
-            self.errors.append("out of scripted moves")
-            return
+    async def one(self, op: Callable[[Table], Awaitable[None]], latencies: list[float]) -> bool:
+        t = self.take(floor=op == self.floor)
+        if t is None:  # every table has played its script: the phase ends early (reported)
+            self.exhausted = True
+            return False
         start = time.perf_counter()
         try:
             await op(t)
@@ -262,6 +272,7 @@ class Driver:
             self.errors.append(f"{t.channel}: {type(exc).__name__}: {str(exc)[:80]}")
         latencies.append((time.perf_counter() - start) * 1000)
         self.free.append(t)
+        return True
 
 
 async def phase(driver: Driver, op: Callable[[Table], Awaitable[None]], seconds: float, *,
@@ -276,8 +287,8 @@ async def phase(driver: Driver, op: Callable[[Table], Awaitable[None]], seconds:
         end = start + seconds
         if concurrency:
             async def sender() -> None:
-                while time.perf_counter() < end:
-                    await driver.one(op, latencies)
+                while time.perf_counter() < end and await driver.one(op, latencies):
+                    pass
             await asyncio.gather(*(sender() for _ in range(concurrency)))
         else:
             assert rate
@@ -300,6 +311,7 @@ async def phase(driver: Driver, op: Callable[[Table], Awaitable[None]], seconds:
                           "workers": round((sum(proc_cpu(p) for p in workers) - cpu_workers) * 1000 / max(done, 1), 1)},
         "errors": len(driver.errors) - errors_before, "deferred": driver.deferred - deferred_before,
         "error_samples": driver.errors[errors_before:errors_before + 3],
+        "ran_out_of_scripted_moves": driver.exhausted,
     }
 
 
@@ -322,6 +334,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     await db.migrate()
     pool = RenderPool(args.workers)
     pids = await pool.ready()
+    workers_at_start = [proc_memory(p) for p in pids]
     service = Service(db, pictures=pool)
     finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
     quiet = Service(db, render=False)  # set-up only
@@ -341,6 +354,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 await quiet.join(a)
             await quiet.start(t.actors[0])
             plan(t, await quiet._load(t.channel), args.source_moves, random.Random(i))
+            if t.ends:  # the stored copies await someone: stop before the end
+                t.script.pop()
             while t.script:
                 seat, command, cargs = t.script.popleft()
                 await quiet.act(t.actors[seat], command, cargs)
@@ -365,22 +380,28 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         for label, op in (("move", driver.move), ("floor", driver.floor)):
             phases[f"open_{args.rate:g}_per_s_{label}"] = await phase(
                 driver, op, args.seconds, rate=args.rate, workers=pids)
+        if args.workers:  # the same closed loop with pictures drawn in a thread (RENDER_WORKERS=0)
+            threads = Driver(Service(db, pictures=RenderPool(0)), RenderPool(0), tables, views)
+            for _ in range(10):
+                await threads.one(threads.move, [])
+            phases[f"closed_c{args.concurrency}_move_pictures_in_a_thread"] = await phase(
+                threads, threads.move, args.seconds, concurrency=args.concurrency, workers=pids)
+            driver.errors += threads.errors
         out["phases"] = phases
         closed_move, closed_floor = phases[f"closed_c{args.concurrency}_move"], phases[f"closed_c{args.concurrency}_floor"]
-        out["moves_per_s_vs_floor"] = round(closed_move["per_s"] / closed_floor["per_s"], 2)
+        out["moves_per_s_vs_floor"] = round(closed_move["per_s"] / max(closed_floor["per_s"], 0.1), 2)
         sizes = [len(await pool.draw_png(t.game_id, views[f"{t.game_id}-{len(t.actors)}"], "fr"))
                  for t in tables[:len(MIX)]]
         out["picture_bytes_max"] = max(sizes)
-        # the reminder scan over the stored tables, then memory
+        # the reminder scan over the stored tables, in a fresh process started as the bot starts
+        # (this one holds what its set-up and the bulk clone allocated), then memory
         gc.collect()
-        with LagTicker() as lag:
-            start = time.perf_counter()
-            due = await service.due_reminders()
-            scan_s = time.perf_counter() - start
-        out["reminder_scan"] = {"due": len(due), "seconds": round(scan_s, 2), "loop_lag": lag.stats()}
-        del due
-        out["memory_after_reminder_scan"] = {"main": proc_memory(os.getpid()),
-                                             "workers": [proc_memory(p) for p in pids]}
+        proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bench.bench_load", "--scan", url,
+                                                    stdout=asyncio.subprocess.PIPE)
+        scan_out, _ = await proc.communicate()
+        out["reminder_scan"] = json.loads(scan_out.decode())
+        out["memory"] = {"bench_process": proc_memory(os.getpid()), "workers": [proc_memory(p) for p in pids],
+                         "workers_after_warm_up": workers_at_start}
         # console start-up on this database (already at head)
         starts = []
         for _ in range(args.startup_runs):
@@ -405,53 +426,24 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-def markdown(results: list[dict[str, Any]]) -> str:
-    """The README's table: each measure beside its floor and its goal, one column per database."""
-    def cell(d: dict[str, Any], f: Callable[[dict[str, Any]], str]) -> str:
+async def scan(url: str) -> dict[str, Any]:
+    """A fresh bot process's reminder scan: memory before and after, loop stalls, time."""
+    db = Database(url)
+    await db.migrate()
+    service = Service(db)
+    finish_start_up()
+    before = proc_memory(os.getpid())
+    with LagTicker() as lag:
+        start = time.perf_counter()
         try:
-            return f(d)
-        except (KeyError, TypeError):
-            return "—"
-
-    c = "closed_c8_{}"
-    rows: list[tuple[str, str, Callable[[dict[str, Any]], str]]] = [
-        ("moves/s with pictures, C=8 (floor)", ">= 50",
-         lambda d: f"{d['phases'][c.format('move')]['per_s']} ({d['phases'][c.format('floor')]['per_s']})"),
-        ("CPU ms per move: loop process + picture workers (floor)", "",
-         lambda d: "{} + {} ({} + {})".format(*(d["phases"][c.format(k)]["cpu_ms_per_op"][w]
-                                               for k in ("move", "floor") for w in ("main", "workers")))),
-        ("latency p50 / p95 / p99 at {rate}/s offered, ms (floor)", "",
-         lambda d: "{} / {} / {} ({} / {} / {})".format(*(round(d["phases"][o]["latency_ms"][p])
-                                                          for o in _open(d) for p in ("p50", "p95", "p99")))),
-        ("event-loop lag p99, ms: C=8 / offered rate (floor)", "<= 25",
-         lambda d: "{} / {} ({} / {})".format(*(d["phases"][o]["loop_lag"]["p99_ms"] for o in (
-             c.format("move"), _open(d)[0], c.format("floor"), _open(d)[1])))),
-        ("errors / deferrals (> 1.5 s)", "0",
-         lambda d: "{} / {}".format(sum(p["errors"] for p in d["phases"].values()),
-                                   sum(p["deferred"] for p in d["phases"].values()))),
-        ("reminder scan over the stored tables: due, seconds, longest loop stall", "",
-         lambda d: f"{d['reminder_scan']['due']}, {d['reminder_scan']['seconds']} s, "
-                   f"{round(d['reminder_scan']['loop_lag']['max_ms'])} ms"),
-        ("RSS after the scan: bot process (+ each worker), MB", "<= 250",
-         lambda d: "{} (+ {})".format(d["memory_after_reminder_scan"]["main"]["rss_mb"], ", ".join(
-             str(w["rss_mb"]) for w in d["memory_after_reminder_scan"]["workers"]))),
-        ("console start-up to the prompt, p50 wall (CPU), s", "< 1",
-         lambda d: f"{d['console_startup']['p50_s']} ({d['console_startup']['cpu_p50_s']})"),
-        ("largest picture, KB", "< 150", lambda d: str(round(d["picture_bytes_max"] / 1024, 1))),
-        ("machine load average (1 min) before / after, 2 cores", "",
-         lambda d: f"{d['machine']['load_average_before'][0]} / {d['machine']['load_average_after'][0]}"),
-    ]
-    rate = _open(results[0])[0].split("_")[1] if results else "25"
-    lines = ["| measure | goal | " + " | ".join(d["database"] for d in results) + " |",
-             "| --- | --- |" + " --- |" * len(results)]
-    for name, goal, f in rows:
-        lines.append(f"| {name.format(rate=rate)} | {goal} | " + " | ".join(cell(d, f) for d in results) + " |")
-    return "\n".join(lines)
-
-
-def _open(d: dict[str, Any]) -> tuple[str, str]:
-    move = next(k for k in d["phases"] if k.startswith("open_") and k.endswith("_move"))
-    return move, move[:-len("move")] + "floor"
+            due: list[Any] | str = await service.due_reminders()
+        except Exception as exc:  # recorded: e.g. the database's statement timeout
+            due = f"{type(exc).__name__}: {str(exc)[:200]}"
+        seconds = time.perf_counter() - start
+    await db.close()
+    return {"due": len(due) if isinstance(due, list) else None, "seconds": round(seconds, 2),
+            "loop_lag": lag.stats(), "error": due if isinstance(due, str) else None,
+            "rss_before_mb": before["rss_mb"], "rss_after_mb": proc_memory(os.getpid())["rss_mb"]}
 
 
 def main() -> None:
@@ -463,14 +455,19 @@ def main() -> None:
     p.add_argument("--seconds", type=float, default=15.0, help="length of each phase")
     p.add_argument("--concurrency", type=int, default=8)
     p.add_argument("--rate", type=float, default=25.0, help="offered moves/s of the open-loop phases")
-    p.add_argument("--steps", type=int, default=4, help="scripted moves per active table")
+    p.add_argument("--steps", type=int, default=6, help="scripted moves per active table")
     p.add_argument("--source-moves", type=int, default=60, help="moves played on each table the stored ones copy")
     p.add_argument("--startup-runs", type=int, default=5)
     p.add_argument("--record", action="store_true", help="write bench/results/load-<database>.json")
     p.add_argument("--table", action="store_true", help="print the README's table from the recorded results")
+    p.add_argument("--scan", metavar="URL", help=argparse.SUPPRESS)  # the fresh process of the reminder scan
     args = p.parse_args()
+    if args.scan:
+        print(json.dumps(asyncio.run(scan(args.scan))))
+        return
     if args.table:
         from bench.harness import RESULTS
+        from bench.load_report import markdown
 
         found = [RESULTS / f"load-{name}.json" for name in ("sqlite", "postgres")]
         print(markdown([json.loads(f.read_text()) for f in found if f.exists()]))

@@ -12,8 +12,8 @@ the view passed as is.
 The pool talks to each worker over two pipes watched by the event loop itself: no helper
 thread in the bot's process (``concurrent.futures.ProcessPoolExecutor`` runs two, which
 take the GIL from the loop at every picture). Each worker has at most two pictures in
-flight; the others wait in the pool's queue. A worker that dies is replaced and its
-pictures tried once more. :meth:`RenderPool.picture` never raises: a picture that cannot
+flight; the others wait in the pool's queue. A worker that dies, or keeps a picture past
+``timeout`` (and is then stopped), is replaced and its pictures tried once more. :meth:`RenderPool.picture` never raises: a picture that cannot
 be drawn is logged and the caller answers without it (the move was committed before).
 """
 
@@ -143,17 +143,25 @@ def _context() -> multiprocessing.context.BaseContext:
 
 
 class _Job:
-    __slots__ = ("func", "args", "future", "attempts")
+    __slots__ = ("func", "args", "future", "attempts", "timer")
 
     def __init__(self, func: Callable[..., Any], args: tuple[Any, ...], future: asyncio.Future[Any]) -> None:
         self.func, self.args, self.future, self.attempts = func, args, future, 0
+        self.timer: asyncio.TimerHandle | None = None
+
+    def settle(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
 
 
 class _Worker:
     """One worker process and the two pipes to it, read by the event loop (no thread)."""
 
     def __init__(self, ctx: multiprocessing.context.BaseContext, loop: asyncio.AbstractEventLoop,
-                 on_answer: Callable[[_Worker, tuple[str, Any]], None], on_death: Callable[[_Worker], None]) -> None:
+                 on_answer: Callable[[_Worker, tuple[str, Any]], None], on_death: Callable[[_Worker], None],
+                 timeout: float) -> None:
+        self.timeout = timeout
         req_read, self.requests = ctx.Pipe(duplex=False)
         self.results, res_write = ctx.Pipe(duplex=False)
         self.process = ctx.Process(target=_serve, args=(req_read, res_write), daemon=True, name="meneur-render")
@@ -174,8 +182,16 @@ class _Worker:
 
     def send(self, job: _Job) -> None:
         self.in_flight.append(job)
+        job.timer = self.loop.call_later(self.timeout, self._expire, job)
         # at most two small requests in an emptied pipe: the write does not wait
         self.requests.send_bytes(pickle.dumps((job.func, job.args)))
+
+    def _expire(self, job: _Job) -> None:
+        """A picture that takes far too long: the worker is stopped (and replaced, see ``on_death``)."""
+        job.timer = None
+        if self.alive and job in self.in_flight:
+            log.warning("picture worker %s gave no answer in %s s: stopped", self.pid, self.timeout)
+            self.process.kill()  # its pipe closes: handled as a death
 
     def _readable(self) -> None:
         try:
@@ -221,10 +237,12 @@ class RenderPool:
     #: pictures sent to one worker before its answers come back
     DEPTH = 2
 
-    def __init__(self, workers: int = 0) -> None:
+    def __init__(self, workers: int = 0, timeout: float = 20.0) -> None:
         if workers < 0:
             raise ValueError("workers must be >= 0")
         self.workers = workers
+        #: seconds a worker may keep a picture (a picture takes ~20 ms) before it is stopped
+        self.timeout = timeout
         self._workers: list[_Worker] = []
         self._queue: deque[_Job] = deque()
         self._closed = False
@@ -260,7 +278,7 @@ class RenderPool:
             raise PictureError("the render pool is closed")
         loop = asyncio.get_running_loop()
         while len(self._workers) < self.workers:
-            self._workers.append(_Worker(_context(), loop, self._answered, self._died))
+            self._workers.append(_Worker(_context(), loop, self._answered, self._died, self.timeout))
 
     def _dispatch(self) -> None:
         for worker in sorted(self._workers, key=lambda w: len(w.in_flight)):
@@ -278,6 +296,7 @@ class RenderPool:
 
     def _answered(self, worker: _Worker, message: tuple[str, Any]) -> None:
         job = worker.in_flight.popleft()
+        job.settle()
         if not job.future.done():
             if message[0] == "ok":
                 job.future.set_result(message[1])
@@ -291,6 +310,7 @@ class RenderPool:
         self.restarts += 1
         log.warning("picture worker %s died: replaced (%d restart(s))", worker.pid, self.restarts)
         for job in reversed(worker.in_flight):  # tried once more, first in the queue
+            job.settle()
             if job.attempts >= 2:
                 if not job.future.done():
                     job.future.set_exception(WorkerDied("the picture's worker died twice"))
@@ -326,13 +346,15 @@ class RenderPool:
             return None
 
     async def close(self) -> None:
-        """Stop the workers: the pictures being drawn finish, those still queued are cancelled."""
+        """Stop the workers; pictures not answered yet are cancelled."""
         self._closed = True
-        for job in self._queue:
+        workers, self._workers = self._workers, []
+        for job in [*self._queue, *(j for w in workers for j in w.in_flight)]:
+            job.settle()
             job.future.cancel()
         self._queue.clear()
-        workers, self._workers = self._workers, []
         for worker in workers:
+            worker.in_flight.clear()
             worker.stop()
         for worker in workers:
             await asyncio.to_thread(worker.process.join, 5)

@@ -108,3 +108,23 @@ async def test_a_worker_dying_mid_picture_is_replaced_and_the_picture_tried_once
         assert await pool.call(sum, [1, 2, 3]) == 6
     finally:
         await pool.close()
+
+
+async def test_a_worker_that_hangs_is_stopped_and_replaced():
+    import asyncio
+    import time
+
+    pool = RenderPool(1, timeout=0.6)
+    try:
+        [pid] = await pool.ready()
+        with pytest.raises(pool_module.WorkerDied):
+            await pool.call(time.sleep, 30)  # stopped after 0.6 s, tried once more, stopped again
+        assert pool.restarts == 2
+        [new_pid] = await pool.ready()
+        assert new_pid != pid and await pool.call(sum, [4, 5]) == 9
+        waiting = asyncio.ensure_future(pool.call(time.sleep, 0.5))
+        await asyncio.sleep(0.1)
+    finally:
+        await pool.close()
+    with pytest.raises(asyncio.CancelledError):
+        await waiting  # closing cancels what was not answered
