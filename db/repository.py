@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import insert, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
@@ -13,6 +13,7 @@ from sqlalchemy.orm import defer
 from sqlmodel import col, select
 from sqlmodel.ext.asyncio.session import AsyncSession
 
+from .database import write_in_one_call, writes_in_one_call
 from .models import ACTIVE_STATUSES, ActionLog, GameTable, GuildSettings, RollLog, Seat, utcnow
 
 
@@ -84,10 +85,27 @@ async def commit_move(
     The log row's ``seq`` is the version the move creates: unique and increasing per table
     without reading the log (a move is UPDATE, INSERT, COMMIT).
     """
+    if log is not None:
+        log.seq = table.version + 1
+    if writes_in_one_call(session):  # SQLite: the whole transaction in one trip to its thread
+        values.setdefault("updated_at", utcnow())
+        statements = [update(GameTable)
+                      .where(col(GameTable.id) == table.id, col(GameTable.version) == table.version)
+                      .values(version=table.version + 1, **values)]
+        if log is not None:
+            row = {c.name: getattr(log, c.name) for c in ActionLog.__table__.columns  # type: ignore[attr-defined]
+                   if not (c.name == "id" and log.id is None)}
+            statements.append(insert(ActionLog).values(**row))
+        try:
+            written = await write_in_one_call(session, statements)
+        except IntegrityError as exc:
+            raise ConcurrentChange(table.id) from exc
+        if not written:
+            raise ConcurrentChange(table.id)
+        return
     try:
         await bump_version(session, table, **values)
         if log is not None:
-            log.seq = table.version + 1
             session.add(log)
         await session.commit()
     except IntegrityError as exc:

@@ -26,17 +26,30 @@ CRASHING_MOVE = textwrap.dedent("""
     registry.load_games()
     registry.register(DUEL)
 
+    from sqlalchemy import event
+    from sqlalchemy.util import await_
+
+    # killed once the conditional UPDATE of the state has run, before the log row and the commit
+    def kill_at_the_log_row(statement):
+        if statement.startswith("INSERT INTO action_log"):
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    def trace(dbapi_conn, _record):  # SQLite: the move runs in one call on the driver's thread
+        driver = dbapi_conn.driver_connection
+        await_(driver._execute(driver._conn.set_trace_callback, kill_at_the_log_row))
+
     bump_version = repository.bump_version
 
-    async def killed(session, table, **values):
-        # the conditional UPDATE of the state has run; the log row and the commit have not
+    async def killed(session, table, **values):  # PostgreSQL: statement by statement
         await bump_version(session, table, **values)
         os.kill(os.getpid(), signal.SIGKILL)
 
-    repository.bump_version = killed
-
     async def main():
         db = Database(sys.argv[1])
+        if db.is_sqlite:
+            event.listen(db.engine.sync_engine, "connect", trace)
+        else:
+            repository.bump_version = killed
         service = Service(db)
         await service.act(Actor("u-alice", "alice", "chan", "guild", "en"), "mark", {"square": "B2"})
 

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 import pytest
 from sqlalchemy import event, text
 from sqlalchemy.exc import OperationalError
 
 from db import repository as repo
 from db.database import Database, sqlite_path_url
-from db.models import ActionLog, GameTable
+from db.models import ActionLog, GameTable, Seat
 
 
 def lobby(channel: str = "c") -> GameTable:
@@ -40,18 +42,41 @@ async def move(db: Database, table: GameTable, n: int) -> str:
     return "ok"
 
 
-async def test_a_move_writes_one_update_one_insert_and_commits(db: Database):
+async def test_a_move_writes_one_update_one_insert_and_commits(db: Database, monkeypatch):
+    """No read inside the transaction; on SQLite the whole of it is one trip to the driver's thread."""
     table = await new_table(db, "c")
     statements: list[str] = []
+    trips: list[str] = []
 
-    def seen(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+    def seen(statement: str) -> None:
         statements.append(" ".join(statement.split()[:3]))
 
-    event.listen(db.engine.sync_engine, "before_cursor_execute", seen)
+    if db.is_sqlite:
+        async with db.session() as s:  # every statement SQLite runs on the connection, BEGIN and COMMIT included
+            driver = (await (await s.connection()).get_raw_connection()).driver_connection
+            await driver._execute(driver._conn.set_trace_callback, seen)
+        real_execute = aiosqlite.Connection._execute
+
+        async def counted(self: Any, fn: Any, *args: Any, **kwargs: Any) -> Any:
+            trips.append(getattr(fn, "__name__", "?"))
+            return await real_execute(self, fn, *args, **kwargs)
+
+        monkeypatch.setattr(aiosqlite.Connection, "_execute", counted)
+    else:
+        event.listen(db.engine.sync_engine, "before_cursor_execute", lambda *a: seen(a[2]))
     async with db.session() as s:
         await repo.commit_move(s, table, {"state": {"n": 1}}, entry(table))
-    event.remove(db.engine.sync_engine, "before_cursor_execute", seen)
-    assert statements == ["UPDATE game_table SET", "INSERT INTO action_log"]
+        assert len(trips) == (1 if db.is_sqlite else 0)
+    if db.is_sqlite:
+        await driver._execute(driver._conn.set_trace_callback, None)
+        assert statements == ["BEGIN IMMEDIATE", "UPDATE game_table SET", "INSERT INTO action_log", "COMMIT"]
+    else:
+        assert statements == ["UPDATE game_table SET", "INSERT INTO action_log"]
+    async with db.session() as s:
+        row = await repo.get_table(s, table.id or 0)
+        logged = await repo.action_log(s, table.id or 0)
+    assert row.state == {"n": 1} and row.version == 1
+    assert [(r.seq, r.kind, r.action, r.events, r.undo) for r in logged] == [(1, "action", {"n": 1}, [], None)]
 
 
 async def test_the_log_seq_is_the_version_the_move_creates(db: Database):
@@ -70,34 +95,38 @@ async def test_the_log_seq_is_the_version_the_move_creates(db: Database):
     assert [r.seq for r in rows] == [2, 3, 4] and row.version == 4
 
 
-async def test_concurrent_moves_never_find_the_sqlite_file_locked(tmp_path: Path, monkeypatch):
-    """32 moves at once on one file while the loop is slow between a transaction's statements.
+def short_busy_timeout(db: Database) -> None:
+    """SQLite's own busy timeout cut to 20 ms: a writer that reached SQLite while another held
+    its lock would fail with "database is locked" at once."""
 
-    SQLite's own busy timeout is cut to 20 ms here: a second writer that reached SQLite while
-    another held its lock would fail with "database is locked" at once. Writers queue on the
-    process's writer lock instead; the losers of a race still get ConcurrentChange.
-    """
-    db = Database(sqlite_path_url(tmp_path / "w.db"))
-
-    def short_busy_timeout(dbapi_conn: Any, _record: Any) -> None:
+    def pragma(dbapi_conn: Any, _record: Any) -> None:
         cur = dbapi_conn.cursor()
         cur.execute("PRAGMA busy_timeout=20")
         cur.close()
 
-    event.listen(db.engine.sync_engine, "connect", short_busy_timeout)
+    event.listen(db.engine.sync_engine, "connect", pragma)
+
+
+async def test_concurrent_moves_never_find_the_sqlite_file_locked(tmp_path: Path):
+    """32 moves at once on one file while the event loop is blocked 30 ms at a time (a picture
+    drawn on the loop, a garbage collection). The losers of a race still get ConcurrentChange."""
+    db = Database(sqlite_path_url(tmp_path / "w.db"))
+    short_busy_timeout(db)
     await db.migrate()
     alone = [await new_table(db, f"alone-{i}") for i in range(16)]
     raced = [await new_table(db, f"raced-{i}") for i in range(4)]
-    bump = repo.bump_version
+    done = asyncio.Event()
 
-    async def slow_loop_between_statements(*args: Any, **kwargs: Any) -> None:
-        await bump(*args, **kwargs)
-        await asyncio.sleep(0.04)  # the event loop is busy elsewhere: the transaction stays open
+    async def busy_loop() -> None:
+        while not done.is_set():
+            time.sleep(0.03)  # noqa: ASYNC251 - blocking the loop is the point
+            await asyncio.sleep(0)
 
-    monkeypatch.setattr(repo, "bump_version", slow_loop_between_statements)
+    blocker = asyncio.create_task(busy_loop())
     moves = [move(db, t, 1) for t in alone] + [move(db, t, n) for t in raced for n in range(4)]
     outcomes = await asyncio.gather(*moves)
-    monkeypatch.setattr(repo, "bump_version", bump)
+    done.set()
+    await blocker
     assert outcomes[:16] == ["ok"] * 16
     for i in range(4):
         assert sorted(outcomes[16 + 4 * i:20 + 4 * i]) == ["changed", "changed", "changed", "ok"]
@@ -105,6 +134,31 @@ async def test_concurrent_moves_never_find_the_sqlite_file_locked(tmp_path: Path
         for t in alone + raced:
             row = await repo.get_table(s, t.id or 0)
             assert row.version == 1 and len(await repo.action_log(s, t.id or 0)) == 1
+    await db.close()
+
+
+async def test_write_transactions_that_await_queue_on_the_writer_lock(tmp_path: Path):
+    """32 transactions (a join's UPDATE and seat, say) that stay open across a slow await:
+    each waits for the writer lock, none meets SQLite's lock."""
+    db = Database(sqlite_path_url(tmp_path / "w.db"))
+    short_busy_timeout(db)
+    await db.migrate()
+    tables = [await new_table(db, f"c{i}") for i in range(32)]
+
+    async def join(table: GameTable) -> str:
+        try:
+            async with db.session() as s:
+                await repo.bump_version(s, table)
+                await asyncio.sleep(0.02)  # the loop is busy elsewhere: the transaction stays open
+                s.add(Seat(table_id=table.id or 0, position=1, user_id="guest", name="guest"))
+                await s.commit()
+        except OperationalError as exc:
+            return str(exc.orig)
+        return "ok"
+
+    assert await asyncio.gather(*(join(t) for t in tables)) == ["ok"] * 32
+    async with db.session() as s:
+        assert [len(await repo.seats(s, t.id or 0)) for t in tables] == [2] * 32
     await db.close()
 
 
@@ -124,19 +178,21 @@ async def test_a_stuck_writer_makes_the_next_one_give_up_after_the_timeout(tmp_p
     await db.close()
 
 
-async def test_a_long_queue_of_short_writes_is_not_a_stuck_writer(tmp_path: Path, monkeypatch):
+async def test_a_long_queue_of_short_writes_is_not_a_stuck_writer(tmp_path: Path):
     """The timeout counts one holder's time, not the queue's: 12 writes of 0.1 s, timeout 0.3 s."""
     db = Database(sqlite_path_url(tmp_path / "w.db"), timeout=0.3)
     await db.migrate()
     tables = [await new_table(db, f"c{i}") for i in range(12)]
-    bump = repo.bump_version
 
-    async def slow(*args: Any, **kwargs: Any) -> None:
-        await bump(*args, **kwargs)
-        await asyncio.sleep(0.1)
+    async def slow_write(table: GameTable) -> None:
+        async with db.session() as s:
+            await repo.bump_version(s, table)
+            await asyncio.sleep(0.1)
+            await s.commit()
 
-    monkeypatch.setattr(repo, "bump_version", slow)
-    assert await asyncio.gather(*[move(db, t, 1) for t in tables]) == ["ok"] * 12
+    await asyncio.gather(*(slow_write(t) for t in tables))
+    async with db.session() as s:
+        assert [(await repo.get_table(s, t.id or 0)).version for t in tables] == [1] * 12
     await db.close()
 
 
