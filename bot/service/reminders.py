@@ -123,6 +123,7 @@ class Reminders(ServiceBase):
         out: list[DueReminder] = []
         empty: list[Claimed] = []
         for c in claimed:
+            await asyncio.sleep(0)  # decoding a state takes a few ms: let other work in between
             server = settings.get(c.guild_id or "")
             lang = post_language(c.locale, server, self.default_locale)
             game = find_game(c.game)
