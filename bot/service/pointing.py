@@ -102,7 +102,7 @@ class Pointing(ServiceBase):
                     table_id: int | None, version: int, game_id: str) -> Reply:
         """The next answers, privately: what was chosen so far, then one choice per answer."""
         chosen = " › ".join(label_text(lang, lb) for lb in tree.labels(path))
-        text = i18n.t(lang, "choice-step", {"chosen": chosen or "—"})
+        text = i18n.t(lang, "choice-step", {"chosen": chosen}) if chosen else i18n.t(lang, "choice-start")
         choices = [Choice(label=label_text(lang, opt)[:LABEL_LIMIT], command="", path=[*path, i],
                           for_user=actor.user_id) for i, opt in enumerate(node.options)]
         return Reply(text=text, private=True, choices=choices, table_id=table_id, version=version, game_id=game_id)

@@ -36,6 +36,7 @@ async def test_a_krosmaster_move_by_pick(sqlite_db, tmp_path) -> None:  # type: 
     assert first.label.split(" · ")[0] in " ".join(moved.events)
     again = await console.run_line(f"@{who} /pick")  # the first step again, privately
     assert again is not None and again.private and [c.path for c in again.choices][:2] == [[0], [1]]
+    assert again.text == "Choose your move."
     bad = await console.run_line(f"@{who} /pick two")
     assert bad is not None and bad.error and "/pick 2 5" in bad.text
 

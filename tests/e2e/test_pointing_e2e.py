@@ -8,6 +8,7 @@ as a scenario table would, and plays every move by pointing."""
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -110,6 +111,11 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
     queen = next(u for u in table.state["units"] if u["id"] == "0-reine-des-tofus")
     hidden = queen["rewards"][0]["id"]
     assert table.state["kamas"][0] == 9 and hidden not in bought.content  # the token stays secret
+    from rules.krosmaster.content import content
+
+    name = content().rewards[hidden].name
+    assert hidden not in json.dumps(bought.components) and name not in bought.text
+    assert name not in json.dumps(bought.components, ensure_ascii=False)
 
     # a stale step (the table moved on since it was shown) is refused privately
     stale = await fake.answer(await fake.select(alice, squares, "A10 · 1 PM"))

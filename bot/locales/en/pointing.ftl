@@ -1,5 +1,6 @@
 ## Moves by pointing (bot/service/pointing.py, bot/discord_choices.py, bot/console_choices.py)
 
+choice-start = Choose your move.
 choice-step = { $chosen }: choose.
 choice-form = { $title }: give these numbers (the default when left empty).
 choice-form-field = · { $name }: { $label } (default { $default })

@@ -1,5 +1,6 @@
 ## Coups en pointant (bot/service/pointing.py, bot/discord_choices.py, bot/console_choices.py)
 
+choice-start = Choisissez votre coup.
 choice-step = { $chosen } : choisissez.
 choice-form = { $title } : donnez ces nombres (la valeur par défaut si vide).
 choice-form-field = · { $name } : { $label } (par défaut { $default })
