@@ -77,6 +77,8 @@ class Posting:
             await self._post_board(interaction, reply, actor)
         else:
             await self._answer(interaction, build_message(reply))
+            if reply.card is not None and not reply.private:  # an ended table's card (abandon)
+                await self._update_card(interaction.channel, reply)
         interaction.extras["meneur_answered"] = True
         if reply.whispers:
             await self.send_whispers(reply, actor, interaction)

@@ -33,7 +33,7 @@ from ..command_names import CommandNames
 from ..replies import Actor, Attachment, Choice, Reply
 from .admission import Admission
 from .buttons import button_answers
-from .card import build_card, card_link, utc
+from .card import TableCard, build_card, card_link, utc
 
 #: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
 HAND_ROWS = 60
@@ -314,9 +314,7 @@ class ServiceBase:
         ledger = [ln for r in effective if posted is not None and utc(r.created_at) >= posted and r.seq != current_seq
                   for ln in self._event_lines(lang, loaded, [Event.model_validate(e) for e in r.events], None)]
         awaited = [result_text] if result is not None else [p["text"] for p in info]
-        title = i18n.t(lang, f"game-{game.id}")
-        card = build_card(lang, table, game.id if title == f"game-{game.id}" else title, awaited,
-                          self._recent_lines(lang, loaded, effective), finished=result is not None)
+        card = self._card(lang, loaded, awaited, effective, finished=result is not None)
         return Reply(
             text=i18n.join_lines(lines),
             events=event_lines,
@@ -333,6 +331,13 @@ class ServiceBase:
             board_message_id=table.board_message_id,
             card_message_id=table.card_message_id,
         )
+
+    def _card(self, lang: str, loaded: Loaded, awaited: Sequence[str], effective: Sequence[ActionLog],
+              finished: bool) -> TableCard:
+        """The table's card: ``awaited`` (who is awaited, or how it ended) and the last actions."""
+        title = i18n.t(lang, f"game-{loaded.game.id}")
+        name = loaded.game.id if title == f"game-{loaded.game.id}" else title
+        return build_card(lang, loaded.table, name, awaited, self._recent_lines(lang, loaded, effective), finished)
 
     async def _recent_rows(self, table_id: int) -> list[ActionLog]:
         """The last :data:`HAND_ROWS` rows of a table's log, oldest first."""

@@ -177,7 +177,12 @@ class Tables(ServiceBase):
         lines = [self.t(lang, "table-abandoned", {"player": actor.name})]
         if table.status == "active":
             lines.append(self.t(lang, "seed-revealed", {"seed": table.seed}))
-        return Reply(text="\n".join(lines), table_id=table.id, game_id=loaded.game.id)
+        reply = Reply(text="\n".join(lines), table_id=table.id, game_id=loaded.game.id)
+        if table.card_message_id:  # the card says how the table ended
+            rows = self._effective_rows(await self._recent_rows(table.id or 0))
+            reply.card = self._card(lang, loaded, lines[:1], rows, finished=True)
+            reply.card_message_id = table.card_message_id
+        return reply
 
     @replying
     async def status(self, actor: Actor) -> Reply:

@@ -197,3 +197,12 @@ async def test_a_player_back_after_hours_is_told_privately_what_they_missed(fake
     # a channel's commands run one at a time: once a third is answered, the second is done
     await fake.answer(await fake.slash(bob, "game status", channel_id=thread_id))
     assert [m for m in fake.answers(again) if m.kind == "followup"] == []  # told once
+
+
+async def test_an_abandoned_table_says_so_on_its_card(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    thread_id, _board = await open_kros_in_its_thread(fake, bot, alice, bob)
+    card = next(m for m in fake.messages if m.pinned)
+    await fake.answer(await fake.slash(alice, "game abandon", channel_id=thread_id))
+    await fake.wait_for(lambda: card.embeds[0]["description"] == "alice ends the game.")
+    assert [f["name"] for f in card.embeds[0].get("fields", [])] == []  # no longer awaiting anyone
