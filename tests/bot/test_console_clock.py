@@ -30,8 +30,9 @@ async def test_tick_plays_a_time_out_then_reminds(sqlite_db, tmp_path) -> None:
         "· ev-duel-stopped",
         "➡️ bob: prompt-duel-turn",
         "  Choices:",
-        "    [roll] /duel roll",
-        "    [stop] /duel stop",
+        "    [roll] /pick 1  ·  /duel roll",
+        "    [stop] /pick 2  ·  /duel stop",
+        "    [mark] /pick 3",
         "🔒 ⏰ The clock moves on 30 min: 0 reminder(s), 1 table(s) played on time-out.",
         "🔒 Usage: /game tick <minutes> (a whole number from 0 to 10080).",
     ]

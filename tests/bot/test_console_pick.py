@@ -12,7 +12,8 @@ from bot.service import Service
 
 def table(db, tmp_path, as_json: bool = False) -> tuple[ConsoleTable, io.StringIO]:  # type: ignore[no-untyped-def]
     out = io.StringIO()
-    return ConsoleTable(service=Service(db, render=False, seed_factory=lambda: "12" * 32), images_dir=tmp_path / "i",
+    return ConsoleTable(service=Service(db, render=False, seed_factory=lambda: "12" * 32, default_locale="en"),
+                        images_dir=tmp_path / "i",
                         exports_dir=tmp_path / "e", out=out, as_json=as_json, locale="en"), out
 
 

@@ -74,9 +74,9 @@ async def test_the_clock_restarts_on_the_awaited_players_own_moves(service: Serv
     clock.advance(11)
     box = await remind(service)
     assert [d.reply.mentions for d in box.sent] == [["u-alice"]]
-    # the server's language (French by default); the test game has no catalog of its own
-    assert box.texts() == ["Rappel : alice, votre partie de game-duel vous attend depuis 1 h.\n"
-                           "➡️ alice : prompt-duel-turn"]
+    # the server's language (the fixture's server speaks English); the test game has no catalog
+    assert box.texts() == ["Reminder: alice, your game of game-duel has been waiting for you for 1 h.\n"
+                           "➡️ alice: prompt-duel-turn"]
     assert (await remind(service)).sent == []  # once per delay
     clock.advance(60)
     assert len((await remind(service)).sent) == 1
