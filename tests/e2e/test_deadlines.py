@@ -38,8 +38,13 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     await server.stop()
 
 
+def is_post(m) -> bool:  # type: ignore[no-untyped-def]
+    """A board or a reminder posted in the channel (not the table card: an embed alone)."""
+    return m.kind == "channel" and not (m.embeds and not m.content)
+
+
 def posted(fake: FakeDiscord) -> list:
-    return [m for m in fake.channel_messages() if m.kind == "channel"]
+    return [m for m in fake.channel_messages() if is_post(m)]
 
 
 async def test_a_time_out_plays_the_default_and_posts_the_board(fake: FakeDiscord, runner) -> None:
@@ -52,9 +57,9 @@ async def test_a_time_out_plays_the_default_and_posts_the_board(fake: FakeDiscor
     await asyncio.sleep(0.15)
     assert posted(fake) == []
     runner.clock.advance(31)
-    board = await fake.wait_message(lambda m: m.kind == "channel", timeout=5)
+    board = await fake.wait_message(is_post, timeout=5)
     lines = board.content.splitlines()
-    assert lines[0] == "⏰ alice : temps écoulé, le coup par défaut a été joué (appliqué à l'expiration du délai)."
+    assert lines[0] == "⏰ alice: time is up, the default move was played (applied on time-out)."
     assert lines[-1] == f"<@{bob.id}>" and [str(u) for u in board.allowed_mentions["users"]] == [str(bob.id)]
     assert board.attachments and board.components  # the picture, and bob's buttons
     await asyncio.sleep(0.15)
@@ -83,10 +88,10 @@ async def test_a_reminder_links_the_board_and_survives_an_http_error(fake: Flaky
     await asyncio.sleep(0.15)  # more polls: the failed reminder stays claimed, not marked
     assert posted(fake) == [] and bot.reminders_sent == 0
     runner.clock.advance(6)  # the claim (5 min) expires: due again
-    reminder = await fake.wait_message(lambda m: m.kind == "channel", timeout=5)
+    reminder = await fake.wait_message(is_post, timeout=5)
     link = f"https://discord.com/channels/{fake.guild_id}/{fake.channel_id}/{board.id}"
-    assert reminder.content == ("Rappel : alice, votre partie de game-duel vous attend depuis 37 min.\n"
-                                f"➡️ alice : prompt-duel-turn\nPlateau : {link}\n<@{alice.id}>")
+    assert reminder.content == ("Reminder: alice, your game of game-duel has been waiting for you for 37 min.\n"
+                                f"➡️ alice: prompt-duel-turn\nBoard: {link}\n<@{alice.id}>")
     await asyncio.sleep(0.15)
     assert len(posted(fake)) == 1 and bot.reminders_sent == 1
     async with bot.service.db.session() as s:
