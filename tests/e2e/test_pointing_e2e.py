@@ -21,7 +21,7 @@ from .limits import check_components, check_modal, has_openapi, object_errors
 
 
 async def open_table(fake: FakeDiscord, host: User, guest: User, game: str, options: str) -> Message:
-    lobby = await fake.answer(await fake.slash(host, "game new", game=game, options=options))
+    lobby = await fake.answer(await fake.slash(host, "game new", game=game, options=options, thread=False))
     await fake.answer(await fake.click(guest, lobby, "Join"))
     board = await fake.answer(await fake.click(host, lobby, "Start the game"))
     assert not board.ephemeral
