@@ -48,7 +48,7 @@ async def test_french_server_public_posts_in_french_private_answers_in_each_play
         fake: FakeDiscord, runner: BotRunner) -> None:
     await runner.start(default_locale="fr")
     eve, bob = fake.add_user("eve", locale="fr"), fake.add_user("bob", locale="en-US")
-    lobby = await fake.answer(await fake.slash(bob, "game new", game="duel"))
+    lobby = await fake.answer(await fake.slash(bob, "game new", game="duel", thread=False))
     assert not lobby.ephemeral
     assert lobby.content == (f"bob ouvre une table de game-duel (2-4 joueurs). Rejoignez avec "
                              f"{mention(fake, 'game join')} ; l'hôte lance avec {mention(fake, 'game start')}.")
@@ -76,7 +76,7 @@ async def test_french_server_public_posts_in_french_private_answers_in_each_play
 async def test_a_table_opened_in_english_on_a_french_server(fake: FakeDiscord, runner: BotRunner) -> None:
     await runner.start(default_locale="fr")
     eve = fake.add_user("eve", locale="fr")
-    lobby = await fake.answer(await fake.slash(eve, "game new", game="duel", locale="en"))
+    lobby = await fake.answer(await fake.slash(eve, "game new", game="duel", locale="en", thread=False))
     assert lobby.content == (f"eve opens a game-duel table (2-4 players). Join with {mention(fake, 'game join')}; "
                              f"the host starts with {mention(fake, 'game start')}.")
     assert [b["label"] for row in lobby.components for b in row["components"]] == ["Join", "Start the game"]
