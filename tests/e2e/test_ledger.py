@@ -102,7 +102,8 @@ async def test_the_edited_board_keeps_the_hand_and_the_card_follows(fake: FakeDi
         "➡️ alice: Reine des Tofus plays: 2 PM, 6 PA.",
     ])
     assert board.attachments[0]["id"] != first_picture and board.attachments[0]["filename"].endswith(".png")
-    assert [b["label"] for row in board.components for b in row["components"]] == ["End the turn: Reine des Tofus"]
+    labels = [b["label"] for row in board.components for b in row["components"]]
+    assert labels == ["End Reine des Tofus's activation", "Move (2 PM)", "Invocation de Tofu · 3 PA"]  # 2 PM left
     handed = await fake.answer(await fake.slash(alice, "kros end", channel_id=thread_id))
     card = next(m for m in fake.messages if m.pinned)
     card_link = f"https://discord.com/channels/{fake.guild_id}/{thread_id}/{card.id}"
@@ -152,11 +153,12 @@ async def test_status_shows_the_card_with_a_new_board_that_pings_nobody(fake: Fa
     carol = fake.add_user("carol", locale="fr")
     status = await fake.answer(await fake.slash(carol, "game status", channel_id=thread_id))
     assert not status.ephemeral and status.allowed_mentions == {"parse": [], "users": []}
+    # a public post: in the table's language (English, its host's), whoever asks
     assert status.content == "\n".join([
-        "Reine des Tofus se déplace de D1 à D2 (1 PM).",
-        "➡️ alice : Reine des Tofus joue : 3 PM, 6 PA.",
+        "Reine des Tofus moves from D1 to D2 (1 PM).",
+        "➡️ alice: Reine des Tofus plays: 3 PM, 6 PA.",
     ])
-    assert status.embeds[0]["title"].startswith("Krosmaster Arena — table n°")
+    assert status.embeds[0]["title"].startswith("Krosmaster Arena — table #")
     await fake.wait_for(lambda: not board.components)  # the older board is retired
     # the next move, sent at once, updates the status board (the one on screen): a channel's
     # commands run one at a time, so the move reads the board the status has just posted

@@ -25,6 +25,7 @@ async def open_table(fake: FakeDiscord, host: User, guest: User, game: str, opti
     await fake.answer(await fake.click(guest, lobby, "Join"))
     board = await fake.answer(await fake.click(host, lobby, "Start the game"))
     assert not board.ephemeral
+    await fake.wait_message(lambda m: m.pinned)  # then the table's card
     return board
 
 
@@ -45,6 +46,15 @@ async def point(fake: FakeDiscord, user: User, message: Message, label: str) -> 
     if label in [c.get("label") for row in message.components for c in row["components"]]:
         return await fake.answer(await fake.click(user, message, label))
     return await fake.answer(await fake.select(user, message, label))
+
+
+async def played(fake: FakeDiscord, note: Message, board: Message) -> Message:
+    """A move chosen in private steps keeps the hand: the board is updated in place (one ledger)
+    and the player gets a private note (the move's events and a link to the board)."""
+    assert note.ephemeral and "The board is updated: https://discord.com/channels/" in note.content
+    first = note.content.splitlines()[0]
+    await fake.wait_for(lambda: first in board.content)
+    return board
 
 
 def check_everything_sent(fake: FakeDiscord) -> None:
@@ -80,14 +90,16 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
     assert refused.ephemeral and refused.content == "This button is not for you."
 
     # move: the action, then the square in a select menu (13 squares, with their cost)
+    move_id, on_screen = board.button("Move (4 PM)")["custom_id"], fake.message_payload(board)
     squares = await point(fake, alice, board, "Move (4 PM)")
     assert squares.ephemeral and squares.content == "Move (4 PM): choose."
     assert squares.labels()[:4] == ["A10 · 1 PM", "A12 · 1 PM", "A9 · 2 PM", "B10 · 2 PM"]
     assert [c["type"] for row in squares.components for c in row["components"]] == [3]
     assert len(fake.channel_messages()) == public  # the steps are private
-    moved = await point(fake, alice, squares, "B10 · 2 PM")
-    assert not moved.ephemeral and "B10" in moved.content
-    old = await fake.answer(await fake.click(alice, board, "Move (4 PM)"))  # the board is out of date now
+    moved = await played(fake, await point(fake, alice, squares, "B10 · 2 PM"), board)
+    assert "B10" in moved.content
+    # a click that raced the move (the old buttons still on screen) is refused
+    old = await fake.answer(await fake.click(alice, board, custom_id=move_id, seen=on_screen))
     assert old.ephemeral and "out of date" in old.content
     assert moved.labels() == ["End Reine des Tofus's activation", "Move (2 PM)", "Dan To Fu · 3 PA",
                               "Invocation de Tofu · 3 PA", "Pick up a kama · 1 PA (1 here)", "Buy… (12 kamas)"]
@@ -95,8 +107,8 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
     # a spell: the spell with its cost, then its target
     targets = await point(fake, alice, moved, "Dan To Fu · 3 PA")
     assert targets.ephemeral and targets.labels() == ["B8 · Anna Tommy"]
-    cast = await point(fake, alice, targets, "B8 · Anna Tommy")
-    assert not cast.ephemeral and "Dan To Fu" in cast.content
+    cast = await played(fake, await point(fake, alice, targets, "B8 · Anna Tommy"), board)
+    assert "Dan To Fu" in cast.content
 
     # buy: the pile (a menu: face-up rewards named, face-down ones not), then who receives it
     items = await point(fake, alice, cast, "Buy… (12 kamas)")
@@ -104,8 +116,8 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
     assert labels[0] == "A GG · 10 kamas" and "Granit pile 1 · 3 kamas · face down" in labels
     receivers = await point(fake, alice, items, "Granit pile 1 · 3 kamas · face down")
     assert receivers.ephemeral and receivers.content.startswith("Buy… (12 kamas) › Granit pile 1")
-    bought = await point(fake, alice, receivers, "For Reine des Tofus (itself)")
-    assert not bought.ephemeral and "Granit" in bought.content
+    bought = await played(fake, await point(fake, alice, receivers, "For Reine des Tofus (itself)"), board)
+    assert "Granit" in bought.content
     async with bot.service.db.session() as s:
         table = await repo.active_table(s, str(fake.channel_id))
     queen = next(u for u in table.state["units"] if u["id"] == "0-reine-des-tofus")
@@ -156,8 +168,8 @@ async def test_a_dungeon_fighter_room_by_pointing_only(fake: FakeDiscord, runner
     assert foreign.ephemeral and foreign.content == "This button is not for you."
     out_of_range = await fake.answer(await fake.submit_modal(alice, modal, {"power": "25"}))
     assert out_of_range.ephemeral and out_of_range.content == "power must be between 0.5 and 20 (not 25)."
-    thrown = await fake.answer(await fake.submit_modal(alice, modal, {"aim": "F6", "power": "8", "height": "4"}))
-    assert not thrown.ephemeral
+    note = await fake.answer(await fake.submit_modal(alice, modal, {"aim": "F6", "power": "8", "height": "4"}))
+    thrown = await played(fake, note, fight)
     assert thrown.labels() == ["Keep the result", "Reroll with Parchemin de Relance"]
     kept = await point(fake, alice, thrown, "Keep the result")
     assert not kept.ephemeral and kept.content
@@ -188,8 +200,8 @@ async def test_steps_survive_a_restart(fake: FakeDiscord, runner: BotRunner) -> 
     assert squares.ephemeral and squares.labels() == ["A1", "A2", "B1", "B2"]
     await runner.stop(first)
     await runner.start()  # the step's buttons are routed by their custom ids alone
-    marked = await point(fake, alice, squares, "B1")
-    assert not marked.ephemeral and "ev-duel-marked" in marked.content
+    marked = await played(fake, await point(fake, alice, squares, "B1"), board)
+    assert "ev-duel-marked" in marked.content
     assert marked.labels() == ["roll", "stop", "mark"]
     fewer = await point(fake, alice, marked, "mark")
     assert fewer.labels() == ["A1", "A2", "B2"]

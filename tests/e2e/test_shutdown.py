@@ -40,7 +40,7 @@ async def test_sigterm_finishes_the_move_under_way_then_exits_cleanly(
         await eventually(ready, timeout=10)
         alice, bob = fake.add_user("alice"), fake.add_user("bob", locale="fr")
         await open_duel(fake, alice, bob)
-        move = await fake.slash(alice, "duel roll")
+        move = await fake.slash(alice, "duel stop")  # the hand passes: a new public board
         await asyncio.wait_for(started.wait(), 5)
         # serve() handles the signal itself (else the test process would stop here)
         assert signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL
@@ -55,6 +55,6 @@ async def test_sigterm_finishes_the_move_under_way_then_exits_cleanly(
     assert code == EXIT_OK
     board = fake.interactions[move]["original"]
     assert board is not None and not board.ephemeral and not board.loading
-    assert board.attachments and board.content.startswith("ev-dice-rolled")  # the move, played to its end
+    assert board.attachments and board.content.startswith("ev-duel-stopped")  # the move, played to its end
     assert not fake._sockets  # the gateway was closed by the bot
     assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL  # serve() gave the signal back
