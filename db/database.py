@@ -255,6 +255,10 @@ async def write_in_one_call(session: AsyncSession, statements: Sequence[Executab
     own parameter processing, so the stored values are the same) and run in one trip; the
     writer lock is held for that trip only. Returns False, with nothing written, when the
     ``conditional`` statement changed no row (the table's version moved).
+
+    It relies on aiosqlite's ``Connection._execute`` (SQLAlchemy's own adapter uses that
+    connection's private queue too) and on the compiled statement's bind processors;
+    ``tests/db/test_writer.py`` checks the single trip and the stored values after upgrades.
     """
     bind = session.sync_session.get_bind()
     writer = _WRITERS[bind]
