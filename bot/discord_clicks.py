@@ -142,7 +142,8 @@ class Clicks:
             args = fill_elapsed(pointed.args, self.click_elapsed(interaction))
             reply = await self.run(interaction, lambda a: self.service.act(
                 a, pointed.command, args, expected_version=version, game_id=pointed.game_id))
-            if not reply.error and not reply.private:
+            # a board reply has already updated the table's board or retired it (Posting.post)
+            if not reply.error and not reply.private and not reply.board:
                 await self._retire_buttons(interaction)
         except Exception as exc:
             await self.apologize(interaction, exc, f"choice {table_id}:{version}:{path}")
