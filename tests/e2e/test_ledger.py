@@ -152,11 +152,12 @@ async def test_status_shows_the_card_with_a_new_board_that_pings_nobody(fake: Fa
     carol = fake.add_user("carol", locale="fr")
     status = await fake.answer(await fake.slash(carol, "game status", channel_id=thread_id))
     assert not status.ephemeral and status.allowed_mentions == {"parse": [], "users": []}
+    # a public post: in the table's language (the server's, English), whoever asked for it
     assert status.content == "\n".join([
-        "Reine des Tofus se déplace de D1 à D2 (1 PM).",
-        "➡️ alice : Reine des Tofus joue : 3 PM, 6 PA.",
+        "Reine des Tofus moves from D1 to D2 (1 PM).",
+        "➡️ alice: Reine des Tofus plays: 3 PM, 6 PA.",
     ])
-    assert status.embeds[0]["title"].startswith("Krosmaster Arena — table n°")
+    assert status.embeds[0]["title"].startswith("Krosmaster Arena — table #")
     await fake.wait_for(lambda: not board.components)  # the older board is retired
     # the next move, sent at once, updates the status board (the one on screen): a channel's
     # commands run one at a time, so the move reads the board the status has just posted
