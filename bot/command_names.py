@@ -35,7 +35,8 @@ PLATFORM_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("game join", ()), ("game start", ()), ("game status", ()), ("game leave", ()), ("game undo", ()),
     ("game skip", ()), ("game log", ()), ("game mine", ()), ("game abandon", ()), ("game export", ()),
     ("game verify", (("file", False),)),
-    ("game settings", (("locale", False), ("reminder", False), ("threads", False))),
+    ("game settings", (("locale", False), ("reminder", False), ("threads", False), ("deadline", False),
+                       ("server_deadline", False))),
     ("roll", (("expression", True),)), ("roll-history", ()),
     ("help", (("game", False),)),
 )
@@ -87,7 +88,7 @@ def naming_messages(lang: str) -> frozenset[str]:
             head = MESSAGE_HEAD.match(line)
             if head:
                 current = head.group(1)
-            elif line and not line[0].isspace():
+            elif line.startswith(("#", "-")):
                 current = None  # a comment or a term
             if current and "$cmd-" in line:
                 found.add(current)

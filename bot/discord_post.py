@@ -22,15 +22,17 @@ from .discord_ui import (
     reply_text,
     split_text,
 )
+from .command_names import CommandNames
 from .replies import Actor, Reply
 from .service import Service
 
 log = logging.getLogger("meneur.discord")
 
 
-def with_ledger(reply: Reply) -> Reply:
+def with_ledger(reply: Reply, names: CommandNames | None = None) -> Reply:
     """``reply`` with the earlier lines of the current hand above its events, the oldest
-    left out (and counted) when the message would pass Discord's 2000 characters."""
+    left out (and counted) when the message would pass Discord's 2000 characters; ``names``
+    names the log command (a mention on Discord)."""
     if not reply.ledger:
         return reply
     lang = reply.card.lang if reply.card is not None else i18n.DEFAULT_LANGUAGE
@@ -40,7 +42,8 @@ def with_ledger(reply: Reply) -> Reply:
     dropped = 0
 
     def marker() -> str:
-        return i18n.t(lang, "discord-ledger-trimmed", {"count": dropped})
+        return i18n.t(lang, "discord-ledger-trimmed", (names or CommandNames()).fill(
+            lang, "discord-ledger-trimmed", {"count": dropped}))
 
     while kept and base + sum(len(x) + 1 for x in kept) + (len(marker()) + 1 if dropped else 0) > CONTENT_LIMIT:
         kept.pop(0)
@@ -89,7 +92,7 @@ class Posting:
         clicked = interaction.message if interaction.type is discord.InteractionType.component else None
         if clicked is not None and clicked.flags.ephemeral:
             clicked = None
-        full = with_ledger(reply)
+        full = with_ledger(reply, self.service.command_names)
         board_id: int | None = None
         if reply.board == "edit":
             out = build_message(full)

@@ -153,7 +153,7 @@ async def test_status_shows_the_card_with_a_new_board_that_pings_nobody(fake: Fa
     carol = fake.add_user("carol", locale="fr")
     status = await fake.answer(await fake.slash(carol, "game status", channel_id=thread_id))
     assert not status.ephemeral and status.allowed_mentions == {"parse": [], "users": []}
-    # a public post: in the table's language (English, its host's), whoever asks
+    # a public post: in the table's language (the server's, English), whoever asked for it
     assert status.content == "\n".join([
         "Reine des Tofus moves from D1 to D2 (1 PM).",
         "➡️ alice: Reine des Tofus plays: 3 PM, 6 PA.",

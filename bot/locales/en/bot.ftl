@@ -125,16 +125,7 @@ console-error = Sorry, this line failed on my side. It has been logged; the next
 console-whisper = (private to { $player }) { $text }
 console-choices = Choices:
 console-help =
-    Commands (start with @name to choose the player):
-    /game new <game> [option:value ...]   open a table (games: { $games })
-    /game join | leave | start | status | log | undo | skip | abandon | export | verify | mine
-    /game settings [locale:fr|en] [reminder:minutes] [threads:true|false]
-    /game settings [deadline:minutes] [server_deadline:minutes]   time allowed for a move (0: none)
-    /game tick <minutes>   (console) move the clock: reminders and time-outs fall due
-    /roll <expression>   roll dice (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamity, aptitude 14)
-    /roll history        the last rolls
-    /<game group> <command> [option:value ...]   play a move
-    On the console each line starts with the player who types it: "@alice { $cmd-game-new } { $example }", "@bob:fr /partie rejoindre" (:fr or :en picks their language), "@alice #cave …" for another channel. Options are written name:value.
+    On the console each line starts with the player who types it: "@alice { $cmd-game-new } { $example }", "@bob:fr /partie rejoindre" (:fr or :en picks their language), "@alice #cave …" for another channel. Options are written name:value. /game tick <minutes> moves the console's clock: reminders and time-outs fall due.
 
 ## Table options and languages
 err-unknown-game-option = Unknown option "{ $option }". This game's options: { $known }.

@@ -67,7 +67,7 @@ discord-board-updated = ✅ The board is updated: { $link }
 discord-ledger-trimmed = … ({ $count ->
     [one] 1 earlier line
    *[other] { $count } earlier lines
-} of this turn in /game log)
+} of this turn in { $cmd-game-log })
 
 ## Discord adapter: a table's language, restarts, outdated commands
 optname-game-new-locale = locale

@@ -125,16 +125,7 @@ console-error = Désolé, cette ligne a échoué de mon côté. C'est noté ; le
 console-whisper = (privé pour { $player }) { $text }
 console-choices = Choix :
 console-help =
-    Commandes (précédées de @nom pour choisir le joueur) :
-    /game new <jeu> [option:valeur ...]   ouvrir une table (jeux : { $games })
-    /game join | leave | start | status | log | undo | skip | abandon | export | verify | mine
-    /game settings [locale:fr|en] [reminder:minutes] [threads:true|false]
-    /game settings [deadline:minutes] [server_deadline:minutes]   temps laissé pour un coup (0 : aucun)
-    /game tick <minutes>   (console) avance l'horloge : rappels et délais expirés
-    /roll <expression>   lancer des dés (2d6+3, 4d6kh3, 5d6>=5, 3kros, calamite, aptitude 14)
-    /roll history        les derniers lancers
-    /<groupe du jeu> <commande> [option:valeur ...]   jouer un coup
-    Sur la console, chaque ligne commence par le joueur qui tape : « @alice { $cmd-game-new } { $example } », « @bob:en /game join » (:fr ou :en choisit sa langue), « @alice #cave … » pour un autre salon. Les options s'écrivent nom:valeur.
+    Sur la console, chaque ligne commence par le joueur qui tape : « @alice { $cmd-game-new } { $example } », « @bob:en /game join » (:fr ou :en choisit sa langue), « @alice #cave … » pour un autre salon. Les options s'écrivent nom:valeur. /game tick <minutes> avance l'horloge de la console : rappels et délais expirés.
 
 ## Options de table et langues
 err-unknown-game-option = Option inconnue « { $option } ». Options de ce jeu : { $known }.

@@ -67,7 +67,7 @@ discord-board-updated = ✅ Le plateau est à jour : { $link }
 discord-ledger-trimmed = … ({ $count ->
     [one] { $count } ligne plus ancienne
    *[other] { $count } lignes plus anciennes
-} de ce tour dans /game log)
+} de ce tour dans { $cmd-game-log })
 
 ## Adaptateur Discord : langue d'une table, redémarrage, commandes périmées
 optname-game-new-locale = langue
