@@ -17,6 +17,9 @@ import discord
 from db.scheduling import Scope
 from rules.core import i18n
 
+from .discord_card import card_embed
+from .discord_post import with_ledger
+from .discord_ui import build_message
 from .replies import Actor, Reply
 from .service import Delivery, DueReminder, Service, TimedOut
 
@@ -49,6 +52,10 @@ class ReminderLoop:
         def is_closed(self) -> bool: ...
         async def wait_until_ready(self) -> None: ...
         async def send_to_channel(self, channel: Any, reply: Reply) -> discord.Message: ...
+        async def _edit_board(self, channel: Any, clicked: discord.Message | None, board_message_id: str | None,
+                              out: Any) -> int | None: ...
+        async def _retire(self, channel: Any, message_id: str) -> None: ...
+        async def _update_card(self, channel: Any, reply: Reply) -> None: ...
         async def send_whispers(self, reply: Reply, actor: Actor | None,
                                 interaction: discord.Interaction[Any] | None = None) -> None: ...
 
@@ -124,12 +131,30 @@ class ReminderLoop:
             return Delivery.DROPPED
         return Delivery.SENT
 
+    async def post_board_in(self, channel: Any, reply: Reply) -> None:
+        """A board that no interaction answers (after a time-out), kept like any other: the
+        current board edited in place while the same player keeps the hand, else a new board
+        posted (the older one loses its buttons), then the table's card."""
+        out = build_message(with_ledger(reply))
+        board_id = None
+        if reply.board == "edit":
+            board_id = await self._edit_board(channel, None, reply.board_message_id, out)
+        if board_id is None:
+            if reply.show_card and reply.card is not None:
+                out.embeds.append(card_embed(reply.card))
+            board_id = (await channel.send(**out.send_kwargs())).id
+            if reply.board_message_id and reply.board_message_id != str(board_id):
+                await self._retire(channel, reply.board_message_id)
+        if reply.table_id is not None and str(board_id) != reply.board_message_id:
+            await self.service.remember_board(reply.table_id, str(board_id))
+        await self._update_card(channel, reply)
+
     async def _deliver_timeout(self, done: TimedOut) -> None:
         channel = await self._table_channel(done.channel_id)
         if channel is None:
             log.warning("time-out at table %s: channel %s is gone", done.table_id, done.channel_id)
             return
-        await self.send_to_channel(channel, done.reply)
+        await self.post_board_in(channel, done.reply)
         self.timeouts_posted += 1
         if done.reply.whispers:
             where = Actor(user_id="", name="", channel_id=done.channel_id, guild_id=done.guild_id)

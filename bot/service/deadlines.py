@@ -132,7 +132,8 @@ class Deadlines(Moves):
                 await sched.drop_deadline(s, claimed)
             return None
         reply = replies[-1]
-        reply.events = [line for r in replies for line in r.events]
+        earlier = [line for r in replies[:-1] for line in r.events if line not in reply.ledger]
+        reply.events = [*earlier, *reply.events]
         for earlier in replies[:-1]:
             for user, text in earlier.whispers.items():
                 reply.whispers[user] = f"{text}\n{reply.whispers[user]}" if user in reply.whispers else text

@@ -120,7 +120,7 @@ class Moves(ServiceBase):
                 raise ServiceError("table-changed") from None
         table.version += 1
         loaded.state = new_state
-        for key in ("awaiting_since", "board_posted_at"):
+        for key in ("awaiting_since", "board_posted_at", "deadline_at", "reminder_due_at"):
             if key in values:
                 setattr(table, key, values[key])
         if result is not None:

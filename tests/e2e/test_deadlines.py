@@ -53,7 +53,7 @@ async def test_a_time_out_plays_the_default_and_posts_the_board(fake: FakeDiscor
     shown = await fake.answer(await fake.slash(admin, "game settings", server_deadline=30))
     assert shown.content.splitlines()[1] == "Default deadline for a move on this server: 30 min (0 = none)."
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
-    await open_duel(fake, alice, bob)
+    first = await open_duel(fake, alice, bob)
     await asyncio.sleep(0.15)
     assert posted(fake) == []
     runner.clock.advance(31)
@@ -67,7 +67,8 @@ async def test_a_time_out_plays_the_default_and_posts_the_board(fake: FakeDiscor
     async with bot.service.db.session() as s:
         table = await repo.active_table(s, str(fake.channel_id))
         rows = await repo.action_log(s, table.id)
-    assert table.state["active"] == 1
+    assert table.state["active"] == 1 and table.board_message_id == str(board.id)  # the ledger's board now
+    await fake.wait_for(lambda: not first.components)  # the opening board lost its buttons
     assert (rows[-1].seat, rows[-1].user_id, rows[-1].action) == (0, "meneur:timeout", {"type": "stop"})
 
 
