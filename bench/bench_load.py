@@ -435,13 +435,18 @@ async def scan(url: str) -> dict[str, Any]:
     before = proc_memory(os.getpid())
     with LagTicker() as lag:
         start = time.perf_counter()
-        try:
-            due: list[Any] | str = await service.due_reminders()
+        try:  # the Discord adapter's reminder round, every reminder accepted by Discord
+            from bot.service.reminders import Delivery
+
+            async def deliver(_due: Any) -> Delivery:
+                return Delivery.SENT
+
+            due: int | str = await service.send_reminders(deliver)
         except Exception as exc:  # recorded: e.g. the database's statement timeout
             due = f"{type(exc).__name__}: {str(exc)[:200]}"
         seconds = time.perf_counter() - start
     await db.close()
-    return {"due": len(due) if isinstance(due, list) else None, "seconds": round(seconds, 2),
+    return {"due": due if isinstance(due, int) else None, "seconds": round(seconds, 2),
             "loop_lag": lag.stats(), "error": due if isinstance(due, str) else None,
             "rss_before_mb": before["rss_mb"], "rss_after_mb": proc_memory(os.getpid())["rss_mb"]}
 
