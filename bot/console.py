@@ -238,7 +238,7 @@ class ConsoleTable:
             name = user.split(":", 1)[-1]
             print("  " + i18n.t(lang, "console-whisper", {"player": name, "text": text}), file=self.out)
         if reply.choices:
-            labels = [choice_line(c) for c in reply.choices]
+            labels = [choice_line(c, lang) for c in reply.choices]
             # each choice on its own line: a long list would overflow a Fluent placeable
             print("  " + i18n.t(lang, "console-choices"), file=self.out)
             for label in labels:

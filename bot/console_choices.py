@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.core import i18n
 
+from .command_names import localized_path
 from .replies import Actor, Choice, Reply
 from .service import Service, ServiceError
 
@@ -21,9 +22,11 @@ def pick_command(path: Sequence[int]) -> str:
     return " ".join(["/pick", *(str(i + 1) for i in path)])
 
 
-def choice_line(choice: Choice) -> str:
-    """How the console lists a choice: its label and the command that answers it."""
-    typed = f"/{' '.join([choice.command, *(f'{k}:{v}' for k, v in choice.args.items())])}" if choice.command else ""
+def choice_line(choice: Choice, lang: str | None = None) -> str:
+    """How the console lists a choice: its label and the command that answers it, named as a
+    reader of ``lang`` types it (``/partie rejoindre`` in French)."""
+    command = localized_path(lang, choice.command) if lang and choice.command else choice.command
+    typed = f"/{' '.join([command, *(f'{k}:{v}' for k, v in choice.args.items())])}" if choice.command else ""
     if choice.path is None:
         return f"[{choice.label}] {typed}"
     return f"[{choice.label}] {pick_command(choice.path)}" + (f"  ·  {typed}" if typed else "")
