@@ -3,7 +3,8 @@
 * an activation: the action (move, a spell with its cost, punch, pick up, buy, reveal, end),
   then the square (``C4 · 2 PM``, grouped by cost) or the target (``D5 · Bouftou``, grouped by
   row), then what else the action needs (the ally of Style Pandawa, the Krosmaster receiving
-  a reward, Style Zobal's choice);
+  a reward, and a reward's options when it has a choice: Style Zobal's bonus, Style Roublard's
+  GG, how many markers to remove, Potion de Rappel's cell);
 * deployment: the Krosmaster, then its start cell;
 * inspiration: each tension die's face and who takes it (or kamas);
 * the other prompts: their ready-made answers.
@@ -147,16 +148,38 @@ def activation_paths(game: Krosmaster, t: Turns, u: Unit) -> list[ChoicePath]:
             add([buy, item, step("to", a.to, "kros-choice-receiver", name=t.label(to), same="yes" if to is u else "no")],
                 "buy", item=str(a.pile + 1), hidden="false" if a.face_up else "true", to=a.to)
         elif isinstance(a, Reveal):
-            # the token is named only in this private second step
-            steps = [reveal, step("token", a.token, "kros-choice-token", reward=t.c.rewards[a.token].name)]
-            args = {"token": a.token}
-            if a.choice is not None:
-                steps.append(step("choice", a.choice, "kros-choice-zobal", choice=a.choice))
-                args["choice"] = a.choice
-            if a.at is not None:
-                args["at"] = a.at
-            add(steps, "reveal", **args)
+            steps, args = _reveal_steps(t, a, [x for x in acts if isinstance(x, Reveal) and x.token == a.token])
+            add([reveal, *steps], "reveal", **args)
     return out
+
+
+def _reveal_steps(t: Turns, a: Reveal, same: list[Reveal]) -> tuple[list[ChoiceStep], dict[str, str]]:
+    """The token (named only in this private step), then its rare options: a step for each
+    one with more than one value among ``same`` (the ways to reveal that token)."""
+    steps = [step("token", a.token, "kros-choice-token", reward=t.c.rewards[a.token].name)]
+    args = {"token": a.token}
+    if a.choice is not None:
+        if t.c.rewards[a.token].effect.zobal:
+            steps.append(step("choice", a.choice, "kros-choice-zobal", choice=a.choice))
+        else:
+            steps.append(step("choice", a.choice, "kros-choice-roublard", pay="no",
+                              price=t.c.rewards[a.token].effect.buy_gg_for))
+        args["choice"] = a.choice
+    elif len({x.choice for x in same}) > 1:
+        steps.append(step("choice", "oui", "kros-choice-roublard", pay="yes",
+                          price=t.c.rewards[a.token].effect.buy_gg_for))
+    amounts = [x.amount for x in same if x.choice == a.choice]
+    if len(set(amounts)) > 1:
+        most = max(n for n in amounts if n is not None) + 1
+        steps.append(step("amount", "all" if a.amount is None else str(a.amount), "kros-choice-amount",
+                          amount=most if a.amount is None else a.amount, all="yes" if a.amount is None else "no"))
+        if a.amount is not None:
+            args["amount"] = str(a.amount)
+    if a.at is not None:
+        if len({x.at for x in same}) > 1:
+            steps.append(step("cell", a.at, "kros-choice-recall", group=_row(a.at), square=a.at))
+        args["at"] = a.at
+    return steps, args
 
 
 def deploy_paths(game: Krosmaster, t: Turns, seat: int) -> list[ChoicePath]:

@@ -278,15 +278,29 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 r = t.c.rewards[tok.id]
                 if r.type == "equipment" and any(x.equip == r.equip for x in t.revealed(u, ("equipment",))):
                     continue
-                if r.effect.recall:
-                    cells = [c for c in (t.deploy_cells(u.seat) or s.start_cells) if t.is_free(c)]
-                    if not cells:
-                        continue
-                    out.append(Reveal(token=tok.id, at=name(cells[0])))
-                elif r.effect.zobal:
-                    out += [Reveal(token=tok.id, choice=c) for c in ("pa", "pm", "soin")]
-                else:
-                    out.append(Reveal(token=tok.id))
+                out += self._reveals(t, u, tok.id)
+        return out
+
+    def _reveals(self, t: Turns, u: Unit, token: str) -> list[ActionT]:
+        """Each way to reveal ``token``: the defaults first, then the rare options that change
+        something (a Potion de Rappel's free start cell, Style Zobal's bonus, Style Roublard's
+        refusal, fewer markers removed than « jusqu'à N »)."""
+        e = t.c.rewards[token].effect
+        s = t.s
+        ats: list[str | None] = [None]
+        if e.recall:
+            ats = [name(c) for c in (t.deploy_cells(u.seat) or s.start_cells) if t.is_free(c)]
+            if not ats:
+                return []
+        choices: list[str | None] = ["pa", "pm", "soin"] if e.zobal else [None]
+        if e.buy_gg_for and t.uses_gg() and s.kamas[u.seat] + e.kamas >= e.buy_gg_for:
+            choices = [None, "non"]
+        out: list[ActionT] = []
+        for choice in choices:
+            heal = min(e.heal + (4 if choice == "soin" else 0), u.wounds)
+            # None removes as many as allowed; then each smaller number down to none
+            for amount in [None, *range(heal - 1, -1, -1)] if heal > 0 else [None]:
+                out += [Reveal(token=token, choice=choice, at=at, amount=amount) for at in ats]
         return out
 
     def spell_targets(self, t: Turns, u: Unit, sid: str) -> list[tuple[str, str | None]]:

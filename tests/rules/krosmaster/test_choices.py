@@ -163,3 +163,86 @@ def test_four_players_buy_a_gg_from_the_opponent_they_choose() -> None:
     leaf = tree.walk([buy, 0, 2])
     assert isinstance(leaf, ChoiceLeaf) and leaf.command == "buy"
     assert G.parse_command(leaf.command, leaf.args, s, seat).victim == s.names.index(others[1])
+
+
+def _reveal(t, token: str) -> ChoiceNode:  # type: ignore[no-untyped-def]
+    tree = G.choice_tree(t.s, 0)
+    _same_moves(t.s, 0)
+    node = sub(tree, shown(tree).index("Reveal a reward"))
+    # the single token was chosen on the way (a single-answer step), named only in this private node
+    assert [i18n.t("en", x.label, x.params) for x in node.skipped] == [t.c.rewards[token].name]
+    return node
+
+
+def test_a_heal_reward_offers_how_many_markers_to_remove() -> None:
+    t = table([(0, "reine-des-tofus", "E5"), (1, "anna-tommy", "E8")])
+    u = unit(t, "reine-des-tofus")
+    u.rewards = [RewardToken(id="potion-bulbique", known_to=[0])]
+    u.wounds = 5
+    node = _reveal(t, "potion-bulbique")
+    assert shown(node) == ["Remove 3 markers (all)", "Remove 2 markers", "Remove 1 marker", "Remove 0 markers"]
+    assert shown(node, "fr") == ["Retirer 3 marqueurs (tous)", "Retirer 2 marqueurs", "Retirer 1 marqueur",
+                                 "Retirer 0 marqueur"]
+    tree = G.choice_tree(t.s, 0)
+    at = shown(tree).index("Reveal a reward")
+    assert tree.walk([at, 0]) == ChoiceLeaf(command="reveal", args={"token": "potion-bulbique"})
+    leaf = tree.walk([at, 2])
+    assert leaf == ChoiceLeaf(command="reveal", args={"token": "potion-bulbique", "amount": "1"})
+    after = G.apply(t.s, 0, G.parse_command(leaf.command, leaf.args, t.s, 0), Rng("00" * 32)).state
+    assert next(x for x in after.units if x.id == u.id).wounds == 4
+
+
+def test_a_heal_reward_without_wounds_asks_nothing_more() -> None:
+    t = table([(0, "reine-des-tofus", "E5"), (1, "anna-tommy", "E8")])
+    unit(t, "reine-des-tofus").rewards = [RewardToken(id="potion-bulbique", known_to=[0])]
+    tree = G.choice_tree(t.s, 0)
+    _same_moves(t.s, 0)
+    assert tree.walk([shown(tree).index("Reveal a reward"), 0]) == \
+        ChoiceLeaf(command="reveal", args={"token": "potion-bulbique"})
+
+
+def test_style_zobal_offers_its_bonus_then_the_markers_of_its_care() -> None:
+    t = table([(0, "reine-des-tofus", "E5"), (1, "anna-tommy", "E8")])
+    u = unit(t, "reine-des-tofus")
+    u.rewards = [RewardToken(id="style-zobal", known_to=[0])]
+    u.wounds = 2
+    node = _reveal(t, "style-zobal")
+    assert shown(node) == ["+3 PA", "+2 PM", "heal 4"]
+    assert shown(sub(node, 2)) == ["Remove 2 markers (all)", "Remove 1 marker", "Remove 0 markers"]
+    assert node.walk([0]) == ChoiceLeaf(command="reveal", args={"token": "style-zobal", "choice": "pa"})
+    assert node.walk([2, 1]) == ChoiceLeaf(command="reveal",
+                                           args={"token": "style-zobal", "choice": "soin", "amount": "1"})
+
+
+def test_style_roublard_offers_to_pay_for_a_gg_or_decline_when_the_kamas_allow() -> None:
+    t = table([(0, "reine-des-tofus", "E5"), (1, "anna-tommy", "E8")], goal="gg")
+    unit(t, "reine-des-tofus").rewards = [RewardToken(id="style-roublard", known_to=[0])]
+    t.s.kamas[0] = 2
+    node = _reveal(t, "style-roublard")
+    assert shown(node) == ["Pay 2 kamas for a GG", "Decline (keep the kamas)"]
+    assert shown(node, "fr") == ["Payer 2 kamas pour un GG", "Refuser (garder les kamas)"]
+    assert node.walk([0]) == ChoiceLeaf(command="reveal", args={"token": "style-roublard"})
+    leaf = node.walk([1])
+    assert leaf == ChoiceLeaf(command="reveal", args={"token": "style-roublard", "choice": "non"})
+    after = G.apply(t.s, 0, G.parse_command(leaf.command, leaf.args, t.s, 0), Rng("00" * 32)).state
+    assert after.kamas[0] == 2
+    t.s.kamas[0] = 1
+    tree = G.choice_tree(t.s, 0)
+    _same_moves(t.s, 0)
+    assert tree.walk([shown(tree).index("Reveal a reward"), 0]) == \
+        ChoiceLeaf(command="reveal", args={"token": "style-roublard"})
+
+
+def test_potion_de_rappel_offers_the_free_start_cells() -> None:
+    from .helpers import cell
+
+    t = table([(0, "reine-des-tofus", "E5"), (1, "anna-tommy", "B1")])
+    unit(t, "reine-des-tofus").rewards = [RewardToken(id="potion-de-rappel", known_to=[0])]
+    t.s.start_cells = [cell("A1"), cell("B1"), cell("C1")]
+    node = _reveal(t, "potion-de-rappel")
+    assert shown(node) == ["Return to A1", "Return to C1"]
+    assert shown(node, "fr") == ["Revenir en A1", "Revenir en C1"]
+    leaf = node.walk([1])
+    assert leaf == ChoiceLeaf(command="reveal", args={"token": "potion-de-rappel", "at": "C1"})
+    after = G.apply(t.s, 0, G.parse_command(leaf.command, leaf.args, t.s, 0), Rng("00" * 32)).state
+    assert next(x for x in after.units if x.ref == "reine-des-tofus").pos == cell("C1")

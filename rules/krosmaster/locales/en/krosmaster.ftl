@@ -609,6 +609,21 @@ kros-choice-zobal = { $choice ->
     [soin] heal 4
    *[other] { $choice }
 }
+kros-choice-roublard = { $pay ->
+    [yes] Pay { $price } kamas for a GG
+   *[no] Decline (keep the kamas)
+}
+kros-choice-amount = { $all ->
+    [yes] Remove { $amount } { $amount ->
+        [one] marker
+       *[other] markers
+    } (all)
+   *[no] Remove { $amount } { $amount ->
+        [one] marker
+       *[other] markers
+    }
+}
+kros-choice-recall = Return to { $square }
 kros-choice-unit = { $name }
 kros-choice-cell = { $square }
 kros-choice-die = Die { $die }: { $face ->

@@ -618,6 +618,21 @@ kros-choice-zobal = { $choice ->
     [soin] soin de 4
    *[other] { $choice }
 }
+kros-choice-roublard = { $pay ->
+    [yes] Payer { $price } kamas pour un GG
+   *[no] Refuser (garder les kamas)
+}
+kros-choice-amount = { $all ->
+    [yes] Retirer { $amount } { $amount ->
+        [one] marqueur
+       *[other] marqueurs
+    } (tous)
+   *[no] Retirer { $amount } { $amount ->
+        [one] marqueur
+       *[other] marqueurs
+    }
+}
+kros-choice-recall = Revenir en { $square }
 kros-choice-unit = { $name }
 kros-choice-cell = { $square }
 kros-choice-die = Dé { $die } : { $face ->
