@@ -246,3 +246,21 @@ def test_potion_de_rappel_offers_the_free_start_cells() -> None:
     assert leaf == ChoiceLeaf(command="reveal", args={"token": "potion-de-rappel", "at": "C1"})
     after = G.apply(t.s, 0, G.parse_command(leaf.command, leaf.args, t.s, 0), Rng("00" * 32)).state
     assert next(x for x in after.units if x.ref == "reine-des-tofus").pos == cell("C1")
+
+
+def test_potion_de_rappel_typed_onto_an_occupied_start_cell_is_refused() -> None:
+    """« one of your free start cells »: a typed cell holding another unit is refused, and
+    nothing changes (the board's occupant is never overwritten)."""
+    import pytest
+
+    from rules.core import RuleError
+
+    from .helpers import cell
+
+    t = table([(0, "reine-des-tofus", "E5"), (1, "anna-tommy", "B1")])
+    unit(t, "reine-des-tofus").rewards = [RewardToken(id="potion-de-rappel", known_to=[0])]
+    t.s.start_cells = [cell("A1"), cell("B1"), cell("C1")]
+    with pytest.raises(RuleError) as err:
+        G.apply(t.s, 0, G.parse_command("reveal", {"token": "potion-de-rappel", "at": "B1"}, t.s, 0), Rng("00" * 32))
+    assert err.value.code == "kros-not-a-start-cell" and err.value.params == {"square": "B1"}
+    assert next(x for x in t.s.units if x.ref == "anna-tommy").pos == cell("B1")
