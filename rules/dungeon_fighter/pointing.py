@@ -82,23 +82,65 @@ def throw_paths(game: DungeonFighter, state: DFState, seat: int) -> list[ChoiceP
     assert cb is not None
     weapons = [e for e in state.heroes[seat].equipment if c.equipment[e].kind == "weapon"]
     sets: list[list[str]] = [[]] + [[w] for w in weapons] + ([weapons] if len(weapons) > 1 else [])
+    extras = item_sets(state, seat)
+    divine = divine_colours(game, state, seat)
     form = throw_form(state.reflex)
     out = []
     for die in game.usable_dice(state):
+        heals = heal_choices(state) if die in divine or (divine and die == "white") else [None]
         for ws in sets:
-            steps = [step("die", die, "df-choice-die", colour=die)]
-            if weapons:
-                steps.append(step("weapons", ",".join(ws) or "-", "df-choice-weapons", count=len(ws),
-                                  names=", ".join(c.equipment[w].name for w in ws)))
-            args = {"die": die}
-            if ws:
-                args["weapons"] = ",".join(ws)
-            out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
+            for its in extras:
+                for heal in heals:
+                    steps = [step("die", die, "df-choice-die", colour=die)]
+                    if weapons:
+                        steps.append(step("weapons", ",".join(ws) or "-", "df-choice-weapons", count=len(ws),
+                                          names=", ".join(c.equipment[w].name for w in ws)))
+                    if len(extras) > 1:
+                        steps.append(step("items", ",".join(its) or "-", "df-choice-items", count=len(its),
+                                          names=", ".join(c.equipment[i].name for i in its)))
+                    if len(heals) > 1:
+                        steps.append(divine_step(state, heal))
+                    args = {"die": die}
+                    if ws:
+                        args["weapons"] = ",".join(ws)
+                    if its:
+                        args["items"] = ",".join(its)
+                    if heal is not None:
+                        args["heal"] = str(heal + 1)
+                    out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
     if game._can_recover(state):
         out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
     if not cb.boss and not cb.gave_up_asked:
         out.append(ChoicePath(steps=[step("action", "giveup", "df-choice-giveup")], leaf=ChoiceLeaf(command="giveup")))
     return out
+
+
+def item_sets(state: DFState, seat: int) -> list[list[str]]:
+    """The cards a throw may spend for extra damage: none, each alone, and every combination
+    while there are at most three of them (eight answers)."""
+    c = content()
+    items = [e for e in dict.fromkeys(state.heroes[seat].equipment) if c.equipment[e].effect == "extra_damage"]
+    if len(items) > 3:
+        return [[]] + [[i] for i in items]
+    return [[i for k, i in enumerate(items) if mask >> k & 1] for mask in range(1 << len(items))]
+
+
+def divine_colours(game: DungeonFighter, state: DFState, seat: int) -> set[str]:
+    """The die colours on which the thrower's hero has Intervention Divine."""
+    abilities = game.hero_card(state, seat).abilities
+    return {colour for colour, ab in abilities.items() if ab.kind == "intervention_divine"}
+
+
+def heal_choices(state: DFState) -> list[int | None]:
+    """Intervention Divine's shares: the most wounded first (the default), or one hero healed
+    first as much as it needs (the rest going to the most wounded)."""
+    return [None] + [h.seat for h in state.heroes if not h.fainted and not h.out]
+
+
+def divine_step(state: DFState, heal: int | None) -> ChoiceStep:
+    if heal is None:
+        return step("heal", "-", "df-choice-divine-auto")
+    return step("heal", str(heal), "df-choice-divine", hero=content().heroes[state.heroes[heal].hero].name)
 
 
 def reroll_paths(game: DungeonFighter, state: DFState) -> list[ChoicePath]:

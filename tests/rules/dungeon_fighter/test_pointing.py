@@ -136,3 +136,40 @@ def test_emprunt_offers_presets_and_any_power_in_a_form() -> None:
     assert i18n.t("fr", leaf.form.label) == "La force que vous donnez au lancer"
     action = GAME.parse_command("push", leaf.form.fill({"power": "12.5"}), state, 1)
     assert action.power == 12.5
+
+
+def test_extra_damage_cards_are_a_step_after_the_weapons() -> None:
+    state, _ = new_game()
+    in_combat(state)
+    state.heroes[0].equipment = ["huile_tranchante", "poudre_explosive"]
+    tree = GAME.choice_tree(state, 0)
+    items = tree.walk([0])
+    assert isinstance(items, ChoiceNode) and shown(items) == [
+        "Without an extra-damage card", "Spending Huile Tranchante", "Spending Poudre Explosive",
+        "Spending Huile Tranchante, Poudre Explosive"]
+    assert shown(items, "fr")[0] == "Sans carte de dégâts en plus"
+    leaf = tree.walk([0, 3])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.args == {"die": "red", "items": "huile_tranchante,poudre_explosive"}
+    assert leaf.form is not None
+    action = GAME.parse_command(leaf.command, {**leaf.args, **leaf.form.fill({})}, state, 0)
+    assert action.items == ["huile_tranchante", "poudre_explosive"]
+    plain = tree.walk([0, 0])
+    assert isinstance(plain, ChoiceLeaf) and plain.args == {"die": "red"}
+
+
+def test_intervention_divine_asks_who_is_healed_first_on_its_dice() -> None:
+    state, _ = new_game(heroes=("clemence", "torm"))
+    in_combat(state)
+    state.heroes[0].equipment = []
+    tree = GAME.choice_tree(state, 0)
+    heal = tree.walk([0])  # red: Intervention Divine
+    assert isinstance(heal, ChoiceNode) and shown(heal) == [
+        "Intervention Divine heals the most wounded first", "Intervention Divine heals Sœur Clémence first",
+        "Intervention Divine heals Torm first"]
+    assert shown(heal, "fr")[2] == "Intervention Divine soigne d'abord Torm"
+    leaf = tree.walk([0, 2])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.args == {"die": "red", "heal": "2"} and leaf.form is not None
+    action = GAME.parse_command(leaf.command, {**leaf.args, **leaf.form.fill({})}, state, 0)
+    assert action.heal_to == [(1, 0)]
+    assert isinstance(tree.walk([3]), ChoiceNode)  # the white die may stand for red
+    assert isinstance(tree.walk([1]), ChoiceLeaf)  # blue: no healing to share

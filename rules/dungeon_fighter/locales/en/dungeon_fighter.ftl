@@ -566,6 +566,12 @@ df-choice-weapons = { $count ->
     [0] Without a weapon
    *[other] With { $names }
 }
+df-choice-items = { $count ->
+    [0] Without an extra-damage card
+   *[other] Spending { $names }
+}
+df-choice-divine-auto = Intervention Divine heals the most wounded first
+df-choice-divine = Intervention Divine heals { $hero } first
 df-choice-recover = Recover the dice (everyone takes the monster's damage)
 df-choice-giveup = Propose giving up this throw
 df-choice-reroll = Reroll{ $ability ->

@@ -566,6 +566,12 @@ df-choice-weapons = { $count ->
     [0] Sans arme
    *[other] Avec { $names }
 }
+df-choice-items = { $count ->
+    [0] Sans carte de dégâts en plus
+   *[other] En dépensant { $names }
+}
+df-choice-divine-auto = Intervention Divine soigne d'abord les plus blessés
+df-choice-divine = Intervention Divine soigne d'abord { $hero }
 df-choice-recover = Récupérer les dés (chacun subit les dégâts du monstre)
 df-choice-giveup = Proposer d’abandonner ce lancer
 df-choice-reroll = Relancer{ $ability ->
