@@ -1,0 +1,1 @@
+"""Monster, villain, trap and encounter behaviour: the tactics language and its interpreter."""
