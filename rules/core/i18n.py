@@ -50,7 +50,11 @@ def bundle(lang: str) -> FluentBundle:
 def _arg(value: Any, lang: str) -> Any:
     """A parameter as Fluent takes it. A list is joined with commas; each text item of a
     list whose items all name value messages (``val-<item>``, e.g. ``val-red = rouge``) is
-    shown through them, so games can pass lists of ids and still read well in each language."""
+    shown through them, so games can pass lists of ids and still read well in each language.
+    A mapping by language (``{"fr": "Loup", "en": "Wolf"}``: a name from a game's content) is
+    shown in ``lang``, else in French."""
+    if isinstance(value, dict) and value and all(k in LANGUAGES for k in value):
+        return value.get(lang, value.get(DEFAULT_LANGUAGE, next(iter(value.values()))))
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, (int, float, str)):

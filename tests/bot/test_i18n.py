@@ -39,3 +39,14 @@ def test_list_items_with_a_value_message_are_shown_through_it():
     # a list of names that merely contains an id stays as it is
     assert i18n.t("fr", "player-joined", {"player": "a", "players": ["red", "b"], "count": 2}).endswith(
         "Joueurs (2) : red, b.")
+
+
+def test_a_name_given_in_both_languages_is_shown_in_the_readers_language():
+    from rules.core.i18n import _arg
+
+    wolf = {"fr": "Loup", "en": "Wolf"}
+    assert _arg(wolf, "en") == "Wolf"
+    assert _arg(wolf, "fr") == "Loup"
+    assert _arg([wolf, "Kat"], "fr") == "Loup, Kat"
+    assert _arg({"fr": "Loup"}, "en") == "Loup"
+    assert _arg({"x": 1}, "en") == "{'x': 1}"

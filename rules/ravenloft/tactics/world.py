@@ -1,0 +1,209 @@
+"""What the interpreter needs to know about the game, as small query and change functions.
+
+The interpreter never reads the game state directly: it asks a :class:`World` (heroes,
+figures, tokens, the active hero) and its :class:`Board` (tiles, squares, walls). The
+engine's state is wrapped by ``rules.ravenloft.tactics.table.StateWorld``; tests use small
+hand-built worlds. Squares are ``(x, y)`` pairs on one global grid (y grows downward);
+"row, column" order is ``(y, x)``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal, Protocol
+
+from rules.core import Event, Rng
+
+if TYPE_CHECKING:
+    from .language import Attack, Clause, EncounterEffects
+
+Square = tuple[int, int]
+#: a name as an event parameter: plain text, or ``{fr: ..., en: ...}`` shown in the reader's language
+Name = str | dict[str, str]
+
+
+class Board(Protocol):
+    """The dungeon's geometry (the engine's ``board.py`` provides it)."""
+
+    def tile_of(self, square: Square) -> str | None:
+        """The id of the placed tile holding ``square`` (None off the dungeon)."""
+
+    def tile_distance(self, a: str, b: str) -> int | None:
+        """Tiles between ``a`` and ``b`` counted orthogonally through open exits (None if no path)."""
+
+    def tile_neighbours(self, tile: str) -> Sequence[str]:
+        """The tiles joined to ``tile`` through an open exit."""
+
+    def squares_of(self, tile: str) -> Sequence[Square]:
+        """The floor squares of ``tile`` (no wall squares)."""
+
+    def bone_pile(self, tile: str) -> Square:
+        """Where a monster arriving on ``tile`` is put (bone pile or scorch mark)."""
+
+    def steps_from(self, square: Square) -> Sequence[Square]:
+        """The squares one step away: 8 neighbours, no wall, no diagonal between two walls,
+        tiles crossed only through an open exit."""
+
+
+ActorKind = Literal["monster", "villain", "trap", "hazard", "encounter"]
+
+
+@dataclass
+class Actor:
+    """Who runs a list of clauses or steps.
+
+    ``id`` is a figure id (monsters, villains), a card instance (traps, hazards), or the
+    encounter card; ``square`` is where it stands (the marker of a trap, the active hero's
+    square for an encounter). ``card`` is the content id, ``name`` its display name param.
+    """
+
+    kind: ActorKind
+    id: str
+    card: str
+    name: Name
+    square: Square
+    attacks: dict[str, Attack] = field(default_factory=dict)
+    tactics: list[Clause] = field(default_factory=list)
+    category: str | None = None  # undead, animal... (environments may favour some)
+    controller: int | None = None  # the seat holding the card
+
+
+class World(ABC):
+    """The game as the interpreter sees it. Heroes and figures are named by ids."""
+
+    board: Board
+
+    # ----------------------------------------------------------------- heroes
+    @abstractmethod
+    def active_hero(self) -> str: ...
+
+    @abstractmethod
+    def heroes(self) -> list[str]:
+        """Every hero in turn order, starting with the active hero (T1-T3's last criterion)."""
+
+    @abstractmethod
+    def hero_square(self, hero: str) -> Square | None:
+        """None when the hero has escaped the dungeon (monsters ignore them)."""
+
+    @abstractmethod
+    def hero_hp(self, hero: str) -> int: ...
+
+    @abstractmethod
+    def hero_ac(self, hero: str) -> int:
+        """Armour class with the hero's own items (curses and environments are added by the
+        interpreter through :meth:`lasting_effects`)."""
+
+    @abstractmethod
+    def hero_name(self, hero: str) -> Name:
+        """The hero's name as an event parameter."""
+
+    @abstractmethod
+    def hero_seat(self, hero: str) -> int: ...
+
+    @abstractmethod
+    def monster_cards_of(self, hero: str) -> int:
+        """How many monster cards the hero's player has in front of them."""
+
+    # ----------------------------------------------------------------- figures and tokens
+    @abstractmethod
+    def figures(self) -> list[str]:
+        """Every monster and villain figure on the board, in placement order."""
+
+    @abstractmethod
+    def figure_square(self, figure: str) -> Square: ...
+
+    @abstractmethod
+    def figure_hp(self, figure: str) -> tuple[int, int]:
+        """(current, printed) hit points."""
+
+    @abstractmethod
+    def figure_flags(self, figure: str) -> set[str]: ...
+
+    @abstractmethod
+    def tokens_on_tile(self, tile: str) -> list[str]: ...
+
+    @abstractmethod
+    def tile_kind(self, tile: str) -> str:
+        """The content id of a placed tile (``crypt``...)."""
+
+    @abstractmethod
+    def has_unexplored_edge(self, tile: str) -> bool: ...
+
+    @abstractmethod
+    def lasting_effects(self) -> list[tuple[EncounterEffects, str | None]]:
+        """The environment and curses in play: (effects, cursed hero or None)."""
+
+    def occupied(self, square: Square) -> bool:
+        """A hero or a figure stands there."""
+        if any(self.figure_square(f) == square for f in self.figures()):
+            return True
+        return any(self.hero_square(h) == square for h in self.heroes())
+
+    # ----------------------------------------------------------------- changes
+    @abstractmethod
+    def move_figure(self, figure: str, square: Square) -> None: ...
+
+    @abstractmethod
+    def damage_hero(self, hero: str, amount: int) -> list[Event]:
+        """Take damage (a hero at 0 HP lies down: B43)."""
+
+    @abstractmethod
+    def give_condition(self, hero: str, condition: str) -> list[Event]: ...
+
+    @abstractmethod
+    def heal_hero(self, hero: str, amount: int) -> list[Event]: ...
+
+    @abstractmethod
+    def heal_figure(self, figure: str, amount: int) -> list[Event]: ...
+
+    @abstractmethod
+    def place_hero(self, hero: str, square: Square) -> None: ...
+
+    @abstractmethod
+    def set_flag(self, figure: str, flag: str, on: bool) -> None: ...
+
+    @abstractmethod
+    def spawn_monster(self, tile: str, monster: str | None, rng: Rng) -> list[Event]:
+        """Draw (or take the named) monster for the active player and put it on ``tile``."""
+
+    @abstractmethod
+    def explore_near(self, square: Square, count: int, rng: Rng) -> list[Event]:
+        """Place ``count`` tiles on the unexplored edges nearest ``square`` (no encounter)."""
+
+    @abstractmethod
+    def place_tile_from_bottom(self, near: Square, rng: Rng) -> str | None:
+        """Place the tile at the bottom of the stack on the unexplored edge nearest ``near``;
+        its id, or None if no edge or tile is left."""
+
+    @abstractmethod
+    def draw_treasure(self, count: int, rng: Rng) -> list[Event]: ...
+
+    @abstractmethod
+    def change_surges(self, amount: int) -> list[Event]: ...
+
+    @abstractmethod
+    def draw_encounter(self, rng: Rng) -> list[Event]: ...
+
+    @abstractmethod
+    def activate_again(self, what: str, rng: Rng) -> list[Event]: ...
+
+    @abstractmethod
+    def hero_attacks(self, attacker: str, target: str, rng: Rng) -> list[Event]:
+        """The attacker hits the target with their first at-will power (Strahd's Whispers)."""
+
+    @abstractmethod
+    def discard_card(self, actor: Actor) -> list[Event]:
+        """Discard the trap, hazard or curse card that ``actor`` runs."""
+
+    @abstractmethod
+    def start_tile(self) -> str: ...
+
+    @abstractmethod
+    def placed_tiles(self) -> list[str]:
+        """Every tile of the dungeon, in placement order."""
+
+    @abstractmethod
+    def square_label(self, square: Square) -> str:
+        """The square's name as the picture prints it (``C4``)."""
