@@ -228,7 +228,7 @@ def select(target: Target, world: World, actor: Actor, facts: list[HeroFacts], t
     if chosen:
         act.add("cr-why-chosen", hero=picked.name, others=[f.name for f in tied if f.hero != picked_id])
     elif others:
-        act.add("cr-why-tie", rule=rule, hero=picked.name, others=others, by=by)
+        act.add("cr-why-tie", rule=rule, hero=picked.name, others=others, by=["cr-by-" + by.replace("_", "-")])
     else:
         act.add("cr-why-pick", hero=picked.name, target=_describe(target))
     return [picked_id]
@@ -246,12 +246,14 @@ def _passes(target: Target, f: HeroFacts, world: World) -> bool:
     return not (target.pick == "closest" and f.tiles is None)
 
 
-def _describe(target: Target) -> str:
-    """A short id of the target rule for messages (``val-cr-target-*``)."""
+def _describe(target: Target) -> list[str]:
+    """The target rule as a message parameter (``val-cr-target-*``)."""
     if target.adjacent:
-        return "adjacent"
-    if target.on_tile:
-        return "on-tile"
-    if target.within_tiles is not None:
-        return "within"
-    return target.pick.replace("_", "-")
+        word = "adjacent"
+    elif target.on_tile:
+        word = "on-tile"
+    elif target.within_tiles is not None:
+        word = "within"
+    else:
+        word = target.pick.replace("_", "-")
+    return ["cr-target-" + word]

@@ -228,10 +228,10 @@ def _move_toward_tile(run: Run, goal: str, tiles: int, goal_square: Square | Non
         nxt = ranked[0]
         square, pile_free = landing_square(board, dist, nxt, world.occupied)
         if square is None:
-            run.act.add("cr-why-tile-full", tile=world.tile_kind(nxt))
+            run.act.add("cr-why-tile-full", tile=world.tile_name(nxt))
             return
         _move_to(run, square)
-        run.act.add("cr-why-move-tile", tile=world.tile_kind(nxt), square=world.square_label(square),
+        run.act.add("cr-why-move-tile", tile=world.tile_name(nxt), square=world.square_label(square),
                     pile="yes" if pile_free else "no", tie="yes" if len(ranked) > 1 else "no")
 
 
@@ -261,11 +261,11 @@ def _land(run: Run, hero: str, tile: str) -> None:
     world = run.world
     square, _ = landing_square(world.board, run.dist, tile, world.occupied)
     if square is None:
-        run.act.add("cr-why-tile-full", tile=world.tile_kind(tile))
+        run.act.add("cr-why-tile-full", tile=world.tile_name(tile))
         return
     world.place_hero(hero, square)
     run.events.append(Event(code="cr-hero-placed", params={
-        "hero": world.hero_name(hero), "square": world.square_label(square), "tile": world.tile_kind(tile)}))
+        "hero": world.hero_name(hero), "square": world.square_label(square), "tile": world.tile_name(tile)}))
 
 
 def _place_hero(run: Run, step: L.PlaceHeroStep) -> None:
@@ -426,15 +426,15 @@ def _summarise(run: Run) -> None:
     Zombie attacks Kat: adjacent; Allisa also adjacent, tie broken by turn order »."""
     act, world = run.act, run.world
     heroes = [world.hero_name(h) for h in dict.fromkeys(run.attacked)]
-    moved = world.square_label(run.moved_to) if run.moved_to is not None else "-"
+    moved = world.square_label(run.moved_to) if run.moved_to is not None else "none"
     tie = next((ln for ln in reversed(act.lines) if ln.code in ("cr-why-tie", "cr-why-chosen")), None)
     others = tie.params.get("others", []) if tie is not None else []
-    by = ["cr-by-" + tie.params.get("by", "players")] if tie is not None else "-"
+    by = (tie.params["by"] if tie.code == "cr-why-tie" else ["cr-by-players"]) if tie is not None else "none"
     reason = ["cr-reason-" + run.reason]
     if heroes:
         act.summary = Line(code="cr-act-attack", params={
             "actor": act.actor, "heroes": heroes, "moved": moved, "reason": reason,
-            "others": others or "-", "by": by})
+            "others": others or "none", "by": by})
     elif run.moved_to is not None:
         act.summary = Line(code="cr-act-move", params={"actor": act.actor, "square": moved, "reason": reason})
     else:

@@ -62,7 +62,7 @@ def why_events(activations: list[Activation]) -> list[Event]:
         return [Event(code="cr-why-nothing")]
     out: list[Event] = []
     for act in activations:
-        header = {"actor": act.actor, "kind": act.kind}
+        header = {"actor": act.actor, "kind": ["cr-kind-" + act.kind]}
         if act.seat is not None:
             out.append(Event(code="cr-why-header-held", params={**header, "seat": act.seat}))
         else:

@@ -129,6 +129,10 @@ class World(ABC):
         """The content id of a placed tile (``crypt``...)."""
 
     @abstractmethod
+    def tile_name(self, tile: str) -> Name:
+        """A placed tile's name as the picture prints it."""
+
+    @abstractmethod
     def has_unexplored_edge(self, tile: str) -> bool: ...
 
     @abstractmethod

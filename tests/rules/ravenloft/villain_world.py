@@ -178,6 +178,9 @@ class ToyWorld(World):
     def tile_kind(self, tile: str) -> str:
         return self.board.tiles[tile].kind
 
+    def tile_name(self, tile: str) -> str:
+        return self.board.tiles[tile].kind.capitalize()
+
     def has_unexplored_edge(self, tile: str) -> bool:
         return len(self.board.tile_neighbours(tile)) < 2
 

@@ -1,0 +1,185 @@
+## Castle Ravenloft: monsters, villains, traps and encounters (the villain helper's messages)
+
+# --- what the channel reads: one line per activation
+ev-cr-act-attack = { $actor } attacks { $heroes }{ $moved ->
+    [none] {""}
+   *[other] {" "}from { $moved }
+} ({ $reason }{ $others ->
+    [none] {""}
+   *[other] ; { $others } too, tie broken by { $by }
+})
+ev-cr-act-move = { $actor } moves to { $square } ({ $reason })
+ev-cr-act-idle = { $actor } does nothing ({ $reason })
+ev-cr-monster-attack = { $actor } ({ $attack }) on { $hero }: d20 { $roll } + { $bonus } = { $total } against AC { $ac }: { $result ->
+    [hit] hit
+   *[miss] miss
+}{ $damage ->
+    [0] {""}
+   *[other] , { $damage } damage
+}
+ev-cr-hero-placed = { $hero } is put on { $square } ({ $tile })
+ev-cr-table-roll = d{ $sides }: { $roll }
+ev-cr-hero-damaged = { $hero } takes { $damage } damage
+ev-cr-say = { $text }
+
+val-cr-reason-hero-adjacent = adjacent to a hero
+val-cr-reason-hero-on-tile = a hero on its tile
+val-cr-reason-hero-within-tiles = a hero close enough
+val-cr-reason-hero-beyond-tiles = no hero close enough
+val-cr-reason-heroes-on-tile-at-least = enough heroes on its tile
+val-cr-reason-monsters-on-tile-at-least = enough monsters on its tile
+val-cr-reason-self-hp-at-most = badly hurt
+val-cr-reason-self-damaged = hurt
+val-cr-reason-token-on-tile = a token on its tile
+val-cr-reason-on-tile-named = on its special tile
+val-cr-reason-unexplored-edge-on-tile = an unexplored edge on its tile
+val-cr-reason-flag = its state
+val-cr-reason-active-hero-hp-at-most = the active hero is weak
+val-cr-reason-any-of = one of its conditions
+val-cr-reason-not = its condition fails
+val-cr-reason-otherwise = no other clause applies
+val-cr-reason-none = no clause applies
+val-cr-by-turn = turn order
+val-cr-by-squares = fewer squares
+val-cr-by-tiles = fewer tiles
+val-cr-by-players = the players' choice
+val-cr-by-most-hp = most HP
+val-cr-by-least-hp = fewest HP
+val-cr-by-lowest-ac = lowest AC
+val-cr-by-fewest-monsters = fewest monster cards
+val-cr-target-closest = the closest hero
+val-cr-target-adjacent = an adjacent hero
+val-cr-target-on-tile = a hero on its tile
+val-cr-target-within = a hero within range
+val-cr-target-each = every hero
+val-cr-target-most-hp = the hero with the most HP
+val-cr-target-least-hp = the hero with the fewest HP
+val-cr-target-lowest-ac = the hero with the lowest AC
+val-cr-target-fewest-monsters = the hero with the fewest monster cards
+val-cr-target-active-hero = the active hero
+val-cr-target-that = that hero
+val-cr-target-self = itself
+val-cr-kind-monster = monster
+val-cr-kind-villain = villain
+val-cr-kind-trap = trap
+val-cr-kind-hazard = hazard
+val-cr-kind-encounter = encounter
+
+# --- /cr why: the full reasoning
+ev-cr-why-nothing = Nothing has acted yet.
+ev-cr-why-header = — { $actor } ({ $kind })
+ev-cr-why-header-held = — { $actor } ({ $kind }, { $player }'s card)
+ev-cr-why-fact = { $hero }: { $tiles ->
+    [-1] no path
+    [1] 1 tile
+   *[other] { $tiles } tiles
+}, { $squares ->
+    [-1] no path
+    [1] 1 square
+   *[other] { $squares } squares
+}{ $adjacent ->
+    [yes] , adjacent
+   *[no] {""}
+}
+ev-cr-why-no-hero = No hero it can see (lying down or escaped heroes are ignored).
+ev-cr-why-clause = { $otherwise ->
+    [yes] Clause { $n } (otherwise):
+   *[no] Clause { $n }:
+}
+ev-cr-why-chosen-clause = → clause { $n } applies.
+ev-cr-why-no-clause = No clause applies: it does nothing.
+ev-cr-why-t-hero-adjacent = adjacent to a hero? { $result ->
+    [yes] yes ({ $heroes })
+   *[no] no
+}
+ev-cr-why-t-hero-on-tile = a hero on its tile? { $result ->
+    [yes] yes ({ $heroes })
+   *[no] no
+}
+ev-cr-why-t-hero-within-tiles = a hero within { $value } tile(s)? { $result ->
+    [yes] yes ({ $heroes })
+   *[no] no
+}
+ev-cr-why-t-hero-beyond-tiles = no hero within { $value } tile(s)? { $result ->
+    [yes] yes
+   *[no] no ({ $heroes })
+}
+ev-cr-why-t-heroes-on-tile-at-least = at least { $value } heroes on its tile? { $result ->
+    [yes] yes ({ $heroes })
+   *[no] no
+}
+ev-cr-why-t-monsters-on-tile-at-least = at least { $value } other monsters on its tile? { $result ->
+    [yes] yes
+   *[no] no
+} ({ $count })
+ev-cr-why-t-self-hp-at-most = { $value } HP or fewer? { $result ->
+    [yes] yes
+   *[no] no
+} ({ $hp } HP)
+ev-cr-why-t-self-damaged = hurt? { $result ->
+    [yes] yes
+   *[no] no
+} ({ $hp } HP)
+ev-cr-why-t-token-on-tile = a { $value } token on its tile? { $result ->
+    [yes] yes
+   *[no] no
+}
+ev-cr-why-t-on-tile-named = on the { $value } tile? { $result ->
+    [yes] yes
+   *[no] no
+}
+ev-cr-why-t-unexplored-edge-on-tile = an unexplored edge on its tile? { $result ->
+    [yes] yes
+   *[no] no
+}
+ev-cr-why-t-flag = { $value }? { $result ->
+    [yes] yes
+   *[no] no
+}
+ev-cr-why-t-active-hero-hp-at-most = the active hero at { $value } HP or fewer? { $result ->
+    [yes] yes
+   *[no] no
+} ({ $hp } HP)
+ev-cr-why-t-any-of = one of these:
+ev-cr-why-t-not = not:
+ev-cr-why-skip = skipped ({ $only_if ->
+    [hit] only after a hit
+   *[miss] only after a miss
+})
+ev-cr-why-no-target = no target: { $target }
+ev-cr-why-each = every target, in turn order: { $heroes }
+ev-cr-why-pick = target: { $hero } ({ $target })
+ev-cr-why-tie = target: { $hero }; { $others } too, tie broken by { $by } (rule { $rule })
+ev-cr-why-chosen = target: { $hero }, chosen by the players over { $others }
+ev-cr-why-no-reach = it could not reach its target: no attack
+ev-cr-why-attack = { $attack } on { $hero }: d20 { $roll } + { $bonus } = { $total } against AC { $ac }: { $result ->
+    [hit] hit
+   *[miss] miss
+}, { $damage } damage
+ev-cr-why-already-adjacent = already next to { $hero }: it stays
+ev-cr-why-move-adjacent = moves to { $square }, next to { $hero } ({ $squares } squares from its start{ $tie ->
+    [yes] ; equal squares: lowest row, then column
+   *[no] {""}
+})
+ev-cr-why-blocked = no free square brings it closer to { $hero }: it stays
+ev-cr-why-move-closer = no free square next to { $hero }: it moves as close as it can, to { $square }
+ev-cr-why-no-tile-move = { $same ->
+    [yes] already on its target's tile: it stays
+   *[no] no path toward its target: it stays
+}
+ev-cr-why-tile-full = { $tile } is full: it stays
+ev-cr-why-move-tile = moves to { $tile }, { $square } ({ $pile ->
+    [yes] its bone pile
+   *[no] the bone pile is taken: the nearest free square
+}{ $tie ->
+    [yes] ; of the tiles on the way, the one nearest its target
+   *[no] {""}
+})
+ev-cr-why-no-such-tile = the { $tile } tile is not in the dungeon: it stays
+ev-cr-why-no-place = { $hero } cannot be moved there
+ev-cr-why-band = d{ $sides }: { $roll } (band { $lo }-{ $hi })
+ev-cr-why-band-hero = d{ $sides } for { $hero }: { $roll } (band { $lo }-{ $hi })
+ev-cr-why-flag = { $flag }: { $on ->
+    [yes] on
+   *[no] off
+}

@@ -1,0 +1,186 @@
+## Castle Ravenloft : monstres, vilains, pièges et rencontres (messages de l'aide « vilain »)
+
+# --- ce que lit le salon : une ligne par activation
+ev-cr-act-attack = { $actor } attaque { $heroes }{ $moved ->
+    [none] {""}
+   *[other] {" "}depuis { $moved }
+} ({ $reason }{ $others ->
+    [none] {""}
+   *[other] ; { $others } aussi, égalité départagée par { $by }
+})
+ev-cr-act-move = { $actor } se déplace en { $square } ({ $reason })
+ev-cr-act-idle = { $actor } ne fait rien ({ $reason })
+ev-cr-monster-attack = { $actor } ({ $attack }) sur { $hero } : d20 { $roll } + { $bonus } = { $total } contre CA { $ac } : { $result ->
+    [hit] touché
+   *[miss] raté
+}{ $damage ->
+    [0] {""}
+   *[other] , { $damage } dégât(s)
+}
+ev-cr-hero-placed = { $hero } est placé en { $square } ({ $tile })
+ev-cr-table-roll = d{ $sides } : { $roll }
+ev-cr-hero-damaged = { $hero } subit { $damage } dégât(s)
+ev-cr-say = { $text }
+
+val-cr-reason-hero-adjacent = adjacent à un héros
+val-cr-reason-hero-on-tile = un héros sur sa section
+val-cr-reason-hero-within-tiles = un héros assez proche
+val-cr-reason-hero-beyond-tiles = aucun héros assez proche
+val-cr-reason-heroes-on-tile-at-least = assez de héros sur sa section
+val-cr-reason-monsters-on-tile-at-least = assez de monstres sur sa section
+val-cr-reason-self-hp-at-most = gravement blessé
+val-cr-reason-self-damaged = blessé
+val-cr-reason-token-on-tile = un jeton sur sa section
+val-cr-reason-on-tile-named = sur sa section particulière
+val-cr-reason-unexplored-edge-on-tile = un bord inexploré sur sa section
+val-cr-reason-flag = son état
+val-cr-reason-active-hero-hp-at-most = le héros actif est affaibli
+val-cr-reason-any-of = l'une de ses conditions
+val-cr-reason-not = sa condition n'est pas remplie
+val-cr-reason-otherwise = aucune autre tactique ne s'applique
+val-cr-reason-none = aucune tactique ne s'applique
+val-cr-by-turn = l'ordre du tour
+val-cr-by-squares = le moins de cases
+val-cr-by-tiles = le moins de sections
+val-cr-by-players = le choix des joueurs
+val-cr-by-most-hp = le plus de HP
+val-cr-by-least-hp = le moins de HP
+val-cr-by-lowest-ac = la CA la plus basse
+val-cr-by-fewest-monsters = le moins de cartes Monstre
+val-cr-target-closest = le héros le plus proche
+val-cr-target-adjacent = un héros adjacent
+val-cr-target-on-tile = un héros sur sa section
+val-cr-target-within = un héros à portée
+val-cr-target-each = chaque héros
+val-cr-target-most-hp = le héros qui a le plus de HP
+val-cr-target-least-hp = le héros qui a le moins de HP
+val-cr-target-lowest-ac = le héros à la CA la plus basse
+val-cr-target-fewest-monsters = le héros qui a le moins de cartes Monstre
+val-cr-target-active-hero = le héros actif
+val-cr-target-that = ce héros
+val-cr-target-self = lui-même
+val-cr-kind-monster = monstre
+val-cr-kind-villain = vilain
+val-cr-kind-trap = piège
+val-cr-kind-hazard = danger
+val-cr-kind-encounter = rencontre
+
+# --- /cr why : le raisonnement complet
+ev-cr-why-nothing = Rien n'a encore agi.
+ev-cr-why-header = — { $actor } ({ $kind })
+ev-cr-why-header-held = — { $actor } ({ $kind }, carte de { $player })
+ev-cr-why-fact = { $hero } : { $tiles ->
+    [-1] aucun chemin
+    [0] 0 section
+    [1] 1 section
+   *[other] { $tiles } sections
+}, { $squares ->
+    [-1] aucun chemin
+    [1] 1 case
+   *[other] { $squares } cases
+}{ $adjacent ->
+    [yes] , adjacent
+   *[no] {""}
+}
+ev-cr-why-no-hero = Aucun héros en vue (les héros couchés ou enfuis sont ignorés).
+ev-cr-why-clause = { $otherwise ->
+    [yes] Tactique { $n } (sinon) :
+   *[no] Tactique { $n } :
+}
+ev-cr-why-chosen-clause = → la tactique { $n } s'applique.
+ev-cr-why-no-clause = Aucune tactique ne s'applique : il ne fait rien.
+ev-cr-why-t-hero-adjacent = adjacent à un héros ? { $result ->
+    [yes] oui ({ $heroes })
+   *[no] non
+}
+ev-cr-why-t-hero-on-tile = un héros sur sa section ? { $result ->
+    [yes] oui ({ $heroes })
+   *[no] non
+}
+ev-cr-why-t-hero-within-tiles = un héros à { $value } section(s) ou moins ? { $result ->
+    [yes] oui ({ $heroes })
+   *[no] non
+}
+ev-cr-why-t-hero-beyond-tiles = aucun héros à { $value } section(s) ou moins ? { $result ->
+    [yes] oui
+   *[no] non ({ $heroes })
+}
+ev-cr-why-t-heroes-on-tile-at-least = au moins { $value } héros sur sa section ? { $result ->
+    [yes] oui ({ $heroes })
+   *[no] non
+}
+ev-cr-why-t-monsters-on-tile-at-least = au moins { $value } autres monstres sur sa section ? { $result ->
+    [yes] oui
+   *[no] non
+} ({ $count })
+ev-cr-why-t-self-hp-at-most = { $value } HP ou moins ? { $result ->
+    [yes] oui
+   *[no] non
+} ({ $hp } HP)
+ev-cr-why-t-self-damaged = blessé ? { $result ->
+    [yes] oui
+   *[no] non
+} ({ $hp } HP)
+ev-cr-why-t-token-on-tile = un jeton { $value } sur sa section ? { $result ->
+    [yes] oui
+   *[no] non
+}
+ev-cr-why-t-on-tile-named = sur la section { $value } ? { $result ->
+    [yes] oui
+   *[no] non
+}
+ev-cr-why-t-unexplored-edge-on-tile = un bord inexploré sur sa section ? { $result ->
+    [yes] oui
+   *[no] non
+}
+ev-cr-why-t-flag = { $value } ? { $result ->
+    [yes] oui
+   *[no] non
+}
+ev-cr-why-t-active-hero-hp-at-most = le héros actif à { $value } HP ou moins ? { $result ->
+    [yes] oui
+   *[no] non
+} ({ $hp } HP)
+ev-cr-why-t-any-of = l'une de ces conditions :
+ev-cr-why-t-not = pas :
+ev-cr-why-skip = ignoré ({ $only_if ->
+    [hit] seulement après une attaque réussie
+   *[miss] seulement après une attaque ratée
+})
+ev-cr-why-no-target = aucune cible : { $target }
+ev-cr-why-each = chaque cible, dans l'ordre du tour : { $heroes }
+ev-cr-why-pick = cible : { $hero } ({ $target })
+ev-cr-why-tie = cible : { $hero } ; { $others } aussi, égalité départagée par { $by } (règle { $rule })
+ev-cr-why-chosen = cible : { $hero }, choisi par les joueurs plutôt que { $others }
+ev-cr-why-no-reach = il n'a pas pu atteindre sa cible : pas d'attaque
+ev-cr-why-attack = { $attack } sur { $hero } : d20 { $roll } + { $bonus } = { $total } contre CA { $ac } : { $result ->
+    [hit] touché
+   *[miss] raté
+}, { $damage } dégât(s)
+ev-cr-why-already-adjacent = déjà à côté de { $hero } : il reste
+ev-cr-why-move-adjacent = se place en { $square }, à côté de { $hero } ({ $squares } cases depuis son départ{ $tie ->
+    [yes] ; à égalité de cases : la rangée puis la colonne la plus basse
+   *[no] {""}
+})
+ev-cr-why-blocked = aucune case libre ne le rapproche de { $hero } : il reste
+ev-cr-why-move-closer = aucune case libre à côté de { $hero } : il s'en approche au plus près, en { $square }
+ev-cr-why-no-tile-move = { $same ->
+    [yes] déjà sur la section de sa cible : il reste
+   *[no] aucun chemin vers sa cible : il reste
+}
+ev-cr-why-tile-full = { $tile } est pleine : il reste
+ev-cr-why-move-tile = avance sur { $tile }, en { $square } ({ $pile ->
+    [yes] sa pile d'os
+   *[no] la pile d'os est prise : la case libre la plus proche
+}{ $tie ->
+    [yes] ; des sections sur le chemin, la plus proche de sa cible
+   *[no] {""}
+})
+ev-cr-why-no-such-tile = la section { $tile } n'est pas dans le donjon : il reste
+ev-cr-why-no-place = { $hero } ne peut pas y être placé
+ev-cr-why-band = d{ $sides } : { $roll } (tranche { $lo }-{ $hi })
+ev-cr-why-band-hero = d{ $sides } pour { $hero } : { $roll } (tranche { $lo }-{ $hi })
+ev-cr-why-flag = { $flag } : { $on ->
+    [yes] activé
+   *[no] désactivé
+}
