@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING, Literal, Protocol
 
 from rules.core import Event, Rng
 
+from .language import EncounterEffects
+
 if TYPE_CHECKING:
-    from .language import Attack, Clause, EncounterEffects
+    from .language import Attack, Clause
 
 Square = tuple[int, int]
 #: a name as an event parameter: plain text, or ``{fr: ..., en: ...}`` shown in the reader's language
@@ -68,6 +70,7 @@ class Actor:
     tactics: list[Clause] = field(default_factory=list)
     category: str | None = None  # undead, animal... (environments may favour some)
     controller: int | None = None  # the seat holding the card
+    regenerate: int = 0  # HP regained before each activation (a villain's Regeneration)
 
 
 class World(ABC):
@@ -211,3 +214,113 @@ class World(ABC):
     @abstractmethod
     def square_label(self, square: Square) -> str:
         """The square's name as the picture prints it (``C4``)."""
+
+
+@dataclass
+class EncounterCard:
+    """An encounter card as the villain phase needs it."""
+
+    id: str
+    kind: str  # event, attack, environment, trap, curse, hazard
+    name: Name
+    effects: EncounterEffects
+
+
+@dataclass
+class HeldCard:
+    """A monster, trap or hazard card in front of a player, in draw order."""
+
+    instance: str  # unique in the game (a card may come twice)
+    card: str  # content id
+    kind: Literal["monster", "trap", "hazard"]
+    seat: int
+    tile: str | None = None  # where the trap or hazard marker lies
+
+
+class Table(World):
+    """The World plus the decks, cards and markers the villain phase and encounters use."""
+
+    @abstractmethod
+    def encounter_due(self) -> bool:
+        """The active hero placed no tile this turn, or one with a black triangle (B21)."""
+
+    @abstractmethod
+    def draw_encounter_card(self, rng: Rng) -> EncounterCard | None:
+        """The top encounter card (the deck reshuffled from its discards if empty, B2)."""
+
+    @abstractmethod
+    def discard_encounter(self, card: str) -> None: ...
+
+    @abstractmethod
+    def encounter_card(self, card: str) -> EncounterCard: ...
+
+    @abstractmethod
+    def xp_cards(self) -> list[int]:
+        """The values of the cards in the party's XP pile, in pile order."""
+
+    @abstractmethod
+    def spend_xp_cards(self, indexes: list[int]) -> None:
+        """Discard those cards of the XP pile."""
+
+    @abstractmethod
+    def environment(self) -> str | None: ...
+
+    @abstractmethod
+    def set_environment(self, card: str | None) -> None: ...
+
+    @abstractmethod
+    def curses(self) -> list[tuple[str, str]]:
+        """(card, cursed hero) of every curse in play."""
+
+    def lasting_effects(self) -> list[tuple[EncounterEffects, str | None]]:
+        out: list[tuple[EncounterEffects, str | None]] = []
+        env = self.environment()
+        if env is not None:
+            out.append((self.encounter_card(env).effects, None))
+        out += [(self.encounter_card(card).effects, hero) for card, hero in self.curses()]
+        return out
+
+    @abstractmethod
+    def add_curse(self, card: str, hero: str) -> None: ...
+
+    @abstractmethod
+    def remove_curse(self, card: str, hero: str) -> None: ...
+
+    @abstractmethod
+    def markers_on_tile(self, tile: str, kind: str) -> list[str]:
+        """The trap (or hazard) cards whose marker lies on ``tile``."""
+
+    @abstractmethod
+    def held_cards(self, seat: int) -> list[HeldCard]:
+        """The player's monster, trap and hazard cards in the order drawn."""
+
+    @abstractmethod
+    def hold_card(self, card: HeldCard) -> None:
+        """Put a trap or hazard card in front of its player (after their other cards)."""
+
+    @abstractmethod
+    def drop_held(self, instance: str) -> None:
+        """Remove a held trap or hazard card and its marker (disarmed, discarded)."""
+
+    @abstractmethod
+    def villains(self) -> list[str]:
+        """The villain figures in play, in the order they entered."""
+
+    @abstractmethod
+    def figures_of(self, monster: str) -> list[str]:
+        """The figures of that monster type, in placement order (A8: all of them act)."""
+
+    @abstractmethod
+    def monster_actor(self, figure: str) -> Actor:
+        """The actor for a monster or villain figure (its card's attacks and tactics)."""
+
+    @abstractmethod
+    def active_seat(self) -> int: ...
+
+    @abstractmethod
+    def snapshot(self) -> object:
+        """A copy of everything an activation may change (taken before an activation that
+        may stop on a players' choice)."""
+
+    @abstractmethod
+    def restore(self, snapshot: object) -> None: ...

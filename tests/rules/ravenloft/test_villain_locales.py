@@ -29,6 +29,13 @@ def test_every_code_the_villain_modules_use_has_a_message() -> None:
     assert len(used) > 20
     for code in used:
         assert f"ev-{code}" in fr, code
+    errors = set(re.findall(r'RuleError\("(cr-[a-z0-9-]+)"', sources))
+    prompts = set(re.findall(r'kind="(cr-[a-z0-9-]+)"', sources))
+    assert {"cr-not-enough-xp", "cr-bad-answer"} <= errors and {"cr-tie", "cr-cancel-encounter"} <= prompts
+    for code in errors:
+        assert f"err-{code}" in fr, code
+    for code in prompts:
+        assert f"prompt-{code}" in fr, code
     from rules.ravenloft.tactics.language import When
 
     for name in When.model_fields:

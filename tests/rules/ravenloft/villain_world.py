@@ -5,11 +5,19 @@ Squares are named like the picture: column letter from A, row number from 1 (glo
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from rules.core import Event, Rng
 from rules.ravenloft.tactics.language import EncounterEffects
-from rules.ravenloft.tactics.world import Actor, Square, World
+from rules.ravenloft.tactics.world import (
+    Actor,
+    EncounterCard,
+    HeldCard,
+    Square,
+    Table,
+    World,
+)
 
 
 class Scripted(Rng):
@@ -271,3 +279,100 @@ class ToyWorld(World):
 def row_of_tiles(n: int) -> ToyBoard:
     """``n`` tiles in a row, west to east: t0 (A1-D4), t1 (E1-H4)... bone piles on row 2."""
     return ToyBoard({f"t{i}": Tile(block=(i, 0), kind=f"k{i}", pile=(4 * i + 1, 1)) for i in range(n)})
+
+
+class ToyTable(ToyWorld, Table):
+    """A ToyWorld with decks, held cards, markers, villains and the XP pile."""
+
+    def __init__(self, board: ToyBoard, heroes: dict[str, Hero], figures: dict[str, Figure] | None = None, *,
+                 monsters: dict[str, tuple[dict, list]] | None = None, encounters: dict[str, EncounterCard] | None = None,
+                 deck: list[str] | None = None, held: dict[int, list[HeldCard]] | None = None,
+                 xp: list[int] | None = None, due: bool = True, villain_ids: list[str] | None = None) -> None:
+        super().__init__(board, heroes, figures)
+        self.monster_cards = monsters or {}  # card id -> (attacks, tactics)
+        self.cards = encounters or {}
+        self.deck = list(deck or [])
+        self.discards: list[str] = []
+        self.held = {s: list(v) for s, v in (held or {}).items()}
+        self.xp = list(xp or [])
+        self.due = due
+        self.env: str | None = None
+        self.cursed: list[tuple[str, str]] = []
+        self.villain_ids = list(villain_ids or [])
+        self.regen: dict[str, int] = {}
+
+    # ToyWorld's lasting_effects reads the fixed list; a table reads its cards
+    def lasting_effects(self):
+        return Table.lasting_effects(self)
+
+    def encounter_due(self) -> bool:
+        return self.due
+
+    def draw_encounter_card(self, rng: Rng) -> EncounterCard | None:
+        if not self.deck:
+            return None
+        return self.cards[self.deck.pop(0)]
+
+    def discard_encounter(self, card: str) -> None:
+        self.discards.append(card)
+        self.log.append(("discard-encounter", card))
+
+    def encounter_card(self, card: str) -> EncounterCard:
+        return self.cards[card]
+
+    def xp_cards(self) -> list[int]:
+        return list(self.xp)
+
+    def spend_xp_cards(self, indexes: list[int]) -> None:
+        self.xp = [v for i, v in enumerate(self.xp) if i not in indexes]
+
+    def environment(self) -> str | None:
+        return self.env
+
+    def set_environment(self, card: str | None) -> None:
+        self.env = card
+
+    def curses(self) -> list[tuple[str, str]]:
+        return list(self.cursed)
+
+    def add_curse(self, card: str, hero: str) -> None:
+        self.cursed.append((card, hero))
+
+    def remove_curse(self, card: str, hero: str) -> None:
+        self.cursed.remove((card, hero))
+
+    def markers_on_tile(self, tile: str, kind: str) -> list[str]:
+        return [h.card for cards in self.held.values() for h in cards if h.kind == kind and h.tile == tile]
+
+    def held_cards(self, seat: int) -> list[HeldCard]:
+        return list(self.held.get(seat, []))
+
+    def hold_card(self, card: HeldCard) -> None:
+        self.held.setdefault(card.seat, []).append(card)
+
+    def drop_held(self, instance: str) -> None:
+        for cards in self.held.values():
+            cards[:] = [h for h in cards if h.instance != instance]
+
+    def villains(self) -> list[str]:
+        return [v for v in self.villain_ids if v in self.figure]
+
+    def figures_of(self, monster: str) -> list[str]:
+        return [f for f, fig in self.figure.items() if fig.card == monster]
+
+    def monster_actor(self, figure: str) -> Actor:
+        fig = self.figure[figure]
+        attacks, tactics = self.monster_cards[fig.card]
+        kind = "villain" if figure in self.villain_ids else "monster"
+        owner = next((s for s, cards in self.held.items() for h in cards if h.card == fig.card), None)
+        return Actor(kind=kind, id=figure, card=fig.card, name=fig.card.capitalize(), square=fig.square,
+                     attacks=attacks, tactics=tactics, controller=owner, regenerate=self.regen.get(fig.card, 0))
+
+    def active_seat(self) -> int:
+        return self.hero[self.active_hero()].seat
+
+    def snapshot(self) -> object:
+        return copy.deepcopy((self.hero, self.figure, self.log, self.held, self.xp, self.deck, self.discards))
+
+    def restore(self, snapshot: object) -> None:
+        (self.hero, self.figure, self.log, self.held, self.xp, self.deck, self.discards) = copy.deepcopy(snapshot)

@@ -1,0 +1,248 @@
+"""Encounter cards: the five kinds and their replacement rules, cancelling, disarming, curses.
+
+« Il y a 5 types de cartes Rencontre » (seed L647-661): events (and event-attacks) act once
+and are discarded; an environment replaces the one in play; a curse sits on the active
+hero until its end; a trap's marker goes on the active hero's tile (a second trap there is
+discarded and another card drawn) and the card activates with the player's monster cards; a
+hazard's token goes on that tile (a second hazard there: discard, draw another). A drawn
+card may be cancelled for 5 XP or more, the excess lost (L683-687). Everything an encounter
+does is data run by the one interpreter (``rules.ravenloft.tactics``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+
+from rules.core import Event, Rng, RuleError
+
+from .tactics.choosing import Decider, check, hero_facts
+from .tactics.interpreter import lasting_total, new_run, run_steps
+from .tactics.reasoning import Activation
+from .tactics.world import Actor, EncounterCard, HeldCard, Table
+
+CANCEL_COST = 5  # « dépenser 5 XP ou plus pour l'annuler »
+LEVEL_COST = 5
+
+
+@dataclass
+class Resolution:
+    """What resolving one encounter card did."""
+
+    events: list[Event] = field(default_factory=list)
+    activation: Activation | None = None
+    redraw: bool = False  # a trap or hazard already there: discard and draw another
+
+
+def encounter_actor(t: Table, card: EncounterCard) -> Actor:
+    """An encounter acts from the active hero's square (« la section du héros actif »)."""
+    square = t.hero_square(t.active_hero())
+    return Actor(kind="encounter", id=card.id, card=card.id, name=card.name,
+                 square=square if square is not None else t.board.bone_pile(t.start_tile()),
+                 attacks=card.effects.attacks, controller=t.active_seat())
+
+
+def trap_actor(t: Table, held: HeldCard) -> Actor:
+    """A trap or hazard acts from its marker's tile (its bone pile stands for the marker)."""
+    card = t.encounter_card(held.card)
+    assert held.tile is not None
+    return Actor(kind="trap" if held.kind == "trap" else "hazard", id=held.instance, card=held.card,
+                 name=card.name, square=t.board.bone_pile(held.tile), attacks=card.effects.attacks,
+                 tactics=card.effects.tactics, controller=held.seat)
+
+
+def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = None) -> Resolution:
+    """Put a drawn (and not cancelled) encounter card into play by its kind."""
+    out = Resolution()
+    hero = t.active_hero()
+    square = t.hero_square(hero)
+    tile = t.board.tile_of(square) if square is not None else None
+    out.events.append(Event(code="cr-encounter", announce=True,
+                            params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+    if card.kind in ("trap", "hazard"):
+        if tile is None or t.markers_on_tile(tile, card.kind):
+            # « s'il y a déjà un marqueur Piège en place , défaussez la carte piochée et piochez en une autre »
+            t.discard_encounter(card.id)
+            out.events.append(Event(code="cr-encounter-redraw", params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+            out.redraw = True
+            return out
+        held = HeldCard(instance=_instance(t, card.id), card=card.id, kind=card.kind, seat=t.active_seat(), tile=tile)
+        t.hold_card(held)
+        out.events.append(Event(code="cr-marker-placed", params={
+            "card": card.name, "tile": t.tile_name(tile), "kind": ["cr-enc-" + card.kind]}))
+    elif card.kind == "environment":
+        old = t.environment()
+        if old is not None:
+            # « une carte Environnement remplace la carte présente en jeu »
+            t.discard_encounter(old)
+            out.events.append(Event(code="cr-environment-replaced", params={"old": t.encounter_card(old).name,
+                                                                          "card": card.name}))
+        t.set_environment(card.id)
+    elif card.kind == "curse":
+        t.add_curse(card.id, hero)
+        out.events.append(Event(code="cr-cursed", params={"card": card.name, "hero": t.hero_name(hero)}))
+    if card.effects.on_draw:
+        run = new_run(t, encounter_actor(t, card), rng, decider)
+        run_steps(run, card.effects.on_draw)
+        out.events += run.events
+        out.activation = run.act
+    if card.kind in ("event", "attack"):
+        t.discard_encounter(card.id)  # « défaussée après utilisation »
+    return out
+
+
+def _instance(t: Table, card: str) -> str:
+    taken = {h.instance for seat in _seats(t) for h in t.held_cards(seat)}
+    n = 1
+    while f"{card}#{n}" in taken:
+        n += 1
+    return f"{card}#{n}"
+
+
+def _seats(t: Table) -> list[int]:
+    return sorted({t.hero_seat(h) for h in t.heroes()})
+
+
+# --------------------------------------------------------------------------- paying XP
+
+
+def xp_payment(values: list[int], cost: int = CANCEL_COST) -> list[int] | None:
+    """The cards (indexes into ``values``) the bot proposes to pay ``cost`` XP: the least
+    excess, then keep the highest-value cards (spend the small ones), then the first cards
+    of the pile. None if the pile is short (research A18)."""
+    if sum(values) < cost:
+        return None
+    kinds = sorted(set(values))
+    counts = {v: values.count(v) for v in kinds}
+    best: tuple[int, tuple[int, ...]] | None = None
+    best_take: dict[int, int] = {}
+    for take in product(*(range(counts[v] + 1) for v in kinds)):
+        total = sum(n * v for n, v in zip(take, kinds, strict=True))
+        if total < cost:
+            continue
+        kept = tuple(sorted((v for v, n in zip(kinds, take, strict=True) for _ in range(counts[v] - n)), reverse=True))
+        key = (total - cost, tuple(-k for k in kept))
+        if best is None or key < best:
+            best = key
+            best_take = dict(zip(kinds, take, strict=True))
+    out = []
+    for i, v in enumerate(values):
+        if best_take.get(v, 0) > 0:
+            out.append(i)
+            best_take[v] -= 1
+    return out
+
+
+def cancel(t: Table, card: EncounterCard) -> list[Event]:
+    """Cancel a drawn encounter with the bot's proposal of XP cards (refused if short)."""
+    values = t.xp_cards()
+    pay = xp_payment(values)
+    if pay is None:
+        raise RuleError("cr-not-enough-xp", needed=CANCEL_COST, have=sum(values))
+    spent = [values[i] for i in pay]
+    t.spend_xp_cards(pay)
+    t.discard_encounter(card.id)
+    return [Event(code="cr-encounter-cancelled", announce=True, params={
+        "card": card.name, "spent": sum(spent), "lost": sum(spent) - CANCEL_COST})]
+
+
+# --------------------------------------------------------------------------- traps
+
+
+def disarm(t: Table, hero: str, instance: str, rng: Rng, bonus: int = 0) -> tuple[list[Event], int]:
+    """A hero on the trap's tile tries to disarm it instead of attacking: d20 (+ item and
+    lasting bonuses) >= the card's disarm value discards card and marker (L641, L663).
+    Returns the events and the die face (a natural 20 lets the engine offer a level)."""
+    seat = next((s for s in _seats(t) for h in t.held_cards(s) if h.instance == instance), None)
+    held = next((h for s in _seats(t) for h in t.held_cards(s) if h.instance == instance), None)
+    if held is None or seat is None or held.kind != "trap":
+        raise RuleError("cr-no-such-trap", trap=instance)
+    card = t.encounter_card(held.card)
+    square = t.hero_square(hero)
+    if square is None or t.board.tile_of(square) != held.tile:
+        raise RuleError("cr-trap-not-on-tile", trap=card.name)
+    need = card.effects.disarm or 20
+    roll = rng.die(20)
+    total = roll + bonus + lasting_total(t, "disarm", hero=hero)
+    ok = total >= need
+    events = [Event(code="cr-disarm", irreversible=True, announce=ok, params={
+        "hero": t.hero_name(hero), "card": card.name, "roll": roll, "total": total, "need": need,
+        "result": "yes" if ok else "no"})]
+    if ok:
+        t.drop_held(instance)
+        t.discard_encounter(held.card)
+        events += end_curses(t, hero, "disarm", rng)
+    return events, roll
+
+
+# --------------------------------------------------------------------------- lasting effects
+
+
+def run_triggers(t: Table, at: str, rng: Rng) -> list[Event]:
+    """The environment's and curses' triggers for the moment ``at`` of the active turn."""
+    events: list[Event] = []
+    active = t.active_hero()
+    sources: list[tuple[str, str | None]] = []
+    env = t.environment()
+    if env is not None:
+        sources.append((env, None))
+    sources += [(card, hero) for card, hero in t.curses()]
+    for card_id, cursed in sources:
+        card = t.encounter_card(card_id)
+        for trig in card.effects.triggers:
+            if trig.at != at or (trig.cursed_only and cursed != active):
+                continue
+            run = new_run(t, encounter_actor(t, card), rng)
+            if trig.when is not None:
+                facts = hero_facts(t, run.dist, run.actor)
+                if not check(trig.when, t, run.actor, facts, run.act, set()):
+                    continue
+            run_steps(run, trig.do)
+            events += run.events
+    return events
+
+
+def end_curses(t: Table, hero: str, on: str, rng: Rng, at: str | None = None) -> list[Event]:
+    """End the hero's curses whose end rule ``on`` is met; ``on="roll"`` rolls the d20 for
+    each curse that ends on a roll at the moment ``at`` (« 16 ou plus à la fin de votre tour »)."""
+    events: list[Event] = []
+    for card_id, cursed in list(t.curses()):
+        if cursed != hero:
+            continue
+        card = t.encounter_card(card_id)
+        for rule in card.effects.ends:
+            if rule.on != on or (on == "roll" and rule.at != at):
+                continue
+            if on == "roll":
+                roll = rng.die(20)
+                ended = roll >= (rule.at_least or 21)
+                events.append(Event(code="cr-curse-roll", irreversible=True, params={
+                    "card": card.name, "hero": t.hero_name(hero), "roll": roll, "need": rule.at_least,
+                    "result": "yes" if ended else "no"}))
+            else:
+                ended = True
+            if ended:
+                t.remove_curse(card_id, hero)
+                t.discard_encounter(card_id)
+                events.append(Event(code="cr-curse-ended", announce=True,
+                                    params={"card": card.name, "hero": t.hero_name(hero)}))
+                break
+    return events
+
+
+def hero_modifier(t: Table, hero: str, stat: str) -> int:
+    """The environment's and curses' total change to a hero's ``stat`` (attack, damage, ac,
+    speed, disarm, surge_value), for the engine's hero phase and combat."""
+    return lasting_total(t, stat, hero=hero)
+
+
+def forbidden(t: Table, hero: str, action: str) -> bool:
+    """Whether the environment or a curse forbids the hero ``action`` (attack, move, heal...)."""
+    for effects, cursed in t.lasting_effects():
+        for m in effects.modifiers:
+            if m.forbid != action:
+                continue
+            if m.applies_to == "heroes" or (m.applies_to == "cursed_hero" and cursed == hero) or (
+                    m.applies_to == "active_hero" and t.active_hero() == hero):
+                return True
+    return False

@@ -1,0 +1,199 @@
+"""The villain phase, as one resumable state machine (seed L560-571, B21-B24).
+
+1. An encounter if the active hero placed no tile, or a tile with a black triangle; the party
+   may cancel it for 5 XP when drawn (a prompt to the active player).
+2. Every villain in play, in the order they entered (« Si un/des Vilains est/sont en jeu ,
+   activez le(s) »).
+3. The active player's monster and trap cards in the order drawn; a monster card activates
+   every figure of its type, in placement order (« Si plus d'un joueur possède le même
+   Monstre en jeu , vous les activez tous »).
+
+The progress lives in :class:`VillainProgress` (kept in the game state between prompts):
+when players must answer (cancel an encounter, break a tie under ``ties: choose``),
+:func:`advance` stops with ``progress.pending`` set, and resumes where it stopped once
+:func:`answer` records the answer. An activation stopped by a tie question is rolled back
+and replayed whole with the answer, so the dice fall the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from rules.core import Event, Model, Rng, RuleError
+
+from .encounters import CANCEL_COST, cancel, resolve, trap_actor
+from .tactics.choosing import Decider, NeedChoice
+from .tactics.interpreter import activate
+from .tactics.reasoning import Activation, summary_event
+from .tactics.world import Actor, Table
+
+TieMode = Literal["auto", "choose"]
+
+
+class VillainPending(Model):
+    """A question the villain phase waits on (the engine turns it into a prompt).
+
+    ``kind``: ``cr-cancel-encounter`` (options: cancel / keep) or ``cr-tie`` (options: one
+    of ``candidates``, hero ids; ``default`` is the documented order's pick, also the answer
+    for an absent player)."""
+
+    kind: Literal["cr-cancel-encounter", "cr-tie"]
+    seat: int
+    params: dict[str, Any] = Field(default_factory=dict)
+    key: str | None = None
+    candidates: list[str] = Field(default_factory=list)
+    default: str | None = None
+
+
+class VillainProgress(Model):
+    step: Literal["encounter", "villains", "cards", "done"] = "encounter"
+    index: int = 0
+    figure: int = 0
+    drawn: str | None = None
+    answers: dict[str, str] = Field(default_factory=dict)
+    activations: list[Activation] = Field(default_factory=list)
+    pending: VillainPending | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.step == "done"
+
+
+def start(t: Table) -> VillainProgress:
+    """A new villain phase: an encounter step only if one is due (B21) and the active hero
+    is in the dungeon (an escaped hero still activates their cards, B48)."""
+    due = t.encounter_due() and t.hero_square(t.active_hero()) is not None
+    return VillainProgress(step="encounter" if due else "villains")
+
+
+def advance(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode = "auto") -> list[Event]:
+    """Run the phase until it ends or waits on the players (``prog.pending``)."""
+    events: list[Event] = []
+    guard = 0
+    while prog.pending is None and prog.step != "done":
+        guard += 1
+        if guard > 500:  # pragma: no cover - a deck of traps all redrawn forever
+            raise RuntimeError("villain phase does not end")
+        if prog.step == "encounter":
+            events += _encounter_step(t, prog, rng)
+        elif prog.step == "villains":
+            villains = t.villains()
+            if prog.index < len(villains):
+                events += _activate(t, prog, t.monster_actor(villains[prog.index]), rng, ties)
+            else:
+                prog.step, prog.index, prog.figure = "cards", 0, 0
+        else:
+            events += _cards_step(t, prog, rng, ties)
+    return events
+
+
+def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
+    events: list[Event] = []
+    if prog.drawn is None:
+        card = t.draw_encounter_card(rng)
+        if card is None:
+            prog.step = "villains"
+            return [Event(code="cr-encounter-deck-empty")]
+        prog.drawn = card.id
+        events.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
+                            params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+        if sum(t.xp_cards()) >= CANCEL_COST:
+            prog.pending = VillainPending(kind="cr-cancel-encounter", seat=t.active_seat(),
+                                          params={"card": card.name, "xp": sum(t.xp_cards()), "cost": CANCEL_COST})
+            return events
+    card = t.encounter_card(prog.drawn)
+    prog.drawn = None
+    res = resolve(t, card, rng)
+    events += res.events
+    if res.activation is not None:
+        prog.activations.append(res.activation)
+    if not res.redraw:
+        prog.step = "villains"
+    return events
+
+
+def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> list[Event]:
+    cards = t.held_cards(t.active_seat())
+    if prog.index >= len(cards):
+        prog.step = "done"
+        return []
+    held = cards[prog.index]
+    if held.kind == "monster":
+        figures = t.figures_of(held.card)
+        if prog.figure < len(figures):
+            return _activate(t, prog, t.monster_actor(figures[prog.figure]), rng, ties)
+        prog.index, prog.figure = prog.index + 1, 0
+        return []
+    if held.tile is None or not t.encounter_card(held.card).effects.tactics:
+        prog.index += 1
+        return []
+    return _activate(t, prog, trap_actor(t, held), rng, ties)
+
+
+def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: TieMode) -> list[Event]:
+    """One activation; under ``ties: choose`` an unanswered tie rolls it back and asks."""
+    snap = t.snapshot() if ties == "choose" else None
+    counter, drawn = rng.counter, len(rng.draws)
+    events: list[Event] = []
+    if actor.regenerate and "no_regeneration" not in t.figure_flags(actor.id):
+        hp, full = t.figure_hp(actor.id)
+        if hp < full:
+            events += t.heal_figure(actor.id, actor.regenerate)
+            events.append(Event(code="cr-regenerates", params={"actor": actor.name, "hp": actor.regenerate}))
+    try:
+        done, act = activate(t, actor, rng, Decider(ties, prog.answers))
+    except NeedChoice as ask:
+        t.restore(snap)
+        rng.counter = counter
+        del rng.draws[drawn:]
+        prog.pending = VillainPending(kind="cr-tie", seat=t.active_seat(), key=ask.key, candidates=ask.candidates,
+                                      default=ask.default, params={
+                                          "actor": actor.name, "rule": ask.rule,
+                                          "heroes": [t.hero_name(h) for h in ask.candidates]})
+        return []
+    prog.answers = {}
+    prog.activations.append(act)
+    summary = summary_event(act)
+    if summary is not None:
+        events.append(summary)
+    if actor.kind in ("trap", "hazard") or prog.step == "villains":
+        prog.index += 1
+    else:
+        prog.figure += 1
+    return events + done
+
+
+def answer(t: Table, prog: VillainProgress, choice: str) -> list[Event]:
+    """Record the players' answer to ``prog.pending`` (``cancel``/``keep`` for an encounter,
+    a hero id for a tie); :func:`advance` then goes on. A wrong answer changes nothing."""
+    ask = prog.pending
+    if ask is None:
+        raise RuleError("cr-nothing-pending")
+    if ask.kind == "cr-cancel-encounter":
+        if choice not in ("cancel", "keep"):
+            raise RuleError("cr-bad-answer", answer=choice)
+        if choice == "keep":
+            prog.pending = None
+            return [Event(code="cr-encounter-kept", params={"card": ask.params["card"]})]
+        assert prog.drawn is not None
+        card = t.encounter_card(prog.drawn)
+        events = cancel(t, card)  # raises before any change if the pile is short
+        prog.pending = None
+        prog.drawn = None
+        prog.step = "villains"
+        return events
+    if choice not in ask.candidates:
+        raise RuleError("cr-bad-answer", answer=choice)
+    assert ask.key is not None
+    prog.answers[ask.key] = choice
+    prog.pending = None
+    return []
+
+
+def default_answer(prog: VillainProgress) -> str | None:
+    """What an absent player answers: keep the encounter; the documented tie-break."""
+    if prog.pending is None:
+        return None
+    return "keep" if prog.pending.kind == "cr-cancel-encounter" else prog.pending.default
