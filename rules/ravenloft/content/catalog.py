@@ -38,8 +38,8 @@ def messages(c: Content) -> dict[str, Text]:
     for kind, foes in (("monster", c.monsters), ("villain", c.villains)):
         for m in foes.values():
             out[name_message(kind, m.id)] = m.name
-            for a in m.attacks:
-                out[text_message(kind, m.id, f"attack-{a.id}")] = a.name
+            for aid, a in m.attacks.items():
+                out[text_message(kind, m.id, f"attack-{aid}")] = a.name
             for i, clause in enumerate(m.tactics, start=1):
                 out[text_message(kind, m.id, f"tactic-{i}")] = clause.text
             special = getattr(m, "special", None)

@@ -66,9 +66,18 @@ def _by_id(kind: str, items: Iterable[E]) -> dict[str, E]:
     return out
 
 
+def _steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        out.append(step)
+        for band in step.get("bands", []):
+            out += _steps(band.get("do", []))
+    return out
+
+
 def _check_tactics(owner: str, attacks: set[str], tactics: list[Tactic]) -> None:
     for clause in tactics:
-        for step in clause.do:
+        for step in _steps(clause.do):
             attack = step.get("attack")
             if attack is not None and attack not in attacks:
                 raise ValueError(f"{owner}: tactics use unknown attack {attack!r}")
@@ -93,9 +102,9 @@ def _check(c: Content) -> None:
                 raise ValueError(f"hero {h.id}: {have} {kind} powers in the starting hand, "
                                  f"the card allows {getattr(side, kind)}")
     for m in c.monsters.values():
-        _check_tactics(f"monster {m.id}", {a.id for a in m.attacks}, m.tactics)
+        _check_tactics(f"monster {m.id}", set(m.attacks), m.tactics)
     for v in c.villains.values():
-        _check_tactics(f"villain {v.id}", {a.id for a in v.attacks}, v.tactics)
+        _check_tactics(f"villain {v.id}", set(v.attacks), v.tactics)
 
 
 @lru_cache(maxsize=1)

@@ -18,16 +18,15 @@ from .common import Condition, Entry, Id, MonsterType, Text
 
 
 class Attack(Model):
-    id: Id
+    """An attack printed on the card; the same fields as the tactics language's ``Attack``."""
+
     name: Text
     bonus: int
     damage: int = Field(ge=0)
-    miss: int = Field(default=0, ge=0)
-    condition: Condition | None = None
-    #: +1 to the attack roll per other monster on the attacker's tile (the Zombie's horde)
-    bonus_per_monster_on_tile: int = 0
-    #: the hero hit is pushed this many tiles away (the Zombie Dragon, S19)
-    push_tiles: int = 0
+    miss_damage: int = Field(default=0, ge=0)
+    conditions: list[Condition] = Field(default_factory=list)
+    miss_conditions: list[Condition] = Field(default_factory=list)
+    damage_per: Literal["monster_on_tile", "hero_on_tile", "monster_controlled"] | None = None
 
 
 class Tactic(Model):
@@ -51,11 +50,8 @@ class Monster(Entry):
     hp: int = Field(ge=1)
     xp: int = Field(ge=1)
     cards: int = 3
-    attacks: list[Attack] = Field(min_length=1)
+    attacks: dict[Id, Attack] = Field(min_length=1)
     tactics: list[Tactic] = Field(min_length=1)
-
-    def attack(self, attack_id: str) -> Attack:
-        return next(a for a in self.attacks if a.id == attack_id)
 
 
 class Villain(Entry):
@@ -67,18 +63,14 @@ class Villain(Entry):
     figure: Id
     #: villains act in every player's villain phase (research A25)
     activates: Literal["every_villain_phase"] = "every_villain_phase"
-    attacks: list[Attack] = Field(min_length=1)
+    attacks: dict[Id, Attack] = Field(min_length=1)
     tactics: list[Tactic] = Field(min_length=1)
-    #: hit points regained at the start of each of its activations (the Werewolf)
+    #: hit points regained at the start of each of its activations (the Werewolf), until a
+    #: figure flag ``no_regeneration`` is set (the Silver Dagger)
     regeneration: int = 0
-    #: moves by this many tiles when it moves toward a hero
-    move_tiles: int = 1
     special: Text | None = None
 
     @property
     def xp(self) -> int:
         """A villain card is worth its level (« des XP égaux à son niveau », seed L679)."""
         return self.level
-
-    def attack(self, attack_id: str) -> Attack:
-        return next(a for a in self.attacks if a.id == attack_id)

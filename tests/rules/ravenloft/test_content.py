@@ -86,11 +86,12 @@ def test_ten_monster_types_thirty_cards_with_their_numbers():
         assert (m.ac, m.hp, m.xp) == (ac, hp, xp)
     assert sorted(m.xp for m in c.monsters.values()) == [1, 1, 1, 1, 2, 2, 2, 2, 3, 3]
     wolf = c.monsters["wolf"]
-    assert (wolf.attack("pounce").bonus, wolf.attack("pounce").damage,
-            wolf.attack("pounce").condition) == (7, 1, "slowed")
-    assert c.monsters["ghoul"].attack("paralyzing_claw").condition == "immobilized"
-    gar = c.monsters["gargoyle"].attack("whirlwind_of_claws")
-    assert (gar.bonus, gar.damage, gar.miss) == (8, 2, 1)
+    pounce = wolf.attacks["pounce"]
+    assert (pounce.bonus, pounce.damage, pounce.conditions) == (7, 1, ["slowed"])
+    assert c.monsters["ghoul"].attacks["paralyzing_claw"].conditions == ["immobilized"]
+    gar = c.monsters["gargoyle"].attacks["whirlwind_of_claws"]
+    assert (gar.bonus, gar.damage, gar.miss_damage) == (8, 2, 1)
+    assert c.monsters["zombie"].attacks["rotting_fist"].damage_per == "monster_on_tile"
 
 
 def test_every_monster_ends_with_otherwise_and_uses_its_own_attacks():
@@ -98,7 +99,7 @@ def test_every_monster_ends_with_otherwise_and_uses_its_own_attacks():
     for m in c.monsters.values():
         assert m.tactics[-1].otherwise
         used = {s["attack"] for t in m.tactics for s in t.do if "attack" in s}
-        assert used and used <= {a.id for a in m.attacks}
+        assert used and used <= set(m.attacks)
 
 
 def test_a_tactic_naming_an_unknown_attack_is_refused():
@@ -119,10 +120,13 @@ def test_villains_levels_and_numbers():
         "werewolf": ("animal", 5, 15, 5), "howling_hag": ("fey", 5, 15, 10),
         "klak": ("reptile", 5, 14, 6), "flesh_golem": ("undead", 5, 14, 10),
     }
-    assert c.villains["strahd"].xp == 6 and c.villains["strahd"].move_tiles == 2
+    strahd = c.villains["strahd"]
+    assert strahd.xp == 6 and strahd.tactics[-1].do == [{"move_tiles": 2, "toward": "closest"}]
     assert c.villains["young_vampire"].figure == "strahd"
     assert c.villains["werewolf"].regeneration == 1
-    assert c.villains["zombie_dragon"].attack("rotting_bite").push_tiles == 1
+    # S19: the Zombie Dragon pushes the hero it hits 1 tile
+    bite = c.villains["zombie_dragon"].tactics[0].do
+    assert bite[1] == {"place_hero": "that", "to": "away", "tiles": 1, "only_if": "hit"}
 
 
 def test_a_level_two_side_must_gain_two_hp():
