@@ -3,7 +3,7 @@
 import pytest
 
 from rules.core import RuleError
-from rules.ravenloft.board import E, N, S, W
+from rules.ravenloft.board import E, S, W
 from rules.ravenloft.commands import Attack, End, Explore, Move, Open, Pass, Unlock
 from rules.ravenloft.dungeon import board, landing_square
 from rules.ravenloft.state import Figure, Token
