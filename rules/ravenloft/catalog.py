@@ -1,0 +1,161 @@
+"""What the engine reads of the content, as small frozen records.
+
+The content package (``rules/ravenloft/content``) holds the cards as validated YAML; this
+module turns them into the few numbers and keywords the rules use (:func:`catalog`), so the
+rules can also be tested on hand-built catalogs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .board import TileShape
+
+AT_WILL, DAILY, UTILITY = "at_will", "daily", "utility"
+
+
+@dataclass(frozen=True)
+class HeroDef:
+    id: str
+    ac: int
+    hp: int
+    speed: int
+    surge: int
+    #: the special ability (scout, defender, lore, trap_expert, aid)
+    ability: str = ""
+    #: powers every copy of this hero has (racial or class-fixed cards)
+    fixed: tuple[str, ...] = ()
+    #: the power cards the adventure book recommends at level 1
+    recommended: tuple[str, ...] = ()
+    #: how many powers of each kind the hero chooses (besides the fixed ones)
+    counts: Mapping[str, int] = field(default_factory=dict)
+    #: the level-2 side: AC, HP, speed, surge value and the critical's extra damage
+    level2: tuple[int, int, int, int, int] | None = None
+
+
+@dataclass(frozen=True)
+class PowerDef:
+    """A hero's power. ``reach``: ``adjacent``, ``tile`` (a monster on a tile within
+    ``tiles``), ``area`` (each monster on one tile within ``tiles``), ``self`` (no target).
+    ``targets`` is how many monsters it may attack (1 unless an area)."""
+
+    id: str
+    hero: str
+    kind: str
+    attack: int | None = None
+    damage: int = 0
+    miss: int = 0
+    reach: str = "adjacent"
+    tiles: int = 0
+    targets: int = 1
+    #: a condition put on the monster hit (rare) or a heal on the user's tile
+    heal: int = 0
+    #: True when a daily attack stays face up on a miss (Brute Strike, Precise Strike)
+    keep_on_miss: bool = False
+    #: extra damage against undead, etc.: ``{"undead": 1}``
+    bonus_vs: Mapping[str, int] = field(default_factory=dict)
+    #: utility effects the engine knows (``heal_surge``, ``teleport``, ``cancel_encounter``...)
+    effect: str = ""
+    #: when the power may be used: ``action`` (replaces the attack), ``free`` (hero phase,
+    #: no action), ``move`` (replaces a move)
+    timing: str = "action"
+    #: squares of movement (Deft Strike) or tiles of placement (Fey Step) it grants
+    move: int = 0
+
+
+@dataclass(frozen=True)
+class MonsterDef:
+    id: str
+    ac: int
+    hp: int
+    xp: int
+    type: str = ""
+    villain: bool = False
+
+
+@dataclass(frozen=True)
+class TreasureDef:
+    """A treasure card: ``kind`` blessing, fortune or item; ``effect`` a keyword the engine
+    applies (``attack_bonus``, ``ac_bonus``, ``disarm_bonus``, ``heal``, ``level_up``,
+    ``xp``, ``speed``...) with ``value``; ``use``: ``passive`` (kept, always on), ``once``
+    (used and turned over) or ``now`` (played when drawn)."""
+
+    id: str
+    kind: str
+    effect: str = ""
+    value: int = 0
+    copies: int = 1
+    use: str = "passive"
+    attack: int | None = None
+    damage: int = 0
+    reach: str = "adjacent"
+    tiles: int = 0
+
+
+@dataclass(frozen=True)
+class EncounterDef:
+    id: str
+    kind: str  # event, attack, environment, trap, curse, hazard
+    disarm: int = 0
+    copies: int = 1
+    #: Wrath of Ashardalon cards (curses, hazards...) join the deck only when the adventure says
+    woa: bool = False
+
+
+@dataclass(frozen=True)
+class Objective:
+    """How an adventure ends: ``kind`` and its parameters.
+
+    Victory kinds: ``start_turn_on`` (a hero begins a turn on a tile), ``defeat`` (a villain
+    or monster type is defeated), ``escape`` (every standing hero escaped via a square kind),
+    ``pick_up`` (an item token picked up), ``destroy`` (an object destroyed).
+    """
+
+    kind: str
+    target: str = ""
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class AdventureDef:
+    id: str
+    min_heroes: int = 1
+    max_heroes: int = 5
+    #: the tiles set on the table at the start: (tile id, block x, block y, rotation)
+    start: tuple[tuple[str, int, int, int], ...] = ()
+    #: the squares (local to the start tile's first block) heroes start on
+    start_squares: tuple[tuple[int, int], ...] = ()
+    #: how many random tiles are dealt, then the special tiles shuffled into the bottom part
+    random_tiles: int = 12
+    special_tiles: tuple[str, ...] = ()
+    #: the special tiles go among the last ``special_depth`` tiles of the stack (0: on the bottom)
+    special_depth: int = 0
+    villain: str | None = None
+    victory: tuple[Objective, ...] = ()
+    defeat: tuple[Objective, ...] = ()
+    doors: bool = False
+    woa_cards: bool = False
+    #: square kinds (letters of tile grids) heroes escape through at the end of their hero phase
+    escape: str = ""
+    #: item tokens set on squares at the start: (token id, tile id, local x, local y)
+    items: tuple[tuple[str, str, int, int], ...] = ()
+    #: item tokens put on a tile when it is placed: (tile id, token id)
+    tile_items: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Catalog:
+    heroes: Mapping[str, HeroDef]
+    powers: Mapping[str, PowerDef]
+    monsters: Mapping[str, MonsterDef]
+    tiles: Mapping[str, TileShape]
+    adventures: Mapping[str, AdventureDef]
+    treasures: Mapping[str, TreasureDef] = field(default_factory=dict)
+    encounters: Mapping[str, EncounterDef] = field(default_factory=dict)
+    #: tiles the random stack is drawn from
+    stack_tiles: tuple[str, ...] = ()
+    #: copies of each monster card in the deck
+    monster_copies: int = 3
+    #: the face of each closed door token (WoA), before shuffling
+    door_faces: tuple[str, ...] = ("unlocked",) * 4 + ("trapped",) * 3 + ("locked",) * 3

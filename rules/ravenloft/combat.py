@@ -1,0 +1,142 @@
+"""Heroes' attacks (B37-B42, B46, B60): d20 + bonus >= AC, damage, misses, defeats, XP."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core import Event, Rng
+
+from .board import block_of
+from .catalog import DAILY, Catalog, PowerDef
+from .dungeon import heroes_on
+from .events import ev
+from .state import CRState, Figure, Pending, Token, card_kind
+from .treasure import earn, passive
+from .xp import PRICE, total
+
+NATURAL_20 = 20
+
+
+def attack_bonus(state: CRState, cat: Catalog, hero: int) -> int:
+    """What the hero adds to every attack roll besides the power's own bonus: items, boosts,
+    and Immeril's Lore (+1 to another hero on his tile)."""
+    h = state.heroes[hero]
+    bonus = sum(b.value for b in h.boosts if b.stat == "attack") + passive(state, cat, hero, "attack_bonus")
+    if h.square is not None:
+        for j in heroes_on(state, block_of(h.square)):
+            other = state.heroes[j]
+            if j != hero and not other.down and cat.heroes[other.hero].ability == "lore":
+                bonus += 1
+                break
+    return bonus
+
+
+def target_ac(cat: Catalog, target: Figure | Token) -> int:
+    if isinstance(target, Figure):
+        return cat.monsters[target.kind].ac
+    return target.ac
+
+
+def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Sequence[Figure | Token],
+           rng: Rng, item: str | None = None) -> list[Event]:
+    """One attack of ``power`` on each target, in the order given (one d20 each, B39)."""
+    h = state.heroes[hero]
+    bonus = (power.attack or 0) + attack_bonus(state, cat, hero)
+    extra = sum(b.value for b in h.boosts if b.stat == "damage")
+    out: list[Event] = []
+    hits = 0
+    natural = False
+    defeated: list[Figure] = []
+    for target in targets:
+        face = rng.die(20)
+        total_roll = face + bonus
+        ac = target_ac(cat, target)
+        hit = total_roll >= ac
+        name = target.kind if isinstance(target, Figure) else target.id
+        if hit:
+            hits += 1
+            dmg = power.damage + extra
+            if isinstance(target, Figure):
+                dmg += power.bonus_vs.get(cat.monsters[target.kind].type, 0)
+            if face == NATURAL_20 and h.level >= 2:
+                dmg += 1  # the level-2 critical (ruling A19)
+        else:
+            dmg = power.miss
+        natural = natural or face == NATURAL_20
+        out.append(ev("attack", hero=h.hero, power=item or power.id, target=name, face=face, bonus=bonus,
+                      total=total_roll, ac=ac, hit=hit, damage=dmg, irreversible=True))
+        if dmg > 0:
+            out += wound(state, cat, target, dmg, defeated)
+    if power.kind == DAILY or (power.kind != "at_will" and item is None):
+        if not (power.keep_on_miss and hits == 0):
+            for p in h.powers:
+                if p.id == power.id:
+                    p.used = True
+    state.turn.attacked = True
+    out += after_defeats(state, cat, hero, defeated, rng)
+    if natural:
+        out += offer_level(state, cat, hero)
+    return out
+
+
+def wound(state: CRState, cat: Catalog, target: Figure | Token, amount: int, defeated: list[Figure]) -> list[Event]:
+    """Damage a monster, villain or object; at its HP it is defeated or destroyed (B41, B46)."""
+    target.damage += amount
+    if isinstance(target, Token):
+        if target.damage >= target.hp:
+            state.tokens.remove(target)
+            state.flags.setdefault("destroyed", []).append(target.id)
+            return [ev("object-destroyed", object=target.id, announce=True)]
+        return []
+    hp = cat.monsters[target.kind].hp
+    if target.damage < hp:
+        return [ev("monster-damaged", monster=target.kind, damage=target.damage, hp=hp)]
+    state.figures.remove(target)
+    defeated.append(target)
+    state.flags.setdefault("defeated", []).append(target.kind)
+    return [ev("monster-defeated", monster=target.kind, announce=True)]
+
+
+def xp_card_for(state: CRState, kind: str, attacker: int | None) -> tuple[int, str] | None:
+    """Which held card of monster type ``kind`` goes to the XP pile (B42): the attacker's if they
+    hold one, else that of the first hero to the left of the active hero who does."""
+    n = len(state.heroes)
+    order = ([attacker] if attacker is not None else []) + [(state.turn.hero + k) % n for k in range(n)]
+    for i in order:
+        for c in state.heroes[i].cards:
+            if card_kind(c) == kind:
+                return i, c
+    return None
+
+
+def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequence[Figure],
+                  rng: Rng) -> list[Event]:
+    """Cards to the XP pile (B41, B42), and the turn's treasure when a hero defeated them (B56)."""
+    out: list[Event] = []
+    for f in defeated:
+        if f.villain:
+            state.xp_pile.append(f.card or f.kind)
+            out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp))
+            continue
+        found = xp_card_for(state, f.kind, hero)
+        if found is None:
+            continue
+        i, c = found
+        state.heroes[i].cards.remove(c)
+        state.xp_pile.append(c)
+        out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp))
+    if defeated and hero is not None:
+        out += earn(state, cat, hero, rng)
+    return out
+
+
+def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
+    """A natural 20: the hero may spend 5 XP to reach level 2, this attack's XP included
+    (B60, ruling A21)."""
+    h = state.heroes[hero]
+    if h.level >= 2 or state.rules.get("levels") != "base" or total(state, cat) < PRICE:
+        return []
+    if any(p.kind == "level-up" and p.hero == hero for p in state.pending):
+        return []
+    state.pending.append(Pending(kind="level-up", seat=h.seat, hero=hero))
+    return [ev("natural-20", hero=h.hero)]

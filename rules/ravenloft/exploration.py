@@ -1,0 +1,167 @@
+"""The exploration phase (B18-B20, B14, B69): a new tile, its monster, its doors."""
+
+from __future__ import annotations
+
+from rules.core import Event, Rng
+
+from .board import SIDE_NAMES, Block, TileShape, block_of, edge_squares, place_toward
+from .catalog import Catalog
+from .dungeon import board, landing_square
+from .events import ev
+from .state import CRState, Figure, TilePlaced, Token, card_kind
+from .treasure import draw
+
+#: how many times a duplicate monster card is put aside before giving up (B20)
+MAX_REDRAWS = 30
+
+
+def explorable(state: CRState, cat: Catalog, hero: int) -> list[tuple[Block, int]]:
+    """The unexplored edges the hero may explore now: those whose outer row the hero stands on
+    (B18); for a scout (Allisa), any unexplored edge of her tile."""
+    h = state.heroes[hero]
+    if h.square is None or h.escaped or h.down or not state.tile_stack:
+        return []
+    b = board(state, cat)
+    here = block_of(h.square)
+    if cat.heroes[h.hero].ability == "scout":
+        return [(eb, s) for eb, s in b.unexplored_edges() if eb == here]
+    return [(eb, s) for eb, s in b.unexplored_edges() if eb == here and h.square in edge_squares(eb, s)]
+
+
+def must_explore(state: CRState, cat: Catalog, hero: int) -> bool:
+    """Whether the hero stands on an unexplored edge, which forces exploring (B19)."""
+    h = state.heroes[hero]
+    b = board(state, cat)
+    return h.square is not None and bool(b.edges_under(h.square)) and bool(state.tile_stack)
+
+
+def side_name(side: int) -> str:
+    return SIDE_NAMES[side]
+
+
+def explore(state: CRState, cat: Catalog, hero: int, edge: tuple[Block, int], rng: Rng) -> list[Event]:
+    """Draw a tile, join it with its triangle toward the hero's tile (B19), then put a monster
+    on its bone pile (B20). A Long Corridor brings one more tile along its far edge (B14)."""
+    tile = state.tile_stack.pop() if state.tile_stack else None
+    if tile is None:
+        return []
+    out = place(state, cat, tile, edge)
+    if not out:
+        state.tile_stack.insert(0, tile)
+        return [ev("tile-does-not-fit", tile=tile)]
+    first = state.tiles[-1]
+    if cat.tiles[tile].special == "long_corridor" and state.tile_stack:
+        b = board(state, cat)
+        far = [(eb, s) for eb, s in b.unexplored_edges() if (eb[0], eb[1]) in _blocks_of(state, cat, first.uid)]
+        if far:
+            extra = state.tile_stack.pop()
+            more = place(state, cat, extra, far[-1])
+            if more:
+                out += more
+            else:
+                state.tile_stack.insert(0, extra)
+    out += spawn_for_tile(state, cat, hero, first, rng)
+    return out
+
+
+def _blocks_of(state: CRState, cat: Catalog, uid: int) -> list[Block]:
+    b = board(state, cat)
+    return b.placement(uid).blocks()
+
+
+def place(state: CRState, cat: Catalog, tile: str, edge: tuple[Block, int]) -> list[Event]:
+    """Put ``tile`` beyond ``edge``; its black triangle is remembered for the villain phase."""
+    b = board(state, cat)
+    shape: TileShape = cat.tiles[tile]
+    uid = state.uid()
+    p = place_toward(b, shape, uid, edge)
+    if p is None:
+        return []
+    state.tiles.append(TilePlaced(uid=uid, tile=tile, bx=p.bx, by=p.by, rot=p.rot))
+    state.turn.placed.append(uid)
+    state.turn.black = state.turn.black or shape.black
+    out = [ev("tile-placed", tile=tile, black=shape.black, side=side_name(edge[1]), irreversible=True,
+              announce=True)]
+    out += cover_doors(state, cat, uid)
+    out += adventure_items(state, cat, uid, tile)
+    return out
+
+
+def adventure_items(state: CRState, cat: Catalog, uid: int, tile: str) -> list[Event]:
+    """The adventure's item tokens that come with this tile (the Icon on the Chapel's altar):
+    on its first special square, else beside its bone pile."""
+    adventure = cat.adventures.get(state.adventure)
+    if adventure is None:
+        return []
+    b = board(state, cat)
+    out: list[Event] = []
+    for tid, token in adventure.tile_items:
+        if tid != tile:
+            continue
+        squares = [sq for blk in b.placement(uid).blocks() for sq in b.block_squares(blk)]
+        special = [sq for sq in squares if (b.kind(sq) or "#") not in ".#B"]
+        floor = [sq for sq in squares if b.walkable(sq) and b.kind(sq) != "B"]
+        sq = (special or floor)[0]
+        state.tokens.append(Token(uid=state.uid(), kind="item", id=token, square=sq))
+        out.append(ev("item-placed", item=token, square=b.name(sq)))
+    return out
+
+
+def cover_doors(state: CRState, cat: Catalog, uid: int) -> list[Event]:
+    """In an adventure with doors, each open door symbol gets the top closed door token (B69)."""
+    adventure = cat.adventures.get(state.adventure)
+    if adventure is None or not adventure.doors:
+        return []
+    b = board(state, cat)
+    out: list[Event] = []
+    for blk, side in sorted(b.placement(uid).doors()):
+        if not state.doors:
+            break
+        face = state.doors.pop()
+        sq = edge_squares(blk, side)[1]
+        state.tokens.append(Token(uid=state.uid(), kind="door", id="door", square=sq, face=face,
+                                  edge=[blk[0], blk[1], side]))
+        out.append(ev("door-closed", square=b.name(sq)))
+    return out
+
+
+def draw_monster(state: CRState, cat: Catalog, hero: int, rng: Rng) -> str | None:
+    """The next monster card the hero keeps: a type already in front of the hero is discarded
+    and another drawn (B20; ruling A9 for encounters that place monsters)."""
+    h = state.heroes[hero]
+    held = {card_kind(c) for c in h.cards}
+    for _ in range(MAX_REDRAWS):
+        card = draw(state.monsters, rng)
+        if card is None:
+            return None
+        if card_kind(card) in held:
+            state.monsters.discard.append(card)
+            continue
+        return card
+    return None
+
+
+def spawn_for_tile(state: CRState, cat: Catalog, hero: int, tile: TilePlaced, rng: Rng) -> list[Event]:
+    """A monster card for the new tile; its figure on the tile's bone pile (B20, B24)."""
+    if state.rules.get("monsters_per_tile") != "base":
+        return []
+    b = board(state, cat)
+    block = b.placement(tile.uid).blocks()[0]
+    return spawn(state, cat, hero, block, rng)
+
+
+def spawn(state: CRState, cat: Catalog, hero: int, block: Block, rng: Rng) -> list[Event]:
+    """Draw a monster for ``hero`` and put it on ``block``'s bone pile (or nearest free square)."""
+    card = draw_monster(state, cat, hero, rng)
+    if card is None:
+        return []
+    b = board(state, cat)
+    sq = landing_square(state, b, block)
+    if sq is None:
+        state.monsters.discard.append(card)
+        return []
+    kind = card_kind(card)
+    state.heroes[hero].cards.append(card)
+    state.figures.append(Figure(uid=state.uid(), kind=kind, square=sq, card=card))
+    return [ev("monster-appears", monster=kind, hero=state.heroes[hero].hero, square=b.name(sq),
+               irreversible=True, announce=True)]

@@ -1,0 +1,227 @@
+"""Castle Ravenloft for 1 to 5 heroes: the Game subclass (thin: it routes to the rules)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.core import (
+    CommandSpec,
+    Event,
+    Game,
+    Info,
+    InvalidActionError,
+    Prompt,
+    Result,
+    Rng,
+    RuleError,
+    SeatInfo,
+    Termination,
+)
+
+from . import end, legal, turns
+from .catalog import Catalog
+from .commands import (
+    COMMANDS,
+    ActionT,
+    Attack,
+    Cancel,
+    Disarm,
+    End,
+    Explore,
+    Give,
+    LevelUp,
+    Move,
+    Open,
+    Pass,
+    Unlock,
+    Use,
+    action_adapter,
+    split,
+)
+from .dungeon import board
+from .events import ev
+from .hero_phase import attack_with, disarm, move, open_door, unlock, use_power
+from .options import CROptions, resolve_rules
+from .setup import setup_state
+from .state import CRState, Pending
+from .treasure import give, use_item
+from .xp import level_up, propose, spend
+
+
+class Ravenloft(Game[CRState, ActionT, CROptions]):
+    """Castle Ravenloft (with Wrath of Ashardalon's rules), the bot as dungeon master."""
+
+    id = "ravenloft"
+    aliases = ("cr", "castle-ravenloft")
+    command_group = "cr"
+    min_seats = 1
+    max_seats = 5
+    state_model = CRState
+    options_model = CROptions
+    action_adapter = action_adapter
+    commands: Sequence[CommandSpec] = COMMANDS
+
+    def __init__(self, catalog: Catalog | None = None) -> None:
+        self._catalog = catalog
+
+    @property
+    def cat(self) -> Catalog:
+        if self._catalog is None:
+            from .catalog_content import load_catalog
+
+            self._catalog = load_catalog()
+        return self._catalog
+
+    # --- options and set-up ------------------------------------------------------------
+    def parse_options(self, raw: Mapping[str, Any]) -> CROptions:
+        options = super().parse_options(raw)
+        resolve_rules(options.variants)  # refuses unknown variants and conflicting presets
+        return options
+
+    def setup(self, options: CROptions, seats: Sequence[SeatInfo], rng: Rng) -> CRState:
+        state = setup_state(self.cat, options, seats, rng, resolve_rules(options.variants))
+        turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
+        return state
+
+    # --- the contract ------------------------------------------------------------------
+    def prompts(self, state: CRState) -> list[Prompt]:
+        return legal.prompts(state, self.cat)
+
+    def legal_actions(self, state: CRState, seat: int) -> list[ActionT]:
+        return legal.legal_actions(state, self.cat, seat)
+
+    def zombie_action(self, state: CRState, seat: int) -> ActionT | None:
+        return legal.zombie(state, self.cat, seat)
+
+    def result(self, state: CRState) -> Result | None:
+        if state.over is None:
+            return None
+        won = state.over == "victory"
+        return Result(termination=Termination.VICTORY if won else Termination.DEFEAT,
+                      winners=sorted({h.seat for h in state.heroes}) if won else [], reason=state.over_reason)
+
+    def view(self, state: CRState, seat: int | None) -> BaseModel:
+        try:
+            from .viewing import build_view
+        except ModuleNotFoundError as exc:  # the picture's view lands with the render package
+            if exc.name != "rules.ravenloft.viewing":
+                raise
+            return public_state(state)
+        return build_view(state, seat)  # type: ignore[no-any-return]
+
+    def _apply(self, state: CRState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
+        cat = self.cat
+        if not any(p.seat == seat for p in self.prompts(state)):
+            raise RuleError("not-your-turn")
+        if state.pending:
+            out = self._answer(state, state.pending[0], action, rng)
+        elif state.turn.phase == "exploration":
+            if isinstance(action, Explore):
+                out = turns.choose_edge(state, cat, action.side, rng)
+            elif isinstance(action, Pass):
+                out = turns.choose_edge(state, cat, None, rng)
+            else:
+                raise RuleError("cr-explore-now")
+        else:
+            out = self._hero(state, action, rng)
+        return out + end.check(state, cat)
+
+    def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
+        cat = self.cat
+        hero = state.turn.hero
+        b = board(state, cat)
+        if isinstance(action, Move):
+            return move(state, cat, hero, b.parse(action.to))
+        if isinstance(action, Attack):
+            return attack_with(state, cat, hero, action.power, [b.parse(t) for t in split(action.target)], rng)
+        if isinstance(action, Disarm):
+            return disarm(state, cat, hero, rng)
+        if isinstance(action, Unlock):
+            return unlock(state, cat, hero, b.parse(action.door), rng)
+        if isinstance(action, Open):
+            return open_door(state, cat, hero, b.parse(action.door))
+        if isinstance(action, Use):
+            if action.item:
+                card = next((c for c in state.heroes[hero].items if c.split("#")[0] == action.item), action.item)
+                return use_item(state, cat, hero, card, rng)
+            if not action.power:
+                raise InvalidActionError("cr-use-what")
+            to = b.parse(action.target) if action.target and action.target[:1].isalpha() and action.target[
+                -1:].isdigit() else None
+            return use_power(state, cat, hero, action.power, action.target, to)
+        if isinstance(action, End):
+            return turns.end_hero_phase(state, cat, rng)
+        raise RuleError("cr-not-in-hero-phase", action=action.type)
+
+    def _answer(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
+        cat = self.cat
+        if p.kind not in legal.MINE:
+            from .villain_phase import (
+                answer_pending,  # the villain phase's own decisions
+            )
+
+            out = answer_pending(state, p, action, rng)
+        elif p.kind == "level-up" and isinstance(action, LevelUp):
+            cards = split(action.cards) or propose(state, cat) or []
+            out = spend(state, cat, cards)
+            state.pending.remove(p)
+            out += level_up(state, cat, p.hero or 0, action.daily or None)
+        elif p.kind == "treasure-give" and isinstance(action, Give):
+            to = next((i for i, h in enumerate(state.heroes) if h.hero == action.to and not h.escaped), None)
+            if to is None:
+                raise RuleError("cr-no-such-hero", hero=action.to)
+            out = give(state, cat, p, to)
+        elif p.kind == "encounter-cancel" and isinstance(action, Cancel):
+            cards = split(action.cards) or propose(state, cat) or []
+            out = spend(state, cat, cards)
+            state.pending.remove(p)
+            if p.card is not None:
+                state.encounters.discard.append(p.card)
+            state.turn.encounter = None
+            out.append(ev("encounter-cancelled", card=(p.card or "").split("#")[0], announce=True))
+        elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
+            state.pending.remove(p)
+            out = []
+        else:
+            raise RuleError("cr-answer-first", kind=p.kind)
+        if not state.pending and state.turn.phase == "villain" and state.over is None:
+            out += turns.resume_villain(state, cat, rng)
+        return out
+
+    # --- commands, info and pointing -------------------------------------------------------
+    def info(self, state: CRState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
+        from .info import answer
+
+        return answer(state, self.cat, seat, command, args)
+
+    def choice_paths(self, state: CRState, seat: int) -> list[Any]:
+        from .pointing import choice_paths
+
+        return choice_paths(self, state, seat)
+
+    def autocomplete(self, state: CRState, seat: int | None, command: str, option: str, partial: str,
+                     args: Mapping[str, str] | None = None) -> list[str]:
+        from .info import suggest
+
+        if any(c.name == command and c.info for c in COMMANDS):
+            return suggest(state, self.cat, command, option, partial)
+        return super().autocomplete(state, seat, command, option, partial, args)
+
+
+def public_state(state: CRState) -> CRState:
+    """The state without what nobody may see: the decks' order and closed doors' faces."""
+    out = state.model_copy(deep=True)
+    for deck in (out.monsters, out.encounters, out.treasures):
+        deck.cards = []
+    out.tile_stack = []
+    out.doors = []
+    for t in out.tokens:
+        if t.kind == "door" and not t.revealed:
+            t.face = ""
+    return out
+
+
+GAME = Ravenloft()

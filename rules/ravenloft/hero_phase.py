@@ -1,0 +1,289 @@
+"""The hero phase (B16, B17, B25-B29, B45-B47, B70): moves, attacks, disarms, doors, items."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core import Event, Rng, RuleError
+
+from .board import Sq, block_of
+from .catalog import AT_WILL, Catalog, PowerDef
+from .combat import NATURAL_20, attack, offer_level
+from .conditions import heal_hero, speed
+from .dungeon import (
+    area_blocks,
+    board,
+    figure_order,
+    figures_on,
+    in_reach,
+    move_squares,
+    route,
+)
+from .events import ev
+from .state import CRState, Figure, Token, card_kind
+from .treasure import passive
+
+#: the d20 result that unlocks a locked door (B70)
+UNLOCK = 10
+#: Kat's Trap Expert bonus to disarm traps
+TRAP_EXPERT = 5
+
+
+def actions_left(state: CRState, hero: int) -> set[str]:
+    """What the hero may still do this phase (B17): move+attack, attack+move or move+move;
+    a dazed hero only one of the two (B31). A disarm or an unlock replaces the attack."""
+    h = state.heroes[hero]
+    if state.turn.phase != "hero" or state.turn.hero != hero or h.down or h.escaped:
+        return set()
+    done = state.turn.actions
+    if "dazed" in h.conditions:
+        return set() if done else {"move", "attack"}
+    if not done:
+        return {"move", "attack"}
+    if len(done) == 1:
+        return {"move", "attack"} if done[0] == "move" else {"move"}
+    return set()
+
+
+def _need(state: CRState, hero: int, what: str) -> None:
+    if what not in actions_left(state, hero):
+        raise RuleError(f"cr-no-{what}-left", hero=state.heroes[hero].hero)
+
+
+def legal_moves(state: CRState, cat: Catalog, hero: int) -> dict[Sq, int]:
+    if "move" not in actions_left(state, hero):
+        return {}
+    return move_squares(state, cat, hero, speed(state, hero))
+
+
+def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
+    """Move up to the hero's speed (B25): diagonals allowed except between walls, through
+    heroes but not onto them, never through monsters (B26-B29). Item tokens next to the path
+    are picked up on the way (B45)."""
+    _need(state, hero, "move")
+    squares = legal_moves(state, cat, hero)
+    b = board(state, cat)
+    if to not in squares:
+        raise RuleError("cr-cannot-move-there", square=b.name(to), speed=speed(state, hero))
+    h = state.heroes[hero]
+    path = route(state, cat, hero, to)
+    frm = h.square
+    h.square = to
+    state.turn.actions.append("move")
+    state.last = {"kind": "move", "hero": hero, "path": [list(p) for p in path]}
+    out = [ev("moved", hero=h.hero, frm=b.name(frm) if frm else "", to=b.name(to), steps=squares[to])]
+    for sq in path:
+        out += pick_up_around(state, cat, hero, sq)
+    return out
+
+
+def pick_up_around(state: CRState, cat: Catalog, hero: int, at: Sq) -> list[Event]:
+    """Item tokens on or next to ``at`` go to the hero, at no action (B45)."""
+    b = board(state, cat)
+    out: list[Event] = []
+    for t in [t for t in state.tokens if t.kind == "item"]:
+        if t.square == at or b.adjacent(at, t.square):
+            state.tokens.remove(t)
+            state.heroes[hero].carried.append(t.id)
+            out.append(ev("picked-up", hero=state.heroes[hero].hero, item=t.id, announce=True))
+    return out
+
+
+def power_of(state: CRState, cat: Catalog, hero: int, power: str) -> PowerDef:
+    h = state.heroes[hero]
+    card = next((p for p in h.powers if p.id == power), None)
+    if card is None or power not in cat.powers:
+        raise RuleError("cr-no-such-power", power=power, hero=h.hero)
+    if card.used:
+        raise RuleError("cr-power-used", power=power)
+    return cat.powers[power]
+
+
+def targets_in_reach(state: CRState, cat: Catalog, hero: int, power: PowerDef) -> list[Figure | Token]:
+    """Monsters, villains and objects a single-target power may attack now (B38, B46)."""
+    h = state.heroes[hero]
+    b = board(state, cat)
+    out: list[Figure | Token] = [f for f in figure_order(state, state.figures) if in_reach(state, b, h, power, f.square)]
+    out += [t for t in state.tokens if t.kind == "object" and in_reach(state, b, h, power, t.square)]
+    return out
+
+
+def area_targets(state: CRState, block: tuple[int, int]) -> list[Figure | Token]:
+    """Everything an area power hits on a tile: each monster, villain and object (B46)."""
+    out: list[Figure | Token] = list(figure_order(state, figures_on(state, block)))
+    out += [t for t in state.tokens if t.kind == "object" and block_of(t.square) == block]
+    return out
+
+
+def attack_with(state: CRState, cat: Catalog, hero: int, power_id: str, targets: Sequence[Sq],
+                rng: Rng) -> list[Event]:
+    """Attack with a power: single targets are squares holding a monster (or an object); an area
+    power names one square of the tile it aims at."""
+    _need(state, hero, "attack")
+    power = power_of(state, cat, hero, power_id)
+    if power.attack is None:
+        raise RuleError("cr-not-an-attack", power=power_id)
+    chosen = resolve_targets(state, cat, hero, power, targets)
+    state.turn.actions.append("attack")
+    b = board(state, cat)
+    state.last = {"kind": "attack", "hero": hero, "targets": [list(t.square) for t in chosen]}
+    return [ev("uses-power", hero=state.heroes[hero].hero, power=power.id,
+               targets=[b.name(t.square) for t in chosen]), *attack(state, cat, hero, power, chosen, rng)]
+
+
+def resolve_targets(state: CRState, cat: Catalog, hero: int, power: PowerDef,
+                    targets: Sequence[Sq]) -> list[Figure | Token]:
+    b = board(state, cat)
+    h = state.heroes[hero]
+    if power.reach == "area":
+        if len(targets) != 1:
+            raise RuleError("cr-area-needs-one-tile", power=power.id)
+        block = block_of(targets[0])
+        if block not in area_blocks(state, b, h, power):
+            raise RuleError("cr-out-of-range", square=b.name(targets[0]), power=power.id)
+        chosen = area_targets(state, block)
+        if not chosen:
+            raise RuleError("cr-no-target-there", square=b.name(targets[0]))
+        return chosen
+    if not targets or len(targets) > power.targets or len(set(targets)) != len(targets):
+        raise RuleError("cr-bad-target-count", power=power.id, most=power.targets)
+    reachable = {t.square: t for t in targets_in_reach(state, cat, hero, power)}
+    out: list[Figure | Token] = []
+    for sq in targets:
+        if sq not in reachable:
+            what = state.figure_at(sq)
+            raise RuleError("cr-out-of-range" if what is not None else "cr-no-target-there",
+                            square=b.name(sq), power=power.id)
+        out.append(reachable[sq])
+    return out
+
+
+def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
+    """Instead of attacking, try to disarm a trap on the hero's tile: d20 (+5 for Trap Expert,
+    items' and boosts' bonuses) >= the trap's value discards card and marker (B47, B72)."""
+    _need(state, hero, "attack")
+    h = state.heroes[hero]
+    assert h.square is not None
+    trap = next((t for t in state.tokens if t.kind == "trap" and block_of(t.square) == block_of(h.square)), None)
+    if trap is None:
+        raise RuleError("cr-no-trap-here")
+    value = cat.encounters[trap.id].disarm
+    bonus = passive(state, cat, hero, "disarm_bonus") + sum(b.value for b in h.boosts if b.stat == "disarm")
+    if cat.heroes[h.hero].ability == "trap_expert":
+        bonus += TRAP_EXPERT
+    face = rng.die(20)
+    ok = face + bonus >= value
+    state.turn.actions.append("attack")
+    out = [ev("disarm", hero=h.hero, trap=trap.id, face=face, bonus=bonus, total=face + bonus, need=value,
+              success=ok, irreversible=True)]
+    if ok:
+        state.tokens.remove(trap)
+        for other in state.heroes:
+            held = next((c for c in other.cards if card_kind(c) == trap.id), None)
+            if held is not None:
+                other.cards.remove(held)
+                state.encounters.discard.append(held)
+                break
+    if face == NATURAL_20:
+        out += offer_level(state, cat, hero)
+    return out
+
+
+def door_next_to(state: CRState, cat: Catalog, hero: int, sq: Sq) -> Token:
+    h = state.heroes[hero]
+    b = board(state, cat)
+    door = next((t for t in state.tokens if t.kind == "door" and t.square == sq), None)
+    if door is None or h.square is None or not (b.adjacent(h.square, sq) or max(
+            abs(h.square[0] - sq[0]), abs(h.square[1] - sq[1])) == 1):
+        raise RuleError("cr-no-door-there", square=b.name(sq))
+    return door
+
+
+def open_door(state: CRState, cat: Catalog, hero: int, sq: Sq) -> list[Event]:
+    """Turn a closed door next to the hero, once per door per hero phase (B70, ruling A23)."""
+    if state.turn.phase != "hero" or state.turn.hero != hero or state.heroes[hero].down:
+        raise RuleError("cr-not-now")
+    door = door_next_to(state, cat, hero, sq)
+    if door.revealed:
+        raise RuleError("cr-door-locked-try-unlock")
+    if door.uid in state.turn.doors_tried:
+        raise RuleError("cr-door-tried")
+    state.turn.doors_tried.append(door.uid)
+    door.revealed = True
+    out = [ev("door-opened", hero=state.heroes[hero].hero, face=door.face, announce=True)]
+    if door.face == "locked":
+        return out
+    if door.face == "trapped":
+        from .conditions import damage_hero
+
+        for i, other in enumerate(state.heroes):
+            if other.square is not None and not other.escaped and max(
+                    abs(other.square[0] - sq[0]), abs(other.square[1] - sq[1])) == 1:
+                out += damage_hero(state, i, 1, source="door")
+    state.tokens.remove(door)
+    return out
+
+
+def unlock(state: CRState, cat: Catalog, hero: int, sq: Sq, rng: Rng) -> list[Event]:
+    """Instead of attacking, try a locked door next to the hero: 10+ opens it (B70)."""
+    _need(state, hero, "attack")
+    door = door_next_to(state, cat, hero, sq)
+    if not door.revealed or door.face != "locked":
+        raise RuleError("cr-door-not-locked")
+    face = rng.die(20)
+    state.turn.actions.append("attack")
+    ok = face >= UNLOCK
+    out = [ev("unlock", hero=state.heroes[hero].hero, face=face, need=UNLOCK, success=ok, irreversible=True)]
+    if ok:
+        state.tokens.remove(door)
+    return out
+
+
+def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: str | None,
+              to: Sq | None) -> list[Event]:
+    """A utility power whose effect the engine runs: ``heal_surge`` (any hero, any range,
+    B74), ``teleport`` (to a free square within its tiles; not stopped by Immobilisé)."""
+    h = state.heroes[hero]
+    if state.turn.phase != "hero" or state.turn.hero != hero or h.down:
+        raise RuleError("cr-not-now")
+    power = power_of(state, cat, hero, power_id)
+    if power.kind == AT_WILL or power.attack is not None or not power.effect:
+        raise RuleError("cr-not-a-utility", power=power_id)
+    out: list[Event] = []
+    if power.effect == "heal_surge":
+        idx = next((i for i, x in enumerate(state.heroes) if x.hero == target), None)
+        if idx is None or state.heroes[idx].escaped:
+            raise RuleError("cr-no-such-hero", hero=target or "")
+        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[state.heroes[idx].hero]))
+        out += heal_hero(state, idx, state.heroes[idx].surge_value)
+    elif power.effect == "teleport":
+        if power.timing == "move":
+            _need(state, hero, "move")
+        squares = teleport_squares(state, cat, hero, power)
+        if to is None or to not in squares:
+            b = board(state, cat)
+            raise RuleError("cr-cannot-move-there", square=b.name(to) if to else "?", speed=power.tiles)
+        b = board(state, cat)
+        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[b.name(to)]))
+        h.square = to
+        if power.timing == "move":
+            state.turn.actions.append("move")
+        out += pick_up_around(state, cat, hero, to)
+    else:
+        raise RuleError("cr-not-a-utility", power=power_id)
+    for p in h.powers:
+        if p.id == power.id:
+            p.used = True
+    return out
+
+
+def teleport_squares(state: CRState, cat: Catalog, hero: int, power: PowerDef) -> list[Sq]:
+    h = state.heroes[hero]
+    if h.square is None:
+        return []
+    b = board(state, cat)
+    from .dungeon import occupied
+
+    taken = occupied(state)
+    return [sq for blk in b.within(block_of(h.square), power.tiles) for sq in b.block_squares(blk)
+            if b.walkable(sq) and sq not in taken]

@@ -1,0 +1,198 @@
+"""Who is awaited and what they may do: prompts and legal actions."""
+
+from __future__ import annotations
+
+from rules.core import Prompt, PromptOption
+
+from .board import block_of
+from .catalog import AT_WILL, Catalog
+from .commands import (
+    ActionT,
+    Attack,
+    Cancel,
+    Disarm,
+    End,
+    Explore,
+    Give,
+    LevelUp,
+    Move,
+    Open,
+    Pass,
+    Unlock,
+    Use,
+)
+from .dungeon import area_blocks, board, figures_on
+from .exploration import explorable, must_explore, side_name
+from .hero_phase import (
+    actions_left,
+    area_targets,
+    legal_moves,
+    targets_in_reach,
+    teleport_squares,
+)
+from .state import CRState, Pending
+from .xp import PRICE, new_dailies, total
+
+MINE = ("level-up", "treasure-give", "encounter-cancel")
+
+
+def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
+    if state.over is not None:
+        return []
+    if state.pending:
+        p = state.pending[0]
+        return [Prompt(seat=p.seat, kind=f"cr-{p.kind}", params=pending_params(state, p),
+                       options=pending_options(state, cat, p))]
+    h = state.active
+    if state.turn.phase == "hero":
+        return [Prompt(seat=h.seat, kind="cr-hero-phase", params={"hero": h.hero, "left": sorted(actions_left(
+            state, state.turn.hero))})]
+    if state.turn.phase == "exploration":
+        opts = [PromptOption(command="explore", args={"side": side_name(s)}, label="opt-cr-explore",
+                             params={"side": side_name(s)}) for _, s in explorable(state, cat, state.turn.hero)]
+        if not must_explore(state, cat, state.turn.hero):
+            opts.append(PromptOption(command="pass", label="opt-cr-no-explore"))
+        return [Prompt(seat=h.seat, kind="cr-explore", params={"hero": h.hero}, options=opts)]
+    return []
+
+
+def pending_params(state: CRState, p: Pending) -> dict[str, object]:
+    out: dict[str, object] = dict(p.params)
+    if p.hero is not None:
+        out["hero"] = state.heroes[p.hero].hero
+    if p.card is not None:
+        out["card"] = p.card.split("#")[0]
+    return out
+
+
+def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOption]:
+    if p.kind == "level-up":
+        dailies = new_dailies(state, cat, p.hero or 0)
+        opts = [PromptOption(command="levelup", args={"daily": d}, label="opt-cr-levelup", params={"power": d})
+                for d in dailies[:24]] or [PromptOption(command="levelup", label="opt-cr-levelup", params={"power": ""})]
+        return [*opts, PromptOption(command="pass", label="opt-cr-pass")]
+    if p.kind == "treasure-give":
+        return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give", params={"hero": h.hero})
+                for h in state.heroes if not h.escaped]
+    if p.kind == "encounter-cancel":
+        out = []
+        if total(state, cat) >= PRICE:
+            out.append(PromptOption(command="cancel", label="opt-cr-cancel", params={"xp": total(state, cat)}))
+        return [*out, PromptOption(command="pass", label="opt-cr-keep-encounter")]
+    return []
+
+
+def legal_actions(state: CRState, cat: Catalog, seat: int) -> list[ActionT]:
+    ps = [p for p in prompts(state, cat) if p.seat == seat]
+    if not ps:
+        return []
+    if state.pending:
+        p = state.pending[0]
+        if p.kind in MINE:
+            return [pending_action(o.command, o.args) for o in pending_options(state, cat, p)]
+        from .villain_phase import pending_actions  # the villain phase's own decisions
+
+        return list(pending_actions(state, p))
+    if state.turn.phase == "exploration":
+        return [pending_action(o.command, o.args) for o in ps[0].options]
+    return hero_actions(state, cat)
+
+
+def pending_action(command: str, args: dict[str, str]) -> ActionT:
+    from .commands import action_adapter
+
+    return action_adapter.validate_python({"type": command, **args})
+
+
+def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
+    """Every hero-phase action of the active hero (moves to each square, each power on each
+    target, disarm, doors, utilities), then ending the phase."""
+    i = state.turn.hero
+    h = state.heroes[i]
+    b = board(state, cat)
+    out: list[ActionT] = []
+    left = actions_left(state, i)
+    if "move" in left:
+        out += [Move(to=b.name(sq)) for sq in sorted(legal_moves(state, cat, i), key=lambda s: (s[1], s[0]))]
+    if "attack" in left:
+        out += attack_actions(state, cat, i)
+        if h.square is not None and any(t.kind == "trap" and block_of(t.square) == block_of(h.square)
+                                        for t in state.tokens):
+            out.append(Disarm())
+        for t in state.tokens:
+            if t.kind == "door" and t.revealed and h.square and max(abs(t.square[0] - h.square[0]),
+                                                                       abs(t.square[1] - h.square[1])) == 1:
+                out.append(Unlock(door=b.name(t.square)))
+    if state.turn.phase == "hero" and not h.down:
+        for t in state.tokens:
+            if (t.kind == "door" and not t.revealed and t.uid not in state.turn.doors_tried and h.square
+                    and max(abs(t.square[0] - h.square[0]), abs(t.square[1] - h.square[1])) == 1):
+                out.append(Open(door=b.name(t.square)))
+        out += utility_actions(state, cat, i)
+    out.append(End())
+    return out
+
+
+def attack_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
+    h = state.heroes[i]
+    b = board(state, cat)
+    out: list[ActionT] = []
+    for card in h.powers:
+        p = cat.powers.get(card.id)
+        if p is None or p.attack is None or card.used:
+            continue
+        if p.reach == "area":
+            for blk in area_blocks(state, b, h, p):
+                if area_targets(state, blk):
+                    first = figures_on(state, blk)
+                    sq = first[0].square if first else area_targets(state, blk)[0].square
+                    out.append(Attack(power=p.id, target=b.name(sq)))
+        else:
+            for t in targets_in_reach(state, cat, i, p):
+                out.append(Attack(power=p.id, target=b.name(t.square)))
+    return out
+
+
+def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
+    h = state.heroes[i]
+    b = board(state, cat)
+    out: list[ActionT] = []
+    for card in h.powers:
+        p = cat.powers.get(card.id)
+        if p is None or card.used or p.kind == AT_WILL or p.attack is not None:
+            continue
+        if p.effect == "heal_surge":
+            out += [Use(power=p.id, target=x.hero) for x in state.heroes if not x.escaped and x.hp < x.max_hp]
+        elif p.effect == "teleport" and (p.timing != "move" or "move" in actions_left(state, i)):
+            squares = sorted(teleport_squares(state, cat, i, p), key=lambda s: (s[1], s[0]))
+            out += [Use(power=p.id, target=b.name(sq)) for sq in squares]
+    for item in h.items:
+        t = cat.treasures.get(item.split("#")[0])
+        if t is not None and t.use == "once":
+            out.append(Use(item=item.split("#")[0]))
+    return out
+
+
+def zombie(state: CRState, cat: Catalog, seat: int) -> ActionT | None:
+    """An absent hero's default: decline offers, keep items, end the hero phase, explore the
+    first edge when forced."""
+    ps = [p for p in prompts(state, cat) if p.seat == seat]
+    if not ps:
+        return None
+    if state.pending:
+        p = state.pending[0]
+        if p.kind == "treasure-give" and p.hero is not None:
+            return Give(to=state.heroes[p.hero].hero)
+        if p.kind in MINE:
+            return Pass()
+        acts = legal_actions(state, cat, seat)
+        return acts[-1] if acts else None
+    if state.turn.phase == "exploration":
+        opts = ps[0].options
+        if any(o.command == "pass" for o in opts):
+            return Pass()
+        return Explore(side=opts[0].args["side"]) if opts else None  # type: ignore[arg-type]
+    return End()
+
+
+__all__ = ["Cancel", "LevelUp", "legal_actions", "prompts", "zombie"]

@@ -1,0 +1,213 @@
+# Castle Ravenloft — the engine (English catalog; French is the reference)
+
+game-ravenloft = Castle Ravenloft
+gameopt-ravenloft-adventure = Adventure of the book (empty: 1 solo, else 2)
+gameopt-ravenloft-heroes = Heroes played, in turn order (empty: the box's)
+gameopt-ravenloft-heroes_per_seat = Heroes each player leads (1 to 5)
+gameopt-ravenloft-surges = The party's Healing Surge tokens (2; 3 easier, 1 harder)
+gameopt-ravenloft-powers = Starting powers: recommended (the book's) or random
+gameopt-ravenloft-first = Seat of the first player (-1: by a die roll)
+gameopt-ravenloft-variants = Variants played (comma separated)
+
+## Commands
+cmd-cr-move = Move your hero (up to its speed)
+opt-cr-move-to = The square to reach (e.g. C4)
+cmd-cr-attack = Attack with a power
+opt-cr-attack-power = The power used
+opt-cr-attack-target = The monster's square (or a square of the tile aimed at)
+cmd-cr-disarm = Try to disarm the trap on your tile (instead of attacking)
+cmd-cr-unlock = Try to unlock an adjacent locked door (10 or more)
+opt-cr-unlock-door = The door's square
+cmd-cr-open = Open an adjacent closed door
+opt-cr-open-door = The door's square
+cmd-cr-use = Use a utility power or an item
+opt-cr-use-power = The utility power
+opt-cr-use-item = The item
+opt-cr-use-target = The hero or square aimed at
+cmd-cr-explore = Explore the unexplored edge on that side of your tile
+opt-cr-explore-side = The side: n, e, s or w
+cmd-cr-end = End your hero phase
+cmd-cr-cancel = Cancel the encounter just drawn with 5 XP or more
+opt-cr-cancel-cards = The XP cards spent (empty: the bot's proposal)
+cmd-cr-levelup = Reach level 2 for 5 XP after a natural 20
+opt-cr-levelup-daily = The new daily power
+opt-cr-levelup-cards = The XP cards spent (empty: the bot's proposal)
+cmd-cr-give = Choose the hero who keeps the item drawn
+opt-cr-give-to = The hero who keeps it
+cmd-cr-pass = Decline what is offered
+cmd-cr-card = See a card (power, monster, treasure, encounter, hero)
+opt-cr-card-id = The card
+cmd-cr-hero = See the card of a hero in play
+opt-cr-hero-hero = The hero (empty: all)
+cmd-cr-deck = See the decks' sizes, the XP and the surges
+cmd-cr-why = Why the monsters acted as they did (last activation)
+
+## Buttons and choices
+btn-cr-move = Move
+btn-cr-attack = Attack
+btn-cr-use = Use
+btn-cr-disarm = Disarm
+btn-cr-unlock = Unlock
+btn-cr-open = Open
+btn-cr-end = End the phase
+btn-cr-explore = Explore
+btn-cr-pass = Pass
+choice-cr-row = Row { $row }
+choice-cr-square = { $square } ({ $steps } squares)
+choice-cr-power = { $power }
+choice-cr-target = { $monster } on { $square }
+choice-cr-use = { $card }
+choice-cr-use-target = { $target }
+opt-cr-explore = Explore side { $side }
+opt-cr-no-explore = Do not explore
+opt-cr-levelup = Level 2 with { $power }
+opt-cr-pass = No thanks
+opt-cr-give = { $hero } keeps it
+opt-cr-cancel = Cancel the encounter (XP: { $xp })
+opt-cr-keep-encounter = Play the encounter
+
+## Prompts
+prompt-cr-hero-phase = { $hero }'s hero phase: actions left { $left }
+prompt-cr-explore = { $hero } stands on an unexplored edge: which side to explore?
+prompt-cr-level-up = Natural 20! { $hero } may reach level 2 for 5 XP
+prompt-cr-treasure-give = { $hero } drew the item { $card }: who keeps it?
+prompt-cr-encounter-cancel = Encounter drawn: { $card }. Cancel it with 5 XP?
+
+## Endings
+end-cr-no-surge = A hero at 0 HP with no Healing Surge left: the party has lost.
+end-cr-victory-start-turn-on = Victory: a hero starts a turn on the tile sought!
+end-cr-victory-defeat = Victory: the adventure's enemy is defeated!
+end-cr-victory-destroy = Victory: the object is destroyed!
+end-cr-victory-pick-up = Victory: the object is in your hands!
+end-cr-victory-escape = Victory: the heroes escaped!
+end-cr-victory-turns = Victory: the heroes held long enough!
+end-cr-victory-flag = Victory: the adventure's goal is met!
+end-cr-defeat-turns = Defeat: time is up.
+end-cr-defeat-defeat = Defeat: what you had to protect has fallen.
+end-cr-defeat-destroy = Defeat: what you had to protect is destroyed.
+end-cr-defeat-flag = Defeat: the adventure is lost.
+end-cr-defeat-pick-up = Defeat: the enemy seized the object.
+end-cr-defeat-escape = Defeat: the enemy escaped.
+end-cr-defeat-start-turn-on = Defeat: the enemy reached its goal.
+end-cr-defeat-left = Defeat: every hero left without finishing the adventure.
+
+## Errors
+err-cr-adventure-heroes = Adventure { $adventure } is played with { $min } to { $max } heroes (not { $count }).
+err-cr-already-level-2 = { $hero } is already level 2.
+err-cr-answer-first = Answer the decision in progress first ({ $kind }).
+err-cr-area-needs-one-tile = { $power } aims at a tile: give a single square of that tile.
+err-cr-bad-daily = { $power } is not a daily power this hero may take.
+err-cr-bad-square = "{ $square }" is not a square (e.g. C4).
+err-cr-bad-target-count = { $power } aims at { $most } different target(s) at most.
+err-cr-cannot-move-there = Cannot reach { $square } (speed { $speed }).
+err-cr-door-locked-try-unlock = This door is locked: try to unlock it.
+err-cr-door-not-locked = There is no locked door there.
+err-cr-door-tried = You already tried this door during this phase.
+err-cr-explore-now = It is the exploration phase: choose an edge to explore.
+err-cr-hero-twice = A hero cannot be played twice.
+err-cr-heroes-count = { $needed } heroes are needed, not { $given }.
+err-cr-item-not-usable = The item { $item } is not used that way.
+err-cr-must-explore = Your hero stands on an unexplored edge: it must explore.
+err-cr-no-door-there = No adjacent door on { $square }.
+err-cr-no-edge-there = No unexplored edge to explore on side { $side }.
+err-cr-no-such-hero = No hero "{ $hero }" in this game.
+err-cr-no-such-item = You do not have the item { $item }.
+err-cr-no-such-power = { $hero } does not have the power { $power }.
+err-cr-no-target-there = No target on { $square }.
+err-cr-no-trap-here = There is no trap on your tile.
+err-cr-no-move-left = { $hero } cannot move any more this phase.
+err-cr-no-attack-left = { $hero } cannot attack any more this phase.
+err-cr-not-a-utility = { $power } is not used that way.
+err-cr-not-an-attack = { $power } is not an attack.
+err-cr-not-enough-xp = { $needed } XP are needed; these cards are worth only { $paid }.
+err-cr-not-in-hero-phase = "{ $action }" is not played now.
+err-cr-not-in-xp-pile = The card { $card } is not in the XP pile.
+err-cr-not-now = Not now.
+err-cr-out-of-range = { $square } is out of { $power }'s range.
+err-cr-power-used = { $power } is already turned over.
+err-cr-square-off-board = The square { $square } is not in the dungeon.
+err-cr-unknown-adventure = Unknown adventure: { $adventure } (known: { $known }).
+err-cr-unknown-card = Unknown card: { $card }.
+err-cr-unknown-hero = Unknown hero: { $hero } (known: { $known }).
+err-cr-use-what = Say which power or item to use.
+err-cr-variant-conflict = The variants { $first } and { $second } both set the slot "{ $slot }": choose one.
+err-cr-unknown-variant = Unknown variant: { $variant } (known: { $known }).
+
+## Events
+ev-cr-turn = Turn { $number }: { $hero }.
+ev-cr-moved = { $hero } moves from { $frm } to { $to } ({ $steps } squares).
+ev-cr-uses-power = { $hero } uses { $power } on { $targets }.
+ev-cr-attack = { $hero } ({ $power }) against { $target }: d20 { $face } + { $bonus } = { $total } vs AC { $ac } → { $hit ->
+    [true] hit
+   *[false] miss
+}, { $damage } damage.
+ev-cr-monster-damaged = { $monster } has { $damage } damage out of { $hp } HP.
+ev-cr-monster-defeated = { $monster } is defeated!
+ev-cr-object-destroyed = { $object } is destroyed!
+ev-cr-xp-gained = The card { $card } joins the XP pile (+{ $xp } XP).
+ev-cr-xp-spent = XP spent: { $cards } ({ $paid } XP, { $lost } lost); { $left } XP left.
+ev-cr-natural-20 = A natural 20 for { $hero }!
+ev-cr-level-up = { $hero } reaches level 2 (new power: { $power }).
+ev-cr-treasure = { $hero } draws a treasure: { $card }.
+ev-cr-no-more-treasure = { $hero } already had this turn's treasure.
+ev-cr-treasure-played = { $hero } plays { $card }.
+ev-cr-item-kept = { $hero } keeps { $card }.
+ev-cr-item-used = { $hero } uses { $card }.
+ev-cr-power-refreshed = { $hero }'s power { $power } is available again.
+ev-cr-condition = { $hero } is { $condition ->
+    [slowed] slowed
+    [immobilized] immobilized
+    [dazed] dazed
+   *[poisoned] poisoned
+}.
+ev-cr-condition-ends = { $hero } is no longer { $condition ->
+    [slowed] slowed
+    [immobilized] immobilized
+    [dazed] dazed
+   *[poisoned] poisoned
+}.
+ev-cr-poison-roll = { $hero }'s poison: d20 { $face } → { $cured ->
+    [true] cured
+   *[false] still poisoned
+}.
+ev-cr-hero-hurt = { $hero } takes { $amount } damage ({ $hp } HP).
+ev-cr-hero-down = { $hero } drops to 0 HP and lies down.
+ev-cr-hero-healed = { $hero } is back to { $hp } HP.
+ev-cr-hero-up = { $hero } stands up.
+ev-cr-surge = { $hero } uses a Healing Surge: { $hp } HP ({ $left } left).
+ev-cr-no-surge = { $hero } is at 0 HP and no Healing Surge is left!
+ev-cr-disarm = { $hero } tries to disarm { $trap }: d20 { $face } + { $bonus } = { $total } vs { $need } → { $success ->
+    [true] disarmed
+   *[false] failed
+}.
+ev-cr-unlock = { $hero } forces the door: d20 { $face } vs { $need } → { $success ->
+    [true] open
+   *[false] failed
+}.
+ev-cr-door-closed = A closed door on { $square }.
+ev-cr-door-opened = { $hero } opens the door: { $face ->
+    [unlocked] it was not locked
+    [trapped] it was trapped
+   *[locked] it is locked
+}.
+ev-cr-picked-up = { $hero } picks up { $item }.
+ev-cr-item-placed = A { $item } token is put on { $square }.
+ev-cr-escaped = { $hero } escapes the dungeon!
+ev-cr-tile-placed = New tile: { $tile } (side { $side }, { $black ->
+    [true] black
+   *[false] white
+} triangle).
+ev-cr-tile-does-not-fit = The tile { $tile } does not fit there: it goes under the stack.
+ev-cr-monster-appears = { $monster } appears on { $square } ({ $hero }'s card).
+ev-cr-encounter-cancelled = Encounter { $card } cancelled.
+ev-cr-villain-phase = { $hero }'s villain phase.
+ev-cr-victory = Victory!
+ev-cr-defeat = Defeat…
+ev-cr-decks = Decks: { $tiles } tiles, { $monsters } monsters, { $encounters } encounters, { $treasures } treasures; { $xp } XP; { $surges } surge(s).
+ev-cr-hero-card = { $hero } (level { $level }): { $hp }/{ $max_hp } HP, AC { $ac }, speed { $speed }, surge { $surge }; powers { $powers }; turned over { $used }; items { $items }; conditions { $conditions }; cards { $cards }.
+ev-cr-hero-base = { $hero }: AC { $ac }, { $hp } HP, speed { $speed }, surge { $surge }.
+ev-cr-power-card = { $power } ({ $hero }, { $kind }): attack +{ $attack }, { $damage } damage, miss { $miss }; reach { $reach } { $tiles }.
+ev-cr-monster-card = { $monster }: AC { $ac }, { $hp } HP, { $xp } XP.
+ev-cr-treasure-card = { $card } ({ $kind }): { $value }.
+ev-cr-encounter-card = { $card } ({ $kind }), disarm { $disarm }.
+ev-cr-why-none = No monster has acted yet.

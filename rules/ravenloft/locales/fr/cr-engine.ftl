@@ -1,0 +1,213 @@
+# Castle Ravenloft — le moteur (catalogue français, la référence)
+
+game-ravenloft = Castle Ravenloft
+gameopt-ravenloft-adventure = Aventure du livret (vide : la 1 en solo, sinon la 2)
+gameopt-ravenloft-heroes = Héros joués, dans l'ordre du tour (vide : ceux de la boîte)
+gameopt-ravenloft-heroes_per_seat = Héros menés par chaque joueur (1 à 5)
+gameopt-ravenloft-surges = Marqueurs Sursaut Héroïque du groupe (2 ; 3 plus facile, 1 plus difficile)
+gameopt-ravenloft-powers = Pouvoirs de départ : recommended (ceux du livret) ou random (au hasard)
+gameopt-ravenloft-first = Siège du premier joueur (-1 : au dé)
+gameopt-ravenloft-variants = Variantes jouées (séparées par des virgules)
+
+## Commandes
+cmd-cr-move = Déplacer votre héros (jusqu'à sa vitesse)
+opt-cr-move-to = La case d'arrivée (ex. C4)
+cmd-cr-attack = Attaquer avec un pouvoir
+opt-cr-attack-power = Le pouvoir utilisé
+opt-cr-attack-target = La case du monstre visé (ou une case de la section visée)
+cmd-cr-disarm = Tenter de désarmer le piège de votre section (au lieu d'attaquer)
+cmd-cr-unlock = Tenter de déverrouiller une porte verrouillée adjacente (10 ou plus)
+opt-cr-unlock-door = La case de la porte
+cmd-cr-open = Ouvrir une porte fermée adjacente
+opt-cr-open-door = La case de la porte
+cmd-cr-use = Utiliser un pouvoir utilitaire ou un objet
+opt-cr-use-power = Le pouvoir utilitaire
+opt-cr-use-item = L'objet
+opt-cr-use-target = Le héros ou la case visé
+cmd-cr-explore = Explorer le bord inexploré de ce côté de votre section
+opt-cr-explore-side = Le côté : n, e, s ou w
+cmd-cr-end = Finir votre phase de héros
+cmd-cr-cancel = Annuler la rencontre piochée avec 5 XP ou plus
+opt-cr-cancel-cards = Les cartes d'XP dépensées (vide : la proposition du bot)
+cmd-cr-levelup = Passer au niveau 2 pour 5 XP après un 20 naturel
+opt-cr-levelup-daily = Le nouveau pouvoir quotidien
+opt-cr-levelup-cards = Les cartes d'XP dépensées (vide : la proposition du bot)
+cmd-cr-give = Choisir le héros qui garde l'objet pioché
+opt-cr-give-to = Le héros qui le garde
+cmd-cr-pass = Refuser ce qui est proposé
+cmd-cr-card = Voir une carte (pouvoir, monstre, trésor, rencontre, héros)
+opt-cr-card-id = La carte
+cmd-cr-hero = Voir la carte d'un héros en jeu
+opt-cr-hero-hero = Le héros (vide : tous)
+cmd-cr-deck = Voir la taille des piles, l'XP et les sursauts
+cmd-cr-why = Pourquoi les monstres ont agi ainsi (dernière activation)
+
+## Boutons et choix
+btn-cr-move = Se déplacer
+btn-cr-attack = Attaquer
+btn-cr-use = Utiliser
+btn-cr-disarm = Désarmer
+btn-cr-unlock = Déverrouiller
+btn-cr-open = Ouvrir
+btn-cr-end = Finir la phase
+btn-cr-explore = Explorer
+btn-cr-pass = Passer
+choice-cr-row = Rangée { $row }
+choice-cr-square = { $square } ({ $steps } cases)
+choice-cr-power = { $power }
+choice-cr-target = { $monster } en { $square }
+choice-cr-use = { $card }
+choice-cr-use-target = { $target }
+opt-cr-explore = Explorer côté { $side }
+opt-cr-no-explore = Ne pas explorer
+opt-cr-levelup = Niveau 2 avec { $power }
+opt-cr-pass = Non merci
+opt-cr-give = { $hero } le garde
+opt-cr-cancel = Annuler la rencontre (XP : { $xp })
+opt-cr-keep-encounter = Jouer la rencontre
+
+## Invites
+prompt-cr-hero-phase = Phase de héros de { $hero } : actions restantes { $left }
+prompt-cr-explore = { $hero } est sur un bord inexploré : quel côté explorer ?
+prompt-cr-level-up = 20 naturel ! { $hero } peut passer au niveau 2 pour 5 XP
+prompt-cr-treasure-give = { $hero } a pioché l'objet { $card } : qui le garde ?
+prompt-cr-encounter-cancel = Rencontre piochée : { $card }. L'annuler avec 5 XP ?
+
+## Fins
+end-cr-no-surge = Un héros à 0 PV sans Sursaut Héroïque : le groupe a perdu.
+end-cr-victory-start-turn-on = Victoire : un héros commence son tour sur la section voulue !
+end-cr-victory-defeat = Victoire : l'ennemi de l'aventure est vaincu !
+end-cr-victory-destroy = Victoire : l'objet est détruit !
+end-cr-victory-pick-up = Victoire : l'objet est entre vos mains !
+end-cr-victory-escape = Victoire : les héros se sont échappés !
+end-cr-victory-turns = Victoire : les héros ont tenu assez longtemps !
+end-cr-victory-flag = Victoire : l'objectif de l'aventure est rempli !
+end-cr-defeat-turns = Défaite : le temps est écoulé.
+end-cr-defeat-defeat = Défaite : ce qu'il fallait protéger est tombé.
+end-cr-defeat-destroy = Défaite : ce qu'il fallait protéger est détruit.
+end-cr-defeat-flag = Défaite : l'aventure est perdue.
+end-cr-defeat-pick-up = Défaite : l'ennemi s'est emparé de l'objet.
+end-cr-defeat-escape = Défaite : l'ennemi s'est échappé.
+end-cr-defeat-start-turn-on = Défaite : l'ennemi a atteint son but.
+end-cr-defeat-left = Défaite : tous les héros sont partis sans finir l'aventure.
+
+## Erreurs
+err-cr-adventure-heroes = L'aventure { $adventure } se joue avec { $min } à { $max } héros (pas { $count }).
+err-cr-already-level-2 = { $hero } est déjà au niveau 2.
+err-cr-answer-first = Répondez d'abord à la décision en cours ({ $kind }).
+err-cr-area-needs-one-tile = { $power } vise une section : donnez une seule case de cette section.
+err-cr-bad-daily = { $power } n'est pas un pouvoir quotidien que ce héros peut prendre.
+err-cr-bad-square = « { $square } » n'est pas une case (ex. C4).
+err-cr-bad-target-count = { $power } vise au plus { $most } cible(s), différentes.
+err-cr-cannot-move-there = Impossible d'aller en { $square } (vitesse { $speed }).
+err-cr-door-locked-try-unlock = Cette porte est verrouillée : tentez de la déverrouiller.
+err-cr-door-not-locked = Il n'y a pas de porte verrouillée ici.
+err-cr-door-tried = Vous avez déjà tenté cette porte pendant cette phase.
+err-cr-explore-now = C'est la phase d'exploration : choisissez un bord à explorer.
+err-cr-hero-twice = Un même héros ne peut pas être joué deux fois.
+err-cr-heroes-count = Il faut { $needed } héros, pas { $given }.
+err-cr-item-not-usable = L'objet { $item } ne s'utilise pas ainsi.
+err-cr-must-explore = Votre héros est sur un bord inexploré : il doit explorer.
+err-cr-no-door-there = Pas de porte adjacente en { $square }.
+err-cr-no-edge-there = Pas de bord inexploré à explorer côté { $side }.
+err-cr-no-such-hero = Pas de héros « { $hero } » dans cette partie.
+err-cr-no-such-item = Vous n'avez pas l'objet { $item }.
+err-cr-no-such-power = { $hero } n'a pas le pouvoir { $power }.
+err-cr-no-target-there = Aucune cible en { $square }.
+err-cr-no-trap-here = Il n'y a pas de piège sur votre section.
+err-cr-no-move-left = { $hero } ne peut plus se déplacer pendant cette phase.
+err-cr-no-attack-left = { $hero } ne peut plus attaquer pendant cette phase.
+err-cr-not-a-utility = { $power } ne s'utilise pas ainsi.
+err-cr-not-an-attack = { $power } n'est pas une attaque.
+err-cr-not-enough-xp = Il faut { $needed } XP ; ces cartes n'en valent que { $paid }.
+err-cr-not-in-hero-phase = « { $action } » ne se joue pas maintenant.
+err-cr-not-in-xp-pile = La carte { $card } n'est pas dans la pile d'XP.
+err-cr-not-now = Pas maintenant.
+err-cr-out-of-range = { $square } est hors de portée de { $power }.
+err-cr-power-used = { $power } est déjà retourné.
+err-cr-square-off-board = La case { $square } n'est pas dans le donjon.
+err-cr-unknown-adventure = Aventure inconnue : { $adventure } (connues : { $known }).
+err-cr-unknown-card = Carte inconnue : { $card }.
+err-cr-unknown-hero = Héros inconnu : { $hero } (connus : { $known }).
+err-cr-use-what = Dites quel pouvoir ou quel objet utiliser.
+err-cr-variant-conflict = Les variantes { $first } et { $second } règlent toutes deux la case « { $slot } » : choisissez-en une.
+err-cr-unknown-variant = Variante inconnue : { $variant } (connues : { $known }).
+
+## Événements
+ev-cr-turn = Tour { $number } : { $hero }.
+ev-cr-moved = { $hero } va de { $frm } à { $to } ({ $steps } cases).
+ev-cr-uses-power = { $hero } utilise { $power } sur { $targets }.
+ev-cr-attack = { $hero } ({ $power }) contre { $target } : d20 { $face } + { $bonus } = { $total } contre CA { $ac } → { $hit ->
+    [true] touché
+   *[false] raté
+}, { $damage } dégât(s).
+ev-cr-monster-damaged = { $monster } a { $damage } dégât(s) sur { $hp } PV.
+ev-cr-monster-defeated = { $monster } est vaincu !
+ev-cr-object-destroyed = { $object } est détruit !
+ev-cr-xp-gained = La carte { $card } rejoint la pile d'XP (+{ $xp } XP).
+ev-cr-xp-spent = XP dépensés : { $cards } ({ $paid } XP, { $lost } perdu(s)) ; reste { $left } XP.
+ev-cr-natural-20 = 20 naturel pour { $hero } !
+ev-cr-level-up = { $hero } passe au niveau 2 (nouveau pouvoir : { $power }).
+ev-cr-treasure = { $hero } pioche un trésor : { $card }.
+ev-cr-no-more-treasure = { $hero } a déjà eu le trésor de ce tour.
+ev-cr-treasure-played = { $hero } joue { $card }.
+ev-cr-item-kept = { $hero } garde { $card }.
+ev-cr-item-used = { $hero } utilise { $card }.
+ev-cr-power-refreshed = Le pouvoir { $power } de { $hero } est de nouveau disponible.
+ev-cr-condition = { $hero } est { $condition ->
+    [slowed] ralenti
+    [immobilized] immobilisé
+    [dazed] confus
+   *[poisoned] empoisonné
+}.
+ev-cr-condition-ends = { $hero } n'est plus { $condition ->
+    [slowed] ralenti
+    [immobilized] immobilisé
+    [dazed] confus
+   *[poisoned] empoisonné
+}.
+ev-cr-poison-roll = Poison de { $hero } : d20 { $face } → { $cured ->
+    [true] guéri
+   *[false] toujours empoisonné
+}.
+ev-cr-hero-hurt = { $hero } subit { $amount } dégât(s) ({ $hp } PV).
+ev-cr-hero-down = { $hero } tombe à 0 PV et se couche.
+ev-cr-hero-healed = { $hero } remonte à { $hp } PV.
+ev-cr-hero-up = { $hero } se relève.
+ev-cr-surge = { $hero } utilise un Sursaut Héroïque : { $hp } PV (reste { $left }).
+ev-cr-no-surge = { $hero } est à 0 PV et il n'y a plus de Sursaut Héroïque !
+ev-cr-disarm = { $hero } tente de désarmer { $trap } : d20 { $face } + { $bonus } = { $total } contre { $need } → { $success ->
+    [true] désarmé
+   *[false] échec
+}.
+ev-cr-unlock = { $hero } force la porte : d20 { $face } contre { $need } → { $success ->
+    [true] ouverte
+   *[false] échec
+}.
+ev-cr-door-closed = Une porte fermée en { $square }.
+ev-cr-door-opened = { $hero } ouvre la porte : { $face ->
+    [unlocked] elle n'était pas verrouillée
+    [trapped] elle était piégée
+   *[locked] elle est verrouillée
+}.
+ev-cr-picked-up = { $hero } ramasse { $item }.
+ev-cr-item-placed = Un jeton { $item } est posé en { $square }.
+ev-cr-escaped = { $hero } s'échappe du donjon !
+ev-cr-tile-placed = Nouvelle section : { $tile } (côté { $side }, triangle { $black ->
+    [true] noir
+   *[false] blanc
+}).
+ev-cr-tile-does-not-fit = La section { $tile } ne tient pas là : elle retourne sous la pile.
+ev-cr-monster-appears = { $monster } apparaît en { $square } (carte de { $hero }).
+ev-cr-encounter-cancelled = Rencontre { $card } annulée.
+ev-cr-villain-phase = Phase de vilain de { $hero }.
+ev-cr-victory = Victoire !
+ev-cr-defeat = Défaite…
+ev-cr-decks = Piles : { $tiles } sections, { $monsters } monstres, { $encounters } rencontres, { $treasures } trésors ; { $xp } XP ; { $surges } sursaut(s).
+ev-cr-hero-card = { $hero } (niveau { $level }) : { $hp }/{ $max_hp } PV, CA { $ac }, vitesse { $speed }, sursaut { $surge } ; pouvoirs { $powers } ; retournés { $used } ; objets { $items } ; conditions { $conditions } ; cartes { $cards }.
+ev-cr-hero-base = { $hero } : CA { $ac }, { $hp } PV, vitesse { $speed }, sursaut { $surge }.
+ev-cr-power-card = { $power } ({ $hero }, { $kind }) : attaque +{ $attack }, { $damage } dégât(s), raté { $miss } ; portée { $reach } { $tiles }.
+ev-cr-monster-card = { $monster } : CA { $ac }, { $hp } PV, { $xp } XP.
+ev-cr-treasure-card = { $card } ({ $kind }) : { $value }.
+ev-cr-encounter-card = { $card } ({ $kind }), désarmement { $disarm }.
+ev-cr-why-none = Aucun monstre n'a encore agi.

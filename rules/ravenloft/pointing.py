@@ -1,0 +1,73 @@
+"""Castle Ravenloft by pointing (rules/core/choices.py).
+
+* the hero phase: *move* then the square (grouped by row, with its distance); *attack*
+  then the power, then the target (the monster and its square); *use* then the power or
+  item, then the hero or square; disarm, doors and ending the phase are one click;
+* exploration, level-up, treasure and encounter decisions: their prompt's ready-made answers.
+
+Nothing is hidden from the party (the decks' order never appears in a label).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core.choices import ChoiceLabel, ChoiceLeaf, ChoicePath, step
+
+from .commands import Attack, Move, Use
+from .dungeon import board
+from .hero_phase import legal_moves
+
+if TYPE_CHECKING:
+    from .game import Ravenloft
+    from .state import CRState
+
+
+def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]:
+    prompts = [p for p in game.prompts(state) if p.seat == seat]
+    if not prompts:
+        return []
+    p = prompts[0]
+    if p.kind != "cr-hero-phase":
+        return [ChoicePath(steps=[step("option", f"{o.command}:{sorted(o.args.items())}", o.label, o.label,
+                                       **o.params)], leaf=ChoiceLeaf(command=o.command, args=dict(o.args)))
+                for o in p.options] or [path for a in game.legal_actions(state, seat)
+                                        if (path := game.choice_path(state, seat, a)) is not None]
+    cat = game.cat
+    b = board(state, cat)
+    hero = state.turn.hero
+    moves = legal_moves(state, cat, hero)
+    out: list[ChoicePath] = []
+    for action in game.legal_actions(state, seat):
+        if isinstance(action, Move):
+            sq = b.parse(action.to)
+            row = ChoiceLabel(label="choice-cr-row", params={"row": action.to.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")},
+                              fallback=action.to.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+            out.append(ChoicePath(steps=[step("action", "move", "btn-cr-move"),
+                                         step("square", action.to, "choice-cr-square", action.to, group=row,
+                                              square=action.to, steps=moves.get(sq, 0))],
+                                  leaf=ChoiceLeaf(command="move", args={"to": action.to})))
+        elif isinstance(action, Attack):
+            sq = b.parse(action.target)
+            fig = state.figure_at(sq)
+            what = fig.kind if fig is not None else "object"
+            out.append(ChoicePath(steps=[step("action", "attack", "btn-cr-attack"),
+                                         step("power", action.power, "choice-cr-power", action.power,
+                                              power=action.power),
+                                         step("target", action.target, "choice-cr-target", action.target,
+                                              monster=what, square=action.target)],
+                                  leaf=ChoiceLeaf(command="attack", args={"power": action.power,
+                                                                          "target": action.target})))
+        elif isinstance(action, Use):
+            what = action.power or action.item
+            steps = [step("action", "use", "btn-cr-use"), step("what", what, "choice-cr-use", what, card=what)]
+            if action.target:
+                steps.append(step("target", action.target, "choice-cr-use-target", action.target,
+                                  target=action.target))
+            args = {k: v for k, v in (("power", action.power), ("item", action.item), ("target", action.target)) if v}
+            out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="use", args=args)))
+        else:
+            path = game.choice_path(state, seat, action)
+            if path is not None:
+                out.append(path)
+    return out

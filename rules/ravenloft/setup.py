@@ -1,0 +1,128 @@
+"""Setting a table up for an adventure (B1-B8, B10)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core import InvalidActionError, Rng, SeatInfo
+
+from .board import BLOCK
+from .catalog import AdventureDef, Catalog, HeroDef
+from .options import CROptions
+from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
+from .treasure import draw, treasure_def
+
+
+def default_adventure(n_heroes: int) -> str:
+    """Adventure 1 (the solo adventure) for one hero, else adventure 2."""
+    return "1" if n_heroes == 1 else "2"
+
+
+def pick_heroes(cat: Catalog, options: CROptions, count: int, adventure: AdventureDef) -> list[str]:
+    if not adventure.min_heroes <= count <= adventure.max_heroes:
+        raise InvalidActionError("cr-adventure-heroes", adventure=adventure.id, min=adventure.min_heroes,
+                                 max=adventure.max_heroes, count=count)
+    if not options.heroes:
+        return list(cat.heroes)[:count]
+    if len(options.heroes) != count:
+        raise InvalidActionError("cr-heroes-count", needed=count, given=len(options.heroes))
+    for h in options.heroes:
+        if h not in cat.heroes:
+            raise InvalidActionError("cr-unknown-hero", hero=h, known=", ".join(cat.heroes))
+    if len(set(options.heroes)) != count:
+        raise InvalidActionError("cr-hero-twice")
+    return list(options.heroes)
+
+
+def pick_powers(cat: Catalog, hero: HeroDef, how: str, rng: Rng) -> list[str]:
+    """The adventure book's powers, or a random draw within the hero card's counts (B3, B4)."""
+    if how == "recommended" and hero.recommended:
+        return list(dict.fromkeys([*hero.fixed, *hero.recommended]))
+    chosen = list(hero.fixed)
+    for kind, n in sorted(hero.counts.items()):
+        pool = sorted(p.id for p in cat.powers.values() if p.hero == hero.id and p.kind == kind and p.id not in chosen)
+        rng.shuffle(pool)
+        chosen += pool[:n]
+    return chosen
+
+
+def deck(ids: Sequence[tuple[str, int]], rng: Rng) -> Deck:
+    """A shuffled deck holding ``copies`` cards ``id#1``.. of each id."""
+    cards = [f"{i}#{k}" for i, copies in ids for k in range(1, copies + 1)]
+    rng.shuffle(cards)
+    return Deck(cards=cards)
+
+
+def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng: Rng,
+                rules: dict[str, str]) -> CRState:
+    n_seats = len(seats)
+    count = n_seats * options.heroes_per_seat
+    adventure_id = options.adventure or default_adventure(count)
+    adventure = cat.adventures.get(adventure_id)
+    if adventure is None:
+        raise InvalidActionError("cr-unknown-adventure", adventure=adventure_id, known=", ".join(cat.adventures))
+    picks = pick_heroes(cat, options, count, adventure)
+    heroes: list[HeroState] = []
+    for i, hid in enumerate(picks):
+        d = cat.heroes[hid]
+        powers = pick_powers(cat, d, options.powers, rng)
+        heroes.append(HeroState(hero=hid, seat=i % n_seats, hp=d.hp, max_hp=d.hp, ac=d.ac, speed=d.speed,
+                                surge_value=d.surge, powers=[PowerCard(id=p) for p in powers]))
+    state = CRState(adventure=adventure.id, rules=rules, n_seats=n_seats, heroes=heroes, surges=options.surges)
+    # the start tiles and the heroes on them (B10)
+    for tile, bx, by, rot in adventure.start:
+        state.tiles.append(TilePlaced(uid=state.uid(), tile=tile, bx=bx, by=by, rot=rot))
+    place_heroes(state, cat, adventure)
+    for tok, tile, x, y in adventure.items:
+        placed = next(t for t in state.tiles if t.tile == tile)
+        state.tokens.append(Token(uid=state.uid(), kind="item", id=tok,
+                                  square=(placed.bx * BLOCK + x, placed.by * BLOCK + y)))
+    # the tile stack: random tiles, then the adventure's tiles among the last ones drawn
+    pool = [t for t in cat.stack_tiles if t not in adventure.special_tiles and t not in {s[0] for s in adventure.start}]
+    rng.shuffle(pool)
+    stack = pool[:adventure.random_tiles]
+    for special in adventure.special_tiles:
+        depth = min(adventure.special_depth, len(stack))
+        stack.insert(rng.randint(0, depth) if depth else 0, special)
+    state.tile_stack = stack
+    # decks (B2)
+    state.monsters = deck([(m.id, cat.monster_copies) for m in cat.monsters.values() if not m.villain], rng)
+    state.encounters = deck([(e.id, e.copies) for e in cat.encounters.values() if adventure.woa_cards or not e.woa],
+                            rng)
+    state.treasures = deck([(t.id, t.copies) for t in cat.treasures.values() if t.kind != "adventure"], rng)
+    if adventure.doors:
+        faces = list(cat.door_faces)
+        rng.shuffle(faces)
+        state.doors = faces
+    # a starting item for each hero: draw and discard until an item (B5, ruling A17)
+    for h in state.heroes:
+        for _ in range(len(state.treasures.cards) + len(state.treasures.discard)):
+            card = draw(state.treasures, rng)
+            if card is None:
+                break
+            if treasure_def(cat, card).kind == "item":
+                h.items.append(card)
+                break
+            state.treasures.discard.append(card)
+    # the first player (B8)
+    n = len(state.heroes)
+    first = options.first if 0 <= options.first < n_seats else rng.randint(0, n_seats - 1) if n_seats > 1 else 0
+    state.turn.hero = next(i for i in range(n) if state.heroes[i].seat == first)
+    return state
+
+
+def place_heroes(state: CRState, cat: Catalog, adventure: AdventureDef) -> None:
+    if not state.tiles:
+        return
+    t0 = state.tiles[0]
+    x0, y0 = t0.bx * BLOCK, t0.by * BLOCK
+    from .dungeon import board
+
+    b = board(state, cat)
+    squares = [(x0 + x, y0 + y) for x, y in adventure.start_squares]
+    if len(squares) < len(state.heroes):
+        extra = [sq for blk in b.placement(t0.uid).blocks() for sq in b.block_squares(blk)
+                 if b.kind(sq) == "." and sq not in squares]
+        squares += extra
+    for h, sq in zip(state.heroes, squares, strict=False):
+        h.square = sq

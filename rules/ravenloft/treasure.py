@@ -1,0 +1,121 @@
+"""Treasure cards (B56-B58, B62): one per turn, items kept or given once, the rest played."""
+
+from __future__ import annotations
+
+from rules.core import Event, Rng, RuleError
+
+from .catalog import Catalog, TreasureDef
+from .conditions import heal_hero
+from .events import ev
+from .state import Boost, CRState, Deck, Pending, card_kind
+
+
+def draw(deck: Deck, rng: Rng) -> str | None:
+    """The top card; a spent deck is reshuffled from its discard pile (B2)."""
+    if not deck.cards and deck.discard:
+        deck.cards = list(deck.discard)
+        deck.discard = []
+        rng.shuffle(deck.cards)
+    return deck.cards.pop() if deck.cards else None
+
+
+def treasure_def(cat: Catalog, card: str) -> TreasureDef:
+    return cat.treasures[card_kind(card)]
+
+
+def earn(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
+    """A monster defeated by a hero: the turn's one treasure, if not drawn yet (B56, A16)."""
+    if state.turn.treasure_drawn:
+        return [ev("no-more-treasure", hero=state.heroes[hero].hero)]
+    card = draw(state.treasures, rng)
+    if card is None:
+        return []
+    state.turn.treasure_drawn = True
+    return [ev("treasure", hero=state.heroes[hero].hero, card=card_kind(card), irreversible=True),
+            *receive(state, cat, hero, card, rng)]
+
+
+def receive(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> list[Event]:
+    """An item waits for its holder to be chosen (B57); a blessing or fortune is played."""
+    t = treasure_def(cat, card)
+    h = state.heroes[hero]
+    if t.kind == "item":
+        if len([x for x in state.heroes if not x.escaped]) > 1:
+            state.pending.append(Pending(kind="treasure-give", seat=h.seat, hero=hero, card=card))
+            return []
+        h.items.append(card)
+        return [ev("item-kept", hero=h.hero, card=card_kind(card))]
+    return play_now(state, cat, hero, card, rng)
+
+
+def give(state: CRState, cat: Catalog, pending: Pending, to: int) -> list[Event]:
+    """Settle who keeps a drawn item; the choice is final (B57)."""
+    assert pending.card is not None
+    h = state.heroes[to]
+    h.items.append(pending.card)
+    state.pending.remove(pending)
+    return [ev("item-kept", hero=h.hero, card=card_kind(pending.card))]
+
+
+def play_now(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> list[Event]:
+    """A blessing or fortune takes effect when drawn; its effects add up (B58)."""
+    t = treasure_def(cat, card)
+    h = state.heroes[hero]
+    out = [ev("treasure-played", hero=h.hero, card=t.id)]
+    if t.effect == "xp":
+        state.xp_pile.append(card)
+        return out
+    if t.effect == "heal":
+        out += heal_hero(state, hero, t.value)
+    elif t.effect == "surge":
+        state.surges += max(1, t.value)
+    elif t.effect == "flip":
+        used = [p for p in h.powers if p.used]
+        if used:
+            used[0].used = False
+            out.append(ev("power-refreshed", hero=h.hero, power=used[0].id))
+    elif t.effect == "level_up":
+        if h.level < 2:
+            from .xp import level_up
+
+            out += level_up(state, cat, hero)
+    elif t.effect in ("attack_bonus", "ac_bonus", "speed", "disarm_bonus", "damage_bonus"):
+        stat = {"attack_bonus": "attack", "ac_bonus": "ac", "disarm_bonus": "disarm",
+                "damage_bonus": "damage"}.get(t.effect, t.effect)
+        # a blessing lasts until the end of the next hero phase: this one's end, then the next
+        phases = 2 if state.turn.phase == "hero" and state.turn.hero == hero else 1
+        for other in state.heroes if t.kind == "blessing" else [h]:
+            other.boosts.append(Boost(stat=stat, value=t.value, phases=phases, source=t.id))
+    state.treasures.discard.append(card)
+    return out
+
+
+def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> list[Event]:
+    """Use a single-use item (a potion...), which is then turned over."""
+    h = state.heroes[hero]
+    if card not in h.items:
+        raise RuleError("cr-no-such-item", item=card)
+    t = treasure_def(cat, card)
+    if t.use != "once":
+        raise RuleError("cr-item-not-usable", item=t.id)
+    h.items.remove(card)
+    h.spent_items.append(card)
+    out = [ev("item-used", hero=h.hero, card=t.id)]
+    if t.effect == "heal":
+        out += heal_hero(state, hero, t.value)
+    elif t.effect == "flip":
+        used = [p for p in h.powers if p.used]
+        if used:
+            used[0].used = False
+            out.append(ev("power-refreshed", hero=h.hero, power=used[0].id))
+    elif t.effect in ("attack_bonus", "ac_bonus", "speed", "damage_bonus"):
+        stat = {"attack_bonus": "attack", "ac_bonus": "ac", "damage_bonus": "damage"}.get(t.effect, t.effect)
+        h.boosts.append(Boost(stat=stat, value=t.value, phases=1, source=t.id))
+    return out
+
+
+def passive(state: CRState, cat: Catalog, hero: int, effect: str) -> int:
+    """The sum of a kept item's always-on bonus (``attack_bonus``, ``disarm_bonus``...)."""
+    return sum(treasure_def(cat, c).value for c in state.heroes[hero].items
+               if card_kind(c) in cat.treasures and treasure_def(cat, c).use == "passive"
+               and treasure_def(cat, c).effect == effect)

@@ -1,0 +1,126 @@
+"""The turn: hero, exploration and villain phases in order, then the next hero (B15)."""
+
+from __future__ import annotations
+
+from rules.core import Event, Rng, RuleError
+
+from . import end
+from .board import block_of
+from .catalog import Catalog
+from .conditions import end_of_hero_phase, heal_hero, start_of_hero_phase
+from .dungeon import board, heroes_on
+from .events import ev
+from .exploration import explorable, explore, must_explore, side_name
+from .state import CRState, TurnState
+
+
+def start_turn(state: CRState, cat: Catalog, hero: int, rng: Rng, first: bool = False) -> list[Event]:
+    """The hero's turn begins: poison, then the surge check (B16, B32, B44), then the
+    adventure's start-of-turn objectives. An escaped hero plays only the villain phase (B48)."""
+    number = state.turn.number if first else state.turn.number + 1
+    state.turn = TurnState(hero=hero, phase="hero", number=number)
+    h = state.heroes[hero]
+    out = [ev("turn", hero=h.hero, number=number)]
+    if h.escaped:
+        return out + to_villain(state, cat, rng)
+    out += start_of_hero_phase(state, cat, hero)
+    out += end.check(state, cat, starting=hero)
+    return out
+
+
+def aid(state: CRState, cat: Catalog, hero: int) -> list[Event]:
+    """Thorgrim's Aid: at the end of his hero phase, if he did not attack, another hero on his
+    tile regains 1 HP (the most wounded, then turn order; B76)."""
+    h = state.heroes[hero]
+    if cat.heroes[h.hero].ability != "aid" or state.turn.attacked or h.square is None or h.down:
+        return []
+    others = [i for i in heroes_on(state, block_of(h.square))
+              if i != hero and state.heroes[i].hp < state.heroes[i].max_hp]
+    if not others:
+        return []
+    n = len(state.heroes)
+    best = min(others, key=lambda i: (state.heroes[i].hp - state.heroes[i].max_hp, (i - hero) % n))
+    return heal_hero(state, best, 1)
+
+
+def escape(state: CRState, cat: Catalog, hero: int) -> list[Event]:
+    """A hero on the adventure's escape square at the end of the hero phase leaves (B48)."""
+    h = state.heroes[hero]
+    letters = cat.adventures[state.adventure].escape
+    if not letters or h.square is None or h.down:
+        return []
+    kind = board(state, cat).kind(h.square)
+    if kind is None or kind not in letters:
+        return []
+    h.escaped = True
+    h.square = None
+    return [ev("escaped", hero=h.hero, announce=True)]
+
+
+def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    """Conditions end, poison is rolled, Aid and escape apply, then exploration (B18)."""
+    hero = state.turn.hero
+    out = aid(state, cat, hero)
+    out += end_of_hero_phase(state, hero, rng)
+    out += escape(state, cat, hero)
+    state.turn.phase = "exploration"
+    out += end.check(state, cat)
+    if state.over is not None:
+        return out
+    edges = explorable(state, cat, hero)
+    if not edges:
+        return out + to_villain(state, cat, rng)
+    if len(edges) == 1 and must_explore(state, cat, hero) and cat.heroes[state.heroes[hero].hero].ability != "scout":
+        return out + explore(state, cat, hero, edges[0], rng) + to_villain(state, cat, rng)
+    return out  # the player chooses the edge (a corner square, or the Scout)
+
+
+def choose_edge(state: CRState, cat: Catalog, side: str | None, rng: Rng) -> list[Event]:
+    """The exploring hero names the edge (``n``, ``e``, ``s``, ``w``) or, if allowed, none."""
+    hero = state.turn.hero
+    edges = explorable(state, cat, hero)
+    if side is None:
+        if must_explore(state, cat, hero):
+            raise RuleError("cr-must-explore")
+        return to_villain(state, cat, rng)
+    edge = next((e for e in edges if side_name(e[1]) == side), None)
+    if edge is None:
+        raise RuleError("cr-no-edge-there", side=side)
+    return explore(state, cat, hero, edge, rng) + to_villain(state, cat, rng)
+
+
+def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    state.turn.phase = "villain"
+    state.turn.villain_step = 0
+    return resume_villain(state, cat, rng)
+
+
+def resume_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    """Run (or go on with) the villain phase; once no decision is pending, the next hero."""
+    out = run_villain(state, rng)
+    out += end.check(state, cat)
+    if state.pending or state.over is not None:
+        return out
+    return out + next_turn(state, cat, rng)
+
+
+def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    """The player on the left plays (B15). Once every hero has left the dungeon without
+    winning, the adventure is lost (ruling: nobody is left to finish it)."""
+    if all(h.escaped for h in state.heroes):
+        state.over = "defeat"
+        state.over_reason = "cr-defeat-left"
+        return [ev("defeat", reason="left", target="", announce=True)]
+    nxt = (state.turn.hero + 1) % len(state.heroes)
+    return start_turn(state, cat, nxt, rng)
+
+
+def run_villain(state: CRState, rng: Rng) -> list[Event]:
+    """The villain helper's villain phase (encounter, villains, the active hero's cards)."""
+    try:
+        from .villain_phase import run_villain_phase
+    except ModuleNotFoundError as exc:  # until rules.ravenloft.villain_phase lands
+        if exc.name != "rules.ravenloft.villain_phase":
+            raise
+        return [ev("villain-phase", hero=state.active.hero)]
+    return run_villain_phase(state, rng)

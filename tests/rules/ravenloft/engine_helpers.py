@@ -1,0 +1,114 @@
+"""A small hand-built catalog and scripted dice for the engine's rule tests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules.core import Rng, SeatInfo
+from rules.ravenloft.board import E, N, S, TileShape, W
+from rules.ravenloft.catalog import (
+    AdventureDef,
+    Catalog,
+    EncounterDef,
+    HeroDef,
+    MonsterDef,
+    Objective,
+    PowerDef,
+    TreasureDef,
+)
+from rules.ravenloft.game import Ravenloft
+from rules.ravenloft.state import CRState
+
+START = TileShape(id="start", rows=("........",) * 4,
+                  exits=frozenset({(0, 0, W), (1, 0, E), (0, 0, N), (1, 0, S)}))
+CORRIDOR = TileShape(id="corridor", rows=("#..#", "#..#", "#.B#", "#..#"), triangle=S)
+ROOM = TileShape(id="room", rows=("....", ".B..", "....", "...."), triangle=N, black=True)
+HALL = TileShape(id="hall", rows=("....", "..B.", "....", "...."), triangle=W)
+STAIRS = TileShape(id="stairs", rows=("....", ".BX.", "....", "...."), triangle=N)
+PILLARS = TileShape(id="pillars", rows=("....", ".#..", "..#.", "...B"), triangle=E, black=True)
+
+HEROES = {
+    "allisa": HeroDef("allisa", ac=15, hp=8, speed=6, surge=4, ability="scout",
+                      recommended=("twin_shot", "hunters_shot", "bounding_attack")),
+    "arjhan": HeroDef("arjhan", ac=17, hp=10, speed=5, surge=5, ability="defender",
+                      recommended=("cleave", "brute_strike")),
+    "immeril": HeroDef("immeril", ac=14, hp=6, speed=6, surge=3, ability="lore",
+                       recommended=("magic_missile", "fireball", "fey_step")),
+    "kat": HeroDef("kat", ac=14, hp=8, speed=6, surge=4, ability="trap_expert", recommended=("deft_strike",)),
+    "thorgrim": HeroDef("thorgrim", ac=17, hp=10, speed=5, surge=5, ability="aid",
+                        recommended=("healing_word", "lance_of_faith")),
+}
+POWERS = {p.id: p for p in (
+    PowerDef("cleave", "arjhan", "at_will", attack=6, damage=1),
+    PowerDef("brute_strike", "arjhan", "daily", attack=5, damage=4, keep_on_miss=True),
+    PowerDef("precise_strike", "arjhan", "daily", attack=11, damage=2, keep_on_miss=True),
+    PowerDef("magic_missile", "immeril", "at_will", attack=8, damage=1, reach="tile", tiles=3),
+    PowerDef("fireball", "immeril", "daily", attack=7, damage=3, miss=1, reach="area", tiles=1),
+    PowerDef("fey_step", "immeril", "utility", effect="teleport", tiles=1, timing="free"),
+    PowerDef("twin_shot", "allisa", "at_will", attack=4, damage=1, reach="tile", tiles=1, targets=2),
+    PowerDef("hunters_shot", "allisa", "at_will", attack=6, damage=1, reach="tile", tiles=2),
+    PowerDef("bounding_attack", "allisa", "daily", attack=6, damage=3, miss=1),
+    PowerDef("deft_strike", "kat", "at_will", attack=7, damage=1),
+    PowerDef("healing_word", "thorgrim", "utility", effect="heal_surge", timing="free"),
+    PowerDef("lance_of_faith", "thorgrim", "at_will", attack=6, damage=1, reach="tile", tiles=1,
+             bonus_vs={"undead": 1}),
+)}
+MONSTERS = {m.id: m for m in (
+    MonsterDef("zombie", ac=11, hp=1, xp=1, type="undead"),
+    MonsterDef("wolf", ac=14, hp=1, xp=1, type="animal"),
+    MonsterDef("gargoyle", ac=16, hp=2, xp=3, type="elemental"),
+    MonsterDef("wraith", ac=15, hp=2, xp=3, type="undead"),
+    MonsterDef("strahd", ac=19, hp=12, xp=6, type="vampire", villain=True),
+)}
+TREASURES = {t.id: t for t in (
+    TreasureDef("potion", "item", effect="heal", value=2, use="once"),
+    TreasureDef("ring", "item", effect="attack_bonus", value=1),
+    TreasureDef("tools", "item", effect="disarm_bonus", value=4),
+    TreasureDef("harrowed_experience", "fortune", effect="xp", value=1),
+    TreasureDef("guided_strikes", "blessing", effect="attack_bonus", value=2, use="now"),
+    TreasureDef("level_up", "fortune", effect="level_up", use="now"),
+)}
+ENCOUNTERS = {e.id: e for e in (
+    EncounterDef("dart_trap", "trap", disarm=15),
+    EncounterDef("frenzy", "event", copies=2),
+    EncounterDef("falling_rocks", "hazard", woa=True),
+)}
+ADVENTURES = {a.id: a for a in (
+    AdventureDef("1", min_heroes=1, max_heroes=1, start=(("start", 0, 0, 0),), start_squares=((3, 1),),
+                 random_tiles=4, special_tiles=("stairs",), special_depth=2,
+                 victory=(Objective("start_turn_on", "stairs"),), escape=""),
+    AdventureDef("2", min_heroes=1, max_heroes=5, start=(("start", 0, 0, 0),),
+                 start_squares=((3, 1), (4, 1), (3, 2), (4, 2), (2, 1)), random_tiles=5,
+                 victory=(Objective("defeat", "gargoyle"),), defeat=(Objective("turns", count=40),)),
+    AdventureDef("9", min_heroes=1, max_heroes=5, start=(("start", 0, 0, 0),),
+                 start_squares=((3, 1), (4, 1), (3, 2), (4, 2), (2, 1)), random_tiles=5, doors=True,
+                 woa_cards=True, escape="X", special_tiles=("stairs",),
+                 victory=(Objective("escape"),)),
+)}
+CAT = Catalog(heroes=HEROES, powers=POWERS, monsters=MONSTERS,
+              tiles={t.id: t for t in (START, CORRIDOR, ROOM, HALL, STAIRS, PILLARS)},
+              adventures=ADVENTURES, treasures=TREASURES, encounters=ENCOUNTERS,
+              stack_tiles=("corridor", "room", "hall", "pillars", "stairs"), monster_copies=3)
+GAME = Ravenloft(CAT)
+
+
+class Dice(Rng):
+    """Seeded randomness whose next d20 rolls are scripted (``Dice(20, 3)``)."""
+
+    def __init__(self, *faces: int) -> None:
+        super().__init__("ab" * 32)
+        self.faces = list(faces)
+
+    def die(self, sides: int) -> int:
+        if self.faces:
+            return self.faces.pop(0)
+        return super().die(sides)
+
+
+def seats(n: int) -> list[SeatInfo]:
+    return [SeatInfo(index=i, name=f"p{i}") for i in range(n)]
+
+
+def new(n: int = 1, heroes: Iterable[str] = (), first: int = 0, **options: object) -> CRState:
+    opts = {"heroes": list(heroes), "first": first, **options}
+    return GAME.setup(GAME.parse_options(opts), seats(n), Rng("cd" * 32))

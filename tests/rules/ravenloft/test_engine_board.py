@@ -1,0 +1,117 @@
+"""The dungeon's geometry: exits, joining, unexplored edges, tile distance, moves, names."""
+
+import pytest
+
+from rules.core import InvalidActionError
+from rules.ravenloft.board import (
+    E,
+    N,
+    Placement,
+    S,
+    TileShape,
+    W,
+    build,
+    place_toward,
+    rotate_rows,
+    shape_exits,
+)
+from tests.rules.ravenloft.engine_helpers import CORRIDOR, HALL, PILLARS, ROOM, START
+
+
+def start_board(*more: Placement):
+    return build([Placement(uid=1, shape=START, bx=0, by=0), *more])
+
+
+def test_the_start_tile_is_two_tiles_with_four_unexplored_edges():
+    """B11 « il y a 4 bords inexplorés en début de partie », A2: the Start tile counts as 2."""
+    b = start_board()
+    assert b.unexplored_edges() == [((0, 0), N), ((0, 0), W), ((1, 0), E), ((1, 0), S)]
+    assert b.tile_distance((0, 0), (1, 0)) == 1
+
+
+def test_exits_are_the_sides_whose_two_middle_squares_are_floor():
+    assert shape_exits(CORRIDOR) == {(0, 0, N), (0, 0, S)}
+    assert shape_exits(ROOM) == {(0, 0, N), (0, 0, E), (0, 0, S), (0, 0, W)}
+
+
+def test_rotation_turns_the_grid_clockwise():
+    assert rotate_rows(("ab", "cd"), 1) == ("ca", "db")
+    assert rotate_rows(("ab", "cd"), 2) == ("dc", "ba")
+
+
+def test_a_new_tile_points_its_triangle_toward_the_explorer_s_tile():
+    """B19 « placez la avec son triangle pointé vers la section où se trouve le héros »."""
+    b = start_board()
+    p = place_toward(b, CORRIDOR, 2, ((1, 0), E))  # triangle printed south, placed east
+    assert (p.bx, p.by) == (2, 0)
+    assert p.triangle() == W  # it points back west, to the start tile
+    b2 = start_board(p)
+    assert b2.joined((1, 0), E) and b2.tile_distance((0, 0), (2, 0)) == 2
+    # the corridor's far side is now an unexplored edge
+    assert ((2, 0), E) in b2.unexplored_edges()
+
+
+def test_tiles_meeting_without_exits_face_to_face_are_not_joined():
+    north = Placement(uid=2, shape=PILLARS, bx=0, by=-1, rot=0)  # its triangle side (east) faces nothing
+    b = start_board(north)
+    assert b.joined((0, -1), S) == (S in b.exits[(0, -1)])
+
+
+def test_distance_counts_tiles_orthogonally_never_diagonally():
+    """B12 « compter orthogonalement … et non diagonalement »."""
+    b = start_board(place_toward(start_board(), ROOM, 2, ((1, 0), S)))
+    assert b.tile_distance((0, 0), (1, 1)) == 2  # diagonal neighbours: through the start's east half
+    assert b.within((0, 0), 1) == [(0, 0), (1, 0)]
+
+
+def test_diagonal_steps_are_refused_between_two_walls():
+    """B26 « pas entre deux murs diagonalement placés »."""
+    p = place_toward(start_board(), PILLARS, 2, ((1, 0), S))
+    b = start_board(p)
+    grid = p.rotated()
+    walls = [(x + 4 * p.bx, y + 4 * p.by) for y, row in enumerate(grid) for x, ch in enumerate(row) if ch == "#"]
+    (ax, ay), (bx, by) = sorted(walls)
+    assert abs(ax - bx) == 1 and abs(ay - by) == 1  # two walls placed diagonally
+    corner_a, corner_b = (min(ax, bx), min(ay, by)), (max(ax, bx), max(ay, by))
+    other_a, other_b = (corner_a[0], corner_b[1]), (corner_b[0], corner_a[1])
+    squares = {corner_a, corner_b, other_a, other_b}
+    floors = sorted(squares - set(walls))
+    assert len(floors) == 2 and not b.step_ok(floors[0], floors[1])
+
+
+def test_walls_cannot_be_entered_and_moves_go_around_monsters():
+    b = start_board(place_toward(start_board(), CORRIDOR, 2, ((1, 0), E)))
+    assert not b.walkable((8, 0))  # the corridor's wall column
+    reach = b.reach((6, 1), 2, blocked=lambda s: s == (7, 1), stop_ok=lambda s: True)
+    assert (7, 1) not in reach  # a monster's square (B28)
+    assert reach[(8, 1)] == 2  # around it, through (7, 0), into the corridor
+    assert (9, 1) not in reach and (8, 0) not in reach  # too far; a wall (B27)
+
+
+def test_squares_are_named_from_the_dungeon_s_top_left_corner():
+    b = start_board(place_toward(start_board(), HALL, 2, ((0, 0), W)))
+    assert b.name((-4, 0)) == "A1" and b.name((7, 3)) == "L4"
+    assert b.parse("l4") == (7, 3) and b.parse(" A1 ") == (-4, 0)
+    with pytest.raises(InvalidActionError) as err:
+        b.parse("Z9")
+    assert err.value.code == "cr-square-off-board"
+    with pytest.raises(InvalidActionError):
+        b.parse("hello")
+
+
+def test_columns_go_on_past_z():
+    from rules.ravenloft.board import column_name
+
+    assert [column_name(i) for i in (0, 25, 26, 27, 51, 52)] == ["A", "Z", "AA", "AB", "AZ", "BA"]
+
+
+def test_a_tile_path_runs_through_joined_tiles():
+    p2 = place_toward(start_board(), ROOM, 2, ((1, 0), S))
+    b = start_board(p2)
+    assert b.tile_path((0, 0), (1, 1)) == [(0, 0), (1, 0), (1, 1)]
+    assert b.tile_path((0, 0), (5, 5)) is None
+
+
+def test_a_tile_shape_of_unknown_size_has_blocks():
+    t = TileShape(id="x", rows=("....",) * 8)
+    assert (t.width, t.height) == (1, 2)
