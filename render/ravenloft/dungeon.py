@@ -10,7 +10,18 @@ from typing import Any
 from render import layers, theme
 from render.ravenloft import style as S
 from render.text import Pen, clip, fit, width, wrap
-from rules.ravenloft.viewing import BONES, COFFIN, DOOR, FOUNTAIN, SCORCH, STAIRS, WALL, Edge, RavenloftView
+from rules.ravenloft.viewing import (
+    BONES,
+    COFFIN,
+    DOOR,
+    FLOOR,
+    FOUNTAIN,
+    SCORCH,
+    STAIRS,
+    WALL,
+    Edge,
+    RavenloftView,
+)
 
 Box = tuple[float, float, float, float]
 
@@ -90,14 +101,14 @@ def _bones(p: Pen, box: Box) -> None:
     left, top, right, bottom = box
     c = right - left
     w = max(3, int(c / 12))
-    for (ax, ay), (bx, by) in (((0.22, 0.3), (0.78, 0.78)), ((0.78, 0.3), (0.22, 0.78))):
+    for (ax, ay), (bx, by) in (((0.24, 0.22), (0.76, 0.64)), ((0.76, 0.22), (0.24, 0.64))):
         x1, y1, x2, y2 = left + ax * c, top + ay * c, left + bx * c, top + by * c
         p.draw.line((x1, y1, x2, y2), fill=S.BONE, width=w)
         for x, y in ((x1, y1), (x2, y2)):
             r = w * 0.9
             p.draw.ellipse((x - r, y - r, x + r, y + r), fill=S.BONE)
-    r = c * 0.13
-    cx, cy = left + c / 2, top + c * 0.34
+    r = c * 0.12
+    cx, cy = left + c / 2, top + c * 0.3
     p.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=S.BONE, outline=(90, 84, 70))
 
 
@@ -155,7 +166,7 @@ def _triangle(p: Pen, b: Board, tile: Any) -> None:
     c = b.cell
     left, top, _, _ = b.box(tile.x, tile.y)
     w, h = tile.w * c, tile.h * c
-    base, depth = c * 0.8, c * 0.5
+    base, depth = c * 0.7, c * 0.42
     mx, my = left + w / 2, top + h / 2
     pts = {
         "n": [(mx, top + 3), (mx - base / 2, top + 3 + depth), (mx + base / 2, top + 3 + depth)],
@@ -167,28 +178,46 @@ def _triangle(p: Pen, b: Board, tile: Any) -> None:
     p.draw.polygon(pts, fill=fill, outline=edge, width=2)
 
 
+def _name_row(tile: Any) -> int:
+    """The row the tile's name goes on: the top row (its band hides only the top of the
+    squares), unless that row shows a bone pile or a special square and the bottom row
+    (whose square names and triangle a band would hide) has neither."""
+    top, bottom = tile.grid[0], tile.grid[-1]
+
+    def marks(row: str) -> int:
+        return sum(1 for ch in row if ch not in (FLOOR, WALL))
+
+    if marks(top) and not marks(bottom) and tile.points != "s" and set(bottom) == {WALL}:
+        return tile.h - 1
+    return 0
+
+
 def _tile_name(p: Pen, b: Board, tile: Any, lang: str) -> None:
-    """A named tile's name, on a dark band along its side opposite the triangle (two lines at
-    most, cut with an ellipsis)."""
+    """A named tile's name, on a dark band along its top or bottom row (two lines when that
+    row is all wall, else one line cut with an ellipsis)."""
     if tile.name is None:
         return
     name = tile.name.get(lang)
     c = b.cell
     left, top, _, _ = b.box(tile.x, tile.y)
-    w, h = tile.w * c, tile.h * c
+    w = tile.w * c
     # the band stays inside the window when the tile is cut by it
     x0 = max(left + 2, b.left)
     x1 = min(left + w - 2, b.left + b.cols * c)
     room = x1 - x0 - 10
     if room < 50:
         return
+    row = _name_row(tile)
     size = fit(name, S.T_MED, room, True, S.T_MIN)
-    lines = [name] if width(name, size, True) <= room else wrap(name, S.T_MIN, room, True)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
+    lines = [name]
+    if width(name, size, True) > room:
+        lines = wrap(name, S.T_MIN, room, True)
+        if set(tile.grid[row]) != {WALL} or len(lines) > 2:
+            lines = [" ".join(lines)]
     lines = [clip(line, size, room, True) for line in lines]
-    band = len(lines) * (size + 3) + 6
-    y = top + h - band - 2 if tile.points == "n" else top + 2
+    band = len(lines) * (size + 3) + 5
+    _, row_top, _, row_bottom = b.box(tile.x, tile.y + row)
+    y = row_bottom - band - 1 if row else row_top + 1
     if y < b.top or y + band > b.top + b.rows * c:
         return
     p.draw.rectangle((x0, y, x1, y + band), fill=(34, 30, 30))
@@ -205,6 +234,25 @@ def _unexplored(p: Pen, b: Board, edges: list[Edge]) -> None:
         line = {"n": (left + 2, top, right - 2, top), "s": (left + 2, bottom, right - 2, bottom),
                 "w": (left, top + 2, left, bottom - 2), "e": (right, top + 2, right, bottom - 2)}[e.side]
         p.draw.line(line, fill=S.UNEXPLORED, width=w)
+
+
+def _square_names(p: Pen, b: Board, tile: Any) -> None:
+    """Each square's name in its bottom-left corner, with a halo of the floor's colour so that
+    it reads over a triangle or a bone pile."""
+    c = b.cell
+    for r, row in enumerate(tile.names):
+        for k, name in enumerate(row):
+            x, y = tile.x + k, tile.y + r
+            if not name or not b.shown(x, y):
+                continue
+            left, _, _, bottom = b.box(x, y)
+            code = tile.grid[r][k] if r < len(tile.grid) and k < len(tile.grid[r]) else FLOOR
+            if code == WALL:
+                ink, halo = (200, 194, 180), S.WALL
+            else:
+                ink, halo = S.SQUARE_INK, _floor(tile.kind, (x + y) % 2 == 1)
+            p.text((left + 4, bottom - 4), clip(name, S.T_MIN, c - 8), S.T_MIN, ink, anchor="ld", stroke=2,
+                   stroke_fill=halo)
 
 
 def static(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
@@ -227,23 +275,15 @@ def static(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
                     _scorch(p, box)
                 elif code not in (".", " "):
                     _special(p, box, code)
-        for r, row in enumerate(tile.names):
-            for k, name in enumerate(row):
-                x, y = tile.x + k, tile.y + r
-                if not name or not b.shown(x, y):
-                    continue
-                left, _, _, bottom = b.box(x, y)
-                code = tile.grid[r][k] if r < len(tile.grid) and k < len(tile.grid[r]) else "."
-                ink = (200, 194, 180) if code == WALL else S.SQUARE_INK
-                size = fit(name, S.T_MIN, c - 6, False, S.T_MIN)
-                p.text((left + 3, bottom - 3), clip(name, size, c - 6), size, ink, anchor="ld")
     for tile in v.tiles:
         left, top, _, _ = b.box(tile.x, tile.y)
         p.draw.rectangle((left, top, left + tile.w * c, top + tile.h * c), outline=S.TILE_EDGE, width=3)
         _triangle(p, b, tile)
+    _unexplored(p, b, v.unexplored)
+    for tile in v.tiles:
+        _square_names(p, b, tile)
     for tile in v.tiles:
         _tile_name(p, b, tile, lang)
-    _unexplored(p, b, v.unexplored)
 
 
 def static_key(b: Board, v: RavenloftView, lang: str) -> tuple[Any, ...]:

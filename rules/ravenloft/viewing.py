@@ -21,10 +21,10 @@ from rules.core import Model
 
 Side = Literal["n", "e", "s", "w"]
 
-#: one character per square in :attr:`TileView.grid`
-FLOOR, WALL, BONES, SCORCH = ".", "#", "b", "x"
+#: one character per square in :attr:`TileView.grid` (the content's own ``.``, ``#``, ``o``)
+FLOOR, WALL, BONES, SCORCH = ".", "#", "o", "x"
 #: special squares: stairs or ladder, coffin, altar, fountain, door symbol, other
-STAIRS, COFFIN, ALTAR, FOUNTAIN, DOOR, OTHER = "s", "c", "a", "f", "d", "o"
+STAIRS, COFFIN, ALTAR, FOUNTAIN, DOOR, OTHER = "s", "c", "a", "f", "d", "*"
 SQUARE_CODES = (FLOOR, WALL, BONES, SCORCH, STAIRS, COFFIN, ALTAR, FOUNTAIN, DOOR, OTHER)
 
 

@@ -3,8 +3,18 @@ the views do not depend on the engine, so the picture is checked on its own."""
 
 from __future__ import annotations
 
-from rules.ravenloft.viewing import (CardLine, CardView, Edge, HeroView, MarkerView, MonsterView, PowerView,
-                                     RavenloftView, Text, TileView)
+from rules.ravenloft.viewing import (
+    CardLine,
+    CardView,
+    Edge,
+    HeroView,
+    MarkerView,
+    MonsterView,
+    PowerView,
+    RavenloftView,
+    Text,
+    TileView,
+)
 
 SIDES = ("n", "e", "s", "w")
 
@@ -27,14 +37,14 @@ def tile(number: int, x: int, y: int, exits: str = "nesw", bones: tuple[int, int
             grid[r][c] = "#"
     if walls:
         grid[0][0] = grid[3][3] = "#"
-    grid[bones[1]][bones[0]] = "b"
+    grid[bones[1]][bones[0]] = "o"
     rows = ["".join(r) for r in grid]
     return TileView(id=f"t{number}", number=number, x=x, y=y, grid=rows, names=names(number, 4, 4, rows),
                     name=name, triangle=triangle, points=points, kind=kind)  # type: ignore[arg-type]
 
 
 def start_tile() -> TileView:
-    rows = ["#..#", "....", "..b.", "....", "....", ".s..", "....", "#..#"]
+    rows = ["#..#", "....", "..o.", "....", "....", ".s..", "....", "#..#"]
     return TileView(id="start", number=0, x=0, y=0, grid=rows, names=names(0, 4, 8, rows),
                     name=Text(fr="Départ", en="Start"), kind="start")
 
