@@ -47,7 +47,7 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     if draw_card is not None:
         draw_card(p, head_h)
     dungeon.paste_static(p, board, v, lang)
-    dungeon.dynamic(p, board, v)
+    dungeon.dynamic(p, board, v, lang)
     minimap.draw(p, board, v, lang, below)
     y = below + mini_h
     if draw_hero is not None:

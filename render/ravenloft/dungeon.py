@@ -354,22 +354,23 @@ def _hero(p: Pen, b: Board, h: Any, active: bool) -> None:
                          outline=(0, 0, 0))
 
 
-def _monster(p: Pen, b: Board, m: Any) -> None:
+def _monster(p: Pen, b: Board, m: Any, lang: str) -> None:
     left, top, right, bottom = b.box(*m.pos)
     c = b.cell
     fill = S.VILLAIN if m.villain else S.MONSTER
     edge = S.GOLD if m.villain else (0, 0, 0)
-    size = fit(m.label, S.T_MIN + 2, c - 10, True, S.T_MIN)
+    label = m.short(lang)
+    size = fit(label, S.T_MIN + 2, c - 10, True, S.T_MIN)
     body = (left + 3, top + c * 0.1, right - 3, top + c * 0.68)
     p.draw.rounded_rectangle(body, 6, fill=fill, outline=edge, width=3 if m.villain else 2)
-    p.centre(((left + right) / 2, (body[1] + body[3]) / 2), clip(m.label, size, c - 8, True), size,
+    p.centre(((left + right) / 2, (body[1] + body[3]) / 2), clip(label, size, c - 8, True), size,
              theme.LIGHT_INK, bold=True)
     if m.max_hp > 1 or m.hp < m.max_hp:
         fill_badge = theme.DANGER if m.hp < m.max_hp else (30, 30, 34)
         _badge(p, right - S.T_MIN / 2 - 3, top + S.T_MIN / 2 + 1, str(m.hp), fill_badge)
 
 
-def _marker(p: Pen, b: Board, mk: Any, slot: int) -> None:
+def _marker(p: Pen, b: Board, mk: Any, slot: int, lang: str) -> None:
     left, top, _, _ = b.box(*mk.pos)
     colour = S.MARKER.get(mk.kind, S.MARKER_OTHER)
     if mk.side is not None:  # a door on an edge
@@ -382,11 +383,10 @@ def _marker(p: Pen, b: Board, mk: Any, slot: int) -> None:
     s = S.T_MIN + 6
     x, y = left + 2 + slot * (s + 2), top + 2
     p.draw.rounded_rectangle((x, y, x + s, y + s), 4, fill=colour, outline=(0, 0, 0), width=2)
-    if mk.label:
-        p.centre((x + s / 2, y + s / 2), mk.label[:1], S.T_MIN, theme.ink_on(colour), bold=True)
+    p.centre((x + s / 2, y + s / 2), mk.letter(lang), S.T_MIN, theme.ink_on(colour), bold=True)
 
 
-def dynamic(p: Pen, b: Board, v: RavenloftView) -> None:
+def dynamic(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
     """The info answer's squares, the last move, the markers and the figures."""
     for x, y in v.highlight:
         if b.shown(x, y):
@@ -402,12 +402,12 @@ def dynamic(p: Pen, b: Board, v: RavenloftView) -> None:
     for mk in v.markers:
         if mk.pos is not None and b.shown(*mk.pos):
             slot = slots.get(mk.pos, 0) if mk.side is None else 0
-            _marker(p, b, mk, slot)
+            _marker(p, b, mk, slot, lang)
             if mk.side is None:
                 slots[mk.pos] = slot + 1
     for m in v.monsters:
         if m.pos is not None and b.shown(*m.pos):
-            _monster(p, b, m)
+            _monster(p, b, m, lang)
     for h in v.heroes:
         if h.pos is not None and not h.escaped and b.shown(*h.pos):
             _hero(p, b, h, h.id == v.active)

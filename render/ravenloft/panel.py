@@ -70,7 +70,7 @@ def _hp_bar(p: Pen, x: float, y: float, w: float, hp: int, max_hp: int) -> None:
 def _power_lines(h: HeroView, lang: str, col_w: float) -> list[tuple[str, bool]]:
     out = []
     for pw in h.powers:
-        kind = _w(lang, f"power-{pw.kind}")
+        kind = _w(lang, f"power-{pw.kind.replace('_', '-')}")
         out.append((clip(f"{pw.name.get(lang)} · {kind}", S.T_MIN, col_w - 22), pw.used))
     return out
 
@@ -162,14 +162,14 @@ def party(v: RavenloftView, lang: str) -> tuple[int, Draw]:
     col_w = (S.W - 2 * S.PAD) / 2
     key: list[tuple[str, Any]] = []
     for m in v.monsters:
-        owner = next((h.name.get(lang) for h in v.heroes if h.seat == m.owner), "") if m.owner is not None else ""
+        owner = next((h.name.get(lang) for h in v.heroes if h.id == m.owner), "") if m.owner else ""
         name = m.name.get(lang) + (f" ({owner})" if owner else "")
         if m.max_hp > 1 or m.hp < m.max_hp:
             name = _w(lang, "hp", hp=m.hp, max=m.max_hp) + " · " + name
-        key.append((f"{m.label} {name}", S.VILLAIN if m.villain else S.MONSTER))
+        key.append((f"{m.short(lang)} {name}", S.VILLAIN if m.villain else S.MONSTER))
     seen: set[str] = set()
     for mk in v.markers:
-        label = f"{mk.label[:1]} {mk.name.get(lang)}".strip() if mk.label else mk.name.get(lang)
+        label = f"{mk.letter(lang)} {mk.name.get(lang)}" if mk.side is None else mk.name.get(lang)
         if mk.count:
             label += f" ×{mk.count}"
         if label not in seen:

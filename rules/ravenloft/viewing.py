@@ -2,7 +2,7 @@
 
 Everything in Castle Ravenloft is public except the order of the decks, so every seat (and a
 spectator) sees the same dungeon; the decks are shown by their sizes only. The view is built
-from the engine's state by :func:`rules.ravenloft.view_build.build_view` and carries, beside
+from the engine's state by :func:`build_view` (rules.ravenloft.viewing_state) and carries, beside
 the dungeon, an info command's answer: the squares it highlights and the card it shows.
 
 Coordinates are the dungeon's global square grid (x to the east, y to the south); a tile
@@ -13,7 +13,7 @@ content and a view drawn in French or English is the same view.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -77,7 +77,8 @@ class Edge(Model):
 class PowerView(Model):
     id: str
     name: Text
-    kind: Literal["at-will", "daily", "utility", "special"]
+    #: at_will, daily, utility (the content's kinds)
+    kind: str
     used: bool = False
 
 
@@ -108,14 +109,33 @@ class MonsterView(Model):
     id: str
     kind: str
     name: Text
-    #: the short label drawn on the figure, e.g. « Zo2 »
-    label: str
+    #: the figure's number among its kind (its card's: ``zombie#2`` -> 2; 0: the only one)
+    number: int = 0
+    #: a label drawn on the figure instead of the one made from the name (« Zo2 »)
+    label: str = ""
     pos: tuple[int, int] | None = None
     hp: int
     max_hp: int
     villain: bool = False
-    #: the seat holding its card (None: a villain, or nobody)
-    owner: int | None = None
+    #: the hero whose player holds its card (None: a villain, or nobody)
+    owner: str | None = None
+
+    def short(self, lang: str) -> str:
+        """The label on the figure: « Zo2 », « SF1 » (Squelette Flamboyant), « CS »."""
+        return self.label or short_name(self.name.get(lang)) + (str(self.number) if self.number else "")
+
+
+#: words a short label skips (« Nuée de Rats » -> NR)
+_SMALL = {"de", "des", "du", "la", "le", "les", "d", "l", "of", "the", "von", "a", "an"}
+
+
+def short_name(name: str) -> str:
+    """Two letters for a name: its first two letters, or the initials of its first two words."""
+    words = [w for w in name.replace("'", " ").replace("-", " ").split() if w.lower() not in _SMALL]
+    if len(words) >= 2:
+        return (words[0][0] + words[1][0]).upper()
+    word = words[0] if words else name
+    return word[:1].upper() + word[1:2].lower()
 
 
 class MarkerView(Model):
@@ -123,7 +143,7 @@ class MarkerView(Model):
 
     kind: str
     name: Text
-    #: the short label drawn on it (one or two characters)
+    #: the letter drawn on it (default: the first of its name)
     label: str = ""
     pos: tuple[int, int] | None = None
     #: on a tile rather than a square: the tile's id (drawn on its bone pile's corner)
@@ -131,6 +151,9 @@ class MarkerView(Model):
     count: int = 0
     #: a door: the side of ``pos`` it stands on
     side: Side | None = None
+
+    def letter(self, lang: str) -> str:
+        return (self.label or self.name.get(lang) or "?")[:1].upper()
 
 
 class CardLine(Model):
@@ -182,3 +205,14 @@ class RavenloftView(Model):
     card: CardView | None = None
     #: the square the picture centres on when the dungeon is too large to show whole
     focus: tuple[int, int] | None = None
+
+
+def build_view(state: Any, seat: int | None) -> RavenloftView:
+    """The view of the engine's ``state`` for ``seat`` (``Game.view`` calls it)."""
+    from rules.core import find_game
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.viewing_state import state_view
+    from rules.ravenloft.xp import total
+
+    cat = find_game("ravenloft").cat  # type: ignore[attr-defined]
+    return state_view(state, seat, board(state, cat), total(state, cat))

@@ -57,8 +57,8 @@ def kat(pos: tuple[int, int] | None, hp: int = 6) -> HeroView:
     return HeroView(id="kat", seat=0, player="alice", name=Text(fr="Kat", en="Kat"),
                     title=Text(fr="Humaine roublarde", en="Human rogue"), pos=pos, hp=hp, max_hp=8, ac=14, speed=6,
                     surge=4, conditions=["slowed", "poisoned"],
-                    powers=[power("backstab", "Attaque dans le dos", "Backstab", "at-will"),
-                            power("deft-strike", "Frappe habile", "Deft Strike", "at-will"),
+                    powers=[power("backstab", "Attaque dans le dos", "Backstab", "at_will"),
+                            power("deft-strike", "Frappe habile", "Deft Strike", "at_will"),
                             power("dagger-barrage", "Barrage de dagues", "Dagger Barrage", "daily", used=True),
                             power("great-leap", "Grand bond", "Great Leap", "utility")],
                     items=[Text(fr="Potion de soins", en="Potion of Healing"),
@@ -76,9 +76,9 @@ def others(pos: list[tuple[int, int] | None]) -> list[HeroView]:
     return out
 
 
-def monster(mid: str, kind: str, fr: str, en: str, label: str, pos: tuple[int, int], hp: int, max_hp: int,
-            owner: int | None = 0, villain: bool = False) -> MonsterView:
-    return MonsterView(id=mid, kind=kind, name=Text(fr=fr, en=en), label=label, pos=pos, hp=hp, max_hp=max_hp,
+def monster(mid: str, kind: str, fr: str, en: str, number: int, pos: tuple[int, int], hp: int, max_hp: int,
+            owner: str | None = "kat", villain: bool = False) -> MonsterView:
+    return MonsterView(id=mid, kind=kind, name=Text(fr=fr, en=en), number=number, pos=pos, hp=hp, max_hp=max_hp,
                        owner=owner, villain=villain)
 
 
@@ -93,9 +93,9 @@ def small() -> RavenloftView:
         unexplored=[Edge(x=1, y=0, side="n"), Edge(x=2, y=0, side="n"), Edge(x=-3, y=4, side="n"),
                     Edge(x=-2, y=4, side="n")],
         heroes=[kat((2, 3)), *others([(1, 5)])],
-        monsters=[monster("zombie-1", "zombie", "Zombie", "Zombie", "Zo1", (5, 1), 1, 1),
-                  monster("wolf-1", "wolf", "Loup", "Wolf", "Lo1", (-3, 6), 1, 1, owner=1)],
-        markers=[MarkerView(kind="trap", name=Text(fr="Piège à fléchettes", en="Dart Trap"), label="P", pos=(-2, 5))],
+        monsters=[monster("zombie-1", "zombie", "Zombie", "Zombie", 1, (5, 1), 1, 1),
+                  monster("wolf-1", "wolf", "Loup", "Wolf", 1, (-3, 6), 1, 1, owner="allisa")],
+        markers=[MarkerView(kind="trap", name=Text(fr="Piège à fléchettes", en="Dart Trap"), pos=(-2, 5))],
         xp=3, surges=2, decks={"tiles": 12, "monsters": 26, "encounters": 52, "treasures": 40},
         last_path=[(1, 5), (2, 4), (2, 3)], last_target=(5, 1))
 
@@ -106,16 +106,13 @@ def crowded() -> RavenloftView:
     v.tiles.append(tile(3, 4, 4, exits="wn", name=Text(fr="Crypte de Sergei von Zarovich",
                                                      en="Crypt of Sergei von Zarovich"), points="n", triangle="black"))
     v.heroes = [kat((2, 2), hp=0), *others([(1, 5), (2, 6), (3, 4), (6, 5)])]
-    v.monsters += [monster("strahd", "strahd", "Comte Strahd von Zarovich", "Count Strahd von Zarovich", "St",
+    v.monsters += [monster("strahd", "strahd", "Comte Strahd von Zarovich", "Count Strahd von Zarovich", 0,
                            (6, 6), 9, 12, owner=None, villain=True),
-                   monster("gargoyle-1", "gargoyle", "Gargouille", "Gargoyle", "Ga1", (5, 5), 1, 2, owner=2),
-                   monster("zombie-2", "zombie", "Zombie", "Zombie", "Zo2", (6, 1), 1, 1)]
-    v.markers += [MarkerView(kind="hazard", name=Text(fr="Chaudron bouillonnant", en="Bubbling Cauldron"), label="H",
-                             pos=(5, 6)),
-                  MarkerView(kind="item", name=Text(fr="Icône de Ravenloft", en="Icon of Ravenloft"), label="I",
-                             pos=(7, 1)),
-                  MarkerView(kind="cloud", name=Text(fr="Nuage glacial", en="Freezing Cloud"), label="N",
-                             pos=(5, 6), count=3),
+                   monster("gargoyle-1", "gargoyle", "Gargouille", "Gargoyle", 1, (5, 5), 1, 2, owner="arjhan"),
+                   monster("zombie-2", "zombie", "Zombie", "Zombie", 2, (6, 1), 1, 1)]
+    v.markers += [MarkerView(kind="hazard", name=Text(fr="Chaudron bouillonnant", en="Bubbling Cauldron"), pos=(5, 6)),
+                  MarkerView(kind="item", name=Text(fr="Icône de Ravenloft", en="Icon of Ravenloft"), pos=(7, 1)),
+                  MarkerView(kind="cloud", name=Text(fr="Nuage glacial", en="Freezing Cloud"), pos=(5, 6), count=3),
                   MarkerView(kind="door", name=Text(fr="Porte fermée", en="Closed door"), pos=(1, 0), side="n")]
     v.environment = Text(fr="Brume sanglante", en="Blood Fog")
     v.active = "immeril"
@@ -139,7 +136,7 @@ def large(n: int = 30) -> RavenloftView:
     v.tiles = tiles
     far = tiles[-1]
     v.heroes = [kat((far.x + 1, far.y + 2)), *others([(far.x + 2, far.y + 1)])]
-    v.monsters = [monster("zombie-1", "zombie", "Zombie", "Zombie", "Zo1", (far.x + 2, far.y + 3), 1, 1)]
+    v.monsters = [monster("zombie-1", "zombie", "Zombie", "Zombie", 1, (far.x + 2, far.y + 3), 1, 1)]
     v.last_path = [(far.x + 3, far.y + 3), (far.x + 2, far.y + 2), (far.x + 1, far.y + 2)]
     v.last_target = None
     v.unexplored = [Edge(x=far.x + 1, y=far.y, side="n")]

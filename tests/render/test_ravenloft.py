@@ -92,9 +92,9 @@ def test_a_monster_shows_the_hp_it_has_left_and_the_panel_names_it():
     with text.recording() as drawn:
         render(v, "en")
     texts = [r.text for r in drawn]
-    assert "Ga1" in texts and "St" in texts
+    assert "Ga1" in texts and "CS" in texts
     assert "9" in texts and "1" in texts  # Strahd 9 HP left, the gargoyle 1 of 2
-    assert any(t_.startswith("St HP 9/12 · Count Strahd") for t_ in texts)
+    assert any(t_.startswith("CS HP 9/12 · Count Strahd") for t_ in texts)
     assert "Ga1 HP 1/2 · Gargoyle (Arjhan)" in texts
     # a 1-HP monster undamaged has no badge
     plain = small()
@@ -145,6 +145,17 @@ def test_a_small_dungeon_is_whole_and_its_squares_large():
     board = Board(v, header_height(v))
     assert not board.cropped and board.cols == 12 and board.rows == 8
     assert board.cell == (S.W - 2 * S.PAD) // 12
+
+
+def test_short_labels_of_figures_and_markers():
+    from rules.ravenloft.viewing import MarkerView, Text, short_name
+
+    assert [short_name(n) for n in ("Zombie", "Nuée de Rats", "Blazing Skeleton", "Comte Strahd von Zarovich",
+                                    "Kobold Skirmisher", "Goule")] == ["Zo", "NR", "BS", "CS", "KS", "Go"]
+    wolf = crowded().monsters[1]
+    assert (wolf.short("fr"), wolf.short("en")) == ("Lo1", "Wo1")
+    trap = MarkerView(kind="trap", name=Text(fr="Piège à fléchettes", en="Dart Trap"))
+    assert (trap.letter("fr"), trap.letter("en")) == ("P", "D")
 
 
 def test_an_info_card_alone_and_with_its_squares():
