@@ -1,0 +1,420 @@
+"""The dungeon: its tiles (floor, walls, bone piles, triangles, names, square names) drawn once
+as a static layer per dungeon and window, then what moves on top (the last move, markers,
+monsters, villains, heroes). A dungeon too large for squares that hold their names is cropped
+around the action; the minimap (render.ravenloft.minimap) then shows the whole of it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from render import layers, theme
+from render.ravenloft import style as S
+from render.text import Pen, clip, fit, width, wrap
+from rules.ravenloft.viewing import (
+    BONES,
+    COFFIN,
+    DOOR,
+    FLOOR,
+    FOUNTAIN,
+    SCORCH,
+    STAIRS,
+    WALL,
+    Edge,
+    RavenloftView,
+)
+
+Box = tuple[float, float, float, float]
+
+
+class Board:
+    """Which squares the picture shows (all of them, or a window around the action) and where."""
+
+    def __init__(self, v: RavenloftView, top: int) -> None:
+        tiles = v.tiles
+        self.x_min = min((t.x for t in tiles), default=0)
+        self.y_min = min((t.y for t in tiles), default=0)
+        self.x_max = max((t.x + t.w for t in tiles), default=4)
+        self.y_max = max((t.y + t.h for t in tiles), default=4)
+        cols, rows = self.x_max - self.x_min, self.y_max - self.y_min
+        self.cols, self.rows = min(cols, S.MAX_COLS), min(rows, S.MAX_ROWS)
+        self.cropped = cols > self.cols or rows > self.rows
+        fx, fy = focus(v)
+        self.x0 = _clamp(_aligned(fx, self.x_min, self.cols), self.x_min, self.x_max - self.cols)
+        self.y0 = _clamp(_aligned(fy, self.y_min, self.rows), self.y_min, self.y_max - self.rows)
+        self.cell = max(S.MIN_CELL, min(S.MAX_CELL, (S.W - 2 * S.PAD) // max(1, self.cols), 800 // max(1, self.rows)))
+        self.left = (S.W - self.cols * self.cell) // 2
+        self.top = top + S.PAD
+        self.height = self.rows * self.cell + 2 * S.PAD
+
+    def shown(self, x: int, y: int) -> bool:
+        return self.x0 <= x < self.x0 + self.cols and self.y0 <= y < self.y0 + self.rows
+
+    def box(self, x: float, y: float) -> Box:
+        """The square's box in the picture (also for squares outside the window: PIL clips)."""
+        left = self.left + (x - self.x0) * self.cell
+        top = self.top + (y - self.y0) * self.cell
+        return left, top, left + self.cell, top + self.cell
+
+    def centre(self, x: float, y: float) -> tuple[float, float]:
+        left, top, right, bottom = self.box(x, y)
+        return (left + right) / 2, (top + bottom) / 2
+
+
+def _aligned(f: int, low: int, span: int) -> int:
+    """The first square of a window ``span`` squares long around ``f``, on a tile's edge: the
+    focus's tile in the middle of the window."""
+    tile_start = low + (f - low) // S.TILE * S.TILE
+    return tile_start - (span // S.TILE - 1) // 2 * S.TILE
+
+
+def _clamp(value: int, low: int, high: int) -> int:
+    return max(low, min(value, high))
+
+
+def focus(v: RavenloftView) -> tuple[int, int]:
+    """Where the action is: the view's focus, else the active hero, the last move, a hero."""
+    if v.focus is not None:
+        return v.focus
+    hero = next((h for h in v.heroes if h.id == v.active and h.pos is not None), None)
+    if hero is not None and hero.pos is not None:
+        return hero.pos
+    if v.last_path:
+        return v.last_path[-1]
+    placed = [h.pos for h in v.heroes if h.pos is not None]
+    if placed and placed[0] is not None:
+        return placed[0]
+    return (0, 0)
+
+
+# ---- the static layer ----
+
+def _floor(tile_kind: str, alt: bool) -> tuple[int, int, int]:
+    if tile_kind == "start":
+        return S.START_ALT if alt else S.START_FLOOR
+    if tile_kind == "chamber":
+        return S.CHAMBER_ALT if alt else S.CHAMBER_FLOOR
+    return S.FLOOR_ALT if alt else S.FLOOR
+
+
+def _bones(p: Pen, box: Box) -> None:
+    """Two crossed bones and a skull: the tile's bone pile."""
+    left, top, right, bottom = box
+    c = right - left
+    w = max(3, int(c / 12))
+    for (ax, ay), (bx, by) in (((0.24, 0.22), (0.76, 0.64)), ((0.76, 0.22), (0.24, 0.64))):
+        x1, y1, x2, y2 = left + ax * c, top + ay * c, left + bx * c, top + by * c
+        p.draw.line((x1, y1, x2, y2), fill=S.BONE, width=w)
+        for x, y in ((x1, y1), (x2, y2)):
+            r = w * 0.9
+            p.draw.ellipse((x - r, y - r, x + r, y + r), fill=S.BONE)
+    r = c * 0.12
+    cx, cy = left + c / 2, top + c * 0.3
+    p.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=S.BONE, outline=(90, 84, 70))
+
+
+def _scorch(p: Pen, box: Box) -> None:
+    left, top, right, bottom = box
+    c = right - left
+    p.draw.ellipse((left + c * 0.12, top + c * 0.16, right - c * 0.12, bottom - c * 0.14), fill=S.SCORCH)
+    p.draw.ellipse((left + c * 0.32, top + c * 0.36, right - c * 0.32, bottom - c * 0.32), fill=S.EMBER)
+
+
+def _wall(p: Pen, box: Box) -> None:
+    left, top, right, bottom = box
+    p.draw.rectangle(box, fill=S.WALL)
+    c = right - left
+    rows = 3
+    for k in range(1, rows):
+        y = top + k * c / rows
+        p.draw.line((left, y, right, y), fill=S.BRICK, width=1)
+    for k in range(rows):
+        y0, y1 = top + k * c / rows, top + (k + 1) * c / rows
+        x = left + c * (0.5 if k % 2 else 0.25)
+        p.draw.line((x, y0, x, y1), fill=S.BRICK, width=1)
+        if k % 2 == 0:
+            p.draw.line((x + c / 2, y0, x + c / 2, y1), fill=S.BRICK, width=1)
+
+
+def _special(p: Pen, box: Box, code: str) -> None:
+    """Stairs, a coffin, a fountain, an altar: a small drawing each."""
+    left, top, right, bottom = box
+    c = right - left
+    if code == STAIRS:
+        for k in range(4):
+            y = top + c * (0.18 + 0.16 * k)
+            p.draw.rectangle((left + c * (0.15 + 0.05 * k), y, right - c * (0.15 + 0.05 * k), y + c * 0.1),
+                             fill=(96, 88, 78), outline=(40, 36, 32))
+    elif code == COFFIN:
+        pts = [(left + c * 0.38, top + c * 0.1), (left + c * 0.62, top + c * 0.1), (left + c * 0.7, top + c * 0.3),
+               (left + c * 0.6, top + c * 0.72), (left + c * 0.4, top + c * 0.72), (left + c * 0.3, top + c * 0.3)]
+        p.draw.polygon(pts, fill=(92, 60, 40), outline=(30, 20, 14))
+    elif code == FOUNTAIN:
+        p.draw.ellipse((left + c * 0.18, top + c * 0.12, right - c * 0.18, bottom - c * 0.3), fill=(60, 90, 120),
+                       outline=(30, 40, 60), width=2)
+    elif code == DOOR:
+        p.draw.rectangle((left + c * 0.2, top + c * 0.15, right - c * 0.2, bottom - c * 0.3), fill=(120, 80, 40),
+                         outline=(50, 30, 14), width=2)
+    else:  # an altar or another special square
+        p.draw.rectangle((left + c * 0.2, top + c * 0.2, right - c * 0.2, bottom - c * 0.35), fill=(118, 110, 130),
+                         outline=(50, 44, 60), width=2)
+
+
+def _triangle(p: Pen, b: Board, tile: Any) -> None:
+    """The tile's triangle, in the middle of the side it points to, pointing out of the tile."""
+    if tile.triangle == "none" or tile.points is None:
+        return
+    c = b.cell
+    left, top, _, _ = b.box(tile.x, tile.y)
+    w, h = tile.w * c, tile.h * c
+    base, depth = c * 0.7, c * 0.42
+    mx, my = left + w / 2, top + h / 2
+    pts = {
+        "n": [(mx, top + 3), (mx - base / 2, top + 3 + depth), (mx + base / 2, top + 3 + depth)],
+        "s": [(mx, top + h - 3), (mx - base / 2, top + h - 3 - depth), (mx + base / 2, top + h - 3 - depth)],
+        "w": [(left + 3, my), (left + 3 + depth, my - base / 2), (left + 3 + depth, my + base / 2)],
+        "e": [(left + w - 3, my), (left + w - 3 - depth, my - base / 2), (left + w - 3 - depth, my + base / 2)],
+    }[tile.points]
+    fill, edge = ((16, 16, 18), (245, 245, 245)) if tile.triangle == "black" else ((245, 245, 240), (16, 16, 18))
+    p.draw.polygon(pts, fill=fill, outline=edge, width=2)
+
+
+def _name_row(tile: Any) -> int:
+    """The row the tile's name goes on: the top row (its band hides only the top of the
+    squares), unless that row shows a bone pile or a special square and the bottom row
+    (whose square names and triangle a band would hide) has neither."""
+    top, bottom = tile.grid[0], tile.grid[-1]
+
+    def marks(row: str) -> int:
+        return sum(1 for ch in row if ch not in (FLOOR, WALL))
+
+    if marks(top) and not marks(bottom) and tile.points != "s" and set(bottom) == {WALL}:
+        return tile.h - 1
+    return 0
+
+
+def _tile_name(p: Pen, b: Board, tile: Any, lang: str) -> None:
+    """A named tile's name, on a dark band along its top or bottom row (two lines when that
+    row is all wall, else one line cut with an ellipsis)."""
+    if tile.name is None:
+        return
+    name = tile.name.get(lang)
+    c = b.cell
+    left, top, _, _ = b.box(tile.x, tile.y)
+    w = tile.w * c
+    # the band stays inside the window when the tile is cut by it
+    x0 = max(left + 2, b.left)
+    x1 = min(left + w - 2, b.left + b.cols * c)
+    room = x1 - x0 - 10
+    if room < 50:
+        return
+    row = _name_row(tile)
+    size = fit(name, S.T_MED, room, True, S.T_MIN)
+    lines = [name]
+    if width(name, size, True) > room:
+        lines = wrap(name, S.T_MIN, room, True)
+        if set(tile.grid[row]) != {WALL} or len(lines) > 2:
+            lines = [" ".join(lines)]
+    lines = [clip(line, size, room, True) for line in lines]
+    band = len(lines) * (size + 3) + 5
+    _, row_top, _, row_bottom = b.box(tile.x, tile.y + row)
+    y = row_bottom - band - 1 if row else row_top + 1
+    if y < b.top or y + band > b.top + b.rows * c:
+        return
+    p.draw.rectangle((x0, y, x1, y + band), fill=(34, 30, 30))
+    for k, line in enumerate(lines):
+        p.text(((x0 + x1) / 2, y + 3 + k * (size + 3) + size / 2), line, size, (240, 228, 200), bold=True,
+               anchor="mm")
+
+
+def _unexplored(p: Pen, b: Board, edges: list[Edge]) -> None:
+    """Each unexplored edge: a bright bar along the square's outer side."""
+    w = max(4, b.cell // 10)
+    for e in edges:
+        left, top, right, bottom = b.box(e.x, e.y)
+        line = {"n": (left + 2, top, right - 2, top), "s": (left + 2, bottom, right - 2, bottom),
+                "w": (left, top + 2, left, bottom - 2), "e": (right, top + 2, right, bottom - 2)}[e.side]
+        p.draw.line(line, fill=S.UNEXPLORED, width=w)
+
+
+def _square_names(p: Pen, b: Board, tile: Any) -> None:
+    """Each square's name in its bottom-left corner, with a halo of the floor's colour so that
+    it reads over a triangle or a bone pile."""
+    c = b.cell
+    for r, row in enumerate(tile.names):
+        for k, name in enumerate(row):
+            x, y = tile.x + k, tile.y + r
+            if not name or not b.shown(x, y):
+                continue
+            left, _, _, bottom = b.box(x, y)
+            code = tile.grid[r][k] if r < len(tile.grid) and k < len(tile.grid[r]) else FLOOR
+            if code == WALL:
+                ink, halo = (200, 194, 180), S.WALL
+            else:
+                ink, halo = S.SQUARE_INK, _floor(tile.kind, (x + y) % 2 == 1)
+            p.text((left + 4, bottom - 4), clip(name, S.T_MIN, c - 8), S.T_MIN, ink, anchor="ld", stroke=2,
+                   stroke_fill=halo)
+
+
+def static(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
+    """The dungeon as it stands between moves (drawn on a layer whose (0, 0) is the board's)."""
+    c = b.cell
+    for tile in v.tiles:
+        for r, row in enumerate(tile.grid):
+            for k, code in enumerate(row):
+                x, y = tile.x + k, tile.y + r
+                if not b.shown(x, y):
+                    continue
+                box = b.box(x, y)
+                if code == WALL:
+                    _wall(p, box)
+                    continue
+                p.draw.rectangle(box, fill=_floor(tile.kind, (x + y) % 2 == 1), outline=S.GRID)
+                if code == BONES:
+                    _bones(p, box)
+                elif code == SCORCH:
+                    _scorch(p, box)
+                elif code not in (".", " "):
+                    _special(p, box, code)
+    for tile in v.tiles:
+        left, top, _, _ = b.box(tile.x, tile.y)
+        p.draw.rectangle((left, top, left + tile.w * c, top + tile.h * c), outline=S.TILE_EDGE, width=3)
+        _triangle(p, b, tile)
+    _unexplored(p, b, v.unexplored)
+    for tile in v.tiles:
+        _square_names(p, b, tile)
+    for tile in v.tiles:
+        _tile_name(p, b, tile, lang)
+
+
+def static_key(b: Board, v: RavenloftView, lang: str) -> tuple[Any, ...]:
+    """Everything the static layer shows."""
+    tiles = tuple((t.id, t.x, t.y, tuple(t.grid), tuple(map(tuple, t.names)), t.name.get(lang) if t.name else "",
+                   t.triangle, t.points, t.kind) for t in v.tiles)
+    edges = tuple((e.x, e.y, e.side) for e in v.unexplored)
+    return ("ravenloft", lang, b.x0, b.y0, b.cols, b.rows, b.cell, tiles, edges)
+
+
+def paste_static(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
+    """Paste the static layer: exactly the window, so what lies beyond it is cut off."""
+    size = (b.cols * b.cell, b.rows * b.cell)
+    shifted = Board.__new__(Board)
+    shifted.__dict__.update(b.__dict__)
+    shifted.top = 0
+    shifted.left = 0
+    layers.paste(p, (b.left, b.top), static_key(b, v, lang), size, S.VOID,
+                 lambda base: static(base, shifted, v, lang))
+
+
+# ---- what moves ----
+
+def _badge(p: Pen, cx: float, cy: float, label: str, fill: Any, ink: Any = theme.LIGHT_INK) -> None:
+    """A small round label (HP left) centred at (cx, cy)."""
+    w = max(S.T_MIN + 4, width(label, S.T_MIN, True) + 8)
+    h = S.T_MIN + 4
+    p.draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), h / 2, fill=fill, outline=(0, 0, 0))
+    p.centre((cx, cy), label, S.T_MIN, ink, bold=True)
+
+
+def _hp_colour(hp: int, max_hp: int) -> tuple[int, int, int]:
+    if hp <= 0:
+        return theme.DANGER
+    if hp * 2 <= max_hp:
+        return (230, 150, 40)
+    return (70, 200, 90)
+
+
+def _hero(p: Pen, b: Board, h: Any, active: bool) -> None:
+    """A hero: a disc in the seat's colour (flat and grey when down), and an HP gauge on the
+    square's right edge (the exact numbers are in the panel)."""
+    left, top, right, bottom = b.box(*h.pos)
+    c = b.cell
+    colour = S.hero_colour(h.seat)
+    initials = h.name.fr[:2]
+    if active:
+        p.draw.rectangle((left + 1, top + 1, right - 1, bottom - 1), outline=theme.HIGHLIGHT, width=4)
+    cx = left + c * 0.44
+    if h.hp <= 0:
+        # lying down: a flat, greyed figure
+        grey = S.blend(colour, S.DOWN, 0.6)
+        p.draw.ellipse((left + c * 0.04, top + c * 0.3, right - c * 0.16, top + c * 0.64), fill=grey,
+                       outline=(0, 0, 0), width=2)
+        p.centre((cx, top + c * 0.47), initials, S.T_MIN, theme.ink_on(grey), bold=True)
+    else:
+        r = c * 0.3
+        cy = top + c * 0.38
+        p.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=(0, 0, 0), width=2)
+        p.centre((cx, cy), initials, S.T_MIN, theme.ink_on(colour), bold=True)
+    # the gauge: red, filled green from the bottom up to the HP left
+    gx0, gx1 = right - c * 0.15, right - c * 0.05
+    gy0, gy1 = top + c * 0.08, bottom - c * 0.08
+    p.draw.rectangle((gx0, gy0, gx1, gy1), fill=(120, 30, 30), outline=(0, 0, 0))
+    frac = max(0.0, min(1.0, h.hp / h.max_hp)) if h.max_hp else 0.0
+    if frac:
+        p.draw.rectangle((gx0, gy1 - (gy1 - gy0) * frac, gx1, gy1), fill=_hp_colour(h.hp, h.max_hp),
+                         outline=(0, 0, 0))
+
+
+def _monster(p: Pen, b: Board, m: Any, lang: str) -> None:
+    left, top, right, bottom = b.box(*m.pos)
+    c = b.cell
+    fill = S.VILLAIN if m.villain else S.MONSTER
+    edge = S.GOLD if m.villain else (0, 0, 0)
+    label = m.short(lang)
+    size = fit(label, S.T_MIN + 2, c - 10, True, S.T_MIN)
+    body = (left + 3, top + c * 0.1, right - 3, top + c * 0.68)
+    p.draw.rounded_rectangle(body, 6, fill=fill, outline=edge, width=3 if m.villain else 2)
+    p.centre(((left + right) / 2, (body[1] + body[3]) / 2), clip(label, size, c - 8, True), size,
+             theme.LIGHT_INK, bold=True)
+    if m.max_hp > 1 or m.hp < m.max_hp:
+        fill_badge = theme.DANGER if m.hp < m.max_hp else (30, 30, 34)
+        _badge(p, right - S.T_MIN / 2 - 3, top + S.T_MIN / 2 + 1, str(m.hp), fill_badge)
+
+
+def _marker(p: Pen, b: Board, mk: Any, slot: int, lang: str) -> None:
+    left, top, _, _ = b.box(*mk.pos)
+    colour = S.MARKER.get(mk.kind, S.MARKER_OTHER)
+    if mk.side is not None:  # a door on an edge
+        l_, t_, r_, b_ = b.box(*mk.pos)
+        c = b.cell
+        bar = {"n": (l_ + c * 0.2, t_ - 5, r_ - c * 0.2, t_ + 5), "s": (l_ + c * 0.2, b_ - 5, r_ - c * 0.2, b_ + 5),
+               "w": (l_ - 5, t_ + c * 0.2, l_ + 5, b_ - c * 0.2), "e": (r_ - 5, t_ + c * 0.2, r_ + 5, b_ - c * 0.2)}
+        p.draw.rectangle(bar[mk.side], fill=colour, outline=(0, 0, 0), width=2)
+        return
+    s = S.T_MIN + 6
+    x, y = left + 2 + slot * (s + 2), top + 2
+    p.draw.rounded_rectangle((x, y, x + s, y + s), 4, fill=colour, outline=(0, 0, 0), width=2)
+    p.centre((x + s / 2, y + s / 2), mk.letter(lang), S.T_MIN, theme.ink_on(colour), bold=True)
+
+
+def dynamic(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
+    """The info answer's squares, the last move, the markers and the figures."""
+    for x, y in v.highlight:
+        if b.shown(x, y):
+            left, top, right, bottom = b.box(x, y)
+            p.draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=S.REACH, width=4)
+    path = [pt for pt in v.last_path if b.shown(*pt)]
+    if len(path) >= 2:
+        pts = [b.centre(x, y) for x, y in path]
+        p.draw.line(pts, fill=theme.HIGHLIGHT, width=5, joint="curve")
+        x0, y0 = pts[0]
+        p.draw.ellipse((x0 - 7, y0 - 7, x0 + 7, y0 + 7), fill=theme.HIGHLIGHT, outline=(0, 0, 0))
+    slots: dict[tuple[int, int], int] = {}
+    for mk in v.markers:
+        if mk.pos is not None and b.shown(*mk.pos):
+            slot = slots.get(mk.pos, 0) if mk.side is None else 0
+            _marker(p, b, mk, slot, lang)
+            if mk.side is None:
+                slots[mk.pos] = slot + 1
+    for m in v.monsters:
+        if m.pos is not None and b.shown(*m.pos):
+            _monster(p, b, m, lang)
+    for h in v.heroes:
+        if h.pos is not None and not h.escaped and b.shown(*h.pos):
+            _hero(p, b, h, h.id == v.active)
+    if v.last_target is not None and b.shown(*v.last_target):
+        cx, cy = b.centre(*v.last_target)
+        r = b.cell * 0.44
+        p.draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=S.TARGET, width=3)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            p.draw.line((cx + dx * r * 0.7, cy + dy * r * 0.7, cx + dx * r * 1.15, cy + dy * r * 1.15),
+                        fill=S.TARGET, width=3)

@@ -1,0 +1,218 @@
+"""Castle Ravenloft's picture: readable at 400 px, small, the same with and without its caches,
+and showing what the view says (heroes in their colours, a downed hero lying, a monster's HP,
+a large dungeon cropped around the action, an info card)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from render import layers, text, theme
+from render.encode import encode_png
+from render.ravenloft import render
+from render.ravenloft import style as S
+from render.ravenloft.dungeon import Board
+from render.ravenloft.panel import header_height
+from render.registry import renderer_for
+from rules.ravenloft.viewing import RavenloftView
+from tests.render.ravenloft_views import crowded, large, small, views
+
+VIEWS = views()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("name", sorted(VIEWS))
+def test_every_text_is_readable_at_400_px_and_inside_the_picture(name, lang):
+    with text.recording() as drawn:
+        img = render(VIEWS[name], lang)
+    assert img.width == S.W
+    assert len(drawn) > 8
+    for rec in drawn:
+        assert rec.image_size == img.size
+        assert rec.size * theme.PHONE_WIDTH / img.width >= theme.MIN_TEXT_AT_400, (rec.text, rec.size)
+        left, top, right, bottom = rec.box
+        assert 0 <= left and 0 <= top and right <= img.width and bottom <= img.height, (rec.text, rec.box)
+    assert len(encode_png(img)) < 150_000
+    assert not [r.text for r in drawn if r.text.startswith(("cr-pic-", "val-"))]
+
+
+def test_the_words_come_from_the_catalogs_in_each_language():
+    with text.recording() as fr:
+        render(VIEWS["crowded"], "fr")
+    with text.recording() as en:
+        render(VIEWS["crowded"], "en")
+    fr_texts, en_texts = {r.text for r in fr}, {r.text for r in en}
+    assert "Environnement : Brume sanglante" in fr_texts and "Environment: Blood Fog" in en_texts
+    assert "Phase du vilain : Immeril (dominique)" in fr_texts
+    assert "XP 11 · Healing surges 1" in en_texts
+    assert "Confus" in fr_texts and "Dazed" in en_texts
+
+
+def test_every_square_name_is_written_inside_its_square():
+    v = small()
+    with text.recording() as drawn:
+        img = render(v, "fr")
+    board = Board(v, header_height(v))
+    by_text = {r.text: r for r in drawn}
+    for tile in v.tiles:
+        for r, row in enumerate(tile.names):
+            for k, name in enumerate(row):
+                if not name:
+                    continue
+                rec = by_text[name]
+                left, top, right, bottom = board.box(tile.x + k, tile.y + r)
+                assert left <= rec.box[0] and rec.box[2] <= right and top <= rec.box[1] and rec.box[3] <= bottom, name
+    assert img.size[1] > board.top + board.rows * board.cell
+
+
+def _pixel(img, board, square, fx, fy):
+    left, top, _, _ = board.box(*square)
+    return img.getpixel((int(left + fx * board.cell), int(top + fy * board.cell)))
+
+
+def test_heroes_stand_in_their_colour_and_lie_grey_at_0_hp():
+    v = crowded()
+    img = render(v, "fr")
+    board = Board(v, header_height(v))
+    allisa = next(h for h in v.heroes if h.id == "allisa")
+    # a standing hero: its disc in the seat's colour, left of the square's centre
+    assert _pixel(img, board, allisa.pos, 0.3, 0.5) == S.hero_colour(allisa.seat)
+    kat = next(h for h in v.heroes if h.id == "kat")
+    assert kat.hp == 0
+    lying = _pixel(img, board, kat.pos, 0.2, 0.47)
+    assert lying == S.blend(S.hero_colour(kat.seat), S.DOWN, 0.6)
+    # and no standing disc above it
+    assert _pixel(img, board, kat.pos, 0.44, 0.15) != S.hero_colour(kat.seat)
+
+
+def test_a_monster_shows_the_hp_it_has_left_and_the_panel_names_it():
+    v = crowded()
+    with text.recording() as drawn:
+        render(v, "en")
+    texts = [r.text for r in drawn]
+    assert "Ga1" in texts and "CS" in texts
+    assert "9" in texts and "1" in texts  # Strahd 9 HP left, the gargoyle 1 of 2
+    assert any(t_.startswith("CS HP 9/12 · Count Strahd") for t_ in texts)
+    assert "Ga1 HP 1/2 · Gargoyle (Arjhan)" in texts
+    # a 1-HP monster undamaged has no badge
+    plain = small()
+    with text.recording() as drawn:
+        render(plain, "en")
+    assert [r.text for r in drawn if r.text == "1"] == []
+
+
+def test_the_active_hero_card_shows_powers_used_and_ready():
+    v = small()
+    with text.recording() as drawn:
+        img = render(v, "en")
+    texts = {r.text for r in drawn}
+    assert {"Kat", "HP 6/8", "AC 14 · Speed 6 · Surge 4", "Slowed", "Poisoned"} <= texts
+    assert "Dagger Barrage · daily" in texts and "Backstab · at-will" in texts
+    assert "Items: Potion of Healing, Boots of Striding" in texts
+    used = next(r for r in drawn if r.text == "Dagger Barrage · daily")
+    ready = next(r for r in drawn if r.text == "Backstab · at-will")
+    # a used power is struck through in grey, a ready one has a green dot
+    y = (used.box[1] + used.box[3]) // 2
+    assert any(img.getpixel((x, y)) == theme.MUTED for x in range(used.box[0], used.box[2]))
+    assert img.getpixel((ready.box[0] - 11, (ready.box[1] + ready.box[3]) // 2)) == theme.GOOD
+
+
+def test_a_large_dungeon_is_cropped_around_the_active_hero_with_a_minimap():
+    v = large(30)
+    assert len(v.tiles) == 30
+    board = Board(v, header_height(v))
+    assert board.cropped and board.cols == S.MAX_COLS and board.rows == S.MAX_ROWS
+    assert board.cell >= S.MIN_CELL
+    kat = next(h for h in v.heroes if h.id == "kat")
+    assert board.shown(*kat.pos)
+    # the window starts on tiles' edges
+    assert (board.x0 - board.x_min) % 4 == 0 and (board.y0 - board.y_min) % 4 == 0
+    with text.recording() as drawn:
+        img = render(v, "en")
+    assert any(r.text.startswith("The dungeon has 30 tiles") for r in drawn)
+    # the start tile is outside the window: its square names are not drawn
+    assert not [r.text for r in drawn if r.text == "0a2"]
+    assert len(encode_png(img)) < 150_000
+    # nothing of the dungeon spills into the header above the board
+    top_band = img.crop((0, 0, S.W, board.top - 1))
+    assert S.FLOOR not in [c for _, c in top_band.getcolors(100_000)]
+
+
+def test_a_small_dungeon_is_whole_and_its_squares_large():
+    v = small()
+    board = Board(v, header_height(v))
+    assert not board.cropped and board.cols == 12 and board.rows == 8
+    assert board.cell == (S.W - 2 * S.PAD) // 12
+
+
+def test_short_labels_of_figures_and_markers():
+    from rules.ravenloft.viewing import MarkerView, Text, short_name
+
+    assert [short_name(n) for n in ("Zombie", "Nuée de Rats", "Blazing Skeleton", "Comte Strahd von Zarovich",
+                                    "Kobold Skirmisher", "Goule")] == ["Zo", "NR", "BS", "CS", "KS", "Go"]
+    wolf = crowded().monsters[1]
+    assert (wolf.short("fr"), wolf.short("en")) == ("Lo1", "Wo1")
+    trap = MarkerView(kind="trap", name=Text(fr="Piège à fléchettes", en="Dart Trap"))
+    assert (trap.letter("fr"), trap.letter("en")) == ("P", "D")
+
+
+def test_an_info_card_alone_and_with_its_squares():
+    with text.recording() as drawn:
+        img = render(VIEWS["hero-card"], "en")
+    texts = {r.text for r in drawn}
+    assert {"Kat", "Hero", "Sneak Attack", "AC", "14"} <= texts
+    assert img.height < 400  # the card alone, no board
+    with text.recording() as drawn:
+        img = render(VIEWS["monster-card"], "fr")
+    texts = {r.text for r in drawn}
+    assert {"Loup", "Monstre", "CA", "XP"} <= texts
+    v = VIEWS["monster-card"]
+    board = Board(v, header_height(v) + 0)
+    # the highlighted squares are framed in cyan (the board is drawn below the card)
+    assert img.height > 600 and board.cell > 0
+
+
+def test_cached_drawing_is_pixel_for_pixel_the_uncached_one():
+    layers.clear()
+    for name in ("small", "crowded", "large"):
+        for lang in ("fr", "en"):
+            with text.uncached():
+                fresh = render(VIEWS[name], lang)
+            first = render(VIEWS[name], lang)
+            second = render(VIEWS[name], lang)
+            assert first.tobytes() == fresh.tobytes() == second.tobytes(), name
+
+
+def test_a_changed_view_changes_the_picture_with_warm_caches():
+    v = small()
+    before = render(v, "fr")
+    moved = v.model_copy(deep=True)
+    moved.monsters[0].pos = (6, 2)
+    assert render(moved, "fr").tobytes() != before.tobytes()
+    grown = v.model_copy(deep=True)
+    grown.unexplored = grown.unexplored[:1]
+    assert render(grown, "fr").tobytes() != before.tobytes()
+    assert render(v, "fr").tobytes() == before.tobytes()
+
+
+def test_the_view_round_trips_through_json_and_is_registered():
+    v = crowded()
+    again = RavenloftView.model_validate_json(v.model_dump_json())
+    assert again == v
+    assert render(v.model_dump(mode="json"), "fr").tobytes() == render(v, "fr").tobytes()
+    assert renderer_for("ravenloft") is render
+
+
+def test_the_renderer_draws_text_only_through_the_pen_and_never_imports_the_bot():
+    root = Path(__file__).resolve().parents[2] / "render" / "ravenloft"
+    for path in root.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in ("text", "multiline_text"):
+                assert isinstance(node.func.value, ast.Name) and node.func.value.id == "p", (path.name, node.lineno)
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            assert not [n for n in names if n == "bot" or n.startswith("bot.")], path
