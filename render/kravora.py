@@ -134,11 +134,11 @@ def _header(pen: Pen, state: KravoraState, lang: str) -> None:
     y = 6
     pen.text((GAP, y), _word(lang, "turn", turn=state.turn), T, theme.TEXT, bold=True)
     x = GAP + width(_word(lang, "turn", turn=state.turn), T, True) + 10
-    box = 24
+    box = 30
     for k in range(1, 11):
         fill = theme.HIGHLIGHT if k == state.turn else (theme.GRID if k < state.turn else theme.PANEL)
         pen.draw.rectangle((x, y, x + box - 3, y + box - 3), fill=fill)
-        pen.centre((x + (box - 3) / 2, y + (box - 3) / 2), str(k), T - 2 if k == 10 else T,
+        pen.centre((x + (box - 3) / 2, y + (box - 3) / 2), str(k), T,
                    theme.DARK_INK if k == state.turn else theme.TEXT)
         x += box
     dice = " ".join(str(d) for d in state.dice) or "—"

@@ -249,8 +249,8 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
             if found is not None:
                 b, u = found
                 return f"#{u.id} {name(u.kind)} · L{u.line} · {u.pv} PV · {b.name}"
-        if option in ("board", "player") and value.isdigit() and int(value) < state.n:
-            return state.players[int(value)].name
+        if option in ("board", "player") and value.isdigit() and 1 <= int(value) <= state.n:
+            return f"J{value} {state.players[int(value) - 1].name}"
         return None
 
     def autocomplete(self, state: KravoraState, seat: int | None, command: str, option: str, partial: str,
@@ -262,7 +262,7 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
         if command == "recycle" and option == "unit":
             return [str(u.id) for u in state.players[seat].units if u.defender][:25]
         if option in ("board", "player"):
-            return [str(s) for s in state.alive() if s != seat or command != "canon"][:25]
+            return [str(s + 1) for s in state.alive() if s != seat or command != "canon"][:25]
         if option in ("unit", "target"):
             out = []
             for b in state.alive():

@@ -41,7 +41,8 @@ def _board_step(state: KravoraState, seat: int) -> ChoiceStep:
 def _args(action: Any) -> dict[str, str]:
     data = action.model_dump(mode="json")
     data.pop("type")
-    return {k: str(v) for k, v in data.items() if v is not None}
+    # players are typed by their number on the board (J1 to J4), not by their seat index
+    return {k: str(v + 1 if k in ("board", "player") else v) for k, v in data.items() if v is not None}
 
 
 def path_for(state: KravoraState, seat: int, action: Any) -> ChoicePath:
