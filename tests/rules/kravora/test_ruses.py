@@ -1,0 +1,116 @@
+"""The seven ruses and their restrictions (K56-K63, K66; rulings KA16-KA20)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import RuleError
+from rules.kravora import GAME
+from rules.kravora.content import content
+from rules.kravora.model import Done, Ruse, Shield
+
+from .helpers import fresh, lines, play, put, where
+
+
+def hutte(n: int = 3, step: str = "attack", blood: int = 50):  # type: ignore[no-untyped-def]
+    s = fresh(n=n, step=step)
+    for p in s.players:
+        p.buildings.append("hutte")
+        p.blood = blood
+    return s
+
+
+def test_k56_ruses_need_the_hutte_and_k50_universite_takes_1l():
+    s = fresh()
+    with pytest.raises(RuleError) as exc:
+        play(s, 0, Ruse(name="bouclier"))
+    assert exc.value.code == "kra-need-building"
+    s = hutte()
+    s.players[0].buildings.append("universite")
+    s, _ev = play(s, 0, Ruse(name="bouclier"))
+    assert s.players[0].blood == 50 - (content().ruse_price("bouclier") - 1)
+
+
+def test_k57_rochers_freeze_a_line_until_the_end_of_that_board_s_movement():
+    s = hutte()
+    f = put(s, 0, "fantoche", 2)
+    s, _ = play(s, 0, Ruse(name="rochers", line=2))
+    s, ev = play(s, 0, Done())
+    assert s.players[0].units[0].line == 2 and "Fantoche (ligne 2) gelé par les Rochers" in lines(ev)
+    assert s.frozen == [] and f.id == s.players[0].units[0].id
+
+
+def test_ka20_two_ice_figures_at_most():
+    s = hutte()
+    s, _ = play(s, 0, Ruse(name="rochers", board=1, line=2))
+    s, _ = play(s, 0, Ruse(name="rochers", board=2, line=2))
+    with pytest.raises(RuleError) as exc:
+        play(s, 0, Ruse(name="rochers", line=3))
+    assert exc.value.code == "kra-no-ice"
+
+
+def test_k58_caillot_kills_without_reserve_or_blood():
+    s = hutte()
+    e = put(s, 0, "sprinteur", 2)
+    s, ev = play(s, 0, Ruse(name="caillot", unit=e.id))
+    assert s.players[0].units == [] and s.players[0].reserve == [] and s.players[0].kills == 0
+    assert lines(ev)[-1] == "Caillot de sang chez p0 : Sprinteur ✝"
+
+
+def test_k59_k60_k62_avancer_reculer_propulsion():
+    s = hutte()
+    e = put(s, 0, "costaud", 2)
+    d = put(s, 0, "fantoche", 3, defender=True)
+    s, _ = play(s, 0, Ruse(name="reculer", unit=e.id))
+    s, _ = play(s, 0, Ruse(name="avancer", unit=e.id, mode="advance"))
+    s, _ = play(s, 0, Ruse(name="avancer", unit=e.id, mode="advance"))
+    assert where(s, 0) == [("costaud", 3, 5), ("fantoche", 3, 1)]
+    s, _ = play(s, 0, Ruse(name="propulsion", unit=d.id, to=5))
+    assert where(s, 0) == [("costaud", 3, 5), ("fantoche", 5, 1)]
+
+
+def test_k61_the_rocaille_example():
+    """« Si joueur rouge a envoyé une comète qui a tué 2 unités et infligé 2PV à mur bleu, joueur
+    vert ne pourra pas lui envoyer avant un nouveau tour de jeu »."""
+    s = hutte(n=3)
+    put(s, 1, "fantoche", 5, defender=True)
+    put(s, 1, "sprinteur", 5, defender=True)
+    s, ev = play(s, 0, Ruse(name="rocaille", board=1, line=5))  # red (p0) on blue (p1)
+    assert s.players[1].units == [] and s.players[1].wall == 8
+    assert lines(ev)[-1] == "Rocaille sur la ligne 5 de p1 : Fantoche ✝, Sprinteur ✝ mur −2"
+    assert s.players[0].kills == 0 and s.players[0].reserve == []  # « ne rapporte pas de L de sang »
+    s.active = 2  # green's turn
+    with pytest.raises(RuleError) as exc:
+        play(s, 2, Ruse(name="rocaille", board=1, line=4))
+    assert exc.value.code == "kra-rocaille-once"
+    s, _ = play(s, 2, Ruse(name="rocaille", board=0, line=4))  # another wall is fine
+    assert s.players[0].wall == 6
+
+
+def test_k66_a_rocaille_cannot_finish_a_player():
+    s = hutte()
+    s.players[1].wall = 4
+    with pytest.raises(RuleError) as exc:
+        play(s, 0, Ruse(name="rocaille", board=1, line=4))
+    assert exc.value.code == "kra-rocaille-finish"
+    put(s, 1, "fantoche", 4, defender=True)  # at most 3 to the wall now
+    s, _ = play(s, 0, Ruse(name="rocaille", board=1, line=4))
+    assert s.players[1].wall == 1
+
+
+def test_k63_bouclier_token_sabotages_a_ruse_on_my_board_by_standing_choice():
+    s = hutte()
+    s, _ = play(s, 0, Ruse(name="bouclier"))
+    s.active = 1
+    e = put(s, 0, "fantoche", 2)
+    s, ev = play(s, 1, Ruse(name="caillot", unit=e.id))
+    assert s.players[0].shields == 0 and e.id in [u.id for u in s.players[0].units]
+    assert [x.code for x in ev] == ["kra-ruse", "kra-sabotaged"] and ev[1].announce
+    # the standing choice, changed out of turn, lets ruses through
+    s.active = 0
+    s, _ = play(s, 0, Ruse(name="bouclier"))
+    s.active = 1
+    s, _ = play(s, 0, Shield(auto=False))
+    assert GAME.may_act(s, 0) and not s.players[0].shield_auto
+    s, _ = play(s, 1, Ruse(name="caillot", unit=e.id))
+    assert s.players[0].shields == 1 and s.players[0].units == []
