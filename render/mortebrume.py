@@ -1,0 +1,241 @@
+"""Mortebrume's picture: the table seen from above with a labelled 5 cm grid, the terrain, each
+base turned to its facing (back edge thick, front notch), wounds, activated fighters dimmed,
+the active fighter's field of vision and, once its declaration is made, every line the bot
+measured with its length, the visibility circle and the weapon's bands. A roster below."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import theme
+from render.registry import register_renderer
+from render.text import Pen, clip
+from rules.core.i18n import t
+from rules.mortebrume import board as bd
+from rules.mortebrume import geometry as geo
+from rules.mortebrume.content import BANDS, content
+from rules.mortebrume.model import MBState, MBView
+
+W = 680
+T_MIN = theme.min_text(W)  # 17 px
+MARGIN = 34
+HEADER = 2 * (T_MIN + 8) + 6
+ROW = T_MIN + 6
+SEAT = [theme.BLUE, theme.VERMILION]
+FELT = (58, 66, 52)
+GRID5 = (78, 88, 72)
+GRID10 = (104, 116, 96)
+KIND_FILL = {"forest": (34, 86, 44), "tree": (20, 52, 26), "difficult": (96, 80, 52), "hill": (120, 110, 70),
+             "rock": (128, 128, 132), "wall": (150, 146, 140)}
+
+
+class Frame:
+    """Table centimetres to picture pixels (y up on the table, down in the picture)."""
+
+    def __init__(self, size: float) -> None:
+        self.size = size
+        self.scale = (W - MARGIN - 10) / size
+        self.left = MARGIN
+        self.top = HEADER
+
+    def px(self, x: float, y: float) -> tuple[float, float]:
+        return self.left + x * self.scale, self.top + (self.size - y) * self.scale
+
+    def poly(self, coords: Any) -> list[tuple[float, float]]:
+        return [self.px(x, y) for x, y in coords]
+
+    @property
+    def bottom(self) -> float:
+        return self.top + self.size * self.scale
+
+
+def _blend(c: tuple[int, int, int], k: float, to: tuple[int, int, int] = FELT) -> tuple[int, int, int]:
+    return tuple(round(a * (1 - k) + b * k) for a, b in zip(c, to, strict=True))  # type: ignore[return-value]
+
+
+def render(view: MBView, locale: str) -> Image.Image:
+    state = view.state
+    fr = Frame(float(state.options.size))
+    fighters = [f for f in state.fighters if f.placed and f.status != "dead"]
+    rows = max(1, max(sum(1 for f in state.fighters if f.seat == s) for s in (0, 1)))
+    height = int(fr.bottom + MARGIN + 6 + rows * ROW + 8)
+    img = Image.new("RGB", (W, height), theme.BACKGROUND)
+    pen = Pen(img)
+    d = pen.draw
+    _header(pen, state, locale)
+    x0, y0 = fr.px(0, fr.size)
+    x1, y1 = fr.px(fr.size, 0)
+    d.rectangle((x0, y0, x1, y1), fill=FELT)
+    _terrain(d, pen, fr, state)
+    _grid(d, pen, fr)
+    overlay = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    od = ImageDraw.Draw(overlay)
+    focus = view.focus or state.active
+    shown = bool(state.measures) or state.options.premeasure
+    if focus is not None:
+        f = bd.fighter(state, focus)
+        if f.placed and f.status != "dead":
+            _field(od, fr, f)
+            if shown and view.focus is None:
+                _rings(od, fr, state, f)
+    img.paste(Image.alpha_composite(img.convert("RGBA"), overlay).convert("RGB"))
+    d = pen.draw = ImageDraw.Draw(img)
+    for f in fighters:
+        _base(d, pen, fr, f, f.id == focus)
+    for m in state.measures:
+        _measure(d, pen, fr, m.x0, m.y0, m.x1, m.y1, m.cm, m.kind)
+    _roster(pen, state, fr.bottom + MARGIN + 4, locale)
+    return img
+
+
+def _header(pen: Pen, state: MBState, locale: str) -> None:
+    holder = state.names[state.holder] if state.names else "-"
+    line1 = t(locale, "mb-label-header", turn=state.turn, player=holder, visibility=state.visibility,
+              a=state.destiny[0], b=state.destiny[1])
+    pen.text((8, 6), clip(line1, T_MIN, W - 16, True), T_MIN, theme.TEXT, bold=True)
+    names = " — ".join(f"{'AB'[i]}: {n}" for i, n in enumerate(state.names))
+    line2 = t(locale, f"mb-label-phase-{state.phase.replace('_', '-')}") + " · " + names
+    pen.text((8, 6 + T_MIN + 8), clip(line2, T_MIN, W - 16), T_MIN, theme.MUTED)
+
+
+def _grid(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame) -> None:
+    size = int(fr.size)
+    for k in range(0, size + 1, 5):
+        colour = GRID10 if k % 10 == 0 else GRID5
+        a, b = fr.px(k, 0), fr.px(k, fr.size)
+        d.line((a, b), fill=colour, width=1)
+        a, b = fr.px(0, k), fr.px(fr.size, k)
+        d.line((a, b), fill=colour, width=1)
+        if k % 10 == 0:
+            x, y = fr.px(k, 0)
+            pen.text((x, y + 3), str(k), T_MIN, theme.MUTED, anchor="mt")
+            x, y = fr.px(0, k)
+            pen.text((x - 4, y), str(k), T_MIN, theme.MUTED, anchor="rm")
+
+
+def _terrain(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, state: MBState) -> None:
+    ground = bd.ground(state)
+    order = {"forest": 0, "difficult": 0, "hill": 0, "tree": 1, "rock": 1, "wall": 1}
+    for piece in sorted(ground.table.pieces, key=lambda p: order[p.kind]):
+        pts = fr.poly(piece.polygon())
+        fill = KIND_FILL[piece.kind]
+        if piece.kind == "tree":
+            c = ground.shapes[piece.id].centroid
+            cx, cy = fr.px(c.x, c.y)
+            r = max(4.0, 1.2 * fr.scale)
+            d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=(10, 30, 14), width=2)
+            continue
+        d.polygon(pts, fill=fill, outline=_blend(fill, 0.5, (0, 0, 0)))
+        if piece.kind == "forest":
+            minx, miny, maxx, maxy = ground.shapes[piece.id].bounds
+            for k in range(int(minx) - int(maxy - miny), int(maxx), 3):
+                line = geo.segment((k, miny), (k + (maxy - miny), maxy)).intersection(ground.shapes[piece.id])
+                for part in getattr(line, "geoms", [line]):
+                    if not part.is_empty and part.length > 0:
+                        d.line(fr.poly(part.coords), fill=(50, 110, 60), width=1)
+        if piece.kind == "hill" and piece.top:
+            x, y = fr.px(piece.top[0], piece.top[1])
+            d.polygon([(x, y - 7), (x - 6, y + 5), (x + 6, y + 5)], fill=(200, 190, 130))
+        c = ground.shapes[piece.id].centroid
+        x, y = fr.px(c.x, c.y)
+        text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} {piece.height:g}"
+        pen.text((x, y), text, T_MIN, (235, 235, 225), anchor="mm", stroke=2, stroke_fill=(30, 30, 30))
+
+
+def _field(od: ImageDraw.ImageDraw, fr: Frame, f: Any) -> None:
+    """The 180-degree field of vision: the half-table in front of the base's centre line."""
+    fx, fy = geo.heading(f.deg)
+    rx, ry = fy, -fx
+    big = fr.size * 3
+    cx, cy = f.cx, f.cy
+    pts = [(cx + rx * big, cy + ry * big), (cx + rx * big + fx * big, cy + ry * big + fy * big),
+           (cx - rx * big + fx * big, cy - ry * big + fy * big), (cx - rx * big, cy - ry * big)]
+    table = geo.Polygon([(0, 0), (fr.size, 0), (fr.size, fr.size), (0, fr.size)])
+    half = geo.Polygon(pts).intersection(table)
+    if not half.is_empty:
+        od.polygon(fr.poly(half.exterior.coords), fill=(255, 230, 120, 40))
+
+
+def _rings(od: ImageDraw.ImageDraw, fr: Frame, state: MBState, f: Any) -> None:
+    """The visibility circle and the weapon's bands around the base (shown once declared)."""
+    base = bd.poly(f)
+    vis = base.buffer(state.visibility, quad_segs=24)
+    od.line(fr.poly(vis.exterior.coords), fill=(230, 230, 255, 170), width=2)
+    w = bd.weapon_of(f, f.weapon_used or "main")
+    radii = [BANDS[w.kind][1]] if not w.ranged else [float(w.reach), 6.0 * w.reach]
+    if not w.ranged and w.kind != "short":
+        radii.insert(0, BANDS[w.kind][0])
+    for r in radii:
+        if r <= 0:
+            continue
+        ring = base.buffer(r, quad_segs=16).intersection(vis)
+        if not ring.is_empty and ring.geom_type == "Polygon":
+            od.line(fr.poly(ring.exterior.coords), fill=(255, 204, 64, 200), width=2)
+
+
+def _base(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, f: Any, focused: bool) -> None:
+    p = bd.prof(f)
+    colour = SEAT[f.seat]
+    if f.status == "out":
+        colour = (110, 110, 110)
+    elif f.activated or f.stunned:
+        colour = _blend(colour, 0.55)
+    pts = fr.poly(list(bd.poly(f).exterior.coords)[:4])
+    d.polygon(pts, fill=colour, outline=theme.HIGHLIGHT if focused else (15, 15, 15))
+    (ax, ay), (bx, by) = geo.back_edge(f.cx, f.cy, p.side, f.deg)
+    d.line((fr.px(ax, ay), fr.px(bx, by)), fill=(10, 10, 10), width=4)
+    hx, hy = geo.heading(f.deg)
+    tip = fr.px(f.cx + hx * p.side * 0.5, f.cy + hy * p.side * 0.5)
+    inner = fr.px(f.cx + hx * p.side * 0.15, f.cy + hy * p.side * 0.15)
+    d.line((inner, tip), fill=(250, 250, 250), width=3)
+    if f.status == "out":
+        d.line((pts[0], pts[2]), fill=theme.DANGER, width=3)
+        d.line((pts[1], pts[3]), fill=theme.DANGER, width=3)
+    # wounds: the share of physique left under the base
+    cx, _ = fr.px(f.cx, f.cy)
+    half = p.side * fr.scale * 0.6
+    bar_y = max(pt[1] for pt in pts) + 3
+    share = max(0.0, f.physique / p.physique)
+    d.rectangle((cx - half, bar_y, cx + half, bar_y + 4), fill=theme.DANGER)
+    d.rectangle((cx - half, bar_y, cx - half + 2 * half * share, bar_y + 4), fill=theme.GOOD)
+    top = min(pt[1] for pt in pts)
+    pen.text((cx, max(fr.top + T_MIN, top - 2)), f.id, T_MIN, theme.TEXT, bold=True, anchor="mb", stroke=2,
+             stroke_fill=(0, 0, 0))
+
+
+def _measure(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, x0: float, y0: float, x1: float, y1: float, cm: float,
+             kind: str) -> None:
+    a, b = fr.px(x0, y0), fr.px(x1, y1)
+    colour = theme.HIGHLIGHT if kind != "move" else theme.SKY
+    if kind == "move":
+        n = max(1, int(math.hypot(b[0] - a[0], b[1] - a[1]) // 8))
+        for i in range(0, n, 2):
+            p0 = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
+            p1 = (a[0] + (b[0] - a[0]) * (i + 1) / n, a[1] + (b[1] - a[1]) * (i + 1) / n)
+            d.line((p0, p1), fill=colour, width=3)
+    else:
+        d.line((a, b), fill=colour, width=3)
+        for x, y in (a, b):
+            d.ellipse((x - 3, y - 3, x + 3, y + 3), fill=colour)
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    pen.text((mx, my - 4), f"{cm:g} cm", T_MIN, colour, bold=True, anchor="mb", stroke=2, stroke_fill=(0, 0, 0))
+
+
+def _roster(pen: Pen, state: MBState, y: float, locale: str) -> None:
+    col = (W - 16) / 2
+    for seat in (0, 1):
+        x = 8 + seat * col
+        for k, f in enumerate(f for f in state.fighters if f.seat == seat):
+            p = bd.prof(f)
+            status = t(locale, f"mb-label-{f.status}") if f.status != "ok" else f"{f.physique}/{p.physique}"
+            text = f"{f.id} {p.name} {status}"
+            colour = SEAT[seat] if f.status == "ok" and not f.activated else theme.MUTED
+            pen.text((x, y + k * ROW), clip(text, T_MIN, col - 8), T_MIN, colour)
+
+
+register_renderer("mortebrume", render)
+
+__all__ = ["content", "render"]

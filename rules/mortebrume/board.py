@@ -1,0 +1,357 @@
+"""The table seen from the state: fighters' bases, sight, measures and movement."""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from dataclasses import dataclass
+
+import numpy as np
+
+from rules.core import RuleError
+
+from . import geometry as geo
+from .content import CONTACT, Profile, Terrain, Weapon, content, terrain
+from .model import CM, DEG, Fighter, MBState, Measure
+
+MIN_MOVE = 3.0  # MB53
+
+
+def prof(f: Fighter) -> Profile:
+    return content().profiles[f.profile]
+
+
+def weapon_of(f: Fighter, which: str = "main") -> Weapon:
+    p = prof(f)
+    wid = p.second if which == "second" and p.second else p.weapon
+    return content().weapons[wid]
+
+
+def skill_of(f: Fighter, which: str = "main") -> int:
+    p = prof(f)
+    return p.second_skill if which == "second" and p.second else p.skill
+
+
+def ground(state: MBState) -> Terrain:
+    return terrain(state.options.table, float(state.options.size))
+
+
+def label(f: Fighter) -> str:
+    return f"{f.id} {prof(f).name}"
+
+
+def fighter(state: MBState, ref: str) -> Fighter:
+    """A fighter by id (``A2``) or by name, accents and case ignored."""
+    key = norm(ref)
+    for f in state.fighters:
+        if norm(f.id) == key:
+            return f
+    hits = [f for f in state.fighters if norm(prof(f).name) == key or norm(f.profile) == key]
+    if len(hits) == 1:
+        return hits[0]
+    raise RuleError("mb-unknown-fighter", fighter=ref)
+
+
+def norm(text: str) -> str:
+    t = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "", t)
+
+
+def poly(f: Fighter) -> geo.Polygon:
+    return geo.base_polygon(f.cx, f.cy, prof(f).side, f.deg)
+
+
+def on_table(state: MBState) -> list[Fighter]:
+    return [f for f in state.fighters if f.placed and f.status != "dead"]
+
+
+def cm(value: float) -> float:
+    """A distance as stored and shown: 0.01 cm."""
+    return round(value + 1e-9, 2)
+
+
+def measure(state: MBState, a: Fighter, b: Fighter, kind: str = "distance") -> float:
+    """The edge-to-edge distance (MB64), recorded as a measured line for the picture."""
+    pa, pb = poly(a), poly(b)
+    d = cm(geo.distance(pa, pb))
+    (x0, y0), (x1, y1) = geo.nearest_line(pa, pb)
+    state.measures.append(Measure(x0=round(x0, 2), y0=round(y0, 2), x1=round(x1, 2), y1=round(y1, 2), cm=d,
+                                  kind=kind))
+    return d
+
+
+def sight_obstacles(state: MBState, skip: set[str]) -> list[geo.Obstacle]:
+    obs = list(ground(state).obstacles)
+    for f in on_table(state):
+        if f.id not in skip and f.status == "ok":
+            obs.append(geo.Obstacle(f.id, poly(f), prof(f).height))
+    return obs
+
+
+def sees(state: MBState, a: Fighter, b: Fighter) -> geo.Sight:
+    """Line of sight from ``a`` to ``b`` (MB20-MB21, MA6-MA8)."""
+    t = ground(state)
+    return geo.line_of_sight(poly(a), a.deg, prof(a).height, poly(b), prof(b).height,
+                             sight_obstacles(state, {a.id, b.id}), t.forests)
+
+
+def in_view(a: Fighter, b: Fighter) -> bool:
+    return geo.in_field(a.cx, a.cy, a.deg, poly(b))
+
+
+def behind(target: Fighter, attacker: Fighter) -> bool:
+    """A back attack: the attacker's base lies wholly behind the target (MA5)."""
+    return geo.wholly_behind(target.cx, target.cy, target.deg, poly(attacker))
+
+
+def blockers(state: MBState, mover: Fighter) -> tuple[geo.BaseGeometry | None, list[geo.Polygon]]:
+    """What stops a base (impassable terrain, standing bases, big fallen ones) and what may be stepped over."""
+    side = prof(mover).side
+    hard: list[geo.BaseGeometry] = []
+    if ground(state).impassable is not None:
+        hard.append(ground(state).impassable)
+    fallen: list[geo.Polygon] = []
+    for f in on_table(state):
+        if f.id == mover.id:
+            continue
+        if f.status == "out" and prof(f).side < 2 * side:  # MB45, MA29
+            fallen.append(poly(f))
+        else:
+            hard.append(poly(f))
+    return geo.union(hard), fallen
+
+
+def facing_value(state: MBState, f: Fighter, text: str | None, default: float) -> float:
+    """A facing: compass degrees, a compass name, or toward a fighter or a terrain piece."""
+    if text is None or not text.strip():
+        return default
+    raw = text.strip().lower()
+    for prefix in ("vers ", "toward ", "towards ", "face "):
+        raw = raw.removeprefix(prefix)
+    key = norm(raw.replace("ouest", "o").replace("west", "w").replace("nord", "n").replace("north", "n")
+               .replace("sud", "s").replace("south", "s").replace("est", "e").replace("east", "e"))
+    if key in geo.COMPASS:
+        return float(geo.COMPASS[key])
+    try:
+        return float(raw.replace(",", ".")) % 360.0
+    except ValueError:
+        pass
+    x, y = anchor(state, raw)
+    return geo.bearing(f.cx, f.cy, x, y)
+
+
+def anchor(state: MBState, ref: str) -> tuple[float, float]:
+    """The centre of a named fighter or terrain piece."""
+    t = ground(state)
+    for pid, shape in t.shapes.items():
+        if norm(pid) == norm(ref):
+            c = shape.centroid
+            return c.x, c.y
+    f = fighter(state, ref)
+    if not f.placed or f.status == "dead":
+        raise RuleError("mb-unknown-fighter", fighter=ref)
+    return f.cx, f.cy
+
+
+_XY = re.compile(r"^\s*(-?\d+(?:[.]\d+)?)\s*[,; ]\s*(-?\d+(?:[.]\d+)?)\s*$")
+_STEP = re.compile(r"^\s*([a-z-]+)\s*(\d+(?:[.,]\d+)?)\s*$")
+
+
+def point(text: str) -> tuple[float, float] | None:
+    m = _XY.match(text.replace(", ", ","))
+    if not m:
+        return None
+    return float(m[1]), float(m[2])
+
+
+@dataclass
+class Route:
+    """A declared movement resolved into straight legs; ``target`` stops at a distance from a shape."""
+
+    legs: list[tuple[float, float]]
+    target: geo.BaseGeometry | None = None
+    stop_at: float | None = None
+
+
+def route(state: MBState, f: Fighter, spec: str, stop: str | None, w: Weapon) -> Route:
+    """Parse a destination: ``x,y`` (several with ``;``), a compass step (``ne 2.5``), or a name."""
+    spec = spec.strip()
+    pts = [point(p) for p in spec.split(";")]
+    if all(p is not None for p in pts):
+        return Route([p for p in pts if p is not None])
+    m = _STEP.match(spec.lower())
+    if m:
+        key = norm(m[1].replace("ouest", "o").replace("west", "w").replace("nord", "n").replace("north", "n")
+                   .replace("sud", "s").replace("south", "s").replace("est", "e").replace("east", "e"))
+        if key in geo.COMPASS:
+            n = float(m[2].replace(",", "."))
+            hx, hy = geo.heading(geo.COMPASS[key])
+            return Route([(f.cx + hx * n, f.cy + hy * n)])
+    t = ground(state)
+    shape = None
+    for pid, s in t.shapes.items():
+        if norm(pid) == norm(spec):
+            shape = s
+    if shape is None:
+        other = fighter(state, spec)
+        if not other.placed or other.status == "dead" or other.id == f.id:
+            raise RuleError("mb-bad-destination", to=spec)
+        shape = poly(other)
+    c = shape.centroid
+    stop = (stop or "contact").strip().lower()
+    # around impassable terrain and standing bases (MA: the shortest way, section « Déclarer »)
+    hard = [o for o in on_table(state) if o.id != f.id and o.status == "ok"]
+    obstacles = [t.impassable] if t.impassable is not None else []
+    obstacles += [poly(o) for o in hard if not poly(o).equals(shape)]
+    way = geo.detour((f.cx, f.cy), (c.x, c.y), geo.union(obstacles), prof(f).side * 0.75 + 0.05)
+    if stop in ("contact", "c"):
+        gap = 0.1
+    elif stop in ("optimal", "optimale", "o", "ok"):
+        gap = w.optimal()
+    else:
+        try:
+            n = float(stop.replace(",", ".").replace("cm", ""))
+        except ValueError:
+            raise RuleError("mb-bad-stop", stop=stop) from None
+        d = math.hypot(c.x - f.cx, c.y - f.cy)
+        if d <= 0:
+            return Route([])
+        return Route(_cut(f.cx, f.cy, way, n))
+    return Route(way, target=shape, stop_at=gap)
+
+
+def _cut(x: float, y: float, way: list[tuple[float, float]], n: float) -> list[tuple[float, float]]:
+    """The first ``n`` cm of a way."""
+    out: list[tuple[float, float]] = []
+    for px, py in way:
+        leg = math.hypot(px - x, py - y)
+        if leg >= n:
+            k = n / leg if leg else 0.0
+            out.append((x + (px - x) * k, y + (py - y) * k))
+            return out
+        out.append((px, py))
+        n -= leg
+        x, y = px, py
+    return out
+
+
+def _approach(sx: float, sy: float, side: float, target: geo.BaseGeometry, gap: float,
+              end: tuple[float, float]) -> tuple[float, float]:
+    """The point on the leg from (sx, sy) toward ``end`` where the base's distance to ``target`` becomes ``gap``."""
+    facing = geo.bearing(sx, sy, *end)
+    start_d = geo.distance(geo.base_polygon(sx, sy, side, facing), target)
+    if start_d <= gap:
+        return sx, sy
+    lo, hi = 0.0, 1.0
+    for _ in range(24):
+        mid = (lo + hi) / 2
+        x, y = sx + (end[0] - sx) * mid, sy + (end[1] - sy) * mid
+        d = geo.distance(geo.base_polygon(x, y, side, facing), target)
+        if d > gap:
+            lo = mid
+        else:
+            hi = mid
+    return sx + (end[0] - sx) * lo, sy + (end[1] - sy) * lo
+
+
+@dataclass
+class Moved:
+    travelled: float
+    cost: int
+    stopped: str  # "" arrived, "allowance", "blocked"
+    facing: float
+
+
+def allowance(f: Fighter, run: bool) -> float:
+    """The movement a fighter may spend now (MB48, MB50-MB54, MA10, MA12, MA36)."""
+    p = prof(f)
+    base = float(p.move)
+    if p.encumbrance >= p.move:
+        return 0.0
+    if f.slowed:
+        base /= 2
+    if f.wounded:
+        base /= 2
+    return base * 2 if run else base
+
+
+def walk(state: MBState, f: Fighter, r: Route, budget: float, encumbered: bool) -> Moved:
+    """Move ``f`` along the route, stopping where the budget ends or a base or terrain bars the way (MB43)."""
+    side = prof(f).side
+    t = ground(state)
+    hard, fallen = blockers(state, f)
+    travelled, cost = 0.0, 0.0
+    facing = f.deg
+    stopped = ""
+    legs = list(r.legs)
+    if r.target is not None and legs:
+        sx, sy = legs[-2] if len(legs) > 1 else (f.cx, f.cy)
+        legs[-1] = _approach(sx, sy, side, r.target, r.stop_at or 0.0, legs[-1])
+    x, y = f.cx, f.cy
+    floor = 0.0 if encumbered else MIN_MOVE
+    for end in legs:
+        if math.hypot(end[0] - x, end[1] - y) < 0.01:
+            continue
+        facing = geo.bearing(x, y, *end)
+        pts = geo.path_points((x, y), end)
+        costs = geo.step_costs(pts, t.zones, fallen)
+        cum = cost + np.cumsum(costs)
+        lens = travelled + np.cumsum(np.hypot(*np.diff(pts, axis=0).T))
+        ok = (np.ceil(cum - 1e-9) <= budget + 1e-9) | (lens <= floor + 1e-9)
+        hit = geo.first_collision(pts[1:], side, facing, hard, t.bounds)
+        n_ok = int(np.argmin(ok)) if not ok.all() else len(ok)
+        n = min(n_ok, hit)
+        if n > 0:
+            x, y = float(pts[n, 0]), float(pts[n, 1])
+            cost, travelled = float(cum[n - 1]), float(lens[n - 1])
+        if n < len(ok):
+            stopped = "blocked" if hit <= n_ok else "allowance"
+            break
+    f.x, f.y = round(x * CM), round(y * CM)
+    f.facing = round(facing * DEG) % (360 * DEG)
+    return Moved(cm(travelled), math.ceil(cost - 1e-9), stopped, facing)
+
+
+def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limits: bool) -> str:
+    """Why a deployment spot is refused ("" when it is fine): table, terrain, bases, visibility (MB33, MB35, MA9)."""
+    t = ground(state)
+    base = geo.base_polygon(x, y, prof(f).side, facing)
+    if not t.bounds.contains(base):
+        return "table"
+    if t.impassable is not None and base.intersects(t.impassable) and not base.touches(t.impassable):
+        return "terrain"
+    others = [o for o in on_table(state) if o.id != f.id]
+    for o in others:
+        if base.intersects(poly(o)) and not base.touches(poly(o)):
+            return "occupied"
+    if not limits:
+        return ""
+    vis = state.visibility
+    friends = [geo.distance(base, poly(o)) for o in others if o.seat == f.seat]
+    foes = [geo.distance(base, poly(o)) for o in others if o.seat != f.seat]
+    if friends and min(friends) >= vis:
+        return "far"
+    if foes and min(foes) <= vis:
+        return "near"
+    return ""
+
+
+def free_spots(state: MBState, f: Fighter, limits: bool, step: float = 5.0) -> list[tuple[float, float, float]]:
+    """Grid spots (every ``step`` cm) where ``f`` may be deployed, facing the table's centre."""
+    size = float(state.options.size)
+    out = []
+    k = 2.5
+    while k < size:
+        j = 2.5
+        while j < size:
+            facing = round(geo.bearing(k, j, size / 2, size / 2) if (k, j) != (size / 2, size / 2) else 0.0)
+            if not place_ok(state, f, k, j, facing, limits):
+                out.append((k, j, float(facing)))
+            j += step
+        k += step
+    return out
+
+
+def contact(d: float) -> bool:
+    return d <= CONTACT + 1e-9

@@ -1,0 +1,173 @@
+"""Lists of moves: legal actions (sampled), defaults on a deadline, suggestions, info lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Event
+
+from . import board as bd
+from . import flow
+from .content import content
+from .model import (
+    Act,
+    ActionT,
+    Choose,
+    Designate,
+    Fighter,
+    Heal,
+    Impose,
+    MBState,
+    Place,
+    React,
+)
+
+
+def enemies(state: MBState, f: Fighter) -> list[Fighter]:
+    return [o for o in bd.on_table(state) if o.seat != f.seat]
+
+
+def visible_enemies(state: MBState, f: Fighter) -> list[Fighter]:
+    """Enemies in the field of vision and line of sight: seeing is allowed, measuring is not (MA30)."""
+    return [o for o in enemies(state, f) if bd.sees(state, f, o).seen]
+
+
+def spots(state: MBState, f: Fighter, n: int = 8) -> list[tuple[float, float, float]]:
+    limits = flow.limits_apply(state, f)
+    found = bd.free_spots(state, f, limits)
+    if len(found) <= n:
+        return found
+    k = len(found) / n
+    return [found[int(i * k)] for i in range(n)]
+
+
+def legal(state: MBState, seat: int) -> list[ActionT]:
+    ph = state.phase
+    prompted = [p for p in _prompts(state) if p.seat == seat]
+    if not prompted:
+        return []
+    out: list[Any] = []
+    if ph in ("deploy_designate", "init_designate"):
+        for f in state.fighters:
+            if f.seat == seat and (not f.placed if ph == "deploy_designate" else f.placed and f.able):
+                out.append(Designate(fighter=f.id))
+    elif ph == "deploy_choose":
+        out = [Choose(who="me"), Choose(who="other")]
+    elif ph == "deploy_place":
+        f = flow.placing(state)
+        out = [Place(x=x, y=y, facing=fa) for x, y, fa in spots(state, f)]
+    elif ph == "reaction":
+        assert state.pending is not None
+        out = [React(reaction=r) for r in state.pending.allowed]
+    elif ph == "main":
+        out = activations(state, seat)
+    return out
+
+
+def activations(state: MBState, seat: int) -> list[Any]:
+    out: list[Any] = []
+    if state.holder == seat and flow.available(state, 1 - seat):
+        out.append(Impose())
+    for f in flow.available(state, seat):
+        p = bd.prof(f)
+        foes = enemies(state, f)
+        out.append(Act(fighter=f.id, action="none"))
+        if foes:
+            near = min(foes, key=lambda o: (o.cx - f.cx) ** 2 + (o.cy - f.cy) ** 2)
+            out.append(Act(fighter=f.id, action="rotate", facing=f"vers {near.id}"))
+            if bd.allowance(f, False) > 0:
+                out.append(Act(fighter=f.id, action="walk", to=near.id, stop="contact"))
+                if not f.slowed:
+                    out.append(Act(fighter=f.id, action="run", to=near.id, stop="optimal"))
+        main = content().weapons[p.weapon]
+        for o in foes:
+            if o.id in f.dodged:
+                continue
+            if not main.ranged and not f.fenced:
+                out.append(Act(fighter=f.id, action="strike", target=o.id, to=o.id, stop="optimal"))
+        seen = visible_enemies(state, f) if (main.ranged or p.spells) else []
+        for o in seen:
+            if o.id in f.dodged:
+                continue
+            if main.ranged:
+                out.append(Act(fighter=f.id, action="shoot", target=o.id))
+            for sp in p.spells:
+                if sp not in f.lost_spells and content().spells[sp].hostile:
+                    out.append(Act(fighter=f.id, action="spell", spell=sp, target=o.id))
+        for sp in p.spells:
+            if sp not in f.lost_spells and not content().spells[sp].hostile:
+                out.append(Act(fighter=f.id, action="spell", spell=sp, target=f.id))
+    if state.destiny[seat] > 0:
+        for f in state.fighters:
+            if f.seat == seat and f.status == "ok" and not f.destiny_used and f.physique < bd.prof(f).physique:
+                out.append(Heal(fighter=f.id, points=1))
+                break
+    return out
+
+
+def _prompts(state: MBState) -> list[Any]:
+    from .game import GAME
+
+    return GAME.prompts(state)
+
+
+def default_reaction(state: MBState) -> React:
+    """The standing order if it is allowed, else the most cautious one: a dodge, else absorbing."""
+    p = state.pending
+    assert p is not None
+    t = bd.fighter(state, p.target)
+    if t.order is not None and t.order in p.allowed:
+        return React(reaction=t.order)
+    for r in ("dodge", "absorb"):
+        if r in p.allowed:
+            return React(reaction=r)  # type: ignore[arg-type]
+    return React(reaction=p.allowed[0])
+
+
+def zombie(state: MBState, seat: int) -> ActionT | None:
+    """An absent player: the first fighter, its own placement, no action, the cautious reaction."""
+    if state.phase == "reaction":
+        return default_reaction(state)
+    moves = legal(state, seat)
+    if state.phase == "main":
+        waits = [a for a in moves if isinstance(a, Act) and a.action == "none"]
+        return waits[0] if waits else None
+    return moves[0] if moves else None
+
+
+def suggest(state: MBState, seat: int | None, command: str, option: str, partial: str) -> list[str]:
+    """Suggestions: fighters by id, terrain pieces for destinations, a fighter's spells."""
+    key = bd.norm(partial)
+    out: list[str] = []
+    if option in ("fighter", "target", "to"):
+        pool = state.fighters
+        if option == "fighter" and command in ("designate", "act", "order", "heal", "place") and seat is not None:
+            pool = [f for f in pool if f.seat == seat]
+        for f in pool:
+            if f.status == "dead":
+                continue
+            if key in bd.norm(f.id) or key in bd.norm(bd.prof(f).name):
+                out.append(f.id)
+        if option == "to":
+            out += [pid for pid in bd.ground(state).shapes if key in bd.norm(pid)]
+    elif option == "spell":
+        spells = {s for f in state.fighters if seat is None or f.seat == seat for s in bd.prof(f).spells}
+        out = sorted(s for s in spells if key in bd.norm(s))
+    return out[:25]
+
+
+def card_events(state: MBState, f: Fighter) -> list[Event]:
+    p = bd.prof(f)
+    w = content().weapons[p.weapon]
+    return [Event(code="mb-card", params={
+        "who": bd.label(f), "horde": p.horde, "rank": p.rank, "cost": p.cost, "physique": f.physique,
+        "max": p.physique, "weapon": w.id, "skill": p.skill, "kind": w.kind, "damage": w.damage, "trait": w.trait,
+        "reach": w.reach, "second": p.second or "-", "shield": p.shield or "-", "esquive": p.esquive,
+        "armure": f.armure, "move": p.move, "encumbrance": p.encumbrance, "volonte": f.volonte, "size": p.size,
+        "spells": ", ".join(f"{s} {v}" for s, v in p.spells.items()) or "-", "order": f.order or "ask"})]
+
+
+def sees_events(state: MBState, f: Fighter) -> list[Event]:
+    """Who a fighter sees (field of vision and line of sight); never a distance (MA30)."""
+    seen = [bd.label(o) for o in bd.on_table(state) if o.id != f.id and bd.sees(state, f, o).seen]
+    return [Event(code="mb-sees", params={"who": bd.label(f), "seen": ", ".join(seen) or "-", "count": len(seen)})]

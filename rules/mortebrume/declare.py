@@ -1,0 +1,228 @@
+"""An activation: the whole declaration first (MB42), then movement, action and reaction (section 7)."""
+
+from __future__ import annotations
+
+from rules.core import Event, Rng, RuleError
+
+from . import board as bd
+from .combat import ev, melee_weapon, resolve
+from .content import content
+from .flow import advance
+from .model import CM, DEG, Act, Fighter, MBState, Pending
+
+
+def split_move(f: Fighter, which: str) -> bool:
+    """Whether the fighter may move both before and after its strike or shot (MB55-MB56)."""
+    p = bd.prof(f)
+    w = bd.weapon_of(f, which)
+    if w.bow:
+        return True
+    if p.shield:
+        return False
+    if w.hands == 0:
+        return True
+    two_one_handed = p.second is not None and content().weapons[p.second].hands == 1 and not content().weapons[p.second].ranged
+    return w.hands == 1 and not two_one_handed
+
+
+def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
+    """Refuse an illegal declaration before anything moves (no measure is involved)."""
+    if state.phase != "main" or state.actor != seat:
+        raise RuleError("not-your-turn")
+    f = bd.fighter(state, a.fighter)
+    if f.seat != seat:
+        raise RuleError("mb-not-yours", fighter=bd.label(f))
+    if not f.placed or not f.able or f.activated or f.stunned:
+        raise RuleError("mb-already-activated", fighter=bd.label(f))
+    t = None
+    if a.action in ("strike", "shoot", "spell"):
+        if not a.target:
+            raise RuleError("mb-need-target")
+        t = bd.fighter(state, a.target)
+        if not t.placed or t.status == "dead":
+            raise RuleError("mb-unknown-fighter", fighter=a.target)
+        if a.action != "spell" and t.seat == seat:
+            raise RuleError("mb-companion", fighter=bd.label(t))
+        if t.id in f.dodged:  # MB88
+            raise RuleError("mb-dodged-before", fighter=bd.label(t))
+    p = bd.prof(f)
+    if a.weapon == "second" and not p.second:
+        raise RuleError("mb-no-second")
+    w = bd.weapon_of(f, a.weapon)
+    if a.action == "strike":
+        if w.ranged:
+            raise RuleError("mb-not-melee", weapon=w.id)
+        if f.fenced:  # MB71
+            raise RuleError("mb-one-passe")
+    if a.action == "shoot":
+        if not w.ranged:
+            raise RuleError("mb-not-ranged", weapon=w.id)
+        if w.shoot_or_move and (a.to or a.after):  # MB60, MA27
+            raise RuleError("mb-shoot-or-move", weapon=w.id)
+    if a.action == "spell":
+        if not a.spell or a.spell not in p.spells:
+            raise RuleError("mb-no-spell", spell=a.spell or "")
+        if a.spell in f.lost_spells:
+            raise RuleError("mb-spell-gone", spell=a.spell)
+        if t is not None and t.seat != seat and not content().spells[a.spell].hostile:
+            raise RuleError("mb-spell-friendly", spell=a.spell)
+    if a.action == "run":
+        if f.slowed:  # MB52
+            raise RuleError("mb-no-run")
+        if a.after:
+            raise RuleError("mb-no-after")
+    if a.action in ("walk", "run") and not a.to:
+        raise RuleError("mb-need-destination")
+    if a.action in ("walk", "run", "rotate", "none") and a.after:
+        raise RuleError("mb-no-after")
+    if a.action == "rotate" and not a.facing:
+        raise RuleError("mb-need-facing")
+    if a.to and a.after and a.action in ("strike", "shoot") and not split_move(f, a.weapon):
+        raise RuleError("mb-no-split", weapon=w.id)
+    if a.inspiration > state.destiny[seat]:
+        raise RuleError("mb-no-destiny", have=state.destiny[seat])
+    if a.inspiration and f.destiny_used:
+        raise RuleError("mb-destiny-once", fighter=bd.label(f))
+    return f, t
+
+
+def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
+    f, t = check(state, seat, a)
+    w = bd.weapon_of(f, a.weapon)
+    # parse every position before moving anything: a bad one changes nothing
+    route = bd.route(state, f, a.to, a.stop, w) if a.to else None
+    if a.after:
+        bd.route(state, f, a.after, None, w)
+    if a.facing:
+        bd.facing_value(state, f, a.facing, 0.0)
+    state.active = f.id
+    state.measures = []
+    events = [ev("mb-declared", who=bd.label(f), action=a.action, target=bd.label(t) if t else "-",
+                 to=a.to or "-", after=a.after or "-")]
+    if a.inspiration:
+        state.destiny[seat] -= a.inspiration
+        f.destiny_used = True
+    budget = bd.allowance(f, a.action == "run")
+    encumbered = bd.prof(f).encumbrance >= bd.prof(f).move
+    used = 0
+    if route is not None:
+        start = (f.cx, f.cy)
+        moved = bd.walk(state, f, route, budget, encumbered)
+        used = moved.cost
+        events.append(ev("mb-moved", who=bd.label(f), cm=moved.travelled, cost=moved.cost, budget=budget,
+                         x=bd.cm(f.cx), y=bd.cm(f.cy), stopped=moved.stopped or "no"))
+        if moved.travelled > 0:
+            from .model import Measure
+
+            state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
+                                          y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))
+    default = f.deg
+    if t is not None and t.id != f.id:
+        from . import geometry as geo
+
+        default = geo.bearing(f.cx, f.cy, t.cx, t.cy)
+    new_facing = bd.facing_value(state, f, a.facing, default)
+    if round(new_facing * DEG) % (360 * DEG) != f.facing or a.action == "rotate":
+        f.facing = round(new_facing * DEG) % (360 * DEG)
+        events.append(ev("mb-rotated", who=bd.label(f), facing=round(f.deg, 1)))
+    left = max(0.0, budget - used)
+    if a.action in ("walk", "run", "rotate", "none") or t is None:
+        return events + done(state, f, None, 0.0, rng)
+    return events + attack(state, f, t, a, left, rng)
+
+
+def attack(state: MBState, f: Fighter, t: Fighter, a: Act, left: float, rng: Rng) -> list[Event]:
+    """Measure (now, after the declaration), check the action is possible, then ask for the reaction."""
+    events: list[Event] = []
+    w = bd.weapon_of(f, a.weapon)
+    self_cast = a.action == "spell" and t.id == f.id
+    d = 0.0 if self_cast else bd.measure(state, f, t, "attack")
+    if not self_cast:
+        events.append(ev("mb-measured", who=bd.label(f), target=bd.label(t), cm=d))
+    reason = ""
+    if not self_cast and not bd.in_view(f, t):
+        reason = "field"
+    elif a.action == "strike":
+        if d > 4.0 + 1e-9:  # MB61: beyond the contact zone
+            reason = "reach"
+    elif not self_cast:
+        sight = bd.sees(state, f, t)
+        if not sight.seen:
+            reason = "sight" if sight.reason != "forest" else "forest"
+        elif a.action == "shoot":
+            if d < w.reach - 1e-9:
+                reason = "close"
+            elif d > state.visibility + 1e-9:
+                reason = "fog"
+            elif d > 10 * w.reach + 1e-9:
+                reason = "range"
+    if reason:  # MB43, MB79: the fighter has acted; a shooter's remaining move is halved
+        events.append(ev("mb-impossible", who=bd.label(f), reason=reason))
+        return events + done(state, f, a.after, left / 2, rng)
+    f.weapon_used = a.weapon
+    p = Pending(attacker=f.id, target=t.id, kind=a.action, weapon=a.weapon, spell=a.spell, power=a.power,
+                zone=a.zone, inspiration=a.inspiration, distance=round(d * CM), back=bd.behind(t, f) if not self_cast else False,
+                after=a.after, facing=a.facing, push=a.push, left=left)
+    p.allowed = reactions(state, f, t, p)
+    if p.back:
+        events.append(ev("mb-back-attack", who=bd.label(f), target=bd.label(t)))
+    state.pending = p
+    if not p.allowed:
+        return events + react(state, "none", None, 0, rng)
+    if t.order is not None and t.order in p.allowed:
+        events.append(ev("mb-standing-order", who=bd.label(t), reaction=t.order))
+        return events + react(state, t.order, None, 0, rng)
+    state.phase = "reaction"
+    return events
+
+
+def reactions(state: MBState, f: Fighter, t: Fighter, p: Pending) -> list[str]:
+    """The reactions the target may declare (MB67, MB69, MB74, MB96, MB98, MA5, MA14)."""
+    if t.status != "ok" or t.stunned or t.id == f.id:
+        return []
+    if p.kind == "spell":
+        return ["dodge", "absorb"] if content().spells[p.spell or ""].hostile and t.seat != f.seat else []
+    if p.back:
+        return ["dodge"]
+    out = []
+    if p.kind == "strike" and not t.activated and not t.fenced and melee_weapon(t) is not None:
+        out.append("riposte")
+    out.append("dodge")
+    out.append("absorb")
+    if p.kind == "shoot" and bd.prof(t).shield and not t.activated and bd.in_view(t, f):
+        out.append("shield")
+    return out
+
+
+def react(state: MBState, reaction: str, direction: float | None, insp: int, rng: Rng) -> list[Event]:
+    p = state.pending
+    assert p is not None
+    f = bd.fighter(state, p.attacker)
+    events = resolve(state, p, reaction, direction, insp, rng)
+    state.phase = "main"
+    if state.pending is None:
+        return events
+    return events + done(state, f, p.after, p.left / 2, rng)
+
+
+def done(state: MBState, f: Fighter, after: str | None, left: float, rng: Rng) -> list[Event]:
+    """The move after the action (half the rest, MB48, MB59), then the fighter is activated."""
+    events: list[Event] = []
+    if after and f.able and not f.stunned:
+        w = bd.weapon_of(f, "main")
+        route = bd.route(state, f, after, None, w)
+        start = (f.cx, f.cy)
+        moved = bd.walk(state, f, route, left, True)
+        events.append(ev("mb-moved", who=bd.label(f), cm=moved.travelled, cost=moved.cost, budget=left,
+                         x=bd.cm(f.cx), y=bd.cm(f.cy), stopped=moved.stopped or "no"))
+        if moved.travelled > 0:
+            from .model import Measure
+
+            state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
+                                          y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))
+    f.activated = True
+    events.append(ev("mb-activated", who=bd.label(f)))
+    return events + advance(state, rng)
+
+
+__all__ = ["CM", "act", "react"]

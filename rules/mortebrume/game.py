@@ -1,0 +1,252 @@
+"""Mortebrume V2: a skirmish on a continuous table, measured in centimetres, played by post."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from rules.core import (
+    Event,
+    Game,
+    Info,
+    InvalidActionError,
+    Prompt,
+    PromptOption,
+    Result,
+    Rng,
+    RuleError,
+    SeatInfo,
+)
+from rules.core.engine import Termination
+
+from . import board as bd
+from . import flow
+from .building import build, check
+from .commands import COMMANDS, parse
+from .content import content
+from .declare import act, react
+from .model import (
+    Act,
+    ActionT,
+    Choose,
+    Designate,
+    Fighter,
+    Heal,
+    Impose,
+    MBOptions,
+    MBState,
+    MBView,
+    Order,
+    Place,
+    React,
+    action_adapter,
+)
+from .rolls import care_dice
+
+
+class Mortebrume(Game[MBState, ActionT, MBOptions]):
+    id = "mortebrume"
+    aliases = ("mortebrume v2", "mortebrume2")
+    min_seats = 2
+    max_seats = 2
+    state_model = MBState
+    options_model = MBOptions
+    action_adapter = action_adapter
+    commands = COMMANDS
+    command_group = "mb"
+    _FREE: ClassVar[tuple[str, ...]] = ("order", "heal")
+
+    # --- setup ---------------------------------------------------------------------
+    def setup(self, options: MBOptions, seats: Sequence[SeatInfo], rng: Rng) -> MBState:
+        if options.table not in content().tables:
+            raise InvalidActionError("mb-unknown-table", table=options.table, known=", ".join(content().tables))
+        hordes = list(options.hordes) + ["shimeien"] * (2 - len(options.hordes))
+        state = MBState(options=options, names=[s.name for s in seats])
+        for seat in (0, 1):
+            ids = [options.army1, options.army2][seat]
+            if ids:
+                check(hordes[seat], ids, options.points)
+            else:
+                ids = build(hordes[seat], options.points)
+            for k, pid in enumerate(ids):
+                p = content().profiles[pid]
+                state.fighters.append(Fighter(id=f"{'AB'[seat]}{k + 1}", profile=pid, seat=seat,
+                                              physique=p.physique, armure=p.armure, volonte=p.volonte))
+        flow.fog(state, rng)
+        return state
+
+    # --- who answers -------------------------------------------------------------------
+    def prompts(self, state: MBState) -> list[Prompt]:
+        ph = state.phase
+        if ph == "over":
+            return []
+        if ph in ("deploy_designate", "init_designate"):
+            kind = "mb-designate-deploy" if ph == "deploy_designate" else "mb-designate-init"
+            return [Prompt(seat=s, kind=kind) for s in (0, 1) if state.designated[s] is None]
+        if ph == "deploy_choose":
+            seat = state.winner_seat or 0
+            return [Prompt(seat=seat, kind="mb-deploy-choose", options=[
+                PromptOption(command="choose", args={"who": "me"}, label="opt-mb-choose-me"),
+                PromptOption(command="choose", args={"who": "other"}, label="opt-mb-choose-other")])]
+        if ph == "deploy_place":
+            seat = state.placer or 0
+            f = flow.placing(state)
+            return [Prompt(seat=seat, kind="mb-place", params={"who": bd.label(f)})]
+        if ph == "main":
+            return [Prompt(seat=state.actor, kind="mb-activation",
+                           params={"player": state.names[state.holder], "turn": state.turn})]
+        p = state.pending
+        assert p is not None
+        t = bd.fighter(state, p.target)
+        deadline = state.options.reaction_seconds
+        return [Prompt(seat=t.seat, kind="mb-reaction", deadline_seconds=deadline,
+                       params={"who": bd.label(t), "attacker": bd.label(bd.fighter(state, p.attacker)),
+                               "kind": p.kind, "back": "yes" if p.back else "no"},
+                       options=[PromptOption(command="react", args={"reaction": r}, label=f"opt-mb-react-{r}")
+                                for r in p.allowed])]
+
+    def may_act(self, state: MBState, seat: int) -> bool:
+        return state.phase != "over" or any(p.seat == seat for p in self.prompts(state))
+
+    # --- applying ------------------------------------------------------------------------
+    def _apply(self, state: MBState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
+        prompted = {p.seat: p.kind for p in self.prompts(state)}
+        if isinstance(action, Order):
+            return self._order(state, seat, action)
+        if isinstance(action, Heal):
+            return self._heal(state, seat, action, rng)
+        kind = prompted.get(seat)
+        if kind is None:
+            raise RuleError("not-your-turn")
+        if isinstance(action, Designate) and kind.startswith("mb-designate"):
+            return flow.designate(state, seat, action.fighter, rng)
+        if isinstance(action, Choose) and kind == "mb-deploy-choose":
+            return flow.choose(state, seat, action.who)
+        if isinstance(action, Place) and kind == "mb-place":
+            return flow.place(state, seat, action.x, action.y, action.facing, action.fighter, rng)
+        if isinstance(action, Act) and kind == "mb-activation":
+            return act(state, seat, action, rng)
+        if isinstance(action, Impose) and kind == "mb-activation":
+            return flow.impose(state, seat)
+        if isinstance(action, React) and kind == "mb-reaction":
+            return self._react(state, seat, action, rng)
+        raise RuleError("mb-not-now")
+
+    def _react(self, state: MBState, seat: int, a: React, rng: Rng) -> list[Event]:
+        p = state.pending
+        assert p is not None
+        if a.reaction not in p.allowed:
+            raise RuleError("mb-reaction-not-allowed", reaction=a.reaction)
+        t = bd.fighter(state, p.target)
+        if a.inspiration:
+            if a.inspiration > state.destiny[seat]:
+                raise RuleError("mb-no-destiny", have=state.destiny[seat])
+            if t.destiny_used:
+                raise RuleError("mb-destiny-once", fighter=bd.label(t))
+            state.destiny[seat] -= a.inspiration
+            t.destiny_used = True
+        return react(state, a.reaction, a.direction, a.inspiration, rng)
+
+    def _order(self, state: MBState, seat: int, a: Order) -> list[Event]:
+        f = bd.fighter(state, a.fighter)
+        if f.seat != seat:
+            raise RuleError("mb-not-yours", fighter=bd.label(f))
+        f.order = None if a.reaction == "ask" else a.reaction
+        return [Event(code="mb-order", params={"who": bd.label(f), "reaction": a.reaction}, visible_to=[seat])]
+
+    def _heal(self, state: MBState, seat: int, a: Heal, rng: Rng) -> list[Event]:
+        """Care with destiny points after a complete resolution (MB116-MB117)."""
+        if state.phase in ("reaction", "over"):
+            raise RuleError("mb-not-now")
+        f = bd.fighter(state, a.fighter)
+        if f.seat != seat:
+            raise RuleError("mb-not-yours", fighter=bd.label(f))
+        if f.status != "ok":
+            raise RuleError("mb-cannot-heal", fighter=bd.label(f))
+        if f.destiny_used:
+            raise RuleError("mb-destiny-once", fighter=bd.label(f))
+        if a.points > state.destiny[seat]:
+            raise RuleError("mb-no-destiny", have=state.destiny[seat])
+        if a.points > f.physique:
+            raise RuleError("mb-heal-too-many", most=f.physique)
+        sides = care_dice(f.physique)
+        dice = [rng.die(sides) for _ in range(a.points)]
+        top = bd.prof(f).physique
+        gained = min(sum(dice), top - f.physique)
+        f.physique += gained
+        f.destiny_used = True
+        state.destiny[seat] -= a.points
+        return [Event(code="mb-healed", params={"who": bd.label(f), "points": a.points, "dice": dice, "sides": sides,
+                                                 "gained": gained}, irreversible=True)]
+
+    # --- lists -------------------------------------------------------------------------
+    def legal_actions(self, state: MBState, seat: int) -> list[ActionT]:
+        from .choosing import legal
+
+        return legal(state, seat)
+
+    def parse_command(self, command: str, args: Mapping[str, str], state: MBState, seat: int) -> ActionT:
+        if command not in {c.name for c in self.commands}:
+            raise InvalidActionError("unknown-command", command=command)
+        return self.parse_action(parse(command, args, state, seat))
+
+    def timeout_action(self, state: MBState, seat: int) -> ActionT | None:
+        """A reaction left unanswered: the standing order, else the most cautious legal reaction."""
+        from .choosing import default_reaction
+
+        if state.phase == "reaction":
+            return default_reaction(state)
+        return self.zombie_action(state, seat)
+
+    def zombie_action(self, state: MBState, seat: int) -> ActionT | None:
+        from .choosing import zombie
+
+        return zombie(state, seat)
+
+    def choice_paths(self, state: MBState, seat: int) -> list[Any]:
+        from .pointing import paths
+
+        return paths(self, state, seat)
+
+    def autocomplete(self, state: MBState, seat: int | None, command: str, option: str, partial: str,
+                     args: Mapping[str, str] | None = None) -> list[str]:
+        from .choosing import suggest
+
+        return suggest(state, seat, command, option, partial)
+
+    def suggestion_label(self, state: MBState, command: str, option: str, value: str) -> str | None:
+        try:
+            return bd.label(bd.fighter(state, value))
+        except RuleError:
+            return None
+
+    # --- what is seen --------------------------------------------------------------------
+    def view(self, state: MBState, seat: int | None) -> MBView:
+        shown = state.model_copy(deep=True)
+        shown.designated = [d if (seat == s or all(x is not None for x in state.designated)) else
+                            ("?" if d is not None else None) for s, d in enumerate(state.designated)]
+        return MBView(state=shown, seat=seat)
+
+    def info(self, state: MBState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
+        from .choosing import card_events, sees_events
+
+        f = bd.fighter(state, args.get("fighter", ""))
+        view = self.view(state, seat)
+        view.focus = f.id
+        if command == "card":
+            return Info(events=card_events(state, f), view=view)
+        if command == "sees":
+            return Info(events=sees_events(state, f), view=view)
+        raise InvalidActionError("unknown-command", command=command)
+
+    def result(self, state: MBState) -> Result | None:
+        if state.phase != "over":
+            return None
+        scores = {s: flow.score(state, s) for s in (0, 1)}
+        if state.result_winner is None:
+            return Result(termination=Termination.DRAW, scores=scores, reason=state.result_reason)
+        return Result(termination=Termination.VICTORY, winners=[state.result_winner], scores=scores,
+                      reason=state.result_reason)
+
+
+GAME = Mortebrume()

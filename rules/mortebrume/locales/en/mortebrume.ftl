@@ -1,0 +1,321 @@
+# Mortebrume V2 — English catalog (French is the reference)
+
+game-mortebrume = Mortebrume V2
+gameopt-mortebrume-hordes = The two hordes: meleien, thanigiste, shimeien, abelberien, creatures
+gameopt-mortebrume-army1 = First player's fighters (profile ids), else a horde of the points is built
+gameopt-mortebrume-army2 = Second player's fighters (profile ids), else a horde of the points is built
+gameopt-mortebrume-points = Horde points of each side (multiple of 5, default 50)
+gameopt-mortebrume-table = Ready-made table: clairiere, gue or carrefour
+gameopt-mortebrume-size = Table side in cm (default 75)
+gameopt-mortebrume-premeasure = Show distances before a declaration is committed
+gameopt-mortebrume-reaction_seconds = Seconds a defender has to react (43200 = 12 h by post)
+gameopt-mortebrume-max_turns = Turn limit (0: to the last survivor)
+
+## Commands
+cmd-mb-designate = Designate a fighter (deployment or initiative), hidden until both have chosen
+opt-mb-designate-fighter = The fighter (A1, B2... or its name)
+cmd-mb-choose = You won the willpower test: place your fighter or make the opponent place theirs
+opt-mb-choose-who = me: I place; other: the opponent places
+cmd-mb-place = Place the fighter on the table
+opt-mb-place-at = Centimetres x,y on the picture's grid (origin bottom-left)
+opt-mb-place-facing = Facing: n, ne, e... degrees or "toward B2"
+opt-mb-place-fighter = Which fighter (when you place the rest)
+cmd-mb-act = Declare a whole activation before any measure
+opt-mb-act-fighter = Your fighter
+opt-mb-act-action = walk, run, strike, shoot, spell, rotate or none
+opt-mb-act-target = Target of the strike, shot or spell
+opt-mb-act-to = Where to go first: x,y (several with ;), "ne 2.5" or a fighter or piece
+opt-mb-act-stop = Toward a name: stop at contact, optimal or after N cm
+opt-mb-act-after = Where to go after the action (half of the rest)
+opt-mb-act-facing = Facing at the end: n, ne... degrees or "toward B2"
+opt-mb-act-weapon = main or second weapon
+opt-mb-act-spell = The spell cast
+opt-mb-act-power = Points of power added (+1 difficulty each)
+opt-mb-act-zone = Cm of zone diameter added (+1 difficulty each)
+opt-mb-act-inspiration = Destiny points spent for extra dice
+opt-mb-act-push = Direction of a push (recul), within your field of vision
+cmd-mb-impose = Make the opponent activate one of their fighters
+cmd-mb-react = The attacked fighter's reaction
+opt-mb-react-reaction = riposte, dodge, absorb or shield
+opt-mb-react-direction = Direction of the dodge's 2.5 cm (n, ne... or degrees)
+opt-mb-react-inspiration = Destiny points spent for extra dice
+cmd-mb-order = Standing order: the reaction played without asking you
+opt-mb-order-fighter = Your fighter
+opt-mb-order-reaction = riposte, dodge, absorb, shield or ask
+cmd-mb-heal = Care: spend destiny points on a wounded fighter
+opt-mb-heal-fighter = Your wounded fighter
+opt-mb-heal-points = Destiny points (at most its physique left)
+cmd-mb-card = A fighter's profile card
+opt-mb-card-fighter = The fighter
+cmd-mb-sees = Who a fighter sees (field of vision and line of sight)
+opt-mb-sees-fighter = The fighter
+
+## Prompts
+prompt-mb-designate-deploy = Designate the fighter you want to deploy (hidden until both have chosen)
+prompt-mb-designate-init = Designate a fighter for the initiative's willpower test (hidden until both have chosen)
+prompt-mb-deploy-choose = You won: place your fighter, or make the opponent place theirs?
+prompt-mb-place = Place { $who }: centimetres x,y on the grid, and a facing
+prompt-mb-activation = Turn { $turn }, { $player } holds the main: declare an activation, or impose one
+prompt-mb-reaction = { $attacker } attacks { $who } ({ $kind ->
+        [strike] strike
+        [shoot] shot
+       *[spell] spell
+    }{ $back ->
+        [yes] , from behind
+       *[no] {""}
+    }): your reaction?
+opt-mb-choose-me = I place mine
+opt-mb-choose-other = The opponent places theirs
+opt-mb-react-riposte = Riposte
+opt-mb-react-dodge = Dodge
+opt-mb-react-absorb = Absorb
+opt-mb-react-shield = Shield
+
+## Pointing
+choice-mb-designate = { $who }
+choice-mb-place = Place { $who }
+choice-mb-impose = Impose an activation on the opponent
+choice-mb-fighter = { $who }
+choice-mb-strike = Strike (move to the best distance)
+choice-mb-strike-here = Strike from here
+choice-mb-shoot = Shoot
+choice-mb-spell = Cast a spell
+choice-mb-spell-name = { $spell }
+choice-mb-target = { $who }
+choice-mb-walk = Walk toward…
+choice-mb-run = Run toward…
+choice-mb-toward = Toward { $who }
+choice-mb-stop-contact = Stop at contact
+choice-mb-stop-cm = Stop after N cm
+choice-mb-step = Small step (compass)
+choice-mb-cm = { $cm } cm
+choice-mb-coords = Go to coordinates (cm)
+choice-mb-rotate = Turn on the spot
+choice-mb-none = Do nothing (activated)
+choice-mb-dir-n = North
+choice-mb-dir-ne = North-east
+choice-mb-dir-e = East
+choice-mb-dir-se = South-east
+choice-mb-dir-s = South
+choice-mb-dir-so = South-west
+choice-mb-dir-o = West
+choice-mb-dir-no = North-west
+form-mb-place = Deployment
+form-mb-after-cm = Distance to walk
+form-mb-coords = Destination
+field-mb-at = Centimetres x,y (origin bottom-left)
+field-mb-facing = Facing (n, ne... degrees, toward B2)
+field-mb-stop = Centimetres to walk
+field-mb-to = Centimetres x,y (several with ;)
+
+## Events
+ev-mb-roll = { $who } ({ $what ->
+        [deploy] deployment willpower
+        [initiative] initiative willpower
+        [strike] strike
+        [shoot] shot
+        [spell] spell
+        [riposte] riposte
+        [dodge] dodge
+       *[shield] shield
+    }): { $apt } + { $count }D{ $sides } ({ $dice }) + { $bonus } = { $total }{ $auto ->
+        [yes] , automatic failure
+       *[no] {""}
+    }{ $particular ->
+        [yes] , particular success
+       *[no] {""}
+    }
+ev-mb-designated = You designated { $who }
+ev-mb-designation-made = { $player } has designated a fighter
+ev-mb-designations = Designations revealed: { $a } and { $b }
+ev-mb-reroll = A tie: the willpower tests are rolled again
+ev-mb-deploy-winner = { $player } wins the deployment test
+ev-mb-deploy-choice = { $player } chooses: { $placer } places a fighter
+ev-mb-placed = { $who } placed at { $x },{ $y } facing { $facing }°
+ev-mb-limit-lifted = No spot respects the visibility limits: lifted for { $who }
+ev-mb-turn = Turn { $turn } begins: destiny points { $a } / { $b }
+ev-mb-initiative = { $player } takes the main{ $twice ->
+        [yes] {" "}and chooses twice in a row
+       *[no] {""}
+    }
+ev-mb-main = The main passes to { $player }
+ev-mb-imposed = { $player } makes { $other } activate a fighter
+ev-mb-declared = { $who } declares: { $action ->
+        [walk] walk
+        [run] run
+        [strike] strike
+        [shoot] shoot
+        [spell] spell
+        [rotate] rotate
+       *[none] nothing
+    }, target { $target }, to { $to }, then { $after }
+ev-mb-moved = { $who } moves { $cm } cm (cost { $cost } of { $budget }) to { $x },{ $y }{ $stopped ->
+        [blocked] , stopped by an obstacle
+        [allowance] , movement exhausted
+       *[no] {""}
+    }
+ev-mb-rotated = { $who } now faces { $facing }°
+ev-mb-measured = Measured: { $who } to { $target }, { $cm } cm
+ev-mb-impossible = { $who } cannot act: { $reason ->
+        [reach] target beyond 4 cm
+        [field] target outside the field of vision
+        [sight] no line of sight
+        [forest] more than 6 cm of forest
+        [close] closer than the weapon's reach
+        [fog] beyond the visibility
+       *[range] beyond ten times the reach
+    }
+ev-mb-back-attack = { $who } attacks { $target } from behind (+3, dodge only)
+ev-mb-standing-order = { $who } follows its standing order: { $reaction }
+ev-mb-reaction = { $who } reacts: { $reaction ->
+        [riposte] riposte
+        [dodge] dodge
+        [absorb] absorbs
+       *[shield] shield
+    }{ $inspiration ->
+        [0] {""}
+       *[other] {" "}(inspiration { $inspiration })
+    }
+ev-mb-miss = { $who } misses (needed { $need }, total { $total })
+ev-mb-no-force = { $who } strikes without enough strength to wound
+ev-mb-hit = { $who } takes { $wounds } wounds ({ $damage } damage − { $armour } armour){ $special ->
+        [yes] , special strike ({ $trait })
+       *[no] {""}
+    }
+ev-mb-out = { $who } is out of combat
+ev-mb-dead = { $who } is dead
+ev-mb-soul = { $who }'s soul is destroyed: immediate death
+ev-mb-stunned = { $who } is stunned until the end of the turn
+ev-mb-pushed = { $who } is pushed back { $cm } cm{ $lost ->
+        [0] {""}
+       *[other] , { $lost } cm blocked
+    }
+ev-mb-dodged = { $who } dodges to { $x },{ $y }{ $clash ->
+        [yes] {" "}(its action of the turn)
+       *[no] {""}
+    }
+ev-mb-dodge-failed = { $who } fails to dodge{ $room ->
+        [no] {" "}(no room for 2.5 cm)
+       *[yes] {""}
+    }
+ev-mb-shielded = { $who } is protected by the shield
+ev-mb-dominates = { $who } dominates the passe d'armes
+ev-mb-tie = A tie: { $who } fails, nobody is wounded
+ev-mb-double-particular = Both particular successes: each takes the other's weapon
+ev-mb-spell-lost = { $who } loses { $spell } for the rest of the game
+ev-mb-spell-special = Special success: the power doubles to { $power }
+ev-mb-resisted = { $who } resists (power { $power } against { $resistance })
+ev-mb-spell-wound = { $who } takes { $wounds } wounds from the spell
+ev-mb-spell-drain = { $who }'s willpower falls to { $volonte }
+ev-mb-spell-weaken = { $who }'s armour falls to { $armure }
+ev-mb-spell-slow = { $who } is slowed this turn
+ev-mb-spell-heal = { $who } regains { $gained } physique
+ev-mb-spell-ward = { $who }'s armour rises by { $ward } this turn
+ev-mb-activated = { $who } is activated
+ev-mb-order = Standing order of { $who }: { $reaction }
+ev-mb-healed = { $who } is cared for: { $points } points, { $dice } on D{ $sides }, +{ $gained } physique
+ev-mb-end = The battle is over: { $winner } wins
+ev-mb-end-turns = Turn limit reached: { $a } against { $b } horde points still fighting
+ev-mb-card = { $who } ({ $horde }, { $rank }, { $cost } pts): physique { $physique }/{ $max }, { $weapon } { $skill } ({ $kind }, { $damage } { $trait }, reach { $reach }), second { $second }, shield { $shield }, esquive { $esquive }, armour { $armure }, move { $move } cm (enc. { $encumbrance }), willpower { $volonte }, size { $size }, spells { $spells }, order { $order }
+ev-mb-sees = { $who } sees { $count }: { $seen }
+end-mb-last-standing = only one horde is left standing
+end-mb-nobody = nobody is left standing
+end-mb-turn-limit = the turn limit is reached
+
+## Errors
+err-mb-bad-facing = Unknown facing « { $value } » (n, ne, e… degrees or "toward B2")
+err-mb-bad-point = « { $value } » is not a point: give centimetres x,y such as 32.5,40
+err-mb-horde-escort = Horde { $horde }: { $needed } recruits or veterans needed to escort the lords and knights, { $small } given
+err-mb-horde-points = Horde { $horde } is worth { $total } points, not { $points }
+err-mb-unknown-horde = Unknown horde « { $horde } » (known: { $known })
+err-mb-unknown-profile = Unknown profile « { $profile } »
+err-mb-unknown-table = Unknown table « { $table } » (known: { $known })
+err-mb-wrong-horde = { $profile } is not of horde { $horde }
+err-mb-already-activated = { $fighter } cannot be activated now
+err-mb-already-designated = You have already designated a fighter
+err-mb-already-placed = { $fighter } is already on the table
+err-mb-bad-destination = Unknown destination « { $to } »
+err-mb-bad-stop = Unknown stop « { $stop } » (contact, optimal or a number of cm)
+err-mb-cannot-fight = { $fighter } cannot fight
+err-mb-cannot-heal = { $fighter } can no longer be cared for
+err-mb-cannot-impose = You cannot impose an activation now
+err-mb-companion = { $fighter } is a companion in arms
+err-mb-destiny-once = { $fighter } has already benefited from destiny this turn
+err-mb-dodged-before = { $fighter } was dodged this turn: it cannot be targeted
+err-mb-heal-too-many = At most { $most } points for this fighter
+err-mb-need-destination = Say where to go (to:)
+err-mb-need-facing = Say which way to face (facing:)
+err-mb-need-target = Name the target (target:)
+err-mb-no-after = This action allows no move after it
+err-mb-no-destiny = Not enough destiny points ({ $have })
+err-mb-no-run = A slowed fighter cannot run
+err-mb-no-second = This fighter has no second weapon
+err-mb-no-spell = This fighter does not master « { $spell } »
+err-mb-no-split = With { $weapon }, one cannot move both before and after the attack
+err-mb-not-melee = { $weapon } is not a melee weapon
+err-mb-not-now = Not now
+err-mb-not-ranged = { $weapon } is not a ranged weapon
+err-mb-not-yours = { $fighter } is not yours
+err-mb-one-passe = One passe d'armes per turn
+err-mb-reaction-not-allowed = The reaction « { $reaction } » is not allowed here
+err-mb-shoot-or-move = With { $weapon }, choose between moving and shooting
+err-mb-spell-friendly = { $spell } is cast only on one's own side
+err-mb-spell-gone = { $spell } is lost for this game
+err-mb-unknown-fighter = Unknown fighter « { $fighter } »
+err-mb-place-table = { $x },{ $y }: the base leaves the table
+err-mb-place-terrain = { $x },{ $y }: the base stands on impassable terrain
+err-mb-place-occupied = { $x },{ $y }: another base is there
+err-mb-place-far = { $x },{ $y }: too far from your companions (visibility { $visibility } cm)
+err-mb-place-near = { $x },{ $y }: too close to an adversary (visibility { $visibility } cm)
+
+## Discord names
+cmdname-mb-designate = designate
+optname-mb-designate-fighter = fighter
+cmdname-mb-choose = choose
+optname-mb-choose-who = who
+cmdname-mb-place = place
+optname-mb-place-at = at
+optname-mb-place-facing = facing
+optname-mb-place-fighter = fighter
+cmdname-mb-act = act
+optname-mb-act-fighter = fighter
+optname-mb-act-action = action
+optname-mb-act-target = target
+optname-mb-act-to = to
+optname-mb-act-stop = stop
+optname-mb-act-after = after
+optname-mb-act-facing = facing
+optname-mb-act-weapon = weapon
+optname-mb-act-spell = spell
+optname-mb-act-power = power
+optname-mb-act-zone = zone
+optname-mb-act-inspiration = inspiration
+optname-mb-act-push = push
+cmdname-mb-impose = impose
+cmdname-mb-react = react
+optname-mb-react-reaction = reaction
+optname-mb-react-direction = direction
+optname-mb-react-inspiration = inspiration
+cmdname-mb-order = order
+optname-mb-order-fighter = fighter
+optname-mb-order-reaction = reaction
+cmdname-mb-heal = heal
+optname-mb-heal-fighter = fighter
+optname-mb-heal-points = points
+cmdname-mb-card = card
+optname-mb-card-fighter = fighter
+cmdname-mb-sees = sees
+optname-mb-sees-fighter = fighter
+btn-mb-impose = Impose an activation
+
+## Picture
+mb-label-header = Turn { $turn } · main: { $player } · visibility { $visibility } cm · destiny { $a }/{ $b }
+mb-label-phase-deploy-designate = Deployment: designations
+mb-label-phase-deploy-choose = Deployment: the winner chooses
+mb-label-phase-deploy-place = Deployment: placing
+mb-label-phase-init-designate = Initiative: designations
+mb-label-phase-main = Activation
+mb-label-phase-reaction = Waiting for a reaction
+mb-label-phase-over = Game over
+mb-label-out = out of combat
+mb-label-dead = dead

@@ -1,0 +1,321 @@
+# Mortebrume V2 — catalogue français (la référence)
+
+game-mortebrume = Mortebrume V2
+gameopt-mortebrume-hordes = Les deux hordes : meleien, thanigiste, shimeien, abelberien, creatures
+gameopt-mortebrume-army1 = Combattants du premier joueur (ids de profil), sinon une horde des points est formée
+gameopt-mortebrume-army2 = Combattants du second joueur (ids de profil), sinon une horde des points est formée
+gameopt-mortebrume-points = Points de horde de chaque camp (multiple de 5, 50 par défaut)
+gameopt-mortebrume-table = Table toute prête : clairiere, gue ou carrefour
+gameopt-mortebrume-size = Côté de la table en cm (75 par défaut)
+gameopt-mortebrume-premeasure = Montrer les distances avant qu'une déclaration soit engagée
+gameopt-mortebrume-reaction_seconds = Secondes laissées au défenseur pour réagir (43200 = 12 h par correspondance)
+gameopt-mortebrume-max_turns = Limite de tours (0 : jusqu'au dernier survivant)
+
+## Commandes
+cmd-mb-designate = Désigner un combattant (déploiement ou initiative), caché jusqu'au choix des deux
+opt-mb-designate-fighter = Le combattant (A1, B2… ou son nom)
+cmd-mb-choose = Test de volonté gagné : placer votre combattant ou obliger l'adversaire à placer le sien
+opt-mb-choose-who = me : je place ; other : l'adversaire place
+cmd-mb-place = Placer le combattant sur la table
+opt-mb-place-at = Centimètres x,y sur la grille de l'image (origine en bas à gauche)
+opt-mb-place-facing = Orientation : n, ne, e… degrés ou « vers B2 »
+opt-mb-place-fighter = Quel combattant (quand vous placez le reste)
+cmd-mb-act = Déclarer toute une activation avant toute mesure
+opt-mb-act-fighter = Votre combattant
+opt-mb-act-action = walk (marche), run (course), strike (frappe), shoot (tir), spell (sort), rotate, none
+opt-mb-act-target = Cible de la frappe, du tir ou du sort
+opt-mb-act-to = Où aller d'abord : x,y (plusieurs avec ;), « ne 2.5 » ou un combattant ou un décor
+opt-mb-act-stop = Vers un nom : s'arrêter au contact, à l'optimale ou après N cm
+opt-mb-act-after = Où aller après l'action (la moitié du reste)
+opt-mb-act-facing = Orientation finale : n, ne… degrés ou « vers B2 »
+opt-mb-act-weapon = main (principale) ou second (secondaire)
+opt-mb-act-spell = Le sort lancé
+opt-mb-act-power = Points de puissance ajoutés (+1 de difficulté chacun)
+opt-mb-act-zone = Cm de diamètre de zone ajoutés (+1 de difficulté chacun)
+opt-mb-act-inspiration = Points de destinée dépensés en dés supplémentaires
+opt-mb-act-push = Direction d'un recul, dans votre champ de vision
+cmd-mb-impose = Obliger l'adversaire à activer un de ses combattants
+cmd-mb-react = La réaction du combattant attaqué
+opt-mb-react-reaction = riposte, dodge (esquive), absorb (encaisser) ou shield (bouclier)
+opt-mb-react-direction = Direction des 2,5 cm d'esquive (n, ne… ou degrés)
+opt-mb-react-inspiration = Points de destinée dépensés en dés supplémentaires
+cmd-mb-order = Consigne : la réaction jouée sans vous demander
+opt-mb-order-fighter = Votre combattant
+opt-mb-order-reaction = riposte, dodge, absorb, shield ou ask (demander)
+cmd-mb-heal = Soins : dépenser des points de destinée sur un combattant blessé
+opt-mb-heal-fighter = Votre combattant blessé
+opt-mb-heal-points = Points de destinée (au plus son physique restant)
+cmd-mb-card = La carte de profil d'un combattant
+opt-mb-card-fighter = Le combattant
+cmd-mb-sees = Ce que voit un combattant (champ de vision et ligne de vue)
+opt-mb-sees-fighter = Le combattant
+
+## Invites
+prompt-mb-designate-deploy = Désignez le combattant à déployer (caché jusqu'au choix des deux)
+prompt-mb-designate-init = Désignez un combattant pour le test de volonté de l'initiative (caché jusqu'au choix des deux)
+prompt-mb-deploy-choose = Gagné : placer votre combattant, ou obliger l'adversaire à placer le sien ?
+prompt-mb-place = Placez { $who } : centimètres x,y sur la grille, et une orientation
+prompt-mb-activation = Tour { $turn }, { $player } a la main : déclarez une activation, ou imposez-en une
+prompt-mb-reaction = { $attacker } attaque { $who } ({ $kind ->
+        [strike] frappe
+        [shoot] tir
+       *[spell] sort
+    }{ $back ->
+        [yes] , de dos
+       *[no] {""}
+    }) : votre réaction ?
+opt-mb-choose-me = Je place le mien
+opt-mb-choose-other = L'adversaire place le sien
+opt-mb-react-riposte = Riposter
+opt-mb-react-dodge = Esquiver
+opt-mb-react-absorb = Encaisser
+opt-mb-react-shield = Bouclier
+
+## Pointage
+choice-mb-designate = { $who }
+choice-mb-place = Placer { $who }
+choice-mb-impose = Imposer une activation à l'adversaire
+choice-mb-fighter = { $who }
+choice-mb-strike = Frapper (aller à la portée optimale)
+choice-mb-strike-here = Frapper d'ici
+choice-mb-shoot = Tirer
+choice-mb-spell = Lancer un sort
+choice-mb-spell-name = { $spell }
+choice-mb-target = { $who }
+choice-mb-walk = Marcher vers…
+choice-mb-run = Courir vers…
+choice-mb-toward = Vers { $who }
+choice-mb-stop-contact = S'arrêter au contact
+choice-mb-stop-cm = S'arrêter après N cm
+choice-mb-step = Petit pas (boussole)
+choice-mb-cm = { $cm } cm
+choice-mb-coords = Aller à des coordonnées (cm)
+choice-mb-rotate = Pivoter sur place
+choice-mb-none = Ne rien faire (activé)
+choice-mb-dir-n = Nord
+choice-mb-dir-ne = Nord-est
+choice-mb-dir-e = Est
+choice-mb-dir-se = Sud-est
+choice-mb-dir-s = Sud
+choice-mb-dir-so = Sud-ouest
+choice-mb-dir-o = Ouest
+choice-mb-dir-no = Nord-ouest
+form-mb-place = Déploiement
+form-mb-after-cm = Distance à parcourir
+form-mb-coords = Destination
+field-mb-at = Centimètres x,y (origine en bas à gauche)
+field-mb-facing = Orientation (n, ne… degrés, vers B2)
+field-mb-stop = Centimètres à parcourir
+field-mb-to = Centimètres x,y (plusieurs avec ;)
+
+## Événements
+ev-mb-roll = { $who } ({ $what ->
+        [deploy] volonté de déploiement
+        [initiative] volonté d'initiative
+        [strike] frappe
+        [shoot] tir
+        [spell] sort
+        [riposte] riposte
+        [dodge] esquive
+       *[shield] bouclier
+    }) : { $apt } + { $count }D{ $sides } ({ $dice }) + { $bonus } = { $total }{ $auto ->
+        [yes] , échec automatique
+       *[no] {""}
+    }{ $particular ->
+        [yes] , réussite particulière
+       *[no] {""}
+    }
+ev-mb-designated = Vous avez désigné { $who }
+ev-mb-designation-made = { $player } a désigné un combattant
+ev-mb-designations = Désignations révélées : { $a } et { $b }
+ev-mb-reroll = Égalité : les tests de volonté sont relancés
+ev-mb-deploy-winner = { $player } remporte le test de déploiement
+ev-mb-deploy-choice = { $player } choisit : { $placer } place un combattant
+ev-mb-placed = { $who } placé en { $x },{ $y }, orienté à { $facing }°
+ev-mb-limit-lifted = Aucun emplacement ne respecte les limites de visibilité : levées pour { $who }
+ev-mb-turn = Début du tour { $turn } : points de destinée { $a } / { $b }
+ev-mb-initiative = { $player } prend la main{ $twice ->
+        [yes] {" "}et choisit deux fois de suite
+       *[no] {""}
+    }
+ev-mb-main = La main passe à { $player }
+ev-mb-imposed = { $player } oblige { $other } à activer un combattant
+ev-mb-declared = { $who } déclare : { $action ->
+        [walk] marche
+        [run] course
+        [strike] frappe
+        [shoot] tir
+        [spell] sort
+        [rotate] rotation
+       *[none] rien
+    }, cible { $target }, vers { $to }, puis { $after }
+ev-mb-moved = { $who } se déplace de { $cm } cm (coût { $cost } sur { $budget }) jusqu'en { $x },{ $y }{ $stopped ->
+        [blocked] , arrêté par un obstacle
+        [allowance] , déplacement épuisé
+       *[no] {""}
+    }
+ev-mb-rotated = { $who } est maintenant orienté à { $facing }°
+ev-mb-measured = Mesure : de { $who } à { $target }, { $cm } cm
+ev-mb-impossible = { $who } ne peut agir : { $reason ->
+        [reach] cible au-delà de 4 cm
+        [field] cible hors du champ de vision
+        [sight] pas de ligne de vue
+        [forest] plus de 6 cm de forêt
+        [close] plus près que l'allonge de l'arme
+        [fog] au-delà de la visibilité
+       *[range] au-delà de dix fois l'allonge
+    }
+ev-mb-back-attack = { $who } attaque { $target } de dos (+3, esquive seule)
+ev-mb-standing-order = { $who } suit sa consigne : { $reaction }
+ev-mb-reaction = { $who } réagit : { $reaction ->
+        [riposte] riposte
+        [dodge] esquive
+        [absorb] encaisse
+       *[shield] bouclier
+    }{ $inspiration ->
+        [0] {""}
+       *[other] {" "}(inspiration { $inspiration })
+    }
+ev-mb-miss = { $who } échoue (il fallait { $need }, total { $total })
+ev-mb-no-force = { $who } frappe sans assez de puissance pour blesser
+ev-mb-hit = { $who } subit { $wounds } blessures ({ $damage } dégâts − { $armour } d'armure){ $special ->
+        [yes] , frappe spéciale ({ $trait })
+       *[no] {""}
+    }
+ev-mb-out = { $who } est hors combat
+ev-mb-dead = { $who } est mort
+ev-mb-soul = L'âme de { $who } est détruite : mort immédiate
+ev-mb-stunned = { $who } est étourdi jusqu'à la fin du tour
+ev-mb-pushed = { $who } recule de { $cm } cm{ $lost ->
+        [0] {""}
+       *[other] , { $lost } cm bloqués
+    }
+ev-mb-dodged = { $who } esquive en { $x },{ $y }{ $clash ->
+        [yes] {" "}(son action du tour)
+       *[no] {""}
+    }
+ev-mb-dodge-failed = { $who } rate son esquive{ $room ->
+        [no] {" "}(pas de place pour 2,5 cm)
+       *[yes] {""}
+    }
+ev-mb-shielded = { $who } est protégé par son bouclier
+ev-mb-dominates = { $who } domine la passe d'armes
+ev-mb-tie = Égalité : { $who } échoue, personne n'est blessé
+ev-mb-double-particular = Deux réussites particulières : chacun subit l'arme de l'autre
+ev-mb-spell-lost = { $who } perd { $spell } jusqu'à la fin de la partie
+ev-mb-spell-special = Réussite spéciale : la puissance double à { $power }
+ev-mb-resisted = { $who } résiste (puissance { $power } contre { $resistance })
+ev-mb-spell-wound = { $who } subit { $wounds } blessures du sort
+ev-mb-spell-drain = La volonté de { $who } tombe à { $volonte }
+ev-mb-spell-weaken = L'armure de { $who } tombe à { $armure }
+ev-mb-spell-slow = { $who } est ralenti ce tour
+ev-mb-spell-heal = { $who } récupère { $gained } de physique
+ev-mb-spell-ward = L'armure de { $who } augmente de { $ward } ce tour
+ev-mb-activated = { $who } est activé
+ev-mb-order = Consigne de { $who } : { $reaction }
+ev-mb-healed = { $who } est soigné : { $points } points, { $dice } au D{ $sides }, +{ $gained } de physique
+ev-mb-end = Le combat est fini : { $winner } l'emporte
+ev-mb-end-turns = Limite de tours atteinte : { $a } contre { $b } points de horde encore debout
+ev-mb-card = { $who } ({ $horde }, { $rank }, { $cost } pts) : physique { $physique }/{ $max }, { $weapon } { $skill } ({ $kind }, { $damage } { $trait }, allonge { $reach }), seconde { $second }, bouclier { $shield }, esquive { $esquive }, armure { $armure }, déplacement { $move } cm (enc. { $encumbrance }), volonté { $volonte }, taille { $size }, sorts { $spells }, consigne { $order }
+ev-mb-sees = { $who } voit { $count } : { $seen }
+end-mb-last-standing = une seule horde reste debout
+end-mb-nobody = plus personne n'est debout
+end-mb-turn-limit = la limite de tours est atteinte
+
+## Erreurs
+err-mb-bad-facing = Orientation inconnue « { $value } » (n, ne, e… degrés ou « vers B2 »)
+err-mb-bad-point = « { $value } » n'est pas un point : donnez des centimètres x,y comme 32.5,40
+err-mb-horde-escort = Horde { $horde } : { $needed } recrues ou vétérans nécessaires pour accompagner seigneurs et chevaliers, { $small } donnés
+err-mb-horde-points = La horde { $horde } vaut { $total } points, pas { $points }
+err-mb-unknown-horde = Horde inconnue « { $horde } » (connues : { $known })
+err-mb-unknown-profile = Profil inconnu « { $profile } »
+err-mb-unknown-table = Table inconnue « { $table } » (connues : { $known })
+err-mb-wrong-horde = { $profile } n'est pas de la horde { $horde }
+err-mb-already-activated = { $fighter } ne peut pas être activé maintenant
+err-mb-already-designated = Vous avez déjà désigné un combattant
+err-mb-already-placed = { $fighter } est déjà sur la table
+err-mb-bad-destination = Destination inconnue « { $to } »
+err-mb-bad-stop = Arrêt inconnu « { $stop } » (contact, optimal ou un nombre de cm)
+err-mb-cannot-fight = { $fighter } ne peut pas combattre
+err-mb-cannot-heal = { $fighter } ne peut plus être soigné
+err-mb-cannot-impose = Vous ne pouvez pas imposer d'activation maintenant
+err-mb-companion = { $fighter } est un compagnon d'arme
+err-mb-destiny-once = { $fighter } a déjà profité de la destinée ce tour
+err-mb-dodged-before = { $fighter } a été esquivé ce tour : impossible de le cibler
+err-mb-heal-too-many = Au plus { $most } points pour ce combattant
+err-mb-need-destination = Dites où aller (to:)
+err-mb-need-facing = Dites vers où se tourner (facing:)
+err-mb-need-target = Nommez la cible (target:)
+err-mb-no-after = Cette action ne permet aucun déplacement après elle
+err-mb-no-destiny = Pas assez de points de destinée ({ $have })
+err-mb-no-run = Un combattant ralenti ne peut pas courir
+err-mb-no-second = Ce combattant n'a pas d'arme secondaire
+err-mb-no-spell = Ce combattant ne maîtrise pas « { $spell } »
+err-mb-no-split = Avec { $weapon }, on ne peut se déplacer à la fois avant et après l'attaque
+err-mb-not-melee = { $weapon } n'est pas une arme de corps à corps
+err-mb-not-now = Pas maintenant
+err-mb-not-ranged = { $weapon } n'est pas une arme de tir ou de jet
+err-mb-not-yours = { $fighter } n'est pas à vous
+err-mb-one-passe = Une seule passe d'armes par tour
+err-mb-reaction-not-allowed = La réaction « { $reaction } » n'est pas permise ici
+err-mb-shoot-or-move = Avec { $weapon }, il faut choisir entre se déplacer et tirer
+err-mb-spell-friendly = { $spell } ne se lance que sur son propre camp
+err-mb-spell-gone = { $spell } est perdu pour cette partie
+err-mb-unknown-fighter = Combattant inconnu « { $fighter } »
+err-mb-place-table = { $x },{ $y } : le socle sort de la table
+err-mb-place-terrain = { $x },{ $y } : le socle est sur un décor infranchissable
+err-mb-place-occupied = { $x },{ $y } : un autre socle s'y trouve
+err-mb-place-far = { $x },{ $y } : trop loin de vos compagnons (visibilité { $visibility } cm)
+err-mb-place-near = { $x },{ $y } : trop près d'un adversaire (visibilité { $visibility } cm)
+
+## Noms sur Discord
+cmdname-mb-designate = designer
+optname-mb-designate-fighter = combattant
+cmdname-mb-choose = choisir
+optname-mb-choose-who = qui
+cmdname-mb-place = placer
+optname-mb-place-at = en
+optname-mb-place-facing = orientation
+optname-mb-place-fighter = combattant
+cmdname-mb-act = agir
+optname-mb-act-fighter = combattant
+optname-mb-act-action = action
+optname-mb-act-target = cible
+optname-mb-act-to = vers
+optname-mb-act-stop = arret
+optname-mb-act-after = apres
+optname-mb-act-facing = orientation
+optname-mb-act-weapon = arme
+optname-mb-act-spell = sort
+optname-mb-act-power = puissance
+optname-mb-act-zone = zone
+optname-mb-act-inspiration = inspiration
+optname-mb-act-push = recul
+cmdname-mb-impose = imposer
+cmdname-mb-react = reagir
+optname-mb-react-reaction = reaction
+optname-mb-react-direction = direction
+optname-mb-react-inspiration = inspiration
+cmdname-mb-order = consigne
+optname-mb-order-fighter = combattant
+optname-mb-order-reaction = reaction
+cmdname-mb-heal = soigner
+optname-mb-heal-fighter = combattant
+optname-mb-heal-points = points
+cmdname-mb-card = carte
+optname-mb-card-fighter = combattant
+cmdname-mb-sees = vue
+optname-mb-sees-fighter = combattant
+btn-mb-impose = Imposer une activation
+
+## Image
+mb-label-header = Tour { $turn } · main : { $player } · visibilité { $visibility } cm · destinée { $a }/{ $b }
+mb-label-phase-deploy-designate = Déploiement : désignations
+mb-label-phase-deploy-choose = Déploiement : le gagnant choisit
+mb-label-phase-deploy-place = Déploiement : placement
+mb-label-phase-init-designate = Initiative : désignations
+mb-label-phase-main = Activation
+mb-label-phase-reaction = En attente d'une réaction
+mb-label-phase-over = Partie terminée
+mb-label-out = hors combat
+mb-label-dead = mort

@@ -1,0 +1,125 @@
+"""Pointing on a phone: every declaration as a few buttons (fighter, action, target or place).
+
+Positions: toward a named fighter or terrain piece stopping at contact or at the weapon's best
+distance, after N cm (a form), centimetre coordinates on the picture's labelled grid (a form),
+compass steps (8 directions x 1, 2.5, 5 cm or the whole walk); facing by compass or toward the
+nearest enemy. Nothing here measures a distance between fighters (MA30).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, FormField, step
+
+from . import board as bd
+from . import flow
+from .choosing import enemies, spots, visible_enemies
+from .content import content
+from .model import MBState
+
+DIRS = ("n", "ne", "e", "se", "s", "so", "o", "no")
+STEPS = ("1", "2.5", "5")
+
+
+def _leaf(args: dict[str, str], form: ChoiceForm | None = None, command: str = "act") -> ChoiceLeaf:
+    return ChoiceLeaf(command=command, args=args, form=form)
+
+
+def paths(game: Any, state: MBState, seat: int) -> list[ChoicePath]:
+    prompts = [p for p in game.prompts(state) if p.seat == seat]
+    if not prompts:
+        return []
+    kind = prompts[0].kind
+    if prompts[0].options:
+        return [ChoicePath(steps=[step("option", str(i), o.label, o.label, **o.params)],
+                           leaf=ChoiceLeaf(command=o.command, args=dict(o.args)))
+                for i, o in enumerate(prompts[0].options)]
+    if kind.startswith("mb-designate"):
+        deploy = kind == "mb-designate-deploy"
+        return [ChoicePath(steps=[step("fighter", f.id, "choice-mb-designate", who=bd.label(f))],
+                           leaf=_leaf({"fighter": f.id}, command="designate"))
+                for f in state.fighters if f.seat == seat and (not f.placed if deploy else f.placed and f.able)]
+    if kind == "mb-place":
+        f = flow.placing(state)
+        found = spots(state, f, 1)
+        default = f"{found[0][0]:g},{found[0][1]:g}" if found else ""
+        form = ChoiceForm(label="form-mb-place", fields=[
+            FormField(name="at", kind="text", label="field-mb-at", default=default),
+            FormField(name="facing", kind="text", label="field-mb-facing", default="n", required=False)])
+        return [ChoicePath(steps=[step("place", "form", "choice-mb-place", who=bd.label(f))],
+                           leaf=_leaf({}, form, command="place"))]
+    if kind == "mb-activation":
+        return activation_paths(state, seat)
+    return []
+
+
+def activation_paths(state: MBState, seat: int) -> list[ChoicePath]:
+    out: list[ChoicePath] = []
+    if state.holder == seat and flow.available(state, 1 - seat):
+        out.append(ChoicePath(steps=[step("fighter", "impose", "choice-mb-impose")], leaf=_leaf({}, command="impose")))
+    pieces = list(bd.ground(state).shapes)
+    for f in flow.available(state, seat):
+        p = bd.prof(f)
+        who = step("fighter", f.id, "choice-mb-fighter", who=bd.label(f))
+        fid = {"fighter": f.id}
+        w = content().weapons[p.weapon]
+        foes = enemies(state, f)
+
+        def add(action_key: str, label: str, rest: list[Any], args: dict[str, str], form: ChoiceForm | None = None,
+                who: Any = who, fid: dict[str, str] = fid, **params: Any) -> None:
+            out.append(ChoicePath(steps=[who, step("action", action_key, label, **params), *rest],
+                                  leaf=_leaf({**fid, **args}, form)))
+
+        if not w.ranged and not f.fenced:
+            for o in foes:
+                if o.id not in f.dodged:
+                    add("strike", "choice-mb-strike", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                        {"action": "strike", "target": o.id, "to": o.id, "stop": "optimal"})
+                    add("strike-here", "choice-mb-strike-here",
+                        [step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                        {"action": "strike", "target": o.id})
+        seen = visible_enemies(state, f) if (w.ranged or p.spells) else []
+        if w.ranged:
+            for o in seen:
+                add("shoot", "choice-mb-shoot", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                    {"action": "shoot", "target": o.id})
+        for sp in p.spells:
+            if sp in f.lost_spells:
+                continue
+            targets = seen if content().spells[sp].hostile else [x for x in bd.on_table(state)
+                                                                  if x.seat == seat and x.status == "ok"]
+            for o in targets:
+                add("spell", "choice-mb-spell", [step("spell", sp, "choice-mb-spell-name", spell=sp),
+                                                 step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                    {"action": "spell", "spell": sp, "target": o.id})
+        if bd.allowance(f, False) > 0:
+            for name in [o.id for o in foes] + pieces:
+                label = bd.label(bd.fighter(state, name)) if name in {o.id for o in foes} else name
+                toward = step("to", name, "choice-mb-toward", who=label)
+                add("walk", "choice-mb-walk", [toward, step("stop", "contact", "choice-mb-stop-contact")],
+                    {"action": "walk", "to": name, "stop": "contact"})
+                add("walk", "choice-mb-walk", [toward, step("stop", "cm", "choice-mb-stop-cm")],
+                    {"action": "walk", "to": name},
+                    ChoiceForm(label="form-mb-after-cm", fields=[
+                        FormField(name="stop", kind="number", label="field-mb-stop", min_value=0.5,
+                                  max_value=60, default="5")]))
+                if not f.slowed:
+                    add("run", "choice-mb-run", [toward], {"action": "run", "to": name, "stop": "contact"})
+            for d in DIRS:
+                for n in STEPS:
+                    add("step", "choice-mb-step", [step("dir", d, f"choice-mb-dir-{d}"),
+                                                   step("cm", n, "choice-mb-cm", cm=n)],
+                        {"action": "walk", "to": f"{d} {n}"})
+            add("coords", "choice-mb-coords", [], {"action": "walk"},
+                ChoiceForm(label="form-mb-coords", fields=[
+                    FormField(name="to", kind="text", label="field-mb-to", default=f"{f.cx:g},{f.cy:g}"),
+                    FormField(name="facing", kind="text", label="field-mb-facing", required=False)]))
+        for d in DIRS:
+            add("rotate", "choice-mb-rotate", [step("dir", d, f"choice-mb-dir-{d}")],
+                {"action": "rotate", "facing": d})
+        for o in foes[:8]:
+            add("rotate", "choice-mb-rotate", [step("dir", o.id, "choice-mb-toward", who=bd.label(o))],
+                {"action": "rotate", "facing": f"vers {o.id}"})
+        add("none", "choice-mb-none", [], {"action": "none"})
+    return out

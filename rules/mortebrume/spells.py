@@ -1,0 +1,99 @@
+"""Casting a spell (section 7D): difficulty, power against resistance, zone, effects (MB83-MB87)."""
+
+from __future__ import annotations
+
+from rules.core import Event, Rng
+
+from . import board as bd
+from . import geometry as geo
+from .combat import dodge, ev, kill, wounds_to
+from .content import content
+from .model import CM, Fighter, MBState, Pending
+from .rolls import Roll, roll
+
+
+def resistance(state: MBState, caster: Fighter, t: Fighter, aptitude: str) -> float:
+    """The target's resisting aptitude, halved for a consenting self or companion (MB85), or a fallen one (MB105)."""
+    value = {"volonte": t.volonte, "physique": t.physique, "armure": t.armure + t.ward,
+             "esquive": bd.prof(t).esquive}[aptitude]
+    if t.seat == caster.seat or t.status == "out":
+        return value / 2
+    return float(value)
+
+
+def difficulty(p: Pending) -> float:
+    """Half the distance (0 on oneself), +1 per point of power or cm of diameter added (MB84, MB86, MA15)."""
+    return (0.0 if p.attacker == p.target else p.distance / CM / 2) + p.power + p.zone
+
+
+def cast(state: MBState, p: Pending, f: Fighter, t: Fighter, a: Roll, reaction: str, direction: float | None,
+         insp: int, rng: Rng) -> list[Event]:
+    sp = content().spells[p.spell or ""]
+    events: list[Event] = []
+    need = difficulty(p)
+    if a.auto_fail:  # MB87: the spell is lost for the game
+        f.lost_spells.append(sp.id)
+        events.append(ev("mb-spell-lost", who=bd.label(f), spell=sp.id))
+        return events
+    if 2 * a.total < 2 * need - 1e-9:
+        events.append(ev("mb-miss", who=bd.label(f), need=round(need, 2), total=a.total))
+        return events
+    power = sp.power + p.power
+    if a.particular:
+        power *= 2  # a special success doubles the power (MB113)
+        events.append(ev("mb-spell-special", who=bd.label(f), power=power))
+    if reaction == "dodge":
+        bonus = geo.tens(p.distance / CM) if bd.in_view(t, f) else 0
+        e = roll(rng, bd.prof(t).esquive, insp, bonus)
+        events.append(e.event(bd.label(t), "dodge"))
+        before = len(events)
+        dodge(state, p, f, t, a, e, False, direction, rng, events)
+        if any(x.code == "mb-dodged" for x in events[before:]):
+            return events
+    targets = [t]
+    if sp.zone > 0:  # every base even partly within the zone (MB83)
+        radius = sp.zone + p.zone / 2
+        area = bd.poly(t).buffer(radius)
+        targets += [o for o in bd.on_table(state) if o.id != t.id and area.intersects(bd.poly(o))]
+    for x in targets:
+        res = resistance(state, f, x, sp.resist)
+        if power <= res:
+            events.append(ev("mb-resisted", who=bd.label(x), power=power, resistance=res))
+            continue
+        effect(state, sp.effect, sp.amount, x, events)
+    return events
+
+
+def effect(state: MBState, kind: str, amount: int, x: Fighter, events: list[Event]) -> None:
+    if kind == "wound":
+        if x.status == "out":  # MA37
+            kill(state, x, events)
+            return
+        wounds = max(0, amount - x.armure - x.ward)
+        events.append(ev("mb-spell-wound", who=bd.label(x), wounds=wounds))
+        wounds_to(state, x, wounds, events)
+    elif kind == "drain":
+        x.volonte -= amount
+        events.append(ev("mb-spell-drain", who=bd.label(x), volonte=x.volonte))
+        if x.volonte <= 0 and x.status != "dead":  # MB106
+            kill(state, x, events, soul=True)
+    elif kind == "weaken":
+        x.armure = max(0, x.armure - amount)
+        events.append(ev("mb-spell-weaken", who=bd.label(x), armure=x.armure))
+    elif kind == "slow":
+        x.slowed = True
+        events.append(ev("mb-spell-slow", who=bd.label(x)))
+    elif kind == "stun":
+        if x.status == "ok":
+            x.stunned = True
+            x.activated = True
+            events.append(ev("mb-stunned", who=bd.label(x)))
+    elif kind == "heal":
+        if x.status == "ok":
+            top = bd.prof(x).physique
+            gained = min(amount, top - x.physique)
+            x.physique += gained
+            events.append(ev("mb-spell-heal", who=bd.label(x), gained=gained))
+    elif kind == "ward":
+        x.ward += amount
+        events.append(ev("mb-spell-ward", who=bd.label(x), ward=x.ward))

@@ -1,0 +1,272 @@
+"""The seed's rules with the seed's numbers (checklist ids MB.. and rulings MA.. of
+research/kravora_mortebrume.md, part B; docs/rulings/mortebrume.md)."""
+
+import pytest
+
+from rules.core import InvalidActionError, RuleError
+from rules.mortebrume import GAME
+from rules.mortebrume import board as bd
+from rules.mortebrume.building import build, check
+from rules.mortebrume.content import content
+from rules.mortebrume.rolls import aptitude_dice, care_dice, roll, visibility_for
+
+from .helpers import Dice, act, battle, codes, find, react
+
+
+# --- 4/ dice ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("aptitude,dice", [
+    (0, (1, 6)), (1, (1, 6)), (2, (1, 6)), (3, (1, 6)), (4, (1, 8)), (5, (1, 8)), (6, (1, 8)),
+    (7, (1, 10)), (8, (1, 10)), (9, (1, 10)), (14, (2, 8)), (26, (3, 8)), (16, (2, 8)), (12, (2, 6)),
+])
+def test_mb29_mb30_dice_by_aptitude(aptitude, dice):
+    assert aptitude_dice(aptitude) == dice
+
+
+def test_mb26_mb27_automatic_failure_and_particular_success():
+    assert roll(Dice(1, 1), 12).auto_fail and not roll(Dice(1, 2), 12).auto_fail
+    assert roll(Dice(6), 9).particular and roll(Dice(8), 9).particular and roll(Dice(10), 9).particular
+    assert not roll(Dice(7), 9).particular
+    assert roll(Dice(6), 2).particular  # a 6 on a D6 too
+
+
+def test_mb118_inspiration_adds_the_base_dice_per_point():
+    # « La recrue a une aptitude de 9 … Paul lancera 3D10 »
+    r = roll(Dice(1, 2, 3), 9, inspiration=2)
+    assert (len(r.dice), r.sides) == (3, 10)
+    # « Son maniement d'arme de 12 … Gwahir lance 4D6 … 6D6 »
+    assert (len(roll(Dice(*[1] * 4), 12, inspiration=1).dice), roll(Dice(*[2] * 6), 12, inspiration=2).sides) == (4, 6)
+    assert len(roll(Dice(*[2] * 6), 12, inspiration=2).dice) == 6
+
+
+# --- 5/ fog and deployment ---------------------------------------------------------------------
+@pytest.mark.parametrize("total,cm", [(2, 15), (3, 20), (4, 20), (5, 25), (8, 25), (9, 30), (11, 30), (12, 35)])
+def test_mb32_visibility_table(total, cm):
+    assert visibility_for(total) == cm
+
+
+def test_mb32_setup_rolls_two_d6_for_the_fog():
+    from .helpers import SEATS
+
+    state = GAME.setup(GAME.parse_options({}), SEATS, Dice(4, 5))
+    assert (state.visibility_dice, state.visibility) == ([4, 5], 30)
+
+
+def test_mb33_to_mb35_deployment_by_hidden_designations_and_willpower():
+    from .helpers import SEATS
+
+    state = GAME.setup(GAME.parse_options({"points": 20}), SEATS, Dice(3, 3))
+    assert [p.kind for p in GAME.prompts(state)] == ["mb-designate-deploy"] * 2
+    t = GAME.apply(state, 0, GAME.parse_command("designate", {"fighter": "A1"}, state, 0), Dice())
+    mine = find(t.events, "mb-designated")
+    assert mine.visible_to == [0]
+    assert GAME.view(t.state, 1).state.designated == ["?", None]  # hidden from bob
+    # willpower: Aldric 8 (D10) rolls 2 = 10, the dwarf lord 8 rolls 2 = 10: a tie, rerolled; then 5 vs 1
+    t = GAME.apply(t.state, 1, GAME.parse_command("designate", {"fighter": "B1"}, t.state, 1), Dice(2, 2, 5, 1))
+    assert codes(t.events).count("mb-reroll") == 1 and t.state.winner_seat == 0
+    t = GAME.apply(t.state, 0, GAME.parse_command("choose", {"who": "other"}, t.state, 0), Dice())
+    assert t.state.placer == 1 and GAME.prompts(t.state)[0].kind == "mb-place"
+    t = GAME.apply(t.state, 1, GAME.parse_command("place", {"at": "30,60", "facing": "s"}, t.state, 1), Dice())
+    assert t.state.phase == "deploy_designate" and t.state.designated == ["A1", None]  # alice keeps her choice
+    t = GAME.apply(t.state, 1, GAME.parse_command("designate", {"fighter": "B2"}, t.state, 1), Dice(5, 1))
+    t = GAME.apply(t.state, 0, GAME.parse_command("choose", {"who": "me"}, t.state, 0), Dice())
+    # an adversary must stand beyond the visibility (20 cm), edge to edge
+    with pytest.raises(RuleError) as err:
+        GAME.apply(t.state, 0, GAME.parse_command("place", {"at": "30,40"}, t.state, 0), Dice())
+    assert err.value.code == "mb-place-near"
+    t = GAME.apply(t.state, 0, GAME.parse_command("place", {"at": "30,30", "facing": "vers B1"}, t.state, 0), Dice())
+    assert find(t.events, "mb-placed").params == {"who": "A1 Seigneur Aldric", "x": 30.0, "y": 30.0, "facing": 0.0}
+    # a companion must stay within the visibility of a companion
+    t = GAME.apply(t.state, 0, GAME.parse_command("designate", {"fighter": "A2"}, t.state, 0), Dice(5, 1))
+    t = GAME.apply(t.state, 0, GAME.parse_command("choose", {"who": "me"}, t.state, 0), Dice())
+    with pytest.raises(RuleError) as err:
+        GAME.apply(t.state, 0, GAME.parse_command("place", {"at": "70,5"}, t.state, 0), Dice())
+    assert err.value.code == "mb-place-far"
+
+
+# --- 3/ hordes ------------------------------------------------------------------------------
+def test_mb23_mb24_a_lord_needs_one_escort_and_a_knight_two():
+    with pytest.raises(InvalidActionError) as err:
+        check("meleien", ["seigneur_meleien"], 15)
+    assert err.value.code == "mb-horde-escort"
+    check("meleien", ["seigneur_meleien", "milicien"], 20)
+    with pytest.raises(InvalidActionError):
+        check("meleien", ["chevalier_meleien", "milicien"], 25)
+    check("meleien", ["chevalier_meleien", "milicien", "archer_meleien"], 30)
+    with pytest.raises(InvalidActionError) as err:
+        check("meleien", ["milicien"], 10)
+    assert err.value.code == "mb-horde-points"
+
+
+@pytest.mark.parametrize("horde", ["meleien", "thanigiste", "shimeien", "abelberien", "creatures"])
+def test_mb22_every_horde_builds_to_equal_points(horde):
+    for points in (20, 35, 50, 75, 100):
+        ids = build(horde, points)
+        assert sum(content().profiles[i].cost for i in ids) == points
+        check(horde, ids, points)
+
+
+# --- 7B/ melee --------------------------------------------------------------------------------
+def duel(a="gueorwen", b="ecorcheur", gap=3.0, b_facing=270.0):
+    # two 2.5 cm bases face to face on the ford's table, ``gap`` cm apart edge to edge
+    return battle([(a, 20.0, 25.0, 90.0)], [(b, 22.5 + gap, 25.0, b_facing)])
+
+
+def test_mb101_gueorwens_strike_with_the_seeds_numbers():
+    state = duel()
+    rng = Dice(4)  # « Avec 4 au dé, Guéorwen obtient un total de 10 »
+    t = act(state, 0, rng, fighter="A1", action="strike", target="B1")
+    assert t.state.phase == "reaction"
+    assert find(t.events, "mb-measured").params["cm"] == 3.0
+    prompt = GAME.prompts(t.state)[0]
+    assert (prompt.seat, prompt.kind, prompt.deadline_seconds) == (1, "mb-reaction", 43200)
+    assert [o.args["reaction"] for o in prompt.options] == ["riposte", "dodge", "absorb"]
+    # « Son adversaire tente une esquive (avec 5+D8) et obtient 4 au dé, soit un total de 9 »
+    t = react(t.state, 1, Dice(4, 4), reaction="dodge")
+    rolls = [e.params for e in t.events if e.code == "mb-roll"]
+    assert [(r["what"], r["total"]) for r in rolls] == [("strike", 10), ("dodge", 9)]
+    # « l'épée à deux mains inflige 5 blessures … armure … 2 points, il ne subit que 3 blessures »
+    hit = find(t.events, "mb-hit").params
+    assert (hit["damage"], hit["armour"], hit["wounds"]) == (5, 2, 3)
+    assert bd.fighter(t.state, "B1").physique == 5 - 3
+    # MB92: the failed dodge ends B1's turn; both fighters are activated, so the turn ends
+    assert codes(t.events)[-2:] == ["mb-activated", "mb-turn"] and t.state.turn == 2
+
+
+def test_ma3_a_tied_dodge_fails_a_higher_one_moves_2_5_cm():
+    t = act(duel(), 0, Dice(), fighter="A1", action="strike", target="B1")
+    tied = react(t.state, 1, Dice(4, 4), reaction="dodge")  # 6+4 = 10 against 5+5 = 10
+    assert "mb-dodge-failed" in codes(tied.events)
+    won = react(t.state, 1, Dice(3, 7), reaction="dodge")  # 9 against 12
+    moved = find(won.events, "mb-dodged").params
+    b = bd.fighter(won.state, "B1")
+    assert moved["bearing"] == 90 and (b.cx, b.cy) == (25.5 + 2.5, 25.0) and not b.activated
+    # MB88: B1 cannot strike Guéorwen, whom it dodged, this turn
+    assert "A1" in b.dodged
+
+
+def test_mb62_a_heavy_weapon_out_of_its_band_strikes_at_minus_3_for_half_damage():
+    state = duel(gap=1.0)  # 1 cm: inside the short band, too close for a heavy weapon
+    t = act(state, 0, Dice(), fighter="A1", action="strike", target="B1")
+    t = react(t.state, 1, Dice(8, 1), reaction="absorb")  # 6 + 8 - 3 = 11
+    assert [e.params["total"] for e in t.events if e.code == "mb-roll"] == [11]
+    hit = find(t.events, "mb-hit").params
+    # half of 5 rounded down = 2, armour 2 halved by absorbing = 1; the 8 is a special strike (+D8: 1)
+    assert (hit["damage"], hit["armour"], hit["special"], hit["extra"]) == (2 + 1, 1, "yes", [1])
+
+
+def test_mb61_a_strike_beyond_4_cm_is_impossible_and_activates():
+    t = act(duel(gap=4.5), 0, Dice(), fighter="A1", action="strike", target="B1")
+    assert find(t.events, "mb-impossible").params["reason"] == "reach"
+    assert bd.fighter(t.state, "A1").activated and t.state.phase == "main" and t.state.holder == 1
+
+
+def test_ma5_a_back_attack_gets_plus_3_and_leaves_only_the_dodge():
+    state = duel(b_facing=90.0)  # B1 turns its back to Guéorwen
+    t = act(state, 0, Dice(), fighter="A1", action="strike", target="B1")
+    assert "mb-back-attack" in codes(t.events)
+    assert [o.args["reaction"] for o in GAME.prompts(t.state)[0].options] == ["dodge"]
+    t = react(t.state, 1, Dice(2, 8), reaction="dodge")
+    assert [e.params["total"] for e in t.events if e.code == "mb-roll"] == [6 + 2 + 3, 5 + 8]
+
+
+def test_ma3_a_tied_passe_d_armes_wounds_nobody():
+    t = act(duel(a="milicien", b="milicien", gap=2.0), 0, Dice(), fighter="A1", action="strike", target="B1")
+    t = react(t.state, 1, Dice(3, 3), reaction="riposte")
+    assert "mb-tie" in codes(t.events) and "mb-hit" not in codes(t.events)
+    assert "mb-turn" in codes(t.events)  # MB73: the riposte activates B1: both are done, a new turn
+
+
+def test_mb95_a_shield_saves_the_dominated_fighter():
+    # the dwarf lord (axe 12, rondache +2) ripostes; escorted by a miner
+    # Aldric (long sword 11, écu +4) at 3 cm: out of his band, -3
+    state = battle([("gueorwen", 20.0, 25.0, 90.0)], [("seigneur_meleien", 25.5, 25.0, 270.0), ("milicien", 60, 60, 0)])
+    t = act(state, 0, Dice(), fighter="A1", action="strike", target="B1")
+    t = react(t.state, 1, Dice(7, 1, 2), reaction="riposte")  # 6+7 = 13 dominates 11+1+2-3 = 11
+    assert "mb-shielded" in codes(t.events) and "mb-hit" not in codes(t.events)  # 11 + 4 >= 13
+    t2 = act(state, 0, Dice(), fighter="A1", action="strike", target="B1")
+    t2 = react(t2.state, 1, Dice(7, 1, 1), reaction="riposte")  # Aldric's double 1: automatic failure
+    assert find(t2.events, "mb-dominates").params["who"] == "A1 Guéorwen" and "mb-hit" in codes(t2.events)
+
+
+def test_mb109_special_perforating_strike_adds_a_die_chosen_by_the_damage():
+    # a halberd (4, perforant) at its ideal 3 cm; 4 picks a D8 (« Le 4 est complété par un jet de D8 »)
+    state = duel(a="ecorcheur", b="gueorwen")
+    t = act(state, 0, Dice(), fighter="A1", action="strike", target="B1")
+    t = react(t.state, 1, Dice(8, 3), reaction="absorb")
+    hit = find(t.events, "mb-hit").params
+    assert (hit["damage"], hit["extra"]) == (4 + 3, [3])  # « la cible subit (4+3=) 7 dégâts »
+    assert hit["wounds"] == 7 - 1  # armour 2 halved by absorbing
+    assert bd.fighter(t.state, "B1").armure == 1  # MB108: one point of armour lost after the strike
+
+
+# --- 7C/ shooting ------------------------------------------------------------------------------
+def shooting(gap, vis=25):
+    return battle([("arbaletrier", 10.0, 25.0, 90.0)], [("gueorwen", 12.5 + gap, 25.0, 270.0)], visibility=vis)
+
+
+def test_mb80_the_difficulty_is_half_the_distance_and_the_reach_is_added():
+    t = act(shooting(20.5), 0, Dice(), fighter="A1", action="shoot", target="B1")
+    # 6 + 2 + 4 = 12 >= 20.5 / 2 = 10.25
+    t2 = react(t.state, 1, Dice(2), reaction="absorb")
+    assert "mb-hit" in codes(t2.events)
+    # a pure 1 is an automatic failure even though 6 + 1 + 4 = 11 >= 10.25 (MB26, « Avec un 1 le tir échoue »)
+    t3 = react(t.state, 1, Dice(1), reaction="absorb")
+    assert "mb-miss" in codes(t3.events) and "mb-hit" not in codes(t3.events)
+
+
+def test_mb63_beyond_six_times_the_reach_minus_3_and_half_damage():
+    t = act(shooting(25.0, vis=35), 0, Dice(), fighter="A1", action="shoot", target="B1")
+    t = react(t.state, 1, Dice(7), reaction="absorb")  # 6 + 7 + 4 - 3 = 14 >= 12.5
+    assert [e.params["total"] for e in t.events if e.code == "mb-roll"] == [14]
+    assert find(t.events, "mb-hit").params["damage"] == 3 // 2
+
+
+@pytest.mark.parametrize("gap,reason", [(26.0, "fog"), (3.0, "close")])
+def test_mb79_a_shot_beyond_the_fog_or_under_the_reach_is_impossible(gap, reason):
+    t = act(shooting(gap), 0, Dice(), fighter="A1", action="shoot", target="B1")
+    assert find(t.events, "mb-impossible").params["reason"] == reason
+
+
+def test_mb91_a_dodge_against_a_shot_adds_the_tens_of_cm():
+    t = act(shooting(20.5), 0, Dice(), fighter="A1", action="shoot", target="B1")
+    t = react(t.state, 1, Dice(2, 3), reaction="dodge")  # shot 12; dodge 5 + 3 + 2 = 10
+    assert [e.params["total"] for e in t.events if e.code == "mb-roll"] == [12, 10]
+
+
+# --- 14/ destiny, 11/ death --------------------------------------------------------------------
+def test_mb117_care_rolls_a_die_by_the_physique_left_capped_at_the_card():
+    state = duel()
+    b = bd.fighter(state, "B1")
+    b.physique = 2
+    assert care_dice(2) == 6 and care_dice(5) == 8
+    t = GAME.apply(state, 1, GAME.parse_command("heal", {"fighter": "B1", "points": "1"}, state, 1), Dice(6))
+    assert find(t.events, "mb-healed").params["gained"] == 3  # 2 + 6 capped at 5
+    assert t.state.destiny[1] == 0
+    with pytest.raises(RuleError):
+        GAME.apply(t.state, 1, GAME.parse_command("heal", {"fighter": "B1", "points": "1"}, t.state, 1), Dice(6))
+
+
+def test_mb105_a_strike_on_a_fallen_fighter_kills_without_reaction():
+    state = duel()
+    b = bd.fighter(state, "B1")
+    b.status, b.physique = "out", 0
+    state.fighters.append(state.fighters[0].model_copy(update={"id": "B2", "seat": 1, "x": 6000, "y": 6000}))
+    t = act(state, 0, Dice(2), fighter="A1", action="strike", target="B1")
+    assert "mb-dead" in codes(t.events) and bd.fighter(t.state, "B1").status == "dead"
+
+
+def test_mb106_willpower_at_zero_destroys_the_soul():
+    state = battle([("sorciere", 20.0, 25.0, 90.0)], [("milicien", 30.0, 25.0, 270.0)])
+    bd.fighter(state, "B1").volonte = 2
+    t = act(state, 0, Dice(), fighter="A1", action="spell", spell="effroi", target="B1")
+    t = react(t.state, 1, Dice(5), reaction="absorb")  # 8 + 5 + 2 >= 7.5 / 2; power 7 > 2
+    assert "mb-soul" in codes(t.events) and bd.fighter(t.state, "B1").status == "dead"
+
+
+def test_mb119_the_last_horde_standing_wins():
+    state = duel()
+    bd.fighter(state, "B1").physique = 1
+    t = act(state, 0, Dice(), fighter="A1", action="strike", target="B1")
+    t = react(t.state, 1, Dice(4), reaction="absorb")
+    res = GAME.result(t.state)
+    assert res is not None and res.winners == [0] and res.reason == "mb-last-standing"
