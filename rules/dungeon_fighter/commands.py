@@ -12,7 +12,8 @@ from rules.core import CommandSpec, InvalidActionError, OptionKind, OptionSpec
 from .content import content
 
 if TYPE_CHECKING:
-    from .game import DungeonFighter
+    from rules.core import Game
+
     from .model import ActionT, DFState
 
 _DICE = ["red", "blue", "green", "white"]
@@ -170,7 +171,7 @@ def _list(text: str | None) -> list[str]:
     return [x for x in re.split(r"[,+;]", text) if x.strip()]
 
 
-def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
+def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
     """The action a ``/df`` command line stands for."""
     from .model import (
         Buy,
