@@ -11,6 +11,7 @@ from rules.core import (
 from .common import (
     BOSS_ROOM,
     any_time_items,
+    capacity,
     discard_item,
     ev,
     heal_hero,
@@ -45,7 +46,8 @@ def victory_camp(state: DFState, rng: Rng, fought: bool) -> list[Event]:
                              name=c.monsters[cb.monster].name))
         else:
             state.discard.append(cb.monster)
-        unused = len(cb.dice)
+        # hero dice a monster forbade were never the party's to save (docs/rulings)
+        unused = 0 if capacity(state) == "no_coloured_dice" else len(cb.dice)
         if unused and not state.leader_defeated and not cb.recovered:
             state.white += unused
             events.append(ev("df-bonus-dice", count=unused, white=state.white))
@@ -91,12 +93,12 @@ def victory_camp(state: DFState, rng: Rng, fought: bool) -> list[Event]:
                 for _ in range(r.amount):
                     if state.deck:
                         state.stash.append(state.deck.pop(0))
-            events.append(ev("df-reward", kind=r.kind, amount=r.amount))
+            events.append(ev("df-reward", irreversible=r.kind == "equipment", kind=r.kind, amount=r.amount))
         elif room.kind == "shop":
             k = 3 + sum(1 for h in state.heroes if not h.out)
             state.shop = state.deck[:k]
             state.deck = state.deck[k:]
-            events.append(ev("df-shop", cards=len(state.shop)))
+            events.append(ev("df-shop", irreversible=True, cards=len(state.shop)))
     state.moved = []
     if not any(not h.out for h in state.heroes):
         return events + lose(state, "df-all-angelic")
@@ -121,7 +123,7 @@ def next_turn(state: DFState, rng: Rng) -> list[Event]:
             break
     if state.heroes[state.leader].out:  # an angelic leader hands the token on
         state.leader = state.first
-    events.append(ev("df-dice-passed", seat=state.first))
+    events.append(ev("df-dice-passed", irreversible=True, seat=state.first))
     state.phase = "move"
     return events
 

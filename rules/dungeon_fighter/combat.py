@@ -33,14 +33,17 @@ from .model import (
 from .scoring import final_score, lose, title_for
 
 
-def draw_monster(state: DFState) -> str | None:
+def draw_monster(state: DFState, returned: str | None = None) -> str | None:
+    """The top card of the first pile that has one; ``returned`` (a monster the party just
+    gave up against, put back under its pile) is never drawn again at once: « si c'était le
+    dernier Monstre de la pile, piochez simplement dans la pile suivante »."""
     for pile in state.tower:
-        if pile:
+        if pile and pile[0] != returned:
             return pile.pop(0)
     return None
 
 
-def encounter(state: DFState, rng: Rng) -> list[Event]:
+def encounter(state: DFState, rng: Rng, returned: str | None = None) -> list[Event]:
     c = content()
     if state.position == BOSS_ROOM:
         boss = c.bosses[state.boss]
@@ -48,7 +51,7 @@ def encounter(state: DFState, rng: Rng) -> list[Event]:
         state.combat = Combat(monster=boss.id, boss=True, pv=boss.pv, max_pv=boss.pv, thrower=state.first)
         events = [ev("df-boss-revealed", irreversible=True, announce=True, boss=boss.id, name=boss.name, pv=boss.pv)]
     else:
-        mid = draw_monster(state)
+        mid = draw_monster(state, returned)
         if mid is None:
             state.phase = "camp"
             return [ev("df-no-monster", room=state.position or "")] + victory_camp(state, rng, fought=False)
@@ -160,7 +163,7 @@ def give_up(state: DFState, rng: Rng, forced: bool = False) -> list[Event]:
     state.combat = None
     if not standing(state):
         return events + lose(state, "df-all-fainted")
-    return events + encounter(state, rng)
+    return events + encounter(state, rng, returned=m.id)
 
 
 def defeated(state: DFState, rng: Rng) -> list[Event]:
