@@ -172,6 +172,8 @@ def buy(state: DFState, a: Buy) -> list[Event]:
     if a.item not in state.shop:
         raise RuleError("df-not-in-shop", item=a.item)
     cost = content().equipment[a.item].cost
+    if not any(not h.out and slots_free(state, h.seat, a.item) for h in state.heroes):
+        raise RuleError("df-no-taker", item=content().equipment[a.item].name)
     if state.gold < cost:
         raise RuleError("df-not-enough-gold", cost=cost, gold=state.gold)
     state.gold -= cost

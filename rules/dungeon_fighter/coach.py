@@ -102,8 +102,12 @@ def sample_actions(state: DFState, seat: int) -> list[ActionT]:
         cb = state.combat
         assert cb is not None and cb.pending is not None and cb.pending.plan is not None
         p = cb.pending
-        if p.plan is not None and p.plan.die == "white" and p.landing is not None and p.landing.face == T.HERO_FACE:
-            out += [Keep(colour=col) for col in COLOURS]
+        assert p.landing is not None
+        furie = Q.furie_colours(state, seat, p.plan.die, p.landing)
+        if p.plan.die == "white" and p.landing.face == T.HERO_FACE:
+            out += [Keep(colour=col, furie=f) for col in COLOURS for f in ((True, False) if col in furie else (None,))]
+        elif furie:
+            out += [Keep(furie=True), Keep(furie=False)]
         else:
             out.append(Keep())
         aim, power, height = T.skilled_params((0.0, 0.0), p.plan.conditions if p.plan else [], None)
@@ -118,10 +122,10 @@ def sample_actions(state: DFState, seat: int) -> list[ActionT]:
         if "df-camp-leader" in kinds:
             out.append(Next())
             if Q.in_shop(state):
-                out += [Buy(item=i) for i in state.shop if c.equipment[i].cost <= state.gold]
+                out += [Buy(item=i) for i in P.buyable(state)]
                 if state.gold >= 2:
                     out.append(Buy(item="white"))
-                if state.gold >= 1:
+                if P.heal_amounts(state, 1):
                     out.append(Heal(gold=1))
             for item in state.stash:
                 if item not in state.moved:
@@ -280,9 +284,11 @@ def skilled_action(state: DFState, seat: int) -> ActionT | None:
             aim, power, height = T.skilled_params((0.0, 0.0), p.plan.conditions, None)
             return Reroll(source=p.rerolls[0], aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power,
                           height=height)
+        furie = Q.furie_colours(state, seat, p.plan.die, land) and state.heroes[seat].pv > 2
         if p.plan.die == "white" and land.face == T.HERO_FACE:
-            return Keep(colour=max(COLOURS, key=lambda col: _ability_value(state, seat, col)))
-        return Keep()
+            col = max(COLOURS, key=lambda col: _ability_value(state, seat, col))
+            return Keep(colour=col, furie=True if furie and col in Q.furie_colours(state, seat, "white", land) else None)
+        return Keep(furie=True) if furie else Keep()
     if "df-vote" in kinds:
         return Vote(yes=True)
     if "df-scar" in kinds:

@@ -45,6 +45,7 @@ def draw_monster(state: DFState, returned: str | None = None) -> str | None:
 
 def encounter(state: DFState, rng: Rng, returned: str | None = None) -> list[Event]:
     c = content()
+    state.landings, state.last = [], None  # the marks of the previous fight leave the target
     if state.position == BOSS_ROOM:
         boss = c.bosses[state.boss]
         state.boss_revealed = True

@@ -28,7 +28,6 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="height", kind=OptionKind.INTEGER, required=False, min_value=1, max_value=9),
         OptionSpec(name="weapons", required=False, autocomplete=True),
         OptionSpec(name="items", required=False, autocomplete=True),
-        OptionSpec(name="furie", kind=OptionKind.BOOLEAN, required=False),
         OptionSpec(name="protect", kind=OptionKind.BOOLEAN, required=False),
         OptionSpec(name="pay", kind=OptionKind.BOOLEAN, required=False),
         OptionSpec(name="heal", required=False),
@@ -41,7 +40,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
     ]),
     CommandSpec(name="keep", options=[OptionSpec(name="colour", kind=OptionKind.CHOICE, choices=_COLOURS,
-                                                 required=False)]),
+                                                 required=False),
+                                      OptionSpec(name="furie", kind=OptionKind.BOOLEAN, required=False)]),
     CommandSpec(name="reroll", options=[
         OptionSpec(name="aim"),
         OptionSpec(name="power", required=False),
@@ -57,6 +57,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(name="buy", options=[OptionSpec(name="item", autocomplete=True)]),
     CommandSpec(name="heal", options=[OptionSpec(name="gold", kind=OptionKind.INTEGER, min_value=1, max_value=99)]),
     CommandSpec(name="give", options=[OptionSpec(name="item", autocomplete=True), OptionSpec(name="to")]),
+    CommandSpec(name="card", info=True, options=[OptionSpec(name="item", autocomplete=True)]),
     CommandSpec(name="scar", options=[OptionSpec(name="colour", kind=OptionKind.CHOICE, choices=_COLOURS)]),
     CommandSpec(name="next"),
     CommandSpec(name="discard", options=[OptionSpec(name="item", autocomplete=True)]),
@@ -217,8 +218,6 @@ def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, st
         data["weapons"] = [parse_card(w, own) for w in _list(a.get("weapons"))]
         data["items"] = [parse_card(w, own) for w in _list(a.get("items"))]
         data["discard_seduced"] = [parse_card(w, list(hero.seduced) if hero else []) for w in _list(a.get("seduced"))]
-        if "furie" in a:
-            data["furie"] = parse_bool(a["furie"])
         if "protect" in a:
             data["protect"] = parse_bool(a["protect"])
         if "pay" in a:
@@ -235,7 +234,8 @@ def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, st
             return Push()
         return game.parse_action({"type": "push", "power": parse_float(a["power"], "power")})  # type: ignore[return-value]
     if command == "keep":
-        return Keep(colour=parse_colour(a["colour"], _COLOURS) if "colour" in a else None)  # type: ignore[arg-type]
+        return Keep(colour=parse_colour(a["colour"], _COLOURS) if "colour" in a else None,  # type: ignore[arg-type]
+                    furie=parse_bool(a["furie"]) if "furie" in a else None)
     if command == "recover":
         return Recover()
     if command == "giveup":

@@ -8,8 +8,10 @@ from rules.core import (
     Event,
 )
 
-from .content import Boss, Monster, content
+from . import throw as T
+from .content import COLOURS, Boss, Monster, content
 from .model import (
+    LandingRec,
     DFState,
 )
 
@@ -191,3 +193,13 @@ def destroy(state: DFState, seat: int, item: str) -> list[Event]:
     state.heroes[seat].equipment.remove(item)
     state.equipment_discard.append(item)
     return [ev("df-destroyed", seat=seat, item=item, name=content().equipment[item].name)]
+
+
+def furie_colours(state: DFState, seat: int, die: str, rec: LandingRec) -> list[str]:
+    """The colours for which Furie Aveugle would trigger on this landing (on the Target, symbol
+    up): « Le joueur peut choisir de perdre 1 PV ... pour doubler les Dégâts »: a choice made
+    once the die has stopped, so it is asked then."""
+    if rec.outcome != "hit" or rec.face != T.HERO_FACE:
+        return []
+    colours = COLOURS if die == "white" else (die,)
+    return [c for c in colours if (ability(state, seat, c) or ("", 0))[0] == "furie_aveugle"]

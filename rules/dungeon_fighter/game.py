@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import CommandSpec, Event, Game, InvalidActionError, Prompt, Result, Rng, RuleError, SeatInfo
+from rules.core import CommandSpec, Event, Game, Info, InvalidActionError, Prompt, Result, Rng, RuleError, SeatInfo
 
-from . import camp, coach, combat, common, exploration, pointing, prompting, resolve, scoring, throwing, viewing
+from . import camp, cards, coach, combat, common, exploration, pointing, prompting, resolve, scoring, throwing, viewing
 from .commands import COMMANDS, parse_command
 from .common import BOSS_ROOM, drift_params, ev, grid_square
 from .model import (
@@ -175,6 +175,17 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
 
     def view(self, state: DFState, seat: int | None) -> DFView:
         return viewing.build_view(state, seat)
+
+    def info(self, state: DFState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
+        """``card item:``: a card's effect in words, and the picture with that card drawn."""
+        events, item = cards.card_info(state, command, args)
+        return Info(events=events, view=self.view(state, seat).model_copy(update={"highlight": [item]}))
+
+    def autocomplete(self, state: DFState, seat: int | None, command: str, option: str, partial: str,
+                     args: Mapping[str, str] | None = None) -> list[str]:
+        if command == "card":
+            return [i for i in cards.known_cards(state) if i.startswith(partial.lower())][:25]
+        return super().autocomplete(state, seat, command, option, partial, args)
 
 
 GAME = DungeonFighter()

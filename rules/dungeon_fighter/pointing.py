@@ -177,14 +177,13 @@ def camp_paths(state: DFState, seat: int, leader: bool) -> list[ChoicePath]:
         add([step("action", "next", "opt-df-pick-next")], "next")
         if Q.in_shop(state):
             buy = step("action", "buy", "df-choice-buy", gold=state.gold)
-            for i in state.shop:
-                if c.equipment[i].cost <= state.gold:
-                    add([buy, step("item", i, "opt-df-pick-buy", name=c.equipment[i].name, cost=c.equipment[i].cost)],
-                        "buy", item=i)
+            for i in P.buyable(state):
+                add([buy, step("item", i, "opt-df-pick-buy", name=c.equipment[i].name, cost=c.equipment[i].cost)],
+                    "buy", item=i)
             if state.gold >= 2:
                 add([buy, step("item", "white", "opt-df-pick-white")], "buy", item="white")
             heal = step("action", "heal", "df-choice-heal", gold=state.gold)
-            for g in range(1, state.gold + 1):
+            for g in P.heal_amounts(state, state.gold):
                 add([heal, step("gold", str(g), "opt-df-pick-heal", gold=g)], "heal", gold=str(g))
     give = step("action", "give", "df-choice-give")
     cards = [i for i in state.stash if leader] + list(state.heroes[seat].equipment)

@@ -10,8 +10,10 @@ from rules.core import (
 
 from . import throw as T
 from .common import (
+    furie_colours,
     any_time_items,
     hero_card,
+    hero_name,
     in_shop,
     room_kind,
     slots_free,
@@ -77,18 +79,42 @@ def combat_prompts(state: DFState) -> list[Prompt]:
         else:
             options = [PromptOption(command="push", args={"power": f"{v:g}"}, label="opt-df-pick-push",
                                     params={"power": f"{v:g}"}) for v in PUSH_PRESETS]
-        return [Prompt(seat=p.seat, kind=f"df-{p.kind}", params={"thrower": p.plan.seat}, options=options)]
+        return [Prompt(seat=p.seat, kind=f"df-{p.kind}", params={"thrower": p.plan.seat, "hero": hero_name(state, p.plan.seat)},
+                       options=options)]
     if p.kind == "discard":
         items = state.heroes[p.seat].equipment
         return [Prompt(seat=p.seat, kind="df-discard", options=[
             PromptOption(command="discard", args={"item": e}, label="opt-df-pick-discard",
                          params={"name": c.equipment[e].name}) for e in items])]
     assert p.plan is not None and p.landing is not None
+    furie = furie_colours(state, p.seat, p.plan.die, p.landing)
+    options: list[PromptOption] = []
     if p.plan.die == "white" and p.landing.face == T.HERO_FACE:
-        options = [colour_option("keep", state, p.seat, col) for col in COLOURS]
+        for col in COLOURS:
+            if col in furie:
+                options += [PromptOption(command="keep", args={"colour": col, "furie": yes}, label=f"opt-df-pick-furie-{word}",
+                                         params={"colour": col}) for yes, word in (("true", "yes"), ("false", "no"))]
+            else:
+                options.append(colour_option("keep", state, p.seat, col))
+    elif furie:
+        options = [PromptOption(command="keep", args={"furie": yes}, label=f"opt-df-pick-furie-{word}")
+                   for yes, word in (("true", "yes"), ("false", "no"))]
     else:
         options = [PromptOption(command="keep", label="opt-df-pick-keep")]
     return [Prompt(seat=p.seat, kind="df-decide", params={"zone": p.landing.zone}, options=options)]
+
+
+def buyable(state: DFState) -> list[str]:
+    """The shop's cards the party can pay and some hero can carry."""
+    c = content()
+    return [i for i in state.shop if c.equipment[i].cost <= state.gold
+            and any(not h.out and slots_free(state, h.seat, i) for h in state.heroes)]
+
+
+def heal_amounts(state: DFState, most: int) -> list[int]:
+    """The healings worth buying: up to the gold, ``most``, and the largest wound."""
+    wound = max((h.max_pv - h.pv for h in state.heroes if not h.out and not h.fainted), default=0)
+    return list(range(1, min(state.gold, most, wound) + 1))
 
 
 def camp_options(state: DFState, seat: int, leader: bool) -> list[PromptOption]:
@@ -100,11 +126,11 @@ def camp_options(state: DFState, seat: int, leader: bool) -> list[PromptOption]:
         if in_shop(state):
             out += [PromptOption(command="buy", args={"item": i}, label="opt-df-pick-buy",
                                  params={"name": c.equipment[i].name, "cost": c.equipment[i].cost})
-                    for i in state.shop if c.equipment[i].cost <= state.gold]
+                    for i in buyable(state)]
             if state.gold >= 2:
                 out.append(PromptOption(command="buy", args={"item": "white"}, label="opt-df-pick-white"))
             out += [PromptOption(command="heal", args={"gold": str(g)}, label="opt-df-pick-heal",
-                                 params={"gold": g}) for g in (1, 2, 3) if g <= state.gold]
+                                 params={"gold": g}) for g in heal_amounts(state, 3)]
     cards = ([i for i in state.stash if leader] + list(state.heroes[seat].equipment))
     for item in cards:
         if item in state.moved:

@@ -10,6 +10,7 @@ from rules.core import (
 
 from . import throw as T
 from .common import (
+    furie_colours,
     ability,
     capacity,
     discard_item,
@@ -60,7 +61,7 @@ def plan_throw(state: DFState, seat: int, a: Throw) -> ThrowPlan:
     timed = state.reflex and a.timing_ms is not None
     power = T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power
     return ThrowPlan(seat=seat, die=a.die, aim_x=a.aim_x, aim_y=a.aim_y, power=power, height=a.height,
-                     weapons=list(a.weapons), items=list(a.items), furie=a.furie, protect=a.protect,
+                     weapons=list(a.weapons), items=list(a.items), protect=a.protect,
                      pay=a.pay, heal_to=list(a.heal_to), beer_to=a.beer_to,
                      discard_seduced=list(a.discard_seduced), second=cb.extra is not None,
                      conditions=sorted(conditions), timed=timed)
@@ -135,7 +136,7 @@ def land(state: DFState, plan: ThrowPlan, rng: Rng, used_rerolls: list[str]) -> 
     for it in state.heroes[plan.seat].equipment:
         if c.equipment[it].effect == "reroll" and it not in used_rerolls:
             rerolls.append(it)
-    if rerolls or (plan.die == "white" and land.hero):
+    if rerolls or (plan.die == "white" and land.hero) or furie_colours(state, plan.seat, plan.die, rec):
         cb.pending = Pending(kind="decide", seat=plan.seat, plan=plan, landing=rec, rerolls=rerolls,
                              used=used_rerolls)
         return events
@@ -151,7 +152,9 @@ def keep(state: DFState, seat: int, a: Keep, rng: Rng) -> list[Event]:
     if p.plan.die == "white" and p.landing.face == T.HERO_FACE and colour is None:
         raise RuleError("df-choose-colour")
     cb.pending = None
-    return resolve(state, p.plan, p.landing, colour, rng)
+    plan = p.plan.model_copy(update={"furie": bool(a.furie) and colour in furie_colours(state, seat, p.plan.die,
+                                                                                         p.landing)})
+    return resolve(state, plan, p.landing, colour, rng)
 
 
 def reroll(state: DFState, seat: int, a: Reroll, rng: Rng) -> list[Event]:
