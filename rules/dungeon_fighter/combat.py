@@ -11,6 +11,7 @@ from rules.core import (
 from . import throw as T
 from .camp import victory_camp
 from .common import (
+    room_throws,
     BOSS_ROOM,
     can_recover,
     drift_params,
@@ -58,8 +59,11 @@ def encounter(state: DFState, rng: Rng, returned: str | None = None) -> list[Eve
             return [ev("df-no-monster", room=state.position or "")] + victory_camp(state, rng, fought=False)
         m = c.monsters[mid]
         state.combat = Combat(monster=mid, pv=m.pv, max_pv=m.pv, gold=m.gold, thrower=state.first)
+        throws = sorted(set(m.throws) | set(room_throws(state)))
         events = [ev("df-encounter", irreversible=True, announce=True, monster=mid, name=m.name, level=m.level, pv=m.pv,
-                     damage=m.damage, gold=m.gold)]
+                     damage=m.damage, gold=m.gold, capacity=m.capacity.kind.replace("_", "-") if m.capacity else "none",
+                     value=m.capacity.value if m.capacity else 0, throws=throws or "-",
+                     imposed="yes" if throws else "no")]
     state.phase = "combat"
     if state.heroes[state.first].fainted or state.heroes[state.first].out:
         nxt = next_standing(state, state.first)

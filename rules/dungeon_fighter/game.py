@@ -100,6 +100,14 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
         return prompting.prompts(state)
 
     def _apply(self, state: DFState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
+        events = self._dispatch(state, seat, action, rng)
+        for e in events:  # every text about a seat also names the hero that player plays
+            s = e.params.get("seat")
+            if isinstance(s, int) and 0 <= s < state.n_seats and "who" not in e.params:
+                e.params["who"] = common.hero_name(state, s)
+        return events
+
+    def _dispatch(self, state: DFState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
         kinds = {p.kind for p in prompting.prompts(state) if p.seat == seat}
         if isinstance(action, Use):  # at any time, prompted or not (may_act lets the bearer in)
             events = camp.use(state, seat, action)

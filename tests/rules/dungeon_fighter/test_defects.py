@@ -204,3 +204,72 @@ def test_a_solo_throw_prompt_offers_the_dice_not_only_give_up():
     assert [(o.label, o.value) for o in tree.options] == [
         ("df-choice-die", "red"), ("df-choice-die", "blue"), ("df-choice-die", "green"), ("df-choice-die", "white"),
         ("df-choice-giveup", "giveup")]
+
+
+# --- texts ----------------------------------------------------------------------------------
+def _text(lang, e, player="Alice"):
+    from rules.core.i18n import t
+
+    return t(lang, f"ev-{e.code}", {"player": player, **e.params})
+
+
+def test_throw_texts_name_the_hero_of_the_player():
+    state, rng = new_game()
+    in_combat(state, "gobelin_commun")
+    res = GAME.apply(state, 0, Throw(die="red", aim_x=0, aim_y=-40, power=7, height=6), rng)
+    landed = next(e for e in res.events if e.code == "df-landed")
+    for lang in ("fr", "en"):
+        assert "Torm" in _text(lang, landed) and "Alice" in _text(lang, landed)
+
+
+def test_a_miss_is_not_section_zero():
+    state, rng = new_game()
+    in_combat(state, "gobelin_commun")
+    res = GAME.apply(state, 0, Throw(die="red", aim_x=190, aim_y=190, power=20, height=5), rng)
+    landed = next(e for e in res.events if e.code == "df-landed")
+    assert landed.params["zone"] == 0
+    for lang in ("fr", "en"):
+        assert "section 0" not in _text(lang, landed)
+
+
+def test_the_encounter_text_reads_the_capacity_and_the_imposed_throws():
+    from rules.dungeon_fighter.combat import encounter
+
+    state, rng = new_game()
+    state.position = content().side(state.sides[0]).entry
+    state.tower[0] = ["imp_farceur"]
+    events = encounter(state, rng)
+    e = next(e for e in events if e.code == "df-encounter")
+    m = content().monsters["imp_farceur"]
+    assert "No green, red or blue die" in _text("en", e) and "Aucun dé vert, rouge ou bleu" in _text("fr", e)
+    for thr in m.throws:
+        from rules.core.i18n import t
+
+        assert t("en", f"df-throw-{thr.replace('_', '-')}") in _text("en", e)
+
+
+def test_the_boss_room_is_named_in_both_languages():
+    from rules.dungeon_fighter.exploration import go
+    from rules.dungeon_fighter.model import Go
+
+    state, rng = new_game()
+    state.position = content().side(state.sides[-1]).exit
+    events = go(state, Go(room="boss"), rng)
+    moved = next(e for e in events if e.code == "df-moved")
+    assert "boss" not in _text("fr", moved).replace("Boss", "")
+    assert "boss" not in _text("en", moved).replace("Boss", "")
+    from rules.core.i18n import t
+
+    state.position = content().side(state.sides[-1]).exit
+    [p] = GAME.prompts(state)
+    for lang in ("fr", "en"):
+        assert "boss" not in t(lang, f"prompt-{p.kind}", p.params).replace("Boss", "")
+        for o in p.options:
+            assert "boss" not in t(lang, o.label, o.params).replace("Boss", "")
+
+
+def test_english_texts_say_hp_not_pv():
+    from rules.core.i18n import t
+
+    assert "PV" not in t("en", "ev-df-hurt", {"player": "A", "hero": "Torm", "seat": 0, "amount": 2, "pv": 7})
+    assert "HP" in t("en", "df-label-pv")
