@@ -195,7 +195,7 @@ def draw_marks(p: Pen, v: Any, words: Any, g: TargetLayout, text: int) -> None:
         else:
             ddx, ddy = cb.drift
             if abs(ddx) + abs(ddy) > 0.5:
-                arrow(p, [(cx, cy), (cx + ddx * scale * 2, cy - ddy * scale * 2)], DRIFT, 3)
+                arrow(p, [(cx, cy), (cx + ddx * scale, cy - ddy * scale)], DRIFT, 3)
             note, colour = f"{words['drift']} ({ddx / 20:+.1f} ; {ddy / 20:+.1f})", DRIFT
         p.text((x0 + 8, y0 + size + 4 + (text + 10) / 2), clip(note, text, size - 16, True), text, colour, bold=True,
                anchor="lm")

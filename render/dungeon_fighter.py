@@ -25,7 +25,7 @@ CARD_LINE = T_MIN + 5
 LABEL_KEYS = (
     "pv", "dmg", "gold", "white", "phase-move", "phase-combat", "phase-camp", "phase-over", "dice", "tower",
     "leader", "defeated", "first", "fainted", "out", "blind", "drift", "target", "throws", "miss", "you", "boss",
-    "stash", "seduced", "victory", "lost", "gauge",
+    "stash", "seduced", "victory", "lost", "gauge", "no-taker",
 )
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "BOSS"}
 
@@ -94,21 +94,32 @@ def _monster(p: Pen, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None
     room = w - 20
     x = x0 + 10
     cb = v.combat
+    if v.highlight:  # the card info command: the card's whole text
+        from rules.dungeon_fighter.cards import card_params
+
+        y = y0 + 10
+        for item in v.highlight:
+            y = _lines(p, x, y, t(L.lang, "df-card-text", card_params(item)), T_MIN + 2, room, theme.HIGHLIGHT, True, 9)
+        return
     if cb is None:
         y = _lines(p, x, y0 + 10, L.get(f"phase-{v.phase}", v.phase), T_MIN + 4, room, theme.MUTED, True, 2)
+        from rules.dungeon_fighter.cards import card_params
         from rules.dungeon_fighter.content import content
 
         c = content()
-        for title, cards in ((L["shop"], v.shop), (L["stash"], v.stash)):
-            if cards:
-                names = ", ".join(f"{c.equipment[i].name} ({c.equipment[i].cost})" if title == L["shop"]
-                                  else c.equipment[i].name for i in cards)
-                y = _lines(p, x, y + 4, f"{title}{L.colon}{names}", T_MIN, room, theme.TEXT, most=4)
+        if v.shop:
+            y = _lines(p, x, y + 4, f"{L['shop']}{L.colon}", T_MIN, room, theme.TEXT, True, 1)
+            for i in v.shop:
+                card = c.equipment[i]
+                line = f"{card.name} ({card.cost}) {t(L.lang, 'df-card-short', card_params(i))}"
+                if not _carried(v, card.kind):
+                    line += f" · {L['no-taker']}"
+                y = _lines(p, x + 8, y, line, T_MIN, room - 8, theme.TEXT, most=2)
+        if v.stash:
+            names = ", ".join(c.equipment[i].name for i in v.stash)
+            y = _lines(p, x, y + 4, f"{L['stash']}{L.colon}{names}", T_MIN, room, theme.TEXT, most=4)
         if v.phase == "over":
-            word = L["victory"] if v.won else L["lost"]
-            title = t(L.lang, f"df-title-{v.title}") if v.title else ""
-            text = f"{word} {v.score if v.score is not None else ''} {title}".strip()
-            _lines(p, x, y + 6, text, T_MIN + 2, room, theme.HIGHLIGHT if v.won else theme.DANGER, True, 6)
+            _outcome(p, v, L, x, y + 6, room)
         return
     size = fit(cb.name, T_MIN + 6, room, True, T_MIN)
     p.text((x, y0 + 8), clip(cb.name, size, room, True), size, theme.DANGER if cb.boss else theme.TEXT, bold=True)
@@ -144,12 +155,28 @@ def _monster(p: Pen, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None
         lines = lines[:1] + [clip(" ".join(lines[1:]), T_MIN, room, True)] if len(lines) > 1 else lines
         _lines(p, x, bottom - len(lines) * (T_MIN + 5) - 4, " ".join(lines), T_MIN, room, theme.HIGHLIGHT, True, 2)
     if v.phase == "over":
-        p.text((x, bottom), L["victory"] if v.won else L["lost"], T_MIN + 2, theme.HIGHLIGHT if v.won else theme.DANGER,
-               bold=True)
+        _outcome(p, v, L, x, bottom - (2 * (T_MIN + 7) if v.won else 0), room)
     else:
         name = next((hero.name for hero in v.heroes if hero.seat == cb.thrower), "?")
         p.text((x, bottom), clip(f"→ {name}", T_MIN + 2, room, True), T_MIN + 2, theme.df_colour(cb.thrower),
                bold=True)
+
+
+def _outcome(p: Pen, v: Any, L: Words, x: float, y: float, room: float) -> float:
+    """Victory with the score and the party's title, or defeat."""
+    word = L["victory"] if v.won else L["lost"]
+    title = t(L.lang, f"df-title-{v.title}") if v.title else ""
+    text = f"{word} {v.score if v.score is not None else ''} · {title}" if v.won else word
+    return _lines(p, x, y, text, T_MIN + 2, room, theme.HIGHLIGHT if v.won else theme.DANGER, True, 3)
+
+
+def _carried(v: Any, kind: str) -> bool:
+    """Some hero (not angelic) has a free slot of ``kind`` (a weapon, an armour, a magic item)."""
+    from rules.dungeon_fighter.content import content
+
+    c = content()
+    return any(not h.out and sum(1 for e in h.equipment if c.equipment[e].kind == kind) < h.slots.get(kind, 0)
+               for h in v.heroes)
 
 
 def _equipment(hero: Any) -> str:

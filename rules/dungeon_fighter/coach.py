@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rules.core import Rng
 
+from . import common as Q
+from . import prompting as P
 from . import throw as T
 from .content import COLOURS, content
 from .model import (
@@ -35,30 +37,31 @@ from .model import (
 )
 
 if TYPE_CHECKING:
-    from .game import DungeonFighter
+    from rules.core import Game
+
     from .model import DFState
 
 #: fixed "guesses" a careless player might type (aim square, power, height)
 GUESSES = ((-60.0, 60.0, 5.0, 8), (40.0, -20.0, 11.0, 3))
 
 
-def _visible_drift(game: DungeonFighter, state: DFState) -> tuple[float, float] | None:
+def _visible_drift(state: DFState) -> tuple[float, float] | None:
     cb = state.combat
-    if cb is None or "en_aveugle" in game.imposed(state):
+    if cb is None or "en_aveugle" in Q.imposed(state):
         return None
     return cb.drift
 
 
-def throw_samples(game: DungeonFighter, state: DFState, seat: int) -> list[ActionT]:
+def throw_samples(state: DFState, seat: int) -> list[ActionT]:
     c = content()
     hero = state.heroes[seat]
     weapons = [e for e in hero.equipment if c.equipment[e].kind == "weapon"]
     extras = [e for e in hero.equipment if c.equipment[e].effect == "extra_damage"]
     out: list[ActionT] = []
-    for die in game.usable_dice(state):
+    for die in Q.usable_dice(state):
         for ws in ([[]] + ([weapons] if weapons else [])):
-            conds = sorted(set(game.imposed(state)) | {t for w in ws for t in c.equipment[w].throws})
-            aim, power, height = T.skilled_params((0.0, 0.0), conds, _visible_drift(game, state))
+            conds = sorted(set(Q.imposed(state)) | {t for w in ws for t in c.equipment[w].throws})
+            aim, power, height = T.skilled_params((0.0, 0.0), conds, _visible_drift(state))
             out.append(Throw(die=die, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power,
                              height=height, weapons=ws, items=extras[:1] if ws else []))
         for gx, gy, gp, gh in GUESSES:
@@ -66,17 +69,17 @@ def throw_samples(game: DungeonFighter, state: DFState, seat: int) -> list[Actio
     return out
 
 
-def sample_actions(game: DungeonFighter, state: DFState, seat: int) -> list[ActionT]:
+def sample_actions(state: DFState, seat: int) -> list[ActionT]:
     c = content()
-    kinds = {p.kind for p in game.prompts(state) if p.seat == seat}
+    kinds = {p.kind for p in P.prompts(state) if p.seat == seat}
     out: list[ActionT] = []
     if "df-move" in kinds:
-        out += [Go(room=r) for r in game.successors(state)]
+        out += [Go(room=r) for r in Q.successors(state)]
     if "df-throw" in kinds:
         cb = state.combat
         assert cb is not None
-        out += throw_samples(game, state, seat)
-        if game._can_recover(state):
+        out += throw_samples(state, seat)
+        if Q.can_recover(state):
             out.append(Recover())
         if not cb.boss and not cb.gave_up_asked:
             out.append(GiveUp())
@@ -99,8 +102,12 @@ def sample_actions(game: DungeonFighter, state: DFState, seat: int) -> list[Acti
         cb = state.combat
         assert cb is not None and cb.pending is not None and cb.pending.plan is not None
         p = cb.pending
-        if p.plan is not None and p.plan.die == "white" and p.landing is not None and p.landing.face == T.HERO_FACE:
-            out += [Keep(colour=col) for col in COLOURS]
+        assert p.landing is not None
+        furie = Q.furie_colours(state, seat, p.plan.die, p.landing)
+        if p.plan.die == "white" and p.landing.face == T.HERO_FACE:
+            out += [Keep(colour=col, furie=f) for col in COLOURS for f in ((True, False) if col in furie else (None,))]
+        elif furie:
+            out += [Keep(furie=True), Keep(furie=False)]
         else:
             out.append(Keep())
         aim, power, height = T.skilled_params((0.0, 0.0), p.plan.conditions if p.plan else [], None)
@@ -114,22 +121,22 @@ def sample_actions(game: DungeonFighter, state: DFState, seat: int) -> list[Acti
         hero = state.heroes[seat]
         if "df-camp-leader" in kinds:
             out.append(Next())
-            if game._in_shop(state):
-                out += [Buy(item=i) for i in state.shop if c.equipment[i].cost <= state.gold]
+            if Q.in_shop(state):
+                out += [Buy(item=i) for i in P.buyable(state)]
                 if state.gold >= 2:
                     out.append(Buy(item="white"))
-                if state.gold >= 1:
+                if P.heal_amounts(state, 1):
                     out.append(Heal(gold=1))
             for item in state.stash:
                 if item not in state.moved:
                     out += [Give(item=item, to=h.seat) for h in state.heroes
-                            if not h.out and game.slots_free(state, h.seat, item)]
+                            if not h.out and Q.slots_free(state, h.seat, item)]
         for item in hero.equipment:
             if item not in state.moved:
                 out += [Give(item=item, to=h.seat) for h in state.heroes
-                        if h.seat != seat and not h.out and game.slots_free(state, h.seat, item)]
+                        if h.seat != seat and not h.out and Q.slots_free(state, h.seat, item)]
     # heal cards « peuvent être utilisées à tout moment », prompted or not
-    for item in game.any_time_items(state, seat):
+    for item in Q.any_time_items(state, seat):
         out.append(Use(item=item))
         if c.equipment[item].effect == "heal_one":
             wounded = [h.seat for h in state.heroes if h.seat != seat and not h.fainted and not h.out
@@ -144,12 +151,12 @@ def gauge_timing(power: float) -> int:
     return round(share * T.GAUGE_PERIOD_MS / 2)
 
 
-def zombie(game: DungeonFighter, state: DFState, seat: int) -> ActionT | None:
+def zombie(state: DFState, seat: int) -> ActionT | None:
     """An absent player: a careful throw at the centre, keeps results, takes no other risk."""
-    kinds = {p.kind for p in game.prompts(state) if p.seat == seat}
+    kinds = {p.kind for p in P.prompts(state) if p.seat == seat}
     if not kinds:
         return None
-    acts = sample_actions(game, state, seat)
+    acts = sample_actions(state, seat)
     for a in acts:
         if isinstance(a, (Throw, Push, Keep, Scar, Go, Next)):
             return a
@@ -185,39 +192,39 @@ def throw_quality(conditions: frozenset[str], small: bool) -> tuple[float, float
     return hits / 120, (total / hits if hits else 0.0)
 
 
-def _ability_value(game: DungeonFighter, state: DFState, seat: int, colour: str) -> float:
-    ab = game.ability(state, seat, colour)
+def _ability_value(state: DFState, seat: int, colour: str) -> float:
+    ab = Q.ability(state, seat, colour)
     if ab is None:
         return 0.0
     kind, value = ab
     if kind == "degats_supplementaires":
         return float(value)
     if kind == "ennemi_jure":
-        return float(value) if state.combat and game.foe(state).type == game.hero_card(state, seat).enemy else 0.0
+        return float(value) if state.combat and Q.foe_of(state).type == Q.hero_card(state, seat).enemy else 0.0
     if kind == "ritournelle":
-        return 2.0 if game.capacity(state) else 0.0
+        return 2.0 if Q.capacity(state) else 0.0
     return ABILITY_VALUE.get(kind, 0.5)
 
 
-def _skilled_throw(game: DungeonFighter, state: DFState, seat: int) -> ActionT:
+def _skilled_throw(state: DFState, seat: int) -> ActionT:
     c = content()
     cb = state.combat
     assert cb is not None
     hero = state.heroes[seat]
-    dice = game.usable_dice(state)
+    dice = Q.usable_dice(state)
     coloured = [d for d in dice if d != "white"]
-    foe = game.foe(state)
-    if not coloured and game._can_recover(state):
-        standing = [state.heroes[s] for s in game.standing(state)]
+    foe = Q.foe_of(state)
+    if not coloured and Q.can_recover(state):
+        standing = [state.heroes[s] for s in Q.standing(state)]
         safe = all(h.pv > foe.damage for h in standing)
         if state.white == 0 or (safe and not cb.boss and state.white <= 4):
             return Recover()
     if coloured:
-        die = max(coloured, key=lambda d: (_ability_value(game, state, seat, d), -COLOURS.index(d)))
+        die = max(coloured, key=lambda d: (_ability_value(state, seat, d), -COLOURS.index(d)))
     else:
         die = "white"
-    imposed = set(game.imposed(state))
-    small = game.capacity(state) == "small_target"
+    imposed = set(Q.imposed(state))
+    small = Q.capacity(state) == "small_target"
     weapons = [e for e in hero.equipment if c.equipment[e].kind == "weapon"]
     best: tuple[float, list[str]] = (-1e9, [])
     for mask in range(1 << len(weapons)):
@@ -235,14 +242,14 @@ def _skilled_throw(game: DungeonFighter, state: DFState, seat: int) -> ActionT:
             best = (score, ws)
     ws = best[1]
     conds = sorted(imposed | {t for w in ws for t in c.equipment[w].throws})
-    aim, power, height = T.skilled_params((0.0, 0.0), conds, _visible_drift(game, state))
+    aim, power, height = T.skilled_params((0.0, 0.0), conds, _visible_drift(state))
     items = [e for e in hero.equipment if c.equipment[e].effect == "extra_damage"][:1] if cb.boss else []
     return Throw(die=die, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power, height=height,
                  weapons=ws, items=items)
 
 
-def _room_score(game: DungeonFighter, state: DFState, room: str) -> float:
-    kind = game.room_kind(room)
+def _room_score(state: DFState, room: str) -> float:
+    kind = Q.room_kind(room)
     missing = sum(h.max_pv - h.pv for h in state.heroes if not h.out)
     if kind == "fountain":
         return 2.0 + missing / 3
@@ -255,16 +262,16 @@ def _room_score(game: DungeonFighter, state: DFState, room: str) -> float:
     return 0.0
 
 
-def skilled_action(game: DungeonFighter, state: DFState, seat: int) -> ActionT | None:
+def skilled_action(state: DFState, seat: int) -> ActionT | None:
     """What a good player does (our judgement; used to measure the balance of our content)."""
     c = content()
-    kinds = {p.kind for p in game.prompts(state) if p.seat == seat}
+    kinds = {p.kind for p in P.prompts(state) if p.seat == seat}
     if "df-move" in kinds:
-        return Go(room=max(game.successors(state), key=lambda r: _room_score(game, state, r)))
+        return Go(room=max(Q.successors(state), key=lambda r: _room_score(state, r)))
     if "df-throw" in kinds:
-        return _skilled_throw(game, state, seat)
+        return _skilled_throw(state, seat)
     if "df-emprunt" in kinds or "df-gauge" in kinds:
-        return sample_actions(game, state, seat)[0]
+        return sample_actions(state, seat)[0]
     if "df-discard" in kinds:
         return Discard(item=min(state.heroes[seat].equipment, key=lambda e: (c.equipment[e].cost, e)))
     if "df-decide" in kinds:
@@ -277,33 +284,35 @@ def skilled_action(game: DungeonFighter, state: DFState, seat: int) -> ActionT |
             aim, power, height = T.skilled_params((0.0, 0.0), p.plan.conditions, None)
             return Reroll(source=p.rerolls[0], aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power,
                           height=height)
+        furie = Q.furie_colours(state, seat, p.plan.die, land) and state.heroes[seat].pv > 2
         if p.plan.die == "white" and land.face == T.HERO_FACE:
-            return Keep(colour=max(COLOURS, key=lambda col: _ability_value(game, state, seat, col)))
-        return Keep()
+            col = max(COLOURS, key=lambda col: _ability_value(state, seat, col))
+            return Keep(colour=col, furie=True if furie and col in Q.furie_colours(state, seat, "white", land) else None)
+        return Keep(furie=True) if furie else Keep()
     if "df-vote" in kinds:
         return Vote(yes=True)
     if "df-scar" in kinds:
         free = [col for col in COLOURS if col not in state.heroes[seat].scars]
-        return Scar(colour=min(free, key=lambda col: _ability_value(game, state, seat, col)))
+        return Scar(colour=min(free, key=lambda col: _ability_value(state, seat, col)))
     if "df-camp-leader" in kinds:
-        return _skilled_camp(game, state, seat)
+        return _skilled_camp(state, seat)
     return None
 
 
-def _skilled_camp(game: DungeonFighter, state: DFState, seat: int) -> ActionT:
+def _skilled_camp(state: DFState, seat: int) -> ActionT:
     c = content()
     for item in state.stash:
         if item in state.moved:
             continue
-        takers = [h for h in state.heroes if not h.out and game.slots_free(state, h.seat, item)]
+        takers = [h for h in state.heroes if not h.out and Q.slots_free(state, h.seat, item)]
         if takers:
             return Give(item=item, to=min(takers, key=lambda h: (len(h.equipment), h.seat)).seat)
-    if game._in_shop(state):
+    if Q.in_shop(state):
         missing = max((h.max_pv - h.pv for h in state.heroes if not h.out), default=0)
         if missing >= 2 and state.gold >= 1:
             return Heal(gold=min(state.gold, missing))
         useful = [i for i in state.shop if c.equipment[i].cost <= state.gold and c.equipment[i].kind != "weapon"
-                  and any(not h.out and game.slots_free(state, h.seat, i) for h in state.heroes)]
+                  and any(not h.out and Q.slots_free(state, h.seat, i) for h in state.heroes)]
         if useful and state.gold - c.equipment[useful[0]].cost >= 2:
             return Buy(item=min(useful, key=lambda i: c.equipment[i].cost))
         if state.gold >= 2:
@@ -311,12 +320,12 @@ def _skilled_camp(game: DungeonFighter, state: DFState, seat: int) -> ActionT:
     return Next()
 
 
-def skilled_heal(game: DungeonFighter, state: DFState) -> tuple[int, ActionT] | None:
+def skilled_heal(state: DFState) -> tuple[int, ActionT] | None:
     """A heal card used at any time when a standing hero is in danger."""
     c = content()
-    danger = game.foe(state).damage if state.combat is not None else 2
+    danger = Q.foe_of(state).damage if state.combat is not None else 2
     for h in state.heroes:
-        for item in game.any_time_items(state, h.seat):
+        for item in Q.any_time_items(state, h.seat):
             card = c.equipment[item]
             low = [o for o in state.heroes if not o.out and not o.fainted and o.pv <= danger and o.pv < o.max_pv]
             if low:
@@ -324,7 +333,7 @@ def skilled_heal(game: DungeonFighter, state: DFState) -> tuple[int, ActionT] | 
     return None
 
 
-def play_skilled(game: DungeonFighter, difficulty: str, n_seats: int, seed: str,
+def play_skilled(game: Game[Any, Any, Any], difficulty: str, n_seats: int, seed: str,
                  max_steps: int = 4000) -> DFState:
     """A whole game played by a skilled party; returns the final state."""
     from rules.core import SeatInfo
@@ -335,13 +344,13 @@ def play_skilled(game: DungeonFighter, difficulty: str, n_seats: int, seed: str,
     for _ in range(max_steps):
         if game.result(state) is not None:
             break
-        healing = skilled_heal(game, state)
+        healing = skilled_heal(state)
         if healing is not None:
             state = game.apply(state, healing[0], healing[1], rng).state
             continue
-        prompts = [p for p in game.prompts(state) if p.kind != "df-camp"]
+        prompts = [p for p in P.prompts(state) if p.kind != "df-camp"]
         p = prompts[0]
-        action = skilled_action(game, state, p.seat)
+        action = skilled_action(state, p.seat)
         assert action is not None, p.kind
         state = game.apply(state, p.seat, action, rng).state
     return state

@@ -12,7 +12,8 @@ from rules.core import CommandSpec, InvalidActionError, OptionKind, OptionSpec
 from .content import content
 
 if TYPE_CHECKING:
-    from .game import DungeonFighter
+    from rules.core import Game
+
     from .model import ActionT, DFState
 
 _DICE = ["red", "blue", "green", "white"]
@@ -27,7 +28,6 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="height", kind=OptionKind.INTEGER, required=False, min_value=1, max_value=9),
         OptionSpec(name="weapons", required=False, autocomplete=True),
         OptionSpec(name="items", required=False, autocomplete=True),
-        OptionSpec(name="furie", kind=OptionKind.BOOLEAN, required=False),
         OptionSpec(name="protect", kind=OptionKind.BOOLEAN, required=False),
         OptionSpec(name="pay", kind=OptionKind.BOOLEAN, required=False),
         OptionSpec(name="heal", required=False),
@@ -40,7 +40,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
     ]),
     CommandSpec(name="keep", options=[OptionSpec(name="colour", kind=OptionKind.CHOICE, choices=_COLOURS,
-                                                 required=False)]),
+                                                 required=False),
+                                      OptionSpec(name="furie", kind=OptionKind.BOOLEAN, required=False)]),
     CommandSpec(name="reroll", options=[
         OptionSpec(name="aim"),
         OptionSpec(name="power", required=False),
@@ -56,6 +57,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(name="buy", options=[OptionSpec(name="item", autocomplete=True)]),
     CommandSpec(name="heal", options=[OptionSpec(name="gold", kind=OptionKind.INTEGER, min_value=1, max_value=99)]),
     CommandSpec(name="give", options=[OptionSpec(name="item", autocomplete=True), OptionSpec(name="to")]),
+    CommandSpec(name="card", info=True, options=[OptionSpec(name="item", autocomplete=True)]),
     CommandSpec(name="scar", options=[OptionSpec(name="colour", kind=OptionKind.CHOICE, choices=_COLOURS)]),
     CommandSpec(name="next"),
     CommandSpec(name="discard", options=[OptionSpec(name="item", autocomplete=True)]),
@@ -170,7 +172,7 @@ def _list(text: str | None) -> list[str]:
     return [x for x in re.split(r"[,+;]", text) if x.strip()]
 
 
-def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
+def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
     """The action a ``/df`` command line stands for."""
     from .model import (
         Buy,
@@ -216,8 +218,6 @@ def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], s
         data["weapons"] = [parse_card(w, own) for w in _list(a.get("weapons"))]
         data["items"] = [parse_card(w, own) for w in _list(a.get("items"))]
         data["discard_seduced"] = [parse_card(w, list(hero.seduced) if hero else []) for w in _list(a.get("seduced"))]
-        if "furie" in a:
-            data["furie"] = parse_bool(a["furie"])
         if "protect" in a:
             data["protect"] = parse_bool(a["protect"])
         if "pay" in a:
@@ -234,7 +234,8 @@ def parse_command(game: DungeonFighter, command: str, args: Mapping[str, str], s
             return Push()
         return game.parse_action({"type": "push", "power": parse_float(a["power"], "power")})  # type: ignore[return-value]
     if command == "keep":
-        return Keep(colour=parse_colour(a["colour"], _COLOURS) if "colour" in a else None)  # type: ignore[arg-type]
+        return Keep(colour=parse_colour(a["colour"], _COLOURS) if "colour" in a else None,  # type: ignore[arg-type]
+                    furie=parse_bool(a["furie"]) if "furie" in a else None)
     if command == "recover":
         return Recover()
     if command == "giveup":

@@ -68,7 +68,7 @@ class ThrowPlan(Model):
     height: int = 5
     weapons: list[str] = Field(default_factory=list)
     items: list[str] = Field(default_factory=list)
-    furie: bool = True
+    furie: bool = False  # Furie Aveugle, chosen after the landing (Keep)
     protect: bool = True
     pay: bool = True
     heal_to: list[tuple[int, int]] = Field(default_factory=list)
@@ -159,7 +159,6 @@ class Throw(Model):
     timing_ms: int | None = Field(default=None, ge=0)
     weapons: list[str] = Field(default_factory=list)
     items: list[str] = Field(default_factory=list)
-    furie: bool = True
     protect: bool = True
     #: La Ritournelle des Héros: the party pays 1 Or to silence the monster
     pay: bool = True
@@ -182,6 +181,8 @@ class Push(Model):
 class Keep(Model):
     type: Literal["keep"] = "keep"
     colour: Colour | None = None  # what a white die stands for
+    #: Furie Aveugle, asked once the die shows the symbol on the Target: lose 1 PV, double the damage
+    furie: bool | None = None
 
 
 class Reroll(Model):
@@ -334,3 +335,5 @@ class DFView(Model):
     score: int | None = None
     title: str | None = None
     won: bool | None = None
+    #: cards drawn apart with their text (the ``card`` info command)
+    highlight: list[str] = Field(default_factory=list)

@@ -19,13 +19,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core import Prompt
-from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, ChoiceStep, FormField, step
+from rules.core.choices import (
+    ChoiceForm,
+    ChoiceLeaf,
+    ChoicePath,
+    ChoiceStep,
+    FormField,
+    step,
+)
 
+from . import common as Q
+from . import prompting as P
 from . import throw as T
 from .content import content
 
 if TYPE_CHECKING:
-    from .game import DungeonFighter
     from .model import DFState
 
 #: the form's defaults: the centre of the aim grid, the power reaching it, a middle height
@@ -56,37 +64,37 @@ def _options(p: Prompt) -> list[ChoicePath]:
                        leaf=ChoiceLeaf(command=o.command, args=dict(o.args))) for o in p.options]
 
 
-def choice_paths(game: DungeonFighter, state: DFState, seat: int) -> list[ChoicePath]:
+def choice_paths(state: DFState, seat: int) -> list[ChoicePath]:
     """Every move ``seat`` may make by pointing now."""
     out: list[ChoicePath] = []
-    for p in game.prompts(state):
+    for p in P.prompts(state):
         if p.seat != seat:
             continue
         if p.kind == "df-throw":
-            out += throw_paths(game, state, seat)
+            out += throw_paths(state, seat)
         elif p.kind == "df-decide":
-            out += _options(p) + reroll_paths(game, state)
+            out += _options(p) + reroll_paths(state)
         elif p.kind == "df-emprunt" and not state.reflex:
             out += _options(p) + [ChoicePath(steps=[step("action", "push-other", "df-choice-push-other")],
                                              leaf=ChoiceLeaf(command="push", form=push_form()))]
         elif p.kind in ("df-camp-leader", "df-camp"):
-            out += camp_paths(game, state, seat, leader=p.kind == "df-camp-leader")
+            out += camp_paths(state, seat, leader=p.kind == "df-camp-leader")
         else:
             out += _options(p)
     return out
 
 
-def throw_paths(game: DungeonFighter, state: DFState, seat: int) -> list[ChoicePath]:
+def throw_paths(state: DFState, seat: int) -> list[ChoicePath]:
     c = content()
     cb = state.combat
     assert cb is not None
     weapons = [e for e in state.heroes[seat].equipment if c.equipment[e].kind == "weapon"]
     sets: list[list[str]] = [[]] + [[w] for w in weapons] + ([weapons] if len(weapons) > 1 else [])
     extras = item_sets(state, seat)
-    divine = divine_colours(game, state, seat)
+    divine = divine_colours(state, seat)
     form = throw_form(state.reflex)
     out = []
-    for die in game.usable_dice(state):
+    for die in Q.usable_dice(state):
         heals = heal_choices(state) if die in divine or (divine and die == "white") else [None]
         for ws in sets:
             for its in extras:
@@ -108,7 +116,7 @@ def throw_paths(game: DungeonFighter, state: DFState, seat: int) -> list[ChoiceP
                     if heal is not None:
                         args["heal"] = str(heal + 1)
                     out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
-    if game._can_recover(state):
+    if Q.can_recover(state):
         out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
     if not cb.boss and not cb.gave_up_asked:
         out.append(ChoicePath(steps=[step("action", "giveup", "df-choice-giveup")], leaf=ChoiceLeaf(command="giveup")))
@@ -125,9 +133,9 @@ def item_sets(state: DFState, seat: int) -> list[list[str]]:
     return [[i for k, i in enumerate(items) if mask >> k & 1] for mask in range(1 << len(items))]
 
 
-def divine_colours(game: DungeonFighter, state: DFState, seat: int) -> set[str]:
+def divine_colours(state: DFState, seat: int) -> set[str]:
     """The die colours on which the thrower's hero has Intervention Divine."""
-    abilities = game.hero_card(state, seat).abilities
+    abilities = Q.hero_card(state, seat).abilities
     return {colour for colour, ab in abilities.items() if ab.kind == "intervention_divine"}
 
 
@@ -143,7 +151,7 @@ def divine_step(state: DFState, heal: int | None) -> ChoiceStep:
     return step("heal", str(heal), "df-choice-divine", hero=content().heroes[state.heroes[heal].hero].name)
 
 
-def reroll_paths(game: DungeonFighter, state: DFState) -> list[ChoicePath]:
+def reroll_paths(state: DFState) -> list[ChoicePath]:
     cb = state.combat
     assert cb is not None and cb.pending is not None
     c = content()
@@ -157,7 +165,7 @@ def reroll_paths(game: DungeonFighter, state: DFState) -> list[ChoicePath]:
     return out
 
 
-def camp_paths(game: DungeonFighter, state: DFState, seat: int, leader: bool) -> list[ChoicePath]:
+def camp_paths(state: DFState, seat: int, leader: bool) -> list[ChoicePath]:
     """End of turn: end it, buy, heal, give a card to a hero, use a heal card."""
     c = content()
     out: list[ChoicePath] = []
@@ -167,16 +175,15 @@ def camp_paths(game: DungeonFighter, state: DFState, seat: int, leader: bool) ->
 
     if leader:
         add([step("action", "next", "opt-df-pick-next")], "next")
-        if game._in_shop(state):
+        if Q.in_shop(state):
             buy = step("action", "buy", "df-choice-buy", gold=state.gold)
-            for i in state.shop:
-                if c.equipment[i].cost <= state.gold:
-                    add([buy, step("item", i, "opt-df-pick-buy", name=c.equipment[i].name, cost=c.equipment[i].cost)],
-                        "buy", item=i)
+            for i in P.buyable(state):
+                add([buy, step("item", i, "opt-df-pick-buy", name=c.equipment[i].name, cost=c.equipment[i].cost)],
+                    "buy", item=i)
             if state.gold >= 2:
                 add([buy, step("item", "white", "opt-df-pick-white")], "buy", item="white")
             heal = step("action", "heal", "df-choice-heal", gold=state.gold)
-            for g in range(1, state.gold + 1):
+            for g in P.heal_amounts(state, state.gold):
                 add([heal, step("gold", str(g), "opt-df-pick-heal", gold=g)], "heal", gold=str(g))
     give = step("action", "give", "df-choice-give")
     cards = [i for i in state.stash if leader] + list(state.heroes[seat].equipment)
@@ -184,13 +191,13 @@ def camp_paths(game: DungeonFighter, state: DFState, seat: int, leader: bool) ->
         if item in state.moved:
             continue
         for h in state.heroes:
-            if h.out or item in h.equipment or not game.slots_free(state, h.seat, item):
+            if h.out or item in h.equipment or not Q.slots_free(state, h.seat, item):
                 continue
             add([give, step("item", item, "df-choice-card", name=c.equipment[item].name),
                  step("to", str(h.seat), "df-choice-hero", hero=c.heroes[h.hero].name)],
                 "give", item=item, to=str(h.seat + 1))
     use = step("action", "use", "df-choice-use")
-    for item in game.any_time_items(state, seat):
+    for item in Q.any_time_items(state, seat):
         card = step("item", item, "df-choice-card", name=c.equipment[item].name)
         if c.equipment[item].effect != "heal_one":
             add([use, card], "use", item=item)

@@ -57,7 +57,7 @@ class Profile:
     h_max: float = 0.9
     min_first_bounce: float = 0.0  # the die must clear a card before its first bounce
     roll_extra: float = 0.0       # spinning die: the roll may run up to this share further
-    blind: bool = False           # the drift seen beforehand is useless: a fresh one is drawn
+    blind: bool = False           # eyes closed: the target and the push are not seen
     borrowed: bool = False        # the left player's hand gives the power
 
 
@@ -75,10 +75,10 @@ def profile(conditions: Iterable[str]) -> Profile:
             p.power_noise += 0.06
         elif c == "sous_la_jambe":
             p.sigma_lat += 10
-        elif c == "en_aveugle":
+        elif c == "en_aveugle":  # eyes closed: the aim wanders (the push stays the printed one)
             p.blind = True
-            p.sigma_along += 3
-            p.sigma_lat += 3
+            p.sigma_along += 12
+            p.sigma_lat += 12
         elif c == "double_rebond":
             p.min_bounces = max(p.min_bounces, 2)
         elif c == "sur_le_coude":
@@ -224,10 +224,8 @@ def resolve(
     rng: Rng,
     small_target: bool = False,
 ) -> Landing:
-    """Throw the die. Draws: (2 if blind) + 8 uniforms + 1 face, always in that order."""
+    """Throw the die. Draws: 8 uniforms + 1 face, always in that order."""
     p = profile(conditions)
-    if p.blind:
-        drift = draw_drift(rng)
     ox, oy = 0.0, ORIGIN_Y - p.origin_back
     dx, dy = aim[0] - ox, aim[1] - oy
     angle = math.atan2(dy, dx) + math.radians(p.angle_jitter * _normal(rng))

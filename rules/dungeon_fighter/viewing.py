@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import common as Q
+from . import prompting as P
+from . import scoring as S
+from .common import BOSS_ROOM
 from .content import COLOURS, content
 from .model import CombatView, DFView, HeroView, RoomView
 
 if TYPE_CHECKING:
-    from .game import DungeonFighter
     from .model import DFState
 
 
-def build_view(game: DungeonFighter, state: DFState, seat: int | None) -> DFView:
-    from .game import BOSS_ROOM, title_for
-
+def build_view(state: DFState, seat: int | None) -> DFView:
     c = content()
     rooms: list[RoomView] = []
     arrows: list[tuple[str, str]] = []
@@ -42,8 +43,8 @@ def build_view(game: DungeonFighter, state: DFState, seat: int | None) -> DFView
     combat = None
     cb = state.combat
     if cb is not None:
-        foe = game.foe(state)
-        blind = "en_aveugle" in game.imposed(state)
+        foe = Q.foe_of(state)
+        blind = "en_aveugle" in Q.imposed(state)
         tokens = [t for t, on in (("cible", cb.living_target), ("crapaud", cb.toad), ("charme", cb.charmed_by is not None),
                                   ("ritournelle", cb.silenced)) if on]
         if cb.beer is not None:
@@ -52,17 +53,17 @@ def build_view(game: DungeonFighter, state: DFState, seat: int | None) -> DFView
             monster=foe.id, name=foe.name, boss=cb.boss, level=getattr(foe, "level", 5), type=foe.type, pv=max(cb.pv, 0),
             max_pv=cb.max_pv, damage=foe.damage, gold=cb.gold,
             capacity=foe.capacity.kind if foe.capacity else "", capacity_value=foe.capacity.value if foe.capacity else 0,
-            throws=game.imposed(state), dice=game.usable_dice(state) if state.phase == "combat" else [],
+            throws=Q.imposed(state), dice=Q.usable_dice(state) if state.phase == "combat" else [],
             thrower=cb.thrower, tokens=tokens, drift=None if blind else cb.drift, blind=blind)
-    prompts = game.prompts(state)
-    score = game.score(state) if state.phase == "over" and state.won else None
+    prompts = P.prompts(state)
+    score = S.final_score(state) if state.phase == "over" and state.won else None
     return DFView(
         seat=seat, phase=state.phase, difficulty=state.difficulty, sides=list(state.sides),
         side_names=[c.side(s).name for s in state.sides], rooms=rooms, arrows=arrows, position=state.position,
-        next_rooms=game.successors(state) if state.phase == "move" else [],
+        next_rooms=Q.successors(state) if state.phase == "move" else [],
         tower=[len(p) for p in state.tower], boss=c.bosses[state.boss].name if state.boss_revealed else None,
         deck=len(state.deck), gold=state.gold, white=state.white, leader=state.leader,
         leader_defeated=state.leader_defeated, first=state.first, heroes=heroes, combat=combat,
         last=state.last, landings=list(state.landings), shop=list(state.shop), stash=list(state.stash),
         pending=prompts[0].kind if prompts else None, waiting=sorted({p.seat for p in prompts}),
-        score=score, title=title_for(score) if score is not None else None, won=state.won)
+        score=score, title=S.title_for(score) if score is not None else None, won=state.won)

@@ -73,3 +73,75 @@ def test_french_and_english_pictures_differ():
     in_combat(state, "liche")
     v = GAME.view(state, 0)
     assert render(v, "fr").tobytes() != render(v, "en").tobytes()
+
+
+def test_the_push_arrow_is_drawn_at_its_length():
+    """A push of 2 squares right ends 2 squares (40 units) right of the centre, not 4."""
+    from PIL import Image
+
+    from render.df_board import DRIFT, TargetLayout, draw_marks
+    from render.dungeon_fighter import Words
+    from render.text import Pen
+    from tests.rules.dungeon_fighter.helpers import in_combat, new_game
+
+    state, _ = new_game()
+    in_combat(state, "gobelin_commun")
+    state.combat.drift = (40.0, 0.0)
+    img = Image.new("RGB", (400, 440), (0, 0, 0))
+    g = TargetLayout(0, 0, 400)
+    draw_marks(Pen(img), GAME.view(state, 0), Words("en"), g, 14)
+    row = round(g.cy)
+    xs = [x for x in range(400) if img.getpixel((x, row)) == DRIFT]
+    assert xs and abs(max(xs) - (g.cx + 40 * g.scale)) <= 3
+
+
+def test_a_new_fight_starts_with_no_landing_marks():
+    from rules.dungeon_fighter.combat import encounter
+    from rules.dungeon_fighter.model import LandingRec
+    from tests.rules.dungeon_fighter.helpers import new_game
+
+    state, rng = new_game()
+    state.landings = [LandingRec(seat=0, die="red", x=1.0, y=2.0, face=2, zone=5, outcome="hit", bounces=1)]
+    state.last = state.landings[0]
+    from rules.dungeon_fighter.content import content
+
+    state.position = content().side(state.sides[0]).entry
+    encounter(state, rng)
+    assert GAME.view(state, 0).landings == [] and GAME.view(state, 0).last is None
+
+
+def _texts(view, lang="en"):
+    from render import text
+
+    with text.recording() as drawn:
+        render(view, lang)
+    return " ".join(r.text for r in drawn)
+
+
+def test_the_victory_picture_shows_the_score_and_the_title():
+    from rules.core.i18n import t
+    from rules.dungeon_fighter.combat import defeated
+    from tests.rules.dungeon_fighter.helpers import in_combat, new_game
+
+    state, rng = new_game()
+    in_combat(state, state.boss, boss=True)
+    state.combat.pv = 0
+    defeated(state, rng)
+    v = GAME.view(state, 0)
+    assert v.phase == "over" and v.won
+    drawn = _texts(v)
+    assert str(v.score) in drawn and t("en", f"df-title-{v.title}") in drawn
+
+
+def test_the_shop_picture_reads_each_cards_effect():
+    from rules.dungeon_fighter.content import content
+    from tests.rules.dungeon_fighter.helpers import new_game
+
+    state, _ = new_game()
+    state.phase = "camp"
+    state.shop = ["heaume_de_bravoure", "armure_de_plates"]
+    drawn = _texts(GAME.view(state, 0))
+    assert "+3 · Blindfolded" in drawn and "−2 damage taken" in drawn
+    info = GAME.info(state, 0, "card", {"item": "armure_de_plates"})
+    drawn = _texts(info.view)
+    assert "its bearer takes 2 damage less on a miss" in drawn and content().equipment["armure_de_plates"].name in drawn

@@ -38,10 +38,10 @@ def test_throw_command():
     in_combat(state)
     state.heroes[0].equipment = ["heaume_de_bravoure", "huile_tranchante"]
     a = GAME.parse_command("throw", {"die": "rouge", "aim": "F7", "power": "7,5", "height": "4",
-                                     "weapons": "heaume de bravoure", "items": "huile", "furie": "non",
+                                     "weapons": "heaume de bravoure", "items": "huile",
                                      "heal": "randolph:2,torm", "beer": "3", "pay": "non"}, state, 0)
     assert a == Throw(die="red", aim_x=0.0, aim_y=-20.0, power=7.5, height=4, weapons=["heaume_de_bravoure"],
-                      items=["huile_tranchante"], furie=False, heal_to=[(1, 2), (0, 0)], beer_to=2, pay=False)
+                      items=["huile_tranchante"], heal_to=[(1, 2), (0, 0)], beer_to=2, pay=False)
     with pytest.raises(InvalidActionError):
         GAME.parse_command("throw", {"die": "violet", "aim": "F6"}, state, 0)
     with pytest.raises(InvalidActionError):

@@ -47,7 +47,12 @@ def _catalog(lang):
     """Each message id of the DF catalog and the variables it uses (selectors included)."""
     from rules.core.i18n import file_variables
 
-    return file_variables(PKG / "locales" / lang / "dungeon_fighter.ftl")
+    out: dict = {}
+    for path in sorted((PKG / "locales" / lang).glob("*.ftl")):
+        part = file_variables(path)
+        assert not set(part) & set(out), path  # no id defined twice across the game's files
+        out.update(part)
+    return out
 
 
 def test_catalogs_same_ids_and_variables():
@@ -62,7 +67,7 @@ def test_every_code_used_has_a_message():
     errs = set(re.findall(r'(?:RuleError|InvalidActionError)\(\s*"(df-[a-z0-9-]+)"', source))
     evs = set(re.findall(r'ev\(\s*"(df-[a-z0-9-]+)"', source))
     prompts = set(re.findall(r'kind="(df-[a-z0-9-]+)"', source))
-    reasons = set(re.findall(r'_lose\(state, "(df-[a-z0-9-]+)"', source)) | {"df-boss-defeated"}
+    reasons = set(re.findall(r'\blose\(state, "(df-[a-z0-9-]+)"', source)) | {"df-boss-defeated"}
     assert errs and evs and prompts
     for e in errs:
         assert f"err-{e}" in fr, e

@@ -117,7 +117,7 @@ def test_torm_red_die_and_helm_multiply_before_adding():
     state, rng = new_game()
     in_combat(state)
     state.heroes[0].equipment = ["heaume_de_bravoure"]
-    ev = resolve(state, rng, 0, "red", 3, hero=True, weapons=["heaume_de_bravoure"])
+    ev = resolve(state, rng, 0, "red", 3, hero=True, weapons=["heaume_de_bravoure"], furie=True)
     dmg = [e for e in ev if e.code == "df-damage"][0]
     assert dmg.params["amount"] == 3 * 2 + 3 == 9
     assert "df-defeated" in codes(ev)

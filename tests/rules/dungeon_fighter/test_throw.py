@@ -1,6 +1,7 @@
 """The digital throw: skill matters, and every special throw makes it measurably harder."""
 
 import itertools
+import math
 import random
 
 import pytest
@@ -91,12 +92,16 @@ def test_double_rebond_needs_two_bounces_before_the_target():
     assert all(l.bounces >= 2 for l in lands if l.hit)
 
 
-def test_en_aveugle_redraws_the_drift():
-    rng_a, rng_b = Rng("03" * 32), Rng("03" * 32)
+def test_en_aveugle_keeps_the_printed_push_and_scatters_more():
     seen = (40.0, 0.0)
-    a = T.resolve((0, 0), 8, 5, [], seen, rng_a)
-    b = T.resolve((0, 0), 8, 5, ["en_aveugle"], seen, rng_b)
-    assert a.drift == seen and b.drift != seen
+
+    def spread(conds):
+        lands = [T.resolve((-40, 0), 8, 5, conds, seen, Rng(f"{i:064x}")) for i in range(300)]
+        assert all(land.drift == seen for land in lands)
+        mx, my = sum(p.x for p in lands) / 300, sum(p.y for p in lands) / 300
+        return sum(math.hypot(p.x - mx, p.y - my) for p in lands) / 300
+
+    assert spread(["en_aveugle"]) > spread([]) * 1.3
 
 
 def test_only_the_rng_argument_is_random():

@@ -16,7 +16,7 @@ opt-df-throw-power = Power from 0.5 to 20 (8 reaches the centre)
 opt-df-throw-height = Height from 1 to 9 (share of the path in the air before the first bounce)
 opt-df-throw-weapons = Weapons used, separated by commas
 opt-df-throw-items = Extra Damage magic items used
-opt-df-throw-furie = Blind Fury: lose 1 PV to double the damage
+opt-df-keep-furie = Blind Fury: lose 1 HP to double the damage
 opt-df-throw-protect = Discard a No Damage card on a miss
 opt-df-throw-heal = Hero healed by Divine Intervention
 opt-df-throw-beer = Hero who gets the Beer token
@@ -52,11 +52,17 @@ opt-df-scar-colour = The colour of the ability covered
 cmd-df-next = End the turn: the hero dice go to the next player
 
 ## Prompts
-prompt-df-move = Leader, choose the next room: { $rooms }
-prompt-df-throw = Your throw! Dice available: { $dice } (white dice: { $white }, monster PV: { $pv })
-prompt-df-emprunt = Emprunt: the die is in your hand, give the power of { $thrower }'s throw
-prompt-df-decide = The die stopped (section { $zone }): keep this result?
-prompt-df-vote = Give up against this monster? Every hero will lose 1 PV
+prompt-df-move = Leader, choose the next room: { $rooms ->
+        [boss] the Final Boss's room
+       *[other] { $rooms }
+    }
+prompt-df-throw = Your throw! Dice available: { $dice } (white dice: { $white }, monster HP: { $pv })
+prompt-df-emprunt = Emprunt: the die is in your hand, give the power of { $hero }'s throw
+prompt-df-decide = The die stopped ({ $zone ->
+        [0] missed
+       *[other] section { $zone }
+    }): keep this result?
+prompt-df-vote = Give up against this monster? Every hero will lose 1 HP
 prompt-df-scar = Choose the special ability your scar covers
 prompt-df-camp = End of turn: you may trade or use your equipment
 prompt-df-camp-leader = End of turn (treasure: { $gold } gold): shopping, trades, then "next"
@@ -102,9 +108,24 @@ err-df-twice = A card serves only once per throw
 err-df-unknown-hero = Unknown hero: { $hero }
 
 ## Events
-ev-df-moved = The party enters room { $room }
-ev-df-encounter = A monster appears: { $name } (level { $level }, { $pv } PV, { $damage } damage, { $gold } gold)
-ev-df-boss-revealed = The final boss shows itself: { $name } ({ $pv } PV)!
+ev-df-moved = The party enters { $room ->
+        [boss] the Final Boss's room
+       *[other] room { $room }
+    }
+ev-df-encounter = A monster appears: { $name } (level { $level }, { $pv } HP, { $damage } damage, { $gold } gold){ $capacity ->
+        [destroy-equipment] {" · "}{ df-capacity-destroy-equipment }
+        [heal-on-miss] {" · "}{ df-capacity-heal-on-miss }
+        [small-target] {" · "}{ df-capacity-small-target }
+        [lose-gold] {" · "}{ df-capacity-lose-gold }
+        [no-coloured-dice] {" · "}{ df-capacity-no-coloured-dice }
+        [critical-failure] {" · "}{ df-capacity-critical-failure }
+        [horde] {" · "}{ df-capacity-horde }
+       *[none] {""}
+    }{ $imposed ->
+       *[no] {""}
+        [yes] {". "}Imposed throws: { $throws }.
+    }
+ev-df-boss-revealed = The final boss shows itself: { $name } ({ $pv } HP)!
 ev-df-no-monster = The tower is empty: room { $room } is deserted
 ev-df-drift = The table pushes the next die { $right } square(s) to the { $xdir ->
         [left] left
@@ -113,7 +134,7 @@ ev-df-drift = The table pushes the next die { $right } square(s) to the { $xdir 
         [down] down
        *[up] up
     }
-ev-df-landed = { $player }'s { $die ->
+ev-df-landed = { $who } ({ $player })'s { $die ->
          [red] Red
          [blue] Blue
          [green] Green
@@ -121,7 +142,10 @@ ev-df-landed = { $player }'s { $die ->
     } die: square { $square }, face { $faces }{ $hero ->
         [yes] {" "}(hero!)
        *[no] {""}
-    }, section { $zone } ({ $outcome ->
+    }, { $outcome ->
+        [hit] section { $zone }
+       *[other] {""}
+    } ({ $outcome ->
          [hit] hit
         *[off] off the Target
          [rim] on the rim
@@ -131,11 +155,11 @@ ev-df-landed = { $player }'s { $die ->
          [card] hit the card
          [small] zone 1 (Small Target)
     }, { $bounces } bounce(s))
-ev-df-emprunt-asked = Borrowed hand: { $hero } holds { $player }'s die
-ev-df-emprunt-pushed = { $player } throws with power { $power }
-ev-df-reroll = { $player } throws again ({ $name })
-ev-df-item-spent = { $player } discards { $name }
-ev-df-ability = { $player }'s { $colour ->
+ev-df-emprunt-asked = Borrowed hand: { $hero } holds { $who } ({ $player })'s die
+ev-df-emprunt-pushed = { $who } ({ $player }) throws with power { $power }
+ev-df-reroll = { $who } ({ $player }) throws again ({ $name })
+ev-df-item-spent = { $who } ({ $player }) discards { $name }
+ev-df-ability = { $who } ({ $player })'s { $colour ->
          [red] Red
          [blue] Blue
         *[green] Green
@@ -157,15 +181,15 @@ ev-df-ability = { $player }'s { $colour ->
          [biere] Beer
         *[ritournelle] The Heroes' Ballad
     }
-ev-df-coup-fatal = Deadly blow by { $player }!
-ev-df-damage = { $player } deals { $amount } damage ({ $pv } PV left)
-ev-df-divine = Divine Intervention: { $player } recovers { $amount } PV
-ev-df-mass-heal = Mass Healing: every hero recovers { $amount } PV
+ev-df-coup-fatal = Deadly blow by { $who } ({ $player })!
+ev-df-damage = { $who } ({ $player }) deals { $amount } damage ({ $pv } HP left)
+ev-df-divine = Divine Intervention: { $who } ({ $player }) recovers { $amount } HP
+ev-df-mass-heal = Mass Healing: every hero recovers { $amount } HP
 ev-df-gold = The treasure gains { $amount } gold ({ $gold } in all)
-ev-df-beer = Beer token on { $player }
+ev-df-beer = Beer token on { $who } ({ $player })
 ev-df-silenced = The Heroes' Ditty silences the monster (treasure: { $gold } gold)
-ev-df-seduced-spent = { $player } sacrifices their seduced { $name }
-ev-df-missed = { $player } misses the Target ({ $outcome ->
+ev-df-seduced-spent = { $who } ({ $player }) sacrifices their seduced { $name }
+ev-df-missed = { $who } ({ $player }) misses the Target ({ $outcome ->
          [hit] hit
         *[off] off the Target
          [rim] on the rim
@@ -175,21 +199,21 @@ ev-df-missed = { $player } misses the Target ({ $outcome ->
          [card] hit the card
          [small] zone 1 (Small Target)
     })
-ev-df-hurt = { $player } takes { $amount } damage ({ $pv } PV)
-ev-df-riposte = { $player }'s riposte: { $amount } damage ({ $pv } PV left)
-ev-df-fainted = { $player } faints
-ev-df-destroyed = The monster destroys { $player }'s { $name }
-ev-df-monster-healed = The monster recovers { $amount } PV ({ $pv } PV)
+ev-df-hurt = { $who } ({ $player }) takes { $amount } damage ({ $pv } HP)
+ev-df-riposte = { $who } ({ $player })'s riposte: { $amount } damage ({ $pv } HP left)
+ev-df-fainted = { $who } ({ $player }) faints
+ev-df-destroyed = The monster destroys { $who } ({ $player })'s { $name }
+ev-df-monster-healed = The monster recovers { $amount } HP ({ $pv } HP)
 ev-df-gold-lost = The treasure loses 1 gold ({ $gold } left)
 ev-df-critical = Critical failure: every hero takes the monster's damage
-ev-df-recovered = { $player } recovers the hero dice: every hero takes { $damage } damage, the leader is Defeated
-ev-df-giveup-proposed = { $player } proposes to give up
-ev-df-voted = { $player } votes { $yes ->
+ev-df-recovered = { $who } ({ $player }) recovers the hero dice: every hero takes { $damage } damage, the leader is Defeated
+ev-df-giveup-proposed = { $who } ({ $player }) proposes to give up
+ev-df-voted = { $who } ({ $player }) votes { $yes ->
          [true] yes
         *[false] no
     }
 ev-df-giveup-refused = Giving up is refused
-ev-df-gave-up = The party gives up against { $name }: 1 PV of shame each
+ev-df-gave-up = The party gives up against { $name }: 1 HP of shame each
 ev-df-defeated = { $name } bites the dust!
 ev-df-victory = The final boss is defeated! Score { $score }: { $title ->
          [canards-boiteux] Lame ducks
@@ -209,10 +233,10 @@ ev-df-defeat = The party has lost: { $reason ->
          [df-no-white-dice] no bonus die left against the final boss
          [df-boss-defeated] the final boss is defeated
     }
-ev-df-seduced = { $player } leaves with { $name }, madly in love
+ev-df-seduced = { $who } ({ $player }) leaves with { $name }, madly in love
 ev-df-bonus-dice = { $count } bonus die/dice won ({ $white } in the treasure)
-ev-df-angelic = { $player } gets a third scar: angelic hero, out of the game
-ev-df-woken = { $player } wakes up with { $pv } PV
+ev-df-angelic = { $who } ({ $player }) gets a third scar: angelic hero, out of the game
+ev-df-woken = { $who } ({ $player }) wakes up with { $pv } HP
 ev-df-larcin = Theft: { $count } equipment card(s) stolen
 ev-df-fountain = Healing fountain: every hero is fully healed
 ev-df-reward = Treasure room: { $amount } { $kind ->
@@ -222,16 +246,16 @@ ev-df-reward = Treasure room: { $amount } { $kind ->
     }
 ev-df-shop = The shop offers { $cards } cards
 ev-df-stash-discarded = { $count } card(s) without a bearer discarded
-ev-df-dice-passed = The hero dice pass to { $player }
-ev-df-scar = { $player } covers their { $colour ->
+ev-df-dice-passed = The hero dice pass to { $who } ({ $player })
+ev-df-scar = { $who } ({ $player }) covers their { $colour ->
          [red] Red
          [blue] Blue
         *[green] Green
-    } ability with a scar ({ $pv } PV)
-ev-df-item-heal = { $player } recovers { $amount } PV
+    } ability with a scar ({ $pv } HP)
+ev-df-item-heal = { $who } ({ $player }) recovers { $amount } HP
 ev-df-bought-die = Bonus die bought ({ $white } dice, { $gold } gold)
 ev-df-bought = { $name } bought ({ $gold } gold left)
-ev-df-healed = Healing bought: { $amount } PV for all ({ $gold } gold left)
+ev-df-healed = Healing bought: { $amount } HP for all ({ $gold } gold left)
 ev-df-given = { $name } goes to { $hero }
 
 ## Game ends and the party's status
@@ -257,10 +281,13 @@ opt-df-throw-pay = The Heroes' Ballad: pay 1 gold to silence the monster (yes by
 prompt-df-gauge = The power gauge goes up and down: stop it at the right moment!
 prompt-df-discard = The monster destroys one of your equipment cards: which one do you discard?
 err-df-gauge-timing = Reflex variant: the power comes from the gauge (button or timing option)
-ev-df-gauge = { $player }'s gauge starts
-ev-df-destroy-asked = { $player } must discard an equipment card of their choice
+ev-df-gauge = { $who } ({ $player })'s gauge starts
+ev-df-destroy-asked = { $who } ({ $player }) must discard an equipment card of their choice
 ev-df-song-unpaid = The Heroes' Ballad goes unpaid: the monster keeps its capacity ({ $gold } gold)
-opt-df-pick-room = Room { $room } · { $kind ->
+opt-df-pick-room = { $room ->
+        [boss] {""}
+       *[other] Room { $room }{" · "}
+    }{ $kind ->
          [normal] Room
          [shop] Shop
          [fountain] Fountain
@@ -321,7 +348,7 @@ df-throw-sous-la-table = Under the Table
 df-throw-danse = Dance
 df-throw-de-loin = From Afar
 df-capacity-destroy-equipment = Destroys equipment on a miss
-df-capacity-heal-on-miss = Heals { $value } PV on a miss
+df-capacity-heal-on-miss = Heals { $value } HP on a miss
 df-capacity-small-target = Small Target: zone 1 is a miss
 df-capacity-lose-gold = 1 gold lost on a miss
 df-capacity-no-coloured-dice = No green, red or blue die
@@ -354,7 +381,7 @@ df-outcome-no-bounce = no bounce
 df-outcome-bounces = not enough bounces
 df-outcome-card = hit the card
 df-outcome-small = zone 1 (Small Target)
-df-label-pv = PV
+df-label-pv = HP
 df-label-dmg = Damage
 df-label-gold = Gold
 df-label-white = white die/dice
@@ -511,7 +538,7 @@ optname-df-throw-power = power
 optname-df-throw-height = height
 optname-df-throw-weapons = weapons
 optname-df-throw-items = items
-optname-df-throw-furie = fury
+optname-df-keep-furie = fury
 optname-df-throw-protect = protect
 optname-df-throw-pay = pay
 optname-df-throw-heal = heal

@@ -16,7 +16,7 @@ opt-df-throw-power = Puissance de 0.5 à 20 (8 atteint le centre)
 opt-df-throw-height = Hauteur de 1 à 9 (part du trajet en l'air avant le premier rebond)
 opt-df-throw-weapons = Armes utilisées, séparées par des virgules
 opt-df-throw-items = Objets magiques de Dégâts Supplémentaires utilisés
-opt-df-throw-furie = Furie Aveugle : perdre 1 PV pour doubler les Dégâts
+opt-df-keep-furie = Furie Aveugle : perdre 1 PV pour doubler les Dégâts
 opt-df-throw-protect = Défausser une carte Pas de Dégâts en cas d'échec
 opt-df-throw-heal = Héros soigné par l'Intervention Divine
 opt-df-throw-beer = Héros qui reçoit le jeton Bière
@@ -52,10 +52,16 @@ opt-df-scar-colour = La couleur de la capacité couverte
 cmd-df-next = Finir le tour : les dés Héros passent au joueur suivant
 
 ## Invites
-prompt-df-move = Chef, choisissez la prochaine salle : { $rooms }
+prompt-df-move = Chef, choisissez la prochaine salle : { $rooms ->
+        [boss] la salle du Boss de Fin
+       *[other] { $rooms }
+    }
 prompt-df-throw = À vous de lancer ! Dés disponibles : { $dice } (dés blancs : { $white }, PV du Monstre : { $pv })
-prompt-df-emprunt = Emprunt : le dé est dans votre main, donnez la puissance du lancer de { $thrower }
-prompt-df-decide = Le dé s'est arrêté (section { $zone }) : gardez-vous ce résultat ?
+prompt-df-emprunt = Emprunt : le dé est dans votre main, donnez la puissance du lancer de { $hero }
+prompt-df-decide = Le dé s'est arrêté ({ $zone ->
+        [0] raté
+       *[other] section { $zone }
+    }) : gardez-vous ce résultat ?
 prompt-df-vote = Se désister face à ce Monstre ? Chaque Héros perdra 1 PV
 prompt-df-scar = Choisissez la Capacité Spéciale que couvre votre Cicatrice
 prompt-df-camp = Fin de tour : vous pouvez échanger ou utiliser votre Équipement
@@ -102,8 +108,23 @@ err-df-twice = Une même carte ne sert qu'une fois par lancer
 err-df-unknown-hero = Héros inconnu : { $hero }
 
 ## Événements
-ev-df-moved = Le Groupe entre dans la salle { $room }
-ev-df-encounter = Un Monstre surgit : { $name } (niveau { $level }, { $pv } PV, { $damage } Dégâts, { $gold } Or)
+ev-df-moved = Le Groupe entre dans { $room ->
+        [boss] la salle du Boss de Fin
+       *[other] la salle { $room }
+    }
+ev-df-encounter = Un Monstre surgit : { $name } (niveau { $level }, { $pv } PV, { $damage } Dégâts, { $gold } Or){ $capacity ->
+        [destroy-equipment] {" · "}{ df-capacity-destroy-equipment }
+        [heal-on-miss] {" · "}{ df-capacity-heal-on-miss }
+        [small-target] {" · "}{ df-capacity-small-target }
+        [lose-gold] {" · "}{ df-capacity-lose-gold }
+        [no-coloured-dice] {" · "}{ df-capacity-no-coloured-dice }
+        [critical-failure] {" · "}{ df-capacity-critical-failure }
+        [horde] {" · "}{ df-capacity-horde }
+       *[none] {""}
+    }{ $imposed ->
+       *[no] {""}
+        [yes] {". "}Lancers imposés : { $throws }.
+    }
 ev-df-boss-revealed = Le Boss de Fin se révèle : { $name } ({ $pv } PV) !
 ev-df-no-monster = La tour est vide : la salle { $room } est déserte
 ev-df-drift = La table pousse le prochain dé de { $right } case(s) vers la { $xdir ->
@@ -118,10 +139,13 @@ ev-df-landed = Dé { $die ->
          [blue] Bleu
          [green] Vert
         *[white] Blanc
-    } de { $player } : case { $square }, face { $faces }{ $hero ->
+    } de { $who } ({ $player }) : case { $square }, face { $faces }{ $hero ->
         [yes] {" "}(héros !)
        *[no] {""}
-    }, section { $zone } ({ $outcome ->
+    }, { $outcome ->
+        [hit] section { $zone }
+       *[other] {""}
+    } ({ $outcome ->
          [hit] touché
         *[off] hors de la Cible
          [rim] sur la tranche
@@ -131,15 +155,15 @@ ev-df-landed = Dé { $die ->
          [card] sur la carte
          [small] zone 1 (Petite Cible)
     }, { $bounces } rebond(s))
-ev-df-emprunt-asked = Emprunt : { $hero } tient le dé de { $player }
-ev-df-emprunt-pushed = { $player } lance avec une puissance de { $power }
-ev-df-reroll = { $player } relance ({ $name })
-ev-df-item-spent = { $player } défausse { $name }
+ev-df-emprunt-asked = Emprunt : { $hero } tient le dé de { $who } ({ $player })
+ev-df-emprunt-pushed = { $who } ({ $player }) lance avec une puissance de { $power }
+ev-df-reroll = { $who } ({ $player }) relance ({ $name })
+ev-df-item-spent = { $who } ({ $player }) défausse { $name }
 ev-df-ability = Capacité Spéciale { $colour ->
          [red] Rouge
          [blue] Bleu
         *[green] Vert
-    } de { $player } : { $ability ->
+    } de { $who } ({ $player }) : { $ability ->
          [pluie_de_coups] Pluie de Coups
          [degats_supplementaires] Dégâts Supplémentaires
          [degats_cibles] Dégâts Ciblés
@@ -157,15 +181,15 @@ ev-df-ability = Capacité Spéciale { $colour ->
          [biere] Bière
         *[ritournelle] La Ritournelle des Héros
     }
-ev-df-coup-fatal = Coup Fatal de { $player } !
-ev-df-damage = { $player } inflige { $amount } Dégâts (reste { $pv } PV)
-ev-df-divine = Intervention Divine : { $player } récupère { $amount } PV
+ev-df-coup-fatal = Coup Fatal de { $who } ({ $player }) !
+ev-df-damage = { $who } ({ $player }) inflige { $amount } Dégâts (reste { $pv } PV)
+ev-df-divine = Intervention Divine : { $who } ({ $player }) récupère { $amount } PV
 ev-df-mass-heal = Guérison de Masse : tous les Héros récupèrent { $amount } PV
 ev-df-gold = Le Trésor gagne { $amount } Or ({ $gold } au total)
-ev-df-beer = Jeton Bière sur { $player }
+ev-df-beer = Jeton Bière sur { $who } ({ $player })
 ev-df-silenced = La Ritournelle des Héros fait taire le Monstre (Trésor : { $gold } Or)
-ev-df-seduced-spent = { $player } sacrifie son { $name } séduit
-ev-df-missed = { $player } rate la Cible ({ $outcome ->
+ev-df-seduced-spent = { $who } ({ $player }) sacrifie son { $name } séduit
+ev-df-missed = { $who } ({ $player }) rate la Cible ({ $outcome ->
          [hit] touché
         *[off] hors de la Cible
          [rim] sur la tranche
@@ -175,16 +199,16 @@ ev-df-missed = { $player } rate la Cible ({ $outcome ->
          [card] sur la carte
          [small] zone 1 (Petite Cible)
     })
-ev-df-hurt = { $player } subit { $amount } Dégâts ({ $pv } PV)
-ev-df-riposte = Riposte de { $player } : { $amount } Dégâts (reste { $pv } PV)
-ev-df-fainted = { $player } s'évanouit
-ev-df-destroyed = Le Monstre détruit { $name } de { $player }
+ev-df-hurt = { $who } ({ $player }) subit { $amount } Dégâts ({ $pv } PV)
+ev-df-riposte = Riposte de { $who } ({ $player }) : { $amount } Dégâts (reste { $pv } PV)
+ev-df-fainted = { $who } ({ $player }) s'évanouit
+ev-df-destroyed = Le Monstre détruit { $name } de { $who } ({ $player })
 ev-df-monster-healed = Le Monstre récupère { $amount } PV ({ $pv } PV)
 ev-df-gold-lost = Le Trésor perd 1 Or ({ $gold } restant)
 ev-df-critical = Échec Critique : tous les Héros subissent les Dégâts du Monstre
-ev-df-recovered = { $player } récupère les dés Héros : tous les Héros subissent { $damage } Dégâts, le Chef est Vaincu
-ev-df-giveup-proposed = { $player } propose de se désister
-ev-df-voted = { $player } vote { $yes ->
+ev-df-recovered = { $who } ({ $player }) récupère les dés Héros : tous les Héros subissent { $damage } Dégâts, le Chef est Vaincu
+ev-df-giveup-proposed = { $who } ({ $player }) propose de se désister
+ev-df-voted = { $who } ({ $player }) vote { $yes ->
          [true] oui
         *[false] non
     }
@@ -209,10 +233,10 @@ ev-df-defeat = Le Groupe a perdu : { $reason ->
          [df-no-white-dice] plus de dé Bonus face au Boss de Fin
          [df-boss-defeated] le Boss de Fin est vaincu
     }
-ev-df-seduced = { $player } repart avec { $name }, éperdument amoureux
+ev-df-seduced = { $who } ({ $player }) repart avec { $name }, éperdument amoureux
 ev-df-bonus-dice = { $count } dé(s) Bonus gagné(s) ({ $white } dans le Trésor)
-ev-df-angelic = { $player } reçoit sa troisième Cicatrice : Héros angélique, hors jeu
-ev-df-woken = { $player } se réveille avec { $pv } PV
+ev-df-angelic = { $who } ({ $player }) reçoit sa troisième Cicatrice : Héros angélique, hors jeu
+ev-df-woken = { $who } ({ $player }) se réveille avec { $pv } PV
 ev-df-larcin = Larcin : { $count } carte(s) Équipement volée(s)
 ev-df-fountain = Fontaine de Guérison : tous les Héros sont guéris
 ev-df-reward = Salle au Trésor : { $amount } { $kind ->
@@ -222,13 +246,13 @@ ev-df-reward = Salle au Trésor : { $amount } { $kind ->
     }
 ev-df-shop = La Boutique propose { $cards } cartes
 ev-df-stash-discarded = { $count } carte(s) sans porteur défaussée(s)
-ev-df-dice-passed = Les dés Héros passent à { $player }
-ev-df-scar = { $player } couvre sa capacité { $colour ->
+ev-df-dice-passed = Les dés Héros passent à { $who } ({ $player })
+ev-df-scar = { $who } ({ $player }) couvre sa capacité { $colour ->
          [red] Rouge
          [blue] Bleu
         *[green] Vert
     } d'une Cicatrice ({ $pv } PV)
-ev-df-item-heal = { $player } récupère { $amount } PV
+ev-df-item-heal = { $who } ({ $player }) récupère { $amount } PV
 ev-df-bought-die = Dé Bonus acheté ({ $white } dés, { $gold } Or)
 ev-df-bought = { $name } acheté ({ $gold } Or restant)
 ev-df-healed = Soins achetés : { $amount } PV pour tous ({ $gold } Or restant)
@@ -257,10 +281,13 @@ opt-df-throw-pay = La Ritournelle des Héros : payer 1 Or pour faire taire le Mo
 prompt-df-gauge = La jauge de puissance monte et descend : arrêtez-la au bon moment !
 prompt-df-discard = Le Monstre détruit un de vos Équipements : lequel défaussez-vous ?
 err-df-gauge-timing = Variante réflexe : la puissance vient de la jauge (bouton ou option timing)
-ev-df-gauge = La jauge de { $player } démarre
-ev-df-destroy-asked = { $player } doit défausser une carte Équipement de son choix
+ev-df-gauge = La jauge de { $who } ({ $player }) démarre
+ev-df-destroy-asked = { $who } ({ $player }) doit défausser une carte Équipement de son choix
 ev-df-song-unpaid = La Ritournelle des Héros reste impayée : le Monstre garde sa Capacité ({ $gold } Or)
-opt-df-pick-room = Salle { $room } · { $kind ->
+opt-df-pick-room = { $room ->
+        [boss] {""}
+       *[other] Salle { $room }{" · "}
+    }{ $kind ->
          [normal] Salle
          [shop] Boutique
          [fountain] Fontaine
@@ -511,7 +538,7 @@ optname-df-throw-power = puissance
 optname-df-throw-height = hauteur
 optname-df-throw-weapons = armes
 optname-df-throw-items = objets
-optname-df-throw-furie = furie
+optname-df-keep-furie = furie
 optname-df-throw-protect = protéger
 optname-df-throw-pay = payer
 optname-df-throw-heal = soins

@@ -1,0 +1,181 @@
+"""Dungeon Fighter: a throw from the player's numbers to the landing (Emprunt, the gauge, rerolls)."""
+
+from __future__ import annotations
+
+from rules.core import (
+    Event,
+    Rng,
+    RuleError,
+)
+
+from . import throw as T
+from .common import (
+    furie_colours,
+    ability,
+    capacity,
+    discard_item,
+    drift_params,
+    ev,
+    grid_square,
+    hero_name,
+    imposed,
+    usable_dice,
+)
+from .content import COLOURS, content
+from .model import (
+    DFState,
+    Keep,
+    LandingRec,
+    Pending,
+    Push,
+    Reroll,
+    Throw,
+    ThrowPlan,
+)
+from .resolve import resolve
+
+
+def plan_throw(state: DFState, seat: int, a: Throw) -> ThrowPlan:
+    c = content()
+    cb = state.combat
+    assert cb is not None
+    if a.die not in usable_dice(state):
+        raise RuleError("df-die-unavailable", die=a.die, dice=", ".join(usable_dice(state)) or "-")
+    hero = state.heroes[seat]
+    conditions = set(imposed(state))
+    for w in a.weapons:
+        if w not in hero.equipment or c.equipment[w].kind != "weapon":
+            raise RuleError("df-not-your-weapon", item=w)
+        conditions |= set(c.equipment[w].throws)
+    for it in a.items:
+        if it not in hero.equipment or c.equipment[it].effect != "extra_damage":
+            raise RuleError("df-not-usable", item=it)
+    for m in a.discard_seduced:
+        if m not in hero.seduced:
+            raise RuleError("df-not-seduced", monster=m)
+    for target in [a.beer_to] + [t for t, _ in a.heal_to]:
+        if target is not None and not 0 <= target < state.n_seats:
+            raise RuleError("df-bad-seat", seat=target)
+    if len(set(a.weapons)) != len(a.weapons) or len(set(a.items)) != len(a.items):
+        raise RuleError("df-twice")
+    timed = state.reflex and a.timing_ms is not None
+    power = T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power
+    return ThrowPlan(seat=seat, die=a.die, aim_x=a.aim_x, aim_y=a.aim_y, power=power, height=a.height,
+                     weapons=list(a.weapons), items=list(a.items), protect=a.protect,
+                     pay=a.pay, heal_to=list(a.heal_to), beer_to=a.beer_to,
+                     discard_seduced=list(a.discard_seduced), second=cb.extra is not None,
+                     conditions=sorted(conditions), timed=timed)
+
+
+def throw(state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
+    cb = state.combat
+    assert cb is not None
+    plan = plan_throw(state, seat, a)
+    # the die leaves the pool as soon as it is thrown
+    if cb.extra is not None:
+        cb.extra = None
+    elif plan.die == "white":
+        state.white -= 1
+    else:
+        cb.dice.remove(plan.die)  # type: ignore[arg-type]
+        cb.hero_dice_thrown += 1
+    return launch(state, plan, rng, [])
+
+
+def launch(state: DFState, plan: ThrowPlan, rng: Rng, rerolls: list[str]) -> list[Event]:
+    """Throw now, or wait for the power: the player on the left's hand when Emprunt is in
+    force, the thrower's stop of the gauge in the reflex variant."""
+    cb = state.combat
+    assert cb is not None
+    if "emprunt" in plan.conditions:
+        left = (plan.seat + 1) % state.n_seats
+        cb.pending = Pending(kind="emprunt", seat=left, plan=plan, used=rerolls)
+        return [ev("df-emprunt-asked", seat=plan.seat, left=left, hero=hero_name(state, left))]
+    if state.reflex and not plan.timed:
+        cb.pending = Pending(kind="gauge", seat=plan.seat, plan=plan, used=rerolls)
+        return [ev("df-gauge", seat=plan.seat)]
+    return land(state, plan, rng, rerolls)
+
+
+def push(state: DFState, seat: int, a: Push, rng: Rng) -> list[Event]:
+    cb = state.combat
+    assert cb is not None and cb.pending is not None and cb.pending.plan is not None
+    plan = cb.pending.plan
+    rerolls = cb.pending.used
+    if state.reflex:
+        if a.timing_ms is None:
+            raise RuleError("df-gauge-timing")
+        plan.power = T.gauge_power(a.timing_ms)
+    else:
+        plan.power = a.power
+    cb.pending = None
+    return [ev("df-emprunt-pushed", seat=seat, power=plan.power)] + land(state, plan, rng, rerolls)
+
+
+def land(state: DFState, plan: ThrowPlan, rng: Rng, used_rerolls: list[str]) -> list[Event]:
+    cb = state.combat
+    assert cb is not None
+    drift = cb.drift or (0.0, 0.0)
+    small = capacity(state) == "small_target"
+    land = T.resolve((plan.aim_x, plan.aim_y), plan.power, plan.height, plan.conditions, drift, rng, small)
+    rec = LandingRec(seat=plan.seat, die=plan.die, x=land.x, y=land.y, face=land.face, zone=land.zone,
+                     outcome=land.outcome, bounces=land.bounces, conditions=plan.conditions)
+    state.last = rec
+    state.landings = (state.landings + [rec])[-6:]
+    events = [ev("df-landed", irreversible=True, seat=plan.seat, die=plan.die, x=land.x, y=land.y,
+                 square=grid_square(land.x, land.y), hero="yes" if land.hero else "no",
+                 faces=[land.face], zone=land.zone, outcome=land.outcome, bounces=land.bounces,
+                 drift=[land.drift[0], land.drift[1]], conditions=", ".join(plan.conditions) or "-")]
+    # a reroll (Relance ability or a reroll card) or a white die's colour is a decision
+    rerolls = []
+    if land.hero and "ability" not in used_rerolls:
+        colours = COLOURS if plan.die == "white" else (plan.die,)
+        if any(ability(state, plan.seat, col) == ("relance", 0) for col in colours):
+            rerolls.append("ability")
+    c = content()
+    for it in state.heroes[plan.seat].equipment:
+        if c.equipment[it].effect == "reroll" and it not in used_rerolls:
+            rerolls.append(it)
+    if rerolls or (plan.die == "white" and land.hero) or furie_colours(state, plan.seat, plan.die, rec):
+        cb.pending = Pending(kind="decide", seat=plan.seat, plan=plan, landing=rec, rerolls=rerolls,
+                             used=used_rerolls)
+        return events
+    return events + resolve(state, plan, rec, plan.die if plan.die != "white" else None, rng)
+
+
+def keep(state: DFState, seat: int, a: Keep, rng: Rng) -> list[Event]:
+    cb = state.combat
+    assert cb is not None and cb.pending is not None
+    p = cb.pending
+    assert p.plan is not None and p.landing is not None
+    colour = p.plan.die if p.plan.die != "white" else a.colour
+    if p.plan.die == "white" and p.landing.face == T.HERO_FACE and colour is None:
+        raise RuleError("df-choose-colour")
+    cb.pending = None
+    plan = p.plan.model_copy(update={"furie": bool(a.furie) and colour in furie_colours(state, seat, p.plan.die,
+                                                                                         p.landing)})
+    return resolve(state, plan, p.landing, colour, rng)
+
+
+def reroll(state: DFState, seat: int, a: Reroll, rng: Rng) -> list[Event]:
+    cb = state.combat
+    assert cb is not None and cb.pending is not None and cb.pending.plan is not None
+    p = cb.pending
+    if a.source not in p.rerolls:
+        raise RuleError("df-no-reroll", source=a.source)
+    timed = state.reflex and a.timing_ms is not None
+    plan = p.plan.model_copy(update={
+        "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height, "timed": timed,
+        "power": T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power})
+    used = [a.source]
+    events = [ev("df-reroll", seat=seat, source=a.source,
+                 name=content().equipment[a.source].name if a.source != "ability" else "Relance")]
+    if a.source != "ability":
+        events += discard_item(state, seat, a.source)
+    cb.pending = None
+    cb.drift = T.draw_drift(rng)
+    blind = "en_aveugle" in imposed(state)
+    events.append(ev("df-drift", irreversible=True, visible_to=[] if blind else None,
+                     **drift_params(cb.drift[0], cb.drift[1])))
+    # the first result is ignored; a card used once stays used, and so does the ability
+    return events + launch(state, plan, rng, p.used + used)
