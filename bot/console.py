@@ -7,6 +7,7 @@ and exported files are written to folders and their paths printed.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import re
@@ -127,7 +128,9 @@ class ConsoleTable:
     locale: str = "fr"
     admins: tuple[str, ...] = ("admin",)
     counter: int = 0
-    replies: list[Reply] = field(default_factory=list)
+    #: the last reply shown, without its picture and files (written to disk): the console
+    #: keeps nothing else, however long the evening
+    last: Reply | None = None
     #: when the last reply was shown (for live reflex options typed as {elapsed_ms})
     shown_at: float = field(default_factory=time.monotonic)
 
@@ -216,7 +219,7 @@ class ConsoleTable:
         return MARKDOWN.sub("", STRUCK.sub(r"\1✗", text))
 
     def emit(self, line: str, actor: Actor | None, reply: Reply, lang: str | None = None) -> None:
-        self.replies.append(reply)
+        self.last = dataclasses.replace(reply, image=None, files=[])
         self.shown_at = time.monotonic()
         lang = lang or i18n.language(actor.locale if actor else self.locale)
         image_path = self._save(self.images_dir, reply.image.name, reply.image.data) if reply.image else None

@@ -33,7 +33,7 @@ RANK = {"granit": (150, 150, 150), "jade": (70, 170, 110), "or": (230, 170, 40)}
 LEGEND_ROW = 26
 #: the squares of an info answer (a spell's reach): cyan, unlike every seat colour
 REACH = (0, 215, 255)
-LEGEND = ("tree", "bush", "crate", "demon", "kama", "start")
+LEGEND = ("tree", "bush", "crate", "demon", "kama", "start", "pv")
 FACES = {1: "critique", 2: "armure", 3: "tacle", 4: "esquive", 5: "double", 6: "joker"}
 
 T_MIN = theme.min_text(WIDTH)  # 15 px
@@ -44,15 +44,16 @@ T_BIG = T_MIN + 4
 class Layout:
     """Where the parts of one picture go (the cells grow on the small tutorial boards)."""
 
-    def __init__(self, w: int, h: int) -> None:
+    def __init__(self, w: int, h: int, head: int = HEAD, legend_rows: int = 2) -> None:
         self.w, self.h = w, h
         self.cell = min(MAX_CELL, (WIDTH - 2 * MARGIN) // w)
         self.board_w = 2 * MARGIN + w * self.cell
         self.board_h = 2 * MARGIN + h * self.cell
         self.left = (WIDTH - self.board_w) // 2
-        self.top = HEAD
+        self.head = head
+        self.top = head
         self.legend_top = self.top + self.board_h + 4
-        self.panel_top = self.legend_top + 2 * LEGEND_ROW + 6
+        self.panel_top = self.legend_top + legend_rows * LEGEND_ROW + 6
 
     def box(self, square: str) -> tuple[int, int, int, int]:
         x, y = ord(square[0]) - ord("A"), int(square[1:]) - 1
@@ -114,12 +115,14 @@ def _coin(p: Pen, cx: float, cy: float, radius: float) -> None:
 def _legend_keys(v: dict[str, Any]) -> tuple[str, ...]:
     """The legend's entries for what the board shows."""
     shown = {"tree": v["trees"], "bush": v["bushes"], "crate": v["crates"], "demon": v["demon_cells"],
-             "kama": v["floor_kamas"], "start": v["start_cells"]}
+             "kama": v["floor_kamas"], "start": v["start_cells"],
+             # the number under a wounded token: its PV left
+             "pv": any(u["wounds"] and u["pos"] and not u["ko"] for u in v["units"])}
     return tuple(k for k in LEGEND if shown[k])
 
 
 def _legend(p: Pen, lay: Layout, keys: tuple[str, ...], lang: str) -> None:
-    """Up to two rows of three, below the arena: tree, bush, crate / demon cell, kamas, start cell."""
+    """Rows of three below the arena: tree, bush, crate / demon cell, kamas, start cell / PV left."""
     col = lay.board_w // 3
     icon = 22
     for i, key in enumerate(keys):
@@ -136,6 +139,9 @@ def _legend(p: Pen, lay: Layout, keys: tuple[str, ...], lang: str) -> None:
             _crate(p, l, t_, r, b)
         elif key == "kama":
             _coin(p, (l + r) / 2, (t_ + b) / 2, 8)
+        elif key == "pv":
+            p.draw.rectangle((l, t_, r, b), fill=theme.BACKGROUND)
+            _badge(p, (l, b), "3", (20, 20, 24), theme.LIGHT_INK, "lb")
         label = clip(t(lang, f"kros-pic-legend-{key}"), T_MIN, col - icon - 14)
         p.text((r + 6, (t_ + b) / 2), label, T_MIN, theme.TEXT, anchor="lm")
 
@@ -144,7 +150,7 @@ def _static(p: Pen, lay: Layout, v: dict[str, Any], parcels: tuple[tuple[str, tu
             lang: str) -> None:
     """The arena as it stands between moves: cells, grid, coordinates, decor and legend (drawn
     on a layer whose top-left corner is the picture's (0, HEAD))."""
-    shift = Layout(lay.w, lay.h)
+    shift = Layout(lay.w, lay.h, lay.head)
     shift.top = 0
     shift.legend_top = lay.legend_top - lay.top
     starts, demons = set(v["start_cells"]), set(v["demon_cells"])
@@ -205,7 +211,7 @@ def _unit(p: Pen, lay: Layout, u: dict[str, Any], colour: tuple[int, int, int], 
     if u["kind"] == "krosmaster":
         pad = max(3, c // 14)
         p.draw.ellipse((l + pad, t_ + pad, r - pad, b - pad), fill=colour, outline=(0, 0, 0), width=3)
-        label, size = _initials(u["name"]), T_MIN + 3
+        label, size = u.get("token") or _initials(u["name"]), T_MIN + 3
     else:
         pad = max(5, c // 8)
         box = (l + pad, t_ + pad, r - pad, b - pad)
@@ -216,8 +222,8 @@ def _unit(p: Pen, lay: Layout, u: dict[str, Any], colour: tuple[int, int, int], 
                            outline=(0, 0, 0), width=2)
         else:
             p.draw.rounded_rectangle(box, 7, fill=colour, outline=(0, 0, 0), width=2)
-        # summons carry the number players read in the messages (« Tofu 3 » -> T3)
-        label, size = u["name"][0] + u["id"].rsplit("-", 1)[-1], T_MIN
+        # summons carry the number players read in the messages (« Tofu 3 » -> To3)
+        label, size = u.get("token") or u["name"][0] + u["id"].rsplit("-", 1)[-1], T_MIN
     p.centre(((l + r) / 2, (t_ + b) / 2), label, size, ink, bold=True)
     if u["wounds"]:
         _badge(p, (l + 1, b - 1), str(u["pv"] - u["wounds"]), (20, 20, 24), theme.LIGHT_INK, "lb")
@@ -342,11 +348,30 @@ def _panel(v: dict[str, Any], lang: str, colours: list[tuple[int, int, int]]) ->
     return h, draw
 
 
+def _head_lines(v: dict[str, Any], lang: str) -> tuple[list[str], int]:
+    """The end of the game's header, every winner named in full: one line in the big size
+    when it fits, else wrapped in the small size (the header grows with it)."""
+    names = ", ".join(v["names"][s] for s in v["winners"])
+    head = t(lang, "kros-pic-over", count=len(v["winners"]), names=names)
+    if width(head, T_BIG, True) <= WIDTH - 24:
+        return [head], T_BIG
+    return wrap(head, T_MED, WIDTH - 24, True), T_MED
+
+
+def _head_height(v: dict[str, Any], lang: str) -> int:
+    if v["phase"] != "over":
+        return HEAD
+    lines, size = _head_lines(v, lang)
+    return max(HEAD, len(lines) * _line_h(size) + 8)
+
+
 def _head(p: Pen, v: dict[str, Any], lang: str) -> None:
     if v["phase"] == "over":
-        names = ", ".join(v["names"][s] for s in v["winners"])
-        head = t(lang, "kros-pic-over", count=len(v["winners"]), names=names)
-        p.text((12, HEAD / 2), clip(head, T_BIG, WIDTH - 24, True), T_BIG, theme.HIGHLIGHT, bold=True, anchor="lm")
+        lines, size = _head_lines(v, lang)
+        top = (_head_height(v, lang) - len(lines) * _line_h(size)) / 2
+        for i, line in enumerate(lines):
+            y = top + (i + 0.5) * _line_h(size)
+            p.text((12, y), line, size, theme.HIGHLIGHT, bold=True, anchor="lm")
         return
     phase = t(lang, f"kros-pic-phase-{v['phase']}")
     head = t(lang, "kros-pic-head", turn=v["turn"], phase=phase)
@@ -361,7 +386,7 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     """Draw ``view`` (a KrosView or its JSON dict)."""
     v = view.model_dump(mode="json") if hasattr(view, "model_dump") else dict(view)
     lang = "en" if (locale or "fr")[:2] == "en" else "fr"
-    lay = Layout(v["width"], v["height"])
+    lay = Layout(v["width"], v["height"], _head_height(v, lang), max(2, -(-len(_legend_keys(v)) // 3)))
     colours = theme.kros_colours(v.get("mode", "duel"), v.get("team_of") or [], len(v["names"]))
     panel_h, draw_panel = _panel(v, lang, colours)
     img = Image.new("RGB", (WIDTH, lay.panel_top + panel_h + 8), theme.BACKGROUND)

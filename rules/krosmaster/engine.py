@@ -355,7 +355,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 else:
                     rewards.append("?" + c.rewards[tok.id].rank)
             units.append(UnitView(
-                id=u.id, kind=u.kind, ref=u.ref, name=base.name, label=t.label(u), seat=u.seat,
+                id=u.id, kind=u.kind, ref=u.ref, name=base.name, label=t.label(u), token=t.token(u), seat=u.seat,
                 pos=name(u.pos) if u.pos else None, wounds=u.wounds, pv=t.max_pv(u),
                 pm=u.pm if state.current == u.id else t.stat(u, "pm"),
                 pa=u.pa if state.current == u.id else t.stat(u, "pa"),
@@ -403,6 +403,22 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                     return u.id
         raise InvalidActionError("kros-unknown-unit", unit=text)
 
+    def resolve_spell(self, state: KrosState, text: str, unit: str | None) -> str:
+        """A spell id from its id, its name or the start of either (or of a word of its name):
+        ``dan`` is Dan-To-Fu; the spells of ``unit`` first, then every spell."""
+        t = Turns(state)
+        u = t.by_id.get(unit or "")
+        own = list(t.spells(u)) + (["coup-de-poing"] if u is not None and u.kind == "krosmaster" else []) \
+            if u is not None else []
+        return _by_name(text, own, {k: v.name for k, v in content().spells.items()})
+
+    def resolve_reward(self, state: KrosState, text: str, unit: str | None) -> str:
+        """A reward id from its id, its name or the start of either; the tokens of ``unit`` first."""
+        t = Turns(state)
+        u = t.by_id.get(unit or "")
+        own = [tok.id for tok in u.rewards] if u is not None else []
+        return _by_name(text, own, {k: v.name for k, v in content().rewards.items()})
+
     def resolve_player(self, state: KrosState, text: str) -> int:
         """A seat from a player's name (or its start), or a player number in play order (« joueur 1 »)."""
         want = _norm(text)
@@ -422,7 +438,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         if command == "move":
             return Move(to=_square(a, "to"))
         if command == "cast":
-            spell = _spell_id(a.get("spell", ""))
+            spell = self.resolve_spell(state, a.get("spell", ""), state.current)
             if spell not in c.spells:
                 raise InvalidActionError("kros-unknown-spell", spell=a.get("spell", ""))
             ally = self.resolve_unit(state, seat, a["ally"]) if "ally" in a else None
@@ -442,7 +458,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             hidden = str(a.get("hidden", "false")).lower() in ("1", "true", "oui", "yes")
             return BuyReward(pile=pile, face_up=not hidden, to=to)
         if command == "reveal":
-            token = _spell_id(a.get("token", ""))
+            token = self.resolve_reward(state, a.get("token", ""), state.current)
             amount = None
             if "amount" in a:
                 if not str(a["amount"]).isdigit():
@@ -462,12 +478,8 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                 v = a.get(f"die{i}", "kamas")
                 targets.append(None if _norm(v) in ("kamas", "kama", "none", "aucun", "rembourser") else
                                self.resolve_unit(state, seat, v))
-            faces = []
-            for i, raw in enumerate(state.tension):
-                opts = dice.turn_options(raw)
-                f = a.get(f"face{i + 1}", opts[0])
-                faces.append(f)
-            return Inspire(faces=faces, targets=targets)  # type: ignore[arg-type]
+            return Inspire(faces=default_faces(state.tension, [a.get("face1"), a.get("face2")]),  # type: ignore[arg-type]
+                           targets=targets)
         if command == "activate":
             return Activate(unit=self.resolve_unit(state, seat, a.get("unit", "")))
         if command == "deploy":
@@ -575,32 +587,60 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         if spell in ("coup-de-poing", "poing", "punch") and u.kind == "krosmaster":
             spell = "coup-de-poing"
         elif spell not in t.spells(u):
-            spell = next((x for x in t.spells(u) if x.startswith(spell) and spell), spell)
-            if spell not in t.spells(u):
+            spell = self.resolve_spell(state, a.get("spell", ""), u.id)
+            if spell not in t.spells(u) and not (spell == "coup-de-poing" and u.kind == "krosmaster"):
                 raise InvalidActionError("kros-unknown-spell", spell=a.get("spell", ""))
         if u.pos is None:
             raise InvalidActionError("kros-not-on-board", unit=t.label(u))
         squares = self.reach(t, u, spell)
         sp = t.c.spells[spell]
-        ready = (state.current == u.id and u.pa >= sp.cost_pa and u.pm >= sp.cost_pm
-                 and not (sp.limit == "turn" and spell in u.used_turn)
-                 and not (sp.limit == "game" and spell in u.used_game))
+        blocked = self.blocked(t, u, sp)
         ev = Event(code="kros-reach", params={
             "unit": u.id, "name": t.label(u), "spell": sp.name, "count": len(squares), "squares": squares,
             "max": t.max_range(u, sp) if sp.range.kind not in ("melee", "personal") else 1,
-            "ready": "yes" if ready else "no"})
-        return Info(events=[ev], view=self.view(state, seat, squares))
+            "ready": "yes" if blocked is None else "no"})
+        events = [ev] if blocked is None else [ev, blocked]
+        return Info(events=events, view=self.view(state, seat, squares))
+
+    @staticmethod
+    def blocked(t: Turns, u: Unit, sp: Any) -> Event | None:
+        """Why ``u`` cannot cast ``sp`` now (``kros-reach-blocked``), or ``None``: not its
+        activation, already cast this turn or this game, not enough PA or PM."""
+        s = t.s
+        params: dict[str, Any] = {"spell": sp.name, "name": t.label(u), "needed": 0, "left": 0}
+        if s.current != u.id or s.phase != "activation":
+            params["reason"] = "not-active"
+        elif sp.limit == "turn" and sp.id in u.used_turn:
+            params["reason"] = "once-turn"
+        elif sp.limit == "game" and sp.id in u.used_game:
+            params["reason"] = "once-game"
+        elif u.pa < sp.cost_pa:
+            params.update(reason="pa", needed=sp.cost_pa, left=u.pa)
+        elif u.pm < sp.cost_pm:
+            params.update(reason="pm", needed=sp.cost_pm, left=u.pm)
+        else:
+            return None
+        return Event(code="kros-reach-blocked", params=params)
 
     def reach(self, t: Turns, u: Unit, spell: str) -> list[str]:
-        """Squares within the spell's range (with today's bonuses), in line if it must be,
-        and in line of sight unless it needs none; what is on them does not matter."""
+        """Squares the spell can target: within its range (with today's bonuses), in line if it
+        must be, in line of sight unless it needs none, and fit for it (a free square for a
+        summon or a move, an ally for a spell on allies); an enemy need not stand there."""
         sp = t.c.spells[spell]
         assert u.pos is not None
         out = []
         for y in range(t.s.height):
             for x in range(t.s.width):
-                if t.range_error(u, sp, (x, y)) is None:
-                    out.append(name((x, y)))
+                cell = (x, y)
+                if t.range_error(u, sp, cell) is not None:
+                    continue
+                occupant = t.at.get(cell)
+                if (sp.kind == "summon" or sp.target == "free") and t.is_obstacle(cell):
+                    continue
+                if sp.target == "ally" and (occupant is None or occupant is u or not t.is_character(occupant)
+                                            or t.enemies(occupant.seat, u.seat)):
+                    continue
+                out.append(name(cell))
         return out
 
     def _card(self, t: Turns, u: Unit, seat: int | None) -> list[Event]:
@@ -749,6 +789,22 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         return [o for _, o in ranked]
 
 
+def default_faces(rolled: Sequence[int], typed: Sequence[str | None]) -> list[str]:
+    """The faces of the tension dice: those typed, the others turned so that the two dice
+    never make a double a player did not ask for (a Joker or a Double typed without its face
+    used to become a Critique and cost every player a GG)."""
+    faces: list[str | None] = [typed[i] if i < len(typed) else None for i in range(len(rolled))]
+    for i, raw in enumerate(rolled):
+        if faces[i] is not None:
+            continue
+        others = {f for j, f in enumerate(faces) if j != i and f is not None}
+        others |= {dice.turn_options(r)[0] for j, r in enumerate(rolled)
+                   if j != i and faces[j] is None and len(dice.turn_options(r)) == 1}
+        opts = dice.turn_options(raw)
+        faces[i] = next((f for f in opts if f not in others), opts[0])
+    return [f or "" for f in faces]
+
+
 def _cell(text: str) -> tuple[int, int]:
     x, y = text.split(",")
     return (int(x), int(y))
@@ -781,6 +837,27 @@ def effect_ids(sp: Any) -> list[str]:
     if sp.control is not None:
         out.append(f"kros-fx-control-{sp.control}")
     return out
+
+
+def _by_name(text: str, first: Sequence[str], names: Mapping[str, str]) -> str:
+    """The id ``text`` names among ``first`` then all of ``names`` (id -> name): an exact id or
+    name, else the first whose id, name or a word of its name starts with it; ``text`` as an
+    id when nothing matches (the caller's error names it)."""
+    want = _spell_id(text)
+    flat = _norm(text)
+    pools = [[x for x in first if x in names], list(names)]
+    for pool in pools:
+        for x in pool:
+            if want == x or flat == _norm(names[x]):
+                return x
+    if not flat:
+        return want
+    for pool in pools:
+        for x in pool:
+            words = [_norm(w) for w in names[x].replace("-", " ").replace("'", " ").split()]
+            if x.startswith(want) or _norm(names[x]).startswith(flat) or any(w.startswith(flat) for w in words):
+                return x
+    return want
 
 
 def _spell_id(text: str) -> str:

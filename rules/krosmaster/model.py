@@ -64,6 +64,9 @@ class Unit(Model):
     next_bonus: list[tuple[str, int]] = Field(default_factory=list)  # boosts for the next spell
     inspiration: list[str] = Field(default_factory=list)  # powers for this turn
     order: int = 0  # placement order (summons)
+    #: summons: the number players read (« Bouftou 2 »), the lowest free one among the
+    #: summons of that kind of that player; 0 in games stored before it (the id's suffix)
+    number: int = 0
 
 
 class Pile(Model):
@@ -278,6 +281,8 @@ class UnitView(Model):
     summoner: str | None = None
     #: how players read the unit (Table.label: « Tofu 3 », « Anna Tommy (bob) »)
     label: str = ""
+    #: what its token on the board reads (« Bo2 » for Bouftou 2, « RT » for Reine des Tofus)
+    token: str = ""
 
 
 class KrosView(Model):

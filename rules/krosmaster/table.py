@@ -92,7 +92,7 @@ class Table:
         player fields the same character or summon (mirror teams)."""
         text = self.base(u).name
         if u.kind != "krosmaster":
-            text += " " + u.id.rsplit("-", 1)[-1]
+            text += f" {self.summon_number(u)}"
         else:
             twins = [x.id for x in self.s.units if x.seat == u.seat and x.ref == u.ref and x.kind == "krosmaster"]
             if len(twins) > 1 and u.id in twins:
@@ -104,6 +104,21 @@ class Table:
         if any(x.seat != u.seat and x.ref in refs for x in self.s.units) and u.seat < len(self.s.names):
             text += f" ({self.s.names[u.seat]})"
         return text
+
+    @staticmethod
+    def summon_number(u: Unit) -> int:
+        """The number of a summon (its id's suffix in games stored before numbers per kind)."""
+        return u.number or int(u.id.rsplit("-", 1)[-1])
+
+    def token(self, u: Unit) -> str:
+        """What a unit's token reads: a Krosmaster's initials, a summon's first letters (two
+        for a one-word name, so that a Bouftou is not taken for a Bombe) and its number."""
+        name_ = self.base(u).name
+        words = [w for w in name_.replace("'", " ").split() if w[0].isupper()] or name_.split()
+        if u.kind == "krosmaster":
+            return "".join(w[0] for w in words[:2]).upper()
+        head = "".join(w[0] for w in words[:2]).upper() if len(words) > 1 else words[0][:2].capitalize()
+        return f"{head}{self.summon_number(u)}"
 
     def unit_name(self, uid: str) -> str:
         """The label of a unit id (the id itself when it names no unit, e.g. a typed text)."""
@@ -258,9 +273,10 @@ class Table:
     def uses_gg(self) -> bool:
         return self.s.goal == "gg"
 
-    def gain_gg(self, seat: int, n: int, why: str, source: int | None = None) -> None:
+    def gain_gg(self, seat: int, n: int, why: str, source: int | None = None, check: bool = True) -> None:
         """``seat`` wins ``n`` GG: the wild GG first, then from ``source`` (the player who
-        gives them) or, without one, from the opponent holding the most."""
+        gives them) or, without one, from the opponent holding the most; then the end of the
+        game is checked (unless ``check`` is false: more GG change hands first)."""
         if not self.uses_gg() or n <= 0:
             return
         wild = from_opp = 0
@@ -276,7 +292,8 @@ class Table:
                 from_opp += 1
             self.s.gg[seat] += 1
         self.ev("kros-gg-won", seat=seat, gg=wild + from_opp, wild=wild, taken=from_opp, why=why)
-        self.check_end()
+        if check:
+            self.check_end()
 
     def _richest_opponent(self, seat: int) -> int | None:
         opps = [s for s in range(self.n_seats()) if self.enemies(seat, s) and self.s.gg[s] > 0]
@@ -382,13 +399,15 @@ class Table:
             if level and self.uses_gg():
                 self.s.pending_gifts.append((u.seat, level))
             return
-        self.gain_gg(author, level, "ko", source=u.seat)
-        if not self.krosmasters(u.seat) and self.s.gg[u.seat] > 0 and self.s.phase != "over":
+        # the level's GG, then « lui prend tous ses GG » for a last Krosmaster, before the end
+        # of the game is checked: the K.O. that ends the game still moves every GG
+        self.gain_gg(author, level, "ko", source=u.seat, check=False)
+        if not self.krosmasters(u.seat) and self.s.gg[u.seat] > 0 and self.uses_gg():
             n = self.s.gg[u.seat]
             self.s.gg[u.seat] = 0
             self.s.gg[author] += n
             self.ev("kros-gg-all-taken", seat=author, victim=u.seat, gg=n)
-            self.check_end()
+        self.check_end()
 
     def _goal_on_ko(self, u: Unit) -> None:
         goal = self.s.goal
@@ -530,8 +549,8 @@ class Table:
                     if e.kind == "attire" and d is not None:
                         d = (-d[0], -d[1])
                     self.push(t, d, e.n)
-        if sp.value is None:
-            return
+        if sp.value is None or not targets and not decor:
+            return  # nothing stands in the zone: no roll (« Victime », « Jet de coup critique »)
         base = sp.value + bonus + self.dmg_bonus(caster, sp) + self.take_next_bonus(caster, sp)
         # 3. critical roll: one for the whole spell
         crit_dice = 1 if sp.element == "neutre" or "critique" not in self.powers(caster) else 2
@@ -704,9 +723,12 @@ class Table:
     def place_summon(self, owner: Unit, ref: str, cell: Cell, spell_from: str) -> Unit:
         self.s.counter += 1
         m = self.c.summons[ref]
+        # numbered per kind and owner (« Bouftou 1 », « Bouftou 2 »), the lowest free number
+        taken = {self.summon_number(x) for x in self.s.units if x.ref == ref and x.seat == owner.seat}
+        number = next(n for n in range(1, len(taken) + 2) if n not in taken)
         unit = Unit(
             id=f"{owner.seat}-{ref}-{self.s.counter}", kind=m.kind, ref=ref, seat=owner.seat,
-            summoner=owner.id, spell_from=spell_from, pos=cell, order=self.s.counter,
+            summoner=owner.id, spell_from=spell_from, pos=cell, order=self.s.counter, number=number,
         )
         self.s.units.append(unit)
         self.reindex()

@@ -339,6 +339,7 @@ class Turns(Table):
         s.active = seat
         s.turn += 1
         s.current = None
+        s.last_path = []  # the path drawn is the last move of this turn only
         for u in s.units:
             if u.seat == seat:
                 u.inspiration = []
@@ -717,6 +718,7 @@ class Turns(Table):
         """Inspiration and « Remboursez ! », then the activations."""
         s = self.s
         placed = 0
+        gained: dict[str, list[str]] = {}  # one message per card, even with both dice on it
         for face, target in zip(faces, targets):
             if target is None:
                 continue
@@ -726,7 +728,11 @@ class Turns(Table):
                 continue
             if face not in u.inspiration:
                 u.inspiration.append(face)
-            self.ev("kros-inspired", unit=target, power=face)
+            powers = gained.setdefault(target, [])
+            if face not in powers:
+                powers.append(face)
+        for target, powers in gained.items():
+            self.ev("kros-inspired", unit=target, power=powers[0], second=powers[-1], count=len(powers))
         refund = {0: 3, 1: 1}.get(placed, 0)
         if refund:
             s.kamas[seat] += refund

@@ -21,7 +21,7 @@ async def test_a_krosmaster_move_by_pick(sqlite_db, tmp_path) -> None:  # type: 
     console, out = table(sqlite_db, tmp_path)
     await console.run_lines(["@alice /game new krosmaster scenario:tuto1", "@bob /game join", "@alice /game start"])
     board = out.getvalue()
-    who = console.replies[-1].prompts[0]["name"]
+    who = console.last.prompts[0]["name"]
     assert "/pick 1  ·  /kros end" in board and "[Move (" in board and "/pick 2\n" in board
     out.truncate(0)
     out.seek(0)

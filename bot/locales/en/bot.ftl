@@ -66,8 +66,14 @@ prompt-line = ➡️ { $player }: { $text }
 log-head = Game log ({ $count } actions):
 log-empty = The log is empty: no action has been played yet.
 log-undone = { " " }(undone)
-export-done = Game export: { $name } ({ $actions } log lines, seed included).
-export-done-running = Export of the running game: { $name } ({ $actions } log lines; the seed and hidden state are included at the end).
+export-done = Game export: { $name } ({ $actions ->
+    [one] { $actions } line of log
+   *[other] { $actions } lines of log
+}, seed included).
+export-done-running = Export of the running game: { $name } ({ $actions ->
+    [one] { $actions } line of log
+   *[other] { $actions } lines of log
+}; the seed and hidden state are included at the end).
 verify-ok = Verified: the seed matches its hash, and replaying the { $actions } actions gives back every row's events, all { $draws } draws and the stored state.
 verify-not-ended = The game is not over: the seed is secret. Its hash is { $hash }; verify at the end.
 verify-bad-hash = Failed: the seed does not match the hash published at the start.
@@ -149,4 +155,7 @@ catch-up-head = Since your last move here ({ $hours ->
     [one] 1 public event
    *[other] { $count } public events
 }:
-catch-up-more = … { $count } earlier lines left out.
+catch-up-more = … { $count ->
+    [one] { $count } earlier line left out.
+   *[other] { $count } earlier lines left out.
+}

@@ -56,7 +56,7 @@ status-lobby = en attente
 status-active = en cours
 status-finished = terminée
 status-abandoned = abandonnée
-result-victory = Victoire de { $winners } ! { $reason } Scores : { $scores }.
+result-victory = Victoire : { $winners } ! { $reason } Scores : { $scores }.
 result-defeat = Défaite de toute l'équipe. { $reason } Scores : { $scores }.
 result-draw = Égalité. { $reason } Scores : { $scores }.
 result-score = Fin de la partie. { $reason } Scores : { $scores }. Meilleur score : { $winners }.
@@ -66,8 +66,14 @@ prompt-line = ➡️ { $player } : { $text }
 log-head = Journal de la partie ({ $count } actions) :
 log-empty = Le journal est vide : aucune action n'a encore été jouée.
 log-undone = { " " }(annulée)
-export-done = Export de la partie : { $name } ({ $actions } lignes de journal, graine comprise).
-export-done-running = Export de la partie en cours : { $name } ({ $actions } lignes de journal ; la graine et l'état caché seront inclus à la fin).
+export-done = Export de la partie : { $name } ({ $actions ->
+    [one] { $actions } ligne de journal
+   *[other] { $actions } lignes de journal
+}, graine comprise).
+export-done-running = Export de la partie en cours : { $name } ({ $actions ->
+    [one] { $actions } ligne de journal
+   *[other] { $actions } lignes de journal
+} ; la graine et l'état caché seront inclus à la fin).
 verify-ok = Vérification réussie : la graine correspond à son empreinte, et rejouer les { $actions } actions redonne les événements de chaque ligne, les { $draws } tirages et l'état enregistré.
 verify-not-ended = La partie n'est pas finie : la graine est secrète. Son empreinte est { $hash } ; vérifiez à la fin.
 verify-bad-hash = Échec : la graine ne correspond pas à l'empreinte publiée au début.
@@ -149,4 +155,7 @@ catch-up-head = Depuis votre dernier coup ici (il y a { $hours ->
     [one] { $count } événement public
    *[other] { $count } événements publics
 } :
-catch-up-more = … { $count } lignes plus anciennes omises.
+catch-up-more = … { $count ->
+    [one] { $count } ligne plus ancienne omise.
+   *[other] { $count } lignes plus anciennes omises.
+}

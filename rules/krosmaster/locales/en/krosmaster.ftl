@@ -221,9 +221,9 @@ err-kros-summon-limit = { $spell }: { $limit ->
     [one] already { $limit } summon in play, the most allowed.
    *[other] already { $limit } summons in play, the most allowed.
 }
-err-kros-team-duplicate = { $character } may appear { $limit ->
-    [one] only once.
-   *[other] only { $limit } times.
+err-kros-team-duplicate = { $character }: { $limit ->
+    [one] only once per team.
+   *[other] at most { $limit } times per team.
 }
 err-kros-team-levels = The levels must total { $needed } (here { $total }).
 err-kros-team-size = A team has { $min } to { $max } Krosmasters (here { $size }).
@@ -327,12 +327,23 @@ ev-kros-hit = { $by_name }'s { $spell_name } hits { $unit_name }: { $faces_count
 }
 ev-kros-hold = { $player } knocked out a Krosmaster: they win unless the opponent strikes back on their next turn.
 ev-kros-hold-broken = { $player } loses a Krosmaster on their turn: the victory slips away.
-ev-kros-inspired = { $unit_name } gains the power { $power ->
+ev-kros-inspired = { $unit_name } gains { $count ->
+    [one] the power
+   *[other] the powers
+} { $power ->
     [critique] Critique
     [armure] Armure
     [tacle] Tacle
    *[esquive] Esquive
-} this turn.
+}{ $count ->
+    [one] {""}
+   *[other] {" "}and { $second ->
+        [critique] Critique
+        [armure] Armure
+        [tacle] Tacle
+       *[esquive] Esquive
+    }
+} for this turn.
 ev-kros-kama-picked = { $unit_name } picks up a kama ({ $player }'s stock: { $kamas }).
 ev-kros-kamas-gained = { $player } gains { $kamas ->
     [one] { $kamas } kama.

@@ -221,9 +221,9 @@ err-kros-summon-limit = { $spell } : { $limit ->
     [one] déjà { $limit } invocation en jeu, c'est le maximum.
    *[other] déjà { $limit } invocations en jeu, c'est le maximum.
 }
-err-kros-team-duplicate = { $character } ne peut être présent { $limit ->
-    [one] qu'une seule fois.
-   *[other] que { $limit } fois.
+err-kros-team-duplicate = { $character } : { $limit ->
+    [one] une seule fois par équipe.
+   *[other] au plus { $limit } fois par équipe.
 }
 err-kros-team-levels = Le total des Niveaux doit être { $needed } (ici { $total }).
 err-kros-team-size = Une équipe compte { $min } à { $max } Krosmaster (ici { $size }).
@@ -330,11 +330,22 @@ ev-kros-hit = { $by_name } touche { $unit_name } avec { $spell_name } : { $faces
 }
 ev-kros-hold = { $player } a mis un Krosmaster K.O. : il gagne si son adversaire ne réplique pas à son prochain tour.
 ev-kros-hold-broken = { $player } perd un Krosmaster à son tour : la victoire lui échappe.
-ev-kros-inspired = { $unit_name } gagne le pouvoir { $power ->
+ev-kros-inspired = { $unit_name } gagne { $count ->
+    [one] le pouvoir
+   *[other] les pouvoirs
+} { $power ->
     [critique] Critique
     [armure] Armure
     [tacle] Tacle
    *[esquive] Esquive
+}{ $count ->
+    [one] {""}
+   *[other] {" "}et { $second ->
+        [critique] Critique
+        [armure] Armure
+        [tacle] Tacle
+       *[esquive] Esquive
+    }
 } pour ce tour.
 ev-kros-kama-picked = { $unit_name } ramasse un kama ({ $player } en a { $kamas } en stock).
 ev-kros-kamas-gained = { $player } gagne { $kamas ->
