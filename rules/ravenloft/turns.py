@@ -119,7 +119,7 @@ def run_villain(state: CRState, rng: Rng) -> list[Event]:
     """The villain helper's villain phase (encounter, villains, the active hero's cards)."""
     try:
         from .villain_phase import run_villain_phase
-    except ModuleNotFoundError as exc:  # until rules.ravenloft.villain_phase lands
+    except ImportError as exc:  # until the villain helper's entry point lands
         if exc.name != "rules.ravenloft.villain_phase":
             raise
         return [ev("villain-phase", hero=state.active.hero)]

@@ -148,7 +148,10 @@ def test_info_commands_show_cards_heroes_and_decks():
 def test_the_view_hides_the_decks_order_and_closed_doors():
     s = new(1, ["kat"], adventure="9")
     v = GAME.view(s, None)
-    assert v.monsters.cards == [] and v.tile_stack == [] and v.doors == []
+    assert all(isinstance(n, int) for n in v.decks.values())
+    public = v.model_dump_json()
+    hidden = set(s.tile_stack[-3:]) | set(s.doors)
+    assert hidden and not any(f'"{card}"' in public for card in hidden)
 
 
 def test_typed_commands_parse_squares_and_refuse_bad_ones():
