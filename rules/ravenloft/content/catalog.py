@@ -21,34 +21,75 @@ LOCALES = Path(__file__).resolve().parents[1] / "locales"
 CATALOG = "cr-content.ftl"
 
 
+def _add(out: dict[str, Text], msg_id: str, text: Text) -> None:
+    if msg_id in out:
+        raise ValueError(f"two content texts want the message id {msg_id!r}")
+    out[msg_id] = text
+
+
 def messages(c: Content) -> dict[str, Text]:
     """Every content text by message id, in a stable order."""
     out: dict[str, Text] = {}
     for h in c.heroes.values():
-        out[name_message("hero", h.id)] = h.name
-        out[text_message("hero", h.id, "title")] = h.title
-        out[text_message("hero", h.id, "ability")] = h.ability.name
-        out[text_message("hero", h.id, "ability-text")] = h.ability.text
+        _add(out, name_message("hero", h.id), h.name)
+        _add(out, text_message("hero", h.id, "title"), h.title)
+        _add(out, text_message("hero", h.id, "ability"), h.ability.name)
+        _add(out, text_message("hero", h.id, "ability-text"), h.ability.text)
         for side in h.sides:
             if side.critical is not None:
-                out[text_message("hero", h.id, "critical")] = side.critical
+                _add(out, text_message("hero", h.id, "critical"), side.critical)
     for p in c.powers.values():
-        out[name_message("power", p.id)] = p.name
-        out[text_message("power", p.id)] = p.text
+        _add(out, name_message("power", p.id), p.name)
+        _add(out, text_message("power", p.id), p.text)
     for kind, foes in (("monster", c.monsters), ("villain", c.villains)):
         for m in foes.values():
-            out[name_message(kind, m.id)] = m.name
+            _add(out, name_message(kind, m.id), m.name)
             for aid, a in m.attacks.items():
-                out[text_message(kind, m.id, f"attack-{aid}")] = a.name
+                _add(out, text_message(kind, m.id, f"attack-{aid}"), a.name)
             for i, clause in enumerate(m.tactics, start=1):
-                out[text_message(kind, m.id, f"tactic-{i}")] = clause.text
+                _add(out, text_message(kind, m.id, f"tactic-{i}"), clause.text)
             special = getattr(m, "special", None)
             if special is not None:
-                out[text_message(kind, m.id, "special")] = special
+                _add(out, text_message(kind, m.id, "special"), special)
     for t in c.tiles.values():
-        out[name_message("tile", t.id)] = t.name
+        _add(out, name_message("tile", t.id), t.name)
         for i, sp in enumerate(t.specials, start=1):
-            out[text_message("tile", t.id, f"special-{i}")] = sp.name
+            _add(out, text_message("tile", t.id, f"special-{i}"), sp.name)
+    for e in c.encounters.values():
+        _add(out, name_message("encounter", e.id), e.name)
+        _add(out, text_message("encounter", e.id), e.text)
+        for aid, attack in e.effects.get("attacks", {}).items():
+            _add(out, text_message("encounter", e.id, f"attack-{aid}"), Text.model_validate(attack["name"]))
+        for i, clause in enumerate(e.effects.get("tactics", []), start=1):
+            _add(out, text_message("encounter", e.id, f"tactic-{i}"), Text.model_validate(clause["text"]))
+    for kind, cards in (("treasure", c.treasures), ("adventure-treasure", c.adventure_treasures)):
+        for tr in cards.values():
+            _add(out, name_message(kind, tr.id), tr.name)
+            _add(out, text_message(kind, tr.id), tr.text)
+    for tok in c.tokens.values():
+        _add(out, name_message("token", tok.id), tok.name)
+        for face in tok.faces:
+            _add(out, name_message("token", f"{tok.id}-{face.id}"), face.name)
+    for a in c.adventures.values():
+        _add(out, name_message("adventure", a.id), a.name)
+        _add(out, text_message("adventure", a.id, "intro"), a.intro)
+        _add(out, text_message("adventure", a.id, "goal"), a.goal)
+        for i, ev in enumerate(a.events, start=1):
+            _add(out, text_message("adventure", a.id, f"event-{i}"), ev.text)
+        for rule in a.rules:
+            _add(out, text_message("adventure", a.id, f"rule-{rule.kind}"), rule.text)
+        for i, goal in enumerate(a.victory, start=1):
+            _add(out, text_message("adventure", a.id, f"victory-{i}"), goal.text)
+        for i, goal in enumerate(a.defeat, start=1):
+            _add(out, text_message("adventure", a.id, f"defeat-{i}"), goal.text)
+    for ch in c.chambers.values():
+        _add(out, name_message("chamber", ch.id), ch.name)
+        _add(out, text_message("chamber", ch.id), ch.text)
+        _add(out, text_message("chamber", ch.id, "objective"), ch.objective.text)
+    for b in c.bonus_cards.values():
+        _add(out, name_message("bonus", b.id), b.name)
+        _add(out, text_message("bonus", b.id, "feat"), b.feat)
+        _add(out, text_message("bonus", b.id, "reward"), b.reward)
     return out
 
 

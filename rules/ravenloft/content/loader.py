@@ -11,6 +11,8 @@ import yaml
 
 from rules.core import Model
 
+from .adventures import Adventure, BonusCard, Chamber, Token
+from .cards import AdventureTreasure, Encounter, Treasure
 from .common import Entry
 from .heroes import POWER_KINDS, Hero, Power
 from .monsters import Monster, Tactic, Villain
@@ -28,6 +30,13 @@ class Content(Model):
     monsters: dict[str, Monster]
     villains: dict[str, Villain]
     tiles: dict[str, Tile]
+    encounters: dict[str, Encounter]
+    treasures: dict[str, Treasure]
+    adventure_treasures: dict[str, AdventureTreasure]
+    tokens: dict[str, Token]
+    adventures: dict[str, Adventure]
+    chambers: dict[str, Chamber]
+    bonus_cards: dict[str, BonusCard]
 
     def hero_powers(self, hero_id: str, kind: str | None = None) -> list[Power]:
         """A hero's power cards (of one kind), in the data's order."""
@@ -49,6 +58,15 @@ class Content(Model):
     def box_tiles(self) -> list[Tile]:
         """The 40 tiles of the box's stack (Start excluded)."""
         return [t for t in self.tiles.values() if t.set == "box" and t.kind != "start"]
+
+    def encounter_deck(self, woa: bool = False) -> list[str]:
+        """The encounter deck's cards (one id per card, copies repeated), before shuffling;
+        with ``woa`` our Wrath of Ashardalon cards are added."""
+        return [e.id for e in self.encounters.values()
+                if e.set == "box" or woa for _ in range(e.copies)]
+
+    def treasure_deck(self) -> list[str]:
+        return [t.id for t in self.treasures.values() for _ in range(t.copies)]
 
 
 def _read(name: str, key: str) -> list[Any]:
@@ -81,7 +99,7 @@ def _check_tactics(owner: str, attacks: set[str], tactics: list[Tactic]) -> None
             attack = step.get("attack")
             if attack is not None and attack not in attacks:
                 raise ValueError(f"{owner}: tactics use unknown attack {attack!r}")
-    if not tactics[-1].otherwise and owner.startswith("monster"):
+    if owner.startswith("monster") and not tactics[-1].otherwise:
         raise ValueError(f"{owner}: a monster's last clause is its 'otherwise'")
 
 
@@ -107,6 +125,80 @@ def _check(c: Content) -> None:
         _check_tactics(f"villain {v.id}", set(v.attacks), v.tactics)
 
 
+def _check_adventure(c: Content, a: Adventure) -> None:
+    def need(kind: str, ids: Iterable[str | None], known: dict[str, Any]) -> None:
+        for i in ids:
+            if i is not None and i not in known:
+                raise ValueError(f"adventure {a.id}: unknown {kind} {i!r}")
+
+    actions = [act for e in a.events for act in e.do]
+    goals = [*a.victory, *a.defeat]
+    need("tile", [a.start.tile, *(p.tile for p in a.start.placed), *a.stack.extra,
+                  *a.stack.bottom, *a.chamber_tiles, *(e.tile for e in a.events),
+                  *(x.tile for x in actions), *(r.tile for r in a.rules), *(g.tile for g in goals)],
+         c.tiles)
+    need("villain", [*(x.villain for x in actions), *(r.villain for r in a.rules),
+                     *(g.villain for g in goals)], c.villains)
+    need("token", [*(x.token for x in actions), *(r.token for r in a.rules),
+                   *(g.token for g in goals)], c.tokens)
+    need("encounter", [x.encounter for x in actions], c.encounters)
+    need("chamber", [a.chamber], c.chambers)
+    need("bonus card", [a.bonus], c.bonus_cards)
+    start = c.tiles[a.start.tile]
+    for placed in a.start.placed:
+        if placed.at not in start.exits:
+            raise ValueError(f"adventure {a.id}: {placed.at!r} is not an exit of {start.id}")
+    for x in actions:
+        if x.special not in (None, "stairway_adjacent") and x.tile is not None \
+                and not c.tiles[x.tile].special_squares(x.special):
+            raise ValueError(f"adventure {a.id}: no {x.special} square on {x.tile}")
+    for r in a.rules:
+        if r.special is not None and r.tile is not None and not c.tiles[r.tile].special_squares(r.special):
+            raise ValueError(f"adventure {a.id}: no {r.special} square on {r.tile}")
+    set_aside = {a.start.tile, *(p.tile for p in a.start.placed), *a.stack.bottom}
+    available = [t for t in c.box_tiles() if t.id not in set_aside]
+    if a.stack.random > len(available):
+        raise ValueError(f"adventure {a.id}: only {len(available)} tiles to draw from")
+    if (a.chamber is None) != (not a.chamber_tiles):
+        raise ValueError(f"adventure {a.id}: a chamber card goes with its chamber tiles")
+    for t in a.chamber_tiles:
+        if c.tiles[t].kind != "chamber":
+            raise ValueError(f"adventure {a.id}: {t} is not a chamber tile")
+    woa_tiles = [t for t in [*a.stack.extra, *a.stack.bottom, *a.chamber_tiles]
+                 if c.tiles[t].set == "woa"]
+    if woa_tiles and a.rule("woa") is None:
+        raise ValueError(f"adventure {a.id}: WoA tiles {woa_tiles} need the woa rule")
+
+
+def _check_cards(c: Content) -> None:
+    for e in c.encounters.values():
+        tactics = [Tactic.model_validate(t) for t in e.effects.get("tactics", [])]
+        _check_tactics(f"encounter {e.id}", set(e.effects.get("attacks", {})), tactics)
+        on_draw = Tactic(text=e.text, otherwise=True, do=e.effects["on_draw"]) \
+            if e.effects.get("on_draw") else None
+        if on_draw is not None:
+            _check_tactics(f"encounter {e.id}", set(e.effects.get("attacks", {})), [on_draw])
+        for step in _steps([s for t in tactics for s in t.do] + (on_draw.do if on_draw else [])):
+            monster = step.get("monster")
+            if monster is not None and monster not in c.monsters:
+                raise ValueError(f"encounter {e.id}: unknown monster {monster!r}")
+    markers = {t.id for t in c.tokens.values()}
+    for p in c.powers.values():
+        for eff in p.effects:
+            if eff.marker is not None and eff.marker not in markers:
+                raise ValueError(f"power {p.id}: unknown marker {eff.marker!r}")
+    for tr in c.treasures.values():
+        for te in tr.effects:
+            if te.marker is not None and te.marker not in markers:
+                raise ValueError(f"treasure {tr.id}: unknown marker {te.marker!r}")
+    for ch in c.chambers.values():
+        for v in ch.fill.villains:
+            if v not in c.villains:
+                raise ValueError(f"chamber {ch.id}: unknown villain {v!r}")
+    for a in c.adventures.values():
+        _check_adventure(c, a)
+
+
 @lru_cache(maxsize=1)
 def load_content() -> Content:
     """All of Castle Ravenloft's content, validated and cross-checked (loaded once)."""
@@ -118,6 +210,21 @@ def load_content() -> Content:
         villains=_by_id("villains", (Villain.model_validate(x)
                                      for x in _read("villains.yaml", "villains"))),
         tiles=_by_id("tiles", (Tile.model_validate(x) for x in _read("tiles.yaml", "tiles"))),
+        encounters=_by_id("encounters", (Encounter.model_validate(x)
+                                         for x in _read("encounters.yaml", "encounters"))),
+        treasures=_by_id("treasures", (Treasure.model_validate(x)
+                                       for x in _read("treasures.yaml", "treasures"))),
+        adventure_treasures=_by_id("adventure treasures", (
+            AdventureTreasure.model_validate(x)
+            for x in _read("treasures.yaml", "adventure_treasures"))),
+        tokens=_by_id("tokens", (Token.model_validate(x) for x in _read("tokens.yaml", "tokens"))),
+        adventures=_by_id("adventures", (Adventure.model_validate(x)
+                                         for x in _read("adventures.yaml", "adventures"))),
+        chambers=_by_id("chambers", (Chamber.model_validate(x)
+                                     for x in _read("adventures.yaml", "chambers"))),
+        bonus_cards=_by_id("bonus cards", (BonusCard.model_validate(x)
+                                           for x in _read("adventures.yaml", "bonus_cards"))),
     )
     _check(c)
+    _check_cards(c)
     return c

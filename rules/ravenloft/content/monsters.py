@@ -61,6 +61,8 @@ class Villain(Entry):
     hp: int = Field(ge=1)
     #: the figure it uses (the Young Vampire uses Strahd's, S2 adventure 5)
     figure: Id
+    #: what else it counts as for cards that name a kind of foe (the Young Vampire: a vampire)
+    keywords: list[MonsterType] = Field(default_factory=list)
     #: villains act in every player's villain phase (research A25)
     activates: Literal["every_villain_phase"] = "every_villain_phase"
     attacks: dict[Id, Attack] = Field(min_length=1)

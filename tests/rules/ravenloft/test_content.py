@@ -139,13 +139,16 @@ def test_a_level_two_side_must_gain_two_hp():
 def test_every_entry_has_a_source_and_both_languages():
     c = load_content()
     entries = [*c.heroes.values(), *c.powers.values(), *c.monsters.values(),
-               *c.villains.values(), *c.tiles.values()]
+               *c.villains.values(), *c.tiles.values(), *c.encounters.values(),
+               *c.treasures.values(), *c.adventure_treasures.values(), *c.tokens.values(),
+               *c.adventures.values(), *c.chambers.values(), *c.bonus_cards.values()]
+    assert len(entries) == 5 + 50 + 10 + 8 + 50 + 61 + 37 + 9 + 44 + 7 + 1 + 1
     assert all(e.source.strip() for e in entries)
     texts = messages(c)
     assert all(t.fr.strip() and t.en.strip() for t in texts.values())
     # card texts are translated, not copied (names may be the same in both languages)
     long_texts = [t for mid, t in texts.items() if not mid.startswith("val-") and len(t.en) > 30]
-    assert len(long_texts) > 100 and all(t.fr != t.en for t in long_texts)
+    assert len(long_texts) == 270 and all(t.fr != t.en for t in long_texts)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
