@@ -8,12 +8,12 @@ adventures by id.
 from .common import CONDITIONS, Condition, Entry, MonsterType, Text, name_message, text_message
 from .heroes import POWER_KINDS, Ability, Effect, Hero, HeroSide, Power, PowerAttack, Reach
 from .loader import Content, load_content
-from .monsters import Attack, Monster, Tactic, Villain
+from .monsters import Monster, Villain
 from .tiles import SIDES, Side, Special, Square, Tile
 
 __all__ = [
-    "CONDITIONS", "POWER_KINDS", "SIDES", "Ability", "Attack", "Condition", "Content", "Effect",
-    "Entry", "Hero", "HeroSide", "Monster", "MonsterType", "Power", "PowerAttack", "Reach", "Side",
-    "Special", "Square", "Tactic", "Text", "Tile", "Villain", "load_content", "name_message",
+    "CONDITIONS", "POWER_KINDS", "SIDES", "Ability", "Condition", "Content", "Effect", "Entry",
+    "Hero", "HeroSide", "Monster", "MonsterType", "Power", "PowerAttack", "Reach", "Side",
+    "Special", "Square", "Text", "Tile", "Villain", "load_content", "name_message",
     "text_message",
 ]

@@ -8,15 +8,15 @@ trap's tactics and disarm value, a curse's end. Treasures are used by heroes: th
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 
 from rules.core import Model
+from rules.ravenloft.tactics.language import EncounterEffects, EncounterKind
 
 from .common import Entry, MonsterType, Text
 
-EncounterKind = Literal["event", "attack", "environment", "trap", "curse", "hazard"]
 ENCOUNTER_KINDS: tuple[EncounterKind, ...] = (
     "event", "attack", "environment", "trap", "curse", "hazard")
 
@@ -26,15 +26,17 @@ class Encounter(Entry):
     set: Literal["box", "woa"] = "box"
     copies: int = Field(default=1, ge=1)
     text: Text
-    effects: dict[str, Any]
+    effects: EncounterEffects
 
     @model_validator(mode="after")
     def _shape(self) -> Encounter:
-        has_disarm = "disarm" in self.effects
-        if (self.kind == "trap") != has_disarm:
-            raise ValueError(f"encounter {self.id}: a disarm value exactly on traps")
-        if (self.kind == "curse") != ("ends" in self.effects):
-            raise ValueError(f"encounter {self.id}: an end exactly on curses")
+        try:
+            self.effects.check_kind(self.kind)
+        except ValueError as exc:
+            raise ValueError(f"encounter {self.id} ({self.kind}): {exc}") from exc
+        if any(a.name is None for a in self.effects.attacks.values()) or any(
+                c.text is None for c in self.effects.tactics):
+            raise ValueError(f"encounter {self.id}: attacks and clauses need their texts")
         return self
 
 

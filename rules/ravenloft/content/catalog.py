@@ -45,9 +45,9 @@ def messages(c: Content) -> dict[str, Text]:
         for m in foes.values():
             _add(out, name_message(kind, m.id), m.name)
             for aid, a in m.attacks.items():
-                _add(out, text_message(kind, m.id, f"attack-{aid}"), a.name)
+                _add(out, text_message(kind, m.id, f"attack-{aid}"), Text.model_validate(a.name))
             for i, clause in enumerate(m.tactics, start=1):
-                _add(out, text_message(kind, m.id, f"tactic-{i}"), clause.text)
+                _add(out, text_message(kind, m.id, f"tactic-{i}"), Text.model_validate(clause.text))
             special = getattr(m, "special", None)
             if special is not None:
                 _add(out, text_message(kind, m.id, "special"), special)
@@ -58,10 +58,10 @@ def messages(c: Content) -> dict[str, Text]:
     for e in c.encounters.values():
         _add(out, name_message("encounter", e.id), e.name)
         _add(out, text_message("encounter", e.id), e.text)
-        for aid, attack in e.effects.get("attacks", {}).items():
-            _add(out, text_message("encounter", e.id, f"attack-{aid}"), Text.model_validate(attack["name"]))
-        for i, clause in enumerate(e.effects.get("tactics", []), start=1):
-            _add(out, text_message("encounter", e.id, f"tactic-{i}"), Text.model_validate(clause["text"]))
+        for aid, attack in e.effects.attacks.items():
+            _add(out, text_message("encounter", e.id, f"attack-{aid}"), Text.model_validate(attack.name))
+        for i, clause in enumerate(e.effects.tactics, start=1):
+            _add(out, text_message("encounter", e.id, f"tactic-{i}"), Text.model_validate(clause.text))
     for kind, cards in (("treasure", c.treasures), ("adventure-treasure", c.adventure_treasures)):
         for tr in cards.values():
             _add(out, name_message(kind, tr.id), tr.name)

@@ -10,12 +10,13 @@ from typing import Any, TypeVar
 import yaml
 
 from rules.core import Model
+from rules.ravenloft.tactics.language import RollStep, SpawnMonsterStep
 
 from .adventures import Adventure, BonusCard, Chamber, Token
 from .cards import AdventureTreasure, Encounter, Treasure
 from .common import Entry
 from .heroes import POWER_KINDS, Hero, Power
-from .monsters import Monster, Tactic, Villain
+from .monsters import Monster, Villain
 from .tiles import Tile
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -84,23 +85,15 @@ def _by_id(kind: str, items: Iterable[E]) -> dict[str, E]:
     return out
 
 
-def _steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
+def _steps(steps: list[Any]) -> list[Any]:
+    """Every step, those inside a die table's bands included."""
+    out: list[Any] = []
     for step in steps:
         out.append(step)
-        for band in step.get("bands", []):
-            out += _steps(band.get("do", []))
+        if isinstance(step, RollStep):
+            for band in step.bands:
+                out += _steps(band.do)
     return out
-
-
-def _check_tactics(owner: str, attacks: set[str], tactics: list[Tactic]) -> None:
-    for clause in tactics:
-        for step in _steps(clause.do):
-            attack = step.get("attack")
-            if attack is not None and attack not in attacks:
-                raise ValueError(f"{owner}: tactics use unknown attack {attack!r}")
-    if owner.startswith("monster") and not tactics[-1].otherwise:
-        raise ValueError(f"{owner}: a monster's last clause is its 'otherwise'")
 
 
 def _check(c: Content) -> None:
@@ -119,10 +112,6 @@ def _check(c: Content) -> None:
             if have != getattr(side, kind):
                 raise ValueError(f"hero {h.id}: {have} {kind} powers in the starting hand, "
                                  f"the card allows {getattr(side, kind)}")
-    for m in c.monsters.values():
-        _check_tactics(f"monster {m.id}", set(m.attacks), m.tactics)
-    for v in c.villains.values():
-        _check_tactics(f"villain {v.id}", set(v.attacks), v.tactics)
 
 
 def _check_adventure(c: Content, a: Adventure) -> None:
@@ -172,16 +161,12 @@ def _check_adventure(c: Content, a: Adventure) -> None:
 
 def _check_cards(c: Content) -> None:
     for e in c.encounters.values():
-        tactics = [Tactic.model_validate(t) for t in e.effects.get("tactics", [])]
-        _check_tactics(f"encounter {e.id}", set(e.effects.get("attacks", {})), tactics)
-        on_draw = Tactic(text=e.text, otherwise=True, do=e.effects["on_draw"]) \
-            if e.effects.get("on_draw") else None
-        if on_draw is not None:
-            _check_tactics(f"encounter {e.id}", set(e.effects.get("attacks", {})), [on_draw])
-        for step in _steps([s for t in tactics for s in t.do] + (on_draw.do if on_draw else [])):
-            monster = step.get("monster")
-            if monster is not None and monster not in c.monsters:
-                raise ValueError(f"encounter {e.id}: unknown monster {monster!r}")
+        steps = _steps([*e.effects.on_draw, *(s for t in e.effects.tactics for s in t.do),
+                        *(s for t in e.effects.triggers for s in t.do)])
+        for step in steps:
+            if isinstance(step, SpawnMonsterStep) and step.monster is not None \
+                    and step.monster not in c.monsters:
+                raise ValueError(f"encounter {e.id}: unknown monster {step.monster!r}")
     markers = {t.id for t in c.tokens.values()}
     for p in c.powers.values():
         for eff in p.effects:

@@ -8,40 +8,22 @@ carries its own ``text`` so the card shown and the script run cannot drift apart
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 
-from rules.core import Model
+from rules.ravenloft.tactics.language import Attack, Clause, check_attacks
 
-from .common import Condition, Entry, Id, MonsterType, Text
-
-
-class Attack(Model):
-    """An attack printed on the card; the same fields as the tactics language's ``Attack``."""
-
-    name: Text
-    bonus: int
-    damage: int = Field(ge=0)
-    miss_damage: int = Field(default=0, ge=0)
-    conditions: list[Condition] = Field(default_factory=list)
-    miss_conditions: list[Condition] = Field(default_factory=list)
-    damage_per: Literal["monster_on_tile", "hero_on_tile", "monster_controlled"] | None = None
+from .common import Entry, Id, MonsterType, Text
 
 
-class Tactic(Model):
-    """One clause of a tactics card, in the tactics language (validated by it once merged)."""
-
-    text: Text
-    when: dict[str, Any] | None = None
-    otherwise: bool = False
-    do: list[dict[str, Any]] = Field(min_length=1)
-
-    @model_validator(mode="after")
-    def _one_condition(self) -> Tactic:
-        if (self.when is None) == (not self.otherwise):
-            raise ValueError("a clause has either `when` or `otherwise: true`")
-        return self
+def _named(owner: str, attacks: dict[str, Attack], tactics: list[Clause]) -> None:
+    """Every attack is named and every clause has its text (the card shows both)."""
+    check_attacks(tactics, attacks)
+    if any(a.name is None for a in attacks.values()):
+        raise ValueError(f"{owner}: every attack needs its name in both languages")
+    if any(c.text is None for c in tactics):
+        raise ValueError(f"{owner}: every tactics clause needs its text in both languages")
 
 
 class Monster(Entry):
@@ -51,7 +33,14 @@ class Monster(Entry):
     xp: int = Field(ge=1)
     cards: int = 3
     attacks: dict[Id, Attack] = Field(min_length=1)
-    tactics: list[Tactic] = Field(min_length=1)
+    tactics: list[Clause] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _script(self) -> Monster:
+        _named(f"monster {self.id}", self.attacks, self.tactics)
+        if not self.tactics[-1].otherwise:
+            raise ValueError(f"monster {self.id}: its last clause is its 'otherwise'")
+        return self
 
 
 class Villain(Entry):
@@ -66,11 +55,16 @@ class Villain(Entry):
     #: villains act in every player's villain phase (research A25)
     activates: Literal["every_villain_phase"] = "every_villain_phase"
     attacks: dict[Id, Attack] = Field(min_length=1)
-    tactics: list[Tactic] = Field(min_length=1)
+    tactics: list[Clause] = Field(min_length=1)
     #: hit points regained at the start of each of its activations (the Werewolf), until a
     #: figure flag ``no_regeneration`` is set (the Silver Dagger)
     regeneration: int = 0
     special: Text | None = None
+
+    @model_validator(mode="after")
+    def _script(self) -> Villain:
+        _named(f"villain {self.id}", self.attacks, self.tactics)
+        return self
 
     @property
     def xp(self) -> int:

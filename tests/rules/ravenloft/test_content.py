@@ -7,7 +7,7 @@ from pydantic import ValidationError
 
 from rules.ravenloft.content import POWER_KINDS, Hero, Monster, load_content
 from rules.ravenloft.content.catalog import catalog_path, catalog_text, messages
-from rules.ravenloft.content.loader import _check
+from rules.ravenloft.tactics.language import AttackStep, MoveTilesStep, PlaceHeroStep
 
 # /work/shared/RULINGS.md (S2): AC, HP, speed, surge value
 HEROES = {
@@ -98,17 +98,19 @@ def test_every_monster_ends_with_otherwise_and_uses_its_own_attacks():
     c = load_content()
     for m in c.monsters.values():
         assert m.tactics[-1].otherwise
-        used = {s["attack"] for t in m.tactics for s in t.do if "attack" in s}
+        used = {s.attack for t in m.tactics for s in t.do if isinstance(s, AttackStep)}
         assert used and used <= set(m.attacks)
 
 
 def test_a_tactic_naming_an_unknown_attack_is_refused():
-    c = load_content()
-    wolf = c.monsters["wolf"].model_dump()
+    wolf = load_content().monsters["wolf"].model_dump(by_alias=True, exclude_none=True)
     wolf["tactics"][0]["do"] = [{"attack": "claw", "target": "adjacent_closest"}]
-    broken = c.model_copy(update={"monsters": {**c.monsters, "wolf": Monster.model_validate(wolf)}})
-    with pytest.raises(ValueError, match="unknown attack 'claw'"):
-        _check(broken)
+    with pytest.raises(ValidationError, match="attack 'claw' is not among"):
+        Monster.model_validate(wolf)
+    wolf = load_content().monsters["wolf"].model_dump(by_alias=True, exclude_none=True)
+    wolf["tactics"] = wolf["tactics"][:1]
+    with pytest.raises(ValidationError, match="its last clause is its 'otherwise'"):
+        Monster.model_validate(wolf)
 
 
 def test_villains_levels_and_numbers():
@@ -121,12 +123,15 @@ def test_villains_levels_and_numbers():
         "klak": ("reptile", 5, 14, 6), "flesh_golem": ("undead", 5, 14, 10),
     }
     strahd = c.villains["strahd"]
-    assert strahd.xp == 6 and strahd.tactics[-1].do == [{"move_tiles": 2, "toward": "closest"}]
+    last = strahd.tactics[-1].do
+    assert strahd.xp == 6 and isinstance(last[0], MoveTilesStep) and last[0].move_tiles == 2
     assert c.villains["young_vampire"].figure == "strahd"
     assert c.villains["werewolf"].regeneration == 1
     # S19: the Zombie Dragon pushes the hero it hits 1 tile
     bite = c.villains["zombie_dragon"].tactics[0].do
-    assert bite[1] == {"place_hero": "that", "to": "away", "tiles": 1, "only_if": "hit"}
+    push = bite[1]
+    assert isinstance(push, PlaceHeroStep)
+    assert (push.place_hero.pick, push.to, push.tiles, push.only_if) == ("that", "away", 1, "hit")
 
 
 def test_a_level_two_side_must_gain_two_hp():

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from rules.ravenloft.content import load_content
 from rules.ravenloft.content.cards import Encounter, Treasure
+from rules.ravenloft.tactics.language import DamageStep, HeroAttacksStep, RollStep
 
 
 def test_sixty_encounters_split_as_the_card_list():
@@ -36,38 +37,42 @@ def test_our_woa_cards_are_apart_from_the_box_deck():
 
 def test_encounter_numbers_from_public_sources():
     c = load_content()
-    ghost = c.encounters["prowling_ghost"].effects["attacks"]["ghostly_touch"]
-    assert (ghost["bonus"], ghost["damage"]) == (9, 1)  # S14
-    assert c.encounters["howling_ghost"].effects["attacks"]["shriek"]["damage"] == 2  # S15
-    assert c.encounters["fire_trap"].effects["tactics"][0]["do"] == [
-        {"damage": 2, "target": "each_on_tile"}]  # S2
-    assert c.encounters["passage_of_time"].effects["on_draw"] == [
-        {"damage": 1, "target": "each_hero"}]
-    chest = c.encounters["treasure_chest"].effects["on_draw"][0]["bands"]
-    assert [(b["lo"], b["hi"]) for b in chest] == [(1, 10), (11, 15), (16, 20)]  # S2
-    assert c.encounters["haunted_mists"].effects["modifiers"] == [
-        {"applies_to": "monsters", "stat": "attack", "amount": 2, "category": "undead"}]
+    ghost = c.encounters["prowling_ghost"].effects.attacks["ghostly_touch"]
+    assert (ghost.bonus, ghost.damage) == (9, 1)  # S14
+    assert c.encounters["howling_ghost"].effects.attacks["shriek"].damage == 2  # S15
+    fire = c.encounters["fire_trap"].effects.tactics[0].do[0]
+    assert isinstance(fire, DamageStep) and fire.damage == 2 and fire.target.on_tile  # S2
+    time = c.encounters["passage_of_time"].effects.on_draw[0]
+    assert isinstance(time, DamageStep) and (time.damage, time.target.pick) == (1, "each")
+    chest = c.encounters["treasure_chest"].effects.on_draw[0]
+    assert isinstance(chest, RollStep)
+    assert [(b.lo, b.hi) for b in chest.bands] == [(1, 10), (11, 15), (16, 20)]  # S2
+    mists = c.encounters["haunted_mists"].effects.modifiers
+    assert [(m.applies_to, m.stat, m.amount, m.category) for m in mists] == [
+        ("monsters", "attack", 2, "undead")]
     # the seed's FAQ (L153-159): Strahd's Whispers makes the active hero attack a hero
-    assert c.encounters["strahds_whispers"].effects["on_draw"] == [{"hero_attacks": "closest"}]
+    whisper = c.encounters["strahds_whispers"].effects.on_draw[0]
+    assert isinstance(whisper, HeroAttacksStep) and whisper.hero_attacks.pick == "closest"
 
 
 def test_every_trap_has_a_disarm_value_and_only_traps():
     c = load_content()
-    disarm = {e.id: e.effects["disarm"] for e in c.encounters.values() if e.kind == "trap"}
+    disarm = {e.id: e.effects.disarm for e in c.encounters.values() if e.kind == "trap"}
     assert disarm == {"alarm": 10, "crossbow_turret": 12, "crushing_walls": 13, "dart_trap": 10,
                       "fire_trap": 14, "sliding_walls": 12, "spear_gauntlet": 11}
-    data = c.encounters["overrun"].model_dump()
+    data = c.encounters["overrun"].model_dump(by_alias=True, exclude_none=True)
     data["effects"]["disarm"] = 10
-    with pytest.raises(ValidationError, match="disarm value exactly on traps"):
+    with pytest.raises(ValidationError, match=r"overrun \(event\): only a trap has `disarm`"):
         Encounter.model_validate(data)
 
 
 def test_curses_end_as_the_seed_says():
     c = load_content()
-    ends = {e.id: e.effects["ends"] for e in c.encounters.values() if e.kind == "curse"}
+    ends = {e.id: [(r.on, r.at_least, r.at) for r in e.effects.ends]
+            for e in c.encounters.values() if e.kind == "curse"}
     # « jusqu'à ce que vous terrassiez un Monstre ou que vous obteniez un 16 ou plus » (L649)
-    assert ends["curse_of_frailty"] == [{"on": "roll", "at_least": 16, "at": "turn_end"}]
-    assert ends["curse_of_bloodthirst"] == [{"on": "defeat_monster"}]
+    assert ends["curse_of_frailty"] == [("roll", 16, "turn_end")]
+    assert ends["curse_of_bloodthirst"] == [("defeat_monster", None, "turn_end")]
 
 
 def test_forty_five_treasures_and_ten_adventure_treasures():
