@@ -138,6 +138,8 @@ def _check_adventure(c: Content, a: Adventure) -> None:
     need("chamber", [a.chamber], c.chambers)
     need("bonus card", [a.bonus], c.bonus_cards)
     start = c.tiles[a.start.tile]
+    if a.start.heroes == "adjacent_to_stairway" and not start.special_squares("stairway"):
+        raise ValueError(f"adventure {a.id}: {start.id} has no stairway to start next to")
     for placed in a.start.placed:
         if placed.at not in start.exits:
             raise ValueError(f"adventure {a.id}: {placed.at!r} is not an exit of {start.id}")

@@ -169,3 +169,23 @@ def test_names_read_through_the_catalogs():
     # a list parameter of content ids reads as names in each language
     assert i18n._arg(["cr-monster-wolf", "cr-hero-kat"], "fr") == "Loup, Kat"
     assert i18n._arg(["cr-villain-strahd"], "en") == "Count Strahd von Zarovich"
+
+
+def test_two_texts_never_share_a_message_id():
+    from rules.ravenloft.content import Text
+    from rules.ravenloft.content.catalog import _add
+
+    out = {"val-cr-hero-kat": Text(fr="Kat", en="Kat")}
+    with pytest.raises(ValueError, match="val-cr-hero-kat"):
+        _add(out, "val-cr-hero-kat", Text(fr="Autre", en="Other"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_name_is_in_the_bundle(lang):
+    from rules.core import i18n
+
+    ids = [m for m in messages(load_content()) if m.startswith("val-cr-")]
+    # 5 heroes, 50 powers, 10 monsters, 8 villains, 50 tiles, 61 encounters, 37 + 9 treasures,
+    # 44 tokens and their 20 faces, 7 adventures, 1 chamber, 1 bonus card
+    assert len(ids) == 303
+    assert all(i18n.has(lang, m) for m in ids)

@@ -73,6 +73,10 @@ def test_references_are_checked():
     with pytest.raises(ValueError, match="no fountain square on chapel"):
         _check_adventure(c, Adventure.model_validate(data))
     data = c.adventures["find_the_icon"].model_dump()
+    data["start"] = {"tile": "chapel", "heroes": "adjacent_to_stairway"}
+    with pytest.raises(ValueError, match="chapel has no stairway"):
+        _check_adventure(c, Adventure.model_validate(data))
+    data = c.adventures["find_the_icon"].model_dump()
     data["defeat"] = [{"kind": "villain_defeated", "villain": "klak", "text": {"fr": "x", "en": "y"}}]
     with pytest.raises(ValidationError, match="no surge loses"):
         Adventure.model_validate(data)
