@@ -113,7 +113,8 @@ class AdventureEvent(Model):
 
 GoalKind = Literal[
     "hero_starts_turn_on_tile",    # a hero starts their turn on `tile`
-    "monsters_of_tile_defeated",   # every monster an event placed on `tile` is defeated
+    "monsters_of_tile_defeated",   # every monster placed on `tile` when it came into play (its
+                                   # exploration monster and its event's) is defeated
     "token_taken",                 # a hero picked `token` up
     "villain_defeated",
     "token_destroyed",             # the object token `token` is destroyed (L639)
