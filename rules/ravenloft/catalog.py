@@ -142,6 +142,10 @@ class AdventureDef:
     items: tuple[tuple[str, str, int, int], ...] = ()
     #: item tokens put on a tile when it is placed: (tile id, token id)
     tile_items: tuple[tuple[str, str], ...] = ()
+    #: more tiles shuffled into the random part of the stack (WoA tiles, chamber accesses)
+    extra_tiles: tuple[str, ...] = ()
+    #: chamber tiles set aside for the chamber rules (B64), drawn in a shuffled order
+    chamber_tiles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

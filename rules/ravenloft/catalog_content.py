@@ -49,7 +49,7 @@ def tile_shape(t: Any) -> TileShape:
         id=t.id, rows=tuple("".join(r) for r in rows),
         triangle=_SIDE[t.entry[0]] if t.entry else None, black=t.triangle == "black",
         exits=frozenset(segment(e, width, height) for e in t.exits), special=special,
-        doors=frozenset(segment(d, width, height) for d in t.doors))
+        doors=frozenset(segment(d, width, height) for d in t.doors), group=t.chamber_group or "")
 
 
 def power_def(p: Any) -> PowerDef:

@@ -58,8 +58,9 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
             dmg = power.damage + extra
             if isinstance(target, Figure):
                 dmg += power.bonus_vs.get(cat.monsters[target.kind].type, 0)
-            if face == NATURAL_20 and h.level >= 2:
-                dmg += 1  # the level-2 critical (ruling A19)
+            if face == NATURAL_20 and h.level >= 2:  # the level-2 critical (ruling A19)
+                two = cat.heroes[h.hero].level2
+                dmg += two[4] if two else 1
         else:
             dmg = power.miss
         natural = natural or face == NATURAL_20

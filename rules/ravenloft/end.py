@@ -32,6 +32,10 @@ def reached(state: CRState, cat: Catalog, o: Objective, starting: int | None = N
         return all(h.escaped for h in state.heroes)
     if o.kind == "turns":
         return state.turn.number > o.count
+    if o.kind == "chamber":
+        from .chambers import cleared
+
+        return cleared(state)
     if o.kind == "flag":
         return bool(state.flags.get(o.target))
     return False

@@ -61,6 +61,10 @@ def explore(state: CRState, cat: Catalog, hero: int, edge: tuple[Block, int], rn
             else:
                 state.tile_stack.insert(0, extra)
     out += spawn_for_tile(state, cat, hero, first, rng)
+    if cat.tiles[tile].special == "chamber_access":
+        from .chambers import open_chamber
+
+        out += open_chamber(state, cat, hero, first, rng)
     return out
 
 

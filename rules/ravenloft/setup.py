@@ -80,7 +80,8 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     # the tile stack: random tiles, then the adventure's tiles among the last ones drawn
     pool = [t for t in cat.stack_tiles if t not in adventure.special_tiles and t not in {s[0] for s in adventure.start}]
     rng.shuffle(pool)
-    stack = pool[:adventure.random_tiles]
+    stack = pool[:adventure.random_tiles] + list(adventure.extra_tiles)
+    rng.shuffle(stack)
     for special in adventure.special_tiles:
         depth = min(adventure.special_depth, len(stack))
         stack.insert(rng.randint(0, depth) if depth else 0, special)
@@ -90,6 +91,10 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     state.encounters = deck([(e.id, e.copies) for e in cat.encounters.values() if adventure.woa_cards or not e.woa],
                             rng)
     state.treasures = deck([(t.id, t.copies) for t in cat.treasures.values() if t.kind != "adventure"], rng)
+    if adventure.chamber_tiles:
+        chamber = list(adventure.chamber_tiles)
+        rng.shuffle(chamber)
+        state.flags["chamber_pile"] = chamber
     if adventure.doors:
         faces = list(cat.door_faces)
         rng.shuffle(faces)

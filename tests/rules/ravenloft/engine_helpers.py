@@ -67,6 +67,7 @@ TREASURES = {t.id: t for t in (
     TreasureDef("harrowed_experience", "fortune", effect="xp", value=1),
     TreasureDef("guided_strikes", "blessing", effect="attack_bonus", value=2, use="now"),
     TreasureDef("level_up", "fortune", effect="level_up", use="now"),
+    TreasureDef("short_rest", "fortune", effect="heal", value=1, use="now"),
 )}
 ENCOUNTERS = {e.id: e for e in (
     EncounterDef("dart_trap", "trap", disarm=15),
@@ -109,6 +110,14 @@ def seats(n: int) -> list[SeatInfo]:
     return [SeatInfo(index=i, name=f"p{i}") for i in range(n)]
 
 
-def new(n: int = 1, heroes: Iterable[str] = (), first: int = 0, **options: object) -> CRState:
+def new(n: int = 1, heroes: Iterable[str] = (), first: int = 0, keep_items: bool = False,
+        **options: object) -> CRState:
+    """A table set up with these heroes; unless ``keep_items``, without starting items and with
+    harmless treasures (a Short Rest) on top of the deck, so rule tests see only their own numbers."""
     opts = {"heroes": list(heroes), "first": first, **options}
-    return GAME.setup(GAME.parse_options(opts), seats(n), Rng("cd" * 32))
+    state = GAME.setup(GAME.parse_options(opts), seats(n), Rng("cd" * 32))
+    if not keep_items:
+        for h in state.heroes:
+            h.items = []
+        state.treasures.cards += [f"short_rest#{k}" for k in range(1, 6)]
+    return state

@@ -130,7 +130,8 @@ def test_a_natural_20_offers_level_2_for_5_xp_paid_with_this_attack_s_xp():
     assert GAME.prompts(s)[0].kind == "cr-level-up"
     s, ev = act(s, LevelUp(daily="precise_strike"))
     h = s.heroes[0]
-    assert (h.level, h.ac, h.surge_value, h.max_hp, h.hp) == (2, 18, 6, 12, 9)  # damage stays (B61)
+    # 7 HP, +1 from the Short Rest drawn as this turn's treasure, +2: damage stays (B61)
+    assert (h.level, h.ac, h.surge_value, h.max_hp, h.hp) == (2, 18, 6, 12, 10)
     assert s.xp_pile == [] and "precise_strike" in [p.id for p in h.powers]
 
 
