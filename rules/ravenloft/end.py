@@ -32,6 +32,15 @@ def reached(state: CRState, cat: Catalog, o: Objective, starting: int | None = N
         return all(h.escaped for h in state.heroes)
     if o.kind == "turns":
         return state.turn.number > o.count
+    if o.kind == "guards":
+        uids = state.flags.get("guards", {}).get(o.target, [])
+        alive = {f.uid for f in state.figures}
+        return bool(uids) and not any(u in alive for u in uids)
+    if o.kind == "treasures_escaped":
+        return sum(h.treasures for h in state.heroes if h.escaped) >= o.count
+    if o.kind == "hp_tokens_gone":
+        tokens = state.flags.get("hp_tokens", {})
+        return o.target in tokens and tokens[o.target] == 0
     if o.kind == "chamber":
         from .chambers import cleared
 

@@ -164,6 +164,10 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     _need(state, hero, "attack")
     h = state.heroes[hero]
     assert h.square is not None
+    from . import adventures
+
+    if adventures.can_cure(state, cat, hero):
+        return adventures.cure(state, cat, hero, rng)
     trap = next((t for t in state.tokens if t.kind == "trap" and block_of(t.square) == block_of(h.square)), None)
     if trap is None:
         raise RuleError("cr-no-trap-here")

@@ -116,8 +116,10 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
         out += [Move(to=b.name(sq)) for sq in sorted(legal_moves(state, cat, i), key=lambda s: (s[1], s[0]))]
     if "attack" in left:
         out += attack_actions(state, cat, i)
-        if h.square is not None and any(t.kind == "trap" and block_of(t.square) == block_of(h.square)
-                                        for t in state.tokens):
+        from .adventures import can_cure
+
+        if h.square is not None and (can_cure(state, cat, i) or any(
+                t.kind == "trap" and block_of(t.square) == block_of(h.square) for t in state.tokens)):
             out.append(Disarm())
         for t in state.tokens:
             if t.kind == "door" and t.revealed and h.square and max(abs(t.square[0] - h.square[0]),

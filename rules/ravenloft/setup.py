@@ -10,6 +10,7 @@ from .board import BLOCK
 from .catalog import AdventureDef, Catalog, HeroDef
 from .options import CROptions
 from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
+from . import adventures
 from .treasure import draw, treasure_def
 
 
@@ -72,6 +73,7 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     # the start tiles and the heroes on them (B10)
     for tile, bx, by, rot in adventure.start:
         state.tiles.append(TilePlaced(uid=state.uid(), tile=tile, bx=bx, by=by, rot=rot))
+    adventures.set_up(state, cat, adventure)
     place_heroes(state, cat, adventure)
     for tok, tile, x, y in adventure.items:
         placed = next(t for t in state.tiles if t.tile == tile)
@@ -82,10 +84,13 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     rng.shuffle(pool)
     stack = pool[:adventure.random_tiles] + list(adventure.extra_tiles)
     rng.shuffle(stack)
-    for special in adventure.special_tiles:
-        depth = min(adventure.special_depth, len(stack))
-        stack.insert(rng.randint(0, depth) if depth else 0, special)
-    state.tile_stack = stack
+    bottom = stack[:0]
+    if adventure.special_tiles:
+        depth = max(0, min(adventure.special_depth, len(stack) + len(adventure.special_tiles)) - len(
+            adventure.special_tiles))
+        bottom, stack = stack[:depth] + list(adventure.special_tiles), stack[depth:]
+        rng.shuffle(bottom)
+    state.tile_stack = bottom + stack
     # decks (B2)
     state.monsters = deck([(m.id, cat.monster_copies) for m in cat.monsters.values() if not m.villain], rng)
     state.encounters = deck([(e.id, e.copies) for e in cat.encounters.values() if adventure.woa_cards or not e.woa],
@@ -125,6 +130,8 @@ def place_heroes(state: CRState, cat: Catalog, adventure: AdventureDef) -> None:
 
     b = board(state, cat)
     squares = [(x0 + x, y0 + y) for x, y in adventure.start_squares]
+    if adventure.heroes_at:
+        squares += adventures.hero_squares(state, cat, adventure)
     if len(squares) < len(state.heroes):
         extra = [sq for blk in b.placement(t0.uid).blocks() for sq in b.block_squares(blk)
                  if b.kind(sq) == "." and sq not in squares]

@@ -64,6 +64,8 @@ class HeroState(Model):
     #: monster and trap cards in front of this hero's player, in the order drawn (B20, B23)
     cards: list[str] = Field(default_factory=list)
     escaped: bool = False
+    #: treasure cards earned this adventure (Daylight Assault counts them)
+    treasures: int = 0
     #: item tokens picked up from the dungeon (B45: the Icon of Ravenloft...)
     carried: list[str] = Field(default_factory=list)
     #: temporary bonuses (blessings, Sneak Attack...)

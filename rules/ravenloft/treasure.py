@@ -31,6 +31,7 @@ def earn(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     if card is None:
         return []
     state.turn.treasure_drawn = True
+    state.heroes[hero].treasures += 1
     return [ev("treasure", hero=state.heroes[hero].hero, card=card_kind(card), irreversible=True),
             *receive(state, cat, hero, card, rng)]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rules.core import Rng, SeatInfo
+from rules.core import Event, Rng, SeatInfo
 from rules.ravenloft.board import E, N, S, TileShape, W
 from rules.ravenloft.catalog import (
     AdventureDef,
@@ -86,7 +86,13 @@ ADVENTURES = {a.id: a for a in (
                  woa_cards=True, escape="X", special_tiles=("stairs",),
                  victory=(Objective("escape"),)),
 )}
-CAT = Catalog(heroes=HEROES, powers=POWERS, monsters=MONSTERS,
+def quiet_villain(state, rng, cat):
+    """The villain phase of these rule tests: nothing acts (the villain helper's phase is
+    tested on its own and in the content playouts)."""
+    return [Event(code="cr-villain-phase", params={"hero": state.active.hero})]
+
+
+CAT = Catalog(villain=quiet_villain, heroes=HEROES, powers=POWERS, monsters=MONSTERS,
               tiles={t.id: t for t in (START, CORRIDOR, ROOM, HALL, STAIRS, PILLARS)},
               adventures=ADVENTURES, treasures=TREASURES, encounters=ENCOUNTERS,
               stack_tiles=("corridor", "room", "hall", "pillars", "stairs"), monster_copies=3)

@@ -9,7 +9,7 @@ from rules.ravenloft.commands import COMMANDS
 from rules.ravenloft.options import CROptions
 
 ROOT = Path(__file__).resolve().parents[3] / "rules" / "ravenloft"
-ENGINE = ("board", "catalog", "combat", "commands", "conditions", "dungeon", "end", "events", "exploration",
+ENGINE = ("adventures", "board", "chambers", "catalog", "combat", "commands", "conditions", "dungeon", "end", "events", "exploration",
           "game", "hero_phase", "info", "legal", "options", "pointing", "setup", "state", "treasure", "turns", "xp")
 
 

@@ -200,7 +200,6 @@ ev-cr-tile-placed = New tile: { $tile } (side { $side }, { $black ->
 ev-cr-tile-does-not-fit = The tile { $tile } does not fit there: it goes under the stack.
 ev-cr-monster-appears = { $monster } appears on { $square } ({ $hero }'s card).
 ev-cr-encounter-cancelled = Encounter { $card } cancelled.
-ev-cr-villain-phase = { $hero }'s villain phase.
 ev-cr-victory = Victory!
 ev-cr-defeat = Defeat…
 ev-cr-decks = Decks: { $tiles } tiles, { $monsters } monsters, { $encounters } encounters, { $treasures } treasures; { $xp } XP; { $surges } surge(s).
@@ -211,3 +210,13 @@ ev-cr-monster-card = { $monster }: AC { $ac }, { $hp } HP, { $xp } XP.
 ev-cr-treasure-card = { $card } ({ $kind }): { $value }.
 ev-cr-encounter-card = { $card } ({ $kind }), disarm { $disarm }.
 ev-cr-why-none = No monster has acted yet.
+ev-cr-environment = Environment in play: { $card }.
+ev-cr-villain-appears = { $villain } enters play on { $square }!
+ev-cr-hp-tokens = { $count } HP tokens put on { $square }.
+ev-cr-sun = The sun goes down: { $left } turn(s) left before sunset.
+ev-cr-sunset = The sun sets…
+ev-cr-cure = { $hero } tries to cleanse the fountain: d20 { $face } vs { $need } → { $success ->
+    [true] one token less
+   *[false] failed
+} ({ $left } left).
+ev-cr-bonus = Bonus card earned: { $card }!

@@ -200,7 +200,6 @@ ev-cr-tile-placed = Nouvelle section : { $tile } (côté { $side }, triangle { $
 ev-cr-tile-does-not-fit = La section { $tile } ne tient pas là : elle retourne sous la pile.
 ev-cr-monster-appears = { $monster } apparaît en { $square } (carte de { $hero }).
 ev-cr-encounter-cancelled = Rencontre { $card } annulée.
-ev-cr-villain-phase = Phase de vilain de { $hero }.
 ev-cr-victory = Victoire !
 ev-cr-defeat = Défaite…
 ev-cr-decks = Piles : { $tiles } sections, { $monsters } monstres, { $encounters } rencontres, { $treasures } trésors ; { $xp } XP ; { $surges } sursaut(s).
@@ -211,3 +210,13 @@ ev-cr-monster-card = { $monster } : CA { $ac }, { $hp } PV, { $xp } XP.
 ev-cr-treasure-card = { $card } ({ $kind }) : { $value }.
 ev-cr-encounter-card = { $card } ({ $kind }), désarmement { $disarm }.
 ev-cr-why-none = Aucun monstre n'a encore agi.
+ev-cr-environment = Environnement en jeu : { $card }.
+ev-cr-villain-appears = { $villain } entre en jeu en { $square } !
+ev-cr-hp-tokens = { $count } marqueurs PV posés en { $square }.
+ev-cr-sun = Le soleil descend : encore { $left } tour(s) avant le crépuscule.
+ev-cr-sunset = Le soleil se couche…
+ev-cr-cure = { $hero } tente de purifier la fontaine : d20 { $face } contre { $need } → { $success ->
+    [true] un marqueur de moins
+   *[false] échec
+} (reste { $left }).
+ev-cr-bonus = Carte Bonus gagnée : { $card } !
