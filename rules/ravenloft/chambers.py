@@ -36,7 +36,32 @@ def open_chamber(state: CRState, cat: Catalog, hero: int, access: TilePlaced, rn
             if cat.tiles[tile].width * cat.tiles[tile].height > 1:  # the Grande Salle opens further
                 todo.append(state.tiles[-1].uid)
     state.flags["chamber_pile"] = pile
-    return out + fill(state, cat, hero, placed, rng)
+    return out + bonus(state, cat) + fill(state, cat, hero, placed, rng)
+
+
+def bonus(state: CRState, cat: Catalog) -> list[Event]:
+    """The adventure's Bonus card (B63): enough monsters defeated before the chamber opens
+    turns a used power of each hero face up again (or heals each hero)."""
+    card = cat.adventures[state.adventure].bonus
+    if card is None or state.flags.get("bonus"):
+        return []
+    feat, count, reward, amount = card
+    done = len([k for k in state.flags.get("defeated", []) if k in cat.monsters and not cat.monsters[k].villain])
+    if feat != "monsters_defeated_before_chamber" or done < count:
+        return []
+    state.flags["bonus"] = True
+    out = [ev("bonus", card=reward, announce=True)]
+    for i, h in enumerate(state.heroes):
+        if reward == "flip_power_up_each_hero":
+            used = [p for p in h.powers if p.used]
+            if used:
+                used[0].used = False
+                out.append(ev("power-refreshed", hero=h.hero, power=used[0].id))
+        elif reward == "heal_each_hero":
+            from .conditions import heal_hero
+
+            out += heal_hero(state, i, amount)
+    return out
 
 
 def fill(state: CRState, cat: Catalog, hero: int, tiles: list[TilePlaced], rng: Rng) -> list[Event]:
@@ -49,7 +74,15 @@ def fill(state: CRState, cat: Catalog, hero: int, tiles: list[TilePlaced], rng: 
     out: list[Event] = []
     n = len(state.heroes)
     shielded: list[int] = state.flags.setdefault("chamber_monsters", [])
-    for k in range(n):
+    adv = cat.adventures[state.adventure]
+    for villain in adv.chamber_villains:  # the chamber card's villains first (B67)
+        from .adventures import place_villain
+
+        spots = [b.bone_pile(blk) for blk in blocks] + [sq for blk in blocks for sq in free_squares(state, b, blk)]
+        before = {f.uid for f in state.figures}
+        out += place_villain(state, cat, villain, spots)
+        shielded += [f.uid for f in state.figures if f.uid not in before]
+    for k in range(n * adv.chamber_monsters_per_hero):
         i = (hero + k) % n
         if state.heroes[i].escaped:
             continue

@@ -80,9 +80,11 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
         state.tokens.append(Token(uid=state.uid(), kind="item", id=tok,
                                   square=(placed.bx * BLOCK + x, placed.by * BLOCK + y)))
     # the tile stack: random tiles, then the adventure's tiles among the last ones drawn
-    pool = [t for t in cat.stack_tiles if t not in adventure.special_tiles and t not in {s[0] for s in adventure.start}]
+    set_aside = {*adventure.special_tiles, *adventure.chamber_tiles, *adventure.extra_tiles,
+                 *(s[0] for s in adventure.start), *(p[0] for p in adventure.placed)}
+    pool = [t for t in cat.stack_tiles if t not in set_aside]
     rng.shuffle(pool)
-    stack = pool[:adventure.random_tiles] + list(adventure.extra_tiles)
+    stack = pool[:adventure.random_tiles or len(pool)] + list(adventure.extra_tiles)
     rng.shuffle(stack)
     bottom = stack[:0]
     if adventure.special_tiles:
