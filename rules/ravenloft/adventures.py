@@ -102,7 +102,7 @@ def act(state: CRState, cat: Catalog, action: AdventureAction, rng: Rng, placed:
     uid = _target_tile(state, action, placed)
     if action.kind == "environment":
         state.environment = action.encounter
-        return [ev("environment", card=action.encounter, announce=True)]
+        return [ev("environment", card=action.encounter, announce=True, kinds={"card": "encounter"})]
     if action.kind == "transform":
         token = next((t for t in state.tokens if t.id == action.token), None)
         if token is None:

@@ -50,7 +50,7 @@ def bonus(state: CRState, cat: Catalog) -> list[Event]:
     if feat != "monsters_defeated_before_chamber" or done < count:
         return []
     state.flags["bonus"] = True
-    out = [ev("bonus", card=reward, announce=True)]
+    out = [ev("bonus", card=reward, announce=True, kinds={"card": ""})]
     for i, h in enumerate(state.heroes):
         if reward == "flip_power_up_each_hero":
             used = [p for p in h.powers if p.used]

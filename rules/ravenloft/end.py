@@ -59,10 +59,10 @@ def check(state: CRState, cat: Catalog, starting: int | None = None) -> list[Eve
         if reached(state, cat, o, starting):
             state.over = "defeat"
             state.over_reason = f"cr-defeat-{o.kind.replace('_', '-')}"
-            return [ev("defeat", reason=o.kind, target=o.target, announce=True)]
+            return [ev("defeat", reason=o.kind, target=o.target, announce=True, kinds={"target": ""})]
     if adventure.victory and all(reached(state, cat, o, starting) for o in adventure.victory):
         last = adventure.victory[-1]
         state.over = "victory"
         state.over_reason = f"cr-victory-{last.kind.replace('_', '-')}"
-        return [ev("victory", reason=last.kind, target=last.target, announce=True)]
+        return [ev("victory", reason=last.kind, target=last.target, announce=True, kinds={"target": ""})]
     return []

@@ -177,7 +177,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             if p.card is not None:
                 state.encounters.discard.append(p.card)
             state.turn.encounter = None
-            out.append(ev("encounter-cancelled", card=(p.card or "").split("#")[0], announce=True))
+            out.append(ev("encounter-cancelled", card=(p.card or "").split("#")[0], announce=True,
+                          kinds={"card": "encounter"}))
             hurt = cat.adventures[state.adventure].cancel_damage
             if hurt:
                 from .conditions import damage_hero

@@ -114,7 +114,7 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     if all(h.escaped for h in state.heroes):
         state.over = "defeat"
         state.over_reason = "cr-defeat-left"
-        return [ev("defeat", reason="left", target="", announce=True)]
+        return [ev("defeat", reason="left", target="", announce=True, kinds={"target": ""})]
     nxt = (state.turn.hero + 1) % len(state.heroes)
     out = adventures.sun_tick(state, cat, rng)
     return out + start_turn(state, cat, nxt, rng)

@@ -247,7 +247,7 @@ def test_poison_hurts_before_the_surge_check_and_ends_on_10_or_more():
     end_of_hero_phase(s, 0, Dice(9))
     assert "poisoned" in s.heroes[0].conditions
     ev = end_of_hero_phase(s, 0, Dice(10))
-    assert "poisoned" not in s.heroes[0].conditions and ev[0].params == {"hero": "kat", "face": 10, "cured": True}
+    assert "poisoned" not in s.heroes[0].conditions and ev[0].params == {"hero": "kat", "hero_name": ["cr-hero-kat"], "face": 10, "cured": True}
 
 
 def test_a_lying_hero_takes_no_poison_damage():
