@@ -221,7 +221,9 @@ def cure(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
             if left == 0:
                 state.tokens.remove(t)
             break
-    state.turn.actions.append("attack")
+    from .hero_phase import record
+
+    record(state, hero, "attack")
     return [ev("cure", hero=state.heroes[hero].hero, face=face, need=need or CURE_DEFAULT, success=ok, left=left,
                irreversible=True)]
 

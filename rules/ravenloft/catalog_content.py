@@ -100,7 +100,8 @@ GOALS = {
 TREASURE_EFFECTS = {
     "attack_bonus": "attack_bonus", "ac_bonus": "ac_bonus", "disarm_bonus": "disarm_bonus",
     "damage_bonus": "damage_bonus", "speed_bonus": "speed", "heal": "heal", "heal_each_hero": "heal_all",
-    "xp": "xp", "level_up": "level_up", "flip_power_up": "flip",
+    "xp": "xp", "level_up": "level_up", "flip_power_up": "flip", "extra_action": "extra_action",
+    "move_speed": "extra_move",
 }
 USES = {"immediately": "now", "passive": "passive", "once": "once"}
 

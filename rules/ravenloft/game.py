@@ -43,7 +43,7 @@ from .commands import (
 )
 from .dungeon import board
 from .events import ev
-from .hero_phase import attack_with, disarm, move, open_door, unlock, use_power
+from .hero_phase import attack_with, attack_with_item, disarm, move, open_door, unlock, use_power
 from .options import CROptions, resolve_rules
 from .setup import setup_state
 from .state import CRState, Pending
@@ -142,6 +142,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if isinstance(action, Use):
             if action.item:
                 card = next((c for c in state.heroes[hero].items if c.split("#")[0] == action.item), action.item)
+                kind = card.split("#")[0]
+                if kind in cat.treasures and cat.treasures[kind].attack is not None:
+                    return attack_with_item(state, cat, hero, card, [b.parse(t) for t in split(action.target)], rng)
                 return use_item(state, cat, hero, card, rng)
             if not action.power:
                 raise InvalidActionError("cr-use-what")

@@ -170,8 +170,20 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             out += [Use(power=p.id, target=b.name(sq)) for sq in squares]
     for item in h.items:
         t = cat.treasures.get(item.split("#")[0])
-        if t is not None and t.use == "once":
-            out.append(Use(item=item.split("#")[0]))
+        if t is None or t.use != "once":
+            continue
+        if t.attack is None:
+            out.append(Use(item=t.id))
+        elif "attack" in actions_left(state, i):
+            from .catalog import PowerDef
+
+            p = PowerDef(id=t.id, hero=h.hero, kind="item", attack=t.attack, damage=t.damage, reach=t.reach,
+                         tiles=t.tiles)
+            if p.reach == "area":
+                blocks = [blk for blk in area_blocks(state, b, h, p) if area_targets(state, blk)]
+                out += [Use(item=t.id, target=b.name(area_targets(state, blk)[0].square)) for blk in blocks]
+            else:
+                out += [Use(item=t.id, target=b.name(x.square)) for x in targets_in_reach(state, cat, i, p)]
     return out
 
 

@@ -68,6 +68,8 @@ TREASURES = {t.id: t for t in (
     TreasureDef("guided_strikes", "blessing", effect="attack_bonus", value=2, use="now"),
     TreasureDef("level_up", "fortune", effect="level_up", use="now"),
     TreasureDef("short_rest", "fortune", effect="heal", value=1, use="now"),
+    TreasureDef("action_surge", "fortune", effect="extra_action", use="now"),
+    TreasureDef("necklace", "item", use="once", attack=5, damage=1, reach="area", tiles=1),
 )}
 ENCOUNTERS = {e.id: e for e in (
     EncounterDef("dart_trap", "trap", disarm=15),

@@ -297,3 +297,31 @@ def test_the_shared_monster_type_s_card_goes_to_the_attacker_or_the_left():
     s.figures.append(Figure(uid=901, kind="zombie", square=(4, 1)))
     s, _ = act(s, Attack(power="cleave", target="E2"), 15)
     assert s.xp_pile == ["zombie#3"] and s.heroes[1].cards == []
+
+
+def test_action_surge_gives_one_move_or_attack_not_a_whole_turn():
+    """B76 « Action Surge permet une attaque supplémentaire ou un déplacement »; B72: an item
+    drawn after the attack gives no extra action by itself."""
+    s = new(1, ["arjhan"], adventure="2")
+    monster(s, "zombie", (4, 1))
+    s.treasures.cards.append("action_surge#1")
+    s, _ = act(s, Move(to="D1"))
+    s, ev = act(s, Attack(power="cleave", target="E2"), 15)
+    assert s.turn.extra == ["any"] and "cr-treasure-played" in codes(ev)
+    s, _ = act(s, Move(to="A1"))
+    assert s.turn.extra == []
+    with pytest.raises(RuleError):
+        act(s, Move(to="B1"))
+
+
+def test_an_item_with_attack_numbers_attacks_once_instead_of_the_attack():
+    """The Necklace of Fireballs: each monster on a tile within 1, then it is used up."""
+    from rules.ravenloft.commands import Use
+
+    s = new(1, ["kat"], adventure="2")
+    s.heroes[0].items = ["necklace#1"]
+    s.figures += [Figure(uid=901, kind="zombie", square=(5, 0)), Figure(uid=902, kind="wolf", square=(6, 3))]
+    s, ev = act(s, Use(item="necklace", target="F1"), 10, 10)
+    assert [e.params["total"] for e in ev if e.code == "cr-attack"] == [15, 15]
+    assert s.figures == [] and s.heroes[0].items == [] and s.heroes[0].spent_items == ["necklace#1"]
+    assert s.turn.actions == ["attack"]
