@@ -22,6 +22,7 @@ from .commands import (
     Use,
 )
 from .dungeon import area_blocks, board, figures_on
+from .events import name_ids
 from .exploration import explorable, must_explore, side_name
 from .hero_phase import (
     actions_left,
@@ -45,14 +46,16 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
                        options=pending_options(state, cat, p))]
     h = state.active
     if state.turn.phase == "hero":
-        return [Prompt(seat=h.seat, kind="cr-hero-phase", params={"hero": h.hero, "left": sorted(actions_left(
-            state, state.turn.hero))})]
+        return [Prompt(seat=h.seat, kind="cr-hero-phase", params={
+            "hero": h.hero, "hero_name": name_ids("hero", h.hero),
+            "left": ["cr-action-" + a for a in sorted(actions_left(state, state.turn.hero))]})]
     if state.turn.phase == "exploration":
         opts = [PromptOption(command="explore", args={"side": side_name(s)}, label="opt-cr-explore",
                              params={"side": side_name(s)}) for _, s in explorable(state, cat, state.turn.hero)]
         if not must_explore(state, cat, state.turn.hero):
             opts.append(PromptOption(command="pass", label="opt-cr-no-explore"))
-        return [Prompt(seat=h.seat, kind="cr-explore", params={"hero": h.hero}, options=opts)]
+        return [Prompt(seat=h.seat, kind="cr-explore", params={"hero": h.hero, "hero_name": name_ids("hero", h.hero)},
+                       options=opts)]
     return []
 
 
@@ -60,20 +63,23 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
     out: dict[str, object] = dict(p.params)
     if p.hero is not None:
         out["hero"] = state.heroes[p.hero].hero
+        out["hero_name"] = name_ids("hero", state.heroes[p.hero].hero)
     if p.card is not None:
         out["card"] = p.card.split("#")[0]
+        out["card_name"] = name_ids("encounter" if p.kind == "encounter-cancel" else "treasure", p.card.split("#")[0])
     return out
 
 
 def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOption]:
     if p.kind == "level-up":
         dailies = new_dailies(state, cat, p.hero or 0)
-        opts = [PromptOption(command="levelup", args={"daily": d}, label="opt-cr-levelup", params={"power": d})
-                for d in dailies[:24]] or [PromptOption(command="levelup", label="opt-cr-levelup", params={"power": ""})]
+        opts = [PromptOption(command="levelup", args={"daily": d}, label="opt-cr-levelup",
+                             params={"power_name": name_ids("power", d)}) for d in dailies[:24]] or [
+            PromptOption(command="levelup", label="opt-cr-levelup", params={"power_name": []})]
         return [*opts, PromptOption(command="pass", label="opt-cr-pass")]
     if p.kind == "treasure-give":
-        return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give", params={"hero": h.hero})
-                for h in state.heroes if not h.escaped]
+        return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give",
+                             params={"hero_name": name_ids("hero", h.hero)}) for h in state.heroes if not h.escaped]
     if p.kind == "encounter-cancel":
         out = []
         if total(state, cat) >= PRICE:

@@ -54,24 +54,24 @@ btn-cr-explore = Explore
 btn-cr-pass = Pass
 choice-cr-row = Row { $row }
 choice-cr-square = { $square } ({ $steps } squares)
-choice-cr-power = { $power }
-choice-cr-target = { $monster } on { $square }
-choice-cr-use = { $card }
-choice-cr-use-target = { $target }
+choice-cr-power = { $power_name }
+choice-cr-target = { $monster_name } on { $square }
+choice-cr-use = { $card_name }
+choice-cr-use-target = { $target_name }
 opt-cr-explore = Explore side { $side }
 opt-cr-no-explore = Do not explore
-opt-cr-levelup = Level 2 with { $power }
+opt-cr-levelup = Level 2 with { $power_name }
 opt-cr-pass = No thanks
-opt-cr-give = { $hero } keeps it
+opt-cr-give = { $hero_name } keeps it
 opt-cr-cancel = Cancel the encounter (XP: { $xp })
 opt-cr-keep-encounter = Play the encounter
 
 ## Prompts
-prompt-cr-hero-phase = { $hero }'s hero phase: actions left { $left }
-prompt-cr-explore = { $hero } stands on an unexplored edge: which side to explore?
-prompt-cr-level-up = Natural 20! { $hero } may reach level 2 for 5 XP
-prompt-cr-treasure-give = { $hero } drew the item { $card }: who keeps it?
-prompt-cr-encounter-cancel = Encounter drawn: { $card }. Cancel it with 5 XP?
+prompt-cr-hero-phase = { $hero_name }'s hero phase: actions left { $left }
+prompt-cr-explore = { $hero_name } stands on an unexplored edge: which side to explore?
+prompt-cr-level-up = Natural 20! { $hero_name } may reach level 2 for 5 XP
+prompt-cr-treasure-give = { $hero_name } drew the item { $card_name }: who keeps it?
+prompt-cr-encounter-cancel = Encounter drawn: { $card_name }. Cancel it with 5 XP?
 
 ## Endings
 end-cr-no-surge = A hero at 0 HP with no Healing Surge left: the party has lost.
@@ -220,3 +220,6 @@ ev-cr-cure = { $hero_name } tries to cleanse the fountain: d20 { $face } vs { $n
    *[false] failed
 } ({ $left } left).
 ev-cr-bonus = Bonus card earned: the feat is done!
+
+val-cr-action-move = move
+val-cr-action-attack = attack

@@ -54,24 +54,24 @@ btn-cr-explore = Explorer
 btn-cr-pass = Passer
 choice-cr-row = Rangée { $row }
 choice-cr-square = { $square } ({ $steps } cases)
-choice-cr-power = { $power }
-choice-cr-target = { $monster } en { $square }
-choice-cr-use = { $card }
-choice-cr-use-target = { $target }
+choice-cr-power = { $power_name }
+choice-cr-target = { $monster_name } en { $square }
+choice-cr-use = { $card_name }
+choice-cr-use-target = { $target_name }
 opt-cr-explore = Explorer côté { $side }
 opt-cr-no-explore = Ne pas explorer
-opt-cr-levelup = Niveau 2 avec { $power }
+opt-cr-levelup = Niveau 2 avec { $power_name }
 opt-cr-pass = Non merci
-opt-cr-give = { $hero } le garde
+opt-cr-give = { $hero_name } le garde
 opt-cr-cancel = Annuler la rencontre (XP : { $xp })
 opt-cr-keep-encounter = Jouer la rencontre
 
 ## Invites
-prompt-cr-hero-phase = Phase de héros de { $hero } : actions restantes { $left }
-prompt-cr-explore = { $hero } est sur un bord inexploré : quel côté explorer ?
-prompt-cr-level-up = 20 naturel ! { $hero } peut passer au niveau 2 pour 5 XP
-prompt-cr-treasure-give = { $hero } a pioché l'objet { $card } : qui le garde ?
-prompt-cr-encounter-cancel = Rencontre piochée : { $card }. L'annuler avec 5 XP ?
+prompt-cr-hero-phase = Phase de héros de { $hero_name } : actions restantes { $left }
+prompt-cr-explore = { $hero_name } est sur un bord inexploré : quel côté explorer ?
+prompt-cr-level-up = 20 naturel ! { $hero_name } peut passer au niveau 2 pour 5 XP
+prompt-cr-treasure-give = { $hero_name } a pioché l'objet { $card_name } : qui le garde ?
+prompt-cr-encounter-cancel = Rencontre piochée : { $card_name }. L'annuler avec 5 XP ?
 
 ## Fins
 end-cr-no-surge = Un héros à 0 PV sans Sursaut Héroïque : le groupe a perdu.
@@ -220,3 +220,6 @@ ev-cr-cure = { $hero_name } tente de purifier la fontaine : d20 { $face } contre
    *[false] échec
 } (reste { $left }).
 ev-cr-bonus = Carte Bonus gagnée : l'exploit est accompli !
+
+val-cr-action-move = déplacement
+val-cr-action-attack = attaque
