@@ -55,6 +55,8 @@ class TileShape:
     special: str = ""
     #: exits printed with an open door symbol ``(bx, by, side)`` (WoA doors, B69)
     doors: frozenset[tuple[int, int, int]] = frozenset()
+    #: the chamber group of a chamber or chamber-access tile (WoA chambers, B64)
+    group: str = ""
 
     @property
     def width(self) -> int:

@@ -7,8 +7,9 @@ rules can also be tested on hand-built catalogs.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from .board import TileShape
 
@@ -107,14 +108,41 @@ class EncounterDef:
 class Objective:
     """How an adventure ends: ``kind`` and its parameters.
 
-    Victory kinds: ``start_turn_on`` (a hero begins a turn on a tile), ``defeat`` (a villain
-    or monster type is defeated), ``escape`` (every standing hero escaped via a square kind),
-    ``pick_up`` (an item token picked up), ``destroy`` (an object destroyed).
+    Kinds: ``start_turn_on`` (a hero begins a turn on tile ``target``), ``defeat`` (villain or
+    monster type ``target`` defeated), ``escape`` (every hero escaped), ``pick_up`` (item token
+    ``target`` taken), ``destroy`` (object ``target`` destroyed), ``guards`` (the monsters an
+    adventure put on tile ``target`` are all defeated), ``treasures_escaped`` (escaped heroes
+    earned ``count`` treasure cards), ``hp_tokens_gone`` (no HP token left on tile ``target``),
+    ``chamber`` (every chamber monster defeated), ``turns`` (turn ``count`` is over), ``flag``.
     """
 
     kind: str
     target: str = ""
     count: int = 1
+
+
+@dataclass(frozen=True)
+class AdventureAction:
+    """Something an adventure does at a moment (content ``Action``): ``place_villain``,
+    ``place_monsters``, ``place_token``, ``hp_tokens``, ``environment``, ``transform``."""
+
+    kind: str
+    villain: str = ""
+    token: str = ""
+    encounter: str = ""
+    tile: str = ""
+    special: str = ""
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """When adventure actions happen: ``setup``, ``tile_placed`` (of ``tile``), ``sunset``,
+    ``first_black_tile``."""
+
+    on: str
+    actions: tuple[AdventureAction, ...]
+    tile: str = ""
 
 
 @dataclass(frozen=True)
@@ -142,6 +170,35 @@ class AdventureDef:
     items: tuple[tuple[str, str, int, int], ...] = ()
     #: item tokens put on a tile when it is placed: (tile id, token id)
     tile_items: tuple[tuple[str, str], ...] = ()
+    #: more tiles shuffled into the random part of the stack (WoA tiles, chamber accesses)
+    extra_tiles: tuple[str, ...] = ()
+    #: chamber tiles set aside for the chamber rules (B64), drawn in a shuffled order
+    chamber_tiles: tuple[str, ...] = ()
+    #: villains set in a chamber when it opens, and monsters drawn per hero (B67)
+    chamber_villains: tuple[str, ...] = ()
+    chamber_monsters_per_hero: int = 1
+    #: the adventure's moments and what they do
+    triggers: tuple[Trigger, ...] = ()
+    #: tiles joined to the start tile at set-up: (tile id, start tile segment ``n``, ``s1``...)
+    placed: tuple[tuple[str, str], ...] = ()
+    #: where heroes begin: ``adjacent_to_stairway`` or ``any_square`` of the start tile
+    heroes_at: str = ""
+    #: turns before the sun sets (0: no sun track)
+    sun: int = 0
+    #: damage the active hero takes for each encounter cancelled (Klak's adventure)
+    cancel_damage: int = 0
+    #: the tile whose escape squares count (empty: any tile)
+    escape_tile: str = ""
+    #: the HP tokens of ``cure_at_tile``: (tile, d20 needed); heroes remove them instead of attacking
+    cure: tuple[str, int] | None = None
+    #: the token that follows the heroes (Kavan)
+    escort: str = ""
+    #: the bonus card: (feat kind, count, reward kind, amount)
+    bonus: tuple[str, int, str, int] | None = None
+    #: object tokens' armour class and hit points, by token id
+    objects: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    number: int | None = None
+    surges: int = 2
 
 
 @dataclass(frozen=True)
@@ -159,3 +216,6 @@ class Catalog:
     monster_copies: int = 3
     #: the face of each closed door token (WoA), before shuffling
     door_faces: tuple[str, ...] = ("unlocked",) * 4 + ("trapped",) * 3 + ("locked",) * 3
+    #: how the villain phase runs, ``(state, rng, catalog) -> events``; ``None``: the
+    #: villain helper's ``rules.ravenloft.villain_phase.run_villain_phase``
+    villain: Callable[[Any, Any, Any], list[Any]] | None = None

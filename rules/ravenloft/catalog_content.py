@@ -5,8 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from .adventures import SPECIAL_LETTERS
 from .board import E, N, S, TileShape, W
 from .catalog import (
+    AdventureAction,
     AdventureDef,
     Catalog,
     EncounterDef,
@@ -15,14 +17,10 @@ from .catalog import (
     Objective,
     PowerDef,
     TreasureDef,
+    Trigger,
 )
 
 _SIDE = {"n": N, "e": E, "s": S, "w": W}
-#: the letter a special square gets in the engine's grid (bone piles stay ``B``)
-SPECIAL_LETTERS = {
-    "stairway": "S", "secret_stairway": "X", "fountain": "F", "altar": "A", "arcane_circle": "C",
-    "coffin": "K", "workbench": "W", "laboratory": "L", "den": "N", "nook": "O",
-}
 
 
 def segment(seg: str, width: int, height: int) -> tuple[int, int, int]:
@@ -49,7 +47,7 @@ def tile_shape(t: Any) -> TileShape:
         id=t.id, rows=tuple("".join(r) for r in rows),
         triangle=_SIDE[t.entry[0]] if t.entry else None, black=t.triangle == "black",
         exits=frozenset(segment(e, width, height) for e in t.exits), special=special,
-        doors=frozenset(segment(d, width, height) for d in t.doors))
+        doors=frozenset(segment(d, width, height) for d in t.doors), group=t.chamber_group or "")
 
 
 def power_def(p: Any) -> PowerDef:
@@ -91,19 +89,99 @@ def hero_def(h: Any, fixed: list[str]) -> HeroDef:
                    level2=(two.ac, two.hp, two.speed, two.surge, two.critical_damage))
 
 
-#: the box's first adventures until the content ships its adventure book: start tiles, the
-#: special tiles shuffled low in the stack and the goals (research §3.9, S2, S21)
-BOX_ADVENTURES = (
-    AdventureDef("1", min_heroes=1, max_heroes=1, start=(("strahds_crypt", 0, 0, 0),),
-                 start_squares=((2, 1),), random_tiles=10, special_tiles=("secret_stairway",), special_depth=3,
+#: the adventure book's goals as the engine's objectives: (kind, the goal's field it names)
+GOALS = {
+    "hero_starts_turn_on_tile": ("start_turn_on", "tile"), "monsters_of_tile_defeated": ("guards", "tile"),
+    "token_taken": ("pick_up", "token"), "villain_defeated": ("defeat", "villain"),
+    "token_destroyed": ("destroy", "token"), "treasures_escaped": ("treasures_escaped", ""),
+    "all_heroes_escaped": ("escape", ""), "no_hp_tokens_on_tile": ("hp_tokens_gone", "tile"),
+}
+#: a treasure effect's kind as the engine's keyword (others are shown and discarded)
+TREASURE_EFFECTS = {
+    "attack_bonus": "attack_bonus", "ac_bonus": "ac_bonus", "disarm_bonus": "disarm_bonus",
+    "damage_bonus": "damage_bonus", "speed_bonus": "speed", "heal": "heal", "heal_each_hero": "heal_all",
+    "xp": "xp", "level_up": "level_up", "flip_power_up": "flip", "extra_action": "extra_action",
+    "move_speed": "extra_move",
+}
+USES = {"immediately": "now", "passive": "passive", "once": "once"}
+
+
+def objectives(goals: Any) -> tuple[Objective, ...]:
+    """The goals the engine checks (a hero at 0 HP with no surge is always a defeat, B44)."""
+    out = []
+    for g in goals:
+        if g.kind not in GOALS:
+            continue
+        kind, field = GOALS[g.kind]
+        out.append(Objective(kind, getattr(g, field) or "" if field else "", max(1, g.count)))
+    return tuple(out)
+
+
+def adventure_def(a: Any, content: Any) -> AdventureDef:
+    rules = {r.kind: r for r in a.rules}
+    escape = rules.get("escape")
+    cure = rules.get("cure_at_tile")
+    chamber = content.chambers.get(a.chamber) if a.chamber else None
+    bonus = content.bonus_cards.get(a.bonus) if a.bonus else None
+    triggers = tuple(Trigger(on=e.trigger, tile=e.tile or "", actions=tuple(
+        AdventureAction(kind=x.kind, villain=x.villain or "", token=x.token or "", encounter=x.encounter or "",
+                        tile=x.tile or "", special=x.special or "", count=x.count) for x in e.do))
+        for e in a.events)
+    victory = objectives(a.victory)
+    return AdventureDef(
+        id=a.id, number=a.number, min_heroes=a.players[0], max_heroes=a.players[1], surges=a.surges,
+        start=((a.start.tile, 0, 0, 0),), placed=tuple((p.tile, p.at) for p in a.start.placed),
+        heroes_at=a.start.heroes, random_tiles=a.stack.random, extra_tiles=tuple(a.stack.extra),
+        special_tiles=tuple(a.stack.bottom), special_depth=a.stack.bottom_depth, triggers=triggers,
+        victory=victory, defeat=objectives(a.defeat),
+        sun=rules["sun_track"].count if "sun_track" in rules else 0,
+        cancel_damage=rules["cancelled_encounter_damage"].count if "cancelled_encounter_damage" in rules else 0,
+        escape=SPECIAL_LETTERS.get(escape.special or "", "") if escape else "",
+        escape_tile=(escape.tile or "") if escape else "",
+        cure=(cure.tile or "", cure.count) if cure else None, escort=(rules["escort"].token or "")
+        if "escort" in rules else "", doors="woa" in rules, woa_cards="woa" in rules,
+        chamber_tiles=tuple(a.chamber_tiles), chamber_villains=tuple(chamber.fill.villains) if chamber else (),
+        chamber_monsters_per_hero=chamber.fill.monsters_per_hero if chamber else 1,
+        bonus=(bonus.feat_kind, bonus.count, bonus.reward_kind, bonus.amount) if bonus else None,
+        objects={t.id: (t.object.ac, t.object.hp) for t in content.tokens.values() if t.object})
+
+
+def treasure_def(t: Any) -> TreasureDef:
+    effect = next((TREASURE_EFFECTS[e.kind] for e in t.effects if e.kind in TREASURE_EFFECTS), "")
+    first = next((e for e in t.effects if TREASURE_EFFECTS.get(e.kind) == effect), None)
+    value = first.amount if first is not None else 0
+    if effect == "heal" and value == 0:
+        value = 99  # « all of them »
+    attack = t.attack
+    reach = {"adjacent": "adjacent", "own_tile": "area", "tile_at": "area", "within_tiles": "tile"}
+    return TreasureDef(
+        id=t.id, kind=t.kind, effect=effect, value=value, use=USES[t.use], copies=t.copies,
+        attack=attack.bonus if attack else None, damage=attack.damage if attack else 0,
+        reach=reach[attack.target] if attack else "adjacent", tiles=attack.tiles if attack else 0)
+
+
+#: transitional: the first two adventures while the content has no adventure book yet
+FIRST_ADVENTURES = (
+    AdventureDef("1", min_heroes=1, max_heroes=1, start=(("strahds_crypt", 0, 0, 0),), heroes_at="any_square",
+                 random_tiles=12, special_tiles=("secret_stairway",), special_depth=4,
                  victory=(Objective("start_turn_on", "secret_stairway"),)),
-    AdventureDef("2", min_heroes=1, max_heroes=5, start=(("start", 0, 0, 0),),
-                 start_squares=((3, 1), (4, 1), (3, 2), (4, 2), (2, 2)), random_tiles=12, special_tiles=("chapel",),
-                 special_depth=4, tile_items=(("chapel", "icon_of_ravenloft"),),
-                 victory=(Objective("pick_up", "icon_of_ravenloft"),)),
+    AdventureDef("2", min_heroes=1, max_heroes=5, start=(("start", 0, 0, 0),), heroes_at="adjacent_to_stairway",
+                 random_tiles=12, special_tiles=("chapel",), special_depth=6,
+                 victory=(Objective("defeat", "no_such_foe"),)),
 )
 
 
+def adventures_of(content: Any) -> dict[str, AdventureDef]:
+    """Each adventure by its id and, for the book's, by its number (``adventure:1``)."""
+    out: dict[str, AdventureDef] = {}
+    if not hasattr(content, "adventures"):
+        return {a.id: a for a in FIRST_ADVENTURES}
+    for a in content.adventures.values():
+        d = adventure_def(a, content)
+        out[a.id] = d
+        if a.number is not None:
+            out.setdefault(str(a.number), d)
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -114,15 +192,15 @@ def load_catalog() -> Catalog:
     monsters = {m.id: MonsterDef(m.id, ac=m.ac, hp=m.hp, xp=m.xp, type=m.type) for m in c.monsters.values()}
     monsters.update({v.id: MonsterDef(v.id, ac=v.ac, hp=v.hp, xp=v.level, type=v.type, villain=True)
                      for v in c.villains.values()})
-    # the treasure and encounter decks join when the content ships them
-    treasures: dict[str, TreasureDef] = {}
-    encounters: dict[str, EncounterDef] = {}
+    treasures = {t.id: treasure_def(t) for t in getattr(c, "treasures", {}).values()}
+    encounters = {e.id: EncounterDef(e.id, e.kind, disarm=e.effects.disarm or 0, copies=e.copies,
+                                     woa=e.set == "woa") for e in getattr(c, "encounters", {}).values()}
     return Catalog(
         heroes={h.id: hero_def(h, [p.id for p in c.fixed_powers(h.id)]) for h in c.heroes.values()},
         powers={p.id: power_def(p) for p in c.powers.values()},
         monsters=monsters,
         tiles={t.id: tile_shape(t) for t in c.tiles.values()},
-        adventures={a.id: a for a in BOX_ADVENTURES},
+        adventures=adventures_of(c),
         treasures=treasures, encounters=encounters,
         stack_tiles=tuple(t.id for t in c.box_tiles()),
         monster_copies=3,

@@ -58,12 +58,15 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
             dmg = power.damage + extra
             if isinstance(target, Figure):
                 dmg += power.bonus_vs.get(cat.monsters[target.kind].type, 0)
-            if face == NATURAL_20 and h.level >= 2:
-                dmg += 1  # the level-2 critical (ruling A19)
+            if face == NATURAL_20 and h.level >= 2:  # the level-2 critical (ruling A19)
+                two = cat.heroes[h.hero].level2
+                dmg += two[4] if two else 1
         else:
             dmg = power.miss
         natural = natural or face == NATURAL_20
-        out.append(ev("attack", hero=h.hero, power=item or power.id, target=name, face=face, bonus=bonus,
+        kind = "token" if isinstance(target, Token) else "villain" if target.villain else "monster"
+        out.append(ev("attack", kinds={"target": kind}, hero=h.hero, power=item or power.id, target=name, face=face,
+                      bonus=bonus,
                       total=total_roll, ac=ac, hit=hit, damage=dmg, irreversible=True))
         if dmg > 0:
             out += wound(state, cat, target, dmg, defeated)
@@ -90,11 +93,13 @@ def wound(state: CRState, cat: Catalog, target: Figure | Token, amount: int, def
         return []
     hp = cat.monsters[target.kind].hp
     if target.damage < hp:
-        return [ev("monster-damaged", monster=target.kind, damage=target.damage, hp=hp)]
+        return [ev("monster-damaged", monster=target.kind, damage=target.damage, hp=hp,
+                   kinds={"monster": "villain" if target.villain else "monster"})]
     state.figures.remove(target)
     defeated.append(target)
     state.flags.setdefault("defeated", []).append(target.kind)
-    return [ev("monster-defeated", monster=target.kind, announce=True)]
+    return [ev("monster-defeated", monster=target.kind, announce=True,
+               kinds={"monster": "villain" if target.villain else "monster"})]
 
 
 def xp_card_for(state: CRState, kind: str, attacker: int | None) -> tuple[int, str] | None:
@@ -116,7 +121,7 @@ def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequ
     for f in defeated:
         if f.villain:
             state.xp_pile.append(f.card or f.kind)
-            out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp))
+            out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp, kinds={"card": "villain"}))
             continue
         found = xp_card_for(state, f.kind, hero)
         if found is None:
@@ -124,7 +129,7 @@ def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequ
         i, c = found
         state.heroes[i].cards.remove(c)
         state.xp_pile.append(c)
-        out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp))
+        out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp, kinds={"card": "monster"}))
     if defeated and hero is not None:
         out += earn(state, cat, hero, rng)
     return out

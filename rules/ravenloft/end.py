@@ -32,6 +32,19 @@ def reached(state: CRState, cat: Catalog, o: Objective, starting: int | None = N
         return all(h.escaped for h in state.heroes)
     if o.kind == "turns":
         return state.turn.number > o.count
+    if o.kind == "guards":
+        uids = state.flags.get("guards", {}).get(o.target, [])
+        alive = {f.uid for f in state.figures}
+        return bool(uids) and not any(u in alive for u in uids)
+    if o.kind == "treasures_escaped":
+        return sum(h.treasures for h in state.heroes if h.escaped) >= o.count
+    if o.kind == "hp_tokens_gone":
+        tokens = state.flags.get("hp_tokens", {})
+        return o.target in tokens and tokens[o.target] == 0
+    if o.kind == "chamber":
+        from .chambers import cleared
+
+        return cleared(state)
     if o.kind == "flag":
         return bool(state.flags.get(o.target))
     return False
@@ -46,10 +59,10 @@ def check(state: CRState, cat: Catalog, starting: int | None = None) -> list[Eve
         if reached(state, cat, o, starting):
             state.over = "defeat"
             state.over_reason = f"cr-defeat-{o.kind.replace('_', '-')}"
-            return [ev("defeat", reason=o.kind, target=o.target, announce=True)]
+            return [ev("defeat", reason=o.kind, target=o.target, announce=True, kinds={"target": ""})]
     if adventure.victory and all(reached(state, cat, o, starting) for o in adventure.victory):
         last = adventure.victory[-1]
         state.over = "victory"
         state.over_reason = f"cr-victory-{last.kind.replace('_', '-')}"
-        return [ev("victory", reason=last.kind, target=last.target, announce=True)]
+        return [ev("victory", reason=last.kind, target=last.target, announce=True, kinds={"target": ""})]
     return []

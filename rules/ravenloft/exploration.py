@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 
+from . import adventures
 from .board import SIDE_NAMES, Block, TileShape, block_of, edge_squares, place_toward
 from .catalog import Catalog
 from .dungeon import board, landing_square
@@ -61,6 +62,12 @@ def explore(state: CRState, cat: Catalog, hero: int, edge: tuple[Block, int], rn
             else:
                 state.tile_stack.insert(0, extra)
     out += spawn_for_tile(state, cat, hero, first, rng)
+    for placed in [t for t in state.tiles if t.uid in state.turn.placed]:
+        out += adventures.tile_placed(state, cat, placed.uid, placed.tile, cat.tiles[placed.tile].black, rng)
+    if cat.tiles[tile].special == "chamber_access":
+        from .chambers import open_chamber
+
+        out += open_chamber(state, cat, hero, first, rng)
     return out
 
 

@@ -43,7 +43,7 @@ from .commands import (
 )
 from .dungeon import board
 from .events import ev
-from .hero_phase import attack_with, disarm, move, open_door, unlock, use_power
+from .hero_phase import attack_with, attack_with_item, disarm, move, open_door, unlock, use_power
 from .options import CROptions, resolve_rules
 from .setup import setup_state
 from .state import CRState, Pending
@@ -104,13 +104,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                       winners=sorted({h.seat for h in state.heroes}) if won else [], reason=state.over_reason)
 
     def view(self, state: CRState, seat: int | None) -> BaseModel:
-        try:
-            from .viewing import build_view
-        except ModuleNotFoundError as exc:  # the picture's view lands with the render package
-            if exc.name != "rules.ravenloft.viewing":
-                raise
-            return public_state(state)
-        return build_view(state, seat)  # type: ignore[no-any-return]
+        from .viewing import build_view
+
+        return build_view(state, seat)
 
     def _apply(self, state: CRState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
         cat = self.cat
@@ -146,6 +142,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if isinstance(action, Use):
             if action.item:
                 card = next((c for c in state.heroes[hero].items if c.split("#")[0] == action.item), action.item)
+                kind = card.split("#")[0]
+                if kind in cat.treasures and cat.treasures[kind].attack is not None:
+                    return attack_with_item(state, cat, hero, card, [b.parse(t) for t in split(action.target)], rng)
                 return use_item(state, cat, hero, card, rng)
             if not action.power:
                 raise InvalidActionError("cr-use-what")
@@ -181,7 +180,13 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             if p.card is not None:
                 state.encounters.discard.append(p.card)
             state.turn.encounter = None
-            out.append(ev("encounter-cancelled", card=(p.card or "").split("#")[0], announce=True))
+            out.append(ev("encounter-cancelled", card=(p.card or "").split("#")[0], announce=True,
+                          kinds={"card": "encounter"}))
+            hurt = cat.adventures[state.adventure].cancel_damage
+            if hurt:
+                from .conditions import damage_hero
+
+                out += damage_hero(state, state.turn.hero, hurt, source="cancel")
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
             state.pending.remove(p)
             out = []
@@ -209,19 +214,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if any(c.name == command and c.info for c in COMMANDS):
             return suggest(state, self.cat, command, option, partial)
         return super().autocomplete(state, seat, command, option, partial, args)
-
-
-def public_state(state: CRState) -> CRState:
-    """The state without what nobody may see: the decks' order and closed doors' faces."""
-    out = state.model_copy(deep=True)
-    for deck in (out.monsters, out.encounters, out.treasures):
-        deck.cards = []
-    out.tile_stack = []
-    out.doors = []
-    for t in out.tokens:
-        if t.kind == "door" and not t.revealed:
-            t.face = ""
-    return out
 
 
 GAME = Ravenloft()

@@ -36,18 +36,32 @@ def actions_left(state: CRState, hero: int) -> set[str]:
     if state.turn.phase != "hero" or state.turn.hero != hero or h.down or h.escaped:
         return set()
     done = state.turn.actions
+    extra: set[str] = set()
+    for e in state.turn.extra:
+        extra |= {"move"} if e == "move" else {"move", "attack"}
     if "dazed" in h.conditions:
-        return set() if done else {"move", "attack"}
+        return extra if done else {"move", "attack"}
     if not done:
         return {"move", "attack"}
     if len(done) == 1:
-        return {"move", "attack"} if done[0] == "move" else {"move"}
-    return set()
+        return ({"move", "attack"} if done[0] == "move" else {"move"}) | extra
+    return extra
 
 
 def _need(state: CRState, hero: int, what: str) -> None:
     if what not in actions_left(state, hero):
         raise RuleError(f"cr-no-{what}-left", hero=state.heroes[hero].hero)
+
+
+def record(state: CRState, hero: int, what: str) -> None:
+    """Count an action done; beyond the phase's own actions it spends a treasure's extra one."""
+    h = state.heroes[hero]
+    done = state.turn.actions
+    normal = (not done) or ("dazed" not in h.conditions and len(done) == 1 and (done[0] == "move" or what == "move"))
+    if not normal and state.turn.extra:  # a treasure's extra action is spent
+        pick = "move" if what == "move" and "move" in state.turn.extra else "any"
+        state.turn.extra.remove(pick if pick in state.turn.extra else state.turn.extra[0])
+    state.turn.actions.append(what)  # type: ignore[arg-type]
 
 
 def legal_moves(state: CRState, cat: Catalog, hero: int) -> dict[Sq, int]:
@@ -69,7 +83,7 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     path = route(state, cat, hero, to)
     frm = h.square
     h.square = to
-    state.turn.actions.append("move")
+    record(state, hero, "move")
     state.last = {"kind": "move", "hero": hero, "path": [list(p) for p in path]}
     out = [ev("moved", hero=h.hero, frm=b.name(frm) if frm else "", to=b.name(to), steps=squares[to])]
     for sq in path:
@@ -124,7 +138,7 @@ def attack_with(state: CRState, cat: Catalog, hero: int, power_id: str, targets:
     if power.attack is None:
         raise RuleError("cr-not-an-attack", power=power_id)
     chosen = resolve_targets(state, cat, hero, power, targets)
-    state.turn.actions.append("attack")
+    record(state, hero, "attack")
     b = board(state, cat)
     state.last = {"kind": "attack", "hero": hero, "targets": [list(t.square) for t in chosen]}
     return [ev("uses-power", hero=state.heroes[hero].hero, power=power.id,
@@ -164,6 +178,10 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     _need(state, hero, "attack")
     h = state.heroes[hero]
     assert h.square is not None
+    from . import adventures
+
+    if adventures.can_cure(state, cat, hero):
+        return adventures.cure(state, cat, hero, rng)
     trap = next((t for t in state.tokens if t.kind == "trap" and block_of(t.square) == block_of(h.square)), None)
     if trap is None:
         raise RuleError("cr-no-trap-here")
@@ -173,7 +191,7 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
         bonus += TRAP_EXPERT
     face = rng.die(20)
     ok = face + bonus >= value
-    state.turn.actions.append("attack")
+    record(state, hero, "attack")
     out = [ev("disarm", hero=h.hero, trap=trap.id, face=face, bonus=bonus, total=face + bonus, need=value,
               success=ok, irreversible=True)]
     if ok:
@@ -231,7 +249,7 @@ def unlock(state: CRState, cat: Catalog, hero: int, sq: Sq, rng: Rng) -> list[Ev
     if not door.revealed or door.face != "locked":
         raise RuleError("cr-door-not-locked")
     face = rng.die(20)
-    state.turn.actions.append("attack")
+    record(state, hero, "attack")
     ok = face >= UNLOCK
     out = [ev("unlock", hero=state.heroes[hero].hero, face=face, need=UNLOCK, success=ok, irreversible=True)]
     if ok:
@@ -267,7 +285,7 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
         out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[b.name(to)]))
         h.square = to
         if power.timing == "move":
-            state.turn.actions.append("move")
+            record(state, hero, "move")
         out += pick_up_around(state, cat, hero, to)
     else:
         raise RuleError("cr-not-a-utility", power=power_id)
@@ -287,3 +305,26 @@ def teleport_squares(state: CRState, cat: Catalog, hero: int, power: PowerDef) -
     taken = occupied(state)
     return [sq for blk in b.within(block_of(h.square), power.tiles) for sq in b.block_squares(blk)
             if b.walkable(sq) and sq not in taken]
+
+
+def attack_with_item(state: CRState, cat: Catalog, hero: int, card: str, targets: Sequence[Sq],
+                     rng: Rng) -> list[Event]:
+    """Attack with an item that has attack numbers (Necklace of Fireballs...): it replaces the
+    attack and is used up."""
+    from .catalog import PowerDef
+    from .treasure import treasure_def
+
+    h = state.heroes[hero]
+    t = treasure_def(cat, card)
+    if card not in h.items or t.attack is None:
+        raise RuleError("cr-item-not-usable", item=t.id)
+    _need(state, hero, "attack")
+    power = PowerDef(id=t.id, hero=h.hero, kind="item", attack=t.attack, damage=t.damage, reach=t.reach,
+                     tiles=t.tiles)
+    chosen = resolve_targets(state, cat, hero, power, targets)
+    record(state, hero, "attack")
+    h.items.remove(card)
+    h.spent_items.append(card)
+    b = board(state, cat)
+    return [ev("uses-power", hero=h.hero, power=t.id, targets=[b.name(x.square) for x in chosen],
+               kinds={"power": "treasure"}), *attack(state, cat, hero, power, chosen, rng, item=t.id)]

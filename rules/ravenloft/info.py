@@ -28,13 +28,14 @@ def card_line(cat: Catalog, cid: str) -> Event:
                   damage=p.damage, miss=p.miss, reach=p.reach, tiles=p.tiles)
     if kind in cat.monsters:
         m = cat.monsters[kind]
-        return ev("monster-card", monster=m.id, ac=m.ac, hp=m.hp, xp=m.xp)
+        return ev("monster-card", monster=m.id, ac=m.ac, hp=m.hp, xp=m.xp,
+                  kinds={"monster": "villain" if m.villain else "monster"})
     if kind in cat.treasures:
         t = cat.treasures[kind]
         return ev("treasure-card", card=t.id, kind=t.kind, value=t.value)
     if kind in cat.encounters:
         e = cat.encounters[kind]
-        return ev("encounter-card", card=e.id, kind=e.kind, disarm=e.disarm)
+        return ev("encounter-card", card=e.id, kind=e.kind, disarm=e.disarm, kinds={"card": "encounter"})
     if kind in cat.heroes:
         d = cat.heroes[kind]
         return ev("hero-base", hero=d.id, ac=d.ac, hp=d.hp, speed=d.speed, surge=d.surge)

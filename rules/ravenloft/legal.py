@@ -22,6 +22,7 @@ from .commands import (
     Use,
 )
 from .dungeon import area_blocks, board, figures_on
+from .events import name_ids
 from .exploration import explorable, must_explore, side_name
 from .hero_phase import (
     actions_left,
@@ -45,14 +46,16 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
                        options=pending_options(state, cat, p))]
     h = state.active
     if state.turn.phase == "hero":
-        return [Prompt(seat=h.seat, kind="cr-hero-phase", params={"hero": h.hero, "left": sorted(actions_left(
-            state, state.turn.hero))})]
+        return [Prompt(seat=h.seat, kind="cr-hero-phase", params={
+            "hero": h.hero, "hero_name": name_ids("hero", h.hero),
+            "left": ["cr-action-" + a for a in sorted(actions_left(state, state.turn.hero))]})]
     if state.turn.phase == "exploration":
         opts = [PromptOption(command="explore", args={"side": side_name(s)}, label="opt-cr-explore",
                              params={"side": side_name(s)}) for _, s in explorable(state, cat, state.turn.hero)]
         if not must_explore(state, cat, state.turn.hero):
             opts.append(PromptOption(command="pass", label="opt-cr-no-explore"))
-        return [Prompt(seat=h.seat, kind="cr-explore", params={"hero": h.hero}, options=opts)]
+        return [Prompt(seat=h.seat, kind="cr-explore", params={"hero": h.hero, "hero_name": name_ids("hero", h.hero)},
+                       options=opts)]
     return []
 
 
@@ -60,20 +63,23 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
     out: dict[str, object] = dict(p.params)
     if p.hero is not None:
         out["hero"] = state.heroes[p.hero].hero
+        out["hero_name"] = name_ids("hero", state.heroes[p.hero].hero)
     if p.card is not None:
         out["card"] = p.card.split("#")[0]
+        out["card_name"] = name_ids("encounter" if p.kind == "encounter-cancel" else "treasure", p.card.split("#")[0])
     return out
 
 
 def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOption]:
     if p.kind == "level-up":
         dailies = new_dailies(state, cat, p.hero or 0)
-        opts = [PromptOption(command="levelup", args={"daily": d}, label="opt-cr-levelup", params={"power": d})
-                for d in dailies[:24]] or [PromptOption(command="levelup", label="opt-cr-levelup", params={"power": ""})]
+        opts = [PromptOption(command="levelup", args={"daily": d}, label="opt-cr-levelup",
+                             params={"power_name": name_ids("power", d)}) for d in dailies[:24]] or [
+            PromptOption(command="levelup", label="opt-cr-levelup", params={"power_name": []})]
         return [*opts, PromptOption(command="pass", label="opt-cr-pass")]
     if p.kind == "treasure-give":
-        return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give", params={"hero": h.hero})
-                for h in state.heroes if not h.escaped]
+        return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give",
+                             params={"hero_name": name_ids("hero", h.hero)}) for h in state.heroes if not h.escaped]
     if p.kind == "encounter-cancel":
         out = []
         if total(state, cat) >= PRICE:
@@ -116,8 +122,10 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
         out += [Move(to=b.name(sq)) for sq in sorted(legal_moves(state, cat, i), key=lambda s: (s[1], s[0]))]
     if "attack" in left:
         out += attack_actions(state, cat, i)
-        if h.square is not None and any(t.kind == "trap" and block_of(t.square) == block_of(h.square)
-                                        for t in state.tokens):
+        from .adventures import can_cure
+
+        if h.square is not None and (can_cure(state, cat, i) or any(
+                t.kind == "trap" and block_of(t.square) == block_of(h.square) for t in state.tokens)):
             out.append(Disarm())
         for t in state.tokens:
             if t.kind == "door" and t.revealed and h.square and max(abs(t.square[0] - h.square[0]),
@@ -168,8 +176,20 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             out += [Use(power=p.id, target=b.name(sq)) for sq in squares]
     for item in h.items:
         t = cat.treasures.get(item.split("#")[0])
-        if t is not None and t.use == "once":
-            out.append(Use(item=item.split("#")[0]))
+        if t is None or t.use != "once":
+            continue
+        if t.attack is None:
+            out.append(Use(item=t.id))
+        elif "attack" in actions_left(state, i):
+            from .catalog import PowerDef
+
+            p = PowerDef(id=t.id, hero=h.hero, kind="item", attack=t.attack, damage=t.damage, reach=t.reach,
+                         tiles=t.tiles)
+            if p.reach == "area":
+                blocks = [blk for blk in area_blocks(state, b, h, p) if area_targets(state, blk)]
+                out += [Use(item=t.id, target=b.name(area_targets(state, blk)[0].square)) for blk in blocks]
+            else:
+                out += [Use(item=t.id, target=b.name(x.square)) for x in targets_in_reach(state, cat, i, p)]
     return out
 
 

@@ -16,6 +16,7 @@ from rules.core.choices import ChoiceLabel, ChoiceLeaf, ChoicePath, step
 
 from .commands import Attack, Move, Use
 from .dungeon import board
+from .events import name_ids
 from .hero_phase import legal_moves
 
 if TYPE_CHECKING:
@@ -50,20 +51,25 @@ def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]
         elif isinstance(action, Attack):
             sq = b.parse(action.target)
             fig = state.figure_at(sq)
-            what = fig.kind if fig is not None else "object"
+            token = next((t for t in state.tokens if t.square == sq and t.kind == "object"), None)
+            what = fig.kind if fig is not None else token.id if token is not None else ""
+            kind = "token" if fig is None else "villain" if fig.villain else "monster"
             out.append(ChoicePath(steps=[step("action", "attack", "btn-cr-attack"),
                                          step("power", action.power, "choice-cr-power", action.power,
-                                              power=action.power),
+                                              power_name=name_ids("power", action.power)),
                                          step("target", action.target, "choice-cr-target", action.target,
-                                              monster=what, square=action.target)],
+                                              monster_name=name_ids(kind, what), square=action.target)],
                                   leaf=ChoiceLeaf(command="attack", args={"power": action.power,
                                                                           "target": action.target})))
         elif isinstance(action, Use):
             what = action.power or action.item
-            steps = [step("action", "use", "btn-cr-use"), step("what", what, "choice-cr-use", what, card=what)]
+            steps = [step("action", "use", "btn-cr-use"), step("what", what, "choice-cr-use", what,
+                                                                card_name=name_ids("power" if action.power else
+                                                                                   "treasure", what))]
             if action.target:
+                hero = action.target if any(h.hero == action.target for h in state.heroes) else ""
                 steps.append(step("target", action.target, "choice-cr-use-target", action.target,
-                                  target=action.target))
+                                  target_name=name_ids("hero", hero) if hero else [action.target]))
             args = {k: v for k, v in (("power", action.power), ("item", action.item), ("target", action.target)) if v}
             out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="use", args=args)))
         else:

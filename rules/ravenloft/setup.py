@@ -10,6 +10,7 @@ from .board import BLOCK
 from .catalog import AdventureDef, Catalog, HeroDef
 from .options import CROptions
 from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
+from . import adventures
 from .treasure import draw, treasure_def
 
 
@@ -72,24 +73,35 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     # the start tiles and the heroes on them (B10)
     for tile, bx, by, rot in adventure.start:
         state.tiles.append(TilePlaced(uid=state.uid(), tile=tile, bx=bx, by=by, rot=rot))
+    adventures.set_up(state, cat, adventure)
     place_heroes(state, cat, adventure)
     for tok, tile, x, y in adventure.items:
         placed = next(t for t in state.tiles if t.tile == tile)
         state.tokens.append(Token(uid=state.uid(), kind="item", id=tok,
                                   square=(placed.bx * BLOCK + x, placed.by * BLOCK + y)))
     # the tile stack: random tiles, then the adventure's tiles among the last ones drawn
-    pool = [t for t in cat.stack_tiles if t not in adventure.special_tiles and t not in {s[0] for s in adventure.start}]
+    set_aside = {*adventure.special_tiles, *adventure.chamber_tiles, *adventure.extra_tiles,
+                 *(s[0] for s in adventure.start), *(p[0] for p in adventure.placed)}
+    pool = [t for t in cat.stack_tiles if t not in set_aside]
     rng.shuffle(pool)
-    stack = pool[:adventure.random_tiles]
-    for special in adventure.special_tiles:
-        depth = min(adventure.special_depth, len(stack))
-        stack.insert(rng.randint(0, depth) if depth else 0, special)
-    state.tile_stack = stack
+    stack = pool[:adventure.random_tiles or len(pool)] + list(adventure.extra_tiles)
+    rng.shuffle(stack)
+    bottom = stack[:0]
+    if adventure.special_tiles:
+        depth = max(0, min(adventure.special_depth, len(stack) + len(adventure.special_tiles)) - len(
+            adventure.special_tiles))
+        bottom, stack = stack[:depth] + list(adventure.special_tiles), stack[depth:]
+        rng.shuffle(bottom)
+    state.tile_stack = bottom + stack
     # decks (B2)
     state.monsters = deck([(m.id, cat.monster_copies) for m in cat.monsters.values() if not m.villain], rng)
     state.encounters = deck([(e.id, e.copies) for e in cat.encounters.values() if adventure.woa_cards or not e.woa],
                             rng)
     state.treasures = deck([(t.id, t.copies) for t in cat.treasures.values() if t.kind != "adventure"], rng)
+    if adventure.chamber_tiles:
+        chamber = list(adventure.chamber_tiles)
+        rng.shuffle(chamber)
+        state.flags["chamber_pile"] = chamber
     if adventure.doors:
         faces = list(cat.door_faces)
         rng.shuffle(faces)
@@ -120,6 +132,8 @@ def place_heroes(state: CRState, cat: Catalog, adventure: AdventureDef) -> None:
 
     b = board(state, cat)
     squares = [(x0 + x, y0 + y) for x, y in adventure.start_squares]
+    if adventure.heroes_at:
+        squares += adventures.hero_squares(state, cat, adventure)
     if len(squares) < len(state.heroes):
         extra = [sq for blk in b.placement(t0.uid).blocks() for sq in b.block_squares(blk)
                  if b.kind(sq) == "." and sq not in squares]

@@ -64,6 +64,8 @@ class HeroState(Model):
     #: monster and trap cards in front of this hero's player, in the order drawn (B20, B23)
     cards: list[str] = Field(default_factory=list)
     escaped: bool = False
+    #: treasure cards earned this adventure (Daylight Assault counts them)
+    treasures: int = 0
     #: item tokens picked up from the dungeon (B45: the Icon of Ravenloft...)
     carried: list[str] = Field(default_factory=list)
     #: temporary bonuses (blessings, Sneak Attack...)
@@ -145,8 +147,11 @@ class TurnState(Model):
     treasure_drawn: bool = False
     #: doors opened this hero phase (A23: once per door per hero phase)
     doors_tried: list[int] = Field(default_factory=list)
-    #: what this turn's monsters attacked: for Aid and attack-dependent effects (B76)
+    #: whether the active hero attacked this turn: for Aid and attack-dependent effects (B76)
     attacked: bool = False
+    #: actions a treasure added this phase: ``move`` (Burst of Speed) or ``any`` (Action
+    #: Surge: a move or an attack, not a whole turn, B76)
+    extra: list[str] = Field(default_factory=list)
     #: the encounter drawn this villain phase, waiting to be cancelled or resolved
     encounter: str | None = None
     #: the villain phase's progress (villains then cards, B22-B23); the villain helper's steps

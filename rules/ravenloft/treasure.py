@@ -31,6 +31,7 @@ def earn(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     if card is None:
         return []
     state.turn.treasure_drawn = True
+    state.heroes[hero].treasures += 1
     return [ev("treasure", hero=state.heroes[hero].hero, card=card_kind(card), irreversible=True),
             *receive(state, cat, hero, card, rng)]
 
@@ -69,6 +70,11 @@ def play_now(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
         out += heal_hero(state, hero, t.value)
     elif t.effect == "surge":
         state.surges += max(1, t.value)
+    elif t.effect == "heal_all":
+        for i in range(len(state.heroes)):
+            out += heal_hero(state, i, t.value)
+    elif t.effect in ("extra_action", "extra_move"):
+        state.turn.extra.append("any" if t.effect == "extra_action" else "move")
     elif t.effect == "flip":
         used = [p for p in h.powers if p.used]
         if used:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
-from . import end
+from . import adventures, end
 from .board import block_of
 from .catalog import Catalog
 from .conditions import end_of_hero_phase, heal_hero, start_of_hero_phase
@@ -49,8 +49,12 @@ def escape(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     letters = cat.adventures[state.adventure].escape
     if not letters or h.square is None or h.down:
         return []
-    kind = board(state, cat).kind(h.square)
+    b = board(state, cat)
+    kind = b.kind(h.square)
     if kind is None or kind not in letters:
+        return []
+    only = cat.adventures[state.adventure].escape_tile
+    if only and next(t.tile for t in state.tiles if t.uid == b.tile_of[block_of(h.square)]) != only:
         return []
     h.escaped = True
     h.square = None
@@ -97,7 +101,7 @@ def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 def resume_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """Run (or go on with) the villain phase; once no decision is pending, the next hero."""
-    out = run_villain(state, rng)
+    out = run_villain(state, cat, rng)
     out += end.check(state, cat)
     if state.pending or state.over is not None:
         return out
@@ -110,17 +114,19 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     if all(h.escaped for h in state.heroes):
         state.over = "defeat"
         state.over_reason = "cr-defeat-left"
-        return [ev("defeat", reason="left", target="", announce=True)]
+        return [ev("defeat", reason="left", target="", announce=True, kinds={"target": ""})]
     nxt = (state.turn.hero + 1) % len(state.heroes)
-    return start_turn(state, cat, nxt, rng)
+    out = adventures.sun_tick(state, cat, rng)
+    return out + start_turn(state, cat, nxt, rng)
 
 
-def run_villain(state: CRState, rng: Rng) -> list[Event]:
-    """The villain helper's villain phase (encounter, villains, the active hero's cards)."""
+def run_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    """The villain phase (encounter, villains, the active hero's cards), run by the villain
+    helper's ``run_villain_phase`` unless the catalog names another runner."""
+    if cat.villain is not None:
+        return cat.villain(state, rng, cat)
     try:
         from .villain_phase import run_villain_phase
-    except ImportError as exc:  # until the villain helper's entry point lands
-        if exc.name != "rules.ravenloft.villain_phase":
-            raise
-        return [ev("villain-phase", hero=state.active.hero)]
-    return run_villain_phase(state, rng)
+    except ImportError:  # transitional: until the villain helper's entry point is merged
+        return []
+    return run_villain_phase(state, rng, cat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rules.core import Rng, SeatInfo
+from rules.core import Event, Rng, SeatInfo
 from rules.ravenloft.board import E, N, S, TileShape, W
 from rules.ravenloft.catalog import (
     AdventureDef,
@@ -67,6 +67,9 @@ TREASURES = {t.id: t for t in (
     TreasureDef("harrowed_experience", "fortune", effect="xp", value=1),
     TreasureDef("guided_strikes", "blessing", effect="attack_bonus", value=2, use="now"),
     TreasureDef("level_up", "fortune", effect="level_up", use="now"),
+    TreasureDef("short_rest", "fortune", effect="heal", value=1, use="now"),
+    TreasureDef("action_surge", "fortune", effect="extra_action", use="now"),
+    TreasureDef("necklace", "item", use="once", attack=5, damage=1, reach="area", tiles=1),
 )}
 ENCOUNTERS = {e.id: e for e in (
     EncounterDef("dart_trap", "trap", disarm=15),
@@ -85,7 +88,13 @@ ADVENTURES = {a.id: a for a in (
                  woa_cards=True, escape="X", special_tiles=("stairs",),
                  victory=(Objective("escape"),)),
 )}
-CAT = Catalog(heroes=HEROES, powers=POWERS, monsters=MONSTERS,
+def quiet_villain(state, rng, cat):
+    """The villain phase of these rule tests: nothing acts (the villain helper's phase is
+    tested on its own and in the content playouts)."""
+    return [Event(code="cr-villain-phase", params={"hero": state.active.hero})]
+
+
+CAT = Catalog(villain=quiet_villain, heroes=HEROES, powers=POWERS, monsters=MONSTERS,
               tiles={t.id: t for t in (START, CORRIDOR, ROOM, HALL, STAIRS, PILLARS)},
               adventures=ADVENTURES, treasures=TREASURES, encounters=ENCOUNTERS,
               stack_tiles=("corridor", "room", "hall", "pillars", "stairs"), monster_copies=3)
@@ -109,6 +118,14 @@ def seats(n: int) -> list[SeatInfo]:
     return [SeatInfo(index=i, name=f"p{i}") for i in range(n)]
 
 
-def new(n: int = 1, heroes: Iterable[str] = (), first: int = 0, **options: object) -> CRState:
+def new(n: int = 1, heroes: Iterable[str] = (), first: int = 0, keep_items: bool = False,
+        **options: object) -> CRState:
+    """A table set up with these heroes; unless ``keep_items``, without starting items and with
+    harmless treasures (a Short Rest) on top of the deck, so rule tests see only their own numbers."""
     opts = {"heroes": list(heroes), "first": first, **options}
-    return GAME.setup(GAME.parse_options(opts), seats(n), Rng("cd" * 32))
+    state = GAME.setup(GAME.parse_options(opts), seats(n), Rng("cd" * 32))
+    if not keep_items:
+        for h in state.heroes:
+            h.items = []
+        state.treasures.cards += [f"short_rest#{k}" for k in range(1, 6)]
+    return state

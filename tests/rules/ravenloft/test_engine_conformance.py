@@ -7,7 +7,7 @@ from tests.support.conformance import playout
 
 
 @pytest.mark.parametrize("heroes", [1, 3, 5])
-@pytest.mark.parametrize("adventure", ["2", "9"])
+@pytest.mark.parametrize("adventure", ["2", pytest.param("9", marks=pytest.mark.slow)])
 def test_random_playouts_end_and_replay(heroes, adventure):
     for k in range(2):
         out = playout(GAME, {"adventure": adventure}, heroes, "%064x" % (heroes * 10 + k), chooser_seed=k,

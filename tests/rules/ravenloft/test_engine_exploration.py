@@ -209,7 +209,7 @@ def test_unlock_replaces_the_attack_and_open_is_free():
 
 def test_starting_items_are_drawn_until_an_item():
     """B5 « Piochez et défaussez jusqu'à ce que chaque héros ait obtenu une carte Objet »."""
-    s = new(3, ["kat", "arjhan", "allisa"], adventure="2")
+    s = new(3, ["kat", "arjhan", "allisa"], adventure="2", keep_items=True)
     for h in s.heroes:
         assert len(h.items) == 1 and CAT.treasures[h.items[0].split("#")[0]].kind == "item"
     assert all(CAT.treasures[c.split("#")[0]].kind != "item" for c in s.treasures.discard)

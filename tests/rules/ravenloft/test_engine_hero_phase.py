@@ -130,7 +130,8 @@ def test_a_natural_20_offers_level_2_for_5_xp_paid_with_this_attack_s_xp():
     assert GAME.prompts(s)[0].kind == "cr-level-up"
     s, ev = act(s, LevelUp(daily="precise_strike"))
     h = s.heroes[0]
-    assert (h.level, h.ac, h.surge_value, h.max_hp, h.hp) == (2, 18, 6, 12, 9)  # damage stays (B61)
+    # 7 HP, +1 from the Short Rest drawn as this turn's treasure, +2: damage stays (B61)
+    assert (h.level, h.ac, h.surge_value, h.max_hp, h.hp) == (2, 18, 6, 12, 10)
     assert s.xp_pile == [] and "precise_strike" in [p.id for p in h.powers]
 
 
@@ -246,7 +247,7 @@ def test_poison_hurts_before_the_surge_check_and_ends_on_10_or_more():
     end_of_hero_phase(s, 0, Dice(9))
     assert "poisoned" in s.heroes[0].conditions
     ev = end_of_hero_phase(s, 0, Dice(10))
-    assert "poisoned" not in s.heroes[0].conditions and ev[0].params == {"hero": "kat", "face": 10, "cured": True}
+    assert "poisoned" not in s.heroes[0].conditions and ev[0].params == {"hero": "kat", "hero_name": ["cr-hero-kat"], "face": 10, "cured": True}
 
 
 def test_a_lying_hero_takes_no_poison_damage():
@@ -296,3 +297,31 @@ def test_the_shared_monster_type_s_card_goes_to_the_attacker_or_the_left():
     s.figures.append(Figure(uid=901, kind="zombie", square=(4, 1)))
     s, _ = act(s, Attack(power="cleave", target="E2"), 15)
     assert s.xp_pile == ["zombie#3"] and s.heroes[1].cards == []
+
+
+def test_action_surge_gives_one_move_or_attack_not_a_whole_turn():
+    """B76 « Action Surge permet une attaque supplémentaire ou un déplacement »; B72: an item
+    drawn after the attack gives no extra action by itself."""
+    s = new(1, ["arjhan"], adventure="2")
+    monster(s, "zombie", (4, 1))
+    s.treasures.cards.append("action_surge#1")
+    s, _ = act(s, Move(to="D1"))
+    s, ev = act(s, Attack(power="cleave", target="E2"), 15)
+    assert s.turn.extra == ["any"] and "cr-treasure-played" in codes(ev)
+    s, _ = act(s, Move(to="A1"))
+    assert s.turn.extra == []
+    with pytest.raises(RuleError):
+        act(s, Move(to="B1"))
+
+
+def test_an_item_with_attack_numbers_attacks_once_instead_of_the_attack():
+    """The Necklace of Fireballs: each monster on a tile within 1, then it is used up."""
+    from rules.ravenloft.commands import Use
+
+    s = new(1, ["kat"], adventure="2")
+    s.heroes[0].items = ["necklace#1"]
+    s.figures += [Figure(uid=901, kind="zombie", square=(5, 0)), Figure(uid=902, kind="wolf", square=(6, 3))]
+    s, ev = act(s, Use(item="necklace", target="F1"), 10, 10)
+    assert [e.params["total"] for e in ev if e.code == "cr-attack"] == [15, 15]
+    assert s.figures == [] and s.heroes[0].items == [] and s.heroes[0].spent_items == ["necklace#1"]
+    assert s.turn.actions == ["attack"]

@@ -6,10 +6,11 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast
 
 from rules.ravenloft.commands import COMMANDS
+from rules.ravenloft.events import NAMED
 from rules.ravenloft.options import CROptions
 
 ROOT = Path(__file__).resolve().parents[3] / "rules" / "ravenloft"
-ENGINE = ("board", "catalog", "combat", "commands", "conditions", "dungeon", "end", "events", "exploration",
+ENGINE = ("adventures", "board", "chambers", "catalog", "combat", "commands", "conditions", "dungeon", "end", "events", "exploration",
           "game", "hero_phase", "info", "legal", "options", "pointing", "setup", "state", "treasure", "turns", "xp")
 
 
@@ -56,7 +57,8 @@ def test_every_used_id_is_in_the_catalogs():
     for mid, params in used.items():
         assert mid in fr, mid
         if mid.startswith(("err-", "ev-")):  # labels' params are checked by the pointing tests
-            assert fr[mid] <= params, (mid, fr[mid], params)
+            given = params | {f"{k}_name" for k in params if k in NAMED}  # events.ev adds the names
+            assert fr[mid] <= given, (mid, fr[mid], params)
     for what in ("move", "attack"):
         assert f"err-cr-no-{what}-left" in fr
     for kind in ("hero-phase", "explore", "level-up", "treasure-give", "encounter-cancel"):
@@ -80,3 +82,14 @@ def test_every_ending_has_its_message():
 def test_ids_are_lowercase_hyphenated():
     for mid in catalog("fr"):
         assert re.fullmatch(r"[a-z0-9_-]+", mid), mid
+
+
+def test_names_are_read_in_each_language():
+    """An id players read gets its content name in the reader's language (val-cr-... ids)."""
+    from rules.core import i18n
+    from rules.ravenloft.events import ev
+
+    e = ev("monster-defeated", monster="wolf", kinds={"monster": "monster"})
+    assert e.params == {"monster": "wolf", "monster_name": ["cr-monster-wolf"]}
+    assert i18n.t("fr", "ev-cr-monster-defeated", e.params) == "Loup est vaincu !"
+    assert i18n.t("en", "ev-cr-monster-defeated", e.params) == "Wolf is defeated!"

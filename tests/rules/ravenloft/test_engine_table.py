@@ -117,7 +117,7 @@ def test_every_move_is_reachable_by_pointing():
     assert [st.key for st in move.steps] == ["action", "square"] and move.steps[1].params["steps"] == 2
     att = next(p for p in paths if p.leaf.command == "attack")
     assert [st.key for st in att.steps] == ["action", "power", "target"]
-    assert att.steps[2].params == {"monster": "zombie", "square": "G3"}
+    assert att.steps[2].params == {"monster_name": ["cr-monster-zombie"], "square": "G3"}
     tree = build_tree(paths)
     assert len(tree.options) <= 25
     for _, leaf in tree.leaves():

@@ -54,24 +54,24 @@ btn-cr-explore = Explore
 btn-cr-pass = Pass
 choice-cr-row = Row { $row }
 choice-cr-square = { $square } ({ $steps } squares)
-choice-cr-power = { $power }
-choice-cr-target = { $monster } on { $square }
-choice-cr-use = { $card }
-choice-cr-use-target = { $target }
+choice-cr-power = { $power_name }
+choice-cr-target = { $monster_name } on { $square }
+choice-cr-use = { $card_name }
+choice-cr-use-target = { $target_name }
 opt-cr-explore = Explore side { $side }
 opt-cr-no-explore = Do not explore
-opt-cr-levelup = Level 2 with { $power }
+opt-cr-levelup = Level 2 with { $power_name }
 opt-cr-pass = No thanks
-opt-cr-give = { $hero } keeps it
+opt-cr-give = { $hero_name } keeps it
 opt-cr-cancel = Cancel the encounter (XP: { $xp })
 opt-cr-keep-encounter = Play the encounter
 
 ## Prompts
-prompt-cr-hero-phase = { $hero }'s hero phase: actions left { $left }
-prompt-cr-explore = { $hero } stands on an unexplored edge: which side to explore?
-prompt-cr-level-up = Natural 20! { $hero } may reach level 2 for 5 XP
-prompt-cr-treasure-give = { $hero } drew the item { $card }: who keeps it?
-prompt-cr-encounter-cancel = Encounter drawn: { $card }. Cancel it with 5 XP?
+prompt-cr-hero-phase = { $hero_name }'s hero phase: actions left { $left }
+prompt-cr-explore = { $hero_name } stands on an unexplored edge: which side to explore?
+prompt-cr-level-up = Natural 20! { $hero_name } may reach level 2 for 5 XP
+prompt-cr-treasure-give = { $hero_name } drew the item { $card_name }: who keeps it?
+prompt-cr-encounter-cancel = Encounter drawn: { $card_name }. Cancel it with 5 XP?
 
 ## Endings
 end-cr-no-surge = A hero at 0 HP with no Healing Surge left: the party has lost.
@@ -134,80 +134,92 @@ err-cr-variant-conflict = The variants { $first } and { $second } both set the s
 err-cr-unknown-variant = Unknown variant: { $variant } (known: { $known }).
 
 ## Events
-ev-cr-turn = Turn { $number }: { $hero }.
-ev-cr-moved = { $hero } moves from { $frm } to { $to } ({ $steps } squares).
-ev-cr-uses-power = { $hero } uses { $power } on { $targets }.
-ev-cr-attack = { $hero } ({ $power }) against { $target }: d20 { $face } + { $bonus } = { $total } vs AC { $ac } → { $hit ->
+ev-cr-turn = Turn { $number }: { $hero_name }.
+ev-cr-moved = { $hero_name } moves from { $frm } to { $to } ({ $steps } squares).
+ev-cr-uses-power = { $hero_name } uses { $power_name } on { $targets }.
+ev-cr-attack = { $hero_name } ({ $power_name }) against { $target_name }: d20 { $face } + { $bonus } = { $total } vs AC { $ac } → { $hit ->
     [true] hit
    *[false] miss
 }, { $damage } damage.
-ev-cr-monster-damaged = { $monster } has { $damage } damage out of { $hp } HP.
-ev-cr-monster-defeated = { $monster } is defeated!
-ev-cr-object-destroyed = { $object } is destroyed!
-ev-cr-xp-gained = The card { $card } joins the XP pile (+{ $xp } XP).
+ev-cr-monster-damaged = { $monster_name } has { $damage } damage out of { $hp } HP.
+ev-cr-monster-defeated = { $monster_name } is defeated!
+ev-cr-object-destroyed = { $object_name } is destroyed!
+ev-cr-xp-gained = The card { $card_name } joins the XP pile (+{ $xp } XP).
 ev-cr-xp-spent = XP spent: { $cards } ({ $paid } XP, { $lost } lost); { $left } XP left.
-ev-cr-natural-20 = A natural 20 for { $hero }!
-ev-cr-level-up = { $hero } reaches level 2 (new power: { $power }).
-ev-cr-treasure = { $hero } draws a treasure: { $card }.
-ev-cr-no-more-treasure = { $hero } already had this turn's treasure.
-ev-cr-treasure-played = { $hero } plays { $card }.
-ev-cr-item-kept = { $hero } keeps { $card }.
-ev-cr-item-used = { $hero } uses { $card }.
-ev-cr-power-refreshed = { $hero }'s power { $power } is available again.
-ev-cr-condition = { $hero } is { $condition ->
+ev-cr-natural-20 = A natural 20 for { $hero_name }!
+ev-cr-level-up = { $hero_name } reaches level 2 (new power: { $power_name }).
+ev-cr-treasure = { $hero_name } draws a treasure: { $card_name }.
+ev-cr-no-more-treasure = { $hero_name } already had this turn's treasure.
+ev-cr-treasure-played = { $hero_name } plays { $card_name }.
+ev-cr-item-kept = { $hero_name } keeps { $card_name }.
+ev-cr-item-used = { $hero_name } uses { $card_name }.
+ev-cr-power-refreshed = { $hero_name }'s power { $power_name } is available again.
+ev-cr-condition = { $hero_name } is { $condition ->
     [slowed] slowed
     [immobilized] immobilized
     [dazed] dazed
    *[poisoned] poisoned
 }.
-ev-cr-condition-ends = { $hero } is no longer { $condition ->
+ev-cr-condition-ends = { $hero_name } is no longer { $condition ->
     [slowed] slowed
     [immobilized] immobilized
     [dazed] dazed
    *[poisoned] poisoned
 }.
-ev-cr-poison-roll = { $hero }'s poison: d20 { $face } → { $cured ->
+ev-cr-poison-roll = { $hero_name }'s poison: d20 { $face } → { $cured ->
     [true] cured
    *[false] still poisoned
 }.
-ev-cr-hero-hurt = { $hero } takes { $amount } damage ({ $hp } HP).
-ev-cr-hero-down = { $hero } drops to 0 HP and lies down.
-ev-cr-hero-healed = { $hero } is back to { $hp } HP.
-ev-cr-hero-up = { $hero } stands up.
-ev-cr-surge = { $hero } uses a Healing Surge: { $hp } HP ({ $left } left).
-ev-cr-no-surge = { $hero } is at 0 HP and no Healing Surge is left!
-ev-cr-disarm = { $hero } tries to disarm { $trap }: d20 { $face } + { $bonus } = { $total } vs { $need } → { $success ->
+ev-cr-hero-hurt = { $hero_name } takes { $amount } damage ({ $hp } HP).
+ev-cr-hero-down = { $hero_name } drops to 0 HP and lies down.
+ev-cr-hero-healed = { $hero_name } is back to { $hp } HP.
+ev-cr-hero-up = { $hero_name } stands up.
+ev-cr-surge = { $hero_name } uses a Healing Surge: { $hp } HP ({ $left } left).
+ev-cr-no-surge = { $hero_name } is at 0 HP and no Healing Surge is left!
+ev-cr-disarm = { $hero_name } tries to disarm { $trap_name }: d20 { $face } + { $bonus } = { $total } vs { $need } → { $success ->
     [true] disarmed
    *[false] failed
 }.
-ev-cr-unlock = { $hero } forces the door: d20 { $face } vs { $need } → { $success ->
+ev-cr-unlock = { $hero_name } forces the door: d20 { $face } vs { $need } → { $success ->
     [true] open
    *[false] failed
 }.
 ev-cr-door-closed = A closed door on { $square }.
-ev-cr-door-opened = { $hero } opens the door: { $face ->
+ev-cr-door-opened = { $hero_name } opens the door: { $face ->
     [unlocked] it was not locked
     [trapped] it was trapped
    *[locked] it is locked
 }.
-ev-cr-picked-up = { $hero } picks up { $item }.
-ev-cr-item-placed = A { $item } token is put on { $square }.
-ev-cr-escaped = { $hero } escapes the dungeon!
-ev-cr-tile-placed = New tile: { $tile } (side { $side }, { $black ->
+ev-cr-picked-up = { $hero_name } picks up { $item_name }.
+ev-cr-item-placed = A { $item_name } token is put on { $square }.
+ev-cr-escaped = { $hero_name } escapes the dungeon!
+ev-cr-tile-placed = New tile: { $tile_name } (side { $side }, { $black ->
     [true] black
    *[false] white
 } triangle).
-ev-cr-tile-does-not-fit = The tile { $tile } does not fit there: it goes under the stack.
-ev-cr-monster-appears = { $monster } appears on { $square } ({ $hero }'s card).
-ev-cr-encounter-cancelled = Encounter { $card } cancelled.
-ev-cr-villain-phase = { $hero }'s villain phase.
+ev-cr-tile-does-not-fit = The tile { $tile_name } does not fit there: it goes under the stack.
+ev-cr-monster-appears = { $monster_name } appears on { $square } ({ $hero_name }'s card).
+ev-cr-encounter-cancelled = Encounter { $card_name } cancelled.
 ev-cr-victory = Victory!
 ev-cr-defeat = Defeat…
 ev-cr-decks = Decks: { $tiles } tiles, { $monsters } monsters, { $encounters } encounters, { $treasures } treasures; { $xp } XP; { $surges } surge(s).
-ev-cr-hero-card = { $hero } (level { $level }): { $hp }/{ $max_hp } HP, AC { $ac }, speed { $speed }, surge { $surge }; powers { $powers }; turned over { $used }; items { $items }; conditions { $conditions }; cards { $cards }.
-ev-cr-hero-base = { $hero }: AC { $ac }, { $hp } HP, speed { $speed }, surge { $surge }.
-ev-cr-power-card = { $power } ({ $hero }, { $kind }): attack +{ $attack }, { $damage } damage, miss { $miss }; reach { $reach } { $tiles }.
-ev-cr-monster-card = { $monster }: AC { $ac }, { $hp } HP, { $xp } XP.
-ev-cr-treasure-card = { $card } ({ $kind }): { $value }.
-ev-cr-encounter-card = { $card } ({ $kind }), disarm { $disarm }.
+ev-cr-hero-card = { $hero_name } (level { $level }): { $hp }/{ $max_hp } HP, AC { $ac }, speed { $speed }, surge { $surge }; powers { $powers }; turned over { $used }; items { $items }; conditions { $conditions }; cards { $cards }.
+ev-cr-hero-base = { $hero_name }: AC { $ac }, { $hp } HP, speed { $speed }, surge { $surge }.
+ev-cr-power-card = { $power_name } ({ $hero_name }, { $kind }): attack +{ $attack }, { $damage } damage, miss { $miss }; reach { $reach } { $tiles }.
+ev-cr-monster-card = { $monster_name }: AC { $ac }, { $hp } HP, { $xp } XP.
+ev-cr-treasure-card = { $card_name } ({ $kind }): { $value }.
+ev-cr-encounter-card = { $card_name } ({ $kind }), disarm { $disarm }.
 ev-cr-why-none = No monster has acted yet.
+ev-cr-environment = Environment in play: { $card_name }.
+ev-cr-villain-appears = { $villain_name } enters play on { $square }!
+ev-cr-hp-tokens = { $count } HP tokens put on { $square }.
+ev-cr-sun = The sun goes down: { $left } turn(s) left before sunset.
+ev-cr-sunset = The sun sets…
+ev-cr-cure = { $hero_name } tries to cleanse the fountain: d20 { $face } vs { $need } → { $success ->
+    [true] one token less
+   *[false] failed
+} ({ $left } left).
+ev-cr-bonus = Bonus card earned: the feat is done!
+
+val-cr-action-move = move
+val-cr-action-attack = attack

@@ -54,24 +54,24 @@ btn-cr-explore = Explorer
 btn-cr-pass = Passer
 choice-cr-row = Rangée { $row }
 choice-cr-square = { $square } ({ $steps } cases)
-choice-cr-power = { $power }
-choice-cr-target = { $monster } en { $square }
-choice-cr-use = { $card }
-choice-cr-use-target = { $target }
+choice-cr-power = { $power_name }
+choice-cr-target = { $monster_name } en { $square }
+choice-cr-use = { $card_name }
+choice-cr-use-target = { $target_name }
 opt-cr-explore = Explorer côté { $side }
 opt-cr-no-explore = Ne pas explorer
-opt-cr-levelup = Niveau 2 avec { $power }
+opt-cr-levelup = Niveau 2 avec { $power_name }
 opt-cr-pass = Non merci
-opt-cr-give = { $hero } le garde
+opt-cr-give = { $hero_name } le garde
 opt-cr-cancel = Annuler la rencontre (XP : { $xp })
 opt-cr-keep-encounter = Jouer la rencontre
 
 ## Invites
-prompt-cr-hero-phase = Phase de héros de { $hero } : actions restantes { $left }
-prompt-cr-explore = { $hero } est sur un bord inexploré : quel côté explorer ?
-prompt-cr-level-up = 20 naturel ! { $hero } peut passer au niveau 2 pour 5 XP
-prompt-cr-treasure-give = { $hero } a pioché l'objet { $card } : qui le garde ?
-prompt-cr-encounter-cancel = Rencontre piochée : { $card }. L'annuler avec 5 XP ?
+prompt-cr-hero-phase = Phase de héros de { $hero_name } : actions restantes { $left }
+prompt-cr-explore = { $hero_name } est sur un bord inexploré : quel côté explorer ?
+prompt-cr-level-up = 20 naturel ! { $hero_name } peut passer au niveau 2 pour 5 XP
+prompt-cr-treasure-give = { $hero_name } a pioché l'objet { $card_name } : qui le garde ?
+prompt-cr-encounter-cancel = Rencontre piochée : { $card_name }. L'annuler avec 5 XP ?
 
 ## Fins
 end-cr-no-surge = Un héros à 0 PV sans Sursaut Héroïque : le groupe a perdu.
@@ -134,80 +134,92 @@ err-cr-variant-conflict = Les variantes { $first } et { $second } règlent toute
 err-cr-unknown-variant = Variante inconnue : { $variant } (connues : { $known }).
 
 ## Événements
-ev-cr-turn = Tour { $number } : { $hero }.
-ev-cr-moved = { $hero } va de { $frm } à { $to } ({ $steps } cases).
-ev-cr-uses-power = { $hero } utilise { $power } sur { $targets }.
-ev-cr-attack = { $hero } ({ $power }) contre { $target } : d20 { $face } + { $bonus } = { $total } contre CA { $ac } → { $hit ->
+ev-cr-turn = Tour { $number } : { $hero_name }.
+ev-cr-moved = { $hero_name } va de { $frm } à { $to } ({ $steps } cases).
+ev-cr-uses-power = { $hero_name } utilise { $power_name } sur { $targets }.
+ev-cr-attack = { $hero_name } ({ $power_name }) contre { $target_name } : d20 { $face } + { $bonus } = { $total } contre CA { $ac } → { $hit ->
     [true] touché
    *[false] raté
 }, { $damage } dégât(s).
-ev-cr-monster-damaged = { $monster } a { $damage } dégât(s) sur { $hp } PV.
-ev-cr-monster-defeated = { $monster } est vaincu !
-ev-cr-object-destroyed = { $object } est détruit !
-ev-cr-xp-gained = La carte { $card } rejoint la pile d'XP (+{ $xp } XP).
+ev-cr-monster-damaged = { $monster_name } a { $damage } dégât(s) sur { $hp } PV.
+ev-cr-monster-defeated = { $monster_name } est vaincu !
+ev-cr-object-destroyed = { $object_name } est détruit !
+ev-cr-xp-gained = La carte { $card_name } rejoint la pile d'XP (+{ $xp } XP).
 ev-cr-xp-spent = XP dépensés : { $cards } ({ $paid } XP, { $lost } perdu(s)) ; reste { $left } XP.
-ev-cr-natural-20 = 20 naturel pour { $hero } !
-ev-cr-level-up = { $hero } passe au niveau 2 (nouveau pouvoir : { $power }).
-ev-cr-treasure = { $hero } pioche un trésor : { $card }.
-ev-cr-no-more-treasure = { $hero } a déjà eu le trésor de ce tour.
-ev-cr-treasure-played = { $hero } joue { $card }.
-ev-cr-item-kept = { $hero } garde { $card }.
-ev-cr-item-used = { $hero } utilise { $card }.
-ev-cr-power-refreshed = Le pouvoir { $power } de { $hero } est de nouveau disponible.
-ev-cr-condition = { $hero } est { $condition ->
+ev-cr-natural-20 = 20 naturel pour { $hero_name } !
+ev-cr-level-up = { $hero_name } passe au niveau 2 (nouveau pouvoir : { $power_name }).
+ev-cr-treasure = { $hero_name } pioche un trésor : { $card_name }.
+ev-cr-no-more-treasure = { $hero_name } a déjà eu le trésor de ce tour.
+ev-cr-treasure-played = { $hero_name } joue { $card_name }.
+ev-cr-item-kept = { $hero_name } garde { $card_name }.
+ev-cr-item-used = { $hero_name } utilise { $card_name }.
+ev-cr-power-refreshed = Le pouvoir { $power_name } de { $hero_name } est de nouveau disponible.
+ev-cr-condition = { $hero_name } est { $condition ->
     [slowed] ralenti
     [immobilized] immobilisé
     [dazed] confus
    *[poisoned] empoisonné
 }.
-ev-cr-condition-ends = { $hero } n'est plus { $condition ->
+ev-cr-condition-ends = { $hero_name } n'est plus { $condition ->
     [slowed] ralenti
     [immobilized] immobilisé
     [dazed] confus
    *[poisoned] empoisonné
 }.
-ev-cr-poison-roll = Poison de { $hero } : d20 { $face } → { $cured ->
+ev-cr-poison-roll = Poison de { $hero_name } : d20 { $face } → { $cured ->
     [true] guéri
    *[false] toujours empoisonné
 }.
-ev-cr-hero-hurt = { $hero } subit { $amount } dégât(s) ({ $hp } PV).
-ev-cr-hero-down = { $hero } tombe à 0 PV et se couche.
-ev-cr-hero-healed = { $hero } remonte à { $hp } PV.
-ev-cr-hero-up = { $hero } se relève.
-ev-cr-surge = { $hero } utilise un Sursaut Héroïque : { $hp } PV (reste { $left }).
-ev-cr-no-surge = { $hero } est à 0 PV et il n'y a plus de Sursaut Héroïque !
-ev-cr-disarm = { $hero } tente de désarmer { $trap } : d20 { $face } + { $bonus } = { $total } contre { $need } → { $success ->
+ev-cr-hero-hurt = { $hero_name } subit { $amount } dégât(s) ({ $hp } PV).
+ev-cr-hero-down = { $hero_name } tombe à 0 PV et se couche.
+ev-cr-hero-healed = { $hero_name } remonte à { $hp } PV.
+ev-cr-hero-up = { $hero_name } se relève.
+ev-cr-surge = { $hero_name } utilise un Sursaut Héroïque : { $hp } PV (reste { $left }).
+ev-cr-no-surge = { $hero_name } est à 0 PV et il n'y a plus de Sursaut Héroïque !
+ev-cr-disarm = { $hero_name } tente de désarmer { $trap_name } : d20 { $face } + { $bonus } = { $total } contre { $need } → { $success ->
     [true] désarmé
    *[false] échec
 }.
-ev-cr-unlock = { $hero } force la porte : d20 { $face } contre { $need } → { $success ->
+ev-cr-unlock = { $hero_name } force la porte : d20 { $face } contre { $need } → { $success ->
     [true] ouverte
    *[false] échec
 }.
 ev-cr-door-closed = Une porte fermée en { $square }.
-ev-cr-door-opened = { $hero } ouvre la porte : { $face ->
+ev-cr-door-opened = { $hero_name } ouvre la porte : { $face ->
     [unlocked] elle n'était pas verrouillée
     [trapped] elle était piégée
    *[locked] elle est verrouillée
 }.
-ev-cr-picked-up = { $hero } ramasse { $item }.
-ev-cr-item-placed = Un jeton { $item } est posé en { $square }.
-ev-cr-escaped = { $hero } s'échappe du donjon !
-ev-cr-tile-placed = Nouvelle section : { $tile } (côté { $side }, triangle { $black ->
+ev-cr-picked-up = { $hero_name } ramasse { $item_name }.
+ev-cr-item-placed = Un jeton { $item_name } est posé en { $square }.
+ev-cr-escaped = { $hero_name } s'échappe du donjon !
+ev-cr-tile-placed = Nouvelle section : { $tile_name } (côté { $side }, triangle { $black ->
     [true] noir
    *[false] blanc
 }).
-ev-cr-tile-does-not-fit = La section { $tile } ne tient pas là : elle retourne sous la pile.
-ev-cr-monster-appears = { $monster } apparaît en { $square } (carte de { $hero }).
-ev-cr-encounter-cancelled = Rencontre { $card } annulée.
-ev-cr-villain-phase = Phase de vilain de { $hero }.
+ev-cr-tile-does-not-fit = La section { $tile_name } ne tient pas là : elle retourne sous la pile.
+ev-cr-monster-appears = { $monster_name } apparaît en { $square } (carte de { $hero_name }).
+ev-cr-encounter-cancelled = Rencontre { $card_name } annulée.
 ev-cr-victory = Victoire !
 ev-cr-defeat = Défaite…
 ev-cr-decks = Piles : { $tiles } sections, { $monsters } monstres, { $encounters } rencontres, { $treasures } trésors ; { $xp } XP ; { $surges } sursaut(s).
-ev-cr-hero-card = { $hero } (niveau { $level }) : { $hp }/{ $max_hp } PV, CA { $ac }, vitesse { $speed }, sursaut { $surge } ; pouvoirs { $powers } ; retournés { $used } ; objets { $items } ; conditions { $conditions } ; cartes { $cards }.
-ev-cr-hero-base = { $hero } : CA { $ac }, { $hp } PV, vitesse { $speed }, sursaut { $surge }.
-ev-cr-power-card = { $power } ({ $hero }, { $kind }) : attaque +{ $attack }, { $damage } dégât(s), raté { $miss } ; portée { $reach } { $tiles }.
-ev-cr-monster-card = { $monster } : CA { $ac }, { $hp } PV, { $xp } XP.
-ev-cr-treasure-card = { $card } ({ $kind }) : { $value }.
-ev-cr-encounter-card = { $card } ({ $kind }), désarmement { $disarm }.
+ev-cr-hero-card = { $hero_name } (niveau { $level }) : { $hp }/{ $max_hp } PV, CA { $ac }, vitesse { $speed }, sursaut { $surge } ; pouvoirs { $powers } ; retournés { $used } ; objets { $items } ; conditions { $conditions } ; cartes { $cards }.
+ev-cr-hero-base = { $hero_name } : CA { $ac }, { $hp } PV, vitesse { $speed }, sursaut { $surge }.
+ev-cr-power-card = { $power_name } ({ $hero_name }, { $kind }) : attaque +{ $attack }, { $damage } dégât(s), raté { $miss } ; portée { $reach } { $tiles }.
+ev-cr-monster-card = { $monster_name } : CA { $ac }, { $hp } PV, { $xp } XP.
+ev-cr-treasure-card = { $card_name } ({ $kind }) : { $value }.
+ev-cr-encounter-card = { $card_name } ({ $kind }), désarmement { $disarm }.
 ev-cr-why-none = Aucun monstre n'a encore agi.
+ev-cr-environment = Environnement en jeu : { $card_name }.
+ev-cr-villain-appears = { $villain_name } entre en jeu en { $square } !
+ev-cr-hp-tokens = { $count } marqueurs PV posés en { $square }.
+ev-cr-sun = Le soleil descend : encore { $left } tour(s) avant le crépuscule.
+ev-cr-sunset = Le soleil se couche…
+ev-cr-cure = { $hero_name } tente de purifier la fontaine : d20 { $face } contre { $need } → { $success ->
+    [true] un marqueur de moins
+   *[false] échec
+} (reste { $left }).
+ev-cr-bonus = Carte Bonus gagnée : l'exploit est accompli !
+
+val-cr-action-move = déplacement
+val-cr-action-attack = attaque
