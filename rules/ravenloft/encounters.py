@@ -48,7 +48,7 @@ def trap_actor(t: Table, held: HeldCard) -> Actor:
     assert held.tile is not None
     return Actor(kind="trap" if held.kind == "trap" else "hazard", id=held.instance, card=held.card,
                  name=card.name, square=t.board.bone_pile(held.tile), attacks=card.effects.attacks,
-                 tactics=card.effects.tactics, controller=held.seat)
+                 tactics=card.effects.tactics, controller=t.hero_seat(held.owner))
 
 
 def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = None) -> Resolution:
@@ -66,7 +66,7 @@ def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = N
             out.events.append(Event(code="cr-encounter-redraw", params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
             out.redraw = True
             return out
-        held = HeldCard(instance=_instance(t, card.id), card=card.id, kind=card.kind, seat=t.active_seat(), tile=tile)
+        held = HeldCard(instance=_instance(t, card.id), card=card.id, kind=card.kind, owner=hero, tile=tile)
         t.hold_card(held)
         out.events.append(Event(code="cr-marker-placed", params={
             "card": card.name, "tile": t.tile_name(tile), "kind": ["cr-enc-" + card.kind]}))
@@ -92,15 +92,11 @@ def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = N
 
 
 def _instance(t: Table, card: str) -> str:
-    taken = {h.instance for seat in _seats(t) for h in t.held_cards(seat)}
+    taken = {h.instance for owner in t.heroes() for h in t.held_cards(owner)}
     n = 1
     while f"{card}#{n}" in taken:
         n += 1
     return f"{card}#{n}"
-
-
-def _seats(t: Table) -> list[int]:
-    return sorted({t.hero_seat(h) for h in t.heroes()})
 
 
 # --------------------------------------------------------------------------- paying XP
@@ -153,9 +149,8 @@ def disarm(t: Table, hero: str, instance: str, rng: Rng, bonus: int = 0) -> tupl
     """A hero on the trap's tile tries to disarm it instead of attacking: d20 (+ item and
     lasting bonuses) >= the card's disarm value discards card and marker (L641, L663).
     Returns the events and the die face (a natural 20 lets the engine offer a level)."""
-    seat = next((s for s in _seats(t) for h in t.held_cards(s) if h.instance == instance), None)
-    held = next((h for s in _seats(t) for h in t.held_cards(s) if h.instance == instance), None)
-    if held is None or seat is None or held.kind != "trap":
+    held = next((h for owner in t.heroes() for h in t.held_cards(owner) if h.instance == instance), None)
+    if held is None or held.kind != "trap":
         raise RuleError("cr-no-such-trap", trap=instance)
     card = t.encounter_card(held.card)
     square = t.hero_square(hero)

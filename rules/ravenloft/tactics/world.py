@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 Square = tuple[int, int]
 #: a name as an event parameter: plain text, or ``{fr: ..., en: ...}`` shown in the reader's language
-Name = str | dict[str, str]
+Name = str | dict[str, str] | list[str]
 
 
 class Board(Protocol):
@@ -233,7 +233,7 @@ class HeldCard:
     instance: str  # unique in the game (a card may come twice)
     card: str  # content id
     kind: Literal["monster", "trap", "hazard"]
-    seat: int
+    owner: str  # the hero whose player holds it
     tile: str | None = None  # where the trap or hazard marker lies
 
 
@@ -291,8 +291,8 @@ class Table(World):
         """The trap (or hazard) cards whose marker lies on ``tile``."""
 
     @abstractmethod
-    def held_cards(self, seat: int) -> list[HeldCard]:
-        """The player's monster, trap and hazard cards in the order drawn."""
+    def held_cards(self, owner: str) -> list[HeldCard]:
+        """The monster, trap and hazard cards in front of a hero's player, in the order drawn."""
 
     @abstractmethod
     def hold_card(self, card: HeldCard) -> None:

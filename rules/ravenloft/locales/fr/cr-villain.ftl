@@ -221,3 +221,13 @@ err-cr-no-such-trap = Il n'y a pas de piège { $trap } à désarmer
 err-cr-trap-not-on-tile = Votre héros doit être sur la section de { $trap } pour le désarmer
 err-cr-nothing-pending = Rien n'attend de réponse dans la phase de vilain
 err-cr-bad-answer = « { $answer } » ne répond pas à la question
+ev-cr-tie-chosen = Les joueurs choisissent { $hero }
+ev-cr-surges-changed = Sursauts héroïques { $amount ->
+    [1] +1
+   *[other] { $amount }
+} : il en reste { $surges }
+ev-cr-hero-attacks-hero = { $hero } attaque { $target } avec { $power } : d20 { $roll }, total { $total } contre CA { $ac } : { $result ->
+    [hit] touché
+   *[miss] raté
+}
+ev-cr-card-discarded = { $card } est défaussée
