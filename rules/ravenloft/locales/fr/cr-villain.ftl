@@ -6,7 +6,7 @@ ev-cr-act-attack = { $actor } attaque { $heroes }{ $moved ->
    *[other] {" "}depuis { $moved }
 } ({ $reason }{ $others ->
     [none] {""}
-   *[other] ; { $others } aussi, égalité départagée par { $by }
+   *[other] {" "}; { $others } aussi, égalité départagée par { $by }
 })
 ev-cr-act-move = { $actor } se déplace en { $square } ({ $reason })
 ev-cr-act-idle = { $actor } ne fait rien ({ $reason })
@@ -159,7 +159,7 @@ ev-cr-why-attack = { $attack } sur { $hero } : d20 { $roll } + { $bonus } = { $t
 }, { $damage } dégât(s)
 ev-cr-why-already-adjacent = déjà à côté de { $hero } : il reste
 ev-cr-why-move-adjacent = se place en { $square }, à côté de { $hero } ({ $squares } cases depuis son départ{ $tie ->
-    [yes] ; à égalité de cases : la rangée puis la colonne la plus basse
+    [yes] {" "}; à égalité de cases : la rangée puis la colonne la plus basse
    *[no] {""}
 })
 ev-cr-why-blocked = aucune case libre ne le rapproche de { $hero } : il reste
@@ -173,7 +173,7 @@ ev-cr-why-move-tile = avance sur { $tile }, en { $square } ({ $pile ->
     [yes] sa pile d'os
    *[no] la pile d'os est prise : la case libre la plus proche
 }{ $tie ->
-    [yes] ; des sections sur le chemin, la plus proche de sa cible
+    [yes] {" "}; des sections sur le chemin, la plus proche de sa cible
    *[no] {""}
 })
 ev-cr-why-no-such-tile = la section { $tile } n'est pas dans le donjon : il reste
