@@ -253,6 +253,8 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
     if state.turn.villain_step == 0:
         prog = start(t)
         state.why = []
+        if state.turn.encounter is not None:  # drawn already (and kept): resolve it
+            prog.step, prog.drawn = "encounter", state.turn.encounter
     else:
         prog = _decode(state.turn.villain_step)
         prog.drawn = state.turn.encounter

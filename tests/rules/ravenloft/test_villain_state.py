@@ -6,12 +6,13 @@ import pytest
 
 pytest.importorskip("rules.ravenloft.state")
 
-from rules.core.i18n import t  # noqa: E402
-from rules.ravenloft.commands import Cancel, Give, Pass  # noqa: E402
-from rules.ravenloft.state import Figure  # noqa: E402
-from rules.ravenloft.villain_phase import run_villain_phase  # noqa: E402
+from rules.ravenloft.commands import Cancel, Give, Pass
+from rules.ravenloft.state import Figure
 
-from .engine_helpers import GAME, Dice, new  # noqa: E402
+from rules.core.i18n import t
+from rules.ravenloft.villain_phase import run_villain_phase
+
+from .engine_helpers import GAME, Dice, new
 
 
 def villain_turn(s, placed=True):
