@@ -78,7 +78,12 @@ class BlockBoard:
 
     def __init__(self, board: Board) -> None:
         self.b = board
-        self._dist: dict[Block, dict[Block, int]] = {}
+        # the engine caches one Board per dungeon layout: keep what is computed on it there,
+        # so the next activations and villain phases reuse it (figures play no part in it)
+        cache = board.__dict__.setdefault("_cr_villain_cache", {"tiles": {}, "steps": {}, "fields": {}})
+        self._dist: dict[Block, dict[Block, int]] = cache["tiles"]
+        self._steps: dict[Square, list[Square]] = cache["steps"]
+        self.shared_fields: dict[Square, dict[Square, int]] = cache["fields"]
 
     def tile_of(self, square: Square) -> Block | None:  # type: ignore[override]
         return block_of(square) if self.b.walkable(square) else None
@@ -99,7 +104,10 @@ class BlockBoard:
         return self.b.bone_pile(tile)
 
     def steps_from(self, square: Square) -> list[Square]:
-        return self.b.neighbours8(square)
+        steps = self._steps.get(square)
+        if steps is None:
+            steps = self._steps[square] = self.b.neighbours8(square)
+        return steps
 
 
 class StateTable(Table):
