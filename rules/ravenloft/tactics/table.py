@@ -223,14 +223,29 @@ class StateTable(Table):
         return spawn(self.state, self.cat, self.state.turn.hero, tile, rng)
 
     def explore_near(self, square: Square, count: int, rng: Rng) -> list[Event]:
+        """Explore the unexplored edges nearest ``square`` as a hero would (a tile and its
+        monster), without the encounter such tiles would bring (ruling A15)."""
+        from ..exploration import explore
+
         out: list[Event] = []
         for _ in range(count):
-            tile = self._stack_tile(top=True)
-            if tile is None:
-                break
-            placed = self._place_near(square, tile)
+            before = (list(self.state.turn.placed), self.state.turn.black)
+            placed: list[Event] = []
+            for edge in self._edges_near(square):
+                placed = explore(self.state, self.cat, self.state.turn.hero, edge, rng)
+                if any(e.code == "cr-tile-placed" for e in placed):
+                    break
+            self.state.turn.placed, self.state.turn.black = before
+            self._rebuild()
             out += placed
+            if not any(e.code == "cr-tile-placed" for e in placed):
+                break
         return out
+
+    def _edges_near(self, square: Square) -> list[tuple[Block, int]]:
+        here = block_of(square)
+        return sorted(self.engine_board.unexplored_edges(),
+                      key=lambda e: (self.board.tile_distance(here, e[0]) or 99, e[0][1], e[0][0], e[1]))
 
     def _stack_tile(self, top: bool) -> str | None:
         stack = self.state.tile_stack
@@ -241,12 +256,11 @@ class StateTable(Table):
     def _place_near(self, square: Square, tile: str) -> list[Event]:
         from ..exploration import place
 
-        edges = sorted(self.engine_board.unexplored_edges(),
-                       key=lambda e: (self.board.tile_distance(block_of(square), e[0]) or 99, e[0][1], e[0][0], e[1]))
-        for edge in edges:
+        before = (list(self.state.turn.placed), self.state.turn.black)
+        for edge in self._edges_near(square):
             placed = place(self.state, self.cat, tile, edge)
             if placed:
-                self.state.turn.placed.remove(self.state.tiles[-1].uid)  # no encounter for it (A15)
+                self.state.turn.placed, self.state.turn.black = before  # no encounter for it (A15)
                 self._rebuild()
                 return placed
         self.state.tile_stack.insert(0, tile)

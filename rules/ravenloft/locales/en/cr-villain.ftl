@@ -230,3 +230,4 @@ ev-cr-hero-attacks-hero = { $hero } attacks { $target } with { $power }: d20 { $
    *[miss] miss
 }
 ev-cr-card-discarded = { $card } is discarded
+ev-cr-why-same-tile = already on { $hero }'s tile: it closes in instead

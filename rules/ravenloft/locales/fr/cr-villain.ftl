@@ -231,3 +231,4 @@ ev-cr-hero-attacks-hero = { $hero } attaque { $target } avec { $power } : d20 { 
    *[miss] raté
 }
 ev-cr-card-discarded = { $card } est défaussée
+ev-cr-why-same-tile = déjà sur la section de { $hero } : il s'en approche plutôt
