@@ -109,6 +109,7 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
     events += res.events
     if res.activation is not None:
         prog.activations.append(res.activation)
+    prog.activations += t.take_nested()
     if not res.redraw:
         prog.step = "villains"
     return events
@@ -325,6 +326,7 @@ def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:
     for fig in figures:
         if fig in t.figures():
             done, act = activate(t, t.monster_actor(fig), rng)
+            t.add_nested(act)
             summary = summary_event(act)
             events += ([summary] if summary is not None else []) + done
     return events

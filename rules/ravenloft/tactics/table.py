@@ -362,8 +362,9 @@ class StateTable(Table):
         effects = encounter_effects(kind)
         if d is not None and d.disarm and effects.disarm is None and d.kind == "trap":
             effects = effects.model_copy(update={"disarm": d.disarm})
-        return EncounterCard(id=card, kind=d.kind if d is not None else "event", name=name("encounter", kind),
-                             effects=effects)
+        entry = getattr(_content(), "encounters", {}).get(kind)
+        what = d.kind if d is not None else entry.kind if entry is not None else "event"
+        return EncounterCard(id=card, kind=what, name=name("encounter", kind), effects=effects)
 
     def xp_cards(self) -> list[int]:
         from ..xp import card_xp

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from rules.core import Event, Rng
 
 from .language import EncounterEffects
+from .reasoning import Activation
 
 if TYPE_CHECKING:
     from .language import Attack, Clause
@@ -239,6 +240,13 @@ class HeldCard:
 
 class Table(World):
     """The World plus the decks, cards and markers the villain phase and encounters use."""
+
+    def add_nested(self, activation: Activation) -> None:
+        """Keep the record of an activation an encounter caused (Frenzy), for ``/cr why``."""
+        self.__dict__.setdefault("_nested", []).append(activation)
+
+    def take_nested(self) -> list[Activation]:
+        return list(self.__dict__.pop("_nested", []))
 
     @abstractmethod
     def encounter_due(self) -> bool:
