@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import product
+from typing import Any
 
 from rules.core import Event, Rng, RuleError
 
@@ -241,3 +242,37 @@ def forbidden(t: Table, hero: str, action: str) -> bool:
                     m.applies_to == "active_hero" and t.active_hero() == hero):
                 return True
     return False
+
+
+# --------------------------------------------------------------------------- for the engine
+
+
+def _table(state: Any, cat: Any) -> Table:
+    from .tactics.table import StateTable
+
+    return StateTable(state, cat)
+
+
+def hero_lasting(state: Any, cat: Any, hero: int, stat: str) -> int:
+    """The environment's and curses' change to hero ``hero``'s ``stat`` (speed, attack,
+    damage, ac, disarm, surge_value) for the engine's hero phase and combat."""
+    return hero_modifier(_table(state, cat), str(hero), stat)
+
+
+def hero_forbidden(state: Any, cat: Any, hero: int, action: str) -> bool:
+    """Whether the environment or a curse forbids hero ``hero`` to ``action`` (attack, move,
+    heal, explore, disarm, daily)."""
+    return forbidden(_table(state, cat), str(hero), action)
+
+
+def at_moment(state: Any, cat: Any, at: str, rng: Rng) -> list[Event]:
+    """The environment's and curses' triggers of the active turn's moment ``at``
+    (``hero_phase_start``, ``hero_phase_end``), and the curse rolls due then. The villain
+    phase runs ``villain_phase_start`` and ``turn_end`` itself."""
+    t = _table(state, cat)
+    return run_triggers(t, at, rng) + end_curses(t, t.active_hero(), "roll", rng, at=at)
+
+
+def hero_did(state: Any, cat: Any, hero: int, what: str, rng: Rng) -> list[Event]:
+    """End the hero's curses that end when they ``what`` (defeat_monster, heal, level_up)."""
+    return end_curses(_table(state, cat), str(hero), what, rng)

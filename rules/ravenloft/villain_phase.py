@@ -23,7 +23,14 @@ from pydantic import Field
 
 from rules.core import Event, Model, Rng, RuleError
 
-from .encounters import CANCEL_COST, cancel, resolve, trap_actor
+from .encounters import (
+    CANCEL_COST,
+    cancel,
+    end_curses,
+    resolve,
+    run_triggers,
+    trap_actor,
+)
 from .tactics.choosing import Decider, NeedChoice
 from .tactics.interpreter import activate
 from .tactics.reasoning import Activation, summary_event
@@ -55,6 +62,7 @@ class VillainProgress(Model):
     answers: dict[str, str] = Field(default_factory=dict)
     activations: list[Activation] = Field(default_factory=list)
     pending: VillainPending | None = None
+    begun: bool = False  # the environment's and curses' villain_phase_start triggers ran
 
     @property
     def done(self) -> bool:
@@ -71,6 +79,9 @@ def start(t: Table) -> VillainProgress:
 def advance(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode = "auto") -> list[Event]:
     """Run the phase until it ends or waits on the players (``prog.pending``)."""
     events: list[Event] = []
+    if not prog.begun:
+        prog.begun = True
+        events += run_triggers(t, "villain_phase_start", rng)
     guard = 0
     while prog.pending is None and prog.step != "done":
         guard += 1
@@ -119,7 +130,8 @@ def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> lis
     cards = t.held_cards(t.active_hero())
     if prog.index >= len(cards):
         prog.step = "done"
-        return []
+        # the villain phase ends the turn: « à la fin de votre tour »
+        return run_triggers(t, "turn_end", rng) + end_curses(t, t.active_hero(), "roll", rng, at="turn_end")
     held = cards[prog.index]
     if held.kind == "monster":
         figures = t.figures_of(held.card)
@@ -215,7 +227,7 @@ def _encode(prog: VillainProgress) -> int:
 def _decode(code: int) -> VillainProgress:
     step, rest = divmod(code, 1_000_000)
     index, figure = divmod(rest, 1000)
-    return VillainProgress(step=_STEPS[step], index=index, figure=figure)  # type: ignore[arg-type]
+    return VillainProgress(step=_STEPS[step], index=index, figure=figure, begun=True)  # type: ignore[arg-type]
 
 
 def _catalog(cat: Any) -> Any:

@@ -164,3 +164,16 @@ def test_a_villain_regenerates_before_acting() -> None:
     t.figure["s1"].flags.add("no_regeneration")  # the Silver Dagger's wound
     advance(t, start(t), Scripted([1]))
     assert t.figure["s1"].hp == 4
+
+
+def test_the_turn_ends_with_the_villain_phase_curses_roll_and_triggers_run() -> None:
+    curse = card("weakness", "curse", modifiers=[{"applies_to": "cursed_hero", "stat": "attack", "amount": -2}],
+                 ends=[{"on": "roll", "at_least": 16, "at": "turn_end"}])
+    storm = card("storm", "environment", triggers=[
+        {"at": "villain_phase_start", "do": [{"damage": 1, "target": "active_hero"}]}])
+    t = table(due=False, held={"kat": []})
+    t.cards.update({"weakness": curse, "storm": storm})
+    t.cursed, t.env = [("weakness", "kat")], "storm"
+    events = advance(t, start(t), Scripted([16]))
+    assert t.log[0] == ("damage", "kat", 1)  # the storm, before anything acts
+    assert t.cursed == [] and [e.code for e in events][-2:] == ["cr-curse-roll", "cr-curse-ended"]
