@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import product
+from typing import Any
 
 from rules.core import Event, Rng, RuleError
 
@@ -48,7 +49,7 @@ def trap_actor(t: Table, held: HeldCard) -> Actor:
     assert held.tile is not None
     return Actor(kind="trap" if held.kind == "trap" else "hazard", id=held.instance, card=held.card,
                  name=card.name, square=t.board.bone_pile(held.tile), attacks=card.effects.attacks,
-                 tactics=card.effects.tactics, controller=held.seat)
+                 tactics=card.effects.tactics, controller=t.hero_seat(held.owner))
 
 
 def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = None) -> Resolution:
@@ -66,7 +67,7 @@ def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = N
             out.events.append(Event(code="cr-encounter-redraw", params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
             out.redraw = True
             return out
-        held = HeldCard(instance=_instance(t, card.id), card=card.id, kind=card.kind, seat=t.active_seat(), tile=tile)
+        held = HeldCard(instance=_instance(t, card.id), card=card.id, kind=card.kind, owner=hero, tile=tile)
         t.hold_card(held)
         out.events.append(Event(code="cr-marker-placed", params={
             "card": card.name, "tile": t.tile_name(tile), "kind": ["cr-enc-" + card.kind]}))
@@ -92,15 +93,11 @@ def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = N
 
 
 def _instance(t: Table, card: str) -> str:
-    taken = {h.instance for seat in _seats(t) for h in t.held_cards(seat)}
+    taken = {h.instance for owner in t.heroes() for h in t.held_cards(owner)}
     n = 1
     while f"{card}#{n}" in taken:
         n += 1
     return f"{card}#{n}"
-
-
-def _seats(t: Table) -> list[int]:
-    return sorted({t.hero_seat(h) for h in t.heroes()})
 
 
 # --------------------------------------------------------------------------- paying XP
@@ -153,9 +150,8 @@ def disarm(t: Table, hero: str, instance: str, rng: Rng, bonus: int = 0) -> tupl
     """A hero on the trap's tile tries to disarm it instead of attacking: d20 (+ item and
     lasting bonuses) >= the card's disarm value discards card and marker (L641, L663).
     Returns the events and the die face (a natural 20 lets the engine offer a level)."""
-    seat = next((s for s in _seats(t) for h in t.held_cards(s) if h.instance == instance), None)
-    held = next((h for s in _seats(t) for h in t.held_cards(s) if h.instance == instance), None)
-    if held is None or seat is None or held.kind != "trap":
+    held = next((h for owner in t.heroes() for h in t.held_cards(owner) if h.instance == instance), None)
+    if held is None or held.kind != "trap":
         raise RuleError("cr-no-such-trap", trap=instance)
     card = t.encounter_card(held.card)
     square = t.hero_square(hero)
@@ -246,3 +242,37 @@ def forbidden(t: Table, hero: str, action: str) -> bool:
                     m.applies_to == "active_hero" and t.active_hero() == hero):
                 return True
     return False
+
+
+# --------------------------------------------------------------------------- for the engine
+
+
+def _table(state: Any, cat: Any) -> Table:
+    from .tactics.table import StateTable
+
+    return StateTable(state, cat)
+
+
+def hero_lasting(state: Any, cat: Any, hero: int, stat: str) -> int:
+    """The environment's and curses' change to hero ``hero``'s ``stat`` (speed, attack,
+    damage, ac, disarm, surge_value) for the engine's hero phase and combat."""
+    return hero_modifier(_table(state, cat), str(hero), stat)
+
+
+def hero_forbidden(state: Any, cat: Any, hero: int, action: str) -> bool:
+    """Whether the environment or a curse forbids hero ``hero`` to ``action`` (attack, move,
+    heal, explore, disarm, daily)."""
+    return forbidden(_table(state, cat), str(hero), action)
+
+
+def at_moment(state: Any, cat: Any, at: str, rng: Rng) -> list[Event]:
+    """The environment's and curses' triggers of the active turn's moment ``at``
+    (``hero_phase_start``, ``hero_phase_end``), and the curse rolls due then. The villain
+    phase runs ``villain_phase_start`` and ``turn_end`` itself."""
+    t = _table(state, cat)
+    return run_triggers(t, at, rng) + end_curses(t, t.active_hero(), "roll", rng, at=at)
+
+
+def hero_did(state: Any, cat: Any, hero: int, what: str, rng: Rng) -> list[Event]:
+    """End the hero's curses that end when they ``what`` (defeat_monster, heal, level_up)."""
+    return end_curses(_table(state, cat), str(hero), what, rng)

@@ -23,7 +23,14 @@ from pydantic import Field
 
 from rules.core import Event, Model, Rng, RuleError
 
-from .encounters import CANCEL_COST, cancel, resolve, trap_actor
+from .encounters import (
+    CANCEL_COST,
+    cancel,
+    end_curses,
+    resolve,
+    run_triggers,
+    trap_actor,
+)
 from .tactics.choosing import Decider, NeedChoice
 from .tactics.interpreter import activate
 from .tactics.reasoning import Activation, summary_event
@@ -55,6 +62,7 @@ class VillainProgress(Model):
     answers: dict[str, str] = Field(default_factory=dict)
     activations: list[Activation] = Field(default_factory=list)
     pending: VillainPending | None = None
+    begun: bool = False  # the environment's and curses' villain_phase_start triggers ran
 
     @property
     def done(self) -> bool:
@@ -71,6 +79,9 @@ def start(t: Table) -> VillainProgress:
 def advance(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode = "auto") -> list[Event]:
     """Run the phase until it ends or waits on the players (``prog.pending``)."""
     events: list[Event] = []
+    if not prog.begun:
+        prog.begun = True
+        events += run_triggers(t, "villain_phase_start", rng)
     guard = 0
     while prog.pending is None and prog.step != "done":
         guard += 1
@@ -109,16 +120,18 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
     events += res.events
     if res.activation is not None:
         prog.activations.append(res.activation)
+    prog.activations += t.take_nested()
     if not res.redraw:
         prog.step = "villains"
     return events
 
 
 def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> list[Event]:
-    cards = t.held_cards(t.active_seat())
+    cards = t.held_cards(t.active_hero())
     if prog.index >= len(cards):
         prog.step = "done"
-        return []
+        # the villain phase ends the turn: « à la fin de votre tour »
+        return run_triggers(t, "turn_end", rng) + end_curses(t, t.active_hero(), "roll", rng, at="turn_end")
     held = cards[prog.index]
     if held.kind == "monster":
         figures = t.figures_of(held.card)
@@ -197,3 +210,135 @@ def default_answer(prog: VillainProgress) -> str | None:
     if prog.pending is None:
         return None
     return "keep" if prog.pending.kind == "cr-cancel-encounter" else prog.pending.default
+
+
+# --------------------------------------------------------------------------- the engine's state
+
+STEP_CODES = {"encounter": 1, "villains": 2, "cards": 3, "done": 4}
+_STEPS = {v: k for k, v in STEP_CODES.items()}
+#: the table's tie-break setting (``auto``: the documented order; ``choose``: the players)
+TIES_KEY = "cr-ties"
+
+
+def _encode(prog: VillainProgress) -> int:
+    return STEP_CODES[prog.step] * 1_000_000 + prog.index * 1000 + prog.figure
+
+
+def _decode(code: int) -> VillainProgress:
+    step, rest = divmod(code, 1_000_000)
+    index, figure = divmod(rest, 1000)
+    return VillainProgress(step=_STEPS[step], index=index, figure=figure, begun=True)  # type: ignore[arg-type]
+
+
+def _catalog(cat: Any) -> Any:
+    """The catalog the game plays with. The engine's ``turns.run_villain`` calls
+    ``run_villain_phase(state, rng)`` from ``resume_villain(state, cat, rng)``: until it passes
+    ``cat`` along, the caller's catalog is found on the call stack (tests play with hand-built
+    catalogs), else the content's."""
+    if cat is not None:
+        return cat
+    import sys
+
+    from .catalog import Catalog
+
+    frame = sys._getframe(2)
+    while frame is not None:
+        found = frame.f_locals.get("cat")
+        if isinstance(found, Catalog):
+            return found
+        frame = frame.f_back  # type: ignore[assignment]
+    from .catalog_content import load_catalog
+
+    return load_catalog()
+
+
+def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
+    """Run (or go on with) the active hero's villain phase on the engine's state.
+
+    The progress is kept in ``state.turn.villain_step`` (0: not begun) and the drawn
+    encounter in ``state.turn.encounter``; questions go to ``state.pending`` (the engine's
+    ``encounter-cancel``, and ``tie``); the reasoning goes to ``state.why`` for ``/cr why``."""
+    from .state import Pending
+    from .tactics.table import ANSWERS_KEY, StateTable
+
+    cat = _catalog(cat)
+    t = StateTable(state, cat)
+    if state.turn.villain_step == 0:
+        prog = start(t)
+        state.why = []
+        if state.turn.encounter is not None:  # drawn already (and kept): resolve it
+            prog.step, prog.drawn = "encounter", state.turn.encounter
+    else:
+        prog = _decode(state.turn.villain_step)
+        prog.drawn = state.turn.encounter
+        if prog.step == "encounter" and prog.drawn is None:
+            prog.step = "villains"  # the party cancelled it (the engine's encounter-cancel)
+    prog.answers = dict(state.flags.get(ANSWERS_KEY, {}))
+    events = advance(t, prog, rng, state.flags.get(TIES_KEY, "auto"))
+    if prog.answers:
+        state.flags[ANSWERS_KEY] = prog.answers
+    else:
+        state.flags.pop(ANSWERS_KEY, None)
+    state.turn.encounter = prog.drawn
+    from .tactics.reasoning import why_events
+
+    state.why += [e.model_dump(include={"code", "params"}) for e in why_events(prog.activations)] \
+        if prog.activations else []
+    ask = prog.pending
+    if ask is not None:
+        if ask.kind == "cr-cancel-encounter":
+            state.pending.append(Pending(kind="encounter-cancel", seat=ask.seat, card=prog.drawn,
+                                         params={"xp": ask.params["xp"]}))
+        else:
+            state.pending.append(Pending(kind="tie", seat=ask.seat, params={
+                **ask.params, "key": ask.key, "candidates": ask.candidates, "default": ask.default}))
+        prog.pending = None
+    state.turn.villain_step = _encode(prog)
+    return events
+
+
+def pending_actions(state: Any, p: Any) -> list[Any]:
+    """The answers to the villain phase's own questions (a tie: one hero each, the documented
+    pick last, which an absent player plays)."""
+    from .commands import Give
+
+    if p.kind != "tie":
+        return []
+    cands = list(p.params.get("candidates", []))
+    default = p.params.get("default")
+    order = [c for c in cands if c != default] + ([default] if default in cands else [])
+    return [Give(to=state.heroes[int(c)].hero) for c in order]
+
+
+def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
+    """Record a tie's answer (``/cr give to:<hero>``); the engine then resumes the phase."""
+    from .commands import Give
+    from .tactics.table import ANSWERS_KEY
+
+    if p.kind != "tie" or not isinstance(action, Give):
+        raise RuleError("cr-answer-first", kind=p.kind)
+    pick = next((c for c in p.params.get("candidates", []) if state.heroes[int(c)].hero == action.to), None)
+    if pick is None:
+        raise RuleError("cr-bad-answer", answer=action.to)
+    state.flags.setdefault(ANSWERS_KEY, {})[p.params["key"]] = pick
+    state.pending.remove(p)
+    return [Event(code="cr-tie-chosen", params={"hero": [f"cr-hero-{action.to.replace('_', '-')}"]})]
+
+
+def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:
+    """Activate again (Frenzy): the villains, the active player's monsters, or every monster
+    in play (ties by the documented order: no question inside an encounter)."""
+    events: list[Event] = []
+    if what == "villains":
+        figures = t.villains()
+    elif what == "active_player_monsters":
+        figures = [f for h in t.held_cards(t.active_hero()) if h.kind == "monster" for f in t.figures_of(h.card)]
+    else:
+        figures = [f for f in t.figures() if f not in t.villains()]
+    for fig in figures:
+        if fig in t.figures():
+            done, act = activate(t, t.monster_actor(fig), rng)
+            t.add_nested(act)
+            summary = summary_event(act)
+            events += ([summary] if summary is not None else []) + done
+    return events

@@ -18,7 +18,9 @@ class Distances:
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self._from: dict[Square, dict[Square, int]] = {}
+        # a board may share its fields between activations (they ignore figures)
+        shared = getattr(board, "shared_fields", None)
+        self._from: dict[Square, dict[Square, int]] = {} if shared is None else shared
 
     def field(self, start: Square) -> dict[Square, int]:
         found = self._from.get(start)

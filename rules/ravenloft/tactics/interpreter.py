@@ -168,14 +168,19 @@ def _move_to(run: Run, square: Square) -> None:
 
 
 def _move_adjacent(run: Run, step: L.MoveAdjacentStep) -> None:
-    world, board, dist = run.world, run.world.board, run.dist
-    targets = select(step.move_adjacent, world, run.actor, run.facts(), run.that, run.act, run.decider)
+    targets = select(step.move_adjacent, run.world, run.actor, run.facts(), run.that, run.act, run.decider)
     if not targets:
         run.reached = False
         run.that = []
         return
-    hero = targets[0]
-    run.that = [hero]
+    run.that = [targets[0]]
+    _approach(run, targets[0])
+
+
+def _approach(run: Run, hero: str) -> None:
+    """T5: to the free square next to ``hero`` nearest the starting square; else as close as
+    it can get (and ``that`` hero is then out of reach)."""
+    world, board, dist = run.world, run.world.board, run.dist
     hsq = world.hero_square(hero)
     assert hsq is not None
     start = run.actor.square
@@ -244,7 +249,11 @@ def _move_tiles(run: Run, step: L.MoveTilesStep) -> None:
     hsq = run.world.hero_square(hero)
     assert hsq is not None
     goal = run.world.board.tile_of(hsq)
-    if goal is not None:
+    if goal is not None and goal == run.world.board.tile_of(run.actor.square):
+        # already on its target's tile: the tile distance cannot shrink, it closes in (ours)
+        run.act.add("cr-why-same-tile", hero=run.world.hero_name(hero))
+        _approach(run, hero)
+    elif goal is not None:
         _move_toward_tile(run, goal, step.move_tiles, hsq)
 
 

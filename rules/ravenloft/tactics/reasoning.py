@@ -38,7 +38,7 @@ class Line(Model):
 class Activation(Model):
     """The full reasoning of one activation (one figure, trap or encounter)."""
 
-    actor: str | dict[str, str]  # the name param: text, or {fr, en}
+    actor: str | dict[str, str] | list[str]  # the name param: text, {fr, en}, or [val id]
     kind: str
     seat: int | None = None  # whose card it is (the service adds the player's name)
     lines: list[Line] = Field(default_factory=list)

@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from rules.core import Event, Rng
 
 from .language import EncounterEffects
+from .reasoning import Activation
 
 if TYPE_CHECKING:
     from .language import Attack, Clause
 
 Square = tuple[int, int]
 #: a name as an event parameter: plain text, or ``{fr: ..., en: ...}`` shown in the reader's language
-Name = str | dict[str, str]
+Name = str | dict[str, str] | list[str]
 
 
 class Board(Protocol):
@@ -233,12 +234,19 @@ class HeldCard:
     instance: str  # unique in the game (a card may come twice)
     card: str  # content id
     kind: Literal["monster", "trap", "hazard"]
-    seat: int
+    owner: str  # the hero whose player holds it
     tile: str | None = None  # where the trap or hazard marker lies
 
 
 class Table(World):
     """The World plus the decks, cards and markers the villain phase and encounters use."""
+
+    def add_nested(self, activation: Activation) -> None:
+        """Keep the record of an activation an encounter caused (Frenzy), for ``/cr why``."""
+        self.__dict__.setdefault("_nested", []).append(activation)
+
+    def take_nested(self) -> list[Activation]:
+        return list(self.__dict__.pop("_nested", []))
 
     @abstractmethod
     def encounter_due(self) -> bool:
@@ -291,8 +299,8 @@ class Table(World):
         """The trap (or hazard) cards whose marker lies on ``tile``."""
 
     @abstractmethod
-    def held_cards(self, seat: int) -> list[HeldCard]:
-        """The player's monster, trap and hazard cards in the order drawn."""
+    def held_cards(self, owner: str) -> list[HeldCard]:
+        """The monster, trap and hazard cards in front of a hero's player, in the order drawn."""
 
     @abstractmethod
     def hold_card(self, card: HeldCard) -> None:

@@ -101,20 +101,20 @@ def test_a_curse_sits_on_the_active_hero_until_its_end() -> None:
 
 
 def test_a_trap_joins_the_active_players_cards_and_a_second_one_on_the_tile_is_redrawn() -> None:
-    t = with_cards(ALARM, held={0: []})
+    t = with_cards(ALARM, held={"kat": []})
     res = resolve(t, DART_TRAP, Scripted([]))
     assert not res.redraw
-    assert [(h.card, h.tile, h.seat) for h in t.held[0]] == [("dart_trap", "t0", 0)]
+    assert [(h.card, h.tile, h.owner) for h in t.held["kat"]] == [("dart_trap", "t0", "kat")]
     res = resolve(t, ALARM, Scripted([]))
-    assert res.redraw and t.discards == ["alarm"] and len(t.held[0]) == 1
+    assert res.redraw and t.discards == ["alarm"] and len(t.held["kat"]) == 1
     # elsewhere the alarm is placed
     t.hero["kat"].square = (5, 1)
     assert not resolve(t, ALARM, Scripted([])).redraw
-    assert [(h.card, h.tile) for h in t.held[0]] == [("dart_trap", "t0"), ("alarm", "t1")]
+    assert [(h.card, h.tile) for h in t.held["kat"]] == [("dart_trap", "t0"), ("alarm", "t1")]
 
 
 def test_a_hazard_on_a_tile_blocks_a_second_hazard_but_not_a_trap() -> None:
-    t = with_cards(PIT, held={0: []})
+    t = with_cards(PIT, held={"kat": []})
     resolve(t, PIT, Scripted([]))
     assert t.log == [("damage", "kat", 1), ("damage", "allisa", 1)]
     assert resolve(t, PIT, Scripted([])).redraw
@@ -124,14 +124,14 @@ def test_a_hazard_on_a_tile_blocks_a_second_hazard_but_not_a_trap() -> None:
 def test_disarming_needs_the_cards_value_on_the_traps_tile() -> None:
     t = table()
     events, roll = disarm(t, "kat", "dart_trap#1", Scripted([9]))
-    assert roll == 9 and events[0].params["result"] == "no" and len(t.held[0]) == 2
+    assert roll == 9 and events[0].params["result"] == "no" and len(t.held["kat"]) == 2
     events, roll = disarm(t, "kat", "dart_trap#1", Scripted([10]))
     assert events[0].params == {"hero": "Kat", "card": "Dart Trap", "roll": 10, "total": 10, "need": 10,
                                 "result": "yes"}
-    assert [h.card for h in t.held[0]] == ["zombie"] and t.discards == ["dart_trap"]
+    assert [h.card for h in t.held["kat"]] == ["zombie"] and t.discards == ["dart_trap"]
     with pytest.raises(RuleError):
         disarm(t, "kat", "dart_trap#1", Scripted([20]))
-    t.held[0].append(HeldCard("dart_trap#2", "dart_trap", "trap", 0, tile="t1"))
+    t.held["kat"].append(HeldCard("dart_trap#2", "dart_trap", "trap", "kat", tile="t1"))
     with pytest.raises(RuleError) as err:
         disarm(t, "kat", "dart_trap#2", Scripted([20]))
     assert err.value.code == "cr-trap-not-on-tile"

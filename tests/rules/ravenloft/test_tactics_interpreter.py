@@ -245,3 +245,11 @@ def test_same_state_and_dice_give_the_same_decisions() -> None:
         runs.append((world.log, [e.model_dump() for e in events], act.model_dump()))
     assert runs[0] == runs[1] == runs[2]
     assert runs[0][0] == [("move", "wolf1", "I3"), ("damage", "allisa", 1), ("condition", "allisa", "slowed")]
+
+
+def test_moving_toward_a_hero_on_its_own_tile_closes_in_without_attacking() -> None:
+    # the zombie on t0 at D4, Kat on t0 at A1: not adjacent; "move 1 tile toward" brings it next to her
+    world = ToyWorld(row_of_tiles(2), heroes(kat="A1"), {"z1": Figure("zombie", sq("D4"), 1, 1)})
+    _, act = activate(world, zombie(world), Scripted([]))
+    assert world.log == [("move", "z1", "B2")]
+    assert [ln.code for ln in act.lines][-2:] == ["cr-why-same-tile", "cr-why-move-adjacent"]

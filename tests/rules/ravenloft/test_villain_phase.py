@@ -46,8 +46,8 @@ def table(**kw) -> ToyTable:
         "w1": Figure("wolf", sq("K3"), 1, 1),  # t2, Allisa's card: not active in Kat's phase
     })
     held = kw.pop("held", {
-        0: [HeldCard("zombie#1", "zombie", "monster", 0), HeldCard("dart_trap#1", "dart_trap", "trap", 0, tile="t0")],
-        1: [HeldCard("zombie#2", "zombie", "monster", 1), HeldCard("wolf#1", "wolf", "monster", 1)],
+        "kat": [HeldCard("zombie#1", "zombie", "monster", "kat"), HeldCard("dart_trap#1", "dart_trap", "trap", "kat", tile="t0")],
+        "allisa": [HeldCard("zombie#2", "zombie", "monster", "allisa"), HeldCard("wolf#1", "wolf", "monster", "allisa")],
     })
     return ToyTable(row_of_tiles(4), heroes(kat="B2", allisa="C3"), figures, monsters=MONSTERS,
                     encounters={c.id: c for c in (PASSAGE_OF_TIME, DART_TRAP)}, held=held, **kw)
@@ -121,7 +121,7 @@ def test_short_of_xp_nobody_is_asked() -> None:
 def test_a_players_tie_stops_the_phase_and_the_answer_resumes_it() -> None:
     # the dart trap's zombie twin: a zombie adjacent to both Kat and Allisa
     figures = {"z1": Figure("zombie", sq("B3"), 1, 1)}
-    held = {0: [HeldCard("zombie#1", "zombie", "monster", 0)]}
+    held = {"kat": [HeldCard("zombie#1", "zombie", "monster", "kat")]}
     t = table(figures=figures, held=held, due=False)
     prog = start(t)
     before = copy.deepcopy(t.log)
@@ -155,7 +155,7 @@ def test_an_escaped_active_hero_draws_no_encounter_but_their_cards_act() -> None
 
 
 def test_a_villain_regenerates_before_acting() -> None:
-    t = table(villain_ids=["s1"], due=False, held={0: []},
+    t = table(villain_ids=["s1"], due=False, held={"kat": []},
               figures={"s1": Figure("strahd", sq("N4"), 3, 5)})
     t.regen["strahd"] = 1
     events = advance(t, start(t), Scripted([]))
@@ -164,3 +164,16 @@ def test_a_villain_regenerates_before_acting() -> None:
     t.figure["s1"].flags.add("no_regeneration")  # the Silver Dagger's wound
     advance(t, start(t), Scripted([1]))
     assert t.figure["s1"].hp == 4
+
+
+def test_the_turn_ends_with_the_villain_phase_curses_roll_and_triggers_run() -> None:
+    curse = card("weakness", "curse", modifiers=[{"applies_to": "cursed_hero", "stat": "attack", "amount": -2}],
+                 ends=[{"on": "roll", "at_least": 16, "at": "turn_end"}])
+    storm = card("storm", "environment", triggers=[
+        {"at": "villain_phase_start", "do": [{"damage": 1, "target": "active_hero"}]}])
+    t = table(due=False, held={"kat": []})
+    t.cards.update({"weakness": curse, "storm": storm})
+    t.cursed, t.env = [("weakness", "kat")], "storm"
+    events = advance(t, start(t), Scripted([16]))
+    assert t.log[0] == ("damage", "kat", 1)  # the storm, before anything acts
+    assert t.cursed == [] and [e.code for e in events][-2:] == ["cr-curse-roll", "cr-curse-ended"]

@@ -286,7 +286,7 @@ class ToyTable(ToyWorld, Table):
 
     def __init__(self, board: ToyBoard, heroes: dict[str, Hero], figures: dict[str, Figure] | None = None, *,
                  monsters: dict[str, tuple[dict, list]] | None = None, encounters: dict[str, EncounterCard] | None = None,
-                 deck: list[str] | None = None, held: dict[int, list[HeldCard]] | None = None,
+                 deck: list[str] | None = None, held: dict[str, list[HeldCard]] | None = None,
                  xp: list[int] | None = None, due: bool = True, villain_ids: list[str] | None = None) -> None:
         super().__init__(board, heroes, figures)
         self.monster_cards = monsters or {}  # card id -> (attacks, tactics)
@@ -344,11 +344,11 @@ class ToyTable(ToyWorld, Table):
     def markers_on_tile(self, tile: str, kind: str) -> list[str]:
         return [h.card for cards in self.held.values() for h in cards if h.kind == kind and h.tile == tile]
 
-    def held_cards(self, seat: int) -> list[HeldCard]:
-        return list(self.held.get(seat, []))
+    def held_cards(self, owner: str) -> list[HeldCard]:
+        return list(self.held.get(owner, []))
 
     def hold_card(self, card: HeldCard) -> None:
-        self.held.setdefault(card.seat, []).append(card)
+        self.held.setdefault(card.owner, []).append(card)
 
     def drop_held(self, instance: str) -> None:
         for cards in self.held.values():
@@ -364,7 +364,7 @@ class ToyTable(ToyWorld, Table):
         fig = self.figure[figure]
         attacks, tactics = self.monster_cards[fig.card]
         kind = "villain" if figure in self.villain_ids else "monster"
-        owner = next((s for s, cards in self.held.items() for h in cards if h.card == fig.card), None)
+        owner = next((self.hero[o].seat for o, cards in self.held.items() for h in cards if h.card == fig.card), None)
         return Actor(kind=kind, id=figure, card=fig.card, name=fig.card.capitalize(), square=fig.square,
                      attacks=attacks, tactics=tactics, controller=owner, regenerate=self.regen.get(fig.card, 0))
 

@@ -220,3 +220,14 @@ err-cr-no-such-trap = There is no trap { $trap } to disarm
 err-cr-trap-not-on-tile = Your hero must be on the tile of { $trap } to disarm it
 err-cr-nothing-pending = Nothing is waiting for an answer in the villain phase
 err-cr-bad-answer = « { $answer } » does not answer the question
+ev-cr-tie-chosen = The players choose { $hero }
+ev-cr-surges-changed = Healing surges { $amount ->
+    [1] +1
+   *[other] { $amount }
+}: { $surges } left
+ev-cr-hero-attacks-hero = { $hero } attacks { $target } with { $power }: d20 { $roll }, total { $total } against AC { $ac }: { $result ->
+    [hit] hit
+   *[miss] miss
+}
+ev-cr-card-discarded = { $card } is discarded
+ev-cr-why-same-tile = already on { $hero }'s tile: it closes in instead

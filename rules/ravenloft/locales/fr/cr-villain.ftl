@@ -6,7 +6,7 @@ ev-cr-act-attack = { $actor } attaque { $heroes }{ $moved ->
    *[other] {" "}depuis { $moved }
 } ({ $reason }{ $others ->
     [none] {""}
-   *[other] ; { $others } aussi, égalité départagée par { $by }
+   *[other] {" "}; { $others } aussi, égalité départagée par { $by }
 })
 ev-cr-act-move = { $actor } se déplace en { $square } ({ $reason })
 ev-cr-act-idle = { $actor } ne fait rien ({ $reason })
@@ -159,7 +159,7 @@ ev-cr-why-attack = { $attack } sur { $hero } : d20 { $roll } + { $bonus } = { $t
 }, { $damage } dégât(s)
 ev-cr-why-already-adjacent = déjà à côté de { $hero } : il reste
 ev-cr-why-move-adjacent = se place en { $square }, à côté de { $hero } ({ $squares } cases depuis son départ{ $tie ->
-    [yes] ; à égalité de cases : la rangée puis la colonne la plus basse
+    [yes] {" "}; à égalité de cases : la rangée puis la colonne la plus basse
    *[no] {""}
 })
 ev-cr-why-blocked = aucune case libre ne le rapproche de { $hero } : il reste
@@ -173,7 +173,7 @@ ev-cr-why-move-tile = avance sur { $tile }, en { $square } ({ $pile ->
     [yes] sa pile d'os
    *[no] la pile d'os est prise : la case libre la plus proche
 }{ $tie ->
-    [yes] ; des sections sur le chemin, la plus proche de sa cible
+    [yes] {" "}; des sections sur le chemin, la plus proche de sa cible
    *[no] {""}
 })
 ev-cr-why-no-such-tile = la section { $tile } n'est pas dans le donjon : il reste
@@ -221,3 +221,14 @@ err-cr-no-such-trap = Il n'y a pas de piège { $trap } à désarmer
 err-cr-trap-not-on-tile = Votre héros doit être sur la section de { $trap } pour le désarmer
 err-cr-nothing-pending = Rien n'attend de réponse dans la phase de vilain
 err-cr-bad-answer = « { $answer } » ne répond pas à la question
+ev-cr-tie-chosen = Les joueurs choisissent { $hero }
+ev-cr-surges-changed = Sursauts héroïques { $amount ->
+    [1] +1
+   *[other] { $amount }
+} : il en reste { $surges }
+ev-cr-hero-attacks-hero = { $hero } attaque { $target } avec { $power } : d20 { $roll }, total { $total } contre CA { $ac } : { $result ->
+    [hit] touché
+   *[miss] raté
+}
+ev-cr-card-discarded = { $card } est défaussée
+ev-cr-why-same-tile = déjà sur la section de { $hero } : il s'en approche plutôt
