@@ -36,12 +36,23 @@ class Board:
         self.x_max = max((t.x + t.w for t in tiles), default=4)
         self.y_max = max((t.y + t.h for t in tiles), default=4)
         cols, rows = self.x_max - self.x_min, self.y_max - self.y_min
-        self.cols, self.rows = min(cols, S.MAX_COLS), min(rows, S.MAX_ROWS)
-        self.cropped = cols > self.cols or rows > self.rows
+        self.cropped = cols > S.MAX_COLS or rows > S.MAX_ROWS
         fx, fy = focus(v)
-        self.x0 = _clamp(_aligned(fx, self.x_min, self.cols), self.x_min, self.x_max - self.cols)
-        self.y0 = _clamp(_aligned(fy, self.y_min, self.rows), self.y_min, self.y_max - self.rows)
-        self.cell = max(S.MIN_CELL, min(S.MAX_CELL, (S.W - 2 * S.PAD) // max(1, self.cols), 800 // max(1, self.rows)))
+        # whole bands of tiles (4 squares): the columns around the focus, then the rows of the
+        # tiles in those columns that join the focus's row without a gap, then the columns of
+        # the tiles in those rows: no empty band in the window
+        t4 = S.TILE
+        xb = _grow(fx // t4, {b for t in tiles for b in range(t.x // t4, (t.x + t.w) // t4)}, S.MAX_COLS // t4)
+        yb = _grow(fy // t4, {b for t in tiles if t.x < xb[1] * t4 and t.x + t.w > xb[0] * t4
+                              for b in range(t.y // t4, (t.y + t.h) // t4)}, S.MAX_ROWS // t4)
+        used = {b for t in tiles if t.y < yb[1] * t4 and t.y + t.h > yb[0] * t4
+                for b in range(t.x // t4, (t.x + t.w) // t4)} & set(range(*xb))
+        if used:
+            xb = (min(used), max(used) + 1)
+        self.x0, self.cols = xb[0] * t4, (xb[1] - xb[0]) * t4
+        self.y0, self.rows = yb[0] * t4, (yb[1] - yb[0]) * t4
+        self.cell = max(S.MIN_CELL, min(S.MAX_CELL, (S.W - 2 * S.PAD) // max(1, self.cols),
+                                        S.MAX_BOARD_H // max(1, self.rows)))
         self.left = (S.W - self.cols * self.cell) // 2
         self.top = top + S.PAD
         self.height = self.rows * self.cell + 2 * S.PAD
@@ -60,11 +71,23 @@ class Board:
         return (left + right) / 2, (top + bottom) / 2
 
 
-def _aligned(f: int, low: int, span: int) -> int:
-    """The first square of a window ``span`` squares long around ``f``, on a tile's edge: the
-    focus's tile in the middle of the window."""
-    tile_start = low + (f - low) // S.TILE * S.TILE
-    return tile_start - (span // S.TILE - 1) // 2 * S.TILE
+def _grow(f: int, occupied: set[int], most: int) -> tuple[int, int]:
+    """The bands ``lo``..``hi`` (``hi`` excluded) around band ``f``: at most ``most`` of them,
+    each holding a tile, without a gap, grown on both sides in turn."""
+    if not occupied:
+        return f, f + 1
+    if f not in occupied:
+        f = min(occupied, key=lambda b: (abs(b - f), b))
+    lo, hi = f, f + 1
+    while hi - lo < most:
+        up, down = lo - 1 in occupied, hi in occupied
+        if not up and not down:
+            break
+        if down and (not up or hi - 1 - f <= f - lo):
+            hi += 1
+        else:
+            lo -= 1
+    return lo, hi
 
 
 def _clamp(value: int, low: int, high: int) -> int:
@@ -226,13 +249,16 @@ def _tile_name(p: Pen, b: Board, tile: Any, lang: str) -> None:
                anchor="mm")
 
 
-def _unexplored(p: Pen, b: Board, edges: list[Edge]) -> None:
-    """Each unexplored edge: a bright bar along the square's outer side."""
+def _unexplored(p: Pen, b: Board, edges: list[Edge], walls: set[tuple[int, int]]) -> None:
+    """Each unexplored edge: a bright bar along its squares' outer side (not along its walls)."""
     w = max(4, b.cell // 10)
+    k = w // 2  # inside the square: whole even on the window's edge
     for e in edges:
+        if (e.x, e.y) in walls:
+            continue
         left, top, right, bottom = b.box(e.x, e.y)
-        line = {"n": (left + 2, top, right - 2, top), "s": (left + 2, bottom, right - 2, bottom),
-                "w": (left, top + 2, left, bottom - 2), "e": (right, top + 2, right, bottom - 2)}[e.side]
+        line = {"n": (left, top + k, right, top + k), "s": (left, bottom - k, right, bottom - k),
+                "w": (left + k, top, left + k, bottom), "e": (right - k, top, right - k, bottom)}[e.side]
         p.draw.line(line, fill=S.UNEXPLORED, width=w)
 
 
@@ -279,7 +305,9 @@ def static(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
         left, top, _, _ = b.box(tile.x, tile.y)
         p.draw.rectangle((left, top, left + tile.w * c, top + tile.h * c), outline=S.TILE_EDGE, width=3)
         _triangle(p, b, tile)
-    _unexplored(p, b, v.unexplored)
+    walls = {(t.x + k, t.y + r) for t in v.tiles for r, row in enumerate(t.grid) for k, ch in enumerate(row)
+             if ch == WALL}
+    _unexplored(p, b, v.unexplored, walls)
     for tile in v.tiles:
         _square_names(p, b, tile)
     for tile in v.tiles:

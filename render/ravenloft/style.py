@@ -19,7 +19,9 @@ LINE = T_MIN + 7
 MAX_CELL = 64
 MIN_CELL = 50
 MAX_COLS = (W - 2 * PAD) // MIN_CELL  # 12: three tiles
-MAX_ROWS = 12
+#: the board's height at most (px): 16 rows of the smallest squares
+MAX_BOARD_H = 820
+MAX_ROWS = MAX_BOARD_H // MIN_CELL  # 16
 #: tiles are 4 squares wide: a cropped window starts on a tile's edge
 TILE = 4
 

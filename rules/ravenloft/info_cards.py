@@ -97,3 +97,51 @@ def power_card(power: Any, hero: Any | None = None) -> CardView:
 def decks_card(sizes: dict[str, int]) -> CardView:
     """The decks' sizes: tiles, monsters, encounters, treasures (and their discards)."""
     return CardView(kind="decks", title=_both("card-decks"), stats=[(k, str(n)) for k, n in sizes.items()])
+
+
+def card_for(content: Any, card_id: str) -> CardView | None:
+    """The card of a content id (a hero, monster, villain or power; ``zombie#2`` reads
+    ``zombie``), or ``None``."""
+    cid = card_id.split("#", 1)[0].strip().lower().replace("-", "_")
+    if cid in content.heroes:
+        return hero_card(content.heroes[cid])
+    if cid in content.monsters:
+        return monster_card(content.monsters[cid])
+    if cid in content.villains:
+        return villain_card(content.villains[cid])
+    if cid in content.powers:
+        power = content.powers[cid]
+        return power_card(power, content.heroes.get(power.hero))
+    return None
+
+
+def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) -> Any:
+    """The picture of an info answer (``Info.view``): the table's view with the card asked
+    for (``card``: a hero, monster, villain or power; ``hero``: a hero in play, level and hand;
+    ``deck``: the decks' sizes), or ``None`` when there is no card to draw."""
+    from rules.ravenloft.content import load_content
+    from rules.ravenloft.viewing import build_view
+
+    content = load_content()
+    card: CardView | None = None
+    if command == "card":
+        card = card_for(content, args.get("id") or "")
+    elif command == "hero":
+        name = (args.get("hero") or "").strip().lower()
+        hero = next((h for h in state.heroes if h.hero == name), None)
+        if hero is not None and hero.hero in content.heroes:
+            powers = [content.powers[p.id] for p in hero.powers if p.id in content.powers]
+            card = hero_card(content.heroes[hero.hero], hero.level, powers)
+            # a hero in play: the HP left and the conditions beside the card's numbers
+            card.stats = [(k, f"{max(0, hero.hp)}/{hero.max_hp}" if k == "hp" else v) for k, v in card.stats]
+            if hero.conditions:
+                card.lines.insert(0, CardLine(text=_joined(*(_both(f"condition-{c}") for c in hero.conditions),
+                                                           sep=", ")))
+    elif command == "deck":
+        card = decks_card({"tiles": len(state.tile_stack), "monsters": len(state.monsters.cards),
+                           "encounters": len(state.encounters.cards), "treasures": len(state.treasures.cards)})
+    if card is None:
+        return None
+    view = build_view(state, seat)
+    view.card = card
+    return view

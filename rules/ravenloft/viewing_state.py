@@ -3,6 +3,7 @@ content: every placed tile as squares, the figures, the markers, the active hero
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rules.core.i18n import has, t
@@ -29,7 +30,7 @@ SPECIAL_CODES = {
     "arcane_circle": ALTAR, "coffin": COFFIN,
 }
 #: tiles whose name is written on them (numbered passages are not)
-NAMED_KINDS = ("start", "named", "chamber", "chamber_access", "long_corridor")
+NAMED_KINDS = ("named", "chamber", "chamber_access", "long_corridor")
 FRAME = {"start": "start", "chamber": "chamber", "chamber_access": "chamber", "long_corridor": "corridor"}
 
 
@@ -60,12 +61,14 @@ def tile_view(tile: Any, number: int, x: int, y: int, names: list[list[str]] | N
 
 # ---- names -----------------------------------------------------------------------------
 
+@lru_cache(maxsize=4096)
 def named(kind: str, content_id: str) -> Text:
     """A content entry's name in both languages (its ``val-cr-<kind>-<id>`` message)."""
     msg = f"val-cr-{kind}-{content_id.replace('_', '-')}"
     return Text(fr=t("fr", msg), en=t("en", msg)) if has("fr", msg) else Text(fr=content_id, en=content_id)
 
 
+@lru_cache(maxsize=1024)
 def first_named(kinds: tuple[str, ...], content_id: str) -> Text:
     """The name of ``content_id`` under the first of ``kinds`` that has one."""
     for kind in kinds:
@@ -104,14 +107,26 @@ MARKER_KINDS = {"trap": "trap", "hazard": "hazard", "item": "item", "door": "doo
 MARKER_IDS = {"freezing_cloud": "cloud", "illusionary_crowd": "crowd", "glyph_of_warding": "glyph"}
 
 
+#: placed tiles' views by (tile, turn, block, number, the dungeon's top-left corner): the same
+#: tile is not rebuilt at every move (views share these and never change them)
+_PLACED: dict[tuple[Any, ...], TileView] = {}
+
+
 def _tiles(state: Any, content: Any, b: Any) -> list[TileView]:
     out = []
     for number, placed in enumerate(state.tiles):
-        tile = content.tiles[placed.tile].rotated(placed.rot)
-        x, y = placed.bx * 4, placed.by * 4
-        names = [[b.name((x + c, y + r)) if ch != "#" else "" for c, ch in enumerate(row)]
-                 for r, row in enumerate(tile.grid)]
-        out.append(tile_view(tile, number, x, y, names))
+        key = (placed.tile, placed.rot, placed.bx, placed.by, number, b.x0, b.y0)
+        view = _PLACED.get(key)
+        if view is None:
+            tile = content.tiles[placed.tile].rotated(placed.rot)
+            x, y = placed.bx * 4, placed.by * 4
+            names = [[b.name((x + c, y + r)) if ch != "#" else "" for c, ch in enumerate(row)]
+                     for r, row in enumerate(tile.grid)]
+            view = tile_view(tile, number, x, y, names)
+            if len(_PLACED) > 4096:
+                _PLACED.clear()
+            _PLACED[key] = view
+        out.append(view)
     return out
 
 
@@ -181,6 +196,13 @@ def _last(state: Any) -> tuple[list[tuple[int, int]], tuple[int, int] | None]:
     return path, target
 
 
+def _adventure(adventure_id: str) -> Text:
+    msg = f"val-cr-adventure-{adventure_id.replace('_', '-')}"
+    if has("fr", msg):
+        return Text(fr=t("fr", msg), en=t("en", msg))
+    return picture_text("adventure", id=adventure_id)
+
+
 def state_view(state: Any, seat: int | None, board: Any, xp: int) -> RavenloftView:
     """The view of ``state`` for ``seat`` (everything is public but the decks' order): the
     engine gives its ``board`` (squares' names, unexplored edges) and the party's ``xp``."""
@@ -191,7 +213,7 @@ def state_view(state: Any, seat: int | None, board: Any, xp: int) -> RavenloftVi
     path, target = _last(state)
     over = state.over
     return RavenloftView(
-        seat=seat, adventure=first_named(("adventure",), state.adventure), turn=state.turn.number,
+        seat=seat, adventure=_adventure(state.adventure), turn=state.turn.number,
         phase="over" if over else state.turn.phase, active=active.hero if active is not None and not over else None,
         tiles=_tiles(state, content, board), unexplored=_edges(board),
         heroes=[_hero(h, content) for h in state.heroes],

@@ -140,6 +140,29 @@ def test_a_large_dungeon_is_cropped_around_the_active_hero_with_a_minimap():
     assert S.FLOOR not in [c for _, c in top_band.getcolors(100_000)]
 
 
+def test_the_window_keeps_no_empty_band_of_tiles():
+    """A ring of tiles: around a hero in its top-left corner the window shows the top row of
+    tiles (three columns), not the empty middle of the ring under it."""
+    from tests.render.ravenloft_views import tile
+
+    ring = [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (3, 2), (3, 3), (2, 3), (1, 3), (0, 3), (0, 2), (0, 1)]
+    v = small()
+    v.tiles = [tile(i + 1, gx * 4, gy * 4) for i, (gx, gy) in enumerate(ring)]
+    v.heroes = [v.heroes[0].model_copy(update={"pos": (5, 1)})]
+    v.monsters, v.markers, v.last_path, v.last_target, v.unexplored = [], [], [], None, []
+    board = Board(v, 0)
+    assert board.cropped
+    assert (board.x0, board.cols) == (0, 12)
+    # the columns 0-11 hold tiles in the rows 0-3 and 12-15 only, and the ring's left side
+    # (column 0) joins them: the window grows down it as far as 16 rows
+    assert (board.y0, board.rows) == (0, 16)
+    v.tiles = [t for t in v.tiles if (t.x, t.y) != (0, 4) and (t.x, t.y) != (0, 8)]
+    board = Board(v, 0)
+    assert (board.y0, board.rows) == (0, 4)  # a gap: only the top row of tiles
+    img = render(v, "en")
+    assert img.height < 800  # the board 4 rows high
+
+
 def test_a_small_dungeon_is_whole_and_its_squares_large():
     v = small()
     board = Board(v, header_height(v))
@@ -216,3 +239,116 @@ def test_the_renderer_draws_text_only_through_the_pen_and_never_imports_the_bot(
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             assert not [n for n in names if n == "bot" or n.startswith("bot.")], path
+
+
+# ---- the view of the engine's state, and the info cards from the content ----
+
+def _game(players: int = 2, seed: int = 11):
+    from rules.core import Rng, SeatInfo, find_game
+
+    game = find_game("cr")
+    seats = [SeatInfo(index=i, name=n) for i, n in enumerate(["alice", "bob", "chloé", "dom", "eve"][:players])]
+    return game, game.setup(game.parse_options({}), seats, Rng("%064x" % seed))
+
+
+def test_the_view_of_a_new_game_shows_the_start_tile_and_the_heroes():
+    from rules.ravenloft.dungeon import board
+
+    game, state = _game()
+    view = game.view(state, 0)
+    assert isinstance(view, RavenloftView)
+    assert [t.id for t in view.tiles] == [t.tile for t in state.tiles]
+    b = board(state, game.cat)
+    start = view.tiles[0]
+    # every square carries the engine's name for it (what players type and click)
+    for r, row in enumerate(start.names):
+        for k, name in enumerate(row):
+            if start.grid[r][k] != "#":
+                assert name == b.name((start.x + k, start.y + r))
+    from rules.ravenloft.board import edge_squares
+
+    edges = b.unexplored_edges()
+    assert len(edges) == 4  # « il y a 4 bords inexplorés en début de partie » (L528)
+    assert {(e.x, e.y, e.side) for e in view.unexplored} == {
+        (x, y, "nesw"[side]) for block, side in edges for x, y in edge_squares(block, side)}
+    assert [h.id for h in view.heroes] == [h.hero for h in state.heroes]
+    assert view.active == state.heroes[state.turn.hero].hero and view.phase == "hero"
+    assert view.decks["tiles"] == len(state.tile_stack) and view.surges == 2
+    # the same view for every seat and for a spectator: nothing in the game is hidden but the decks
+    assert game.view(state, 1).model_dump(exclude={"seat"}) == view.model_dump(exclude={"seat"})
+    assert "tile_stack" not in view.model_dump_json() and state.tile_stack[0] not in {t.id for t in view.tiles}
+    with text.recording() as drawn:
+        img = render(view, "fr")
+    assert len(encode_png(img)) < 150_000
+    assert {"A1", "Allisa", "PV 8/8"} <= {r.text for r in drawn}
+
+
+def test_a_played_game_shows_monsters_their_owner_and_the_last_move():
+    from rules.core import Rng
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.exploration import place, spawn
+
+    game, state = _game()
+    rng = Rng("%064x" % 3)
+    # two tiles explored, a monster for the active hero on the second, then a move
+    for _ in range(2):
+        edge = board(state, game.cat).unexplored_edges()[0]
+        tile = next(t for t in game.cat.stack_tiles if t not in {p.tile for p in state.tiles})
+        assert place(state, game.cat, tile, edge)
+    block = board(state, game.cat).placement(state.tiles[-1].uid).blocks()[0]
+    assert spawn(state, game.cat, state.turn.hero, block, rng)
+    hero = state.heroes[state.turn.hero]
+    start = hero.square
+    b = board(state, game.cat)
+    step = next(sq for sq in b.neighbours8(start) if b.walkable(sq) and state.figure_at(sq) is None)
+    hero.square = step
+    state.last = {"kind": "move", "hero": state.turn.hero, "path": [list(start), list(step)]}
+    assert state.figures, "a monster came out"
+    view = game.view(state, None)
+    fig = state.figures[0]
+    m = next(m for m in view.monsters if m.id == str(fig.uid))
+    assert m.pos == fig.square and m.kind == fig.kind
+    holder = next(h.hero for h in state.heroes if fig.card in h.cards)
+    assert m.owner == holder
+    assert view.last_path == [tuple(p) for p in state.last["path"]]
+    # the tiles as the engine turned them: walls where its board has walls, triangles where it points
+    from rules.ravenloft.dungeon import board
+
+    b = board(state, game.cat)
+    assert len(view.tiles) == len(state.tiles) >= 2
+    for tile, placed in zip(view.tiles, state.tiles):
+        placement = b.placement(placed.uid)
+        assert [[ch == "#" for ch in row] for row in tile.grid] == [[ch == "#" for ch in row]
+                                                                   for row in placement.rotated()]
+        side = placement.triangle()
+        assert tile.points == (None if side is None else "nesw"[side])
+    with text.recording() as drawn:
+        render(view, "en")
+    assert m.short("en") in {r.text for r in drawn}
+
+
+def test_info_cards_of_a_monster_a_villain_a_power_and_a_hero_in_play():
+    from rules.ravenloft.content import load_content
+    from rules.ravenloft.info_cards import card_for, info_view
+
+    c = load_content()
+    wolf = card_for(c, "wolf#2")
+    assert wolf is not None and wolf.title.en == "Wolf" and wolf.stats == [("ac", "14"), ("hp", "1"), ("xp", "1")]
+    assert [line.text.en for line in wolf.lines][:2] == ["+9, 2 damage", "+7, 1 damage, Slowed"]
+    assert len(wolf.lines) == 2 + len(c.monsters["wolf"].tactics)
+    strahd = card_for(c, "strahd")
+    assert strahd is not None and ("xp", "6") in strahd.stats and strahd.kind == "villain"
+    barrage = card_for(c, "dagger_barrage")
+    assert barrage is not None and barrage.stats == [("attack", "+7"), ("damage", "2"), ("miss", "1"), ("range", "1")]
+    assert card_for(c, "nothing") is None
+    game, state = _game()
+    state.heroes[0].hp = 5
+    state.heroes[0].conditions = ["slowed"]
+    view = info_view(state, None, "hero", {"hero": "allisa"})
+    assert view is not None and ("hp", "5/8") in view.card.stats and view.card.lines[0].text.fr == "Ralenti"
+    with text.recording() as drawn:
+        img = render(view, "fr")
+    assert {"Allisa", "Héros", "5/8", "Ralenti"} <= {r.text for r in drawn} and img.height < 500
+    decks = info_view(state, None, "deck", {})
+    assert decks is not None and ("tiles", str(len(state.tile_stack))) in decks.card.stats
+    assert info_view(state, None, "card", {"id": "nothing"}) is None

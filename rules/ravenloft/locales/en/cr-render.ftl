@@ -75,3 +75,4 @@ cr-pic-door = Closed door
 cr-pic-door-unlocked = Open door
 cr-pic-door-trapped = Trapped door
 cr-pic-door-locked = Locked door
+cr-pic-adventure = Adventure { $id }

@@ -75,3 +75,4 @@ cr-pic-door = Porte fermée
 cr-pic-door-unlocked = Porte ouverte
 cr-pic-door-trapped = Porte piégée
 cr-pic-door-locked = Porte verrouillée
+cr-pic-adventure = Aventure { $id }

@@ -1,0 +1,132 @@
+"""Castle Ravenloft benchmark.
+
+- ``picture``: a dungeon of 30 placed tiles (the Start tile and 29 of the stack, each on an
+  unexplored edge drawn at random) with 3 heroes and 8 monsters: the view, the drawing and
+  the PNG, for the active hero's picture (cropped around the action) and over 30 consecutive
+  views of a hero walking (caches warm and cold, beside the PNG encoding floor). Target: the
+  picture under 150 KB.
+- (the villain phase of 8 monsters is bench/bench_ravenloft_villain.py's)
+- ``moves``: the end-to-end move through the real service (load, parse, apply, commit, view,
+  render, encode) against its floor (a bare commit plus encoding the same picture), on the
+  game's default set-up. Target: p95 under 60 ms and within 2x the floor.
+
+Run: ``.venv/bin/python -m bench.bench_ravenloft [-n 100]``; results go to
+bench/results/ravenloft.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+from render.encode import encode_png
+from render.ravenloft import render
+from rules.core import Rng, SeatInfo, find_game
+
+from .bench_moves import make
+from .harness import measure_moves, run
+from .harness import time_sync as timed
+from .pictures import picture_times
+
+GAME = find_game("cr")
+RESULTS = Path(__file__).parent / "results"
+
+
+def dungeon(tiles: int = 30, monsters: int = 8, seed: int = 7) -> tuple[Any, Rng]:
+    """A game of 3 heroes with ``tiles`` tiles placed and ``monsters`` monster cards held by
+    the active hero, their figures on the tiles nearest the heroes."""
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.exploration import place, spawn
+
+    rng = Rng("%064x" % seed)
+    chooser = random.Random(seed)
+    seats = [SeatInfo(index=i, name=n) for i, n in enumerate(["Alice", "Bob", "Chloé"])]
+    state = GAME.setup(GAME.parse_options({}), seats, rng)
+    cat = GAME.cat
+    stack = [t for t in cat.stack_tiles if t not in {p.tile for p in state.tiles}]
+    chooser.shuffle(stack)
+    while len(state.tiles) < tiles and stack:
+        edges = board(state, cat).unexplored_edges()
+        if not edges:
+            break
+        tile = stack.pop()
+        if not place(state, cat, tile, chooser.choice(edges)):
+            stack.insert(0, tile)
+    # the heroes walk to the far end of the dungeon, the monsters come out around them
+    b = board(state, cat)
+    far = max(b.blocks(), key=lambda blk: abs(blk[0]) + abs(blk[1]))
+    near = sorted(b.blocks(), key=lambda blk: abs(blk[0] - far[0]) + abs(blk[1] - far[1]))
+    free = [sq for sq in b.block_squares(far) if b.walkable(sq)]
+    for i, hero in enumerate(state.heroes):
+        hero.square = free[i]
+    active = state.turn.hero
+    for blk in near[1:]:
+        if len(state.figures) >= monsters:
+            break
+        spawn(state, cat, active, blk, rng)
+    state.turn.phase = "villain"
+    return state, rng
+
+
+def walk(state: Any, steps: int = 30) -> list[Any]:
+    """The views of the active hero walking back and forth: what consecutive moves show."""
+    from rules.ravenloft.dungeon import board
+
+    b = board(state, GAME.cat)
+    hero = state.heroes[state.turn.hero]
+    start = hero.square
+    taken = {f.square for f in state.figures} | {h.square for h in state.heroes}
+    around = [sq for sq in b.neighbours8(start) if sq not in taken] or [start]
+    views = []
+    for i in range(steps):
+        moved = state.model_copy(deep=True)
+        sq = around[i % len(around)]
+        moved.heroes[moved.turn.hero].square = sq
+        moved.last = {"kind": "move", "hero": moved.turn.hero, "path": [list(start), list(sq)]}
+        views.append(GAME.view(moved, None))
+    return views
+
+
+def bench_picture(n: int) -> dict[str, Any]:
+    state, _ = dungeon()
+    view = GAME.view(state, state.heroes[state.turn.hero].seat)
+    img = render(view, "fr")
+    png = encode_png(img)
+    return {
+        "tiles": len(state.tiles),
+        "monsters": len(state.figures),
+        "picture_px": list(img.size),
+        "png_bytes": len(png),
+        "png_bytes_en": len(encode_png(render(view, "en"))),
+        "view_ms": timed(lambda: GAME.view(state, 0), n),
+        "render_encode_ms": timed(lambda: encode_png(render(GAME.view(state, 0), "fr")), max(10, n // 4)),
+        "walk": picture_times(render, walk(state)),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("-n", type=int, default=100)
+    args = parser.parse_args()
+    data: dict[str, Any] = {
+        "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "targets": {"move_p95_ms": 60, "move_over_floor_p95": 2, "png_bytes": 150_000},
+        "picture_30_tiles": bench_picture(args.n),
+    }
+    setup, move = make(GAME.id, 2)
+    data["moves"] = run(measure_moves(f"{GAME.id}-move-end-to-end", setup, move, n=args.n))
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    path = RESULTS / "ravenloft.json"
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
