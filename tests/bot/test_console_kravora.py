@@ -70,7 +70,7 @@ async def test_a_kravora_game_to_its_end_by_pointing(sqlite_db, tmp_path, player
         reply = await pick(console, who, index(step, choice))
         seen += reply.events
     assert not reply.prompts, "the game did not end"
-    assert reply.text.startswith("Victoire de ")
+    assert reply.text.startswith("Victoire")
     assert any(e.startswith(("Fin de partie : ", "Fin du tour 10 : ")) for e in reply.events)
     # the bot's phases, one line per unit
     assert any(e.startswith("3.2 : les ennemis attaquent") for e in seen)
