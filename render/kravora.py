@@ -104,7 +104,10 @@ def _panel(pen: Pen, x: int, y: int, state: KravoraState, p: Player, lang: str) 
     label_w = width("5", T, True) + 12
     for line in range(1, content().board.lines + 1):
         pen.draw.line((ix, ry - 3, x + PANEL_W - 8, ry - 3), fill=theme.GRID)
-        pen.text((ix, ry + TOKEN_H / 2), str(line), T, theme.HIGHLIGHT if line == 5 else theme.MUTED, bold=True,
+        if line in frozen:  # Rochers: the line number on ice
+            pen.draw.rectangle((ix - 3, ry - 1, ix + label_w - 6, ry + TOKEN_H + 1), fill=FROZEN_RGB)
+        pen.text((ix, ry + TOKEN_H / 2), str(line), T,
+                 theme.LIGHT_INK if line in frozen else theme.HIGHLIGHT if line == 5 else theme.MUTED, bold=True,
                  anchor="lm")
         _units_row(pen, ix + label_w, x + PANEL_W - 8, ry, [u for u in p.units if u.line == line], line in frozen)
         ry += ROW_H

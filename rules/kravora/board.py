@@ -89,6 +89,9 @@ def eliminate(state: KravoraState, seat: int, events: list[Event]) -> None:
     """A wall at 0: the player is out at once, his board empties (ruling KA30)."""
     p = state.players[seat]
     p.alive = False
+    for u in p.units:
+        if u.owner not in (WHITE, seat):  # another player's fantoches go back to his stock
+            to_stock(state, u.kind, u.owner)
     p.units, p.arriving, p.reserve, p.lab = [], [], [], []
     state.frozen = [f for f in state.frozen if f.board != seat]
     if seat in state.pending:

@@ -114,3 +114,12 @@ def test_k63_bouclier_token_sabotages_a_ruse_on_my_board_by_standing_choice():
     assert GAME.may_act(s, 0) and not s.players[0].shield_auto
     s, _ = play(s, 1, Ruse(name="caillot", unit=e.id))
     assert s.players[0].shields == 1 and s.players[0].units == []
+
+
+def test_ka17_a_rocaille_on_my_own_board_strikes_the_enemies_never_my_wall():
+    s = hutte()
+    put(s, 0, "fantoche", 5, defender=True)
+    put(s, 0, "sprinteur", 5)
+    s, ev = play(s, 0, Ruse(name="rocaille", board=0, line=5))
+    assert where(s, 0) == [("fantoche", 5, 1)] and s.players[0].wall == 10
+    assert lines(ev, "en")[-1] == "Rocaille on line 5 of p0: Sprinteur ✝"

@@ -194,3 +194,25 @@ def test_absent_player_auto_attack_then_done():
     s, _ = play(s, 0, Auto())
     assert GAME.zombie_action(s, 0) == Done() and s.players[0].kills == 1
     assert GAME.zombie_action(s, 1) is None  # not prompted
+
+
+def test_k5_k7_stocks_and_ka31_the_first_player_drawn_by_the_bot():
+    state = GAME.setup(GAME.parse_options({}), seats(4), Rng(SEED))
+    assert state.first == Rng(SEED).randint(0, 3)
+    assert state.players[0].stock == {"fantoche": 10, "sprinteur": 10, "caillasseur": 10, "long_bras": 8,
+                                      "costaud": 8, "rocailleur": 8}
+    assert [(u.id, u.white) for u in content().units] == [("fantoche", 20), ("sprinteur", 20), ("caillasseur", 20),
+                                                          ("long_bras", 16), ("costaud", 16), ("rocailleur", 16)]
+
+
+def test_an_eliminated_board_gives_back_the_fantoches_sent_to_it():
+    s = fresh(n=3)
+    put(s, 2, "fantoche", 4, owner=0)
+    s.players[0].stock["fantoche"] = 9
+    s.players[2].wall = 1
+    from rules.kravora.board import hit_wall
+
+    ev: list[Event] = []
+    hit_wall(s, 2, 3, ev)
+    assert not s.players[2].alive and s.players[2].units == [] and s.players[0].stock["fantoche"] == 10
+    assert [e.code for e in ev] == ["kra-eliminated"] and s.step != "over"
