@@ -79,7 +79,7 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
     """The action data a command line stands for (positions parsed, French words accepted)."""
     a = {k: v.strip() for k, v in args.items() if v is not None and str(v).strip()}
     if command == "place":
-        at = a.get("at", "")
+        at = a.get("at", "") or (f"{a['x']},{a['y']}" if "x" in a and "y" in a else "")
         xy = bd.point(at)
         if xy is None:
             raise InvalidActionError("mb-bad-point", value=at)
