@@ -310,6 +310,7 @@ btn-mb-impose = Impose an activation
 
 ## Picture
 mb-label-header = Turn { $turn } · main: { $player } · visibility { $visibility } cm · destiny { $a }/{ $b }
+mb-label-header-deploy = Deployment · visibility { $visibility } cm
 mb-label-phase-deploy-designate = Deployment: designations
 mb-label-phase-deploy-choose = Deployment: the winner chooses
 mb-label-phase-deploy-place = Deployment: placing

@@ -310,6 +310,7 @@ btn-mb-impose = Imposer une activation
 
 ## Image
 mb-label-header = Tour { $turn } · main : { $player } · visibilité { $visibility } cm · destinée { $a }/{ $b }
+mb-label-header-deploy = Déploiement · visibilité { $visibility } cm
 mb-label-phase-deploy-designate = Déploiement : désignations
 mb-label-phase-deploy-choose = Déploiement : le gagnant choisit
 mb-label-phase-deploy-place = Déploiement : placement
