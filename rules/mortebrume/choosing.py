@@ -139,7 +139,7 @@ def suggest(state: MBState, seat: int | None, command: str, option: str, partial
     """Suggestions: fighters by id, terrain pieces for destinations, a fighter's spells."""
     key = bd.norm(partial)
     out: list[str] = []
-    if option in ("fighter", "target", "to"):
+    if option in ("fighter", "target", "to", "other"):
         pool = state.fighters
         if option == "fighter" and command in ("designate", "act", "order", "heal", "place") and seat is not None:
             pool = [f for f in pool if f.seat == seat]

@@ -38,6 +38,7 @@ cmd-mb-impose = Make the opponent activate one of their fighters
 cmd-mb-react = The attacked fighter's reaction
 opt-mb-react-reaction = riposte, dodge, absorb or shield
 opt-mb-react-direction = Direction of the dodge's 2.5 cm (n, ne... or degrees)
+opt-mb-react-to = Where to go right after a riposte or a shield (half the move)
 opt-mb-react-inspiration = Destiny points spent for extra dice
 cmd-mb-order = Standing order: the reaction played without asking you
 opt-mb-order-fighter = Your fighter
@@ -49,6 +50,9 @@ cmd-mb-card = A fighter's profile card
 opt-mb-card-fighter = The fighter
 cmd-mb-sees = Who a fighter sees (field of vision and line of sight)
 opt-mb-sees-fighter = The fighter
+cmd-mb-measure = Measure between two fighters (tables with premeasure only)
+opt-mb-measure-fighter = From this fighter
+opt-mb-measure-other = To this fighter
 
 ## Prompts
 prompt-mb-designate-deploy = Designate the fighter you want to deploy (hidden until both have chosen)
@@ -253,6 +257,7 @@ err-mb-no-second = This fighter has no second weapon
 err-mb-no-spell = This fighter does not master « { $spell } »
 err-mb-no-split = With { $weapon }, one cannot move both before and after the attack
 err-mb-not-melee = { $weapon } is not a melee weapon
+err-mb-no-premeasure = Measuring before declaring is off at this table (option premeasure)
 err-mb-not-now = Not now
 err-mb-not-ranged = { $weapon } is not a ranged weapon
 err-mb-not-yours = { $fighter } is not yours
@@ -296,6 +301,7 @@ cmdname-mb-react = react
 optname-mb-react-reaction = reaction
 optname-mb-react-direction = direction
 optname-mb-react-inspiration = inspiration
+optname-mb-react-to = to
 cmdname-mb-order = order
 optname-mb-order-fighter = fighter
 optname-mb-order-reaction = reaction
@@ -306,6 +312,9 @@ cmdname-mb-card = card
 optname-mb-card-fighter = fighter
 cmdname-mb-sees = sees
 optname-mb-sees-fighter = fighter
+cmdname-mb-measure = measure
+optname-mb-measure-fighter = fighter
+optname-mb-measure-other = other
 btn-mb-impose = Impose an activation
 
 ## Picture

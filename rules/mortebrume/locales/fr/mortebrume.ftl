@@ -38,6 +38,7 @@ cmd-mb-impose = Obliger l'adversaire à activer un de ses combattants
 cmd-mb-react = La réaction du combattant attaqué
 opt-mb-react-reaction = riposte, dodge (esquive), absorb (encaisser) ou shield (bouclier)
 opt-mb-react-direction = Direction des 2,5 cm d'esquive (n, ne… ou degrés)
+opt-mb-react-to = Où aller juste après une riposte ou un bouclier (la moitié du déplacement)
 opt-mb-react-inspiration = Points de destinée dépensés en dés supplémentaires
 cmd-mb-order = Consigne : la réaction jouée sans vous demander
 opt-mb-order-fighter = Votre combattant
@@ -49,6 +50,9 @@ cmd-mb-card = La carte de profil d'un combattant
 opt-mb-card-fighter = Le combattant
 cmd-mb-sees = Ce que voit un combattant (champ de vision et ligne de vue)
 opt-mb-sees-fighter = Le combattant
+cmd-mb-measure = Mesurer entre deux combattants (tables avec premeasure seulement)
+opt-mb-measure-fighter = Depuis ce combattant
+opt-mb-measure-other = Jusqu'à ce combattant
 
 ## Invites
 prompt-mb-designate-deploy = Désignez le combattant à déployer (caché jusqu'au choix des deux)
@@ -253,6 +257,7 @@ err-mb-no-second = Ce combattant n'a pas d'arme secondaire
 err-mb-no-spell = Ce combattant ne maîtrise pas « { $spell } »
 err-mb-no-split = Avec { $weapon }, on ne peut se déplacer à la fois avant et après l'attaque
 err-mb-not-melee = { $weapon } n'est pas une arme de corps à corps
+err-mb-no-premeasure = Mesurer avant de déclarer est désactivé à cette table (option premeasure)
 err-mb-not-now = Pas maintenant
 err-mb-not-ranged = { $weapon } n'est pas une arme de tir ou de jet
 err-mb-not-yours = { $fighter } n'est pas à vous
@@ -296,6 +301,7 @@ cmdname-mb-react = reagir
 optname-mb-react-reaction = reaction
 optname-mb-react-direction = direction
 optname-mb-react-inspiration = inspiration
+optname-mb-react-to = vers
 cmdname-mb-order = consigne
 optname-mb-order-fighter = combattant
 optname-mb-order-reaction = reaction
@@ -306,6 +312,9 @@ cmdname-mb-card = carte
 optname-mb-card-fighter = combattant
 cmdname-mb-sees = vue
 optname-mb-sees-fighter = combattant
+cmdname-mb-measure = mesurer
+optname-mb-measure-fighter = combattant
+optname-mb-measure-other = autre
 btn-mb-impose = Imposer une activation
 
 ## Image
