@@ -93,8 +93,11 @@ def render(view: MBView, locale: str) -> Image.Image:
 
 def _header(pen: Pen, state: MBState, locale: str) -> None:
     holder = state.names[state.holder] if state.names else "-"
-    line1 = t(locale, "mb-label-header", turn=state.turn, player=holder, visibility=state.visibility,
-              a=state.destiny[0], b=state.destiny[1])
+    if state.turn == 0:
+        line1 = t(locale, "mb-label-header-deploy", visibility=state.visibility)
+    else:
+        line1 = t(locale, "mb-label-header", turn=state.turn, player=holder, visibility=state.visibility,
+                  a=state.destiny[0], b=state.destiny[1])
     pen.text((8, 6), clip(line1, T_MIN, W - 16, True), T_MIN, theme.TEXT, bold=True)
     names = " — ".join(f"{'AB'[i]}: {n}" for i, n in enumerate(state.names))
     line2 = t(locale, f"mb-label-phase-{state.phase.replace('_', '-')}") + " · " + names
@@ -163,7 +166,11 @@ def _rings(od: ImageDraw.ImageDraw, fr: Frame, state: MBState, f: Any) -> None:
     """The visibility circle and the weapon's bands around the base (shown once declared)."""
     base = bd.poly(f)
     vis = base.buffer(state.visibility, quad_segs=24)
-    od.line(fr.poly(vis.exterior.coords), fill=(230, 230, 255, 170), width=2)
+    table = geo.Polygon([(0, 0), (fr.size, 0), (fr.size, fr.size), (0, fr.size)])
+    arc = vis.exterior.intersection(table)  # the circle's part on the table
+    for part in getattr(arc, "geoms", [arc]):
+        if not part.is_empty and part.geom_type == "LineString":
+            od.line(fr.poly(part.coords), fill=(230, 230, 255, 170), width=2)
     w = bd.weapon_of(f, f.weapon_used or "main")
     radii = [BANDS[w.kind][1]] if not w.ranged else [float(w.reach), 6.0 * w.reach]
     if not w.ranged and w.kind != "short":

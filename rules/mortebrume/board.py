@@ -96,6 +96,28 @@ def sees(state: MBState, a: Fighter, b: Fighter) -> geo.Sight:
                              sight_obstacles(state, {a.id, b.id}), t.forests)
 
 
+_SIGHT_CACHE: dict[tuple, dict[tuple[str, str], bool]] = {}
+
+
+def sight_key(state: MBState) -> tuple:
+    return (state.options.table, state.options.size,
+            tuple((f.id, f.x, f.y, f.facing, f.status, f.placed) for f in state.fighters))
+
+
+def seen_by(state: MBState, a: Fighter, b: Fighter) -> bool:
+    """``sees(a, b).seen``, remembered for this arrangement of the table (lists and menus ask often)."""
+    key = sight_key(state)
+    table = _SIGHT_CACHE.get(key)
+    if table is None:
+        if len(_SIGHT_CACHE) > 64:
+            _SIGHT_CACHE.clear()
+        table = _SIGHT_CACHE[key] = {}
+    pair = (a.id, b.id)
+    if pair not in table:
+        table[pair] = sees(state, a, b).seen
+    return table[pair]
+
+
 def in_view(a: Fighter, b: Fighter) -> bool:
     return geo.in_field(a.cx, a.cy, a.deg, poly(b))
 

@@ -29,7 +29,7 @@ def enemies(state: MBState, f: Fighter) -> list[Fighter]:
 
 def visible_enemies(state: MBState, f: Fighter) -> list[Fighter]:
     """Enemies in the field of vision and line of sight: seeing is allowed, measuring is not (MA30)."""
-    return [o for o in enemies(state, f) if bd.sees(state, f, o).seen]
+    return [o for o in enemies(state, f) if bd.seen_by(state, f, o)]
 
 
 def spots(state: MBState, f: Fighter, n: int = 8) -> list[tuple[float, float, float]]:
@@ -139,7 +139,7 @@ def suggest(state: MBState, seat: int | None, command: str, option: str, partial
     """Suggestions: fighters by id, terrain pieces for destinations, a fighter's spells."""
     key = bd.norm(partial)
     out: list[str] = []
-    if option in ("fighter", "target", "to"):
+    if option in ("fighter", "target", "to", "other"):
         pool = state.fighters
         if option == "fighter" and command in ("designate", "act", "order", "heal", "place") and seat is not None:
             pool = [f for f in pool if f.seat == seat]
@@ -169,5 +169,5 @@ def card_events(state: MBState, f: Fighter) -> list[Event]:
 
 def sees_events(state: MBState, f: Fighter) -> list[Event]:
     """Who a fighter sees (field of vision and line of sight); never a distance (MA30)."""
-    seen = [bd.label(o) for o in bd.on_table(state) if o.id != f.id and bd.sees(state, f, o).seen]
+    seen = [bd.label(o) for o in bd.on_table(state) if o.id != f.id and bd.seen_by(state, f, o)]
     return [Event(code="mb-sees", params={"who": bd.label(f), "seen": ", ".join(seen) or "-", "count": len(seen)})]

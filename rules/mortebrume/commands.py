@@ -47,6 +47,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="reaction", kind=OptionKind.CHOICE, choices=REACTIONS),
         OptionSpec(name="direction", required=False),
         OptionSpec(name="inspiration", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
+        OptionSpec(name="to", required=False, autocomplete=True),
     ]),
     CommandSpec(name="order", options=[
         OptionSpec(name="fighter", autocomplete=True),
@@ -58,6 +59,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ]),
     CommandSpec(name="card", info=True, options=[OptionSpec(name="fighter", autocomplete=True)]),
     CommandSpec(name="sees", info=True, options=[OptionSpec(name="fighter", autocomplete=True)]),
+    CommandSpec(name="measure", info=True, options=[OptionSpec(name="fighter", autocomplete=True),
+                                                   OptionSpec(name="other", autocomplete=True)]),
 )
 
 _ACTION_WORDS = {
@@ -79,7 +82,7 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
     """The action data a command line stands for (positions parsed, French words accepted)."""
     a = {k: v.strip() for k, v in args.items() if v is not None and str(v).strip()}
     if command == "place":
-        at = a.get("at", "")
+        at = a.get("at", "") or (f"{a['x']},{a['y']}" if "x" in a and "y" in a else "")
         xy = bd.point(at)
         if xy is None:
             raise InvalidActionError("mb-bad-point", value=at)
@@ -107,6 +110,8 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
             data["direction"] = _compass(a["direction"])
         if "inspiration" in a:
             data["inspiration"] = _number(a["inspiration"], "inspiration")
+        if "to" in a:
+            data["to"] = a["to"]
         return data
     if command == "order":
         return {"type": "order", "fighter": a.get("fighter", ""),

@@ -193,3 +193,22 @@ def terrain(table_id: str, size: float) -> Terrain:
     table = content().tables[table_id]
     kept = [p for p in table.pieces if all(0 <= x <= size and 0 <= y <= size for x, y in p.polygon())]
     return Terrain(Table(id=table.id, size=size, pieces=kept), size)
+
+
+def value(p: Profile) -> float:
+    """A profile's fighting value (ours, docs/rulings/mortebrume.md « Valeur des profils »): what
+    keeps the profiles of one rank comparable, so that hordes of equal points are comparable."""
+    c = content()
+    w = c.weapons[p.weapon]
+    shield = c.shields[p.shield].protection if p.shield else 0
+    second = 0.5 if p.second else 0.0
+    spells = sum(1.5 + 0.25 * (apt - 7) for apt in p.spells.values())
+    reach = 0.4 * w.reach
+    size = 0.5 * max(0, p.size - 1)
+    return round(1.0 * p.physique + 0.5 * p.skill + 0.8 * w.damage + 0.5 * p.esquive + 1.2 * p.armure
+                 + 0.25 * (p.move - p.encumbrance) + 0.25 * p.volonte + 0.4 * shield + second + spells + reach
+                 + size, 2)
+
+
+#: the value band of each rank (ours): a profile's value must fall in its rank's band
+VALUE_BANDS = {"recrue": (15.0, 18.0), "veteran": (18.5, 21.5), "seigneur": (23.0, 27.0), "chevalier": (27.5, 30.0)}

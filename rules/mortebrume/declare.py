@@ -194,35 +194,57 @@ def reactions(state: MBState, f: Fighter, t: Fighter, p: Pending) -> list[str]:
     return out
 
 
-def react(state: MBState, reaction: str, direction: float | None, insp: int, rng: Rng) -> list[Event]:
+def react(state: MBState, reaction: str, direction: float | None, insp: int, rng: Rng,
+          to: str | None = None) -> list[Event]:
     p = state.pending
     assert p is not None
     f = bd.fighter(state, p.attacker)
+    t = bd.fighter(state, p.target)
+    if to:
+        bd.route(state, t, to, None, bd.weapon_of(t))  # a bad destination changes nothing
     events = resolve(state, p, reaction, direction, insp, rng)
     state.phase = "main"
-    if state.pending is None:
-        return events
-    return events + done(state, f, p.after, p.left / 2, rng)
+    clash = any(e.code == "mb-dodged" and e.params.get("clash") == "yes" for e in events)
+    # the defender may move right after a riposte, a shield or a special dodge (MB73, MB75, MB96, MB114)
+    moves = bool(to) and t.able and not t.stunned and (reaction in ("riposte", "shield") or clash)
+    # after a passe d'armes the dominant fighter moves first; on a tie, the attacker (MB99)
+    first = moves and any(e.code == "mb-dominates" and e.params.get("who") == bd.label(t) for e in events)
+    if first:
+        events += move(state, t, to, bd.allowance(t, False) / 2)
+    events += after_move(state, f, p.after, p.left / 2)
+    if moves and not first:
+        events += move(state, t, to, bd.allowance(t, False) / 2)
+    return events + finish(state, f, rng)
+
+
+def move(state: MBState, f: Fighter, spec: str | None, budget: float) -> list[Event]:
+    """A move after an action: half of what is left (MB48, MB59), no 3 cm minimum."""
+    if not spec or not f.able or f.stunned:
+        return []
+    from .model import Measure
+
+    route = bd.route(state, f, spec, None, bd.weapon_of(f, "main"))
+    start = (f.cx, f.cy)
+    moved = bd.walk(state, f, route, budget, True)
+    if moved.travelled > 0:
+        state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
+                                      y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))
+    return [ev("mb-moved", who=bd.label(f), cm=moved.travelled, cost=moved.cost, budget=budget,
+               x=bd.cm(f.cx), y=bd.cm(f.cy), stopped=moved.stopped or "no")]
+
+
+def after_move(state: MBState, f: Fighter, after: str | None, left: float) -> list[Event]:
+    return move(state, f, after, left)
+
+
+def finish(state: MBState, f: Fighter, rng: Rng) -> list[Event]:
+    f.activated = True
+    return [ev("mb-activated", who=bd.label(f)), *advance(state, rng)]
 
 
 def done(state: MBState, f: Fighter, after: str | None, left: float, rng: Rng) -> list[Event]:
-    """The move after the action (half the rest, MB48, MB59), then the fighter is activated."""
-    events: list[Event] = []
-    if after and f.able and not f.stunned:
-        w = bd.weapon_of(f, "main")
-        route = bd.route(state, f, after, None, w)
-        start = (f.cx, f.cy)
-        moved = bd.walk(state, f, route, left, True)
-        events.append(ev("mb-moved", who=bd.label(f), cm=moved.travelled, cost=moved.cost, budget=left,
-                         x=bd.cm(f.cx), y=bd.cm(f.cy), stopped=moved.stopped or "no"))
-        if moved.travelled > 0:
-            from .model import Measure
-
-            state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
-                                          y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))
-    f.activated = True
-    events.append(ev("mb-activated", who=bd.label(f)))
-    return events + advance(state, rng)
+    """The move after the action, then the fighter is activated and the main passes."""
+    return after_move(state, f, after, left) + finish(state, f, rng)
 
 
 __all__ = ["CM", "act", "react"]

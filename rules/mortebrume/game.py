@@ -145,7 +145,7 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
                 raise RuleError("mb-destiny-once", fighter=bd.label(t))
             state.destiny[seat] -= a.inspiration
             t.destiny_used = True
-        return react(state, a.reaction, a.direction, a.inspiration, rng)
+        return react(state, a.reaction, a.direction, a.inspiration, rng, a.to)
 
     def _order(self, state: MBState, seat: int, a: Order) -> list[Event]:
         f = bd.fighter(state, a.fighter)
@@ -237,6 +237,16 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
             return Info(events=card_events(state, f), view=view)
         if command == "sees":
             return Info(events=sees_events(state, f), view=view)
+        if command == "measure":  # MA30: only on a table that allows measuring before declaring
+            if not state.options.premeasure:
+                raise RuleError("mb-no-premeasure")
+            other = bd.fighter(state, args.get("other", ""))
+            if not (f.placed and other.placed) or "dead" in (f.status, other.status):
+                raise RuleError("mb-unknown-fighter", fighter=args.get("other", ""))
+            view.state.measures = []
+            d = bd.measure(view.state, f, other)
+            return Info(events=[Event(code="mb-measured", params={"who": bd.label(f), "target": bd.label(other),
+                                                                   "cm": d})], view=view)
         raise InvalidActionError("unknown-command", command=command)
 
     def result(self, state: MBState) -> Result | None:

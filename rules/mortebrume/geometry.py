@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import shapely
@@ -47,8 +48,9 @@ def bearing(x0: float, y0: float, x1: float, y1: float) -> float:
     return math.degrees(math.atan2(x1 - x0, y1 - y0)) % 360.0
 
 
+@lru_cache(maxsize=4096)
 def base_polygon(x: float, y: float, side: float, facing: float) -> Polygon:
-    """The square base centred on (x, y), turned to ``facing``."""
+    """The square base centred on (x, y), turned to ``facing`` (shapes are immutable: cached)."""
     h = side / 2.0
     fx, fy = heading(facing)
     rx, ry = fy, -fx  # right-hand side
@@ -120,7 +122,7 @@ class Sight:
 def sample_points(poly: Polygon) -> np.ndarray:
     """Corners, edge midpoints and centre of a base (9 points, MA7)."""
     c = np.asarray(poly.exterior.coords)[:4]
-    mids = (c + np.roll(c, -1, axis=0)) / 2.0
+    mids = (c + c[[1, 2, 3, 0]]) / 2.0
     centre = c.mean(axis=0, keepdims=True)
     return np.vstack([c, mids, centre])
 
@@ -153,30 +155,49 @@ def line_of_sight(viewer: Polygon, facing: float, viewer_height: float, target: 
     segs = shapely.linestrings(np.stack([a, b], axis=1))
     hull = shapely.convex_hull(shapely.union(viewer, target))
     if forests is not None and not forests.is_empty and hull.intersects(forests):
-        crossed = shapely.length(shapely.intersection(segs, forests))
-        ok &= crossed <= FOREST_LIMIT + 1e-9
+        shapely.prepare(forests)
+        inside = np.flatnonzero(shapely.intersects(forests, segs))
+        if len(inside):
+            crossed = shapely.length(shapely.intersection(segs[inside], forests))
+            ok[inside[crossed > FOREST_LIMIT + 1e-9]] = False
         if not ok.any():
             return Sight(False, reason="forest")
     d = b - a
     dd = (d * d).sum(axis=1)
     dd[dd == 0] = 1.0
-    for obs in obstacles:
-        if not ok.any():
-            break
-        if not hull.intersects(obs.shape):
-            continue
-        live = np.flatnonzero(ok)
-        cut = shapely.intersection(segs[live], obs.shape)
-        coords, idx = shapely.get_coordinates(cut, return_index=True)
-        if len(idx) == 0:
-            continue
-        seg = live[idx]
+    shapes = np.array([o.shape for o in obstacles], dtype=object)
+    heights = np.array([o.height for o in obstacles], dtype=float)
+    if len(shapes):
+        near = shapely.intersects(hull, shapes)
+        shapes, heights = shapes[near], heights[near]
+    if len(shapes) == 0:
+        return _seen(a, b, ok)
+    shapely.prepare(shapes)
+    hits = shapely.intersects(segs[:, None], shapes[None, :]) & ok[:, None]
+    # an obstacle lower than both ends never blocks; one as tall as the higher end blocks any crossing
+    hits[:, heights < min(viewer_height, target_height) - 1e-9] = False
+    tall = heights >= max(viewer_height, target_height) - 1e-9
+    ok &= ~hits[:, tall].any(axis=1)
+    clear = ok & ~hits.any(axis=1)
+    if clear.any():  # a line crossing nothing that could block it
+        return _seen(a, b, clear)
+    hits[:, tall] = False
+    hits &= ok[:, None]
+    si, oi = np.nonzero(hits)
+    cut = shapely.intersection(segs[si], shapes[oi])
+    coords, idx = shapely.get_coordinates(cut, return_index=True)
+    if len(idx):
+        seg = si[idx]
         t = ((coords - a[seg]) * d[seg]).sum(axis=1) / dd[seg]
         h = viewer_height + (target_height - viewer_height) * np.clip(t, 0.0, 1.0)
-        blocked = h <= obs.height + 1e-9
+        blocked = h <= heights[oi[idx]] + 1e-9
         ok[seg[blocked]] = False
     if not ok.any():
         return Sight(False, reason="blocked")
+    return _seen(a, b, ok)
+
+
+def _seen(a: np.ndarray, b: np.ndarray, ok: np.ndarray) -> Sight:
     i = int(np.flatnonzero(ok)[0])
     return Sight(True, ((float(a[i, 0]), float(a[i, 1])), (float(b[i, 0]), float(b[i, 1]))))
 
@@ -290,6 +311,13 @@ def detour(start: tuple[float, float], goal: tuple[float, float], obstacles: Bas
     """The shortest way around impassable shapes (a visibility graph on their buffered corners),
     as waypoints ending at ``goal``; the straight line when nothing is in the way."""
     if obstacles is None or obstacles.is_empty:
+        return [goal]
+    # only what lies near the way matters: the box around both ends, widened
+    x0, x1 = sorted((start[0], goal[0]))
+    y0, y1 = sorted((start[1], goal[1]))
+    margin = 12.0 + clearance
+    obstacles = shapely.clip_by_rect(obstacles, x0 - margin, y0 - margin, x1 + margin, y1 + margin)
+    if obstacles.is_empty:
         return [goal]
     grown = obstacles.buffer(clearance, quad_segs=2, join_style="mitre")
     wall = obstacles.buffer(max(0.0, clearance - 0.05), quad_segs=2, join_style="mitre")

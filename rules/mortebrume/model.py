@@ -175,6 +175,8 @@ class React(Model):
     reaction: Reaction
     direction: float | None = None
     inspiration: int = Field(default=0, ge=0, le=10)
+    #: where the defender goes right after a riposte, a shield or a special dodge (MB73, MB96)
+    to: str | None = None
 
 
 class Order(Model):

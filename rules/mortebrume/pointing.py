@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, FormField, step
+from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, ChoiceStep, FormField
 
 from . import board as bd
 from . import flow
@@ -22,8 +22,14 @@ DIRS = ("n", "ne", "e", "se", "s", "so", "o", "no")
 STEPS = ("1", "2.5", "5")
 
 
+def step(key: str, value: str, label: str, fallback: str = "", **params: Any) -> ChoiceStep:
+    """``rules.core.choices.step`` without validation: a menu holds hundreds of steps (bench_mortebrume)."""
+    return ChoiceStep.model_construct(key=key, value=value, label=label, params=params, fallback=fallback or value,
+                                      group=None)
+
+
 def _leaf(args: dict[str, str], form: ChoiceForm | None = None, command: str = "act") -> ChoiceLeaf:
-    return ChoiceLeaf(command=command, args=args, form=form)
+    return ChoiceLeaf.model_construct(command=command, args=args, form=form)
 
 
 def paths(game: Any, state: MBState, seat: int) -> list[ChoicePath]:
@@ -68,8 +74,8 @@ def activation_paths(state: MBState, seat: int) -> list[ChoicePath]:
 
         def add(action_key: str, label: str, rest: list[Any], args: dict[str, str], form: ChoiceForm | None = None,
                 who: Any = who, fid: dict[str, str] = fid, **params: Any) -> None:
-            out.append(ChoicePath(steps=[who, step("action", action_key, label, **params), *rest],
-                                  leaf=_leaf({**fid, **args}, form)))
+            out.append(ChoicePath.model_construct(steps=[who, step("action", action_key, label, **params), *rest],
+                                                  leaf=_leaf({**fid, **args}, form)))
 
         if not w.ranged and not f.fenced:
             for o in foes:
@@ -99,6 +105,8 @@ def activation_paths(state: MBState, seat: int) -> list[ChoicePath]:
                 toward = step("to", name, "choice-mb-toward", who=label)
                 add("walk", "choice-mb-walk", [toward, step("stop", "contact", "choice-mb-stop-contact")],
                     {"action": "walk", "to": name, "stop": "contact"})
+                if name in pieces:
+                    continue
                 add("walk", "choice-mb-walk", [toward, step("stop", "cm", "choice-mb-stop-cm")],
                     {"action": "walk", "to": name},
                     ChoiceForm(label="form-mb-after-cm", fields=[

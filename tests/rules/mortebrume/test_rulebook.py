@@ -270,3 +270,29 @@ def test_mb119_the_last_horde_standing_wins():
     t = react(t.state, 1, Dice(4), reaction="absorb")
     res = GAME.result(t.state)
     assert res is not None and res.winners == [0] and res.reason == "mb-last-standing"
+
+
+def test_mb73_mb99_after_a_passe_d_armes_the_dominant_moves_first():
+    # Guéorwen strikes before moving (after: 3 cm west); the écorcheur ripostes and will step 5 cm east
+    t = act(duel(), 0, Dice(), fighter="A1", action="strike", target="B1", after="o 3")
+    t = react(t.state, 1, Dice(2, 7), reaction="riposte", to="e 5")  # 6+2 = 8 against 7+7 = 14
+    moved = [e.params["who"] for e in t.events if e.code == "mb-moved"]
+    assert find(t.events, "mb-dominates").params["who"] == "B1 Écorcheur"
+    assert moved == ["B1 Écorcheur", "A1 Guéorwen"]  # the dominant first
+    b = bd.fighter(t.state, "B1")
+    assert (b.cx, b.cy) == (25.5 + 5, 25.0)  # half of 11 cm: 5 fits
+    # the other way round: the attacker dominates and moves first
+    t = act(duel(), 0, Dice(), fighter="A1", action="strike", target="B1", after="o 3")
+    t = react(t.state, 1, Dice(7, 2), reaction="riposte", to="e 5")  # 13 against 9
+    assert [e.params["who"] for e in t.events if e.code == "mb-moved"] == ["A1 Guéorwen", "B1 Écorcheur"]
+
+
+def test_ma30_no_measure_before_a_declaration_unless_the_table_allows_it():
+    state = duel(gap=3.25)
+    with pytest.raises(RuleError) as err:
+        GAME.info(state, 0, "measure", {"fighter": "A1", "other": "B1"})
+    assert err.value.code == "mb-no-premeasure"
+    state.options.premeasure = True
+    info = GAME.info(state, 0, "measure", {"fighter": "A1", "other": "B1"})
+    assert info.events[0].params["cm"] == 3.25 and [m.cm for m in info.view.state.measures] == [3.25]
+    assert state.measures == []  # nothing changes in the game

@@ -1,0 +1,72 @@
+"""Mortebrume's picture: readable on a phone, small, and showing what the bot measured."""
+
+import pytest
+
+from render import text, theme
+from render.encode import encode_png
+from render.mortebrume import SEAT, Frame, render
+from rules.core import Rng
+from rules.mortebrume import GAME
+from rules.mortebrume import board as bd
+from tests.rules.mortebrume.helpers import SEATS, Dice, act, battle
+
+
+def views():
+    start = GAME.setup(GAME.parse_options({"points": 50, "table": "carrefour"}), SEATS, Rng("%064x" % 9))
+    fight = battle([("gueorwen", 20.0, 25.0, 90.0), ("milicien", 10, 60, 0)],
+                   [("ecorcheur", 25.5, 25.0, 270.0), ("pillard", 60, 60, 180)])
+    declared = act(fight, 0, Dice(), fighter="A1", action="strike", target="B1").state
+    info = GAME.info(fight, None, "sees", {"fighter": "A2"}).view
+    return {"deploy": GAME.view(start, None), "declared": GAME.view(declared, 1), "sees": info}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("name", ["deploy", "declared", "sees"])
+def test_texts_read_at_400_px_and_the_png_is_small(name, lang):
+    view = views()[name]
+    with text.recording() as drawn:
+        img = render(view, lang)
+    assert len(drawn) > 20
+    for rec in drawn:
+        assert rec.size * theme.PHONE_WIDTH / img.width >= theme.MIN_TEXT_AT_400, rec.text
+        left, top, right, bottom = rec.box
+        assert 0 <= left and 0 <= top and right <= img.width and bottom <= img.height, (rec.text, rec.box)
+    assert len(encode_png(img)) < 150_000
+
+
+def test_the_measured_line_and_the_dimmed_fighters_are_drawn():
+    view = views()["declared"]
+    state = view.state
+    assert [(m.kind, m.cm) for m in state.measures] == [("attack", 3.0)]
+    img = render(view, "en")
+    fr = Frame(75.0)
+    m = state.measures[0]
+    x, y = fr.px((m.x0 + m.x1) / 2, (m.y0 + m.y1) / 2)
+    assert img.getpixel((round(x), round(y))) == theme.HIGHLIGHT  # the tape measure's line
+    labels = [r.text for r in _texts(view)]
+    assert "3 cm" in labels
+    # a fighter still to activate keeps its colour; the waiting defender too (nobody is activated yet)
+    b2 = bd.fighter(state, "B2")
+    assert img.getpixel(tuple(round(v) for v in fr.px(b2.cx + 0.6, b2.cy))) == SEAT[1]
+
+
+def _texts(view):
+    with text.recording() as drawn:
+        render(view, "en")
+    return drawn
+
+
+def test_an_activated_fighter_is_dimmed():
+    from render.mortebrume import _blend
+    from tests.rules.mortebrume.helpers import react
+
+    fight = battle([("gueorwen", 20.0, 25.0, 90.0), ("milicien", 10, 60, 0)],
+                   [("ecorcheur", 25.5, 25.0, 270.0), ("pillard", 60, 60, 180)])
+    t = act(fight, 0, Dice(), fighter="A1", action="strike", target="B1")
+    t = react(t.state, 1, Dice(2), reaction="absorb")
+    assert bd.fighter(t.state, "A1").activated and not bd.fighter(t.state, "A2").activated
+    img = render(GAME.view(t.state, None), "en")
+    fr = Frame(75.0)
+    a1, a2 = bd.fighter(t.state, "A1"), bd.fighter(t.state, "A2")
+    assert img.getpixel(tuple(round(v) for v in fr.px(a1.cx - 0.5, a1.cy + 0.6))) == _blend(SEAT[0], 0.55)
+    assert img.getpixel(tuple(round(v) for v in fr.px(a2.cx + 0.6, a2.cy - 0.6))) == SEAT[0]
