@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rules.core import Rng
@@ -58,6 +59,9 @@ def throw_samples(state: DFState, seat: int) -> list[ActionT]:
     weapons = [e for e in hero.equipment if c.equipment[e].kind == "weapon"]
     extras = [e for e in hero.equipment if c.equipment[e].effect == "extra_damage"]
     out: list[ActionT] = []
+    if state.real_dice:  # the report of a real die: first a miss (what an absent player "throws")
+        return [Throw(die=die, section=s, symbol=b) for die in Q.usable_dice(state)
+                for s, b in ((0, False), (T.SAFE_SECTION, False), (T.RINGS[0][1], True))]
     for die in Q.usable_dice(state):
         for ws in ([[]] + ([weapons] if weapons else [])):
             conds = sorted(set(Q.imposed(state)) | {t for w in ws for t in c.equipment[w].throws})
@@ -111,8 +115,11 @@ def sample_actions(state: DFState, seat: int) -> list[ActionT]:
         else:
             out.append(Keep())
         aim, power, height = T.skilled_params((0.0, 0.0), p.plan.conditions if p.plan else [], None)
-        out += [Reroll(source=s, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power, height=height)
-                for s in p.rerolls]
+        if state.real_dice:
+            out += [Reroll(source=s, section=T.SAFE_SECTION, symbol=False) for s in p.rerolls]
+        else:
+            out += [Reroll(source=s, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power, height=height)
+                    for s in p.rerolls]
     if "df-vote" in kinds:
         out += [Vote(yes=True), Vote(yes=False)]
     if "df-scar" in kinds:
@@ -176,15 +183,20 @@ ABILITY_VALUE = {
 _SIM_SEED = "%064x" % 424242
 
 
+#: where a skilled thrower may aim: the centre (the gamble) or the 3 away from the holes
+POINTS: tuple[tuple[float, float], ...] = ((0.0, 0.0), T.SAFE_AIM)
+
+
 @lru_cache(maxsize=4096)
-def throw_quality(conditions: frozenset[str], small: bool) -> tuple[float, float]:
-    """(hit rate, mean section on a hit) of a skilled throw at the centre under ``conditions``,
+def throw_quality(conditions: frozenset[str], small: bool, point: tuple[float, float] = (0.0, 0.0)
+                  ) -> tuple[float, float]:
+    """(hit rate, mean section on a hit) of a skilled throw at ``point`` under ``conditions``,
     estimated once by simulation with a fixed seed (what an experienced player knows)."""
     rng = Rng(_SIM_SEED)
     hits, total = 0, 0
     for k in range(120):
         drift = T.draw_drift(rng)
-        aim, power, height = T.skilled_params((0.0, 0.0), conditions, drift)
+        aim, power, height = T.skilled_params(point, conditions, drift)
         land = T.resolve(aim, power, height, conditions, drift, rng, small)
         if land.hit:
             hits += 1
@@ -226,23 +238,24 @@ def _skilled_throw(state: DFState, seat: int) -> ActionT:
     imposed = set(Q.imposed(state))
     small = Q.capacity(state) == "small_target"
     weapons = [e for e in hero.equipment if c.equipment[e].kind == "weapon"]
-    best: tuple[float, list[str]] = (-1e9, [])
+    best: tuple[float, list[str], tuple[float, float]] = (-1e9, [], POINTS[0])
     for mask in range(1 << len(weapons)):
         ws = [w for i, w in enumerate(weapons) if mask >> i & 1]
         conds = frozenset(imposed | {t for w in ws for t in c.equipment[w].throws})
-        p, zone = throw_quality(conds, small)
         mul, add = 1, 0
         for w in ws:
             b = c.equipment[w].bonus
             assert b is not None
             mul *= b.mul
             add += b.add
-        score = p * (zone * mul + add) - (1 - p) * foe.damage * 0.6
-        if score > best[0]:
-            best = (score, ws)
-    ws = best[1]
+        for point in POINTS:
+            p, zone = throw_quality(conds, small, point)
+            score = p * (zone * mul + add) - (1 - p) * foe.damage * 0.6
+            if score > best[0]:
+                best = (score, ws, point)
+    ws, point = best[1], best[2]
     conds = sorted(imposed | {t for w in ws for t in c.equipment[w].throws})
-    aim, power, height = T.skilled_params((0.0, 0.0), conds, _visible_drift(state))
+    aim, power, height = T.skilled_params(point, conds, _visible_drift(state))
     items = [e for e in hero.equipment if c.equipment[e].effect == "extra_damage"][:1] if cb.boss else []
     return Throw(die=die, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power, height=height,
                  weapons=ws, items=items)
@@ -333,14 +346,21 @@ def skilled_heal(state: DFState) -> tuple[int, ActionT] | None:
     return None
 
 
+#: a thrower's hand: turns the skilled party's throw into the one a person makes
+#: (``human.Thrower.throw``); ``None``: the exact numbers (the best bot)
+Hand = Callable[["DFState", int, Throw, Rng], Throw]
+
+
 def play_skilled(game: Game[Any, Any, Any], difficulty: str, n_seats: int, seed: str,
-                 max_steps: int = 4000) -> DFState:
-    """A whole game played by a skilled party; returns the final state."""
+                 max_steps: int = 4000, hand: Hand | None = None) -> DFState:
+    """A whole game played by a skilled party (its throws through ``hand`` when given, with
+    the hand's own noise drawn from a separate generator); returns the final state."""
     from rules.core import SeatInfo
 
     rng = Rng(seed)
     seats = [SeatInfo(index=i, name=f"p{i}") for i in range(n_seats)]
     state = game.setup(game.parse_options({"difficulty": difficulty}), seats, rng)
+    hand_rng = Rng(seed[::-1])
     for _ in range(max_steps):
         if game.result(state) is not None:
             break
@@ -352,5 +372,7 @@ def play_skilled(game: Game[Any, Any, Any], difficulty: str, n_seats: int, seed:
         p = prompts[0]
         action = skilled_action(state, p.seat)
         assert action is not None, p.kind
+        if hand is not None and isinstance(action, Throw):
+            action = hand(state, p.seat, action, hand_rng)
         state = game.apply(state, p.seat, action, rng).state
     return state

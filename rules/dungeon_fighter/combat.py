@@ -62,7 +62,7 @@ def encounter(state: DFState, rng: Rng, returned: str | None = None) -> list[Eve
         throws = sorted(set(m.throws) | set(room_throws(state)))
         events = [ev("df-encounter", irreversible=True, announce=True, monster=mid, name=m.name, level=m.level, pv=m.pv,
                      damage=m.damage, gold=m.gold, capacity=m.capacity.kind.replace("_", "-") if m.capacity else "none",
-                     value=m.capacity.value if m.capacity else 0, throws=throws or "-",
+                     value=m.capacity.value if m.capacity else 0, throws=[f"fx-{t}" for t in throws] or "-",
                      imposed="yes" if throws else "no")]
     state.phase = "combat"
     if state.heroes[state.first].fainted or state.heroes[state.first].out:
@@ -76,10 +76,12 @@ def ready_throw(state: DFState, rng: Rng) -> list[Event]:
     """Before a throw: draw the table's drift, check that a die can be thrown at all."""
     cb = state.combat
     assert cb is not None
-    cb.drift = T.draw_drift(rng)
-    blind = "en_aveugle" in imposed(state)
-    events = [ev("df-drift", irreversible=True, visible_to=[] if blind else None,
-                 **drift_params(cb.drift[0], cb.drift[1]))]
+    events: list[Event] = []
+    if not state.real_dice:  # with real dice the table pushes the die itself
+        cb.drift = T.draw_drift(rng)
+        blind = "en_aveugle" in imposed(state)
+        events.append(ev("df-drift", irreversible=True, visible_to=[] if blind else None,
+                         **drift_params(cb.drift[0], cb.drift[1])))
     if not usable_dice(state) and not can_recover(state):
         if cb.boss:
             return events + lose(state, "df-no-white-dice")

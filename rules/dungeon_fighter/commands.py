@@ -23,7 +23,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(name="go", options=[OptionSpec(name="room", autocomplete=True)]),
     CommandSpec(name="throw", options=[
         OptionSpec(name="die", kind=OptionKind.CHOICE, choices=_DICE),
-        OptionSpec(name="aim"),
+        OptionSpec(name="aim", required=False),
         OptionSpec(name="power", required=False),
         OptionSpec(name="height", kind=OptionKind.INTEGER, required=False, min_value=1, max_value=9),
         OptionSpec(name="weapons", required=False, autocomplete=True),
@@ -34,6 +34,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="beer", required=False),
         OptionSpec(name="seduced", required=False),
         OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
+        OptionSpec(name="section", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
+        OptionSpec(name="symbol", kind=OptionKind.BOOLEAN, required=False),
     ]),
     CommandSpec(name="push", options=[
         OptionSpec(name="power", required=False),
@@ -43,11 +45,13 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                                  required=False),
                                       OptionSpec(name="furie", kind=OptionKind.BOOLEAN, required=False)]),
     CommandSpec(name="reroll", options=[
-        OptionSpec(name="aim"),
+        OptionSpec(name="aim", required=False),
         OptionSpec(name="power", required=False),
         OptionSpec(name="height", kind=OptionKind.INTEGER, required=False, min_value=1, max_value=9),
         OptionSpec(name="source", required=False, autocomplete=True),
         OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
+        OptionSpec(name="section", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
+        OptionSpec(name="symbol", kind=OptionKind.BOOLEAN, required=False),
     ]),
     CommandSpec(name="recover"),
     CommandSpec(name="giveup"),
@@ -197,10 +201,16 @@ def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, st
             raise InvalidActionError("df-missing", option="room")
         return Go(room=norm(a["room"]).replace("_", ""))
     if command in ("throw", "reroll"):
-        if "aim" not in a:
+        data: dict[str, Any] = {}
+        if state.real_dice:  # the real die's result, reported by the thrower
+            if "section" not in a:
+                raise InvalidActionError("df-missing", option="section")
+            data["section"] = parse_int(a["section"], "section")
+            data["symbol"] = parse_bool(a["symbol"]) if "symbol" in a else False
+        elif "aim" not in a:
             raise InvalidActionError("df-missing", option="aim")
-        x, y = parse_aim(a["aim"])
-        data: dict[str, Any] = {"aim_x": x, "aim_y": y}
+        else:
+            data["aim_x"], data["aim_y"] = parse_aim(a["aim"])
         if "power" in a:
             data["power"] = parse_float(a["power"], "power")
         if "height" in a:

@@ -70,7 +70,7 @@ def setup(options: DFOptions, seats: Sequence[SeatInfo], rng: Rng) -> DFState:
         raise RuleError("df-bad-seat", seat=options.leader)
     leader = options.leader if options.leader is not None else rng.randint(0, n - 1)
     return DFState(
-        difficulty=options.difficulty, reflex=options.reflex, n_seats=n, sides=sides,
+        difficulty=options.difficulty, reflex=options.reflex, real_dice=options.real_dice, n_seats=n, sides=sides,
         boss=boss, tower=tower, deck=deck, heroes=heroes, leader=leader, first=leader,
     )
 

@@ -30,6 +30,9 @@ class DFOptions(Model):
     leader: int | None = None
     #: the live reflex variant: the power comes from the moment the player stops the gauge
     reflex: bool = False
+    #: real dice: the group throws its own dice on its own Target; the thrower reports the
+    #: section and whether the hero symbol shows, the bot runs everything else
+    real_dice: bool = False
 
 
 class HeroState(Model):
@@ -77,6 +80,8 @@ class ThrowPlan(Model):
     second: bool = False  # the extra throw of Pluie de Coups
     timed: bool = False  # the reflex variant: the power already comes from the gauge
     conditions: list[str] = Field(default_factory=list)
+    section: int | None = None  # real dice: the reported section (0: a miss)
+    symbol: bool | None = None  # real dice: the hero symbol shows
 
 
 class Pending(Model):
@@ -114,6 +119,7 @@ class Combat(Model):
 class DFState(Model):
     difficulty: Difficulty
     reflex: bool = False
+    real_dice: bool = False
     n_seats: int
     sides: list[str]
     position: str | None = None  # None: before the entry; "boss": the boss's room
@@ -157,6 +163,9 @@ class Throw(Model):
     power: float = Field(default=8.0, ge=0.5, le=20)
     height: int = Field(default=5, ge=1, le=9)
     timing_ms: int | None = Field(default=None, ge=0)
+    #: real dice: the section the die stopped on (0: a miss) and whether the hero symbol shows
+    section: int | None = Field(default=None, ge=0, le=10)
+    symbol: bool | None = None
     weapons: list[str] = Field(default_factory=list)
     items: list[str] = Field(default_factory=list)
     protect: bool = True
@@ -193,6 +202,9 @@ class Reroll(Model):
     power: float = Field(default=8.0, ge=0.5, le=20)
     height: int = Field(default=5, ge=1, le=9)
     timing_ms: int | None = Field(default=None, ge=0)
+    #: real dice: the section the die stopped on (0: a miss) and whether the hero symbol shows
+    section: int | None = Field(default=None, ge=0, le=10)
+    symbol: bool | None = None
 
 
 class Recover(Model):

@@ -52,6 +52,14 @@ def throw_form(reflex: bool) -> ChoiceForm:
     return ChoiceForm(label="df-form-throw", fallback="throw", fields=fields)
 
 
+def report_form() -> ChoiceForm:
+    """Real dice: where the group's own die stopped (0: off the Target) and the hero symbol."""
+    return ChoiceForm(label="df-form-report", fallback="report", fields=[
+        FormField(label="df-field-section", name="section", kind="integer", min_value=0, max_value=10, default="0",
+                  fallback="section", params={"sections": ", ".join(str(v) for v in sorted({0} | {v for _, v in T.RINGS}))}),
+        FormField(label="df-field-symbol", name="symbol", kind="text", default="non", fallback="symbol")])
+
+
 def push_form() -> ChoiceForm:
     """Emprunt: the power the player on the left gives the thrower's hand."""
     return ChoiceForm(label="df-form-push", fallback="push", fields=[
@@ -92,7 +100,7 @@ def throw_paths(state: DFState, seat: int) -> list[ChoicePath]:
     sets: list[list[str]] = [[]] + [[w] for w in weapons] + ([weapons] if len(weapons) > 1 else [])
     extras = item_sets(state, seat)
     divine = divine_colours(state, seat)
-    form = throw_form(state.reflex)
+    form = report_form() if state.real_dice else throw_form(state.reflex)
     out = []
     for die in Q.usable_dice(state):
         heals = heal_choices(state) if die in divine or (divine and die == "white") else [None]
@@ -155,7 +163,7 @@ def reroll_paths(state: DFState) -> list[ChoicePath]:
     cb = state.combat
     assert cb is not None and cb.pending is not None
     c = content()
-    form = throw_form(state.reflex)
+    form = report_form() if state.real_dice else throw_form(state.reflex)
     out = []
     for source in cb.pending.rerolls:
         label = "ability" if source == "ability" else c.equipment[source].name if source in c.equipment else source

@@ -10,6 +10,7 @@ from rules.core import (
 
 from . import throw as T
 from .common import (
+    imposed,
     furie_colours,
     any_time_items,
     hero_card,
@@ -65,8 +66,10 @@ def combat_prompts(state: DFState) -> list[Prompt]:
     assert cb is not None
     p = cb.pending
     if p is None:
+        rules = [f"fx-{t}" for t in imposed(state)]
         return [Prompt(seat=cb.thrower, kind="df-throw", params={
-            "dice": list(usable_dice(state)), "white": state.white, "pv": cb.pv})]
+            "dice": list(usable_dice(state)), "white": state.white, "pv": cb.pv,
+            "imposed": "yes" if rules else "no", "rules": rules or "-"})]
     if p.kind == "vote":
         return [Prompt(seat=s, kind="df-vote", options=[
             PromptOption(command="vote", args={"yes": "true"}, label="opt-df-pick-yes"),

@@ -22,14 +22,26 @@ from rules.core import Rng
 TARGET_R = 100.0
 #: (outer radius, damage) from the centre outwards; centre 10 is the rulebook's, the rest ours
 RINGS: tuple[tuple[float, int], ...] = (
-    (10.0, 10), (25.0, 5), (42.0, 4), (60.0, 3), (80.0, 2), (100.0, 1))
+    (10.0, 10), (25.0, 6), (42.0, 5), (60.0, 4), (80.0, 3), (100.0, 2))
 #: a die on a line between two sections counts the lower one ("dans le doute...")
 LINE = 1.5
 #: the rim of the board: a die stopped there is "sur la tranche" (a miss)
 RIM = 2.0
+#: the target's holes guard the centre: four pits on the diagonals, HOLE_R from the centre, so a
+#: throw at the 10 risks a hole and a throw at a section between them (F8: 0, -45) far less
+HOLE_R = 24.0
+#: the model's own scatter: (base, per unit rolled) along the path, (base, per unit travelled)
+#: across it; the thrower's gesture (or the table's push they misjudge) adds the rest
+#: a safe aim: the 4 below the centre, away from the holes (grid F8)
+SAFE_AIM = (0.0, -45.0)
+#: the section of SAFE_AIM (a reported real throw in the samples)
+SAFE_SECTION = 4
+SCATTER_ALONG = (5.0, 0.08)
+SCATTER_ACROSS = (4.0, 0.025)
 #: the target's holes: (x, y, radius)
 HOLES: tuple[tuple[float, float, float], ...] = (
-    (44.0, 44.0, 9.0), (-44.0, 44.0, 9.0), (-44.0, -44.0, 9.0), (44.0, -44.0, 9.0),
+    (HOLE_R * 0.7071, HOLE_R * 0.7071, 11.0), (-HOLE_R * 0.7071, HOLE_R * 0.7071, 11.0),
+    (-HOLE_R * 0.7071, -HOLE_R * 0.7071, 11.0), (HOLE_R * 0.7071, -HOLE_R * 0.7071, 11.0),
 )
 ORIGIN_Y = -320.0
 UNIT = 40.0
@@ -59,6 +71,7 @@ class Profile:
     roll_extra: float = 0.0       # spinning die: the roll may run up to this share further
     blind: bool = False           # eyes closed: the target and the push are not seen
     borrowed: bool = False        # the left player's hand gives the power
+    mirror: bool = False          # back to the table: the aim is mirrored left-right
 
 
 def profile(conditions: Iterable[str]) -> Profile:
@@ -106,9 +119,9 @@ def profile(conditions: Iterable[str]) -> Profile:
         elif c == "sur_le_nez":
             p.unit *= 0.6
             p.sigma_along += 14
-        elif c == "de_dos":
-            p.angle_jitter += 5.0
-            p.sigma_lat += 8
+        elif c == "de_dos":  # facing away: left is right; the player enters the mirror image
+            p.mirror = True
+            p.angle_jitter += 3.0
         elif c == "smash":
             p.h_max = min(p.h_max, 0.2)
             p.power_noise += 0.05
@@ -163,7 +176,7 @@ def gauge_power(timing_ms: int) -> float:
     return round(POWER_MIN + (POWER_MAX - POWER_MIN) * tri, 1)
 
 
-def _normal(rng: Rng) -> float:
+def normal(rng: Rng) -> float:
     """One standard normal deviate from two uniform draws (Box-Muller)."""
     u1 = max(rng.random(), 1e-12)
     u2 = rng.random()
@@ -192,7 +205,7 @@ def zone_at(x: float, y: float, small_target: bool = False) -> tuple[int, str]:
         if r + LINE < outer:
             value = dmg
             break
-    if small_target and value == 1:
+    if small_target and value == RINGS[-1][1]:  # « Petite Cible »: the outer section is a miss
         return 0, "small"
     return value, "hit"
 
@@ -226,12 +239,14 @@ def resolve(
 ) -> Landing:
     """Throw the die. Draws: 8 uniforms + 1 face, always in that order."""
     p = profile(conditions)
+    if p.mirror:
+        aim = (-aim[0], aim[1])
     ox, oy = 0.0, ORIGIN_Y - p.origin_back
     dx, dy = aim[0] - ox, aim[1] - oy
-    angle = math.atan2(dy, dx) + math.radians(p.angle_jitter * _normal(rng))
+    angle = math.atan2(dy, dx) + math.radians(p.angle_jitter * normal(rng))
     ux, uy = math.cos(angle), math.sin(angle)
     power = min(max(power, POWER_MIN), POWER_MAX)
-    travel = max(1.0, power * (1 + p.power_noise * _normal(rng)) * p.unit)
+    travel = max(1.0, power * (1 + p.power_noise * normal(rng)) * p.unit)
     h = min(max(height / 10, p.h_min), p.h_max)
     b1 = travel * h
     roll = travel - b1
@@ -239,9 +254,9 @@ def resolve(
     if p.roll_extra:
         roll *= 1 + p.roll_extra * spin
     end = b1 + roll
-    sa = (16 + 0.12 * roll + p.sigma_along) * p.sigma_mult
-    sl = (14 + 0.06 * end + p.sigma_lat) * p.sigma_mult
-    na, nl = _normal(rng), _normal(rng)
+    sa = (SCATTER_ALONG[0] + SCATTER_ALONG[1] * roll + p.sigma_along) * p.sigma_mult
+    sl = (SCATTER_ACROSS[0] + SCATTER_ACROSS[1] * end + p.sigma_lat) * p.sigma_mult
+    na, nl = normal(rng), normal(rng)
     x = ox + ux * end + drift[0] + ux * sa * na - uy * sl * nl
     y = oy + uy * end + drift[1] + uy * sa * na + ux * sl * nl
     face = rng.die(6)
@@ -287,6 +302,6 @@ def skilled_params(
                 best = hh
         if best is not None:
             power = round(min(max(travel / p.unit, POWER_MIN), POWER_MAX), 1)
-            return near, power, best
+            return ((-near[0], near[1]) if p.mirror else near), power, best
     power = round(min(max(math.hypot(aim[0] - ox, aim[1] - oy) / p.unit, POWER_MIN), POWER_MAX), 1)
-    return aim, power, HEIGHT_MIN
+    return ((-aim[0], aim[1]) if p.mirror else aim), power, HEIGHT_MIN

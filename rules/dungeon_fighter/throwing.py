@@ -58,13 +58,14 @@ def plan_throw(state: DFState, seat: int, a: Throw) -> ThrowPlan:
             raise RuleError("df-bad-seat", seat=target)
     if len(set(a.weapons)) != len(a.weapons) or len(set(a.items)) != len(a.items):
         raise RuleError("df-twice")
+    report_check(state, a.section, a.symbol)
     timed = state.reflex and a.timing_ms is not None
     power = T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power
     return ThrowPlan(seat=seat, die=a.die, aim_x=a.aim_x, aim_y=a.aim_y, power=power, height=a.height,
                      weapons=list(a.weapons), items=list(a.items), protect=a.protect,
                      pay=a.pay, heal_to=list(a.heal_to), beer_to=a.beer_to,
                      discard_seduced=list(a.discard_seduced), second=cb.extra is not None,
-                     conditions=sorted(conditions), timed=timed)
+                     conditions=sorted(conditions), timed=timed, section=a.section, symbol=a.symbol)
 
 
 def throw(state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
@@ -82,11 +83,39 @@ def throw(state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
     return launch(state, plan, rng, [])
 
 
+def report_check(state: DFState, section: int | None, symbol: bool | None) -> None:
+    """Real dice: a throw must say where the die stopped, on a section of the Target (or 0);
+    the digital throw must not."""
+    if not state.real_dice:
+        if section is not None or symbol is not None:
+            raise RuleError("df-no-report")
+        return
+    sections = sorted({0} | {v for _, v in T.RINGS})
+    if section is None or section not in sections:
+        raise RuleError("df-bad-section", section="-" if section is None else section,
+                        sections=", ".join(map(str, sections)))
+
+
+def reported(plan: ThrowPlan, small: bool) -> T.Landing:
+    """Real dice: the landing the thrower reports, drawn on the Target's axis for the picture."""
+    section = plan.section or 0
+    radius = next((r for r, v in T.RINGS if v == section), 0.0)
+    prev = max([r for r, v in T.RINGS if r < radius], default=0.0)
+    zone, outcome = (section, "hit") if section else (0, "off")
+    if small and section == T.RINGS[-1][1]:
+        zone, outcome = 0, "small"
+    return T.Landing(x=0.0, y=round(-(prev + radius) / 2, 1) if section else -130.0,
+                     face=T.HERO_FACE if plan.symbol else 1, zone=zone, outcome=outcome, bounces=1, drift=(0.0, 0.0))
+
+
 def launch(state: DFState, plan: ThrowPlan, rng: Rng, rerolls: list[str]) -> list[Event]:
     """Throw now, or wait for the power: the player on the left's hand when Emprunt is in
-    force, the thrower's stop of the gauge in the reflex variant."""
+    force, the thrower's stop of the gauge in the reflex variant (with real dice the table
+    does all that)."""
     cb = state.combat
     assert cb is not None
+    if state.real_dice:
+        return land(state, plan, rng, rerolls)
     if "emprunt" in plan.conditions:
         left = (plan.seat + 1) % state.n_seats
         cb.pending = Pending(kind="emprunt", seat=left, plan=plan, used=rerolls)
@@ -117,7 +146,8 @@ def land(state: DFState, plan: ThrowPlan, rng: Rng, used_rerolls: list[str]) -> 
     assert cb is not None
     drift = cb.drift or (0.0, 0.0)
     small = capacity(state) == "small_target"
-    land = T.resolve((plan.aim_x, plan.aim_y), plan.power, plan.height, plan.conditions, drift, rng, small)
+    land = (reported(plan, small) if state.real_dice else
+            T.resolve((plan.aim_x, plan.aim_y), plan.power, plan.height, plan.conditions, drift, rng, small))
     rec = LandingRec(seat=plan.seat, die=plan.die, x=land.x, y=land.y, face=land.face, zone=land.zone,
                      outcome=land.outcome, bounces=land.bounces, conditions=plan.conditions)
     state.last = rec
@@ -163,19 +193,21 @@ def reroll(state: DFState, seat: int, a: Reroll, rng: Rng) -> list[Event]:
     p = cb.pending
     if a.source not in p.rerolls:
         raise RuleError("df-no-reroll", source=a.source)
+    report_check(state, a.section, a.symbol)
     timed = state.reflex and a.timing_ms is not None
     plan = p.plan.model_copy(update={
-        "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height, "timed": timed,
-        "power": T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power})
+        "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height, "timed": timed, "section": a.section,
+        "symbol": a.symbol, "power": T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power})
     used = [a.source]
     events = [ev("df-reroll", seat=seat, source=a.source,
                  name=content().equipment[a.source].name if a.source != "ability" else "Relance")]
     if a.source != "ability":
         events += discard_item(state, seat, a.source)
     cb.pending = None
-    cb.drift = T.draw_drift(rng)
-    blind = "en_aveugle" in imposed(state)
-    events.append(ev("df-drift", irreversible=True, visible_to=[] if blind else None,
-                     **drift_params(cb.drift[0], cb.drift[1])))
+    if not state.real_dice:
+        cb.drift = T.draw_drift(rng)
+        blind = "en_aveugle" in imposed(state)
+        events.append(ev("df-drift", irreversible=True, visible_to=[] if blind else None,
+                         **drift_params(cb.drift[0], cb.drift[1])))
     # the first result is ignored; a card used once stays used, and so does the ability
     return events + launch(state, plan, rng, p.used + used)

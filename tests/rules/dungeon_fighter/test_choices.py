@@ -150,8 +150,13 @@ def test_white_die_colour_options_name_the_abilities():
         st.white = 1
     [p] = GAME.prompts(st)
     assert p.kind == "df-decide"
-    assert [o.args for o in p.options] == [{"colour": c} for c in ("red", "blue", "green")]
-    assert p.options[0].label == "opt-df-pick-furie-aveugle"
+    if st.combat.pending.landing.outcome == "hit":  # Torm's red Blind Fury is asked with its colour
+        assert [o.args for o in p.options] == [{"colour": "red", "furie": "true"}, {"colour": "red", "furie": "false"},
+                                               {"colour": "blue"}, {"colour": "green"}]
+        assert [o.label for o in p.options[:2]] == ["opt-df-pick-furie-yes", "opt-df-pick-furie-no"]
+    else:
+        assert [o.args for o in p.options] == [{"colour": c} for c in ("red", "blue", "green")]
+        assert p.options[0].label == "opt-df-pick-furie-aveugle"
 
 
 def test_reflex_gauge_button_carries_elapsed_and_sets_the_power():

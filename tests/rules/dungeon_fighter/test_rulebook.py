@@ -290,7 +290,7 @@ def test_identical_conditions_count_once():
 
 # --- monsters' capacities -----------------------------------------------------------------
 def test_small_target_zone_one_is_a_miss():
-    assert T.zone_at(0, 90)[0] == 1
+    assert T.zone_at(0, 90)[0] == T.RINGS[-1][1]
     assert T.zone_at(0, 90, small_target=True) == (0, "small")
 
 

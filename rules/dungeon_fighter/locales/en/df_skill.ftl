@@ -57,3 +57,43 @@ val-saut = Jump
 val-sous_la_table = Under the Table
 val-danse = Dance
 val-de_loin = From Afar
+val-fx-tir_en_bande = Bank Shot (the bank slows the die (reach ×0.85) and deflects it)
+val-fx-pichenette = Flick (power badly dosed (±11%))
+val-fx-souffle = Blow (reach ×0.5, uneven power)
+val-fx-sous_la_jambe = Under the Leg (strays sideways)
+val-fx-en_aveugle = Blindfolded (eyes closed: the aim wanders)
+val-fx-double_rebond = Double Bounce (two bounces before the Target)
+val-fx-sur_le_coude = Off the Elbow (a lob: height 5 or more)
+val-fx-lancer_de_la_foi = Leap of Faith (uncertain direction (±6°))
+val-fx-mauvaise_main = Wrong Hand (scatter ×1.5)
+val-fx-emprunt = Borrowed Hand (the player on the left gives the power)
+val-fx-par_dessus_une_carte = Over a Card (first bounce 150 away or more)
+val-fx-catapulte = Catapult (height fixed at 7)
+val-fx-tete = Header (wider scatter)
+val-fx-lancer_toupie = Spinning Top (the die rolls up to 35% further)
+val-fx-sur_le_nez = Off the Nose (reach ×0.6, scatter in length)
+val-fx-de_dos = Backwards (aim mirrored left-right)
+val-fx-smash = Smash (height 2 at most)
+val-fx-assis = Seated (height 3 at most)
+val-fx-saut = Jump (uncertain power and side)
+val-fx-sous_la_table = Under the Table (height 2 at most)
+val-fx-danse = Dance (uncertain direction and power)
+val-fx-de_loin = From Afar (100 further from the Target)
+prompt-df-throw-imposed = { $imposed ->
+        [yes] Imposed throws: { $rules }.
+       *[no] {""}
+    }
+gameopt-dungeon_fighter-real_dice = Real dice: throw your own dice on your own Target and report where they stopped
+err-df-no-report = A section is reported only in the real dice mode: aim, power and height make the throw here
+err-df-bad-section = Section { $section } is not on the Target: { $sections } (0 = off the Target)
+opt-df-throw-section = Real dice: the section your die stopped on (0 = off the Target)
+opt-df-throw-symbol = Real dice: the hero symbol shows
+opt-df-reroll-section = Real dice: the section of the new throw (0 = off the Target)
+opt-df-reroll-symbol = Real dice: the hero symbol shows
+optname-df-throw-section = section
+optname-df-throw-symbol = symbol
+optname-df-reroll-section = section
+optname-df-reroll-symbol = symbol
+df-form-report = Where did your die stop?
+df-field-section = Section ({ $sections })
+df-field-symbol = Hero symbol (yes/no)

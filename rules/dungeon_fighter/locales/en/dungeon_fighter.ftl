@@ -56,7 +56,10 @@ prompt-df-move = Leader, choose the next room: { $rooms ->
         [boss] the Final Boss's room
        *[other] { $rooms }
     }
-prompt-df-throw = Your throw! Dice available: { $dice } (white dice: { $white }, monster HP: { $pv })
+prompt-df-throw = Your throw! Dice available: { $dice } (white dice: { $white }, monster HP: { $pv }){ $imposed ->
+        [yes] {" "}{ prompt-df-throw-imposed }
+       *[no] {""}
+    }
 prompt-df-emprunt = Emprunt: the die is in your hand, give the power of { $hero }'s throw
 prompt-df-decide = The die stopped ({ $zone ->
         [0] missed

@@ -57,3 +57,43 @@ val-saut = Saut
 val-sous_la_table = Sous la Table
 val-danse = Danse
 val-de_loin = De Loin
+val-fx-tir_en_bande = Tir en Bande (la bande freine (portée ×0,85) et dévie)
+val-fx-pichenette = Pichenette (puissance mal dosée (±11 %))
+val-fx-souffle = Soufflé (portée ×0,5, puissance inégale)
+val-fx-sous_la_jambe = Sous la Jambe (dévie sur les côtés)
+val-fx-en_aveugle = En Aveugle (yeux fermés : la visée s'égare)
+val-fx-double_rebond = Double Rebond (deux rebonds avant la Cible)
+val-fx-sur_le_coude = Sur le Coude (lob : hauteur 5 au moins)
+val-fx-lancer_de_la_foi = Lancer de la Foi (direction incertaine (±6°))
+val-fx-mauvaise_main = Mauvaise Main (dispersion ×1,5)
+val-fx-emprunt = Emprunt (le joueur de gauche donne la puissance)
+val-fx-par_dessus_une_carte = Par-dessus une carte (premier rebond à 150 au moins)
+val-fx-catapulte = Catapulte (hauteur fixée à 7)
+val-fx-tete = Tête (dispersion accrue)
+val-fx-lancer_toupie = Lancer Toupie (le dé roule jusqu'à 35 % plus loin)
+val-fx-sur_le_nez = Sur le Nez (portée ×0,6, dispersion en longueur)
+val-fx-de_dos = De Dos (visée inversée gauche-droite)
+val-fx-smash = Smash (hauteur 2 au plus)
+val-fx-assis = Assis (hauteur 3 au plus)
+val-fx-saut = Saut (puissance et côté incertains)
+val-fx-sous_la_table = Sous la Table (hauteur 2 au plus)
+val-fx-danse = Danse (direction et puissance incertaines)
+val-fx-de_loin = De Loin (100 plus loin de la Cible)
+prompt-df-throw-imposed = { $imposed ->
+        [yes] Lancers imposés : { $rules }.
+       *[no] {""}
+    }
+gameopt-dungeon_fighter-real_dice = Vrais dés : lancez vos dés sur votre propre Cible et dites où ils se sont arrêtés
+err-df-no-report = On ne donne la section qu'avec les vrais dés : ici, la visée, la puissance et la hauteur font le lancer
+err-df-bad-section = La section { $section } n'est pas sur la Cible : { $sections } (0 = hors de la Cible)
+opt-df-throw-section = Vrais dés : la section où votre dé s'est arrêté (0 = hors de la Cible)
+opt-df-throw-symbol = Vrais dés : le symbole Héros est visible
+opt-df-reroll-section = Vrais dés : la section du nouveau lancer (0 = hors de la Cible)
+opt-df-reroll-symbol = Vrais dés : le symbole Héros est visible
+optname-df-throw-section = section
+optname-df-throw-symbol = symbole
+optname-df-reroll-section = section
+optname-df-reroll-symbol = symbole
+df-form-report = Où votre dé s'est-il arrêté ?
+df-field-section = Section ({ $sections })
+df-field-symbol = Symbole Héros (oui/non)

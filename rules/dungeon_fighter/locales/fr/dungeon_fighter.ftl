@@ -56,7 +56,10 @@ prompt-df-move = Chef, choisissez la prochaine salle : { $rooms ->
         [boss] la salle du Boss de Fin
        *[other] { $rooms }
     }
-prompt-df-throw = À vous de lancer ! Dés disponibles : { $dice } (dés blancs : { $white }, PV du Monstre : { $pv })
+prompt-df-throw = À vous de lancer ! Dés disponibles : { $dice } (dés blancs : { $white }, PV du Monstre : { $pv }){ $imposed ->
+        [yes] {" "}{ prompt-df-throw-imposed }
+       *[no] {""}
+    }
 prompt-df-emprunt = Emprunt : le dé est dans votre main, donnez la puissance du lancer de { $hero }
 prompt-df-decide = Le dé s'est arrêté ({ $zone ->
         [0] raté
