@@ -75,6 +75,16 @@ def game_options(game: Game[Any, Any, Any]) -> list[GameOption]:
     return out
 
 
+def platform_options(game: Game[Any, Any, Any]) -> list[GameOption]:
+    """The platform's options of a new table of ``game``: its computer seats
+    (bot/service/computer.py), when the game has a computer opponent."""
+    levels = tuple(game.computer_levels)
+    if not levels:
+        return []
+    return [GameOption("opponent", "choice", ("bot",)), GameOption("bots", "int", (), "", 1, game.max_seats - 1),
+            GameOption("level", "choice", levels, levels[len(levels) // 2])]
+
+
 def validate_options(game: Game[Any, Any, Any], raw: Mapping[str, Any]) -> Any:
     """The game's options from typed text; an unknown option or a value out of its list is
     refused with the names or values allowed (``InvalidActionError``), nothing else changes."""
@@ -118,7 +128,7 @@ def suggest(game: Game[Any, Any, Any], typed: str, limit: int = 25) -> list[str]
     before = " ".join(w for w in words[:-1] if w)
     prefix = f"{before} " if before else ""
     used = {w.split(":", 1)[0].split("=", 1)[0].lower() for w in words[:-1] if w}
-    options = game_options(game)
+    options = game_options(game) + platform_options(game)
     out: list[str] = []
     if ":" in last or "=" in last:
         sep = ":" if ":" in last else "="

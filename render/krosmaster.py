@@ -272,7 +272,8 @@ def _seat_block(v: dict[str, Any], seat: int, lang: str, units: dict[str, dict[s
     if v.get("mode") == "2v2" and v.get("team_of"):
         purse = t(lang, "kros-pic-team", team="AB"[v["team_of"][seat]]) + " · " + purse
     lines.append((f"{marker}{number}{v['names'][seat]}", theme.TEXT, T_MED, True, ""))
-    lines.append((purse, theme.MUTED, T_MIN, False, ""))
+    if v.get("economy", True):  # tutorials 1 to 6 have neither GG nor kamas
+        lines.append((purse, theme.MUTED, T_MIN, False, ""))
     timeline = v["timelines"][seat] if seat < len(v["timelines"]) else []
     for uid in timeline:
         u = units.get(uid)
@@ -386,6 +387,10 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     """Draw ``view`` (a KrosView or its JSON dict)."""
     v = view.model_dump(mode="json") if hasattr(view, "model_dump") else dict(view)
     lang = "en" if (locale or "fr")[:2] == "en" else "fr"
+    if v["phase"] == "draft":  # no arena yet: the cards to pick from and the teams so far
+        from render.krosmaster_draft import render_draft
+
+        return render_draft(v, lang)
     lay = Layout(v["width"], v["height"], _head_height(v, lang), max(2, -(-len(_legend_keys(v)) // 3)))
     colours = theme.kros_colours(v.get("mode", "duel"), v.get("team_of") or [], len(v["names"]))
     panel_h, draw_panel = _panel(v, lang, colours)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .base import Loaded, ServiceBase, ServiceError, replying
 from .buttons import ButtonAnswer, button_answers
+from .computer import Computers
 from .deadlines import Deadlines, TimedOut
 from .dice import Dice
 from .ledger import Ledger
@@ -24,5 +25,5 @@ __all__ = ["ButtonAnswer", "Delivery", "DueReminder", "FormView", "Loaded", "Poi
            "ServiceError", "TimedOut", "button_answers", "replying"]
 
 
-class Service(Tables, Deadlines, Moves, Pointing, Records, Dice, Reminders, Ledger):
+class Service(Tables, Deadlines, Computers, Moves, Pointing, Records, Dice, Reminders, Ledger):
     """Tables, seats, moves and dice over one database."""

@@ -152,6 +152,10 @@ class ServiceBase:
         self.status_cooldown = status_cooldown
         self._status_posted: dict[int, tuple[datetime, int]] = {}  # table id -> (when, board version)
 
+    async def _computers_play(self, lang: str, loaded: Loaded, reply: Reply, head: list[str]) -> Reply:
+        """The computer seats' moves after ``reply``'s (bot/service/computer.py); none here."""
+        return reply
+
     async def close(self) -> None:
         """Stop the picture workers (the database is closed by its owner)."""
         await self.pictures.close()
@@ -272,7 +276,7 @@ class ServiceBase:
     async def _board_reply(
         self, lang: str, loaded: Loaded, head: list[str], events: Sequence[Event] = (), mention: bool = True, *,
         before: Collection[int] | None = None, actor_id: str | None = None, new_board: bool = True,
-        rows: Sequence[ActionLog] | None = None, current_seq: int | None = None,
+        rows: Sequence[ActionLog] | None = None, current_seq: int | None = None, picture: bool = True,
     ) -> Reply:
         """The public reply after a move or a status: events, board, who is awaited.
 
@@ -318,7 +322,7 @@ class ServiceBase:
         return Reply(
             text=i18n.join_lines(lines),
             events=event_lines,
-            image=await self._image(loaded, lang),
+            image=await self._image(loaded, lang) if picture else None,
             choices=self._choices(loaded, prompts, lang) if result is None else [],
             mentions=mentions,
             whispers=whispers,

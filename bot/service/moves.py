@@ -83,10 +83,12 @@ class Moves(ServiceBase):
         return await self._play(lang, loaded, seat.position, action, actor.user_id, [])
 
     async def _play(self, lang: str, loaded: Loaded, position: int, action: Any, user_id: str,
-                    head: list[str], first: Sequence[Event] = ()) -> Reply:
+                    head: list[str], first: Sequence[Event] = (), *, computers: bool = True,
+                    picture: bool = True) -> Reply:
         """Apply ``action`` for the seat at ``position``; commit the state and its log row together.
 
-        ``first``: platform events logged before the game's (a time-out's notice)."""
+        ``first``: platform events logged before the game's (a time-out's notice); then the
+        computer seats play if they are awaited (``computers``); ``picture``: draw the board."""
         table, game = loaded.table, loaded.game
         rng = Rng(table.seed, table.draw_counter)
         transition = game.apply(loaded.state, position, action, rng)
@@ -125,8 +127,10 @@ class Moves(ServiceBase):
                 setattr(table, key, values[key])
         if result is not None:
             table.status = "finished"
-        return await self._board_reply(lang, loaded, head, events, before={p.seat for p in before}, actor_id=user_id,
-                                       new_board=new_board, rows=[*rows, entry], current_seq=entry.seq)
+        reply = await self._board_reply(lang, loaded, head, events, before={p.seat for p in before}, actor_id=user_id,
+                                        new_board=new_board, rows=[*rows, entry], current_seq=entry.seq,
+                                        picture=picture)
+        return await self._computers_play(lang, loaded, reply, head) if computers else reply
 
     async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:
         """An info command: a private answer, with a picture when the game draws one; nothing changes."""

@@ -18,6 +18,7 @@ from rules.core.rng import Rng
 from ..game_options import validate_options
 from ..replies import Actor, Choice, Reply
 from .base import Loaded, ServiceBase, ServiceError, replying
+from .computer import computer_name, computer_seats, computer_user
 from .schedule import Timing, due_values, timing
 
 
@@ -38,7 +39,9 @@ class Tables(ServiceBase):
         if locale is not None and locale not in i18n.LANGUAGES:
             raise ServiceError("bad-locale", locale=locale, known=", ".join(i18n.LANGUAGES))
         game = find_game(game_name)
-        opts = validate_options(game, options or {})
+        raw = dict(options or {})
+        bots, level = computer_seats(game, raw)
+        opts = validate_options(game, raw)
         seed = self.new_seed()
         table = GameTable(
             guild_id=actor.guild_id,
@@ -57,6 +60,12 @@ class Tables(ServiceBase):
             except repo.ChannelBusy:
                 raise ServiceError("channel-busy") from None
         lang = await self.public_lang(table)
+        if bots and level is not None:
+            async with self.db.session() as s:
+                for i in range(bots):
+                    s.add(Seat(table_id=table.id, position=i + 1, user_id=computer_user(level, i + 1),
+                               name=computer_name(lang, level, i + 1, bots)))
+                await s.commit()
         text = self.t(
             lang, "table-created",
             {"host": actor.name, "game": self.t(lang, f"game-{game.id}"), "min": game.min_seats, "max": game.max_seats},
@@ -157,9 +166,9 @@ class Tables(ServiceBase):
         loaded = Loaded(table, game, seats, state)
         head = [self.t(lang, "table-started", {"game": self.t(lang, f"game-{game.id}"),
                                                  "players": [x.name for x in seats], "hash": table.seed_hash})]
-        reply = await self._board_reply(lang, loaded, head, actor_id=actor.user_id)
+        reply = await self._board_reply(lang, loaded, head, game.opening_events(state), actor_id=actor.user_id)
         self._add_private_views(reply, loaded, lang)
-        return reply
+        return await self._computers_play(lang, loaded, reply, head)
 
     @replying
     async def abandon(self, actor: Actor) -> Reply:

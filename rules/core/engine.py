@@ -325,6 +325,23 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         """
         return self.zombie_action(state, seat)
 
+    def opening_events(self, state: StateT) -> list[Event]:
+        """Public events shown when the game starts, after its set-up (a scenario's goal and
+        introduction); nothing changes and nothing is logged."""
+        return []
+
+    # --- the computer opponent: a seat the platform plays (bot/service/computer.py) --------------
+    #: the levels of play of the game's computer opponent, weakest first (empty: none)
+    computer_levels: ClassVar[tuple[str, ...]] = ()
+
+    def computer_action(self, state: StateT, seat: int, level: str, rng: Rng) -> ActionT | None:
+        """The computer's move for the prompted ``seat`` at ``level`` (``None``: it has none).
+
+        It decides from what ``seat`` may see only (its view: never the others' hidden
+        information) and is deterministic given ``state`` and ``rng``, its own generator
+        (never the table's, whose draws are the game's future dice)."""
+        return None
+
     # --- pointing: choice trees (rules/core/choices.py) -------------------------------------
     def choice_path(self, state: StateT, seat: int, action: ActionT) -> ChoicePath | None:
         """How ``seat`` reaches ``action`` by pointing; ``None``: not offered that way.

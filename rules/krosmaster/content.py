@@ -202,6 +202,11 @@ class Scenario(Schema):
     teams_box: bool = False
     goal: Literal["ko_one", "ko_one_hold", "ko_all", "gg"]
     rewards: bool = True
+    #: what the cards allow in this tutorial: ``punch`` (fists only, tutorial 1), ``attack``
+    #: (attack spells, no summons: tutorial 2), ``all`` (the whole card)
+    spells: Literal["punch", "attack", "all"] = "all"
+    #: whether the powers printed on the cards apply (not in tutorial 1)
+    powers: bool = True
 
 
 class Content(Schema):

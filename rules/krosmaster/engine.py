@@ -178,6 +178,22 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         return Result(termination=Termination.VICTORY, winners=list(state.winners), reason=reason,
                       scores=dict(enumerate(state.gg)))
 
+    computer_levels = ("easy", "normal", "strong")
+
+    def opening_events(self, state: KrosState) -> list[Event]:
+        """A tutorial's introduction and goal, as the rulebook gives them (fr/en catalogs)."""
+        if state.scenario not in content().scenarios:
+            return []
+        return [Event(code="kros-tuto-intro", params={"scenario": state.scenario,
+                                                      "title": content().scenarios[state.scenario].name}),
+                Event(code="kros-tuto-goal", params={"scenario": state.scenario})]
+
+    def computer_action(self, state: KrosState, seat: int, level: str, rng: Rng) -> ActionT | None:
+        """The computer opponent's move (:mod:`.ai`): from what ``seat`` may see only."""
+        from .ai import computer_action
+
+        return computer_action(self, state, seat, level, rng)
+
     def zombie_action(self, state: KrosState, seat: int) -> ActionT | None:
         legal = self.legal_actions(state, seat)
         for a in legal:
@@ -378,7 +394,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             order=list(state.order), team_of=list(state.team_of),
             parcels=[[name(x) for x in sorted(t.deploy_cells(i), key=lambda c: (c[1], c[0]))] if state.sides else []
                      for i in range(len(state.names))],
-            highlight=list(highlight),
+            highlight=list(highlight), economy=state.goal == "gg",
         )
 
     # ---- commands ---------------------------------------------------------------------------
@@ -551,6 +567,8 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         """Units read as their names (``Reine des Tofus``), spells and rewards as theirs."""
         if option in self.UNIT_OPTIONS and not (command in ("move", "deploy") and option == "to"):
             label = Table(state).unit_name(value)
+            if label == value and value in content().characters:  # a card of the box (the draft)
+                return content().characters[value].name
             return label if label != value else None
         c = content()
         if option == "spell" and value in c.spells:
@@ -579,7 +597,16 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         if "unit" not in a:
             raise InvalidActionError("kros-missing-option", option="unit")
         t = Turns(state)
-        u = t.by_id[self.resolve_unit(state, seat, a["unit"], any_seat=True)]
+        try:
+            uid = self.resolve_unit(state, seat, a["unit"], any_seat=True)
+        except InvalidActionError:
+            if command != "card":
+                raise
+            # a character of the box that is not on the board (the draft's pool): its card
+            from .cards import character_card, resolve_character
+
+            return Info(events=character_card(state, resolve_character(a["unit"])), view=self.view(state, seat))
+        u = t.by_id[uid]
         if command == "card":
             return Info(events=self._card(t, u, seat), view=self.view(state, seat,
                                                                       [name(u.pos)] if u.pos else []))
@@ -656,16 +683,7 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
             "markers_pm": u.markers_pm, "markers_pa": u.markers_pa,
         }
         events = [Event(code="kros-card", params=head)]
-        spells = list(t.spells(u)) + (["coup-de-poing"] if u.kind == "krosmaster" else [])
-        for sid in spells:
-            sp = t.c.spells[sid]
-            effects = effect_ids(sp)
-            events.append(Event(code="kros-card-spell", params={
-                "spell": sp.name, "kind": sp.kind, "pa": sp.cost_pa, "pm": sp.cost_pm, "wounds": sp.cost_wounds,
-                **_range_params(t, u, sp), "element": sp.element,
-                "value": sp.value if sp.value is not None else -1, "effects": effects, "count": len(effects),
-                "limit": sp.limit,
-            }))
+        events += spell_events(t, u, list(t.spells(u)) + (["coup-de-poing"] if u.kind == "krosmaster" else []))
         for tok in u.rewards:
             r = t.c.rewards[tok.id]
             if tok.revealed:
@@ -684,6 +702,10 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
         values: list[str] = []
         if option == "unit":
             values = [u.id for u in state.units if t.alive(u)]
+            if command == "card":  # any character of the box, on the board or not (the draft's pool)
+                shown = {u.ref for u in state.units}
+                values += [x for x in dict.fromkeys([*state.draft_visible, *content().characters])
+                           if x not in shown and x not in values]
         elif option == "spell":
             units = [u for u in state.units if t.alive(u)]
             if "unit" in typed:
@@ -803,6 +825,22 @@ def default_faces(rolled: Sequence[int], typed: Sequence[str | None]) -> list[st
         opts = dice.turn_options(raw)
         faces[i] = next((f for f in opts if f not in others), opts[0])
     return [f or "" for f in faces]
+
+
+def spell_events(t: Turns, u: Unit, spells: Sequence[str]) -> list[Event]:
+    """A card's spell lines (``kros-card-spell``): cost, range with today's bonuses, damage or
+    care, additional effects, limit."""
+    out = []
+    for sid in spells:
+        sp = t.c.spells[sid]
+        effects = effect_ids(sp)
+        out.append(Event(code="kros-card-spell", params={
+            "spell": sp.name, "kind": sp.kind, "pa": sp.cost_pa, "pm": sp.cost_pm, "wounds": sp.cost_wounds,
+            **_range_params(t, u, sp), "element": sp.element,
+            "value": sp.value if sp.value is not None else -1, "effects": effects, "count": len(effects),
+            "limit": sp.limit,
+        }))
+    return out
 
 
 def _cell(text: str) -> tuple[int, int]:

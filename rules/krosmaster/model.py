@@ -323,3 +323,5 @@ class KrosView(Model):
     parcels: list[list[str]] = Field(default_factory=list)
     #: squares to highlight (the ``reach`` info command)
     highlight: list[str] = Field(default_factory=list)
+    #: whether GG and kamas are in play (not in tutorials 1 to 6: the board hides them)
+    economy: bool = True

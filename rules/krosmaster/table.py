@@ -67,6 +67,8 @@ class Table:
         self.rng = rng
         self.c: Content = content()
         self.events: list[Event] = []
+        #: the tutorial's limits (what the cards allow), ``None`` in an arena game
+        self.tutorial = self.c.scenarios.get(state.scenario)
         #: the seat whose character placed the last wounds on each unit (K.O. attribution)
         self.cause: dict[str, int] = {}
         self._index()
@@ -240,6 +242,8 @@ class Table:
         return self.c.characters[u.ref].level if u.kind == "krosmaster" else 0
 
     def powers(self, u: Unit) -> set[str]:
+        if self.tutorial is not None and not self.tutorial.powers and u.kind == "krosmaster":
+            return set(u.inspiration)  # tutorial 1: the cards' powers do not apply yet
         out = set(self.base(u).powers) | set(u.inspiration)
         for r in self.revealed(u):
             out |= set(r.effect.powers)
@@ -250,6 +254,10 @@ class Table:
         if u.kind == "bomb":
             return []
         out = list(self.base(u).spells)
+        if self.tutorial is not None and self.tutorial.spells != "all":
+            # tutorial 1: fists only; tutorial 2: attack spells, no summons yet
+            keep = ("attack",) if self.tutorial.spells == "attack" else ()
+            out = [x for x in out if self.c.spells[x].kind in keep]
         if u.kind == "krosmaster":
             for r in self.revealed(u, ("equipment",)):
                 if r.effect.spell and r.effect.spell not in out:
@@ -309,6 +317,9 @@ class Table:
         self.s.end_reason = reason
         self.s.current = None
         self.ev("kros-game-over", announce=True, winners=winners, count=len(winners), reason=reason)
+        if self.tutorial is not None:  # what the tutorial taught, and where to go next
+            nxt = f"tuto{int(self.s.scenario[-1]) + 1}" if self.s.scenario != "tuto7" else "arena"
+            self.ev("kros-tuto-debrief", scenario=self.s.scenario, next=nxt)
 
     def check_end(self) -> None:
         if self.s.phase in ("over", "draft", "arena", "side", "deploy"):

@@ -141,7 +141,9 @@ def test_option_suggestions_complete_names_then_values() -> None:
     kros = find_game("krosmaster")
     assert suggest(kros, "") == ["scenario:", "mode:duel", "mode:ffa", "mode:2v2", "teams:", "custom:", "arena:fosse",
                                  "arena:elementaire", "side:", "autodeploy:true", "autodeploy:false",
-                                 "destruction:true", "destruction:false"]
+                                 "destruction:true", "destruction:false",
+                                 # the platform's computer seats (bot/service/computer.py)
+                                 "opponent:bot", "bots:", "level:easy", "level:normal", "level:strong"]
     assert suggest(kros, "scenario:tu")[:2] == ["scenario:tuto1", "scenario:tuto2"]
     assert suggest(kros, "scenario:tuto1 a") == ["scenario:tuto1 arena:fosse", "scenario:tuto1 arena:elementaire",
                                                  "scenario:tuto1 autodeploy:true", "scenario:tuto1 autodeploy:false"]

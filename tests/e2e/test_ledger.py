@@ -103,7 +103,8 @@ async def test_the_edited_board_keeps_the_hand_and_the_card_follows(fake: FakeDi
     ])
     assert board.attachments[0]["id"] != first_picture and board.attachments[0]["filename"].endswith(".png")
     labels = [b["label"] for row in board.components for b in row["components"]]
-    assert labels == ["End Reine des Tofus's activation", "Move (2 PM)", "Invocation de Tofu · 3 PA"]  # 2 PM left
+    # 2 PM left; tutorial 1 is fists only (« il ne devra utiliser que ses poings »): no summon
+    assert labels == ["End Reine des Tofus's activation", "Move (2 PM)"]
     handed = await fake.answer(await fake.slash(alice, "kros end", channel_id=thread_id))
     card = next(m for m in fake.messages if m.pinned)
     card_link = f"https://discord.com/channels/{fake.guild_id}/{thread_id}/{card.id}"

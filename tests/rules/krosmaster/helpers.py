@@ -38,6 +38,7 @@ def table(units: list[tuple[int, str, str]], decor: list[tuple[str, str]] = (), 
     first unit is active with its full PM and PA."""
     t = Turns.new(KrosOptions(scenario="tuto1", **options), ["a", "b"], Scripted())
     s = t.s
+    s.scenario, t.tutorial = "arena", None  # a bare board: every spell and power of the cards
     s.width = s.height = size
     s.goal = goal
     s.units = []

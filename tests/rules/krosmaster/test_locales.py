@@ -26,9 +26,13 @@ def _variables(node, out):
 
 
 def catalog(lang):
-    res = FluentParser().parse((ROOT / "locales" / lang / "krosmaster.ftl").read_text(encoding="utf-8"))
-    assert not [e for e in res.body if isinstance(e, ast.Junk)], f"{lang}: syntax errors"
-    return {m.id.name: _variables(m, set()) for m in res.body if isinstance(m, ast.Message)}
+    """Every message of the game's catalogs in ``lang`` (all its .ftl files) and its variables."""
+    out = {}
+    for path in sorted((ROOT / "locales" / lang).glob("*.ftl")):
+        res = FluentParser().parse(path.read_text(encoding="utf-8"))
+        assert not [e for e in res.body if isinstance(e, ast.Junk)], f"{lang}/{path.name}: syntax errors"
+        out.update({m.id.name: _variables(m, set()) for m in res.body if isinstance(m, ast.Message)})
+    return out
 
 
 def used_ids():

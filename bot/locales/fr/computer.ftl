@@ -1,0 +1,14 @@
+## L'adversaire ordinateur (bot/service/computer.py)
+computer-name = Ordinateur{ $count ->
+    [one] {""}
+   *[other] {" "}{ $number }
+} ({ $level ->
+    [easy] facile
+    [normal] normal
+    [strong] fort
+   *[other] { $level }
+})
+err-bad-opponent = Adversaire inconnu : « { $value } ». Écrivez opponent:bot pour jouer contre l'ordinateur.
+err-bad-computer-count = Nombre d'ordinateurs invalide : « { $value } » (de 1 à { $max }).
+err-no-computer = Ce jeu n'a pas encore d'adversaire ordinateur.
+err-bad-computer-level = Niveau inconnu : « { $level } ». Niveaux : { $levels }.

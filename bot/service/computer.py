@@ -1,0 +1,155 @@
+"""Computer seats: a seat the platform plays with the game's own computer opponent.
+
+A game offers one through ``Game.computer_levels`` and ``Game.computer_action`` (its policy).
+A table gets computer seats when it is opened: ``/game new <game> opponent:bot`` (one, for a
+duel), ``bots:<n>`` (several, the seats after the host's, e.g. three for a 4-player game),
+``level:<level>`` (the game's levels, its middle one by default). Such a seat's user id is
+``meneur:computer:<level>:<n>`` (n: 1, 2, 3 at the table); nobody is ever pinged for it.
+
+After every committed move (and at the start), while a computer seat is prompted, its move is
+computed in the worker process (:func:`.verification.off_loop`: off the event loop and its
+interpreter lock) and played through the normal commit, logged for that seat; the moves of
+one such run are merged into one reply, the board of the last one. The policy gets the state
+and a generator of its own, derived from the table's secret seed and the version but never
+the table's stream of dice, so the same table plays the same way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from typing import Any
+
+from rules.core import PlayerError, Rng, find_game, i18n
+
+from ..replies import Reply
+from .base import Loaded, ServiceError
+from .moves import Moves
+from .verification import off_loop
+
+log = logging.getLogger("meneur.computer")
+
+#: the user id of a computer seat: this prefix and its level
+COMPUTER_PREFIX = "meneur:computer:"
+#: the most moves computer seats play in a row before handing back (a safety net)
+MAX_COMPUTER_MOVES = 400
+#: seconds a computer's decision may take in the worker
+DECISION_BUDGET_S = 20.0
+#: the values of ``opponent:`` that ask for a computer opponent
+COMPUTER_WORDS = frozenset({"bot", "computer", "ordinateur", "ordi", "ia", "ai", "cpu"})
+
+
+def computer_level(user_id: str | None) -> str | None:
+    """The level of a computer seat's user id (``None``: a person)."""
+    if user_id and user_id.startswith(COMPUTER_PREFIX):
+        return user_id[len(COMPUTER_PREFIX):].split(":")[0]
+    return None
+
+
+def computer_user(level: str, number: int) -> str:
+    """The user id of the ``number``-th computer seat of a table (from 1)."""
+    return f"{COMPUTER_PREFIX}{level}:{number}"
+
+
+def computer_seats(game: Any, options: dict[str, Any]) -> tuple[int, str | None]:
+    """Take the platform's options out of a new table's ``options``: how many computer seats
+    and at which level (``ServiceError`` for a game without one or a bad value)."""
+    opponent = str(options.pop("opponent", "") or "").strip().lower()
+    count_text = str(options.pop("bots", "") or "").strip()
+    level = str(options.pop("level", "") or "").strip().lower() or None
+    if opponent and opponent not in COMPUTER_WORDS and opponent not in ("human", "humain", "joueur", "player"):
+        raise ServiceError("bad-opponent", value=opponent)
+    count = 1 if opponent in COMPUTER_WORDS else 0
+    if count_text:
+        if not count_text.isdigit() or not 1 <= int(count_text) <= game.max_seats - 1:
+            raise ServiceError("bad-computer-count", value=count_text, max=game.max_seats - 1)
+        count = int(count_text)
+    if (count or level) and not game.computer_levels:
+        raise ServiceError("no-computer", game=game.id)
+    if level is not None and level not in game.computer_levels:
+        raise ServiceError("bad-computer-level", level=level, levels=", ".join(game.computer_levels))
+    if count and level is None:
+        levels = game.computer_levels
+        level = levels[len(levels) // 2]
+    return count, level
+
+
+def computer_name(lang: str, level: str, number: int, count: int) -> str:
+    """How a computer seat is named at the table (« Ordinateur (fort) », « Ordinateur 2 (fort) »)."""
+    return i18n.t(lang, "computer-name", {"level": level, "number": number, "count": count})
+
+
+def decide(game_id: str, state_json: dict[str, Any], seat: int, level: str, seed: str) -> dict[str, Any] | None:
+    """The computer's move as JSON (runs in the worker process)."""
+    game = find_game(game_id)
+    action = game.computer_action(game.load_state(state_json), seat, level, Rng(seed))
+    return None if action is None else game.dump_action(action)
+
+
+def policy_seed(table_seed: str, version: int, seat: int) -> str:
+    """The computer's own generator for one decision: derived from the table's secret seed,
+    never one of the table's draws."""
+    return hashlib.sha256(f"{table_seed}:computer:{version}:{seat}".encode()).hexdigest()
+
+
+class Computers(Moves):
+    """Playing the computer seats after each move."""
+
+    async def _computers_play(self, lang: str, loaded: Loaded, reply: Reply, head: list[str]) -> Reply:
+        """While a computer seat is prompted, play its move; one reply for the whole run (``head``:
+        the lines that opened ``reply``, kept first)."""
+        reply.mentions = [m for m in reply.mentions if computer_level(m) is None]
+        replies: list[Reply] = []
+        game = loaded.game
+        for _ in range(MAX_COMPUTER_MOVES):
+            if loaded.table.status != "active" or game.result(loaded.state) is not None:
+                break
+            turn = next(((p.seat, computer_level(loaded.user_of(p.seat).user_id)) for p in game.prompts(loaded.state)
+                         if computer_level(loaded.user_of(p.seat).user_id) is not None), None)
+            if turn is None:
+                break
+            seat, level = turn
+            assert level is not None
+            action = await self._computer_action(loaded, seat, level)
+            if action is None:
+                break
+            try:
+                replies.append(await self._play(lang, loaded, seat, action, loaded.user_of(seat).user_id, [],
+                                                computers=False, picture=False))
+            except ServiceError:  # "table-changed": somebody moved meanwhile
+                break
+            except PlayerError as exc:
+                log.warning("table %s: the computer's move for seat %s was refused (%s)", loaded.table.id, seat,
+                            exc.code)
+                break
+        if not replies:
+            return reply
+        last = replies[-1]
+        last.mentions = [m for m in last.mentions if computer_level(m) is None]
+        earlier = [line for r in [reply, *replies[:-1]] for line in r.events if line not in last.ledger]
+        last.events = [*earlier, *last.events]
+        for r in [reply, *replies[:-1]]:
+            for user, text in r.whispers.items():
+                last.whispers[user] = f"{text}\n{last.whispers[user]}" if user in last.whispers else text
+        last.text = i18n.join_lines([*head, last.text])
+        last.image = await self._image(loaded, lang)
+        last.board = "post"
+        return last
+
+    async def _computer_action(self, loaded: Loaded, seat: int, level: str) -> Any:
+        """The computer's move, computed in the worker; the game's default if it fails."""
+        game, table = loaded.game, loaded.table
+        seed = policy_seed(table.seed, table.version, seat)
+        try:
+            data = await off_loop(decide, game.id, game.dump_state(loaded.state), seat, level, seed,
+                                  budget_s=DECISION_BUDGET_S)
+        except Exception:
+            log.exception("table %s: the computer of seat %s failed to decide", table.id, seat)
+            data = None
+        if isinstance(data, dict):
+            return game.parse_action(data)
+        return game.timeout_action(loaded.state, seat)
+
+
+__all__ = ["COMPUTER_PREFIX", "Computers", "computer_level", "computer_name", "computer_seats", "computer_user", "decide",
+           "policy_seed"]

@@ -1,0 +1,147 @@
+"""What the computer opponent knows and how it weighs a position.
+
+:func:`knowledge` is the state as one seat may see it: exactly what its view shows. Face-down
+rewards the seat does not know, the face-down piles and the draft deck are replaced by
+stand-ins (a reward of the same rank, the deck in a fixed order), so that a search on it can
+use nothing the seat may not see: two states that differ only in what the seat cannot see give
+the same knowledge.
+
+:func:`evaluate` scores a position for a seat's team (higher is better): the game's end, the
+GG, the figures' worth and wounds, kamas and rewards, and where the figures stand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import board
+from .content import content
+from .model import KrosState, Unit
+from .table import Table
+
+
+@lru_cache(maxsize=1)
+def _stand_ins() -> dict[str, str]:
+    """For each rank, the reward that stands for an unknown face-down token of that rank."""
+    out: dict[str, str] = {}
+    for rid in sorted(content().rewards):
+        out.setdefault(content().rewards[rid].rank, rid)
+    return out
+
+
+def knowledge(state: KrosState, seat: int) -> KrosState:
+    """``state`` as ``seat`` may see it (a copy): the hidden information replaced by stand-ins."""
+    k = state.model_copy(deep=True)
+    stand = _stand_ins()
+    rewards = content().rewards
+    for u in k.units:
+        for tok in u.rewards:
+            if not tok.revealed and seat not in tok.known_to:
+                tok.id = stand[rewards[tok.id].rank]
+    for pile in k.piles:
+        pile.face_down = [stand[pile.rank]] * len(pile.face_down)
+    k.draft_deck = sorted(k.draft_deck)
+    return k
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How much each part of a position counts (one wound on a level-3 Krosmaster ≈ 0.8)."""
+
+    gg: float = 6.0
+    kamas: float = 0.35
+    reward: float = 1.6
+    power: float = 1.0
+    marker: float = 0.5
+    approach: float = 0.25
+    #: figures in reach of enemies next turn (the strong level only)
+    danger: float = 0.0
+
+
+WEAK = Weights()
+STRONG = Weights(danger=0.7, approach=0.3)
+WIN = 1000.0
+
+
+@lru_cache(maxsize=64)
+def _reach(ref: str) -> int:
+    """The longest PO max among a character's (or summon's) attacks; 1 for a fighter in melee."""
+    c = content()
+    base = c.characters.get(ref) or c.summons.get(ref)
+    best = 1
+    for sid in getattr(base, "spells", ()):
+        sp = c.spells[sid]
+        if sp.kind == "attack" and sp.range.kind not in ("melee", "personal"):
+            best = max(best, sp.range.max)
+    return best
+
+
+def _worth(t: Table, u: Unit) -> float:
+    """What a figure on the board is worth to its team, more while it is healthy."""
+    left = max(0, t.max_pv(u) - u.wounds) / max(1, t.max_pv(u))
+    if u.kind == "krosmaster":
+        return (2 + t.level(u)) * (1 + 3 * left)
+    if u.kind == "mob":
+        return 0.6 + 0.8 * left
+    return 0.3
+
+
+def evaluate(state: KrosState, seat: int, w: Weights = WEAK) -> float:
+    """The position's score for ``seat``'s team."""
+    t = Table(state)
+    s = state
+    mine = t.team(seat)
+    if s.phase == "over":
+        if not s.winners:
+            return 0.0
+        return WIN if any(t.team(x) == mine for x in s.winners) else -WIN
+    v = 0.0
+    n = len(s.names)
+    if t.uses_gg():
+        own = sum(s.gg[x] for x in range(n) if t.team(x) == mine)
+        others = [sum(s.gg[x] for x in range(n) if t.team(x) == team) for team in {t.team(x) for x in range(n)}
+                  if team != mine]
+        v += w.gg * (own - (max(others) if others else 0))
+    v += w.kamas * s.kamas[seat] if seat < len(s.kamas) else 0.0
+    ours: list[Unit] = []
+    theirs: list[Unit] = []
+    for u in s.units:
+        if u.ko or u.pos is None:
+            continue
+        sign = 1.0 if t.team(u.seat) == mine else -1.0
+        part = _worth(t, u)
+        # a face-down reward does nothing until revealed (« ne procure pas de bonus »)
+        part += w.reward * sum(1.0 if tok.revealed else 0.6 for tok in u.rewards) + w.power * len(u.inspiration)
+        part += w.marker * (u.markers_pa + u.markers_pm)
+        v += sign * part
+        if u.kind != "bomb":
+            (ours if sign > 0 else theirs).append(u)
+    if theirs and w.approach:
+        for u in ours:
+            if u.kind == "bomb":
+                continue
+            assert u.pos is not None
+            near = min(board.dist(u.pos, e.pos) for e in theirs if e.pos is not None)
+            v -= w.approach * max(0, near - _reach(u.ref))
+    if w.danger and theirs:
+        v -= w.danger * _danger(t, ours, theirs)
+    return v
+
+
+def _danger(t: Table, ours: list[Unit], theirs: list[Unit]) -> float:
+    """How exposed our Krosmaster are: for each, the enemy characters that could hit it next
+    turn (their PM plus their reach), weighted by how hurt and how valuable it is."""
+    out = 0.0
+    for u in ours:
+        if u.kind != "krosmaster" or u.pos is None:
+            continue
+        hurt = u.wounds / max(1, t.max_pv(u))
+        threats = 0
+        for e in theirs:
+            if e.pos is None or e.kind == "bomb":
+                continue
+            if board.dist(u.pos, e.pos) <= t.stat(e, "pm") + _reach(e.ref):
+                threats += 1
+        out += threats * (0.3 + hurt) * (1 + t.level(u)) / 4
+    return out

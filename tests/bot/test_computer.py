@@ -1,0 +1,98 @@
+"""Computer seats (bot/service/computer.py): opened with ``opponent:bot``, played right after
+the human's move in the worker process, logged for their seat, never pinged."""
+
+from __future__ import annotations
+
+import io
+
+from sqlmodel import select
+
+from bot.console import ConsoleTable
+from bot.service import Service
+from bot.service.computer import computer_level, computer_seats, policy_seed
+from db import repository as repo
+from db.models import ActionLog, GameTable
+from rules.core import find_game
+
+
+def _console(db, tmp_path, locale: str = "fr") -> tuple[ConsoleTable, io.StringIO]:  # type: ignore[no-untyped-def]
+    out = io.StringIO()
+    return ConsoleTable(service=Service(db, render=False, seed_factory=lambda: "12" * 32, default_locale=locale),
+                        images_dir=tmp_path / "i", exports_dir=tmp_path / "e", out=out, locale=locale), out
+
+
+async def _rows(db) -> list[ActionLog]:  # type: ignore[no-untyped-def]
+    async with db.session() as s:
+        table = (await s.exec(select(GameTable))).one()
+        return list((await s.exec(select(ActionLog).where(ActionLog.table_id == table.id)
+                                  .order_by(ActionLog.seq))).all())
+
+
+async def test_a_duel_against_the_computer_plays_its_turn_after_the_humans(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    console, out = _console(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new krosmaster opponent:bot level:strong scenario:tuto4",
+                             "@alice /game start"])
+    async with sqlite_db.session() as s:
+        table = (await s.exec(select(GameTable))).one()
+        seats = await repo.seats(s, table.id or 0)
+    assert [(x.name, x.user_id) for x in seats] == [("alice", "console:alice"),
+                                                    ("Ordinateur (fort)", "meneur:computer:strong:1")]
+    started = console.last
+    assert started is not None and started.prompts and started.prompts[0]["name"] == "alice"
+    for _ in range(2):  # alice's two Krosmaster end their activation: the computer's turn follows
+        reply = await console.run_line("@alice /kros end")
+        assert reply is not None and not reply.error
+    assert reply.prompts[0]["name"] == "alice"
+    assert "meneur:computer:strong:1" not in reply.mentions
+    text = out.getvalue()
+    assert "Tour 2 : à Ordinateur (fort) de jouer." in text and "Tour 3 : à alice de jouer." in text
+    rows = await _rows(sqlite_db)
+    computer = [r for r in rows if r.seat == 1]
+    assert computer and all(r.user_id == "meneur:computer:strong:1" for r in computer)
+    assert any(r.action["type"] != "end" for r in computer)  # it moved or cast, not only ended
+
+
+async def test_four_players_with_three_computers_start_until_the_human_is_awaited(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    console, _out = _console(sqlite_db, tmp_path, "en")
+    await console.run_lines(["@alice /game new krosmaster bots:3 level:easy", "@alice /game start"])
+    last = console.last
+    assert last is not None and not last.error
+    assert last.prompts and last.prompts[0]["name"] == "alice"
+    async with sqlite_db.session() as s:
+        table = (await s.exec(select(GameTable))).one()
+        names = [x.name for x in await repo.seats(s, table.id or 0)]
+    assert names == ["alice", "Computer 1 (easy)", "Computer 2 (easy)", "Computer 3 (easy)"]
+
+
+async def test_bad_computer_options_are_refused_and_open_nothing(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    console, _out = _console(sqlite_db, tmp_path, "en")
+    bad = await console.run_line("@alice /game new krosmaster opponent:bot level:godlike")
+    assert bad is not None and bad.error and bad.text == "Unknown level: “godlike”. Levels: easy, normal, strong."
+    bad = await console.run_line("@alice /game new krosmaster bots:4")
+    assert bad is not None and bad.error and "1 to 3" in bad.text
+    bad = await console.run_line("@alice /game new dungeon_fighter opponent:bot")
+    assert bad is not None and bad.error and bad.text == "This game has no computer opponent yet."
+    async with sqlite_db.session() as s:
+        assert (await s.exec(select(GameTable))).all() == []
+
+
+def test_platform_options_and_ids():
+    kros = find_game("krosmaster")
+    opts = {"opponent": "bot", "scenario": "tuto1"}
+    assert computer_seats(kros, opts) == (1, "normal") and opts == {"scenario": "tuto1"}
+    assert computer_seats(kros, {"bots": "3", "level": "strong"}) == (3, "strong")
+    assert computer_seats(kros, {}) == (0, None)
+    assert computer_level("meneur:computer:strong:2") == "strong" and computer_level("console:alice") is None
+    # the computer's generator is its own: not the table's seed, different at every version
+    assert policy_seed("12" * 32, 3, 1) != "12" * 32
+    assert policy_seed("12" * 32, 3, 1) != policy_seed("12" * 32, 4, 1)
+
+
+def test_new_table_suggestions_offer_the_computer():
+    from bot.game_options import suggest
+
+    kros = find_game("krosmaster")
+    assert suggest(kros, "opp") == ["opponent:bot"]
+    assert suggest(kros, "opponent:bot level:") == ["opponent:bot level:easy", "opponent:bot level:normal",
+                                                    "opponent:bot level:strong"]
+    assert not any(s.startswith("opponent") for s in suggest(find_game("dungeon_fighter"), "opp"))
