@@ -1,8 +1,14 @@
 """Castle Ravenloft content: the schema of ``rules/ravenloft/data/*.yaml`` and its loader.
 
-``load_content()`` reads and validates every file once and returns a ``Content`` holding the
-heroes, power cards, monsters, villains, dungeon tiles, encounters, treasures, tokens and
-adventures by id.
+``load_content()`` reads and validates every file once and returns a ``Content`` holding, by
+id: ``heroes`` (both sides: ``hero.side(1)``, ``hero.side(2)``), ``powers``, ``monsters`` and
+``villains`` (attacks and tactics in the tactics language), ``tiles`` (grids, exits, triangle,
+bone pile, special squares; ``tile.rotated(n)``, ``tile.neighbours(square)``),
+``encounters`` (``effects``: the language's ``EncounterEffects``), ``treasures``,
+``adventure_treasures``, ``tokens``, ``adventures``, ``chambers`` and ``bonus_cards``.
+Decks before shuffling: ``monster_deck()``, ``encounter_deck(woa)``, ``treasure_deck()``,
+``box_tiles()``. Names and texts: the generated catalogs ``cr-content.ftl``
+(``name_message(kind, id)``, ``text_message(kind, id, part)``).
 """
 
 from .common import CONDITIONS, Condition, Entry, MonsterType, Text, name_message, text_message

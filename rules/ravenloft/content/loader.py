@@ -66,6 +66,13 @@ class Content(Model):
         return [e.id for e in self.encounters.values()
                 if e.set == "box" or woa for _ in range(e.copies)]
 
+    def adventure_number(self, number: int) -> Adventure:
+        """The box's adventure of that number in the Adventure Book (KeyError if not shipped)."""
+        for a in self.adventures.values():
+            if a.number == number:
+                return a
+        raise KeyError(number)
+
     def treasure_deck(self) -> list[str]:
         return [t.id for t in self.treasures.values() for _ in range(t.copies)]
 

@@ -136,6 +136,13 @@ class Tile(Entry):
     def special_squares(self, kind: str) -> list[Square]:
         return [sq for sp in self.specials if sp.kind == kind for sq in sp.squares]
 
+    def squares_next_to(self, kind: str) -> list[Square]:
+        """Open squares one step from a special square of ``kind`` and not of it (« Placez
+        chaque héros sur une case adjacente à l'escalier »), north to south, west to east."""
+        special = set(self.special_squares(kind))
+        near = {n for sq in special for n in self.neighbours(sq)} - special
+        return sorted(near)
+
     # ---- turning --------------------------------------------------------------------
     def rotated(self, quarter_turns: int) -> Tile:
         """This tile turned clockwise by ``quarter_turns`` quarters (a new model)."""

@@ -80,3 +80,10 @@ def test_references_are_checked():
     data["defeat"] = [{"kind": "villain_defeated", "villain": "klak", "text": {"fr": "x", "en": "y"}}]
     with pytest.raises(ValidationError, match="no surge loses"):
         Adventure.model_validate(data)
+
+
+def test_adventures_by_their_number():
+    c = load_content()
+    assert c.adventure_number(10).id == "blood_and_fog"
+    with pytest.raises(KeyError):
+        c.adventure_number(7)

@@ -97,3 +97,11 @@ def test_a_tile_whose_exits_disagree_with_its_walls_is_refused():
     data["entry"] = "n"
     with pytest.raises(ValidationError, match="triangle on one of its exits"):
         Tile.model_validate(data)
+
+
+def test_heroes_start_next_to_the_stairway():
+    start = TILES["start"]
+    near = start.squares_next_to("stairway")
+    # the 4 stairway squares are the middle of the 4x8 tile; the 12 squares around them are open
+    assert len(near) == 12 and (0, 2) in near and (3, 5) in near and (1, 3) not in near
+    assert TILES["chapel"].squares_next_to("stairway") == []
