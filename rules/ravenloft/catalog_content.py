@@ -160,22 +160,9 @@ def treasure_def(t: Any) -> TreasureDef:
         reach=reach[attack.target] if attack else "adjacent", tiles=attack.tiles if attack else 0)
 
 
-#: transitional: the first two adventures while the content has no adventure book yet
-FIRST_ADVENTURES = (
-    AdventureDef("1", min_heroes=1, max_heroes=1, start=(("strahds_crypt", 0, 0, 0),), heroes_at="any_square",
-                 random_tiles=12, special_tiles=("secret_stairway",), special_depth=4,
-                 victory=(Objective("start_turn_on", "secret_stairway"),)),
-    AdventureDef("2", min_heroes=1, max_heroes=5, start=(("start", 0, 0, 0),), heroes_at="adjacent_to_stairway",
-                 random_tiles=12, special_tiles=("chapel",), special_depth=6,
-                 victory=(Objective("defeat", "no_such_foe"),)),
-)
-
-
 def adventures_of(content: Any) -> dict[str, AdventureDef]:
     """Each adventure by its id and, for the book's, by its number (``adventure:1``)."""
     out: dict[str, AdventureDef] = {}
-    if not hasattr(content, "adventures"):
-        return {a.id: a for a in FIRST_ADVENTURES}
     for a in content.adventures.values():
         d = adventure_def(a, content)
         out[a.id] = d
@@ -192,9 +179,9 @@ def load_catalog() -> Catalog:
     monsters = {m.id: MonsterDef(m.id, ac=m.ac, hp=m.hp, xp=m.xp, type=m.type) for m in c.monsters.values()}
     monsters.update({v.id: MonsterDef(v.id, ac=v.ac, hp=v.hp, xp=v.level, type=v.type, villain=True)
                      for v in c.villains.values()})
-    treasures = {t.id: treasure_def(t) for t in getattr(c, "treasures", {}).values()}
+    treasures = {t.id: treasure_def(t) for t in c.treasures.values()}
     encounters = {e.id: EncounterDef(e.id, e.kind, disarm=e.effects.disarm or 0, copies=e.copies,
-                                     woa=e.set == "woa") for e in getattr(c, "encounters", {}).values()}
+                                     woa=e.set == "woa") for e in c.encounters.values()}
     return Catalog(
         heroes={h.id: hero_def(h, [p.id for p in c.fixed_powers(h.id)]) for h in c.heroes.values()},
         powers={p.id: power_def(p) for p in c.powers.values()},

@@ -125,8 +125,6 @@ def run_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     helper's ``run_villain_phase`` unless the catalog names another runner."""
     if cat.villain is not None:
         return cat.villain(state, rng, cat)
-    try:
-        from .villain_phase import run_villain_phase
-    except ImportError:  # transitional: until the villain helper's entry point is merged
-        return []
+    from .villain_phase import run_villain_phase
+
     return run_villain_phase(state, rng, cat)

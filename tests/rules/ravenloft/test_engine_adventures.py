@@ -1,0 +1,98 @@
+"""The adventure book on the real content: set-ups, moments, goals (B1, B10, B63, B71)."""
+
+import pytest
+
+from rules.core import Rng, SeatInfo
+from rules.ravenloft import GAME
+from rules.ravenloft.adventures import sun_tick, tile_placed
+from rules.ravenloft.dungeon import board
+from rules.ravenloft.end import check
+from rules.ravenloft.exploration import place
+from rules.ravenloft.state import CRState
+
+ADVENTURES = ("1", "2", "3", "4", "5", "10", "the_gloomy_chamber")
+
+
+def setup(adventure: str, heroes: int = 1, seed: str = "ef") -> CRState:
+    seats = [SeatInfo(index=i, name=f"p{i}") for i in range(heroes)]
+    return GAME.setup(GAME.parse_options({"adventure": adventure, "first": 0}), seats, Rng(seed * 32))
+
+
+@pytest.mark.parametrize("adventure", ADVENTURES)
+def test_every_adventure_sets_up_for_its_players(adventure):
+    cat = GAME.cat
+    adv = cat.adventures[adventure]
+    for n in sorted({adv.min_heroes, adv.max_heroes}):
+        s = setup(adventure, n)
+        b = board(s, cat)
+        assert len(s.heroes) == n and all(h.square is not None and b.walkable(h.square) for h in s.heroes)
+        assert len({h.square for h in s.heroes}) == n
+        assert GAME.prompts(s)[0].kind == "cr-hero-phase"
+        assert len(s.monsters.cards) == 30 and len(s.treasures.cards) + len(s.treasures.discard) + n == 45
+
+
+def test_escape_the_tomb_starts_in_strahds_crypt_with_the_stairway_low_in_the_stack():
+    s = setup("1")
+    assert [t.tile for t in s.tiles] == ["strahds_crypt"]
+    assert "secret_stairway" in s.tile_stack[:4] and len(s.tile_stack) == 13
+    assert s.adventure == "escape_the_tomb"
+
+
+def test_find_the_icon_places_two_hallways_and_starts_by_the_stairway():
+    cat = GAME.cat
+    s = setup("2", 3)
+    assert [t.tile for t in s.tiles] == ["start", "passage_12", "passage_13"]
+    b = board(s, cat)
+    assert b.tile_distance((0, 0), b.placement(s.tiles[1].uid).blocks()[0]) == 1
+    for h in s.heroes:
+        assert any(b.kind(n) == "S" for n in b.neighbours8(h.square))
+
+
+def test_the_chapel_brings_its_guardians_and_the_icon():
+    cat = GAME.cat
+    s = setup("2", 2)
+    b = board(s, cat)
+    edge = next(e for e in b.unexplored_edges())
+    place(s, cat, "chapel", edge)
+    uid = s.tiles[-1].uid
+    ev = tile_placed(s, cat, uid, "chapel", False, Rng("01" * 32))
+    assert [e.code for e in ev].count("cr-monster-appears") == 2
+    assert any(t.kind == "item" and t.id == "icon_of_ravenloft" for t in s.tokens)
+    guards = s.flags["guards"]["chapel"]
+    assert len(guards) == 2
+    s.figures = [f for f in s.figures if f.uid not in guards]
+    s.heroes[0].carried.append("icon_of_ravenloft")
+    check(s, cat)
+    assert s.over == "victory"
+
+
+def test_klak_and_his_artifact_appear_in_the_laboratory():
+    cat = GAME.cat
+    s = setup("3")
+    b = board(s, cat)
+    place(s, cat, "laboratory", b.unexplored_edges()[0])
+    tile_placed(s, cat, s.tiles[-1].uid, "laboratory", cat.tiles["laboratory"].black, Rng("02" * 32))
+    assert [f.kind for f in s.figures if f.villain] == ["klak"]
+    art = next(t for t in s.tokens if t.id == "klaks_artifact")
+    assert art.kind == "object" and (art.ac, art.hp) == (12, 4)
+
+
+def test_the_sun_sets_after_its_turns_and_strahd_wakes_in_his_crypt():
+    cat = GAME.cat
+    s = setup("1")
+    for _ in range(9):
+        ev = sun_tick(s, cat, Rng("03" * 32))
+        assert ev[0].code == "cr-sun"
+    ev = sun_tick(s, cat, Rng("03" * 32))
+    assert ev[0].code == "cr-sunset" and [f.kind for f in s.figures] == ["strahd"]
+    assert sun_tick(s, cat, Rng("03" * 32)) == []
+
+
+def test_blood_and_fog_sets_its_environment():
+    s = setup("10", 2)
+    assert s.environment == "blood_fog"
+
+
+def test_the_final_transformation_puts_kavan_by_the_stairway():
+    s = setup("5", 2)
+    assert [t.id for t in s.tokens if t.kind == "item"] == ["kavan"]
