@@ -9,7 +9,7 @@ from rules.core import Event, Rng, RuleError
 from .board import Sq, block_of
 from .catalog import AT_WILL, Catalog, PowerDef
 from .combat import NATURAL_20, attack, offer_level
-from .conditions import heal_hero, speed
+from .conditions import forbids, heal_hero, lasting, speed
 from .dungeon import (
     area_blocks,
     board,
@@ -67,7 +67,7 @@ def record(state: CRState, hero: int, what: str) -> None:
 def legal_moves(state: CRState, cat: Catalog, hero: int) -> dict[Sq, int]:
     if "move" not in actions_left(state, hero):
         return {}
-    return move_squares(state, cat, hero, speed(state, hero))
+    return move_squares(state, cat, hero, speed(state, hero, cat))
 
 
 def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
@@ -78,7 +78,7 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     squares = legal_moves(state, cat, hero)
     b = board(state, cat)
     if to not in squares:
-        raise RuleError("cr-cannot-move-there", square=b.name(to), speed=speed(state, hero))
+        raise RuleError("cr-cannot-move-there", square=b.name(to), speed=speed(state, hero, cat))
     h = state.heroes[hero]
     path = route(state, cat, hero, to)
     frm = h.square
@@ -137,6 +137,8 @@ def attack_with(state: CRState, cat: Catalog, hero: int, power_id: str, targets:
     power = power_of(state, cat, hero, power_id)
     if power.attack is None:
         raise RuleError("cr-not-an-attack", power=power_id)
+    if forbids(state, cat, hero, "attack") or (power.kind == "daily" and forbids(state, cat, hero, "daily")):
+        raise RuleError("cr-forbidden", action="daily" if power.kind == "daily" else "attack")
     chosen = resolve_targets(state, cat, hero, power, targets)
     record(state, hero, "attack")
     b = board(state, cat)
@@ -185,8 +187,11 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     trap = next((t for t in state.tokens if t.kind == "trap" and block_of(t.square) == block_of(h.square)), None)
     if trap is None:
         raise RuleError("cr-no-trap-here")
+    if forbids(state, cat, hero, "disarm"):
+        raise RuleError("cr-forbidden", action="disarm")
     value = cat.encounters[trap.id].disarm
     bonus = passive(state, cat, hero, "disarm_bonus") + sum(b.value for b in h.boosts if b.stat == "disarm")
+    bonus += lasting(state, cat, hero, "disarm")
     if cat.heroes[h.hero].ability == "trap_expert":
         bonus += TRAP_EXPERT
     face = rng.die(20)
@@ -319,6 +324,8 @@ def attack_with_item(state: CRState, cat: Catalog, hero: int, card: str, targets
     if card not in h.items or t.attack is None:
         raise RuleError("cr-item-not-usable", item=t.id)
     _need(state, hero, "attack")
+    if forbids(state, cat, hero, "attack"):
+        raise RuleError("cr-forbidden", action="attack")
     power = PowerDef(id=t.id, hero=h.hero, kind="item", attack=t.attack, damage=t.damage, reach=t.reach,
                      tiles=t.tiles)
     chosen = resolve_targets(state, cat, hero, power, targets)

@@ -120,12 +120,14 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
     left = actions_left(state, i)
     if "move" in left:
         out += [Move(to=b.name(sq)) for sq in sorted(legal_moves(state, cat, i), key=lambda s: (s[1], s[0]))]
-    if "attack" in left:
+    from .conditions import forbids
+
+    if "attack" in left and not forbids(state, cat, i, "attack"):
         out += attack_actions(state, cat, i)
         from .adventures import can_cure
 
-        if h.square is not None and (can_cure(state, cat, i) or any(
-                t.kind == "trap" and block_of(t.square) == block_of(h.square) for t in state.tokens)):
+        if h.square is not None and (can_cure(state, cat, i) or (not forbids(state, cat, i, "disarm") and any(
+                t.kind == "trap" and block_of(t.square) == block_of(h.square) for t in state.tokens))):
             out.append(Disarm())
         for t in state.tokens:
             if t.kind == "door" and t.revealed and h.square and max(abs(t.square[0] - h.square[0]),
@@ -149,6 +151,11 @@ def attack_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
         p = cat.powers.get(card.id)
         if p is None or p.attack is None or card.used:
             continue
+        if p.kind == "daily":
+            from .conditions import forbids
+
+            if forbids(state, cat, i, "daily"):
+                continue
         if p.reach == "area":
             for blk in area_blocks(state, b, h, p):
                 if area_targets(state, blk):
@@ -162,6 +169,8 @@ def attack_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
 
 
 def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
+    from .conditions import forbids
+
     h = state.heroes[i]
     b = board(state, cat)
     out: list[ActionT] = []
@@ -180,7 +189,7 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             continue
         if t.attack is None:
             out.append(Use(item=t.id))
-        elif "attack" in actions_left(state, i):
+        elif "attack" in actions_left(state, i) and not forbids(state, cat, i, "attack"):
             from .catalog import PowerDef
 
             p = PowerDef(id=t.id, hero=h.hero, kind="item", attack=t.attack, damage=t.damage, reach=t.reach,

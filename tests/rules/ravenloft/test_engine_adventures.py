@@ -96,3 +96,37 @@ def test_blood_and_fog_sets_its_environment():
 def test_the_final_transformation_puts_kavan_by_the_stairway():
     s = setup("5", 2)
     assert [t.id for t in s.tokens if t.kind == "item"] == ["kavan"]
+
+
+def test_environments_and_curses_change_the_hero_phase():
+    """B50-B51: Bat Swarm -2 to attack for heroes; Crippling Miasma -1 speed; a curse of
+    Bloodthirst ends when its hero defeats a monster."""
+    from rules.ravenloft.combat import attack_bonus
+    from rules.ravenloft.conditions import speed
+    from rules.ravenloft.state import Figure
+
+    cat = GAME.cat
+    s = setup("2", 2)
+    for h in s.heroes:
+        h.items = []
+    before = attack_bonus(s, cat, 0)
+    s.environment = "bat_swarm"
+    assert attack_bonus(s, cat, 0) == before - 2
+    s.environment = "crippling_miasma"
+    assert speed(s, 0, cat) == s.heroes[0].speed - 1
+    s.environment = None
+    s.heroes[0].curses = ["curse_of_bloodthirst#1"]
+    hero = s.heroes[0]
+    b = board(s, cat)
+    sq = next(n for n in b.neighbours8(hero.square) if s.hero_at(n) is None)
+    s.figures.append(Figure(uid=500, kind="zombie", square=sq, card="zombie#1"))
+    at_will = next(p.id for p in hero.powers if cat.powers[p.id].kind == "at_will"
+                   and cat.powers[p.id].reach != "area" and cat.powers[p.id].attack is not None)
+    from rules.ravenloft.commands import Attack
+
+    class Twenty(Rng):
+        def die(self, sides):
+            return 19
+
+    t = GAME.apply(s, 0, Attack(power=at_will, target=b.name(sq)), Twenty("aa" * 32))
+    assert t.state.heroes[0].curses == [] and "cr-curse-ended" in [e.code for e in t.events]

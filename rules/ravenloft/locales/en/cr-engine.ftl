@@ -130,6 +130,7 @@ err-cr-unknown-adventure = Unknown adventure: { $adventure } (known: { $known })
 err-cr-unknown-card = Unknown card: { $card }.
 err-cr-unknown-hero = Unknown hero: { $hero } (known: { $known }).
 err-cr-use-what = Say which power or item to use.
+err-cr-forbidden = The environment or a curse forbids that ({ $action }) for now.
 err-cr-variant-conflict = The variants { $first } and { $second } both set the slot "{ $slot }": choose one.
 err-cr-unknown-variant = Unknown variant: { $variant } (known: { $known }).
 

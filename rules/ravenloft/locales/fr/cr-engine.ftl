@@ -130,6 +130,7 @@ err-cr-unknown-adventure = Aventure inconnue : { $adventure } (connues : { $know
 err-cr-unknown-card = Carte inconnue : { $card }.
 err-cr-unknown-hero = Héros inconnu : { $hero } (connus : { $known }).
 err-cr-use-what = Dites quel pouvoir ou quel objet utiliser.
+err-cr-forbidden = L'environnement ou une malédiction interdit cela ({ $action }) pour le moment.
 err-cr-variant-conflict = Les variantes { $first } et { $second } règlent toutes deux la case « { $slot } » : choisissez-en une.
 err-cr-unknown-variant = Variante inconnue : { $variant } (connues : { $known }).
 
