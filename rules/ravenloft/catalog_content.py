@@ -63,8 +63,15 @@ def power_def(p: Any) -> PowerDef:
     elif kind == "passed":
         reach, targets = "adjacent", max(2, targets)
     effect, timing, move = "", "free", 0
+    boosts: tuple[tuple[str, int], ...] = ()
     if "heal" in effects and kind == "hero" and effects["heal"].amount == 0 and p.target.count == 1:
         effect = "heal_surge"
+    elif p.timing in ("hero_phase", "start_of_hero_phase") and ("attack_bonus" in effects or "damage_bonus" in effects):
+        effect = "boost"
+        boosts = tuple((e.kind.split("_")[0], e.amount) for e in p.effects if e.kind in ("attack_bonus", "damage_bonus"))
+        tiles = p.target.tiles if kind == "hero" else -1
+    elif p.timing == "start_of_hero_phase" and "regain_hp" in effects:
+        effect = "regain"
     elif "place_self" in effects:
         effect, move = "teleport", effects["place_self"].tiles
         tiles = effects["place_self"].tiles
@@ -73,9 +80,11 @@ def power_def(p: Any) -> PowerDef:
     elif p.timing == "attack":
         timing = "action"
     versus = {e.versus: e.amount for e in p.effects if e.kind == "versus_type" and e.versus}
+    free = "not_an_action" in effects and p.timing == "hero_phase" and p.attack is not None
     return PowerDef(
-        id=p.id, hero=p.hero, kind=p.kind,
-        attack=p.attack.bonus if p.attack is not None and p.timing == "attack" else None,
+        id=p.id, hero=p.hero, kind=p.kind, boosts=boosts, free_attack=free,
+        heal=effects["regain_hp"].amount if "regain_hp" in effects else 0,
+        attack=p.attack.bonus if p.attack is not None and (p.timing == "attack" or free) else None,
         damage=p.attack.damage if p.attack else 0, miss=p.attack.miss if p.attack else 0,
         reach=reach, tiles=tiles, targets=targets, keep_on_miss="keep_on_miss" in effects,
         bonus_vs=versus, effect=effect, timing=timing, move=move)

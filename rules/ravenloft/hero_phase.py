@@ -20,7 +20,7 @@ from .dungeon import (
     route,
 )
 from .events import ev
-from .state import CRState, Figure, Token, card_kind
+from .state import Boost, CRState, Figure, Token, card_kind
 from .treasure import passive
 
 #: the d20 result that unlocks a locked door (B70)
@@ -133,14 +133,18 @@ def attack_with(state: CRState, cat: Catalog, hero: int, power_id: str, targets:
                 rng: Rng) -> list[Event]:
     """Attack with a power: single targets are squares holding a monster (or an object); an area
     power names one square of the tile it aims at."""
-    _need(state, hero, "attack")
     power = power_of(state, cat, hero, power_id)
+    if not power.free_attack:
+        _need(state, hero, "attack")
+    elif state.turn.phase != "hero" or state.turn.hero != hero or state.heroes[hero].down:
+        raise RuleError("cr-not-now")
     if power.attack is None:
         raise RuleError("cr-not-an-attack", power=power_id)
     if forbids(state, cat, hero, "attack") or (power.kind == "daily" and forbids(state, cat, hero, "daily")):
         raise RuleError("cr-forbidden", action="daily" if power.kind == "daily" else "attack")
     chosen = resolve_targets(state, cat, hero, power, targets)
-    record(state, hero, "attack")
+    if not power.free_attack:
+        record(state, hero, "attack")
     b = board(state, cat)
     state.last = {"kind": "attack", "hero": hero, "targets": [list(t.square) for t in chosen]}
     return [ev("uses-power", hero=state.heroes[hero].hero, power=power.id,
@@ -292,6 +296,17 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
         if power.timing == "move":
             record(state, hero, "move")
         out += pick_up_around(state, cat, hero, to)
+    elif power.effect == "boost":
+        who = [hero] if power.tiles < 0 else [i for i in range(len(state.heroes)) if within(state, cat, hero, i,
+                                                                                               power.tiles)]
+        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[state.heroes[i].hero for i in who]))
+        for i in who:  # until the end of the user's next hero phase (this one and the next)
+            for stat, amount in power.boosts:
+                state.heroes[i].boosts.append(Boost(stat=stat, value=amount, phases=2 if i == hero else 1,
+                                                    source=power.id))
+    elif power.effect == "regain":
+        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[h.hero]))
+        out += heal_hero(state, hero, power.heal)
     else:
         raise RuleError("cr-not-a-utility", power=power_id)
     for p in h.powers:
@@ -335,3 +350,12 @@ def attack_with_item(state: CRState, cat: Catalog, hero: int, card: str, targets
     b = board(state, cat)
     return [ev("uses-power", hero=h.hero, power=t.id, targets=[b.name(x.square) for x in chosen],
                kinds={"power": "treasure"}), *attack(state, cat, hero, power, chosen, rng, item=t.id)]
+
+
+def within(state: CRState, cat: Catalog, a: int, b: int, tiles: int) -> bool:
+    """Whether hero ``b`` is within ``tiles`` tiles of hero ``a`` (both in the dungeon)."""
+    ha, hb = state.heroes[a], state.heroes[b]
+    if ha.square is None or hb.square is None or ha.escaped or hb.escaped:
+        return False
+    d = board(state, cat).tile_distance(block_of(ha.square), block_of(hb.square))
+    return d is not None and d <= tiles

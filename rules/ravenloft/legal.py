@@ -122,8 +122,9 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
         out += [Move(to=b.name(sq)) for sq in sorted(legal_moves(state, cat, i), key=lambda s: (s[1], s[0]))]
     from .conditions import forbids
 
-    if "attack" in left and not forbids(state, cat, i, "attack"):
-        out += attack_actions(state, cat, i)
+    if not forbids(state, cat, i, "attack") and not h.down and state.turn.phase == "hero":
+        out += attack_actions(state, cat, i, "attack" in left)
+    if "attack" in left:
         from .adventures import can_cure
 
         if h.square is not None and (can_cure(state, cat, i) or (not forbids(state, cat, i, "disarm") and any(
@@ -143,13 +144,13 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
     return out
 
 
-def attack_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
+def attack_actions(state: CRState, cat: Catalog, i: int, attack_left: bool = True) -> list[ActionT]:
     h = state.heroes[i]
     b = board(state, cat)
     out: list[ActionT] = []
     for card in h.powers:
         p = cat.powers.get(card.id)
-        if p is None or p.attack is None or card.used:
+        if p is None or p.attack is None or card.used or not (attack_left or p.free_attack):
             continue
         if p.kind == "daily":
             from .conditions import forbids
@@ -180,6 +181,8 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             continue
         if p.effect == "heal_surge":
             out += [Use(power=p.id, target=x.hero) for x in state.heroes if not x.escaped and x.hp < x.max_hp]
+        elif p.effect in ("boost", "regain"):
+            out.append(Use(power=p.id))
         elif p.effect == "teleport" and (p.timing != "move" or "move" in actions_left(state, i)):
             squares = sorted(teleport_squares(state, cat, i, p), key=lambda s: (s[1], s[0]))
             out += [Use(power=p.id, target=b.name(sq)) for sq in squares]

@@ -130,3 +130,29 @@ def test_environments_and_curses_change_the_hero_phase():
 
     t = GAME.apply(s, 0, Attack(power=at_will, target=b.name(sq)), Twenty("aa" * 32))
     assert t.state.heroes[0].curses == [] and "cr-curse-ended" in [e.code for e in t.events]
+
+
+def test_bless_sneak_attack_and_dragons_breath():
+    """Utility boosts last until the end of the user's next hero phase; Dragon's Breath attacks
+    each monster on the tile without spending the attack."""
+    from rules.ravenloft.commands import Attack, Use
+    from rules.ravenloft.state import Figure
+
+    cat = GAME.cat
+    seats = [SeatInfo(index=i, name=f"p{i}") for i in range(2)]
+    s = GAME.setup(GAME.parse_options({"adventure": "2", "first": 0, "heroes": "arjhan,thorgrim",
+                                       "powers": "recommended"}), seats, Rng("ab" * 32))
+    s.heroes[1].powers.append(s.heroes[1].powers[0].model_copy(update={"id": "bless"}))
+    b = board(s, cat)
+    sq = next(n for n in b.block_squares((0, 0)) if b.walkable(n) and s.hero_at(n) is None and b.kind(n) == ".")
+    s.figures.append(Figure(uid=600, kind="zombie", square=sq, card="zombie#1"))
+    s.heroes[0].cards.append("zombie#1")
+    s.heroes[0].square, s.heroes[1].square = (1, 1), (2, 2)
+    t = GAME.apply(s, 0, Attack(power="dragons_breath", target=b.name(sq)), Rng("cd" * 32))
+    assert t.state.turn.actions == []  # no action spent
+    assert next(p for p in t.state.heroes[0].powers if p.id == "dragons_breath").used
+    s2 = t.state
+    s2.turn.hero = 1
+    t2 = GAME.apply(s2, 1, Use(power="bless"), Rng("cd" * 32))
+    assert [(b.stat, b.value) for b in t2.state.heroes[0].boosts] == [("attack", 2)]
+    assert [(b.stat, b.value, b.phases) for b in t2.state.heroes[1].boosts] == [("attack", 2, 2)]
