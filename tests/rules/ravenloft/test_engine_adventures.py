@@ -156,3 +156,30 @@ def test_bless_sneak_attack_and_dragons_breath():
     t2 = GAME.apply(s2, 1, Use(power="bless"), Rng("cd" * 32))
     assert [(b.stat, b.value) for b in t2.state.heroes[0].boosts] == [("attack", 2)]
     assert [(b.stat, b.value, b.phases) for b in t2.state.heroes[1].boosts] == [("attack", 2, 2)]
+
+
+def test_the_gloomy_chamber_opens_with_its_tiles_villain_monsters_and_bonus():
+    """B64-B67 and B63: chamber tiles on the access tile's unexplored edges (and the Great
+    Chamber's), the chamber card's Flesh Golem, one monster per hero on empty chamber tiles
+    first; four monsters defeated before earn the Bonus card."""
+    from rules.ravenloft.exploration import explore
+
+    cat = GAME.cat
+    s = setup("the_gloomy_chamber", 2)
+    assert sorted(s.flags["chamber_pile"]) == ["gloomy_chamber_1", "gloomy_chamber_2", "gloomy_chamber_3",
+                                              "great_chamber"]
+    assert "gloomy_chamber_access" in s.tile_stack[:5] and s.doors
+    s.flags["defeated"] = ["zombie", "wolf", "rat_swarm", "zombie"]
+    s.heroes[0].powers[0].used = True
+    s.tile_stack.append("gloomy_chamber_access")
+    b = board(s, cat)
+    edge = b.unexplored_edges()[0]
+    ev = explore(s, cat, 0, edge, Rng("05" * 32))
+    placed = [t.tile for t in s.tiles]
+    assert "gloomy_chamber_access" in placed
+    chambers = [t for t in placed if "chamber" in t and t != "gloomy_chamber_access"]
+    assert len(chambers) >= 1
+    golem = [f for f in s.figures if f.kind == "flesh_golem"]
+    assert len(golem) == 1 and golem[0].uid in s.flags["chamber_monsters"]
+    assert len(s.flags["chamber_monsters"]) == 1 + 2  # the golem, one monster per hero
+    assert "cr-bonus" in [e.code for e in ev] and not s.heroes[0].powers[0].used
