@@ -88,14 +88,17 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     out = [ev("moved", hero=h.hero, frm=b.name(frm) if frm else "", to=b.name(to), steps=squares[to])]
     for sq in path:
         out += pick_up_around(state, cat, hero, sq)
-    return out
+    from .adventures import escort
+
+    return out + escort(state, cat, hero)
 
 
 def pick_up_around(state: CRState, cat: Catalog, hero: int, at: Sq) -> list[Event]:
     """Item tokens on or next to ``at`` go to the hero, at no action (B45)."""
     b = board(state, cat)
     out: list[Event] = []
-    for t in [t for t in state.tokens if t.kind == "item"]:
+    escorted = cat.adventures[state.adventure].escort if state.adventure in cat.adventures else ""
+    for t in [t for t in state.tokens if t.kind == "item" and t.id != escorted]:
         if t.square == at or b.adjacent(at, t.square):
             state.tokens.remove(t)
             state.heroes[hero].carried.append(t.id)

@@ -183,3 +183,25 @@ def test_the_gloomy_chamber_opens_with_its_tiles_villain_monsters_and_bonus():
     assert len(golem) == 1 and golem[0].uid in s.flags["chamber_monsters"]
     assert len(s.flags["chamber_monsters"]) == 1 + 2  # the golem, one monster per hero
     assert "cr-bonus" in [e.code for e in ev] and not s.heroes[0].powers[0].used
+
+
+def test_kavan_follows_the_hero_who_reaches_him():
+    """Adventure 5's escort (ours): the token follows a hero who ends a move on its tile."""
+    from rules.ravenloft.board import block_of
+    from rules.ravenloft.commands import Move
+
+    cat = GAME.cat
+    s = setup("5", 1)
+    kavan = next(t for t in s.tokens if t.id == "kavan")
+    b = board(s, cat)
+    near = next(sq for sq in b.block_squares(block_of(kavan.square)) if b.walkable(sq) and b.kind(sq) == "."
+                and s.hero_at(sq) is None and sq != kavan.square)
+    t = GAME.apply(s, 0, Move(to=b.name(near)), Rng("aa" * 32))  # ends a move on Kavan's tile
+    assert t.state.flags["escort"] == 0
+    from rules.ravenloft.hero_phase import legal_moves
+
+    far = max((sq for sq in legal_moves(t.state, cat, 0) if block_of(sq) == (1, 0)), key=lambda q: (q[0], q[1]))
+    t = GAME.apply(t.state, 0, Move(to=b.name(far)), Rng("aa" * 32))
+    k2 = next(x for x in t.state.tokens if x.id == "kavan")
+    assert max(abs(k2.square[0] - far[0]), abs(k2.square[1] - far[1])) == 1
+    assert "cr-escorted" in [e.code for e in t.events]
