@@ -240,7 +240,7 @@ def open_door(state: CRState, cat: Catalog, hero: int, sq: Sq) -> list[Event]:
         raise RuleError("cr-door-tried")
     state.turn.doors_tried.append(door.uid)
     door.revealed = True
-    out = [ev("door-opened", hero=state.heroes[hero].hero, face=door.face, announce=True)]
+    out = [ev("door-opened", hero=state.heroes[hero].hero, face=door.face, announce=True, irreversible=True)]
     if door.face == "locked":
         return out
     if door.face == "trapped":
