@@ -18,6 +18,7 @@ from .commands import (
     Move,
     Open,
     Pass,
+    Pickup,
     Unlock,
     Use,
 )
@@ -140,6 +141,10 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
                     and max(abs(t.square[0] - h.square[0]), abs(t.square[1] - h.square[1])) == 1):
                 out.append(Open(door=b.name(t.square)))
         out += utility_actions(state, cat, i)
+        escorted = cat.adventures[state.adventure].escort
+        if h.square is not None and any(t.kind == "item" and t.id != escorted and (
+                t.square == h.square or b.adjacent(h.square, t.square)) for t in state.tokens):
+            out.append(Pickup())
     out.append(End())
     return out
 
