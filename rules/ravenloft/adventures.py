@@ -231,3 +231,25 @@ def cure(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
 def start_square_of(state: CRState, x: int, y: int) -> Sq:
     t0 = state.tiles[0]
     return (t0.bx * BLOCK + x, t0.by * BLOCK + y)
+
+
+def escort(state: CRState, cat: Catalog, hero: int) -> list[Event]:
+    """The escorted token (Kavan) follows a hero who ends a move on its tile: it goes to the
+    free square next to that hero nearest to where it stood (then row and column)."""
+    token_id = adventure(state, cat).escort
+    h = state.heroes[hero]
+    token = next((t for t in state.tokens if t.id == token_id), None) if token_id else None
+    if token is None or h.square is None:
+        return []
+    b = board(state, cat)
+    if state.flags.get("escort") != hero and block_of(token.square) != block_of(h.square):
+        return []
+    state.flags["escort"] = hero
+    taken = {f.square for f in state.figures} | {x.square for x in state.heroes if x.square}
+    taken |= {t.square for t in state.tokens if t is not token}
+    spots = [n for n in b.neighbours8(h.square) if n not in taken]
+    if not spots or token.square in spots:
+        return []
+    old = token.square
+    token.square = min(spots, key=lambda s: (max(abs(s[0] - old[0]), abs(s[1] - old[1])), s[1], s[0]))
+    return [ev("escorted", item=token.id, hero=h.hero, square=b.name(token.square))]

@@ -63,6 +63,11 @@ class PowerDef:
     timing: str = "action"
     #: squares of movement (Deft Strike) or tiles of placement (Fey Step) it grants
     move: int = 0
+    #: ``boost`` powers: the bonuses given ``(stat, amount)``, to the user (``tiles`` -1) or each
+    #: hero within ``tiles`` (Bless, Sneak Attack)
+    boosts: tuple[tuple[str, int], ...] = ()
+    #: an attack that spends no action (Dragon's Breath: « does not count as an attack »)
+    free_attack: bool = False
 
 
 @dataclass(frozen=True)

@@ -63,8 +63,15 @@ def power_def(p: Any) -> PowerDef:
     elif kind == "passed":
         reach, targets = "adjacent", max(2, targets)
     effect, timing, move = "", "free", 0
+    boosts: tuple[tuple[str, int], ...] = ()
     if "heal" in effects and kind == "hero" and effects["heal"].amount == 0 and p.target.count == 1:
         effect = "heal_surge"
+    elif p.timing in ("hero_phase", "start_of_hero_phase") and ("attack_bonus" in effects or "damage_bonus" in effects):
+        effect = "boost"
+        boosts = tuple((e.kind.split("_")[0], e.amount) for e in p.effects if e.kind in ("attack_bonus", "damage_bonus"))
+        tiles = p.target.tiles if kind == "hero" else -1
+    elif p.timing == "start_of_hero_phase" and "regain_hp" in effects:
+        effect = "regain"
     elif "place_self" in effects:
         effect, move = "teleport", effects["place_self"].tiles
         tiles = effects["place_self"].tiles
@@ -73,9 +80,11 @@ def power_def(p: Any) -> PowerDef:
     elif p.timing == "attack":
         timing = "action"
     versus = {e.versus: e.amount for e in p.effects if e.kind == "versus_type" and e.versus}
+    free = "not_an_action" in effects and p.timing == "hero_phase" and p.attack is not None
     return PowerDef(
-        id=p.id, hero=p.hero, kind=p.kind,
-        attack=p.attack.bonus if p.attack is not None and p.timing == "attack" else None,
+        id=p.id, hero=p.hero, kind=p.kind, boosts=boosts, free_attack=free,
+        heal=effects["regain_hp"].amount if "regain_hp" in effects else 0,
+        attack=p.attack.bonus if p.attack is not None and (p.timing == "attack" or free) else None,
         damage=p.attack.damage if p.attack else 0, miss=p.attack.miss if p.attack else 0,
         reach=reach, tiles=tiles, targets=targets, keep_on_miss="keep_on_miss" in effects,
         bonus_vs=versus, effect=effect, timing=timing, move=move)
@@ -160,22 +169,9 @@ def treasure_def(t: Any) -> TreasureDef:
         reach=reach[attack.target] if attack else "adjacent", tiles=attack.tiles if attack else 0)
 
 
-#: transitional: the first two adventures while the content has no adventure book yet
-FIRST_ADVENTURES = (
-    AdventureDef("1", min_heroes=1, max_heroes=1, start=(("strahds_crypt", 0, 0, 0),), heroes_at="any_square",
-                 random_tiles=12, special_tiles=("secret_stairway",), special_depth=4,
-                 victory=(Objective("start_turn_on", "secret_stairway"),)),
-    AdventureDef("2", min_heroes=1, max_heroes=5, start=(("start", 0, 0, 0),), heroes_at="adjacent_to_stairway",
-                 random_tiles=12, special_tiles=("chapel",), special_depth=6,
-                 victory=(Objective("defeat", "no_such_foe"),)),
-)
-
-
 def adventures_of(content: Any) -> dict[str, AdventureDef]:
     """Each adventure by its id and, for the book's, by its number (``adventure:1``)."""
     out: dict[str, AdventureDef] = {}
-    if not hasattr(content, "adventures"):
-        return {a.id: a for a in FIRST_ADVENTURES}
     for a in content.adventures.values():
         d = adventure_def(a, content)
         out[a.id] = d
@@ -192,9 +188,9 @@ def load_catalog() -> Catalog:
     monsters = {m.id: MonsterDef(m.id, ac=m.ac, hp=m.hp, xp=m.xp, type=m.type) for m in c.monsters.values()}
     monsters.update({v.id: MonsterDef(v.id, ac=v.ac, hp=v.hp, xp=v.level, type=v.type, villain=True)
                      for v in c.villains.values()})
-    treasures = {t.id: treasure_def(t) for t in getattr(c, "treasures", {}).values()}
+    treasures = {t.id: treasure_def(t) for t in c.treasures.values()}
     encounters = {e.id: EncounterDef(e.id, e.kind, disarm=e.effects.disarm or 0, copies=e.copies,
-                                     woa=e.set == "woa") for e in getattr(c, "encounters", {}).values()}
+                                     woa=e.set == "woa") for e in c.encounters.values()}
     return Catalog(
         heroes={h.id: hero_def(h, [p.id for p in c.fixed_powers(h.id)]) for h in c.heroes.values()},
         powers={p.id: power_def(p) for p in c.powers.values()},

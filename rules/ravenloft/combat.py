@@ -8,6 +8,7 @@ from rules.core import Event, Rng
 
 from .board import block_of
 from .catalog import DAILY, Catalog, PowerDef
+from .conditions import lasting
 from .dungeon import heroes_on
 from .events import ev
 from .state import CRState, Figure, Pending, Token, card_kind
@@ -22,6 +23,7 @@ def attack_bonus(state: CRState, cat: Catalog, hero: int) -> int:
     and Immeril's Lore (+1 to another hero on his tile)."""
     h = state.heroes[hero]
     bonus = sum(b.value for b in h.boosts if b.stat == "attack") + passive(state, cat, hero, "attack_bonus")
+    bonus += lasting(state, cat, hero, "attack")
     if h.square is not None:
         for j in heroes_on(state, block_of(h.square)):
             other = state.heroes[j]
@@ -42,7 +44,7 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
     """One attack of ``power`` on each target, in the order given (one d20 each, B39)."""
     h = state.heroes[hero]
     bonus = (power.attack or 0) + attack_bonus(state, cat, hero)
-    extra = sum(b.value for b in h.boosts if b.stat == "damage")
+    extra = sum(b.value for b in h.boosts if b.stat == "damage") + lasting(state, cat, hero, "damage")
     out: list[Event] = []
     hits = 0
     natural = False
@@ -132,6 +134,10 @@ def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequ
         out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp, kinds={"card": "monster"}))
     if defeated and hero is not None:
         out += earn(state, cat, hero, rng)
+        if state.heroes[hero].curses:
+            from .encounters import hero_did
+
+            out += hero_did(state, cat, hero, "defeat_monster", rng)
     return out
 
 

@@ -84,6 +84,12 @@ class Give(Model):
     to: str
 
 
+class Pickup(Model):
+    """Pick up the item tokens on or next to the hero's square, at no action (B45)."""
+
+    type: Literal["pickup"] = "pickup"
+
+
 class Pass(Model):
     """Decline what is offered: no level-up, no cancel, no exploration (the Scout)."""
 
@@ -91,7 +97,7 @@ class Pass(Model):
 
 
 ActionT = Annotated[
-    Move | Attack | Disarm | Unlock | Open | Use | Explore | End | Cancel | LevelUp | Give | Pass,
+    Move | Attack | Disarm | Unlock | Open | Use | Explore | End | Cancel | LevelUp | Give | Pickup | Pass,
     Field(discriminator="type"),
 ]
 action_adapter: TypeAdapter[ActionT] = TypeAdapter(ActionT)
@@ -108,6 +114,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                      OptionSpec(name="target", required=False, autocomplete=True)]),
     CommandSpec(name="explore", options=[OptionSpec(name="side", kind=OptionKind.CHOICE,
                                                     choices=["n", "e", "s", "w"])]),
+    CommandSpec(name="pickup"),
     CommandSpec(name="end"),
     CommandSpec(name="cancel", options=[OptionSpec(name="cards", required=False, autocomplete=True)]),
     CommandSpec(name="levelup", options=[OptionSpec(name="daily", required=False, autocomplete=True),

@@ -34,12 +34,33 @@ def remove_condition(state: CRState, hero: int, cond: Condition) -> list[Event]:
     return [ev("condition-ends", hero=h.hero, condition=cond)]
 
 
-def speed(state: CRState, hero: int) -> int:
-    """The hero's speed now: Immobilisé 0, Ralenti 2 (B30), plus speed bonuses."""
+def lasting(state: CRState, cat: Catalog, hero: int, stat: str) -> int:
+    """What the environment in play and the hero's curses add to ``stat`` (B50, B51)."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return 0
+    from .encounters import hero_lasting
+
+    return hero_lasting(state, cat, hero, stat)
+
+
+def forbids(state: CRState, cat: Catalog, hero: int, action: str) -> bool:
+    """Whether the environment or a curse forbids the hero ``action`` (move, attack, heal...)."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return False
+    from .encounters import hero_forbidden
+
+    return hero_forbidden(state, cat, hero, action)
+
+
+def speed(state: CRState, hero: int, cat: Catalog | None = None) -> int:
+    """The hero's speed now: Immobilisé 0, Ralenti 2 (B30), plus speed bonuses and the
+    environment's and curses' changes."""
     h = state.heroes[hero]
-    if "immobilized" in h.conditions:
+    if "immobilized" in h.conditions or (cat is not None and forbids(state, cat, hero, "move")):
         return 0
     base = h.speed + sum(b.value for b in h.boosts if b.stat == "speed")
+    if cat is not None:
+        base += lasting(state, cat, hero, "speed")
     if "slowed" in h.conditions:
         return min(SLOWED_SPEED, base)
     return base
@@ -94,7 +115,7 @@ def start_of_hero_phase(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     if h.down:
         if state.surges > 0:
             state.surges -= 1
-            h.hp = min(h.max_hp, h.surge_value)
+            h.hp = min(h.max_hp, max(1, h.surge_value + lasting(state, cat, hero, "surge_value")))
             out.append(ev("surge", hero=h.hero, hp=h.hp, left=state.surges, announce=True))
         else:
             state.over = "defeat"

@@ -22,6 +22,10 @@ def explorable(state: CRState, cat: Catalog, hero: int) -> list[tuple[Block, int
     h = state.heroes[hero]
     if h.square is None or h.escaped or h.down or not state.tile_stack:
         return []
+    from .conditions import forbids
+
+    if forbids(state, cat, hero, "explore"):
+        return []
     b = board(state, cat)
     here = block_of(h.square)
     if cat.heroes[h.hero].ability == "scout":
@@ -33,7 +37,7 @@ def must_explore(state: CRState, cat: Catalog, hero: int) -> bool:
     """Whether the hero stands on an unexplored edge, which forces exploring (B19)."""
     h = state.heroes[hero]
     b = board(state, cat)
-    return h.square is not None and bool(b.edges_under(h.square)) and bool(state.tile_stack)
+    return h.square is not None and bool(b.edges_under(h.square)) and bool(explorable(state, cat, hero))
 
 
 def side_name(side: int) -> str:

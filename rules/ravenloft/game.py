@@ -36,6 +36,7 @@ from .commands import (
     Move,
     Open,
     Pass,
+    Pickup,
     Unlock,
     Use,
     action_adapter,
@@ -43,7 +44,16 @@ from .commands import (
 )
 from .dungeon import board
 from .events import ev
-from .hero_phase import attack_with, attack_with_item, disarm, move, open_door, unlock, use_power
+from .hero_phase import (
+    attack_with,
+    attack_with_item,
+    disarm,
+    move,
+    open_door,
+    pick_up_around,
+    unlock,
+    use_power,
+)
 from .options import CROptions, resolve_rules
 from .setup import setup_state
 from .state import CRState, Pending
@@ -151,6 +161,12 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             to = b.parse(action.target) if action.target and action.target[:1].isalpha() and action.target[
                 -1:].isdigit() else None
             return use_power(state, cat, hero, action.power, action.target, to)
+        if isinstance(action, Pickup):
+            h = state.heroes[hero]
+            got = pick_up_around(state, cat, hero, h.square) if h.square is not None and not h.down else []
+            if not got:
+                raise RuleError("cr-nothing-to-pick-up")
+            return got
         if isinstance(action, End):
             return turns.end_hero_phase(state, cat, rng)
         raise RuleError("cr-not-in-hero-phase", action=action.type)

@@ -9,7 +9,7 @@ from rules.core import Event, Rng, RuleError
 from .board import Sq, block_of
 from .catalog import AT_WILL, Catalog, PowerDef
 from .combat import NATURAL_20, attack, offer_level
-from .conditions import heal_hero, speed
+from .conditions import forbids, heal_hero, lasting, speed
 from .dungeon import (
     area_blocks,
     board,
@@ -20,7 +20,7 @@ from .dungeon import (
     route,
 )
 from .events import ev
-from .state import CRState, Figure, Token, card_kind
+from .state import Boost, CRState, Figure, Token, card_kind
 from .treasure import passive
 
 #: the d20 result that unlocks a locked door (B70)
@@ -67,7 +67,7 @@ def record(state: CRState, hero: int, what: str) -> None:
 def legal_moves(state: CRState, cat: Catalog, hero: int) -> dict[Sq, int]:
     if "move" not in actions_left(state, hero):
         return {}
-    return move_squares(state, cat, hero, speed(state, hero))
+    return move_squares(state, cat, hero, speed(state, hero, cat))
 
 
 def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
@@ -78,7 +78,7 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     squares = legal_moves(state, cat, hero)
     b = board(state, cat)
     if to not in squares:
-        raise RuleError("cr-cannot-move-there", square=b.name(to), speed=speed(state, hero))
+        raise RuleError("cr-cannot-move-there", square=b.name(to), speed=speed(state, hero, cat))
     h = state.heroes[hero]
     path = route(state, cat, hero, to)
     frm = h.square
@@ -88,14 +88,17 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     out = [ev("moved", hero=h.hero, frm=b.name(frm) if frm else "", to=b.name(to), steps=squares[to])]
     for sq in path:
         out += pick_up_around(state, cat, hero, sq)
-    return out
+    from .adventures import escort
+
+    return out + escort(state, cat, hero)
 
 
 def pick_up_around(state: CRState, cat: Catalog, hero: int, at: Sq) -> list[Event]:
     """Item tokens on or next to ``at`` go to the hero, at no action (B45)."""
     b = board(state, cat)
     out: list[Event] = []
-    for t in [t for t in state.tokens if t.kind == "item"]:
+    escorted = cat.adventures[state.adventure].escort if state.adventure in cat.adventures else ""
+    for t in [t for t in state.tokens if t.kind == "item" and t.id != escorted]:
         if t.square == at or b.adjacent(at, t.square):
             state.tokens.remove(t)
             state.heroes[hero].carried.append(t.id)
@@ -133,12 +136,18 @@ def attack_with(state: CRState, cat: Catalog, hero: int, power_id: str, targets:
                 rng: Rng) -> list[Event]:
     """Attack with a power: single targets are squares holding a monster (or an object); an area
     power names one square of the tile it aims at."""
-    _need(state, hero, "attack")
     power = power_of(state, cat, hero, power_id)
+    if not power.free_attack:
+        _need(state, hero, "attack")
+    elif state.turn.phase != "hero" or state.turn.hero != hero or state.heroes[hero].down:
+        raise RuleError("cr-not-now")
     if power.attack is None:
         raise RuleError("cr-not-an-attack", power=power_id)
+    if forbids(state, cat, hero, "attack") or (power.kind == "daily" and forbids(state, cat, hero, "daily")):
+        raise RuleError("cr-forbidden", action="daily" if power.kind == "daily" else "attack")
     chosen = resolve_targets(state, cat, hero, power, targets)
-    record(state, hero, "attack")
+    if not power.free_attack:
+        record(state, hero, "attack")
     b = board(state, cat)
     state.last = {"kind": "attack", "hero": hero, "targets": [list(t.square) for t in chosen]}
     return [ev("uses-power", hero=state.heroes[hero].hero, power=power.id,
@@ -185,8 +194,11 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     trap = next((t for t in state.tokens if t.kind == "trap" and block_of(t.square) == block_of(h.square)), None)
     if trap is None:
         raise RuleError("cr-no-trap-here")
+    if forbids(state, cat, hero, "disarm"):
+        raise RuleError("cr-forbidden", action="disarm")
     value = cat.encounters[trap.id].disarm
     bonus = passive(state, cat, hero, "disarm_bonus") + sum(b.value for b in h.boosts if b.stat == "disarm")
+    bonus += lasting(state, cat, hero, "disarm")
     if cat.heroes[h.hero].ability == "trap_expert":
         bonus += TRAP_EXPERT
     face = rng.die(20)
@@ -228,7 +240,7 @@ def open_door(state: CRState, cat: Catalog, hero: int, sq: Sq) -> list[Event]:
         raise RuleError("cr-door-tried")
     state.turn.doors_tried.append(door.uid)
     door.revealed = True
-    out = [ev("door-opened", hero=state.heroes[hero].hero, face=door.face, announce=True)]
+    out = [ev("door-opened", hero=state.heroes[hero].hero, face=door.face, announce=True, irreversible=True)]
     if door.face == "locked":
         return out
     if door.face == "trapped":
@@ -287,6 +299,17 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
         if power.timing == "move":
             record(state, hero, "move")
         out += pick_up_around(state, cat, hero, to)
+    elif power.effect == "boost":
+        who = [hero] if power.tiles < 0 else [i for i in range(len(state.heroes)) if within(state, cat, hero, i,
+                                                                                               power.tiles)]
+        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[state.heroes[i].hero for i in who]))
+        for i in who:  # until the end of the user's next hero phase (this one and the next)
+            for stat, amount in power.boosts:
+                state.heroes[i].boosts.append(Boost(stat=stat, value=amount, phases=2 if i == hero else 1,
+                                                    source=power.id))
+    elif power.effect == "regain":
+        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[h.hero]))
+        out += heal_hero(state, hero, power.heal)
     else:
         raise RuleError("cr-not-a-utility", power=power_id)
     for p in h.powers:
@@ -319,6 +342,8 @@ def attack_with_item(state: CRState, cat: Catalog, hero: int, card: str, targets
     if card not in h.items or t.attack is None:
         raise RuleError("cr-item-not-usable", item=t.id)
     _need(state, hero, "attack")
+    if forbids(state, cat, hero, "attack"):
+        raise RuleError("cr-forbidden", action="attack")
     power = PowerDef(id=t.id, hero=h.hero, kind="item", attack=t.attack, damage=t.damage, reach=t.reach,
                      tiles=t.tiles)
     chosen = resolve_targets(state, cat, hero, power, targets)
@@ -328,3 +353,12 @@ def attack_with_item(state: CRState, cat: Catalog, hero: int, card: str, targets
     b = board(state, cat)
     return [ev("uses-power", hero=h.hero, power=t.id, targets=[b.name(x.square) for x in chosen],
                kinds={"power": "treasure"}), *attack(state, cat, hero, power, chosen, rng, item=t.id)]
+
+
+def within(state: CRState, cat: Catalog, a: int, b: int, tiles: int) -> bool:
+    """Whether hero ``b`` is within ``tiles`` tiles of hero ``a`` (both in the dungeon)."""
+    ha, hb = state.heroes[a], state.heroes[b]
+    if ha.square is None or hb.square is None or ha.escaped or hb.escaped:
+        return False
+    d = board(state, cat).tile_distance(block_of(ha.square), block_of(hb.square))
+    return d is not None and d <= tiles

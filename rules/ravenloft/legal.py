@@ -18,6 +18,7 @@ from .commands import (
     Move,
     Open,
     Pass,
+    Pickup,
     Unlock,
     Use,
 )
@@ -120,12 +121,15 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
     left = actions_left(state, i)
     if "move" in left:
         out += [Move(to=b.name(sq)) for sq in sorted(legal_moves(state, cat, i), key=lambda s: (s[1], s[0]))]
+    from .conditions import forbids
+
+    if not forbids(state, cat, i, "attack") and not h.down and state.turn.phase == "hero":
+        out += attack_actions(state, cat, i, "attack" in left)
     if "attack" in left:
-        out += attack_actions(state, cat, i)
         from .adventures import can_cure
 
-        if h.square is not None and (can_cure(state, cat, i) or any(
-                t.kind == "trap" and block_of(t.square) == block_of(h.square) for t in state.tokens)):
+        if h.square is not None and (can_cure(state, cat, i) or (not forbids(state, cat, i, "disarm") and any(
+                t.kind == "trap" and block_of(t.square) == block_of(h.square) for t in state.tokens))):
             out.append(Disarm())
         for t in state.tokens:
             if t.kind == "door" and t.revealed and h.square and max(abs(t.square[0] - h.square[0]),
@@ -137,18 +141,27 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
                     and max(abs(t.square[0] - h.square[0]), abs(t.square[1] - h.square[1])) == 1):
                 out.append(Open(door=b.name(t.square)))
         out += utility_actions(state, cat, i)
+        escorted = cat.adventures[state.adventure].escort
+        if h.square is not None and any(t.kind == "item" and t.id != escorted and (
+                t.square == h.square or b.adjacent(h.square, t.square)) for t in state.tokens):
+            out.append(Pickup())
     out.append(End())
     return out
 
 
-def attack_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
+def attack_actions(state: CRState, cat: Catalog, i: int, attack_left: bool = True) -> list[ActionT]:
     h = state.heroes[i]
     b = board(state, cat)
     out: list[ActionT] = []
     for card in h.powers:
         p = cat.powers.get(card.id)
-        if p is None or p.attack is None or card.used:
+        if p is None or p.attack is None or card.used or not (attack_left or p.free_attack):
             continue
+        if p.kind == "daily":
+            from .conditions import forbids
+
+            if forbids(state, cat, i, "daily"):
+                continue
         if p.reach == "area":
             for blk in area_blocks(state, b, h, p):
                 if area_targets(state, blk):
@@ -162,6 +175,8 @@ def attack_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
 
 
 def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
+    from .conditions import forbids
+
     h = state.heroes[i]
     b = board(state, cat)
     out: list[ActionT] = []
@@ -171,6 +186,8 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             continue
         if p.effect == "heal_surge":
             out += [Use(power=p.id, target=x.hero) for x in state.heroes if not x.escaped and x.hp < x.max_hp]
+        elif p.effect in ("boost", "regain"):
+            out.append(Use(power=p.id))
         elif p.effect == "teleport" and (p.timing != "move" or "move" in actions_left(state, i)):
             squares = sorted(teleport_squares(state, cat, i, p), key=lambda s: (s[1], s[0]))
             out += [Use(power=p.id, target=b.name(sq)) for sq in squares]
@@ -180,7 +197,7 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             continue
         if t.attack is None:
             out.append(Use(item=t.id))
-        elif "attack" in actions_left(state, i):
+        elif "attack" in actions_left(state, i) and not forbids(state, cat, i, "attack"):
             from .catalog import PowerDef
 
             p = PowerDef(id=t.id, hero=h.hero, kind="item", attack=t.attack, damage=t.damage, reach=t.reach,

@@ -116,6 +116,7 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
                 h.items.append(card)
                 break
             state.treasures.discard.append(card)
+    adventures.run(state, cat, "setup", rng)
     # the first player (B8)
     n = len(state.heroes)
     first = options.first if 0 <= options.first < n_seats else rng.randint(0, n_seats - 1) if n_seats > 1 else 0

@@ -139,8 +139,6 @@ class TurnState(Model):
     phase: Phase = "hero"
     #: the hero phase's actions so far (B17: move+attack, attack+move or move+move)
     actions: list[Action] = Field(default_factory=list)
-    #: squares left of a move begun and not finished (a move may end early)
-    started: bool = False
     #: tiles placed by the exploration of this turn, and whether one was black (B21, A14, A15)
     placed: list[int] = Field(default_factory=list)
     black: bool = False

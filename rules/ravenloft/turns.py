@@ -25,7 +25,18 @@ def start_turn(state: CRState, cat: Catalog, hero: int, rng: Rng, first: bool = 
         return out + to_villain(state, cat, rng)
     out += start_of_hero_phase(state, cat, hero)
     out += end.check(state, cat, starting=hero)
+    if state.over is None:
+        out += moment(state, cat, "hero_phase_start", rng)
     return out
+
+
+def moment(state: CRState, cat: Catalog, at: str, rng: Rng) -> list[Event]:
+    """The environment's and curses' triggers at the hero phase's start or end (B50-B51)."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return []
+    from .encounters import at_moment
+
+    return at_moment(state, cat, at, rng)
 
 
 def aid(state: CRState, cat: Catalog, hero: int) -> list[Event]:
@@ -65,6 +76,7 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """Conditions end, poison is rolled, Aid and escape apply, then exploration (B18)."""
     hero = state.turn.hero
     out = aid(state, cat, hero)
+    out += moment(state, cat, "hero_phase_end", rng)
     out += end_of_hero_phase(state, hero, rng)
     out += escape(state, cat, hero)
     state.turn.phase = "exploration"
@@ -125,8 +137,6 @@ def run_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     helper's ``run_villain_phase`` unless the catalog names another runner."""
     if cat.villain is not None:
         return cat.villain(state, rng, cat)
-    try:
-        from .villain_phase import run_villain_phase
-    except ImportError:  # transitional: until the villain helper's entry point is merged
-        return []
+    from .villain_phase import run_villain_phase
+
     return run_villain_phase(state, rng, cat)

@@ -244,3 +244,17 @@ def test_aid_heals_a_hero_on_thorgrim_s_tile_only_if_he_did_not_attack():
     s.turn.attacked = True
     s3, _ = act(s, End())
     assert s3.heroes[1].hp == 5
+
+
+def test_an_item_next_to_a_hero_who_does_not_move_is_picked_up_on_demand():
+    """B45 « votre héros doit se trouver sur une case qui lui est adjacente pendant sa phase »."""
+    from rules.ravenloft.commands import Pickup
+
+    s = new(1, ["kat"], adventure="2")
+    s.tokens.append(Token(uid=90, kind="item", id="icon", square=(4, 1)))
+    assert Pickup() in GAME.legal_actions(s, 0)
+    s, ev = act(s, Pickup())
+    assert s.heroes[0].carried == ["icon"] and s.turn.actions == []
+    with pytest.raises(RuleError) as err:
+        act(s, Pickup())
+    assert err.value.code == "cr-nothing-to-pick-up"

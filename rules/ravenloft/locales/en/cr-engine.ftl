@@ -26,6 +26,8 @@ opt-cr-use-item = The item
 opt-cr-use-target = The hero or square aimed at
 cmd-cr-explore = Explore the unexplored edge on that side of your tile
 opt-cr-explore-side = The side: n, e, s or w
+cmd-cr-pickup = Pick up the items on or next to your square (no action)
+btn-cr-pickup = Pick up
 cmd-cr-end = End your hero phase
 cmd-cr-cancel = Cancel the encounter just drawn with 5 XP or more
 opt-cr-cancel-cards = The XP cards spent (empty: the bot's proposal)
@@ -130,6 +132,8 @@ err-cr-unknown-adventure = Unknown adventure: { $adventure } (known: { $known })
 err-cr-unknown-card = Unknown card: { $card }.
 err-cr-unknown-hero = Unknown hero: { $hero } (known: { $known }).
 err-cr-use-what = Say which power or item to use.
+err-cr-nothing-to-pick-up = No item to pick up on or next to your square.
+err-cr-forbidden = The environment or a curse forbids that ({ $action }) for now.
 err-cr-variant-conflict = The variants { $first } and { $second } both set the slot "{ $slot }": choose one.
 err-cr-unknown-variant = Unknown variant: { $variant } (known: { $known }).
 
@@ -192,6 +196,7 @@ ev-cr-door-opened = { $hero_name } opens the door: { $face ->
 }.
 ev-cr-picked-up = { $hero_name } picks up { $item_name }.
 ev-cr-item-placed = A { $item_name } token is put on { $square }.
+ev-cr-escorted = { $item_name } follows { $hero_name } to { $square }.
 ev-cr-escaped = { $hero_name } escapes the dungeon!
 ev-cr-tile-placed = New tile: { $tile_name } (side { $side }, { $black ->
     [true] black

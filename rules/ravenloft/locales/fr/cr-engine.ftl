@@ -26,6 +26,8 @@ opt-cr-use-item = L'objet
 opt-cr-use-target = Le héros ou la case visé
 cmd-cr-explore = Explorer le bord inexploré de ce côté de votre section
 opt-cr-explore-side = Le côté : n, e, s ou w
+cmd-cr-pickup = Ramasser les objets sur ou à côté de votre case (sans action)
+btn-cr-pickup = Ramasser
 cmd-cr-end = Finir votre phase de héros
 cmd-cr-cancel = Annuler la rencontre piochée avec 5 XP ou plus
 opt-cr-cancel-cards = Les cartes d'XP dépensées (vide : la proposition du bot)
@@ -130,6 +132,8 @@ err-cr-unknown-adventure = Aventure inconnue : { $adventure } (connues : { $know
 err-cr-unknown-card = Carte inconnue : { $card }.
 err-cr-unknown-hero = Héros inconnu : { $hero } (connus : { $known }).
 err-cr-use-what = Dites quel pouvoir ou quel objet utiliser.
+err-cr-nothing-to-pick-up = Aucun objet à ramasser sur ou à côté de votre case.
+err-cr-forbidden = L'environnement ou une malédiction interdit cela ({ $action }) pour le moment.
 err-cr-variant-conflict = Les variantes { $first } et { $second } règlent toutes deux la case « { $slot } » : choisissez-en une.
 err-cr-unknown-variant = Variante inconnue : { $variant } (connues : { $known }).
 
@@ -192,6 +196,7 @@ ev-cr-door-opened = { $hero_name } ouvre la porte : { $face ->
 }.
 ev-cr-picked-up = { $hero_name } ramasse { $item_name }.
 ev-cr-item-placed = Un jeton { $item_name } est posé en { $square }.
+ev-cr-escorted = { $item_name } suit { $hero_name } en { $square }.
 ev-cr-escaped = { $hero_name } s'échappe du donjon !
 ev-cr-tile-placed = Nouvelle section : { $tile_name } (côté { $side }, triangle { $black ->
     [true] noir
