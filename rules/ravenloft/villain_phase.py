@@ -231,22 +231,9 @@ def _decode(code: int) -> VillainProgress:
 
 
 def _catalog(cat: Any) -> Any:
-    """The catalog the game plays with. The engine's ``turns.run_villain`` calls
-    ``run_villain_phase(state, rng)`` from ``resume_villain(state, cat, rng)``: until it passes
-    ``cat`` along, the caller's catalog is found on the call stack (tests play with hand-built
-    catalogs), else the content's."""
+    """The catalog the game plays with (the engine passes it; else the content's)."""
     if cat is not None:
         return cat
-    import sys
-
-    from .catalog import Catalog
-
-    frame = sys._getframe(2)
-    while frame is not None:
-        found = frame.f_locals.get("cat")
-        if isinstance(found, Catalog):
-            return found
-        frame = frame.f_back  # type: ignore[assignment]
     from .catalog_content import load_catalog
 
     return load_catalog()

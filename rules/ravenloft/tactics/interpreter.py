@@ -273,6 +273,7 @@ def _land(run: Run, hero: str, tile: str) -> None:
         run.act.add("cr-why-tile-full", tile=world.tile_name(tile))
         return
     world.place_hero(hero, square)
+    run.act.add("cr-why-placed", hero=world.hero_name(hero), square=world.square_label(square))
     run.events.append(Event(code="cr-hero-placed", params={
         "hero": world.hero_name(hero), "square": world.square_label(square), "tile": world.tile_name(tile)}))
 
@@ -323,6 +324,7 @@ def _away(run: Run, hsq: Square, tiles: int) -> str | None:
 def _damage(run: Run, step: L.DamageStep) -> None:
     for hero in select(step.target, run.world, run.actor, run.facts(), run.that, run.act, run.decider):
         amount = step.damage * _per(run, step.per, hero)
+        run.act.add("cr-why-damage", hero=run.world.hero_name(hero), damage=amount)
         run.events.append(Event(code="cr-hero-damaged", params={"hero": run.world.hero_name(hero), "damage": amount}))
         if amount:
             run.events += run.world.damage_hero(hero, amount)
@@ -330,6 +332,7 @@ def _damage(run: Run, step: L.DamageStep) -> None:
 
 def _condition(run: Run, step: L.ConditionStep) -> None:
     for hero in select(step.target, run.world, run.actor, run.facts(), run.that, run.act, run.decider):
+        run.act.add("cr-why-condition", hero=run.world.hero_name(hero), condition=["cr-cond-" + step.condition])
         run.events += run.world.give_condition(hero, step.condition)
 
 
@@ -339,6 +342,7 @@ def _heal(run: Run, step: L.HealStep) -> None:
             run.events += run.world.heal_figure(run.actor.id, step.heal)
         return
     for hero in select(step.target, run.world, run.actor, run.facts(), run.that, run.act, run.decider):
+        run.act.add("cr-why-heal", hero=run.world.hero_name(hero), hp=step.heal)
         run.events += run.world.heal_hero(hero, step.heal)
 
 
@@ -354,11 +358,13 @@ def _spawn(run: Run, step: L.SpawnMonsterStep) -> None:
     for tile in tiles:
         if tile is None:
             continue
+        run.act.add("cr-why-spawn", count=step.spawn_monster, tile=world.tile_name(tile))
         for _ in range(step.spawn_monster):
             run.events += world.spawn_monster(tile, step.monster, run.rng)
 
 
 def _explore(run: Run, step: L.ExploreStep) -> None:
+    run.act.add("cr-why-explore", count=step.explore)
     run.events += run.world.explore_near(run.actor.square, step.explore, run.rng)
 
 
@@ -401,6 +407,11 @@ def _discard(run: Run, step: L.DiscardSelfStep) -> None:
     run.discarded = True
 
 
+def _effect(run: Run, what: str, events: list[Event]) -> None:
+    run.act.add("cr-why-effect", what=["cr-effect-" + what])
+    run.events += events
+
+
 def _say(run: Run, step: L.SayStep) -> None:
     run.events.append(Event(code="cr-say", params={"text": dict(step.say)}))
 
@@ -418,11 +429,11 @@ _STEPS: dict[type, Any] = {
     L.ExploreStep: _explore,
     L.RollStep: _roll,
     L.HeroAttacksStep: _hero_attacks,
-    L.ActivateStep: lambda run, s: run.events.extend(run.world.activate_again(s.activate, run.rng)),
-    L.DrawEncounterStep: lambda run, s: [run.events.extend(run.world.draw_encounter(run.rng))
+    L.ActivateStep: lambda run, s: _effect(run, "activate", run.world.activate_again(s.activate, run.rng)),
+    L.DrawEncounterStep: lambda run, s: [_effect(run, "encounter", run.world.draw_encounter(run.rng))
                                          for _ in range(s.draw_encounter)],
-    L.TreasureStep: lambda run, s: run.events.extend(run.world.draw_treasure(s.treasure, run.rng)),
-    L.SurgeStep: lambda run, s: run.events.extend(run.world.change_surges(s.surges)),
+    L.TreasureStep: lambda run, s: _effect(run, "treasure", run.world.draw_treasure(s.treasure, run.rng)),
+    L.SurgeStep: lambda run, s: _effect(run, "surges", run.world.change_surges(s.surges)),
     L.FlagStep: _flag,
     L.ClearFlagStep: _flag,
     L.DiscardSelfStep: _discard,

@@ -8,7 +8,6 @@ its catalog (AC, HP, disarm values) come from the catalog.
 
 from __future__ import annotations
 
-import copy
 from functools import lru_cache
 from typing import Any
 
@@ -442,10 +441,11 @@ class StateTable(Table):
         return int(self.state.active.seat)
 
     def snapshot(self) -> object:
-        return self.state.model_copy(deep=True)
+        return self.state.model_dump()  # cheaper than a deep copy; rebuilt only when asked
 
     def restore(self, snapshot: object) -> None:
-        assert isinstance(snapshot, CRState)
+        assert isinstance(snapshot, dict)
+        again = CRState.model_validate(snapshot)
         for field in CRState.model_fields:
-            setattr(self.state, field, copy.deepcopy(getattr(snapshot, field)))
+            setattr(self.state, field, getattr(again, field))
         self._rebuild()

@@ -79,3 +79,17 @@ def test_every_monster_and_villain_activates_on_a_real_dungeon() -> None:
         readable(events)
         assert s.why and s.why[0]["code"] in ("cr-why-header", "cr-why-header-held"), kind
         assert any(e.code.startswith("cr-act-") for e in events), kind
+
+
+@pytest.mark.parametrize("adventure, heroes", [("1", 1), ("2", 3), ("3", 5), ("4", 3), ("5", 1), ("10", 5),
+                                               ("the_gloomy_chamber", 3)])
+def test_random_games_with_the_real_villain_phase_end_and_replay(adventure, heroes) -> None:
+    """The conformance playout (JSON and replay round trips) with the content's monsters,
+    encounters and villains acting by their tactics."""
+    from rules.ravenloft import GAME
+    from tests.support.conformance import playout
+
+    out = playout(GAME, {"adventure": adventure}, heroes, "%064x" % (heroes * 7 + len(adventure)),
+                  chooser_seed=heroes, max_steps=3000)
+    assert out.finished
+    assert GAME.result(out.state).reason.startswith("cr-")

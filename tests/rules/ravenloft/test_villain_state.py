@@ -17,7 +17,7 @@ from rules.ravenloft.villain_phase import run_villain_phase
 from .engine_helpers import CAT, Dice, new
 
 # the engine's rule tests run a quiet villain phase; these run the real one
-GAME = Ravenloft(replace(CAT, villain=None) if hasattr(CAT, "villain") else CAT)
+GAME = Ravenloft(replace(CAT, villain=None))
 
 
 def villain_turn(s, placed=True):

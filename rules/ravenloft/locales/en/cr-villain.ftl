@@ -96,11 +96,17 @@ ev-cr-why-t-hero-on-tile = a hero on its tile? { $result ->
     [yes] yes ({ $heroes })
    *[no] no
 }
-ev-cr-why-t-hero-within-tiles = a hero within { $value } tile(s)? { $result ->
+ev-cr-why-t-hero-within-tiles = a hero within { $value ->
+    [1] 1 tile
+   *[other] { $value } tiles
+}? { $result ->
     [yes] yes ({ $heroes })
    *[no] no
 }
-ev-cr-why-t-hero-beyond-tiles = no hero within { $value } tile(s)? { $result ->
+ev-cr-why-t-hero-beyond-tiles = no hero within { $value ->
+    [1] 1 tile
+   *[other] { $value } tiles
+}? { $result ->
     [yes] yes
    *[no] no ({ $heroes })
 }
@@ -231,3 +237,24 @@ ev-cr-hero-attacks-hero = { $hero } attacks { $target } with { $power }: d20 { $
 }
 ev-cr-card-discarded = { $card } is discarded
 ev-cr-why-same-tile = already on { $hero }'s tile: it closes in instead
+ev-cr-why-damage = { $hero } takes { $damage } damage
+ev-cr-why-condition = { $hero } is now { $condition }
+ev-cr-why-heal = { $hero } regains { $hp } HP
+ev-cr-why-spawn = { $count ->
+    [1] a new monster
+   *[other] { $count } new monsters
+} on { $tile }
+ev-cr-why-explore = { $count ->
+    [1] a new tile is placed
+   *[other] { $count } new tiles are placed
+} (no encounter for them)
+ev-cr-why-placed = { $hero } is put on { $square }
+ev-cr-why-effect = then: { $what }
+val-cr-cond-slowed = slowed
+val-cr-cond-immobilized = immobilized
+val-cr-cond-dazed = dazed
+val-cr-cond-poisoned = poisoned
+val-cr-effect-activate = the monsters act again
+val-cr-effect-encounter = another encounter card
+val-cr-effect-treasure = a treasure card
+val-cr-effect-surges = the healing surges change

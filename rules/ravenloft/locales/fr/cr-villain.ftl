@@ -15,11 +15,15 @@ ev-cr-monster-attack = { $actor } ({ $attack }) sur { $hero } : d20 { $roll } + 
    *[miss] raté
 }{ $damage ->
     [0] {""}
-   *[other] , { $damage } dégât(s)
+    [1] , 1 dégât
+   *[other] , { $damage } dégâts
 }
 ev-cr-hero-placed = { $hero } est placé en { $square } ({ $tile })
 ev-cr-table-roll = d{ $sides } : { $roll }
-ev-cr-hero-damaged = { $hero } subit { $damage } dégât(s)
+ev-cr-hero-damaged = { $hero } subit { $damage ->
+    [1] 1 dégât
+   *[other] { $damage } dégâts
+}
 ev-cr-say = { $text }
 
 val-cr-reason-hero-adjacent = adjacent à un héros
@@ -97,11 +101,17 @@ ev-cr-why-t-hero-on-tile = un héros sur sa section ? { $result ->
     [yes] oui ({ $heroes })
    *[no] non
 }
-ev-cr-why-t-hero-within-tiles = un héros à { $value } section(s) ou moins ? { $result ->
+ev-cr-why-t-hero-within-tiles = un héros à { $value ->
+    [1] 1 section
+   *[other] { $value } sections
+} ou moins ? { $result ->
     [yes] oui ({ $heroes })
    *[no] non
 }
-ev-cr-why-t-hero-beyond-tiles = aucun héros à { $value } section(s) ou moins ? { $result ->
+ev-cr-why-t-hero-beyond-tiles = aucun héros à { $value ->
+    [1] 1 section
+   *[other] { $value } sections
+} ou moins ? { $result ->
     [yes] oui
    *[no] non ({ $heroes })
 }
@@ -156,7 +166,10 @@ ev-cr-why-no-reach = il n'a pas pu atteindre sa cible : pas d'attaque
 ev-cr-why-attack = { $attack } sur { $hero } : d20 { $roll } + { $bonus } = { $total } contre CA { $ac } : { $result ->
     [hit] touché
    *[miss] raté
-}, { $damage } dégât(s)
+}, { $damage ->
+    [1] 1 dégât
+   *[other] { $damage } dégâts
+}
 ev-cr-why-already-adjacent = déjà à côté de { $hero } : il reste
 ev-cr-why-move-adjacent = se place en { $square }, à côté de { $hero } ({ $squares } cases depuis son départ{ $tie ->
     [yes] {" "}; à égalité de cases : la rangée puis la colonne la plus basse
@@ -232,3 +245,27 @@ ev-cr-hero-attacks-hero = { $hero } attaque { $target } avec { $power } : d20 { 
 }
 ev-cr-card-discarded = { $card } est défaussée
 ev-cr-why-same-tile = déjà sur la section de { $hero } : il s'en approche plutôt
+ev-cr-why-damage = { $hero } subit { $damage ->
+    [1] 1 dégât
+   *[other] { $damage } dégâts
+}
+ev-cr-why-condition = { $hero } est désormais { $condition }
+ev-cr-why-heal = { $hero } regagne { $hp } HP
+ev-cr-why-spawn = { $count ->
+    [1] un nouveau monstre
+   *[other] { $count } nouveaux monstres
+} sur { $tile }
+ev-cr-why-explore = { $count ->
+    [1] une nouvelle section est posée
+   *[other] { $count } nouvelles sections sont posées
+} (sans rencontre)
+ev-cr-why-placed = { $hero } est placé en { $square }
+ev-cr-why-effect = puis : { $what }
+val-cr-cond-slowed = ralenti
+val-cr-cond-immobilized = immobilisé
+val-cr-cond-dazed = confus
+val-cr-cond-poisoned = empoisonné
+val-cr-effect-activate = les monstres agissent encore
+val-cr-effect-encounter = une autre carte Rencontre
+val-cr-effect-treasure = une carte Trésor
+val-cr-effect-surges = les sursauts héroïques changent
