@@ -386,3 +386,14 @@ def test_a_closed_door_keeps_its_face_hidden_and_an_attack_is_marked():
     left, top, right, bottom = board_.box(*target)
     ring = [img.getpixel((int((left + right) / 2), int(y))) for y in range(int(top), int(bottom))]
     assert S.TARGET in ring
+
+
+def test_items_and_tokens_read_by_their_names():
+    from rules.ravenloft.state import Token
+
+    game, state = _game()
+    state.heroes[0].items = ["potion_of_healing#2", "icon_of_ravenloft"]
+    state.tokens.append(Token(uid=state.uid(), kind="item", id="icon_of_ravenloft", square=state.heroes[1].square))
+    view = game.view(state, None)
+    assert [i.en for i in view.heroes[0].items] == ["Potion of Healing", "Icon of Ravenloft"]
+    assert [(m.kind, m.name.fr, m.letter("fr")) for m in view.markers] == [("item", "Icône de Ravenloft", "I")]
