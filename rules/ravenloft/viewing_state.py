@@ -97,9 +97,11 @@ def card_number(card: str | None) -> int:
 # ---- the view of a state ------------------------------------------------------------------
 
 SIDE_LETTERS = ("n", "e", "s", "w")
+#: the catalog kinds naming a hero's item: a treasure card, an adventure's treasure
+ITEM_NAMES = ("treasure", "adventure-treasure")
 #: which catalog kinds name a token of each kind
 TOKEN_NAMES = {
-    "trap": ("encounter",), "hazard": ("encounter",), "item": ("token", "treasure"), "marker": ("token", "power"),
+    "trap": ("encounter",), "hazard": ("encounter",), "item": ("token", *ITEM_NAMES), "marker": ("token", "power"),
     "object": ("token",), "door": ("token",),
 }
 #: the picture's marker colours by token kind (a power's marker: a cloud, a crowd, a glyph...)
@@ -151,8 +153,8 @@ def _hero(h: Any, content: Any) -> HeroView:
         power = content.powers.get(card.id)
         powers.append(PowerView(id=card.id, name=named("power", card.id), kind=power.kind if power else "utility",
                                 used=card.used))
-    items = [named("treasure", card_kind(c)) for c in h.items]
-    items += [named("token", card_kind(c)) for c in getattr(h, "carried", [])]
+    items = [first_named(ITEM_NAMES, card_kind(c)) for c in h.items]
+    items += [first_named(("token", *ITEM_NAMES), card_kind(c)) for c in getattr(h, "carried", [])]
     return HeroView(
         id=h.hero, seat=h.seat, name=named("hero", h.hero), title=text(hero.title) if hero else None, level=h.level,
         pos=None if h.square is None else (h.square[0], h.square[1]), hp=h.hp, max_hp=h.max_hp, ac=h.ac,

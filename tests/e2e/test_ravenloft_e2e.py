@@ -5,13 +5,19 @@ discord.py client); every board carries the dungeon's picture."""
 from __future__ import annotations
 
 import io
+from typing import Any
 
 from PIL import Image
 
+from bot.console import ConsoleTable
 from bot.discord_app import MeneurBot
+from bot.service import Service
+from db import repository as repo
 
 from .fake_discord import FakeDiscord
 from .test_pointing_e2e import check_everything_sent, open_table, played, point
+
+PREFERRED = ("Attack", "Move", "Explore")
 
 
 def _png(data: bytes) -> Image.Image:
@@ -20,10 +26,70 @@ def _png(data: bytes) -> Image.Image:
     return Image.open(io.BytesIO(data))
 
 
+async def _walk(console: ConsoleTable, who: str, first: int) -> Any:
+    """Pick the first step ``first`` (1-based), then the first answer of every later step,
+    until the move is played; the public reply."""
+    step = await console.run_line(f"@{who} /pick {first}")
+    labels: list[str] = []
+    while step is not None and step.private and step.choices and not step.error:
+        labels.append(step.choices[0].label)
+        path = " ".join(str(p + 1) for p in step.choices[0].path or [])
+        step = await console.run_line(f"@{who} /pick {path}")
+    assert step is not None and not step.error, step.text if step else None
+    return step, labels
+
+
+async def test_a_game_at_the_console_by_pointing(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    out = io.StringIO()
+    console = ConsoleTable(service=Service(sqlite_db, seed_factory=lambda: "12" * 32, default_locale="en"),
+                           images_dir=tmp_path / "img", exports_dir=tmp_path / "exp", out=out, locale="en")
+    replies = await console.run_lines(["@alice /game new cr", "@bob /game join", "@alice /game start"])
+    board = replies[-1]
+    assert not board.error and board.game_id == "ravenloft"
+    assert board.image is not None and _png(board.image.data).width == 640
+    players: list[str] = []
+    moves = tiles = 0
+    for _ in range(24):
+        who = board.prompts[0]["name"]
+        labels = [c.label for c in board.choices]
+        assert labels, board.text
+        pick = next((i for i, label in enumerate(labels) if label.startswith(PREFERRED)), len(labels) - 1)
+        played_reply, steps = await _walk(console, who, pick + 1)
+        events = " ".join(played_reply.events)
+        if labels[pick] == "Move":
+            # the square chosen by pointing is where the hero went (its label: « B2 (3 squares) »)
+            square = steps[-1].split(" ")[0]
+            assert f"to {square} " in events, (steps, events)
+            moves += 1
+        tiles += events.count("New tile:")
+        if who not in players[-1:]:
+            players.append(who)
+        board = played_reply
+        assert board.image is not None, "every public move posts the picture"
+        _png(board.image.data)
+    assert moves >= 6 and tiles >= 1
+    # several hero turns, the two players in turn (the first one drawn with the dice, B8)
+    assert len(players) >= 4 and set(players) == {"alice", "bob"}, players
+    assert all(a != b for a, b in zip(players, players[1:]))
+    # the view of the stored game draws the same heroes where the engine has them
+    from rules.core import find_game
+
+    async with sqlite_db.session() as s:
+        table = await repo.active_table(s, "console:main")
+    assert table is not None
+    game = find_game("cr")
+    state = game.load_state(table.state)
+    view = game.view(state, None)
+    assert state.turn.number >= 4
+    assert [h.pos for h in view.heroes] == [h.square for h in state.heroes]
+    assert [(h.id, h.seat) for h in view.heroes] == [("allisa", 0), ("arjhan", 1)]
+    assert len(view.tiles) == len(state.tiles) >= 2
+
+
 async def test_a_hero_turn_on_discord_by_pointing(fake: FakeDiscord, bot: MeneurBot) -> None:
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     board = await open_table(fake, alice, bob, "cr", "surges:2")
-    assert board.labels() == ["Move", "End the phase"]
+    assert board.labels()[0] == "Move" and board.labels()[-1] == "End the phase"
     picture = _png(next(iter(board.files.values())))
     assert picture.width == 640
     # the first player is drawn with the dice (B8): the other one's click is refused
@@ -43,4 +109,10 @@ async def test_a_hero_turn_on_discord_by_pointing(fake: FakeDiscord, bot: Meneur
     # the board is updated in place with the new picture (the hero on its new square)
     after = _png(next(iter(moved.files.values())))
     assert after.size[0] == 640 and after.tobytes() != picture.tobytes()
+    # the phase ends: exploration and the villain phase run, and a board is posted for the
+    # next hero (or for this player's exploration choice), with its picture
+    ended = await point(fake, player, moved, "End the phase")
+    assert not ended.ephemeral and ended.labels(), ended.content
+    await fake.wait_for(lambda: ended.files)
+    _png(next(iter(ended.files.values())))
     check_everything_sent(fake)

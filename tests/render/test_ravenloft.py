@@ -280,7 +280,8 @@ def test_the_view_of_a_new_game_shows_the_start_tile_and_the_heroes():
     with text.recording() as drawn:
         img = render(view, "fr")
     assert len(encode_png(img)) < 150_000
-    assert {"A1", "Allisa", "PV 8/8"} <= {r.text for r in drawn}
+    first_name = next(n for row in start.names for n in row if n)
+    assert {first_name, "Allisa", "PV 8/8"} <= {r.text for r in drawn}
 
 
 def test_a_played_game_shows_monsters_their_owner_and_the_last_move():
@@ -303,6 +304,9 @@ def test_a_played_game_shows_monsters_their_owner_and_the_last_move():
     step = next(sq for sq in b.neighbours8(start) if b.walkable(sq) and state.figure_at(sq) is None)
     hero.square = step
     state.last = {"kind": "move", "hero": state.turn.hero, "path": [list(start), list(step)]}
+    # the monster steps next to the hero, inside the picture's window
+    state.figures[-1].square = next(sq for sq in b.neighbours8(step) if b.walkable(sq) and sq != start
+                                    and state.figure_at(sq) is None and state.hero_at(sq) is None)
     assert state.figures, "a monster came out"
     view = game.view(state, None)
     fig = state.figures[0]
@@ -324,7 +328,9 @@ def test_a_played_game_shows_monsters_their_owner_and_the_last_move():
         assert tile.points == (None if side is None else "nesw"[side])
     with text.recording() as drawn:
         render(view, "en")
-    assert m.short("en") in {r.text for r in drawn}
+    texts = {r.text for r in drawn}
+    assert m.short("en") in texts
+    assert f"{m.short('en')} {m.name.en} ({holder.capitalize()})" in texts
 
 
 def test_info_cards_of_a_monster_a_villain_a_power_and_a_hero_in_play():
@@ -352,3 +358,42 @@ def test_info_cards_of_a_monster_a_villain_a_power_and_a_hero_in_play():
     decks = info_view(state, None, "deck", {})
     assert decks is not None and ("tiles", str(len(state.tile_stack))) in decks.card.stats
     assert info_view(state, None, "card", {"id": "nothing"}) is None
+
+
+def test_a_closed_door_keeps_its_face_hidden_and_an_attack_is_marked():
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.state import Token
+
+    game, state = _game()
+    b = board(state, game.cat)
+    (bx, by), side = b.unexplored_edges()[0]
+    square = (bx * 4 + 1, by * 4) if side == 0 else (bx * 4 + 1, by * 4 + 3) if side == 2 else (bx * 4, by * 4 + 1)
+    state.tokens.append(Token(uid=state.uid(), kind="door", id="door", square=square, face="trapped",
+                              edge=[bx, by, side]))
+    view = game.view(state, None)
+    door = next(mk for mk in view.markers if mk.kind == "door")
+    assert door.name.en == "Closed door" and door.side == "nesw"[side] and door.pos == square
+    assert "trapped" not in view.model_dump_json()
+    state.tokens[-1].revealed = True
+    assert next(mk for mk in game.view(state, None).markers if mk.kind == "door").name.fr == "Porte piégée"
+    # an attack: the square attacked is marked
+    target = state.heroes[1].square
+    state.last = {"kind": "attack", "hero": 0, "targets": [list(target)]}
+    view = game.view(state, None)
+    assert view.last_target == target and view.last_path == []
+    board_ = Board(view, header_height(view))
+    img = render(view, "fr")
+    left, top, right, bottom = board_.box(*target)
+    ring = [img.getpixel((int((left + right) / 2), int(y))) for y in range(int(top), int(bottom))]
+    assert S.TARGET in ring
+
+
+def test_items_and_tokens_read_by_their_names():
+    from rules.ravenloft.state import Token
+
+    game, state = _game()
+    state.heroes[0].items = ["potion_of_healing#2", "icon_of_ravenloft"]
+    state.tokens.append(Token(uid=state.uid(), kind="item", id="icon_of_ravenloft", square=state.heroes[1].square))
+    view = game.view(state, None)
+    assert [i.en for i in view.heroes[0].items] == ["Potion of Healing", "Icon of Ravenloft"]
+    assert [(m.kind, m.name.fr, m.letter("fr")) for m in view.markers] == [("item", "Icône de Ravenloft", "I")]
