@@ -259,3 +259,4 @@ kra-pic-b-atelier = Ate
 kra-pic-b-hutte = Hut
 kra-pic-b-centre_tri = Tri
 kra-pic-b-canon = Can
+kra-pic-legend = Ronds : ennemis · carrés : défenseurs · chiffre : PV
