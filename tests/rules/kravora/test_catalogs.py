@@ -26,7 +26,7 @@ def used_ids() -> set[str]:
     ids |= {f"prompt-kra-{s}" for s in ALLOWED} | {f"val-kra-step-{s}" for s in ALLOWED}
     ids |= {f"val-kra-b-{b}" for b in BUILDINGS} | {f"val-kra-r-{r}" for r in RUSES}
     ids |= {f"kra-pic-b-{b}" for b in BUILDINGS} | {f"kra-pic-{m}" for m in re.findall(r'_word\(lang, "([a-z-]+)"', PICTURE)}
-    ids |= {"end-kra-last-fortress", "end-kra-score", "game-kravora"}
+    ids |= {"end-kra-last-fortress", "end-kra-score", "game-kravora", "kra-form-propulsion", "kra-field-to"}
     return ids
 
 
