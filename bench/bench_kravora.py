@@ -106,6 +106,15 @@ def main() -> dict[str, Any]:
         "enemy_phase_4_boards": {"enemies": enemies, **time_sync(lambda: enemy_phase(state), 200)},
         "engine_done_4_boards": time_sync(lambda: end_turns(state), 100),
     }
+    # the tree of every move a player may point at, on that table with a hutte and a canon built:
+    # about a thousand ruses (any unit of any board), rebuilt after every move for the buttons
+    rich = state.model_copy(deep=True)
+    for p in rich.players:
+        p.buildings += ["hutte", "canon"]
+        p.blood = 30
+    rich.step = "buy"
+    results["choice_tree_crowded_hutte"] = {"leaves": len(GAME.legal_actions(rich, 0)),
+                                            **time_sync(lambda: GAME.choice_tree(rich, 0), 50)}
     view = GAME.view(state, None)
     results["crowded_picture"] = {"render_ms": time_sync(lambda: render(view, "fr"), 50),
                                   "png_bytes": len(encode_png(render(view, "fr")))}

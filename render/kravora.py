@@ -26,6 +26,7 @@ ROW_H = 30
 TOKEN_H = 24
 HEADER_H = 2 * (T + 10) + 8
 PANEL_H = 2 * (T + 6) + 6 * ROW_H + 26 + T + 14
+LEGEND_H = 3 * (T + 6) + 4
 LETTER = {"fantoche": "F", "sprinteur": "S", "caillasseur": "C", "long_bras": "L", "costaud": "Co",
           "rocailleur": "R"}
 SEAT_RGB = [theme.BLUE, theme.VERMILION, (60, 170, 90), theme.PINK]
@@ -167,14 +168,23 @@ def render(view: KravoraView, locale: str = "fr") -> Image.Image:
     lang = "en" if locale.startswith("en") else "fr"
     state = view.state
     rows = (state.n + 1) // 2
-    h = HEADER_H + rows * (PANEL_H + GAP) + GAP
+    h = HEADER_H + rows * (PANEL_H + GAP) + GAP + LEGEND_H
     img = Image.new("RGB", (W, h), theme.BACKGROUND)
     pen = Pen(img)
     _header(pen, state, lang)
     for p in state.players:
         col, row = p.seat % 2, p.seat // 2
         _panel(pen, GAP + col * (PANEL_W + GAP), HEADER_H + row * (PANEL_H + GAP), state, p, lang)
+    _legend(pen, h - LEGEND_H, lang)
     return img
+
+
+def _legend(pen: Pen, y: int, lang: str) -> None:
+    """What the letters and the shapes mean (unit names are the rulebook's in every language)."""
+    names = [f"{LETTER[u.id]} {u.name}" for u in content().units]
+    for row in (" · ".join(names[:3]), " · ".join(names[3:]), _word(lang, "legend")):
+        pen.text((GAP, y), clip(row, T, W - 2 * GAP), T, theme.MUTED)
+        y += T + 6
 
 
 register_renderer("kravora", render)

@@ -68,13 +68,13 @@ def parse_int(name: str, text: str) -> int:
 def parse_player(state: KravoraState, text: str) -> int:
     """A player by his seat number (1 to 4, as the board shows them) or his name."""
     t = text.strip()
+    for p in state.players:  # a name first: a player may well be called "J2"
+        if norm(p.name) == norm(t):
+            return p.seat
     if re.fullmatch(r"[jJpP]?\d", t):
         seat = int(t[-1]) - 1
         if 0 <= seat < state.n:
             return seat
-    for p in state.players:
-        if norm(p.name) == norm(t):
-            return p.seat
     raise InvalidActionError("kra-bad-player-name", value=text)
 
 

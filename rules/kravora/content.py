@@ -123,5 +123,7 @@ def content() -> Content:
     return Content.model_validate(data)
 
 
+@lru_cache(maxsize=16)
 def spec(kind: str) -> UnitSpec:
+    """A unit's memo line (cached: the phases ask it for every unit they look at)."""
     return content().unit(kind)

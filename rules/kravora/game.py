@@ -191,36 +191,39 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
         return out
 
     def legal_ruses(self, state: KravoraState, seat: int) -> list[Ruse]:
+        """Every ruse ``seat`` may cast now (the conditions of :func:`ruses.check`, enumerated)."""
         p = state.players[seat]
         if not p.has("hutte"):
             return []
         lines = range(1, content().board.lines + 1)
-        candidates: list[Ruse] = []
+        out: list[Ruse] = []
+        units = [u for b in state.alive() for u in state.players[b].units]
         for r in RUSES:
             if R.ruse_price(p, r) > p.blood:
                 continue
             if r == "bouclier":
-                candidates.append(Ruse(name=r))
+                out.append(Ruse(name=r))
             elif r in ("rochers", "rocaille"):
-                candidates += [Ruse(name=r, board=b, line=ln) for b in state.alive() for ln in lines]
-            else:
                 for b in state.alive():
-                    for u in state.players[b].units:
-                        if r == "caillot":
-                            candidates.append(Ruse(name=r, unit=u.id))
-                        elif r == "avancer" and not u.defender:
-                            candidates += [Ruse(name=r, unit=u.id, mode="advance"), Ruse(name=r, unit=u.id, mode="attack")]
-                        elif r == "reculer" and not u.defender:
-                            candidates.append(Ruse(name=r, unit=u.id))
-                        elif r == "propulsion":
-                            candidates += [Ruse(name=r, unit=u.id, to=ln) for ln in lines if ln != u.line]
-        out = []
-        for c in candidates:
-            try:
-                R.check(state, seat, c)
-            except RuleError:
-                continue
-            out.append(c)
+                    for ln in lines:
+                        c = Ruse(name=r, board=b, line=ln)
+                        try:
+                            R.check(state, seat, c)
+                        except RuleError:
+                            continue
+                        out.append(c)
+            elif r == "caillot":
+                out += [Ruse(name=r, unit=u.id) for u in units]
+            elif r == "avancer":
+                for u in units:
+                    if not u.defender:
+                        if u.line < content().board.lines:
+                            out.append(Ruse(name=r, unit=u.id, mode="advance"))
+                        out.append(Ruse(name=r, unit=u.id, mode="attack"))
+            elif r == "reculer":
+                out += [Ruse(name=r, unit=u.id) for u in units if not u.defender and u.line > 1]
+            else:  # propulsion
+                out += [Ruse(name=r, unit=u.id, to=ln) for u in units for ln in lines if ln != u.line]
         return out
 
     def zombie_action(self, state: KravoraState, seat: int) -> ActionT | None:

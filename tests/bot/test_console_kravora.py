@@ -1,4 +1,4 @@
-"""A Kravora game played to its end at the console by pointing only (/pick), for 2 and 3
+"""A Kravora game played to its end at the console by pointing only (/pick), for 2, 3 and 4
 players: the turn-0 purchase walked step by step, « Attaque auto » in 3.1, « Fini » elsewhere,
 every automatic phase explained line by line."""
 
@@ -39,7 +39,7 @@ def index(reply: Reply, start: str) -> list[int]:
     return path
 
 
-@pytest.mark.parametrize("players", [["alice", "bob"], ["alice", "bob", "carol"]])
+@pytest.mark.parametrize("players", [["alice", "bob"], ["alice", "bob", "carol"], ["alice", "bob", "carol", "dave"]])
 async def test_a_kravora_game_to_its_end_by_pointing(sqlite_db, tmp_path, players) -> None:  # type: ignore[no-untyped-def]
     console, _ = table(sqlite_db, tmp_path)
     lines = ["@alice /game new kravora first:0", *[f"@{p} /game join" for p in players[1:]], "@alice /game start"]

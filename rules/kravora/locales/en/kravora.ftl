@@ -259,3 +259,6 @@ kra-pic-b-atelier = Wrk
 kra-pic-b-hutte = Hut
 kra-pic-b-centre_tri = Sort
 kra-pic-b-canon = Can
+kra-pic-legend = Round: enemies · square: defenders · number: PV
+kra-form-propulsion = Propulsion: the landing line
+kra-field-to = Landing line (1 to 5)

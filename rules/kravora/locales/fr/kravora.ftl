@@ -259,3 +259,6 @@ kra-pic-b-atelier = Ate
 kra-pic-b-hutte = Hut
 kra-pic-b-centre_tri = Tri
 kra-pic-b-canon = Can
+kra-pic-legend = Ronds : ennemis · carrés : défenseurs · chiffre : PV
+kra-form-propulsion = Propulsion : la ligne d'arrivée
+kra-field-to = Ligne d'arrivée (1 à 5)
