@@ -24,7 +24,7 @@ from . import flow
 from .building import build, check
 from .commands import COMMANDS, parse
 from .content import content
-from .declare import act, react
+from .declare import act, react, reserve
 from .model import (
     Act,
     ActionT,
@@ -39,6 +39,7 @@ from .model import (
     Order,
     Place,
     React,
+    Reserve,
     action_adapter,
 )
 from .rolls import care_dice
@@ -115,6 +116,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
             return self._order(state, seat, action)
         if isinstance(action, Heal):
             return self._heal(state, seat, action, rng)
+        if isinstance(action, Reserve):
+            return reserve(state, seat, action, rng)
         kind = prompted.get(seat)
         if kind is None:
             raise RuleError("not-your-turn")

@@ -296,3 +296,23 @@ def test_ma30_no_measure_before_a_declaration_unless_the_table_allows_it():
     info = GAME.info(state, 0, "measure", {"fighter": "A1", "other": "B1"})
     assert info.events[0].params["cm"] == 3.25 and [m.cm for m in info.view.state.measures] == [3.25]
     assert state.measures == []  # nothing changes in the game
+
+
+def test_mb107_a_reserved_strike_between_activations_activates_nobody():
+    # bob's knight (reserved action) strikes Guéorwen while alice holds the main
+    state = battle([("gueorwen", 20.0, 25.0, 90.0)],
+                   [("chevalier_rouge", 25.5, 25.0, 270.0), ("pillard", 60, 60, 180), ("lanceur", 60, 10, 0)])
+    assert GAME.prompts(state)[0].seat == 0
+    t = GAME.apply(state, 1, GAME.parse_command("reserve", {"fighter": "B1", "target": "A1"}, state, 1), Dice())
+    assert "mb-reserved" in codes(t.events) and GAME.prompts(t.state)[0].kind == "mb-reaction"
+    t = react(t.state, 0, Dice(1, 1, 3), reaction="absorb")  # 12 + 1 + 1: the double 1 fails
+    assert "mb-no-force" in codes(t.events)
+    b1 = bd.fighter(t.state, "B1")
+    assert b1.reserved_used and not b1.activated
+    prompt = GAME.prompts(t.state)[0]
+    assert (prompt.seat, prompt.kind) == (0, "mb-activation")  # alice still holds the main
+    with pytest.raises(RuleError) as err:  # once a turn
+        GAME.apply(t.state, 1, GAME.parse_command("reserve", {"fighter": "B1", "target": "A1"}, t.state, 1), Dice())
+    assert err.value.code == "mb-no-reserved"
+    with pytest.raises(RuleError):  # a fighter without a reserved action
+        GAME.apply(t.state, 1, GAME.parse_command("reserve", {"fighter": "B2", "target": "A1"}, t.state, 1), Dice())
