@@ -238,7 +238,16 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         view.focus = f.id
         if command == "card":
             return Info(events=card_events(state, f), view=view)
-        if command == "sees":
+        if command == "sees":  # the lines of sight found, drawn without their length (MA30)
+            from .model import Measure
+
+            view.state.measures = []
+            for o in bd.on_table(state):
+                sight = bd.sees(state, f, o) if o.id != f.id else None
+                if sight is not None and sight.seen and sight.line is not None:
+                    (x0, y0), (x1, y1) = sight.line
+                    view.state.measures.append(Measure(x0=round(x0, 2), y0=round(y0, 2), x1=round(x1, 2),
+                                                       y1=round(y1, 2), cm=0, kind="sight"))
             return Info(events=sees_events(state, f), view=view)
         if command == "measure":  # MA30: only on a table that allows measuring before declaring
             if not state.options.premeasure:
