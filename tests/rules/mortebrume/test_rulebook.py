@@ -316,3 +316,35 @@ def test_mb107_a_reserved_strike_between_activations_activates_nobody():
     assert err.value.code == "mb-no-reserved"
     with pytest.raises(RuleError):  # a fighter without a reserved action
         GAME.apply(t.state, 1, GAME.parse_command("reserve", {"fighter": "B2", "target": "A1"}, t.state, 1), Dice())
+
+
+# --- 7A/ movement -----------------------------------------------------------------------------
+def ford(x=22.0, y=37.5):
+    # the ford's muddy strip (difficult ground) runs across the table from y 33 to 42
+    return battle([("milicien", x, y, 90.0)], [("pillard", 70.0, 70.0, 180.0)], table="gue")
+
+
+def test_mb49_difficult_ground_counts_double_and_mb43_the_move_stops_where_it_must():
+    t = act(ford(), 0, Dice(), fighter="A1", action="walk", to="e 10")
+    moved = find(t.events, "mb-moved").params
+    assert (moved["cm"], moved["cost"], moved["budget"], moved["stopped"]) == (5.0, 10, 10.0, "allowance")
+    assert bd.fighter(t.state, "A1").cx == 27.0
+
+
+def test_mb48_mb53_a_wounded_fighter_moves_half_but_never_less_than_3_cm():
+    state = ford()
+    bd.fighter(state, "A1").wounded = True
+    moved = find(act(state, 0, Dice(), fighter="A1", action="walk", to="e 10").events, "mb-moved").params
+    assert (moved["budget"], moved["cm"], moved["cost"]) == (5.0, 3.0, 6)  # 2.5 cm of mud, raised to 3
+
+
+def test_mb46_a_started_centimetre_counts_whole():
+    state = battle([("milicien", 10.0, 20.0, 90.0)], [("pillard", 70.0, 70.0, 180.0)], table="gue")
+    moved = find(act(state, 0, Dice(), fighter="A1", action="walk", to="e 9.5").events, "mb-moved").params
+    assert (moved["cm"], moved["cost"]) == (9.5, 10)
+
+
+def test_a_move_stops_against_impassable_rock():
+    t = act(ford(x=47.0), 0, Dice(), fighter="A1", action="run", to="e 20")  # the rock R2 spans x 55-59
+    moved = find(t.events, "mb-moved").params
+    assert moved["stopped"] == "blocked" and bd.fighter(t.state, "A1").cx + 1.25 <= 55.0
