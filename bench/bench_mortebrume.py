@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import random
 import time
 
 from render.encode import encode_png
@@ -54,6 +55,31 @@ def los_sweep(state) -> int:  # type: ignore[no-untyped-def]
     return seen
 
 
+def cpu_mover(setup):  # type: ignore[no-untyped-def]
+    """bench_moves' move, timed in process CPU time around ``service.act`` only."""
+    chooser = random.Random(7)
+
+    async def move(service, i):  # type: ignore[no-untyped-def]
+        loaded = await service._load("bench", ("active",))
+        game = loaded.game
+        prompt = chooser.choice(game.prompts(loaded.state))
+        actor = next(p for p in bench_moves.PLAYERS if p.user_id == loaded.user_of(prompt.seat).user_id)
+        legal = game.legal_actions(loaded.state, prompt.seat)
+        chooser.shuffle(legal)
+        for action in legal:
+            data = game.dump_action(action)
+            start = time.process_time()
+            reply = await service.act(actor, data["type"], bench_moves.as_args(data))
+            if not reply.error:
+                cpu = (time.process_time() - start) * 1000
+                if game.result((await service._load("bench", latest=True)).state) is not None:
+                    await setup(service)  # a finished game: the next moves play a new one
+                return reply, cpu
+        raise RuntimeError(f"no legal action at move {i}")
+
+    return move
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("-n", type=int, default=100)
@@ -61,6 +87,14 @@ def main() -> None:
     state = fourteen()
     seen = los_sweep(state)
     sweep = _time(lambda: los_sweep(state), 20)
+    start = time.process_time()
+    for _ in range(20):
+        los_sweep(state)
+    sweep_cpu = round((time.process_time() - start) / 20 * 1000, 2)
+    start = time.process_time()
+    for _ in range(20):
+        GAME.choice_tree(state, 0)
+    tree_cpu = round((time.process_time() - start) / 20 * 1000, 2)
     pairs = 14 * 13
     strike = Act(fighter="A2", action="strike", target="B2", to="B2", stop="optimal")
     apply_strike = _time(lambda: GAME.apply(state, 0, strike, Rng("%064x" % 1)), 50)
@@ -74,12 +108,15 @@ def main() -> None:
         "machine": {"python": platform.python_version(), "platform": platform.platform()},
         "table": "carrefour (20 pieces), 14 fighters",
         "los_all_pairs_ms": sweep,
+        "los_all_pairs_cpu_ms_mean": sweep_cpu,
         "los_pairs": pairs,
         "los_pairs_seen": seen,
         "los_per_pair_us": round(sweep["p50"] * 1000 / pairs, 1),
         "engine_apply_strike_declaration_ms": apply_strike,
         "legal_actions_ms": legal,
         "choice_tree_ms": paths,
+        "choice_tree_cpu_ms_mean": tree_cpu,
+        "load_average_at_start": list(__import__("os").getloadavg()),
         "render_and_encode_png_ms": picture,
         "png_bytes": size,
     }
@@ -88,6 +125,10 @@ def main() -> None:
     bench_moves.SETUPS["mortebrume"] = {"points": "35", "hordes": "meleien,shimeien", "table": "carrefour"}
     setup, move = bench_moves.make("mortebrume", 2)
     moves = run(measure_moves("mortebrume-move-end-to-end", setup, move, n=args.n))
+    # the same kind of moves in CPU time of this process around the service call alone (what the
+    # other processes of a shared box do not inflate); that run's floor stays in wall time
+    cpu = run(measure_moves("mortebrume-move-cpu", setup, cpu_mover(setup), n=args.n))
+    moves["move_cpu_ms"] = cpu["move_ms"]
     print(json.dumps(moves, indent=2))
     print("recorded in", record("moves-mortebrume", moves))
 

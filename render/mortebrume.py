@@ -216,6 +216,9 @@ def _base(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, f: Any, focused: bool) ->
 def _measure(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, x0: float, y0: float, x1: float, y1: float, cm: float,
              kind: str) -> None:
     a, b = fr.px(x0, y0), fr.px(x1, y1)
+    if kind == "sight":  # a line of sight: no length is shown (MA30)
+        d.line((a, b), fill=(235, 235, 200), width=1)
+        return
     colour = theme.HIGHLIGHT if kind != "move" else theme.SKY
     if kind == "move":
         n = max(1, int(math.hypot(b[0] - a[0], b[1] - a[1]) // 8))

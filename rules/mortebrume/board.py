@@ -81,6 +81,11 @@ def measure(state: MBState, a: Fighter, b: Fighter, kind: str = "distance") -> f
     return d
 
 
+def measure_only(a: Fighter, b: Fighter) -> float:
+    """The edge-to-edge distance, not recorded (the engine's own lists; never shown before a declaration)."""
+    return cm(geo.distance(poly(a), poly(b)))
+
+
 def sight_obstacles(state: MBState, skip: set[str]) -> list[geo.Obstacle]:
     obs = list(ground(state).obstacles)
     for f in on_table(state):

@@ -20,6 +20,7 @@ from .model import (
     MBState,
     Place,
     React,
+    Reserve,
 )
 
 
@@ -97,6 +98,12 @@ def activations(state: MBState, seat: int) -> list[Any]:
         for sp in p.spells:
             if sp not in f.lost_spells and not content().spells[sp].hostile:
                 out.append(Act(fighter=f.id, action="spell", spell=sp, target=f.id))
+    for f in flow.available(state, seat) + [x for x in state.fighters if x.seat == seat and x.activated]:
+        if bd.prof(f).reserved and not f.reserved_used and f.able and not f.stunned and f.placed \
+                and not content().weapons[bd.prof(f).weapon].ranged:
+            for o in enemies(state, f):
+                if o.status == "ok" and bd.in_view(f, o) and bd.measure_only(f, o) <= 4.0:
+                    out.append(Reserve(fighter=f.id, target=o.id))
     if state.destiny[seat] > 0:
         for f in state.fighters:
             if f.seat == seat and f.status == "ok" and not f.destiny_used and f.physique < bd.prof(f).physique:

@@ -53,6 +53,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="fighter", autocomplete=True),
         OptionSpec(name="reaction", kind=OptionKind.CHOICE, choices=[*REACTIONS, "ask"]),
     ]),
+    CommandSpec(name="reserve", options=[
+        OptionSpec(name="fighter", autocomplete=True),
+        OptionSpec(name="target", autocomplete=True),
+        OptionSpec(name="inspiration", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
+    ]),
     CommandSpec(name="heal", options=[
         OptionSpec(name="fighter", autocomplete=True),
         OptionSpec(name="points", kind=OptionKind.INTEGER, min_value=1, max_value=20),
@@ -116,6 +121,11 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
     if command == "order":
         return {"type": "order", "fighter": a.get("fighter", ""),
                 "reaction": _REACTION_WORDS.get(a.get("reaction", "").lower(), a.get("reaction", ""))}
+    if command == "reserve":
+        data = {"type": "reserve", "fighter": a.get("fighter", ""), "target": a.get("target", "")}
+        if "inspiration" in a:
+            data["inspiration"] = _number(a["inspiration"], "inspiration")
+        return data
     if command == "heal":
         return {"type": "heal", "fighter": a.get("fighter", ""), "points": _number(a.get("points", ""), "points")}
     return {"type": command, **a}

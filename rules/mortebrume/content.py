@@ -79,6 +79,8 @@ class Profile(Model):
     volonte: int = Field(ge=1)
     size: int = Field(ge=0, le=4)
     spells: dict[str, int] = Field(default_factory=dict)
+    #: a reserved action: one more weapon skill a turn, at any time (section 12, MA26: same weapon)
+    reserved: bool = False
 
     @property
     def cost(self) -> int:
@@ -204,11 +206,11 @@ def value(p: Profile) -> float:
     second = 0.5 if p.second else 0.0
     spells = sum(1.5 + 0.25 * (apt - 7) for apt in p.spells.values())
     reach = 0.4 * w.reach
-    size = 0.5 * max(0, p.size - 1)
+    size = 0.5 * max(0, p.size - 1) + (1.0 if p.reserved else 0.0)
     return round(1.0 * p.physique + 0.5 * p.skill + 0.8 * w.damage + 0.5 * p.esquive + 1.2 * p.armure
                  + 0.25 * (p.move - p.encumbrance) + 0.25 * p.volonte + 0.4 * shield + second + spells + reach
                  + size, 2)
 
 
 #: the value band of each rank (ours): a profile's value must fall in its rank's band
-VALUE_BANDS = {"recrue": (15.0, 18.0), "veteran": (18.5, 21.5), "seigneur": (23.0, 27.0), "chevalier": (27.5, 30.0)}
+VALUE_BANDS = {"recrue": (15.0, 18.0), "veteran": (18.5, 21.5), "seigneur": (23.0, 27.0), "chevalier": (27.5, 31.0)}

@@ -149,7 +149,7 @@ def new_turn(state: MBState, rng: Rng) -> list[Event]:
         return finish_by_score(state, events)
     state.turn += 1
     for f in state.fighters:
-        f.activated = f.wounded = f.stunned = f.slowed = f.destiny_used = f.fenced = False
+        f.activated = f.wounded = f.stunned = f.slowed = f.destiny_used = f.fenced = f.reserved_used = False
         f.ward = 0
         f.dodged = []
         f.weapon_used = None

@@ -24,7 +24,7 @@ from . import flow
 from .building import build, check
 from .commands import COMMANDS, parse
 from .content import content
-from .declare import act, react
+from .declare import act, react, reserve
 from .model import (
     Act,
     ActionT,
@@ -39,6 +39,7 @@ from .model import (
     Order,
     Place,
     React,
+    Reserve,
     action_adapter,
 )
 from .rolls import care_dice
@@ -115,6 +116,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
             return self._order(state, seat, action)
         if isinstance(action, Heal):
             return self._heal(state, seat, action, rng)
+        if isinstance(action, Reserve):
+            return reserve(state, seat, action, rng)
         kind = prompted.get(seat)
         if kind is None:
             raise RuleError("not-your-turn")
@@ -235,7 +238,16 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         view.focus = f.id
         if command == "card":
             return Info(events=card_events(state, f), view=view)
-        if command == "sees":
+        if command == "sees":  # the lines of sight found, drawn without their length (MA30)
+            from .model import Measure
+
+            view.state.measures = []
+            for o in bd.on_table(state):
+                sight = bd.sees(state, f, o) if o.id != f.id else None
+                if sight is not None and sight.seen and sight.line is not None:
+                    (x0, y0), (x1, y1) = sight.line
+                    view.state.measures.append(Measure(x0=round(x0, 2), y0=round(y0, 2), x1=round(x1, 2),
+                                                       y1=round(y1, 2), cm=0, kind="sight"))
             return Info(events=sees_events(state, f), view=view)
         if command == "measure":  # MA30: only on a table that allows measuring before declaring
             if not state.options.premeasure:

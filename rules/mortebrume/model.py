@@ -54,6 +54,7 @@ class Fighter(Model):
     destiny_used: bool = False
     weapon_used: str | None = None
     fenced: bool = False
+    reserved_used: bool = False
     dodged: list[str] = Field(default_factory=list)
     lost_spells: list[str] = Field(default_factory=list)
     order: Reaction | None = None
@@ -105,6 +106,7 @@ class Pending(Model):
     push: float | None = None
     left: float = 0.0
     insp_used: bool = False
+    reserved: bool = False
 
 
 class MBState(Model):
@@ -185,13 +187,22 @@ class Order(Model):
     reaction: Literal["riposte", "dodge", "absorb", "shield", "ask"]
 
 
+class Reserve(Model):
+    """A reserved action (section 12): a weapon skill at any time between activations, once a turn."""
+
+    type: Literal["reserve"] = "reserve"
+    fighter: str
+    target: str
+    inspiration: int = Field(default=0, ge=0, le=10)
+
+
 class Heal(Model):
     type: Literal["heal"] = "heal"
     fighter: str
     points: int = Field(ge=1, le=20)
 
 
-ActionT = Annotated[Designate | Choose | Place | Act | Impose | React | Order | Heal, Field(discriminator="type")]
+ActionT = Annotated[Designate | Choose | Place | Act | Impose | React | Order | Heal | Reserve, Field(discriminator="type")]
 action_adapter: TypeAdapter[Any] = TypeAdapter(ActionT)
 
 

@@ -130,4 +130,11 @@ def activation_paths(state: MBState, seat: int) -> list[ChoicePath]:
             add("rotate", "choice-mb-rotate", [step("dir", o.id, "choice-mb-toward", who=bd.label(o))],
                 {"action": "rotate", "facing": f"vers {o.id}"})
         add("none", "choice-mb-none", [], {"action": "none"})
+        if p.reserved and not f.reserved_used and not w.ranged:
+            for o in foes:
+                if o.status == "ok":
+                    out.append(ChoicePath.model_construct(
+                        steps=[who, step("action", "reserve", "choice-mb-reserve"),
+                               step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                        leaf=_leaf({"fighter": f.id, "target": o.id}, command="reserve")))
     return out

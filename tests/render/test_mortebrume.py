@@ -16,7 +16,7 @@ def views():
     fight = battle([("gueorwen", 20.0, 25.0, 90.0), ("milicien", 10, 60, 0)],
                    [("ecorcheur", 25.5, 25.0, 270.0), ("pillard", 60, 60, 180)])
     declared = act(fight, 0, Dice(), fighter="A1", action="strike", target="B1").state
-    info = GAME.info(fight, None, "sees", {"fighter": "A2"}).view
+    info = GAME.info(fight, None, "sees", {"fighter": "A1"}).view
     return {"deploy": GAME.view(start, None), "declared": GAME.view(declared, 1), "sees": info}
 
 
@@ -70,3 +70,10 @@ def test_an_activated_fighter_is_dimmed():
     a1, a2 = bd.fighter(t.state, "A1"), bd.fighter(t.state, "A2")
     assert img.getpixel(tuple(round(v) for v in fr.px(a1.cx - 0.5, a1.cy + 0.6))) == _blend(SEAT[0], 0.55)
     assert img.getpixel(tuple(round(v) for v in fr.px(a2.cx + 0.6, a2.cy - 0.6))) == SEAT[0]
+
+
+def test_what_a_fighter_sees_is_drawn_without_distances():
+    view = views()["sees"]
+    assert view.focus == "A1" and view.state.measures
+    assert {m.kind for m in view.state.measures} == {"sight"} and all(m.cm == 0 for m in view.state.measures)
+    assert not any(r.text.endswith(" cm") for r in _texts(view))

@@ -50,6 +50,8 @@ def aggressive_playout(options, seed, chooser_seed, max_steps=4000):
                                       (2, ["creatures", "meleien"]), (3, ["abelberien", "creatures"])])
 def test_games_are_fought_to_the_last_horde_standing_and_replay(k, hordes):
     options = {"hordes": hordes, "points": 35, "table": ["clairiere", "gue", "carrefour"][k % 3]}
+    if k == 3:  # knights with their reserved actions, against a built horde of the same points
+        options.update(points=30, army1=["chevalier_rouge", "pillard", "lanceur"])
     seed = "%064x" % (100 + k)
     state, log = aggressive_playout(options, seed, k)
     res = GAME.result(state)

@@ -117,3 +117,23 @@ def test_detour_goes_around_a_rock_and_stays_clear():
 
 def test_the_bench_table_has_twenty_pieces():
     assert len(terrain("carrefour", 75.0).table.pieces) == 20
+
+
+@settings(max_examples=150, deadline=None)
+@given(coord, coord, angle, coord, coord, angle)
+def test_on_an_empty_table_sight_is_the_field_of_vision(x0, y0, f0, x1, y1, f1):
+    a, b = geo.base_polygon(x0, y0, 2.5, f0), geo.base_polygon(x1, y1, 2.5, f1)
+    if a.intersects(b):
+        return
+    sight = geo.line_of_sight(a, f0, 3.0, b, 3.0, [], None)
+    assert sight.seen == geo.in_field(x0, y0, f0, b)
+
+
+@settings(max_examples=100, deadline=None)
+@given(coord, coord, coord, angle)
+def test_a_wall_taller_than_both_always_hides_the_other_side(x0, y0, y1, f1):
+    # a wall across the whole table at x = 40 (0.5 cm thick, 5 cm tall) between two 3 cm fighters
+    wall = geo.Obstacle("W", geo.Polygon([(40, -1), (40.5, -1), (40.5, 80), (40, 80)]), 5.0)
+    a = geo.base_polygon(min(x0, 35.0), y0, 2.5, 90.0)
+    b = geo.base_polygon(45.0 + (x0 % 20), y1, 2.5, f1)
+    assert not geo.line_of_sight(a, 90.0, 3.0, b, 3.0, [wall], None).seen

@@ -296,3 +296,55 @@ def test_ma30_no_measure_before_a_declaration_unless_the_table_allows_it():
     info = GAME.info(state, 0, "measure", {"fighter": "A1", "other": "B1"})
     assert info.events[0].params["cm"] == 3.25 and [m.cm for m in info.view.state.measures] == [3.25]
     assert state.measures == []  # nothing changes in the game
+
+
+def test_mb107_a_reserved_strike_between_activations_activates_nobody():
+    # bob's knight (reserved action) strikes Guéorwen while alice holds the main
+    state = battle([("gueorwen", 20.0, 25.0, 90.0)],
+                   [("chevalier_rouge", 25.5, 25.0, 270.0), ("pillard", 60, 60, 180), ("lanceur", 60, 10, 0)])
+    assert GAME.prompts(state)[0].seat == 0
+    t = GAME.apply(state, 1, GAME.parse_command("reserve", {"fighter": "B1", "target": "A1"}, state, 1), Dice())
+    assert "mb-reserved" in codes(t.events) and GAME.prompts(t.state)[0].kind == "mb-reaction"
+    t = react(t.state, 0, Dice(1, 1, 3), reaction="absorb")  # 12 + 1 + 1: the double 1 fails
+    assert "mb-no-force" in codes(t.events)
+    b1 = bd.fighter(t.state, "B1")
+    assert b1.reserved_used and not b1.activated
+    prompt = GAME.prompts(t.state)[0]
+    assert (prompt.seat, prompt.kind) == (0, "mb-activation")  # alice still holds the main
+    with pytest.raises(RuleError) as err:  # once a turn
+        GAME.apply(t.state, 1, GAME.parse_command("reserve", {"fighter": "B1", "target": "A1"}, t.state, 1), Dice())
+    assert err.value.code == "mb-no-reserved"
+    with pytest.raises(RuleError):  # a fighter without a reserved action
+        GAME.apply(t.state, 1, GAME.parse_command("reserve", {"fighter": "B2", "target": "A1"}, t.state, 1), Dice())
+
+
+# --- 7A/ movement -----------------------------------------------------------------------------
+def ford(x=22.0, y=37.5):
+    # the ford's muddy strip (difficult ground) runs across the table from y 33 to 42
+    return battle([("milicien", x, y, 90.0)], [("pillard", 70.0, 70.0, 180.0)], table="gue")
+
+
+def test_mb49_difficult_ground_counts_double_and_mb43_the_move_stops_where_it_must():
+    t = act(ford(), 0, Dice(), fighter="A1", action="walk", to="e 10")
+    moved = find(t.events, "mb-moved").params
+    assert (moved["cm"], moved["cost"], moved["budget"], moved["stopped"]) == (5.0, 10, 10.0, "allowance")
+    assert bd.fighter(t.state, "A1").cx == 27.0
+
+
+def test_mb48_mb53_a_wounded_fighter_moves_half_but_never_less_than_3_cm():
+    state = ford()
+    bd.fighter(state, "A1").wounded = True
+    moved = find(act(state, 0, Dice(), fighter="A1", action="walk", to="e 10").events, "mb-moved").params
+    assert (moved["budget"], moved["cm"], moved["cost"]) == (5.0, 3.0, 6)  # 2.5 cm of mud, raised to 3
+
+
+def test_mb46_a_started_centimetre_counts_whole():
+    state = battle([("milicien", 10.0, 20.0, 90.0)], [("pillard", 70.0, 70.0, 180.0)], table="gue")
+    moved = find(act(state, 0, Dice(), fighter="A1", action="walk", to="e 9.5").events, "mb-moved").params
+    assert (moved["cm"], moved["cost"]) == (9.5, 10)
+
+
+def test_a_move_stops_against_impassable_rock():
+    t = act(ford(x=47.0), 0, Dice(), fighter="A1", action="run", to="e 20")  # the rock R2 spans x 55-59
+    moved = find(t.events, "mb-moved").params
+    assert moved["stopped"] == "blocked" and bd.fighter(t.state, "A1").cx + 1.25 <= 55.0
