@@ -102,3 +102,6 @@ cmdname-game-throw = throw
 df-page-link = Your throw, by gesture (good once, for this throw): { $url }
 df-page-not-now = No throw of yours is waiting here.
 err-df-bad-gesture = That gesture is not a throw ({ $reason }): drag the die and flick it toward the Target
+df-choice-same = Same as last ({ $square }, power { $power }, height { $height })
+df-choice-row = Row { $row }
+df-choice-square = { $square }

@@ -102,3 +102,6 @@ cmdname-game-throw = lancer
 df-page-link = Votre lancer, d'un geste (valable une fois, pour ce lancer) : { $url }
 df-page-not-now = Aucun lancer de votre part n'attend ici.
 err-df-bad-gesture = Ce geste n'est pas un lancer ({ $reason }) : faites glisser le dé et lancez-le vers la Cible
+df-choice-same = Comme la dernière fois ({ $square }, puissance { $power }, hauteur { $height })
+df-choice-row = Ligne { $row }
+df-choice-square = { $square }
