@@ -155,8 +155,11 @@ def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str
         group = ChoiceLabel(label="df-choice-row", params={"row": row}, fallback=str(row))
         for col in AIM_COLUMNS:
             square = f"{col}{row}"
-            out.append(ChoicePath(steps=steps + [step("aim", square, "df-choice-square", group=group, square=square)],
-                                  leaf=ChoiceLeaf(command="throw", args={**args, "aim": square}, form=form)))
+            # built without validation: 25 paths per die and weapon set, from parts already valid
+            aim = ChoiceStep.model_construct(key="aim", value=square, label="df-choice-square",
+                                             params={"square": square}, fallback=square, group=group)
+            leaf = ChoiceLeaf.model_construct(command="throw", args={**args, "aim": square}, form=form)
+            out.append(ChoicePath.model_construct(steps=[*steps, aim], leaf=leaf))
     return out
 
 
