@@ -46,6 +46,8 @@ from .discord_ui import (
 from .replies import Actor, Reply
 from .service import Service
 from .startup import finish_start_up
+from .throwpage import ThrowPages
+from .throwpage import settings as throw_settings
 
 log = logging.getLogger("meneur.discord")
 
@@ -110,6 +112,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.synced: list[app_commands.AppCommand] = []
         self._reminder_task: asyncio.Task[None] | None = None
+        self.throw_pages: ThrowPages | None = None
         self.reminders_sent = 0
         self.timeouts_posted = 0
         #: channel id -> the lock its commands take in turn (kept while some command holds it)
@@ -142,6 +145,10 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures,
                                     catch_up_after=timedelta(hours=self.config.catch_up_hours),
                                     status_cooldown=self.config.status_cooldown_seconds, **kwargs)
+        web = throw_settings()
+        if web is not None and self.throw_pages is None:  # the throw page (bot/throwpage.py)
+            self.throw_pages = ThrowPages(self.service, web[1], poster=self._post_throw)
+            await self.throw_pages.start(web[0])
         await self.tree.set_translator(_translator())
         build_tree(self)
         self.tree.add_command(help_command(self))
@@ -220,10 +227,18 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
                              self.config.default_locale)
         await self._safe_say(interaction, i18n.t(lang, "discord-restarting"))
 
+    async def _post_throw(self, channel_id: str, reply: Reply) -> None:
+        """A throw made on the throw page: its result goes to the table's channel."""
+        channel = await self._channel(channel_id)
+        if channel is not None:
+            await self.send_to_channel(channel, reply)
+
     async def close(self) -> None:
         if self._meneur_closed:
             return
         self._meneur_closed = True
+        if self.throw_pages is not None:
+            await self.throw_pages.stop()
         if self._reminder_task is not None:
             self._reminder_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):  # the loop logs its own failures

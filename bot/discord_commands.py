@@ -241,6 +241,14 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     async def game_verify(interaction: discord.Interaction, file: Optional[discord.Attachment] = None) -> None:
         await bot.verify(interaction, file)
 
+    pages = getattr(bot, "throw_pages", None)
+    if pages is not None:  # the throw page is on (MENEUR_THROW_PORT and MENEUR_THROW_URL)
+        async def game_throw(interaction: discord.Interaction) -> None:
+            await bot.run(interaction, pages.link_reply, private_hint=True)
+
+        game.add_command(app_commands.Command(callback=game_throw, parent=game,
+                                              **sub("throw", "Your Dungeon Fighter throw, by gesture")))
+
     @game.command(**sub("settings", "Server settings"))
     @app_commands.describe(locale=desc_str("opt-game-settings-locale", "Language"),
                            reminder=desc_str("opt-game-settings-reminder", "Reminder delay in minutes"),

@@ -46,6 +46,8 @@ class HeroState(Model):
     out: bool = False
     equipment: list[str] = Field(default_factory=list)
     seduced: list[str] = Field(default_factory=list)
+    #: the numbers of this hero's last digital throw (aim x, aim y, power, height): « same as last »
+    last_throw: list[float] = Field(default_factory=list)
 
 
 class LandingRec(Model):

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from rules.core import Prompt
 from rules.core.choices import (
     ChoiceForm,
+    ChoiceLabel,
     ChoiceLeaf,
     ChoicePath,
     ChoiceStep,
@@ -36,13 +37,17 @@ from .content import content
 if TYPE_CHECKING:
     from .model import DFState
 
+#: the aim grid offered as buttons
+AIM_COLUMNS, AIM_ROWS = "DEFGH", range(4, 9)
 #: the form's defaults: the centre of the aim grid, the power reaching it, a middle height
 DEFAULT_AIM, DEFAULT_POWER, DEFAULT_HEIGHT = "F6", "8", "5"
 
 
-def throw_form(reflex: bool) -> ChoiceForm:
-    """The numbers of a throw: where to aim, how hard (unless the gauge gives it), how high."""
-    fields = [FormField(label="df-field-aim", name="aim", kind="text", default=DEFAULT_AIM, fallback="aim")]
+def throw_form(reflex: bool, aim: bool = True) -> ChoiceForm:
+    """The numbers of a throw: where to aim (unless a grid button gave it), how hard (unless the
+    gauge gives it), how high."""
+    fields = ([FormField(label="df-field-aim", name="aim", kind="text", default=DEFAULT_AIM, fallback="aim")]
+              if aim else [])
     if not reflex:
         fields.append(FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=T.POWER_MAX,
                                 default=DEFAULT_POWER, fallback="power",
@@ -123,11 +128,38 @@ def throw_paths(state: DFState, seat: int) -> list[ChoicePath]:
                         args["items"] = ",".join(its)
                     if heal is not None:
                         args["heal"] = str(heal + 1)
-                    out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
+                    if state.real_dice:
+                        out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
+                    else:
+                        out += aim_paths(state, seat, steps, args)
     if Q.can_recover(state):
         out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
     if not cb.boss and not cb.gave_up_asked:
         out.append(ChoicePath(steps=[step("action", "giveup", "df-choice-giveup")], leaf=ChoiceLeaf(command="giveup")))
+    return out
+
+
+def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str, str]) -> list[ChoicePath]:
+    """The aim by buttons: « same as last » (the hero's last numbers, no form), then the grid's
+    squares around the centre (D-H, 4-8: the push is at most 2¼ squares; any other square can
+    still be typed), then power and height in a form."""
+    out = []
+    last = state.heroes[seat].last_throw
+    if last and not state.reflex:
+        x, y, power, height = last
+        same = step("aim", "same", "df-choice-same", square=Q.grid_square(x, y), power=f"{power:g}", height=int(height))
+        out.append(ChoicePath(steps=steps + [same], leaf=ChoiceLeaf(command="throw", args={
+            **args, "aim": f"{x:g},{y:g}", "power": f"{power:g}", "height": str(int(height))})))
+    form = throw_form(state.reflex, aim=False)
+    for row in AIM_ROWS:
+        group = ChoiceLabel(label="df-choice-row", params={"row": row}, fallback=str(row))
+        for col in AIM_COLUMNS:
+            square = f"{col}{row}"
+            # built without validation: 25 paths per die and weapon set, from parts already valid
+            aim = ChoiceStep.model_construct(key="aim", value=square, label="df-choice-square",
+                                             params={"square": square}, fallback=square, group=group)
+            leaf = ChoiceLeaf.model_construct(command="throw", args={**args, "aim": square}, form=form)
+            out.append(ChoicePath.model_construct(steps=[*steps, aim], leaf=leaf))
     return out
 
 

@@ -72,6 +72,8 @@ def throw(state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
     cb = state.combat
     assert cb is not None
     plan = plan_throw(state, seat, a)
+    if not state.real_dice:
+        state.heroes[seat].last_throw = [a.aim_x, a.aim_y, plan.power, a.height]
     # the die leaves the pool as soon as it is thrown
     if cb.extra is not None:
         cb.extra = None

@@ -57,13 +57,17 @@ async def test_a_throw_form_at_the_console(sqlite_db, tmp_path) -> None:  # type
                              "@alice /game start", "@alice /pick 1"])
     out.truncate(0)
     out.seek(0)
-    form = await console.run_line("@alice /pick 1")  # the red die: its form
+    grid = await console.run_line("@alice /pick 1")  # the red die: the aim grid D4-H8
+    assert grid is not None and "[F6] /pick 1 13" in out.getvalue()
+    out.truncate(0)
+    out.seek(0)
+    form = await console.run_line("@alice /pick 1 13")  # F6: the form for power and height
     assert form is not None and form.private and not form.error
     text = out.getvalue()
     assert "Your throw: give these numbers" in text and "· power: Power (0.5 to 20; 8 reaches F6) (default 8)" in text
-    assert "Type for example: /pick 1 aim:F6 power:8 height:5" in text
-    wrong = await console.run_line("@alice /pick 1 power:25")
+    assert "Type for example: /pick 1 13 power:8 height:5" in text
+    wrong = await console.run_line("@alice /pick 1 13 power:25")
     assert wrong is not None and wrong.error and wrong.text == "power must be between 0.5 and 20 (not 25)."
-    thrown = await console.run_line("@alice /pick 1 aim:F6 power:8 height:4")
+    thrown = await console.run_line("@alice /pick 1 13 power:8 height:4")
     assert thrown is not None and not thrown.error, thrown.text
     assert thrown.events

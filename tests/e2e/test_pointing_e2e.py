@@ -154,21 +154,22 @@ async def test_a_dungeon_fighter_room_by_pointing_only(fake: FakeDiscord, runner
         state["heroes"][0]["equipment"] = ["parchemin_de_relance"]
 
     await edit_state(bot, fake, reroll_card)
-    # the throw: the die, then the numbers in a modal
-    iid = await fake.click(alice, fight, "Red die")
+    # the throw: the die, the aim on the grid's buttons, then the numbers in a modal
+    grid = await point(fake, alice, fight, "Red die")
+    assert grid.ephemeral and "F6" in grid.labels() and "D4" in grid.labels()
+    iid = await fake.select(alice, grid, "F6")  # 25 squares and a way back: a menu
     modal = await fake.modal(iid)
     assert modal["title"] == "Your throw"
     inputs = [c for row in modal["components"] for c in row["components"]]
     assert [(c["custom_id"], c["label"], c.get("value")) for c in inputs] == [
-        ("aim", "Aim: square A1 to K11 (F6 = centre)", "F6"), ("power", "Power (0.5 to 20; 8 reaches F6)", "8"),
-        ("height", "Height (1 to 9)", "5")]
+        ("power", "Power (0.5 to 20; 8 reaches F6)", "8"), ("height", "Height (1 to 9)", "5")]
     await runner.stop(bot)
     await runner.start()  # the form is routed by its custom id alone: it survives a restart
     foreign = await fake.answer(await fake.submit_modal(bob, modal, {}))
     assert foreign.ephemeral and foreign.content == "This button is not for you."
     out_of_range = await fake.answer(await fake.submit_modal(alice, modal, {"power": "25"}))
     assert out_of_range.ephemeral and out_of_range.content == "power must be between 0.5 and 20 (not 25)."
-    note = await fake.answer(await fake.submit_modal(alice, modal, {"aim": "F6", "power": "8", "height": "4"}))
+    note = await fake.answer(await fake.submit_modal(alice, modal, {"power": "8", "height": "4"}))
     thrown = await played(fake, note, fight)
     assert thrown.labels() == ["Keep the result", "Reroll with Parchemin de Relance"]
     kept = await point(fake, alice, thrown, "Keep the result")

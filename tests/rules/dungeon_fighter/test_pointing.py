@@ -33,30 +33,39 @@ def test_a_throw_is_the_die_then_the_weapons_then_a_form() -> None:
     assert shown(tree, "fr")[:2] == ["Dé rouge", "Dé bleu"]
     weapons = tree.walk([1])
     assert isinstance(weapons, ChoiceNode) and shown(weapons) == ["Without a weapon", "With Épée Rebondissante"]
-    leaf = tree.walk([1, 1])
+    aim = tree.walk([1, 1])  # the aim grid around the centre, D4 to H8, row by row
+    assert isinstance(aim, ChoiceNode) and shown(aim)[:6] == ["D4", "E4", "F4", "G4", "H4", "D5"] and len(shown(aim)) == 25
+    leaf = tree.walk([1, 1, 6])
     assert isinstance(leaf, ChoiceLeaf) and leaf.command == "throw"
-    assert leaf.args == {"die": "blue", "weapons": "epee_rebondissante"}
+    assert leaf.args == {"die": "blue", "weapons": "epee_rebondissante", "aim": "E5"}
     assert leaf.form is not None
     assert [(f.name, f.kind, f.min_value, f.max_value, f.default) for f in leaf.form.fields] == [
-        ("aim", "text", None, None, "F6"), ("power", "number", 0.5, 20.0, "8"), ("height", "integer", 1, 9, "5")]
+        ("power", "number", 0.5, 20.0, "8"), ("height", "integer", 1, 9, "5")]
     assert [i18n.t("en", f.label, f.params) for f in leaf.form.fields] == [
-        "Aim: square A1 to K11 (F6 = centre)", "Power (0.5 to 20; 8 reaches F6)", "Height (1 to 9)"]
-    args = {**leaf.args, **leaf.form.fill({"aim": "E5", "power": "7.5"})}
+        "Power (0.5 to 20; 8 reaches F6)", "Height (1 to 9)"]
+    args = {**leaf.args, **leaf.form.fill({"power": "7.5"})}
     action = GAME.parse_command(leaf.command, args, state, 0)
     assert (action.die, action.power, action.height, action.weapons) == ("blue", 7.5, 5, ["epee_rebondissante"])
-    # without a weapon the weapons step asks nothing
+    assert (action.aim_x, action.aim_y) == (-20.0, 20.0)
+    # without a weapon the weapons step asks nothing; after a throw, « same as last » comes first
     state.heroes[0].equipment = []
-    plain = GAME.choice_tree(state, 0).walk([0])
-    assert isinstance(plain, ChoiceLeaf) and plain.args == {"die": "red"} and plain.form is not None
+    plain = GAME.choice_tree(state, 0).walk([0, 0])
+    assert isinstance(plain, ChoiceLeaf) and plain.args == {"die": "red", "aim": "D4"} and plain.form is not None
+    state.heroes[0].last_throw = [-20.0, 20.0, 7.5, 5]
+    same = GAME.choice_tree(state, 0).walk([0])
+    assert shown(same)[0] == "Same as last (E5, power 7.5, height 5)"
+    again = GAME.choice_tree(state, 0).walk([0, 0])
+    assert isinstance(again, ChoiceLeaf) and again.form is None
+    assert again.args == {"die": "red", "aim": "-20,20", "power": "7.5", "height": "5"}
 
 
 def test_reflex_tables_leave_the_power_to_the_gauge() -> None:
     state, _ = new_game()
     in_combat(state)
     state.reflex = True
-    leaf = GAME.choice_tree(state, 0).walk([0])
-    assert isinstance(leaf, ChoiceLeaf) and leaf.form is not None
-    assert [f.name for f in leaf.form.fields] == ["aim", "height"]
+    leaf = GAME.choice_tree(state, 0).walk([0, 12])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.form is not None and leaf.args["aim"] == "F6"
+    assert [f.name for f in leaf.form.fields] == ["height"]
 
 
 def _check(state, seat) -> None:  # type: ignore[no-untyped-def]
@@ -148,13 +157,14 @@ def test_extra_damage_cards_are_a_step_after_the_weapons() -> None:
         "Without an extra-damage card", "Spending Huile Tranchante", "Spending Poudre Explosive",
         "Spending Huile Tranchante, Poudre Explosive"]
     assert shown(items, "fr")[0] == "Sans carte de dégâts en plus"
-    leaf = tree.walk([0, 3])
-    assert isinstance(leaf, ChoiceLeaf) and leaf.args == {"die": "red", "items": "huile_tranchante,poudre_explosive"}
+    leaf = tree.walk([0, 3, 12])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.args == {"die": "red", "items": "huile_tranchante,poudre_explosive",
+                                                          "aim": "F6"}
     assert leaf.form is not None
     action = GAME.parse_command(leaf.command, {**leaf.args, **leaf.form.fill({})}, state, 0)
     assert action.items == ["huile_tranchante", "poudre_explosive"]
-    plain = tree.walk([0, 0])
-    assert isinstance(plain, ChoiceLeaf) and plain.args == {"die": "red"}
+    plain = tree.walk([0, 0, 12])
+    assert isinstance(plain, ChoiceLeaf) and plain.args == {"die": "red", "aim": "F6"}
 
 
 def test_intervention_divine_asks_who_is_healed_first_on_its_dice() -> None:
@@ -167,9 +177,9 @@ def test_intervention_divine_asks_who_is_healed_first_on_its_dice() -> None:
         "Intervention Divine heals the most wounded first", "Intervention Divine heals Sœur Clémence first",
         "Intervention Divine heals Torm first"]
     assert shown(heal, "fr")[2] == "Intervention Divine soigne d'abord Torm"
-    leaf = tree.walk([0, 2])
-    assert isinstance(leaf, ChoiceLeaf) and leaf.args == {"die": "red", "heal": "2"} and leaf.form is not None
+    leaf = tree.walk([0, 2, 12])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.args == {"die": "red", "heal": "2", "aim": "F6"} and leaf.form is not None
     action = GAME.parse_command(leaf.command, {**leaf.args, **leaf.form.fill({})}, state, 0)
     assert action.heal_to == [(1, 0)]
     assert isinstance(tree.walk([3]), ChoiceNode)  # the white die may stand for red
-    assert isinstance(tree.walk([1]), ChoiceLeaf)  # blue: no healing to share
+    assert isinstance(tree.walk([1, 12]), ChoiceLeaf)  # blue: no healing to share

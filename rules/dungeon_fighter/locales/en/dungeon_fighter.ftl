@@ -153,7 +153,7 @@ ev-df-landed = { $who } ({ $player })'s { $die ->
         *[off] off the Target
          [rim] on the rim
          [hole] in a hole
-         [no-bounce] no bounce
+         [no-bounce] no bounce before the Target: thrown too high
          [bounces] not enough bounces
          [card] hit the card
          [small] zone 1 (Small Target)
@@ -197,7 +197,7 @@ ev-df-missed = { $who } ({ $player }) misses the Target ({ $outcome ->
         *[off] off the Target
          [rim] on the rim
          [hole] in a hole
-         [no-bounce] no bounce
+         [no-bounce] no bounce before the Target: thrown too high
          [bounces] not enough bounces
          [card] hit the card
          [small] zone 1 (Small Target)

@@ -153,7 +153,7 @@ ev-df-landed = Dé { $die ->
         *[off] hors de la Cible
          [rim] sur la tranche
          [hole] dans un trou
-         [no-bounce] sans rebond
+         [no-bounce] pas de rebond avant la Cible : lancé trop haut
          [bounces] pas assez de rebonds
          [card] sur la carte
          [small] zone 1 (Petite Cible)
@@ -197,7 +197,7 @@ ev-df-missed = { $who } ({ $player }) rate la Cible ({ $outcome ->
         *[off] hors de la Cible
          [rim] sur la tranche
          [hole] dans un trou
-         [no-bounce] sans rebond
+         [no-bounce] pas de rebond avant la Cible : lancé trop haut
          [bounces] pas assez de rebonds
          [card] sur la carte
          [small] zone 1 (Petite Cible)

@@ -1,0 +1,217 @@
+"""The throw page: a small web page, served by the bot's own aiohttp server, where a Dungeon
+Fighter player flicks the die (touch or mouse) for their pending throw.
+
+Settings (environment): ``MENEUR_THROW_PORT`` (the port to listen on) and ``MENEUR_THROW_URL``
+(the public address of that server, e.g. ``https://meneur.example/``); the page is off when
+either is unset. ``MENEUR_THROW_SECRET`` signs the links (else a random secret per process:
+links die with it).
+
+A link is signed (HMAC-SHA256) and names the table's channel, the player, their seat and the
+table's version when it was made: it is good for that one pending throw, once. The page sends
+only the gesture (samples of time and position) with the die and weapons chosen; the server
+turns the gesture into the throw (``rules.dungeon_fighter.gesture``) and plays it through the
+service like a typed ``/df throw``: the game's seeded model resolves it, the log records it,
+``/game verify`` replays it. Anything else in the request (an outcome, an aim) is refused.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import os
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from bot.replies import Actor, Reply
+from rules.core import PlayerError
+from rules.dungeon_fighter import throw as T
+from rules.dungeon_fighter.gesture import VIEW_X, VIEW_Y, gesture_throw
+
+PAGE = Path(__file__).parent / "web" / "throw.html"
+ALLOWED_KEYS = {"samples", "die", "weapons"}
+#: called with the channel's reply after a throw, to post it (the Discord adapter's hook)
+Poster = Callable[[str, Reply], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """What a signed link stands for."""
+
+    channel_id: str
+    user_id: str
+    name: str
+    seat: int
+    version: int
+    nonce: str
+
+
+def settings() -> tuple[int, str] | None:
+    """(port, public URL) when the page is on, else ``None``."""
+    port, url = os.environ.get("MENEUR_THROW_PORT", ""), os.environ.get("MENEUR_THROW_URL", "")
+    if not port.isdigit() or not url:
+        return None
+    return int(port), url
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def _unb64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+class ThrowPages:
+    """Signed single-use links and the aiohttp application serving the throw page."""
+
+    def __init__(self, service: Any, public_url: str, secret: bytes | None = None,
+                 poster: Poster | None = None) -> None:
+        self.service = service
+        self.public_url = public_url.rstrip("/")
+        self.secret = secret or os.environ.get("MENEUR_THROW_SECRET", "").encode() or secrets.token_bytes(32)
+        self.poster = poster
+        self.used: set[str] = set()
+        self.runner: web.AppRunner | None = None
+
+    # --- links -----------------------------------------------------------------------------
+    def sign(self, ticket: Ticket) -> str:
+        body = _b64(json.dumps([ticket.channel_id, ticket.user_id, ticket.name, ticket.seat, ticket.version,
+                                ticket.nonce], separators=(",", ":")).encode())
+        mac = _b64(hmac.new(self.secret, body.encode(), hashlib.sha256).digest())
+        return f"{body}.{mac}"
+
+    def read(self, token: str) -> Ticket | None:
+        body, _, mac = token.partition(".")
+        good = _b64(hmac.new(self.secret, body.encode(), hashlib.sha256).digest())
+        if not mac or not hmac.compare_digest(mac, good):
+            return None
+        try:
+            c, u, n, s, v, nonce = json.loads(_unb64(body))
+            return Ticket(str(c), str(u), str(n), int(s), int(v), str(nonce))
+        except (ValueError, TypeError):
+            return None
+
+    def link(self, channel_id: str, user_id: str, name: str, seat: int, version: int) -> str:
+        """The address of the page for this player's pending throw (good once)."""
+        token = self.sign(Ticket(channel_id, user_id, name, seat, version, secrets.token_hex(8)))
+        return f"{self.public_url}/df/throw/{token}"
+
+    # --- the pending throw -------------------------------------------------------------------
+    async def pending(self, ticket: Ticket) -> tuple[Any, list[str]] | None:
+        """(loaded table, dice) when the link's throw is still the one the game waits for."""
+        if ticket.nonce in self.used:
+            return None
+        try:
+            loaded = await self.service._load(ticket.channel_id, ("active",))
+        except PlayerError:
+            return None
+        seat = loaded.seat_of(ticket.user_id)
+        if (loaded.game.id != "dungeon_fighter" or loaded.table.version != ticket.version or seat is None
+                or seat.position != ticket.seat):
+            return None
+        prompt = next((p for p in loaded.game.prompts(loaded.state)
+                       if p.seat == ticket.seat and p.kind == "df-throw"), None)
+        if prompt is None or loaded.state.real_dice:
+            return None
+        return loaded, list(prompt.params.get("dice", []))
+
+    async def link_reply(self, actor: Actor) -> Reply:
+        """``/game throw``: the private link to the page for the actor's pending throw."""
+        from rules.core import i18n
+
+        lang = i18n.language(actor.locale or "fr")
+        loaded = await self.service._load(actor.channel_id, ("active",))
+        seat = loaded.seat_of(actor.user_id)
+        ticket = Ticket(actor.channel_id, actor.user_id, actor.name, seat.position if seat else -1,
+                        loaded.table.version, "")
+        if seat is None or await self.pending(ticket) is None:
+            return Reply(text=i18n.t(lang, "df-page-not-now"), private=True, error=True)
+        url = self.link(actor.channel_id, actor.user_id, actor.name, seat.position, loaded.table.version)
+        return Reply(text=i18n.t(lang, "df-page-link", url=url), private=True)
+
+    # --- the web application -----------------------------------------------------------------
+    def app(self) -> web.Application:
+        app = web.Application(client_max_size=64 * 1024)
+        app.router.add_get("/df/throw/{token}", self.page)
+        app.router.add_post("/df/throw/{token}", self.throw)
+        return app
+
+    async def page(self, request: web.Request) -> web.Response:
+        ticket = self.read(request.match_info["token"])
+        found = await self.pending(ticket) if ticket else None
+        if ticket is None or found is None:
+            return web.Response(status=410, text="This throw is no longer waiting.")
+        loaded, dice = found
+        hero = loaded.state.heroes[ticket.seat]
+        config = {"dice": dice, "weapons": [e for e in hero.equipment if e in _weapons()],
+                  "rings": [[r, v] for r, v in T.RINGS], "holes": [list(h) for h in T.HOLES],
+                  "view": {"x": list(VIEW_X), "y": list(VIEW_Y)}, "origin": [0.0, T.ORIGIN_Y],
+                  "drift": None if loaded.state.combat is None else loaded.state.combat.drift,
+                  "blind": "en_aveugle" in loaded.game.imposed(loaded.state)}
+        if config["blind"]:
+            config["drift"] = None
+        html = PAGE.read_text(encoding="utf-8").replace("/*CONFIG*/null", json.dumps(config))
+        return web.Response(text=html, content_type="text/html")
+
+    async def throw(self, request: web.Request) -> web.Response:
+        ticket = self.read(request.match_info["token"])
+        if ticket is None:
+            return web.json_response({"error": "bad-link"}, status=403)
+        try:
+            body = await request.json()
+        except ValueError:
+            return web.json_response({"error": "not-json"}, status=400)
+        if not isinstance(body, dict) or not set(body) <= ALLOWED_KEYS or "samples" not in body:
+            return web.json_response({"error": "gesture-only"}, status=400)
+        found = await self.pending(ticket)
+        if found is None:
+            return web.json_response({"error": "not-waiting"}, status=410)
+        die, weapons = body.get("die"), body.get("weapons") or []
+        if not isinstance(die, str) or not isinstance(weapons, list) or not all(isinstance(w, str) for w in weapons):
+            return web.json_response({"error": "gesture-only"}, status=400)
+        try:
+            x, y, power, height = gesture_throw(body["samples"])
+        except PlayerError as exc:
+            return web.json_response({"error": exc.code, "params": exc.params}, status=422)
+        self.used.add(ticket.nonce)  # one throw per link, whatever happens next
+        args = {"die": die, "aim": f"{x},{y}", "power": f"{power:g}", "height": str(height)}
+        if weapons:
+            args["weapons"] = ",".join(weapons)
+        actor = Actor(user_id=ticket.user_id, name=ticket.name, channel_id=ticket.channel_id)
+        reply = await self.service.act(actor, "throw", args, expected_version=ticket.version,
+                                       game_id="dungeon_fighter")
+        if reply.error:
+            return web.json_response({"error": "refused", "text": reply.text}, status=409)
+        if self.poster is not None:
+            await self.poster(ticket.channel_id, reply)
+        loaded = await self.service._load(ticket.channel_id, ("active", "finished"), latest=True)
+        last = loaded.state.last
+        result = {"aim": [x, y], "power": power, "height": height, "text": reply.text}
+        if last is not None:
+            result.update({"landing": [last.x, last.y], "zone": last.zone, "outcome": last.outcome,
+                           "face": last.face})
+        return web.json_response(result)
+
+    # --- running ------------------------------------------------------------------------------
+    async def start(self, port: int, host: str = "0.0.0.0") -> None:
+        self.runner = web.AppRunner(self.app())
+        await self.runner.setup()
+        await web.TCPSite(self.runner, host, port).start()
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+            self.runner = None
+
+
+def _weapons() -> set[str]:
+    from rules.dungeon_fighter.content import content
+
+    return {i for i, e in content().equipment.items() if e.kind == "weapon"}

@@ -1,0 +1,199 @@
+"""The throw page: a flick sent from the page is turned into the throw by the server, played
+through the service, logged and replayed by ``/game verify``; forged requests are refused; and
+a real headless Chromium drives the page with a scripted flick (skipped without Chromium)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+
+import aiohttp
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.service import Service
+from bot.throwpage import ThrowPages
+from db.database import Database
+from rules.dungeon_fighter.gesture import flick
+from tests.conftest import actor
+
+SEED = "cd" * 32
+
+
+async def _table(db: Database) -> tuple[Service, list, object]:
+    service = Service(db, render=False, seed_factory=lambda: SEED)
+    alice, bob = actor("alice"), actor("bob")
+    assert not (await service.create(alice, "dungeon_fighter", {"heroes": "torm,randolph", "leader": "0",
+                                                               "difficulty": "facile"})).error
+    await service.join(bob)
+    assert not (await service.start(alice)).error
+    loaded = await service._load("chan", ("active",))
+    room = loaded.game.successors(loaded.state)[0]
+    assert not (await service.act(alice, "go", {"room": room})).error
+    loaded = await service._load("chan", ("active",))
+    assert loaded.state.phase == "combat"
+    return service, [alice, bob], loaded
+
+
+def _thrower(loaded, players):
+    seat = loaded.state.combat.thrower
+    user = loaded.user_of(seat)
+    other = next(p for p in players if p.user_id != user.user_id)
+    return seat, next(p for p in players if p.user_id == user.user_id), other
+
+
+async def test_a_flick_is_played_logged_and_verified_and_forgeries_are_refused(sqlite_db: Database) -> None:
+    service, players, loaded = await _table(sqlite_db)
+    seat, me, other = _thrower(loaded, players)
+    pages = ThrowPages(service, "http://test", secret=b"k" * 32)
+    version = loaded.table.version
+    link = pages.link("chan", me.user_id, me.name, seat, version)
+    token = link.rsplit("/", 1)[1]
+    others = pages.link("chan", other.user_id, other.name, 1 - seat, version).rsplit("/", 1)[1]
+    gesture = {"samples": flick((0.0, 0.0), 8.0), "die": "red"}
+    async with TestClient(TestServer(pages.app())) as client:
+        page = await client.get(f"/df/throw/{token}")
+        assert page.status == 200 and '"dice": ["red", "blue", "green", "white"]' in await page.text()
+        # an outcome instead of a gesture, a tampered link, another player's link
+        r = await client.post(f"/df/throw/{token}", json={**gesture, "zone": 10})
+        assert r.status == 400 and (await r.json())["error"] == "gesture-only"
+        r = await client.post(f"/df/throw/{token}", json={"die": "red", "aim": "F6", "power": 8})
+        assert r.status == 400
+        body, mac = token.split(".")
+        r = await client.post(f"/df/throw/{body[:-2]}xx.{mac}", json=gesture)
+        assert r.status == 403
+        r = await client.post(f"/df/throw/{others}", json=gesture)
+        assert r.status == 410
+        assert (await service._load("chan", ("active",))).table.version == version  # nothing played
+        r = await client.post(f"/df/throw/{token}", json=gesture)
+        data = await r.json()
+        assert r.status == 200, data
+        assert data["aim"] == [0.0, 0.0] and data["power"] == 8.0 and "landing" in data
+        again = await client.post(f"/df/throw/{token}", json=gesture)
+        assert again.status == 410
+    after = await service._load("chan", ("active", "finished"), latest=True)
+    assert after.table.version > version and after.state.last.seat == seat
+    assert (after.state.last.x, after.state.last.y) == tuple(data["landing"])
+    await service.abandon(players[0])  # the seed is revealed at the end
+    reply = await service.verify(players[0])
+    assert reply.text.startswith("Verified: the seed matches its hash"), reply.text
+
+
+def _chromium() -> str | None:
+    path = os.environ.get("MENEUR_TEST_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    return path or None
+
+
+async def _cdp(ws: aiohttp.ClientWebSocketResponse, counter: list[int], method: str, **params: object) -> dict:
+    counter[0] += 1
+    await ws.send_json({"id": counter[0], "method": method, "params": params})
+    while True:
+        msg = json.loads((await ws.receive()).data)
+        if msg.get("id") == counter[0]:
+            return msg.get("result", {})
+
+
+@pytest.mark.skipif(_chromium() is None, reason="Chromium not installed (scripts/chromium.sh installs it as root)")
+async def test_headless_chromium_flicks_the_die_on_the_page(sqlite_db: Database) -> None:
+    service, players, loaded = await _table(sqlite_db)
+    seat, me, _ = _thrower(loaded, players)
+    pages = ThrowPages(service, "http://127.0.0.1", secret=b"s" * 32)
+    server = TestServer(pages.app(), host="127.0.0.1")
+    await server.start_server()
+    profile = tempfile.mkdtemp()
+    proc = subprocess.Popen([_chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
+                             f"--user-data-dir={profile}", "--window-size=420,640", "about:blank"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        port_file = os.path.join(profile, "DevToolsActivePort")
+        for _ in range(200):
+            if os.path.exists(port_file) and open(port_file).read().strip():
+                break
+            await asyncio.sleep(0.1)
+        port = open(port_file).read().split()[0]
+        link = pages.link("chan", me.user_id, me.name, seat, loaded.table.version)
+        url = link.replace("http://127.0.0.1", f"http://127.0.0.1:{server.port}")
+        async with aiohttp.ClientSession() as http:
+            targets = await (await http.get(f"http://127.0.0.1:{port}/json/list")).json()
+            page_ws = next(t["webSocketDebuggerUrl"] for t in targets if t["type"] == "page")
+            async with http.ws_connect(page_ws, max_msg_size=0) as ws:
+                n = [0]
+                await _cdp(ws, n, "Page.enable")
+                await _cdp(ws, n, "Emulation.setDeviceMetricsOverride", width=420, height=720, deviceScaleFactor=1,
+                           mobile=False)
+                await _cdp(ws, n, "Page.navigate", url=url)
+                for _ in range(100):
+                    got = await _cdp(ws, n, "Runtime.evaluate", expression="typeof C === 'object' && !!C")
+                    if got.get("result", {}).get("value"):
+                        break
+                    await asyncio.sleep(0.1)
+                box = (await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
+                    "(() => { const r = document.getElementById('c').getBoundingClientRect();"
+                    " return [r.left, r.top, r.width, r.height]; })()")))["result"]["value"]
+                left, top, width, height = box
+                # the die at (0, -340) in table units: x -200..200, y -360..140 on a 400 x 500 canvas
+                def screen(ux: float, uy: float) -> tuple[float, float]:
+                    return left + (ux + 200) / 400 * width, top + (140 - uy) / 500 * height
+
+                x, y = screen(0, -340)
+                await _cdp(ws, n, "Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
+                for k in range(1, 13):  # a slow start, then a quick flick straight up
+                    await asyncio.sleep(0.03)
+                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y - k, button="left")
+                for k in range(1, 7):
+                    await asyncio.sleep(0.016)
+                    x2, y2 = screen(0, -340 + 12 + 25 * k)
+                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x2, y=y2, button="left")
+                await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseReleased", x=x2, y=y2, button="left",
+                           clickCount=1)
+                text = ""
+                for _ in range(100):
+                    got = await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
+                        "document.body.dataset.done ? document.getElementById('result').textContent : ''"))
+                    text = got.get("result", {}).get("value") or ""
+                    if text:
+                        break
+                    await asyncio.sleep(0.1)
+                if not text:  # what the page shows instead, for the failure's message
+                    got = await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
+                        "document.querySelector('#out, #result').textContent + ' / ' + JSON.stringify(samples)"))
+                    text = got.get("result", {}).get("value") or ""
+                assert text.startswith(("Section", "Missed")), text
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        await server.close()
+        shutil.rmtree(profile, ignore_errors=True)
+    after = await service._load("chan", ("active", "finished"), latest=True)
+    assert after.table.version > loaded.table.version and after.state.last is not None
+    assert after.state.last.seat == seat and after.state.last.die == "red"
+    await service.abandon(players[0])  # the seed is revealed at the end
+    reply = await service.verify(players[0])
+    assert reply.text.startswith("Verified: the seed matches its hash"), reply.text
+
+
+async def test_game_throw_gives_the_thrower_a_link_and_nobody_else(sqlite_db: Database) -> None:
+    service, players, loaded = await _table(sqlite_db)
+    seat, me, other = _thrower(loaded, players)
+    pages = ThrowPages(service, "https://meneur.example/", secret=b"t" * 32)
+    mine = await pages.link_reply(me)
+    assert mine.private and not mine.error and "https://meneur.example/df/throw/" in mine.text
+    theirs = await pages.link_reply(other)
+    assert theirs.error and "No throw of yours" in theirs.text
+    token = mine.text.rsplit("/", 1)[1]
+    ticket = pages.read(token)
+    assert ticket is not None and (ticket.seat, ticket.user_id) == (seat, me.user_id)
+
+
+def test_the_page_is_off_unless_both_settings_are_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.throwpage import settings
+
+    monkeypatch.delenv("MENEUR_THROW_PORT", raising=False)
+    monkeypatch.setenv("MENEUR_THROW_URL", "https://x")
+    assert settings() is None
+    monkeypatch.setenv("MENEUR_THROW_PORT", "8443")
+    assert settings() == (8443, "https://x")
