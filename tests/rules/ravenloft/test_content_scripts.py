@@ -29,7 +29,7 @@ def table(figures: dict[str, Figure] | None = None) -> ToyTable:
     return ToyTable(row_of_tiles(4), heroes(kat="B2", allisa="C3"), figures or {},
                     monsters={k: (v.attacks, v.tactics) for k, v in FOES.items()},
                     encounters={cid: card(cid) for cid in C.encounters},
-                    held={0: [], 1: []})
+                    held={"kat": [], "allisa": []})
 
 
 def chosen(act) -> int:
@@ -80,8 +80,8 @@ def test_every_encounter_resolves(cid):
         assert t.env == cid
     elif kind == "curse":
         assert t.cursed == [(cid, "kat")]
-    else:  # trap or hazard: its card is held by the active player, its marker on Kat's tile
-        assert [(h.card, h.tile) for h in t.held[0]] == [(cid, "t0")]
+    else:  # trap or hazard: its card is held by the active hero's player, its marker on Kat's tile
+        assert [(h.card, h.tile) for h in t.held["kat"]] == [(cid, "t0")]
     assert res.events[0].code == "cr-encounter"
 
 
