@@ -82,6 +82,14 @@ class PowerDef:
     heal_on_hit: tuple[int, int] | None = None
     #: on a hit, a hero on the user's tile loses a condition (Divine Flare)
     end_condition: bool = False
+    #: damage dealt with no roll (Careful Attack)
+    auto: int = 0
+    #: the monsters attacked are first put next to the user (Trapping Strike, Come and Get It)
+    pull_adjacent: bool = False
+    #: ``hit`` or ``always``: a surviving monster is put on a tile within 1 tile (Tide of Iron)
+    push: str = ""
+    #: each hero on the tile aimed at regains this (Beacon of Hope)
+    heal_tile: int = 0
 
 
 @dataclass(frozen=True)

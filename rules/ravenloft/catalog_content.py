@@ -90,9 +90,14 @@ def power_def(p: Any) -> PowerDef:
         flank_damage=effects["damage_if_flanked"].amount if "damage_if_flanked" in effects else 0,
         distance_bonus=(dist.tiles, dist.amount) if dist else None,
         heal_on_hit=(heal.amount, heal.tiles) if heal else None, end_condition="end_condition" in effects,
+        auto=effects["automatic_damage"].amount if "automatic_damage" in effects and p.timing == "attack" else 0,
+        pull_adjacent="pull_adjacent" in effects, push=effects["push"].when if "push" in effects else "",
+        heal_tile=effects["heal_each_on_tile"].amount if "heal_each_on_tile" in effects else 0,
         heal=effects["regain_hp"].amount if "regain_hp" in effects else 0,
-        attack=p.attack.bonus if p.attack is not None and (p.timing == "attack" or free) else None,
-        damage=p.attack.damage if p.attack else 0, miss=p.attack.miss if p.attack else 0,
+        attack=p.attack.bonus if p.attack is not None and (p.timing == "attack" or free) else (
+            0 if "automatic_damage" in effects and p.timing == "attack" else None),
+        damage=p.attack.damage if p.attack else effects["automatic_damage"].amount if "automatic_damage" in effects
+        else 0, miss=p.attack.miss if p.attack else 0,
         reach=reach, tiles=tiles, targets=targets, keep_on_miss="keep_on_miss" in effects,
         bonus_vs=versus, effect=effect, timing=timing, move=move)
 

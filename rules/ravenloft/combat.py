@@ -50,9 +50,22 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
     natural = False
     defeated: list[Figure] = []
     b = board(state, cat)
+    aimed = block_of(targets[0].square) if targets else None
+    if power.pull_adjacent:
+        out += pull_next_to(state, cat, hero, targets)
+        if h.square is not None:
+            targets = [t for t in targets if b.adjacent(h.square, t.square)]
     for target in targets:
         if target not in state.figures and target not in state.tokens:
             continue  # already defeated by this attack (a cleave)
+        if power.auto:  # no attack roll (Careful Attack)
+            name = target.kind if isinstance(target, Figure) else target.id
+            out.append(ev("auto-damage", hero=h.hero, power=power.id, target=name, damage=power.auto,
+                          kinds={"target": "token" if isinstance(target, Token) else
+                                 "villain" if target.villain else "monster"}))
+            out += wound(state, cat, target, power.auto, defeated)
+            hits += 1
+            continue
         face = rng.die(20)
         roll_bonus = bonus
         if power.distance_bonus is not None and h.square is not None:
@@ -84,6 +97,11 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
         if dmg > 0:
             out += wound(state, cat, target, dmg, defeated)
         out += after_roll(state, cat, hero, power, target, hit, defeated)
+    if power.heal_tile and aimed is not None:
+        from .conditions import heal_hero
+
+        for i in heroes_on(state, aimed):
+            out += heal_hero(state, i, power.heal_tile)
     if power.kind == DAILY or (power.kind != "at_will" and item is None):
         if not (power.keep_on_miss and hits == 0):
             for p in h.powers:
@@ -194,6 +212,8 @@ def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target:
                 target.square = sq
                 out.append(ev("pulled", monster=target.kind, square=b.name(sq),
                               kinds={"monster": "villain" if target.villain else "monster"}))
+    if power.push and (hit or power.push == "always") and isinstance(target, Figure) and target in state.figures:
+        out += push_away(state, cat, hero, target)
     if hit and power.heal_on_hit is not None and h.square is not None:
         amount, tiles = power.heal_on_hit
         near = [i for i, x in enumerate(state.heroes) if x.square is not None and not x.escaped
@@ -209,3 +229,41 @@ def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target:
                 out += remove_condition(state, i, state.heroes[i].conditions[0])
                 break
     return out
+
+
+def pull_next_to(state: CRState, cat: Catalog, hero: int, targets: Sequence[Figure | Token]) -> list[Event]:
+    """Put each monster on the free square next to the hero nearest to it (then row, column)."""
+    h = state.heroes[hero]
+    b = board(state, cat)
+    out: list[Event] = []
+    if h.square is None:
+        return out
+    for t in targets:
+        if not isinstance(t, Figure) or b.adjacent(h.square, t.square):
+            continue
+        taken = {f.square for f in state.figures} | {x.square for x in state.heroes if x.square}
+        spots = [n for n in b.neighbours8(h.square) if n not in taken]
+        if spots:
+            old = t.square
+            t.square = min(spots, key=lambda s: (max(abs(s[0] - old[0]), abs(s[1] - old[1])), s[1], s[0]))
+            out.append(ev("pulled", monster=t.kind, square=b.name(t.square),
+                          kinds={"monster": "villain" if t.villain else "monster"}))
+    return out
+
+
+def push_away(state: CRState, cat: Catalog, hero: int, target: Figure) -> list[Event]:
+    """Put a monster on a tile within 1 tile of the hero other than the hero's own: the joined
+    tile farthest from the hero's, then by row and column; its landing square (T4)."""
+    h = state.heroes[hero]
+    b = board(state, cat)
+    if h.square is None:
+        return []
+    here = block_of(h.square)
+    options = [blk for blk in b.within(here, 1) if blk != here and blk != block_of(target.square)]
+    for blk in sorted(options, key=lambda k: (k[1], k[0])):
+        sq = landing_square(state, b, blk)
+        if sq is not None:
+            target.square = sq
+            return [ev("pushed", monster=target.kind, square=b.name(sq),
+                       kinds={"monster": "villain" if target.villain else "monster"})]
+    return []

@@ -362,3 +362,30 @@ def test_backstab_deep_cut_and_snipe_shot():
     s.figures[0].square = (5, 1)
     s4, ev = act(s, Attack(power="snipe_shot", target="F2"), 6)
     assert next(e for e in ev if e.code == "cr-attack").params["total"] == 6 + 7 + 2
+
+
+def test_trapping_strike_pulls_the_monster_next_to_the_hero_before_attacking():
+    s = new(1, ["arjhan"], adventure="2")
+    s.heroes[0].powers.append(s.heroes[0].powers[0].model_copy(update={"id": "trapping_strike"}))
+    s.figures.append(Figure(uid=901, kind="wraith", square=(7, 3)))
+    s, ev = act(s, Attack(power="trapping_strike", target="H4"), 2)
+    assert max(abs(s.figures[0].square[0] - 3), abs(s.figures[0].square[1] - 1)) == 1
+    assert [e.code for e in ev][:3] == ["cr-uses-power", "cr-pulled", "cr-attack"]
+
+
+def test_tide_of_iron_pushes_a_surviving_monster_to_a_tile_within_1():
+    from rules.ravenloft.board import block_of
+
+    s = new(1, ["arjhan"], adventure="2")
+    s.heroes[0].powers.append(s.heroes[0].powers[0].model_copy(update={"id": "tide_of_iron"}))
+    s.figures.append(Figure(uid=901, kind="wraith", square=(2, 1)))
+    s, ev = act(s, Attack(power="tide_of_iron", target="C2"), 10)
+    assert s.figures[0].damage == 1 and block_of(s.figures[0].square) == (1, 0) and "cr-pushed" in codes(ev)
+
+
+def test_careful_attack_deals_its_damage_without_a_roll():
+    s = new(1, ["allisa"], adventure="2")
+    s.heroes[0].powers.append(s.heroes[0].powers[0].model_copy(update={"id": "careful_attack"}))
+    monster(s, "zombie", (4, 1))
+    s, ev = act(s, Attack(power="careful_attack", target="E2"))
+    assert s.figures == [] and "cr-attack" not in codes(ev) and "cr-auto-damage" in codes(ev)
