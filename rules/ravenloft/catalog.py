@@ -68,6 +68,28 @@ class PowerDef:
     boosts: tuple[tuple[str, int], ...] = ()
     #: an attack that spends no action (Dragon's Breath: « does not count as an attack »)
     free_attack: bool = False
+    #: on a miss, a monster more than 1 tile away comes 1 tile closer (Magic Missile)
+    pull_on_miss: bool = False
+    #: on a hit, another monster on the target's tile takes this damage (Cleave)
+    cleave: int = 0
+    #: +damage on a hit when the monster is adjacent to another hero (Backstab)
+    flank_bonus: int = 0
+    #: damage hit or miss when the monster is adjacent to another hero (Deep Cut)
+    flank_damage: int = 0
+    #: +attack when the monster is exactly ``tiles`` away: ``(tiles, amount)`` (Snipe Shot)
+    distance_bonus: tuple[int, int] | None = None
+    #: on a hit, the most wounded hero within ``tiles`` regains ``amount``: ``(amount, tiles)``
+    heal_on_hit: tuple[int, int] | None = None
+    #: on a hit, a hero on the user's tile loses a condition (Divine Flare)
+    end_condition: bool = False
+    #: damage dealt with no roll (Careful Attack)
+    auto: int = 0
+    #: the monsters attacked are first put next to the user (Trapping Strike, Come and Get It)
+    pull_adjacent: bool = False
+    #: ``hit`` or ``always``: a surviving monster is put on a tile within 1 tile (Tide of Iron)
+    push: str = ""
+    #: each hero on the tile aimed at regains this (Beacon of Hope)
+    heal_tile: int = 0
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ def power_def(p: Any) -> PowerDef:
         reach, targets = "adjacent", max(2, targets)
     effect, timing, move = "", "free", 0
     boosts: tuple[tuple[str, int], ...] = ()
-    if "heal" in effects and kind == "hero" and effects["heal"].amount == 0 and p.target.count == 1:
+    if "heal" in effects and kind == "hero" and effects["heal"].amount == 0 and p.target.count == 1 and not p.attack:
         effect = "heal_surge"
     elif p.timing in ("hero_phase", "start_of_hero_phase") and ("attack_bonus" in effects or "damage_bonus" in effects):
         effect = "boost"
@@ -81,11 +81,23 @@ def power_def(p: Any) -> PowerDef:
         timing = "action"
     versus = {e.versus: e.amount for e in p.effects if e.kind == "versus_type" and e.versus}
     free = "not_an_action" in effects and p.timing == "hero_phase" and p.attack is not None
+    dist = effects.get("bonus_at_distance")
+    heal = effects.get("heal") if p.attack is not None else None
     return PowerDef(
         id=p.id, hero=p.hero, kind=p.kind, boosts=boosts, free_attack=free,
+        pull_on_miss="pull_on_miss" in effects, cleave=effects["cleave"].amount if "cleave" in effects else 0,
+        flank_bonus=effects["bonus_if_flanked"].amount if "bonus_if_flanked" in effects else 0,
+        flank_damage=effects["damage_if_flanked"].amount if "damage_if_flanked" in effects else 0,
+        distance_bonus=(dist.tiles, dist.amount) if dist else None,
+        heal_on_hit=(heal.amount, heal.tiles) if heal else None, end_condition="end_condition" in effects,
+        auto=effects["automatic_damage"].amount if "automatic_damage" in effects and p.timing == "attack" else 0,
+        pull_adjacent="pull_adjacent" in effects, push=effects["push"].when if "push" in effects else "",
+        heal_tile=effects["heal_each_on_tile"].amount if "heal_each_on_tile" in effects else 0,
         heal=effects["regain_hp"].amount if "regain_hp" in effects else 0,
-        attack=p.attack.bonus if p.attack is not None and (p.timing == "attack" or free) else None,
-        damage=p.attack.damage if p.attack else 0, miss=p.attack.miss if p.attack else 0,
+        attack=p.attack.bonus if p.attack is not None and (p.timing == "attack" or free) else (
+            0 if "automatic_damage" in effects and p.timing == "attack" else None),
+        damage=p.attack.damage if p.attack else effects["automatic_damage"].amount if "automatic_damage" in effects
+        else 0, miss=p.attack.miss if p.attack else 0,
         reach=reach, tiles=tiles, targets=targets, keep_on_miss="keep_on_miss" in effects,
         bonus_vs=versus, effect=effect, timing=timing, move=move)
 

@@ -9,7 +9,7 @@ from rules.core import Event, Rng
 from .board import block_of
 from .catalog import DAILY, Catalog, PowerDef
 from .conditions import lasting
-from .dungeon import heroes_on
+from .dungeon import board, figures_on, heroes_on, landing_square
 from .events import ev
 from .state import CRState, Figure, Pending, Token, card_kind
 from .treasure import earn, passive
@@ -49,11 +49,32 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
     hits = 0
     natural = False
     defeated: list[Figure] = []
+    b = board(state, cat)
+    aimed = block_of(targets[0].square) if targets else None
+    if power.pull_adjacent:
+        out += pull_next_to(state, cat, hero, targets)
+        if h.square is not None:
+            targets = [t for t in targets if b.adjacent(h.square, t.square)]
     for target in targets:
+        if target not in state.figures and target not in state.tokens:
+            continue  # already defeated by this attack (a cleave)
+        if power.auto:  # no attack roll (Careful Attack)
+            name = target.kind if isinstance(target, Figure) else target.id
+            out.append(ev("auto-damage", hero=h.hero, power=power.id, target=name, damage=power.auto,
+                          kinds={"target": "token" if isinstance(target, Token) else
+                                 "villain" if target.villain else "monster"}))
+            out += wound(state, cat, target, power.auto, defeated)
+            hits += 1
+            continue
         face = rng.die(20)
-        total_roll = face + bonus
+        roll_bonus = bonus
+        if power.distance_bonus is not None and h.square is not None:
+            d = b.tile_distance(block_of(h.square), block_of(target.square))
+            roll_bonus += power.distance_bonus[1] if d == power.distance_bonus[0] else 0
+        total_roll = face + roll_bonus
         ac = target_ac(cat, target)
         hit = total_roll >= ac
+        flanked = isinstance(target, Figure) and flanking(state, cat, hero, target)
         name = target.kind if isinstance(target, Figure) else target.id
         if hit:
             hits += 1
@@ -63,15 +84,24 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
             if face == NATURAL_20 and h.level >= 2:  # the level-2 critical (ruling A19)
                 two = cat.heroes[h.hero].level2
                 dmg += two[4] if two else 1
+            if flanked:
+                dmg += power.flank_bonus
+                dmg = max(dmg, power.flank_damage)
         else:
-            dmg = power.miss
+            dmg = max(power.miss, power.flank_damage if flanked else 0)
         natural = natural or face == NATURAL_20
         kind = "token" if isinstance(target, Token) else "villain" if target.villain else "monster"
         out.append(ev("attack", kinds={"target": kind}, hero=h.hero, power=item or power.id, target=name, face=face,
-                      bonus=bonus,
+                      bonus=roll_bonus,
                       total=total_roll, ac=ac, hit=hit, damage=dmg, irreversible=True))
         if dmg > 0:
             out += wound(state, cat, target, dmg, defeated)
+        out += after_roll(state, cat, hero, power, target, hit, defeated)
+    if power.heal_tile and aimed is not None:
+        from .conditions import heal_hero
+
+        for i in heroes_on(state, aimed):
+            out += heal_hero(state, i, power.heal_tile)
     if power.kind == DAILY or (power.kind != "at_will" and item is None):
         if not (power.keep_on_miss and hits == 0):
             for p in h.powers:
@@ -151,3 +181,89 @@ def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
         return []
     state.pending.append(Pending(kind="level-up", seat=h.seat, hero=hero))
     return [ev("natural-20", hero=h.hero)]
+
+
+def flanking(state: CRState, cat: Catalog, hero: int, target: Figure) -> bool:
+    """Whether another standing hero is adjacent to the monster (Backstab, Deep Cut)."""
+    b = board(state, cat)
+    return any(i != hero and h.square is not None and not h.escaped and not h.down
+               and b.adjacent(h.square, target.square) for i, h in enumerate(state.heroes))
+
+
+def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target: Figure | Token, hit: bool,
+               defeated: list[Figure]) -> list[Event]:
+    """The power's effects after one roll: Cleave's second monster, Magic Missile's pull on a
+    miss, Healing Strike's heal, Divine Flare's end of a condition."""
+    from .conditions import heal_hero, remove_condition
+
+    out: list[Event] = []
+    h = state.heroes[hero]
+    b = board(state, cat)
+    if hit and power.cleave and isinstance(target, Figure):
+        others = [f for f in figures_on(state, block_of(target.square)) if f is not target]
+        if others:  # the first other monster by row and column (ruling)
+            out += wound(state, cat, sorted(others, key=lambda f: (f.square[1], f.square[0]))[0], power.cleave,
+                         defeated)
+    if not hit and power.pull_on_miss and isinstance(target, Figure) and target in state.figures and h.square:
+        path = b.tile_path(block_of(target.square), block_of(h.square))
+        if path is not None and len(path) > 2:
+            sq = landing_square(state, b, path[1])
+            if sq is not None:
+                target.square = sq
+                out.append(ev("pulled", monster=target.kind, square=b.name(sq),
+                              kinds={"monster": "villain" if target.villain else "monster"}))
+    if power.push and (hit or power.push == "always") and isinstance(target, Figure) and target in state.figures:
+        out += push_away(state, cat, hero, target)
+    if hit and power.heal_on_hit is not None and h.square is not None:
+        amount, tiles = power.heal_on_hit
+        near = [i for i, x in enumerate(state.heroes) if x.square is not None and not x.escaped
+                and x.hp < x.max_hp and (b.tile_distance(block_of(h.square), block_of(x.square)) or 99) <= tiles]
+        if near:  # the most wounded, then turn order from the active hero
+            n = len(state.heroes)
+            pick = min(near, key=lambda i: (state.heroes[i].hp - state.heroes[i].max_hp, (i - hero) % n))
+            out += heal_hero(state, pick, amount)
+    if hit and power.end_condition and h.square is not None:
+        n = len(state.heroes)
+        for i in sorted(heroes_on(state, block_of(h.square)), key=lambda i: (i - hero) % n):
+            if state.heroes[i].conditions:
+                out += remove_condition(state, i, state.heroes[i].conditions[0])
+                break
+    return out
+
+
+def pull_next_to(state: CRState, cat: Catalog, hero: int, targets: Sequence[Figure | Token]) -> list[Event]:
+    """Put each monster on the free square next to the hero nearest to it (then row, column)."""
+    h = state.heroes[hero]
+    b = board(state, cat)
+    out: list[Event] = []
+    if h.square is None:
+        return out
+    for t in targets:
+        if not isinstance(t, Figure) or b.adjacent(h.square, t.square):
+            continue
+        taken = {f.square for f in state.figures} | {x.square for x in state.heroes if x.square}
+        spots = [n for n in b.neighbours8(h.square) if n not in taken]
+        if spots:
+            old = t.square
+            t.square = min(spots, key=lambda s: (max(abs(s[0] - old[0]), abs(s[1] - old[1])), s[1], s[0]))
+            out.append(ev("pulled", monster=t.kind, square=b.name(t.square),
+                          kinds={"monster": "villain" if t.villain else "monster"}))
+    return out
+
+
+def push_away(state: CRState, cat: Catalog, hero: int, target: Figure) -> list[Event]:
+    """Put a monster on a tile within 1 tile of the hero other than the hero's own: the joined
+    tile farthest from the hero's, then by row and column; its landing square (T4)."""
+    h = state.heroes[hero]
+    b = board(state, cat)
+    if h.square is None:
+        return []
+    here = block_of(h.square)
+    options = [blk for blk in b.within(here, 1) if blk != here and blk != block_of(target.square)]
+    for blk in sorted(options, key=lambda k: (k[1], k[0])):
+        sq = landing_square(state, b, blk)
+        if sq is not None:
+            target.square = sq
+            return [ev("pushed", monster=target.kind, square=b.name(sq),
+                       kinds={"monster": "villain" if target.villain else "monster"})]
+    return []

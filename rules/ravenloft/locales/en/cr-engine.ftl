@@ -197,6 +197,9 @@ ev-cr-door-opened = { $hero_name } opens the door: { $face ->
 ev-cr-picked-up = { $hero_name } picks up { $item_name }.
 ev-cr-item-placed = A { $item_name } token is put on { $square }.
 ev-cr-escorted = { $item_name } follows { $hero_name } to { $square }.
+ev-cr-pulled = { $monster_name } is pulled to { $square }.
+ev-cr-pushed = { $monster_name } is pushed to { $square }.
+ev-cr-auto-damage = { $hero_name } ({ $power_name }) deals { $damage } damage to { $target_name } with no roll.
 ev-cr-escaped = { $hero_name } escapes the dungeon!
 ev-cr-tile-placed = New tile: { $tile_name } (side { $side }, { $black ->
     [true] black

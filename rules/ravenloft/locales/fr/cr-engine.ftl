@@ -197,6 +197,9 @@ ev-cr-door-opened = { $hero_name } ouvre la porte : { $face ->
 ev-cr-picked-up = { $hero_name } ramasse { $item_name }.
 ev-cr-item-placed = Un jeton { $item_name } est posé en { $square }.
 ev-cr-escorted = { $item_name } suit { $hero_name } en { $square }.
+ev-cr-pulled = { $monster_name } est attiré en { $square }.
+ev-cr-pushed = { $monster_name } est repoussé en { $square }.
+ev-cr-auto-damage = { $hero_name } ({ $power_name }) inflige { $damage } dégât(s) à { $target_name } sans jet.
 ev-cr-escaped = { $hero_name } s'échappe du donjon !
 ev-cr-tile-placed = Nouvelle section : { $tile_name } (côté { $side }, triangle { $black ->
     [true] noir
