@@ -286,7 +286,7 @@ class ToyTable(ToyWorld, Table):
 
     def __init__(self, board: ToyBoard, heroes: dict[str, Hero], figures: dict[str, Figure] | None = None, *,
                  monsters: dict[str, tuple[dict, list]] | None = None, encounters: dict[str, EncounterCard] | None = None,
-                 deck: list[str] | None = None, held: dict[str, list[HeldCard]] | None = None,
+                 deck: list[str] | None = None, held: dict[str | int, list[HeldCard]] | None = None,
                  xp: list[int] | None = None, due: bool = True, villain_ids: list[str] | None = None) -> None:
         super().__init__(board, heroes, figures)
         self.monster_cards = monsters or {}  # card id -> (attacks, tactics)
@@ -344,11 +344,15 @@ class ToyTable(ToyWorld, Table):
     def markers_on_tile(self, tile: str, kind: str) -> list[str]:
         return [h.card for cards in self.held.values() for h in cards if h.kind == kind and h.tile == tile]
 
+    def _key(self, owner: str) -> str | int:
+        """Held cards are kept by hero id, or by seat when the table was given seats."""
+        return self.hero[owner].seat if any(isinstance(k, int) for k in self.held) else owner
+
     def held_cards(self, owner: str) -> list[HeldCard]:
-        return list(self.held.get(owner, []))
+        return list(self.held.get(self._key(owner), []))
 
     def hold_card(self, card: HeldCard) -> None:
-        self.held.setdefault(card.owner, []).append(card)
+        self.held.setdefault(self._key(card.owner), []).append(card)
 
     def drop_held(self, instance: str) -> None:
         for cards in self.held.values():
@@ -364,7 +368,7 @@ class ToyTable(ToyWorld, Table):
         fig = self.figure[figure]
         attacks, tactics = self.monster_cards[fig.card]
         kind = "villain" if figure in self.villain_ids else "monster"
-        owner = next((self.hero[o].seat for o, cards in self.held.items() for h in cards if h.card == fig.card), None)
+        owner = next((self.hero[o].seat for o in self.hero for h in self.held_cards(o) if h.card == fig.card), None)
         return Actor(kind=kind, id=figure, card=fig.card, name=fig.card.capitalize(), square=fig.square,
                      attacks=attacks, tactics=tactics, controller=owner, regenerate=self.regen.get(fig.card, 0))
 
