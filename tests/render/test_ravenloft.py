@@ -397,3 +397,25 @@ def test_items_and_tokens_read_by_their_names():
     view = game.view(state, None)
     assert [i.en for i in view.heroes[0].items] == ["Potion of Healing", "Icon of Ravenloft"]
     assert [(m.kind, m.name.fr, m.letter("fr")) for m in view.markers] == [("item", "Icône de Ravenloft", "I")]
+
+
+def test_the_sun_track_of_the_solo_adventure():
+    from rules.core import Rng, SeatInfo, find_game
+
+    game = find_game("cr")
+    adventure = next((a for a in game.cat.adventures.values() if a.sun), None)
+    assert adventure is not None, "an adventure with a sun track (Escape the Tomb)"
+    state = game.setup(game.parse_options({"adventure": adventure.id}), [SeatInfo(index=0, name="solo")],
+                       Rng("%064x" % 5))
+    state.flags["sun"] = 2
+    view = game.view(state, 0)
+    assert (view.sun_left, view.sunset) == (adventure.sun - 2, False)
+    with text.recording() as drawn:
+        render(view, "en")
+    assert any(f"Sun: {adventure.sun - 2} turn(s) to sunset" in r.text for r in drawn)
+    state.flags["sunset"] = True
+    view = game.view(state, 0)
+    assert (view.sun_left, view.sunset) == (0, True)
+    with text.recording() as drawn:
+        render(view, "fr")
+    assert any("Le soleil s'est couché" in r.text for r in drawn)
