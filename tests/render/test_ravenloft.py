@@ -419,3 +419,34 @@ def test_the_sun_track_of_the_solo_adventure():
     with text.recording() as drawn:
         render(view, "fr")
     assert any("Le soleil s'est couché" in r.text for r in drawn)
+
+
+@pytest.mark.parametrize("players", [1, 3, 5])
+def test_pictures_of_played_games_read_at_400_px(players):
+    """Random legal games (seeded) of 1, 3 and 5 heroes: every text of their pictures is
+    readable on a phone and inside the picture, in both languages, and the PNG stays small."""
+    import random
+
+    from rules.core import Rng
+
+    game, state = _game(players, seed=7)
+    rng, chooser = Rng("%064x" % 9), random.Random(players)
+    for _ in range(40 * players):
+        prompts = game.prompts(state)
+        if game.result(state) or not prompts:
+            break
+        legal = game.legal_actions(state, prompts[0].seat)
+        busy = [a for a in legal if a.type not in ("end", "pass")]
+        action = chooser.choice(busy if busy and chooser.random() < 0.85 else legal)
+        state = game.apply(state, prompts[0].seat, action, rng).state
+    view = game.view(state, 0)
+    assert len(view.heroes) == players
+    for lang in ("fr", "en"):
+        with text.recording() as drawn:
+            img = render(view, lang)
+        for rec in drawn:
+            assert rec.size * theme.PHONE_WIDTH / img.width >= theme.MIN_TEXT_AT_400, (rec.text, rec.size)
+            left, top, right, bottom = rec.box
+            assert 0 <= left and 0 <= top and right <= img.width and bottom <= img.height, (rec.text, rec.box)
+        assert not [r.text for r in drawn if r.text.startswith(("cr-pic-", "val-cr-"))]
+        assert len(encode_png(img)) < 150_000
