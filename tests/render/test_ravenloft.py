@@ -192,9 +192,16 @@ def test_an_info_card_alone_and_with_its_squares():
     texts = {r.text for r in drawn}
     assert {"Loup", "Monstre", "CA", "XP"} <= texts
     v = VIEWS["monster-card"]
-    board = Board(v, header_height(v) + 0)
+    from render.ravenloft.cards import card as card_layout
+
+    card_h, _ = card_layout(v.card, "fr")
+    board = Board(v, header_height(v) + card_h)
     # the highlighted squares are framed in cyan (the board is drawn below the card)
-    assert img.height > 600 and board.cell > 0
+    for square in v.highlight:
+        left, top, right, bottom = board.box(*square)
+        assert img.getpixel((int(left + 3), int(top + 3))) == S.REACH
+    left, top, right, bottom = board.box(0, 1)  # a square not highlighted
+    assert img.getpixel((int(left + 3), int(top + 3))) != S.REACH
 
 
 def test_cached_drawing_is_pixel_for_pixel_the_uncached_one():
