@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image
 
 from render import theme
-from render.ravenloft import cards, dungeon, minimap, panel
+from render.ravenloft import cards, dungeon, figures, minimap, panel
 from render.ravenloft import style as S
 from render.registry import register_renderer
 from render.text import Pen
@@ -47,7 +47,7 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     if draw_card is not None:
         draw_card(p, head_h)
     dungeon.paste_static(p, board, v, lang)
-    dungeon.dynamic(p, board, v, lang)
+    figures.dynamic(p, board, v, lang)
     minimap.draw(p, board, v, lang, below)
     y = below + mini_h
     if draw_hero is not None:

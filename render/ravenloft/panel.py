@@ -177,10 +177,13 @@ def party(v: RavenloftView, lang: str) -> tuple[int, Draw]:
             key.append((label, S.MARKER.get(mk.kind, S.MARKER_OTHER)))
     key_rows = (len(key) + 1) // 2
     counters = _w(lang, "party", xp=v.xp, surges=v.surges)
+    if v.sun_left is not None:
+        counters += " · " + (_w(lang, "sunset") if v.sunset else _w(lang, "sun", turns=v.sun_left))
+    counter_lines = wrap(counters, S.T_MED, S.W - 2 * S.PAD, True)[:2]
     decks = ", ".join(_w(lang, f"deck-{k}", n=n) for k, n in v.decks.items())
     deck_lines = wrap(_w(lang, "decks", decks=decks), S.T_MIN, S.W - 2 * S.PAD) if v.decks else []
     height = len(others) * S.LINE + (6 if others else 0) + key_rows * S.LINE + (6 if key else 0) \
-        + S.LINE + len(deck_lines) * S.LINE + 6
+        + len(counter_lines) * S.LINE + len(deck_lines) * S.LINE + 6
 
     def draw(p: Pen, top: int) -> None:
         y = top
@@ -202,8 +205,9 @@ def party(v: RavenloftView, lang: str) -> tuple[int, Draw]:
             p.draw.rounded_rectangle((x, yy + 2, x + 14, yy + 16), 3, fill=colour, outline=(0, 0, 0))
             p.text((x + 20, yy), clip(label, S.T_MIN, col_w - 26), S.T_MIN, theme.TEXT)
         y += key_rows * S.LINE + (6 if key else 0)
-        p.text((S.PAD, y), counters, S.T_MED, theme.HIGHLIGHT, bold=True)
-        y += S.LINE
+        for line in counter_lines:
+            p.text((S.PAD, y), clip(line, S.T_MED, S.W - 2 * S.PAD, True), S.T_MED, theme.HIGHLIGHT, bold=True)
+            y += S.LINE
         for line in deck_lines:
             p.text((S.PAD, y), line, S.T_MIN, theme.MUTED)
             y += S.LINE

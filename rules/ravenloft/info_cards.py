@@ -52,7 +52,7 @@ def monster_card(monster: Any) -> CardView:
 def villain_card(villain: Any) -> CardView:
     """A villain card: level (its XP), AC, HP, attacks, tactics and what is special about it."""
     lines = [attack_line(a) for a in villain.attacks.values()]
-    if villain.regeneration:
+    if villain.regeneration and villain.special is None:  # the card's own text says it otherwise
         lines.append(CardLine(text=_both("regeneration", hp=villain.regeneration)))
     if villain.special is not None:
         lines.append(CardLine(text=text(villain.special)))

@@ -196,6 +196,9 @@ class RavenloftView(Model):
     #: the last move: the squares walked, and the square attacked if any
     last_path: list[tuple[int, int]] = Field(default_factory=list)
     last_target: tuple[int, int] | None = None
+    #: the adventure's sun track: turns left before sunset (None: no track), and whether it set
+    sun_left: int | None = None
+    sunset: bool = False
     #: remaining cards: tiles, monsters, encounters, treasures
     decks: dict[str, int] = Field(default_factory=dict)
     #: the end: "victory" or "defeat"
@@ -215,4 +218,10 @@ def build_view(state: Any, seat: int | None) -> RavenloftView:
     from rules.ravenloft.xp import total
 
     cat = find_game("ravenloft").cat  # type: ignore[attr-defined]
-    return state_view(state, seat, board(state, cat), total(state, cat))
+    view = state_view(state, seat, board(state, cat), total(state, cat))
+    adventure = cat.adventures.get(state.adventure)
+    track = getattr(adventure, "sun", 0) or 0
+    if track:
+        view.sunset = bool(state.flags.get("sunset"))
+        view.sun_left = 0 if view.sunset else max(0, track - int(state.flags.get("sun", 0)))
+    return view

@@ -186,8 +186,9 @@ def _marker(tok: Any) -> MarkerView:
     edge = getattr(tok, "edge", None)
     if tok.kind == "door" and edge:
         side = SIDE_LETTERS[edge[2]]
+    count = max(0, tok.hp - tok.damage) if tok.kind == "object" else int(tok.face) if tok.face.isdigit() else 0
     return MarkerView(kind=kind, name=name, pos=(tok.square[0], tok.square[1]), side=side,  # type: ignore[arg-type]
-                      count=max(0, tok.hp - tok.damage) if tok.kind == "object" else 0)
+                      count=count)
 
 
 def _last(state: Any) -> tuple[list[tuple[int, int]], tuple[int, int] | None]:

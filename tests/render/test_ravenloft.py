@@ -192,9 +192,16 @@ def test_an_info_card_alone_and_with_its_squares():
     texts = {r.text for r in drawn}
     assert {"Loup", "Monstre", "CA", "XP"} <= texts
     v = VIEWS["monster-card"]
-    board = Board(v, header_height(v) + 0)
+    from render.ravenloft.cards import card as card_layout
+
+    card_h, _ = card_layout(v.card, "fr")
+    board = Board(v, header_height(v) + card_h)
     # the highlighted squares are framed in cyan (the board is drawn below the card)
-    assert img.height > 600 and board.cell > 0
+    for square in v.highlight:
+        left, top, right, bottom = board.box(*square)
+        assert img.getpixel((int(left + 3), int(top + 3))) == S.REACH
+    left, top, right, bottom = board.box(0, 1)  # a square not highlighted
+    assert img.getpixel((int(left + 3), int(top + 3))) != S.REACH
 
 
 def test_cached_drawing_is_pixel_for_pixel_the_uncached_one():
@@ -397,3 +404,56 @@ def test_items_and_tokens_read_by_their_names():
     view = game.view(state, None)
     assert [i.en for i in view.heroes[0].items] == ["Potion of Healing", "Icon of Ravenloft"]
     assert [(m.kind, m.name.fr, m.letter("fr")) for m in view.markers] == [("item", "Icône de Ravenloft", "I")]
+
+
+def test_the_sun_track_of_the_solo_adventure():
+    from rules.core import Rng, SeatInfo, find_game
+
+    game = find_game("cr")
+    adventure = next((a for a in game.cat.adventures.values() if a.sun), None)
+    assert adventure is not None, "an adventure with a sun track (Escape the Tomb)"
+    state = game.setup(game.parse_options({"adventure": adventure.id}), [SeatInfo(index=0, name="solo")],
+                       Rng("%064x" % 5))
+    state.flags["sun"] = 2
+    view = game.view(state, 0)
+    assert (view.sun_left, view.sunset) == (adventure.sun - 2, False)
+    with text.recording() as drawn:
+        render(view, "en")
+    assert any(f"Sun: {adventure.sun - 2} turn(s) to sunset" in r.text for r in drawn)
+    state.flags["sunset"] = True
+    view = game.view(state, 0)
+    assert (view.sun_left, view.sunset) == (0, True)
+    with text.recording() as drawn:
+        render(view, "fr")
+    assert any("Le soleil s'est couché" in r.text for r in drawn)
+
+
+@pytest.mark.parametrize("players", [1, 3, 5])
+def test_pictures_of_played_games_read_at_400_px(players):
+    """Random legal games (seeded) of 1, 3 and 5 heroes: every text of their pictures is
+    readable on a phone and inside the picture, in both languages, and the PNG stays small."""
+    import random
+
+    from rules.core import Rng
+
+    game, state = _game(players, seed=7)
+    rng, chooser = Rng("%064x" % 9), random.Random(players)
+    for _ in range(40 * players):
+        prompts = game.prompts(state)
+        if game.result(state) or not prompts:
+            break
+        legal = game.legal_actions(state, prompts[0].seat)
+        busy = [a for a in legal if a.type not in ("end", "pass")]
+        action = chooser.choice(busy if busy and chooser.random() < 0.85 else legal)
+        state = game.apply(state, prompts[0].seat, action, rng).state
+    view = game.view(state, 0)
+    assert len(view.heroes) == players
+    for lang in ("fr", "en"):
+        with text.recording() as drawn:
+            img = render(view, lang)
+        for rec in drawn:
+            assert rec.size * theme.PHONE_WIDTH / img.width >= theme.MIN_TEXT_AT_400, (rec.text, rec.size)
+            left, top, right, bottom = rec.box
+            assert 0 <= left and 0 <= top and right <= img.width and bottom <= img.height, (rec.text, rec.box)
+        assert not [r.text for r in drawn if r.text.startswith(("cr-pic-", "val-cr-"))]
+        assert len(encode_png(img)) < 150_000

@@ -76,3 +76,5 @@ cr-pic-door-unlocked = Porte ouverte
 cr-pic-door-trapped = Porte piégée
 cr-pic-door-locked = Porte verrouillée
 cr-pic-adventure = Aventure { $id }
+cr-pic-sun = Soleil : { $turns } tour(s) avant le couchant
+cr-pic-sunset = Le soleil s'est couché
