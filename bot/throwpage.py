@@ -180,6 +180,11 @@ class ThrowPages:
             x, y, power, height = gesture_throw(body["samples"])
         except PlayerError as exc:
             return web.json_response({"error": exc.code, "params": exc.params}, status=422)
+        loaded = found[0]
+        conds = set(loaded.game.imposed(loaded.state)) | {t for w in weapons for t in _throws(w)}
+        most = T.profile(conds).power_max
+        capped = power > most  # Soufflé: a breath pushes no harder, whatever the flick (shown on the page)
+        power = min(power, most)
         self.used.add(ticket.nonce)  # one throw per link, whatever happens next
         args = {"die": die, "aim": f"{x},{y}", "power": f"{power:g}", "height": str(height)}
         if weapons:
@@ -193,7 +198,7 @@ class ThrowPages:
             await self.poster(ticket.channel_id, reply)
         loaded = await self.service._load(ticket.channel_id, ("active", "finished"), latest=True)
         last = loaded.state.last
-        result = {"aim": [x, y], "power": power, "height": height, "text": reply.text}
+        result = {"aim": [x, y], "power": power, "height": height, "text": reply.text, "capped": capped}
         if last is not None:
             result.update({"landing": [last.x, last.y], "zone": last.zone, "outcome": last.outcome,
                            "face": last.face})
@@ -209,6 +214,13 @@ class ThrowPages:
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
+
+
+def _throws(item: str) -> list[str]:
+    from rules.dungeon_fighter.content import content
+
+    card = content().equipment.get(item)
+    return list(card.throws) if card is not None else []
 
 
 def _weapons() -> set[str]:

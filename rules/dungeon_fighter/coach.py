@@ -68,8 +68,9 @@ def throw_samples(state: DFState, seat: int) -> list[ActionT]:
             aim, power, height = T.skilled_params((0.0, 0.0), conds, _visible_drift(state))
             out.append(Throw(die=die, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power,
                              height=height, weapons=ws, items=extras[:1] if ws else []))
+        most = T.profile(Q.imposed(state)).power_max
         for gx, gy, gp, gh in GUESSES:
-            out.append(Throw(die=die, aim_x=gx, aim_y=gy, power=gp, height=gh))
+            out.append(Throw(die=die, aim_x=gx, aim_y=gy, power=min(gp, most), height=gh))
     return out
 
 

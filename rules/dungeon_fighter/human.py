@@ -61,7 +61,7 @@ class Thrower:
         power = power * (1 + self.power_sd * T.normal(rng))
         return skilled.model_copy(update={
             "aim_x": round(min(max(x, -200.0), 200.0), 1), "aim_y": round(min(max(y, -200.0), 200.0), 1),
-            "power": round(min(max(power, T.POWER_MIN), T.POWER_MAX), 1),
+            "power": round(min(max(power, T.POWER_MIN), T.profile(conds).power_max), 1),
             "height": self.height if self.height is not None else height})
 
 

@@ -43,15 +43,15 @@ AIM_COLUMNS, AIM_ROWS = "DEFGH", range(4, 9)
 DEFAULT_AIM, DEFAULT_POWER, DEFAULT_HEIGHT = "F6", "8", "5"
 
 
-def throw_form(reflex: bool, aim: bool = True) -> ChoiceForm:
+def throw_form(reflex: bool, aim: bool = True, most: float = T.POWER_MAX) -> ChoiceForm:
     """The numbers of a throw: where to aim (unless a grid button gave it), how hard (unless the
     gauge gives it), how high."""
     fields = ([FormField(label="df-field-aim", name="aim", kind="text", default=DEFAULT_AIM, fallback="aim")]
               if aim else [])
     if not reflex:
-        fields.append(FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=T.POWER_MAX,
-                                default=DEFAULT_POWER, fallback="power",
-                                params={"min": f"{T.POWER_MIN:g}", "max": f"{T.POWER_MAX:g}"}))
+        fields.append(FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=most,
+                                default=DEFAULT_POWER if most >= float(DEFAULT_POWER) else f"{most:g}",
+                                fallback="power", params={"min": f"{T.POWER_MIN:g}", "max": f"{most:g}"}))
     fields.append(FormField(label="df-field-height", name="height", kind="integer", min_value=1, max_value=9,
                             default=DEFAULT_HEIGHT, fallback="height", params={"min": 1, "max": 9}))
     return ChoiceForm(label="df-form-throw", fallback="throw", fields=fields)
@@ -65,11 +65,18 @@ def report_form() -> ChoiceForm:
         FormField(label="df-field-symbol", name="symbol", kind="text", default="non", fallback="symbol")])
 
 
-def push_form() -> ChoiceForm:
-    """Emprunt: the power the player on the left gives the thrower's hand."""
+def push_form(most: float = T.POWER_MAX) -> ChoiceForm:
+    """Emprunt: the power the player on the left gives the thrower's hand (Soufflé: ``most``)."""
     return ChoiceForm(label="df-form-push", fallback="push", fields=[
-        FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=T.POWER_MAX,
-                  default=DEFAULT_POWER, fallback="power", params={"min": f"{T.POWER_MIN:g}", "max": f"{T.POWER_MAX:g}"})])
+        FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=most,
+                  default=DEFAULT_POWER if most >= float(DEFAULT_POWER) else f"{most:g}", fallback="power",
+                  params={"min": f"{T.POWER_MIN:g}", "max": f"{most:g}"})])
+
+
+def _push_most(state: DFState) -> float:
+    cb = state.combat
+    plan = cb.pending.plan if cb is not None and cb.pending is not None else None
+    return T.profile(plan.conditions).power_max if plan is not None else T.POWER_MAX
 
 
 def _options(p: Prompt) -> list[ChoicePath]:
@@ -89,7 +96,7 @@ def choice_paths(state: DFState, seat: int) -> list[ChoicePath]:
             out += _options(p) + reroll_paths(state)
         elif p.kind == "df-emprunt" and not state.reflex:
             out += _options(p) + [ChoicePath(steps=[step("action", "push-other", "df-choice-push-other")],
-                                             leaf=ChoiceLeaf(command="push", form=push_form()))]
+                                             leaf=ChoiceLeaf(command="push", form=push_form(_push_most(state))))]
         elif p.kind in ("df-camp-leader", "df-camp"):
             out += camp_paths(state, seat, leader=p.kind == "df-camp-leader")
         else:
@@ -131,7 +138,8 @@ def throw_paths(state: DFState, seat: int) -> list[ChoicePath]:
                     if state.real_dice:
                         out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
                     else:
-                        out += aim_paths(state, seat, steps, args)
+                        conds = set(Q.imposed(state)) | {t for w in ws for t in c.equipment[w].throws}
+                        out += aim_paths(state, seat, steps, args, T.profile(conds).power_max)
     if Q.can_recover(state):
         out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
     if not cb.boss and not cb.gave_up_asked:
@@ -139,18 +147,19 @@ def throw_paths(state: DFState, seat: int) -> list[ChoicePath]:
     return out
 
 
-def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str, str]) -> list[ChoicePath]:
+def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str, str],
+              most: float = T.POWER_MAX) -> list[ChoicePath]:
     """The aim by buttons: « same as last » (the hero's last numbers, no form), then the grid's
     squares around the centre (D-H, 4-8: the push is at most 2¼ squares; any other square can
     still be typed), then power and height in a form."""
     out = []
     last = state.heroes[seat].last_throw
-    if last and not state.reflex:
+    if last and not state.reflex and last[2] <= most:
         x, y, power, height = last
         same = step("aim", "same", "df-choice-same", square=Q.grid_square(x, y), power=f"{power:g}", height=int(height))
         out.append(ChoicePath(steps=steps + [same], leaf=ChoiceLeaf(command="throw", args={
             **args, "aim": f"{x:g},{y:g}", "power": f"{power:g}", "height": str(int(height))})))
-    form = throw_form(state.reflex, aim=False)
+    form = throw_form(state.reflex, aim=False, most=most)
     for row in AIM_ROWS:
         group = ChoiceLabel(label="df-choice-row", params={"row": row}, fallback=str(row))
         for col in AIM_COLUMNS:

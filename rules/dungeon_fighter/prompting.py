@@ -80,8 +80,10 @@ def combat_prompts(state: DFState) -> list[Prompt]:
         if state.reflex:
             options = [PromptOption(command="push", args={"timing": ELAPSED}, label="opt-df-pick-stop")]
         else:
+            most = T.profile(p.plan.conditions).power_max  # Soufflé limits the power
             options = [PromptOption(command="push", args={"power": f"{v:g}"}, label="opt-df-pick-push",
-                                    params={"power": f"{v:g}"}) for v in PUSH_PRESETS]
+                                    params={"power": f"{v:g}"}) for v in (
+                [v for v in PUSH_PRESETS if v <= most] or [most - 1, most])]
         return [Prompt(seat=p.seat, kind=f"df-{p.kind}", params={"thrower": p.plan.seat, "hero": hero_name(state, p.plan.seat)},
                        options=options)]
     if p.kind == "discard":

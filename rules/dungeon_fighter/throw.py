@@ -32,6 +32,8 @@ RIM = 2.0
 HOLE_R = 24.0
 #: the model's own scatter: (base, per unit rolled) along the path, (base, per unit travelled)
 #: across it; the thrower's gesture (or the table's push they misjudge) adds the rest
+#: Soufflé's breath: the most power a blown die takes
+SOUFFLE_POWER = 5.0
 #: a safe aim: the 4 below the centre, away from the holes (grid F8)
 SAFE_AIM = (0.0, -45.0)
 #: the section of SAFE_AIM (a reported real throw in the samples)
@@ -72,6 +74,7 @@ class Profile:
     blind: bool = False           # eyes closed: the target and the push are not seen
     borrowed: bool = False        # the left player's hand gives the power
     mirror: bool = False          # back to the table: the aim is mirrored left-right
+    power_max: float = POWER_MAX  # the most power the player may give (Soufflé)
 
 
 def profile(conditions: Iterable[str]) -> Profile:
@@ -83,9 +86,10 @@ def profile(conditions: Iterable[str]) -> Profile:
             p.sigma_lat += 8
         elif c == "pichenette":
             p.power_noise += 0.08
-        elif c == "souffle":
-            p.unit *= 0.5
-            p.power_noise += 0.06
+        elif c == "souffle":  # a breath: power 5 at most, blown from 120 closer, unevenly
+            p.power_max = min(p.power_max, SOUFFLE_POWER)
+            p.origin_back -= 120.0
+            p.power_noise += 0.10
         elif c == "sous_la_jambe":
             p.sigma_lat += 10
         elif c == "en_aveugle":  # eyes closed: the aim wanders (the push stays the printed one)
@@ -245,7 +249,7 @@ def resolve(
     dx, dy = aim[0] - ox, aim[1] - oy
     angle = math.atan2(dy, dx) + math.radians(p.angle_jitter * normal(rng))
     ux, uy = math.cos(angle), math.sin(angle)
-    power = min(max(power, POWER_MIN), POWER_MAX)
+    power = min(max(power, POWER_MIN), p.power_max)
     travel = max(1.0, power * (1 + p.power_noise * normal(rng)) * p.unit)
     h = min(max(height / 10, p.h_min), p.h_max)
     b1 = travel * h
@@ -301,7 +305,7 @@ def skilled_params(
             if pts[p.min_bounces - 1] < s_in - margin and b1 >= p.min_first_bounce + 10:
                 best = hh
         if best is not None:
-            power = round(min(max(travel / p.unit, POWER_MIN), POWER_MAX), 1)
+            power = round(min(max(travel / p.unit, POWER_MIN), p.power_max), 1)
             return ((-near[0], near[1]) if p.mirror else near), power, best
-    power = round(min(max(math.hypot(aim[0] - ox, aim[1] - oy) / p.unit, POWER_MIN), POWER_MAX), 1)
+    power = round(min(max(math.hypot(aim[0] - ox, aim[1] - oy) / p.unit, POWER_MIN), p.power_max), 1)
     return ((-aim[0], aim[1]) if p.mirror else aim), power, HEIGHT_MIN

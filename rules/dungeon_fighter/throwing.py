@@ -61,6 +61,8 @@ def plan_throw(state: DFState, seat: int, a: Throw) -> ThrowPlan:
     report_check(state, a.section, a.symbol)
     timed = state.reflex and a.timing_ms is not None
     power = T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power
+    if not timed and not state.real_dice and "emprunt" not in conditions:  # Emprunt: the push gives it
+        power_check(sorted(conditions), power)
     return ThrowPlan(seat=seat, die=a.die, aim_x=a.aim_x, aim_y=a.aim_y, power=power, height=a.height,
                      weapons=list(a.weapons), items=list(a.items), protect=a.protect,
                      pay=a.pay, heal_to=list(a.heal_to), beer_to=a.beer_to,
@@ -83,6 +85,13 @@ def throw(state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
         cb.dice.remove(plan.die)  # type: ignore[arg-type]
         cb.hero_dice_thrown += 1
     return launch(state, plan, rng, [])
+
+
+def power_check(conditions: list[str], power: float) -> None:
+    """Soufflé limits the power the player gives: more is refused, never silently lowered."""
+    most = T.profile(conditions).power_max
+    if power > most:
+        raise RuleError("df-power-limit", power=f"{power:g}", most=f"{most:g}")
 
 
 def report_check(state: DFState, section: int | None, symbol: bool | None) -> None:
@@ -138,6 +147,7 @@ def push(state: DFState, seat: int, a: Push, rng: Rng) -> list[Event]:
             raise RuleError("df-gauge-timing")
         plan.power = T.gauge_power(a.timing_ms)
     else:
+        power_check(plan.conditions, a.power)
         plan.power = a.power
     cb.pending = None
     return [ev("df-emprunt-pushed", seat=seat, power=plan.power)] + land(state, plan, rng, rerolls)
@@ -197,6 +207,8 @@ def reroll(state: DFState, seat: int, a: Reroll, rng: Rng) -> list[Event]:
         raise RuleError("df-no-reroll", source=a.source)
     report_check(state, a.section, a.symbol)
     timed = state.reflex and a.timing_ms is not None
+    if not timed and not state.real_dice and "emprunt" not in p.plan.conditions:
+        power_check(p.plan.conditions, a.power)
     plan = p.plan.model_copy(update={
         "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height, "timed": timed, "section": a.section,
         "symbol": a.symbol, "power": T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power})

@@ -273,3 +273,32 @@ def test_english_texts_say_hp_not_pv():
 
     assert "PV" not in t("en", "ev-df-hurt", {"player": "A", "hero": "Torm", "seat": 0, "amount": 2, "pv": 7})
     assert "HP" in t("en", "df-label-pv")
+
+
+# --- special throws the player sees -------------------------------------------------------------
+def test_souffle_limits_the_power_and_says_so_instead_of_lowering_it():
+    import pytest
+
+    from rules.core import RuleError
+    from rules.core.i18n import t
+    from rules.dungeon_fighter import throw as T
+
+    state, rng = new_game()
+    in_combat(state, "gobelin_commun")
+    state.heroes[0].equipment = ["heaume_de_bravoure"]
+    c = content()
+    blower = next(i for i, e in c.equipment.items() if e.kind == "weapon" and "souffle" in e.throws
+                  and "emprunt" not in e.throws)
+    state.heroes[0].equipment = [blower]
+    with pytest.raises(RuleError) as err:
+        GAME.apply(state, 0, Throw(die="red", power=8, weapons=[blower]), rng)
+    assert err.value.code == "df-power-limit" and "5" in t("en", "err-df-power-limit", err.value.params)
+    aim, power, height = T.skilled_params((0.0, 0.0), ["souffle"], (0.0, 0.0))
+    assert power <= T.SOUFFLE_POWER
+    landed = GAME.apply(state, 0, Throw(die="red", aim_x=aim[0], aim_y=aim[1], power=power, height=height,
+                                        weapons=[blower]), rng)
+    assert "df-landed" in [e.code for e in landed.events]
+    # the form by pointing offers no more than 5
+    tree = GAME.choice_tree(state, 0)
+    leaf = tree.walk([0, 1, 12])
+    assert [f.max_value for f in leaf.form.fields if f.name == "power"] == [T.SOUFFLE_POWER]
