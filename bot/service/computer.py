@@ -98,7 +98,9 @@ class Computers(Moves):
     async def _computers_play(self, lang: str, loaded: Loaded, reply: Reply, head: list[str]) -> Reply:
         """While a computer seat is prompted, play its move; one reply for the whole run (``head``:
         the lines that opened ``reply``, kept first)."""
+        # nobody to ping or whisper to at a computer seat (its secrets stay in the state)
         reply.mentions = [m for m in reply.mentions if computer_level(m) is None]
+        reply.whispers = {u: x for u, x in reply.whispers.items() if computer_level(u) is None}
         replies: list[Reply] = []
         game = loaded.game
         for _ in range(MAX_COMPUTER_MOVES):
@@ -126,10 +128,13 @@ class Computers(Moves):
             return reply
         last = replies[-1]
         last.mentions = [m for m in last.mentions if computer_level(m) is None]
+        last.whispers = {u: x for u, x in last.whispers.items() if computer_level(u) is None}
         earlier = [line for r in [reply, *replies[:-1]] for line in r.events if line not in last.ledger]
         last.events = [*earlier, *last.events]
         for r in [reply, *replies[:-1]]:
             for user, text in r.whispers.items():
+                if computer_level(user) is not None:
+                    continue
                 last.whispers[user] = f"{text}\n{last.whispers[user]}" if user in last.whispers else text
         last.text = i18n.join_lines([*head, last.text])
         last.image = await self._image(loaded, lang)

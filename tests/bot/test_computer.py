@@ -96,3 +96,24 @@ def test_new_table_suggestions_offer_the_computer():
     assert suggest(kros, "opponent:bot level:") == ["opponent:bot level:easy", "opponent:bot level:normal",
                                                     "opponent:bot level:strong"]
     assert not any(s.startswith("opponent") for s in suggest(find_game("dungeon_fighter"), "opp"))
+
+
+async def test_the_computers_secrets_are_whispered_to_nobody(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Over many computer turns no reply pings or whispers to the computer's id, and what the
+    log keeps for its seat only (a face-down token, if it buys one) stays its own."""
+    console, _out = _console(sqlite_db, tmp_path, "en")
+    await console.run_lines(["@alice /game new krosmaster opponent:bot level:strong arena:fosse side:N autodeploy:true",
+                             "@alice /game start"])
+    for _ in range(40):  # alice only ends her activations; the computer plays many turns
+        reply = await console.run_line("@alice /kros end")
+        assert reply is not None
+        if reply.error:  # her turn opens with the tension dice: kamas for both
+            reply = await console.run_line("@alice /kros inspire die1:kamas die2:kamas")
+            assert reply is not None and not reply.error, reply.text
+        assert all(computer_level(u) is None for u in reply.whispers)
+        assert "meneur:computer:strong:1" not in reply.mentions
+        if reply.prompts == []:
+            break
+    rows = await _rows(sqlite_db)
+    secret = [e for r in rows if r.seat == 1 for e in r.events if e.get("visible_to")]
+    assert all(e["visible_to"] == [1] for e in secret)
