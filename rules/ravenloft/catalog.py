@@ -90,6 +90,9 @@ class PowerDef:
     push: str = ""
     #: each hero on the tile aimed at regains this (Beacon of Hope)
     heal_tile: int = 0
+    #: the hero first gets next to the monster: ``("squares", 2)`` moving (Deft Strike) or
+    #: ``("tiles", 1)`` placed on a tile within 1 (Bounding Attack)
+    approach: tuple[str, int] | None = None
 
 
 @dataclass(frozen=True)

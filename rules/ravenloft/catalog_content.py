@@ -72,7 +72,7 @@ def power_def(p: Any) -> PowerDef:
         tiles = p.target.tiles if kind == "hero" else -1
     elif p.timing == "start_of_hero_phase" and "regain_hp" in effects:
         effect = "regain"
-    elif "place_self" in effects:
+    elif "place_self" in effects and p.attack is None:
         effect, move = "teleport", effects["place_self"].tiles
         tiles = effects["place_self"].tiles
     if p.timing == "instead_of_move":
@@ -81,10 +81,16 @@ def power_def(p: Any) -> PowerDef:
         timing = "action"
     versus = {e.versus: e.amount for e in p.effects if e.kind == "versus_type" and e.versus}
     free = "not_an_action" in effects and p.timing == "hero_phase" and p.attack is not None
+    approach = None
+    if p.attack is not None and kind == "adjacent":
+        if "move_squares" in effects and effects["move_squares"].amount:
+            approach = ("squares", effects["move_squares"].amount)
+        elif "place_self" in effects:
+            approach = ("tiles", effects["place_self"].tiles)
     dist = effects.get("bonus_at_distance")
     heal = effects.get("heal") if p.attack is not None else None
     return PowerDef(
-        id=p.id, hero=p.hero, kind=p.kind, boosts=boosts, free_attack=free,
+        id=p.id, hero=p.hero, kind=p.kind, boosts=boosts, free_attack=free, approach=approach,
         pull_on_miss="pull_on_miss" in effects, cleave=effects["cleave"].amount if "cleave" in effects else 0,
         flank_bonus=effects["bonus_if_flanked"].amount if "bonus_if_flanked" in effects else 0,
         flank_damage=effects["damage_if_flanked"].amount if "damage_if_flanked" in effects else 0,

@@ -120,6 +120,8 @@ def targets_in_reach(state: CRState, cat: Catalog, hero: int, power: PowerDef) -
     """Monsters, villains and objects a single-target power may attack now (B38, B46)."""
     h = state.heroes[hero]
     b = board(state, cat)
+    if power.approach is not None:
+        return [f for f in figure_order(state, state.figures) if approach_square(state, cat, hero, power, f.square)]
     out: list[Figure | Token] = [f for f in figure_order(state, state.figures) if in_reach(state, b, h, power, f.square)]
     out += [t for t in state.tokens if t.kind == "object" and in_reach(state, b, h, power, t.square)]
     return out
@@ -149,9 +151,16 @@ def attack_with(state: CRState, cat: Catalog, hero: int, power_id: str, targets:
     if not power.free_attack:
         record(state, hero, "attack")
     b = board(state, cat)
+    moved: list[Event] = []
+    if power.approach is not None and chosen:
+        sq = approach_square(state, cat, hero, power, chosen[0].square)
+        h = state.heroes[hero]
+        if sq is not None and sq != h.square:
+            moved = [ev("moved", hero=h.hero, frm=b.name(h.square) if h.square else "", to=b.name(sq), steps=0)]
+            h.square = sq
     state.last = {"kind": "attack", "hero": hero, "targets": [list(t.square) for t in chosen]}
     return [ev("uses-power", hero=state.heroes[hero].hero, power=power.id,
-               targets=[b.name(t.square) for t in chosen]), *attack(state, cat, hero, power, chosen, rng)]
+               targets=[b.name(t.square) for t in chosen]), *moved, *attack(state, cat, hero, power, chosen, rng)]
 
 
 def resolve_targets(state: CRState, cat: Catalog, hero: int, power: PowerDef,
@@ -362,3 +371,29 @@ def within(state: CRState, cat: Catalog, a: int, b: int, tiles: int) -> bool:
         return False
     d = board(state, cat).tile_distance(block_of(ha.square), block_of(hb.square))
     return d is not None and d <= tiles
+
+
+def approach_square(state: CRState, cat: Catalog, hero: int, power: PowerDef, target: Sq) -> Sq | None:
+    """Where the hero attacks ``target`` from with an approaching power: their own square when
+    already next to it, else the free square next to it that the power reaches (Deft Strike:
+    within its squares of movement; Bounding Attack: on a tile within its tiles), the nearest
+    first, then by row and column (ours)."""
+    h = state.heroes[hero]
+    if h.square is None or power.approach is None:
+        return None
+    b = board(state, cat)
+    if b.adjacent(h.square, target):
+        return h.square
+    from .dungeon import occupied
+
+    taken = occupied(state)
+    spots = [n for n in b.neighbours8(target) if n not in taken]
+    how, n = power.approach
+    if how == "squares":
+        reach = move_squares(state, cat, hero, n)
+        spots = [s for s in spots if s in reach]
+        return min(spots, key=lambda s: (reach[s], s[1], s[0])) if spots else None
+    near = set(b.within(block_of(h.square), n))
+    spots = [s for s in spots if block_of(s) in near]
+    return min(spots, key=lambda s: (max(abs(s[0] - h.square[0]), abs(s[1] - h.square[1])), s[1], s[0])) \
+        if spots else None

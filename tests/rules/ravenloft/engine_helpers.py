@@ -52,7 +52,7 @@ POWERS = {p.id: p for p in (
     PowerDef("twin_shot", "allisa", "at_will", attack=4, damage=1, reach="tile", tiles=1, targets=2),
     PowerDef("hunters_shot", "allisa", "at_will", attack=6, damage=1, reach="tile", tiles=2),
     PowerDef("bounding_attack", "allisa", "daily", attack=6, damage=3, miss=1),
-    PowerDef("deft_strike", "kat", "at_will", attack=7, damage=1),
+    PowerDef("deft_strike", "kat", "at_will", attack=7, damage=1, approach=("squares", 2)),
     PowerDef("backstab", "kat", "at_will", attack=7, damage=1, flank_bonus=1),
     PowerDef("deep_cut", "kat", "daily", attack=7, damage=2, flank_damage=2),
     PowerDef("snipe_shot", "kat", "at_will", attack=7, damage=1, reach="tile", tiles=1, distance_bonus=(1, 2)),

@@ -389,3 +389,16 @@ def test_careful_attack_deals_its_damage_without_a_roll():
     monster(s, "zombie", (4, 1))
     s, ev = act(s, Attack(power="careful_attack", target="E2"))
     assert s.figures == [] and "cr-attack" not in codes(ev) and "cr-auto-damage" in codes(ev)
+
+
+def test_deft_strike_moves_two_squares_before_attacking():
+    """Deft Strike: « move 2 squares first » (the square nearest the hero next to the monster)."""
+    s = new(1, ["kat"], adventure="2")
+    s.heroes[0].square = (3, 1)
+    s.figures.append(Figure(uid=901, kind="zombie", square=(6, 1)))
+    s2, ev = act(s, Attack(power="deft_strike", target="G2"), 10)
+    assert s2.heroes[0].square == (5, 0)  # 2 squares; F1, F2, F3 tie: the first row
+    assert s2.figures == [] and s2.turn.actions == ["attack"]
+    s.figures[0].square = (7, 3)
+    with pytest.raises(RuleError):
+        act(s, Attack(power="deft_strike", target="H4"), 10)
