@@ -120,3 +120,27 @@ def test_same_state_and_dice_same_villain_phase() -> None:
         events = run_villain_phase(s, Dice(12), GAME.cat)
         outs.append((s.model_dump(), [e.model_dump() for e in events]))
     assert outs[0] == outs[1]
+
+
+def test_the_engines_entry_points_for_lasting_cards(monkeypatch) -> None:
+    """Environments and curses seen from the hero phase: modifiers, forbidden actions, their
+    moments and the curses that end when the hero defeats a monster."""
+    import rules.ravenloft.tactics.table as table
+    from rules.ravenloft.encounters import at_moment, hero_did, hero_forbidden, hero_lasting
+    from rules.ravenloft.tactics.language import EncounterEffects
+
+    fear = EncounterEffects.model_validate({
+        "modifiers": [{"applies_to": "cursed_hero", "forbid": "attack"},
+                      {"applies_to": "cursed_hero", "stat": "speed", "amount": -2}],
+        "triggers": [{"at": "hero_phase_start", "cursed_only": True, "do": [{"damage": 1, "target": "active_hero"}]}],
+        "ends": [{"on": "defeat_monster"}]})
+    real = table.encounter_effects
+    monkeypatch.setattr(table, "encounter_effects", lambda kind: fear if kind == "fear" else real(kind))
+    s = new(2, ["kat", "allisa"], adventure="2")
+    s.heroes[0].curses = ["fear#1"]
+    assert hero_forbidden(s, GAME.cat, 0, "attack") and not hero_forbidden(s, GAME.cat, 1, "attack")
+    assert hero_lasting(s, GAME.cat, 0, "speed") == -2 and hero_lasting(s, GAME.cat, 1, "speed") == 0
+    at_moment(s, GAME.cat, "hero_phase_start", Dice())
+    assert s.heroes[0].hp == 7
+    assert [e.code for e in hero_did(s, GAME.cat, 0, "defeat_monster", Dice())] == ["cr-curse-ended"]
+    assert s.heroes[0].curses == [] and s.encounters.discard[-1] == "fear#1"
