@@ -49,6 +49,7 @@ class Roll:
         return Event(code="mb-roll", params={
             "who": who, "what": what, "apt": self.aptitude, "dice": list(self.dice), "sides": self.sides,
             "count": len(self.dice), "bonus": self.bonus, "total": self.total,
+            "mod": "" if not self.bonus else f" {'+' if self.bonus > 0 else '−'} {abs(self.bonus)}",
             "auto": "yes" if self.auto_fail else "no", "particular": "yes" if self.particular else "no",
         }, visible_to=seat_visible, irreversible=True)
 

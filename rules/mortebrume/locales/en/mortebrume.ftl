@@ -127,7 +127,7 @@ ev-mb-roll = { $who } ({ $what ->
         [riposte] riposte
         [dodge] dodge
        *[shield] shield
-    }): { $apt } + { $count }D{ $sides } ({ $dice }) + { $bonus } = { $total }{ $auto ->
+    }): { $apt } + { $count }D{ $sides } ({ $dice }){ $mod } = { $total }{ $auto ->
         [yes] , automatic failure
        *[no] {""}
     }{ $particular ->

@@ -127,7 +127,7 @@ ev-mb-roll = { $who } ({ $what ->
         [riposte] riposte
         [dodge] esquive
        *[shield] bouclier
-    }) : { $apt } + { $count }D{ $sides } ({ $dice }) + { $bonus } = { $total }{ $auto ->
+    }) : { $apt } + { $count }D{ $sides } ({ $dice }){ $mod } = { $total }{ $auto ->
         [yes] , échec automatique
        *[no] {""}
     }{ $particular ->
