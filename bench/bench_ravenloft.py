@@ -117,12 +117,10 @@ async def moves_cpu(n: int) -> dict[str, Any]:
     import tempfile
 
     from bot.service import Service
-    from db import repository as repo
     from db.database import Database, sqlite_path_url
-    from db.models import ActionLog
     from render.registry import renderer_for
 
-    from .harness import percentiles
+    from .harness import floor_move, percentiles
 
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(sqlite_path_url(Path(tmp) / "cpu.db"))
@@ -150,14 +148,7 @@ async def moves_cpu(n: int) -> dict[str, Any]:
         floor: list[float] = []
         for _ in range(n):
             start = time.process_time()
-            async with db.session() as s:
-                table = await repo.active_table(s, actor.channel_id)
-                assert table is not None
-            async with db.session() as s:
-                await repo.commit_move(s, table, {"state": table.state}, ActionLog(
-                    table_id=table.id or 0, seq=0, kind="bench", seat=0, user_id="bench", action={}, events=[],
-                    draws=[]))
-            encode_png(image)
+            await floor_move(db, actor.channel_id, image)
             floor.append((time.process_time() - start) * 1000)
         await db.close()
     move_stats, floor_stats = percentiles(cpu), percentiles(floor)

@@ -47,6 +47,19 @@ def time_sync(func: Callable[[], Any], n: int) -> dict[str, float]:
     return percentiles(samples)
 
 
+async def floor_move(db: Database, channel_id: str, image: Any | None) -> None:
+    """What any move costs at least: load the table, commit the same row back with a bare
+    log line, and encode the same picture (the floor the moves are measured against)."""
+    async with db.session() as s:
+        table = await repo.active_table(s, channel_id)
+        assert table is not None
+    async with db.session() as s:
+        await repo.commit_move(s, table, {"state": table.state}, ActionLog(
+            table_id=table.id or 0, seq=0, kind="bench", seat=0, user_id="bench", action={}, events=[], draws=[]))
+    if image is not None:
+        encode_png(image)
+
+
 async def measure_moves(
     name: str,
     setup: Callable[[Service], Awaitable[Actor]],
@@ -80,14 +93,7 @@ async def measure_moves(
         floor_ms: list[float] = []
         for _ in range(n):
             start = time.perf_counter()
-            async with db.session() as s:
-                table = await repo.active_table(s, actor.channel_id)
-                assert table is not None
-            async with db.session() as s:
-                await repo.commit_move(s, table, {"state": table.state}, ActionLog(
-                    table_id=table.id or 0, seq=0, kind="bench", seat=0, user_id="bench", action={}, events=[], draws=[]))
-            if image is not None:
-                encode_png(image)
+            await floor_move(db, actor.channel_id, image)
             floor_ms.append((time.perf_counter() - start) * 1000)
         await db.close()
     move_stats, floor_stats = percentiles(move_ms), percentiles(floor_ms)

@@ -163,17 +163,22 @@ def attack(state: MBState, f: Fighter, t: Fighter, a: Act, left: float, rng: Rng
     p = Pending(attacker=f.id, target=t.id, kind=a.action, weapon=a.weapon, spell=a.spell, power=a.power,
                 zone=a.zone, inspiration=a.inspiration, distance=round(d * CM), back=bd.behind(t, f) if not self_cast else False,
                 after=a.after, facing=a.facing, push=a.push, left=left)
-    p.allowed = reactions(state, f, t, p)
     if p.back:
         events.append(ev("mb-back-attack", who=bd.label(f), target=bd.label(t)))
+    return events + await_reaction(state, f, t, p, rng)
+
+
+def await_reaction(state: MBState, f: Fighter, t: Fighter, p: Pending, rng: Rng) -> list[Event]:
+    """Open the defender's reaction window for ``p``: resolved at once when no reaction is
+    allowed or the defender's standing order is one of them, else the defender is awaited."""
+    p.allowed = reactions(state, f, t, p)
     state.pending = p
     if not p.allowed:
-        return events + react(state, "none", None, 0, rng)
+        return react(state, "none", None, 0, rng)
     if t.order is not None and t.order in p.allowed:
-        events.append(ev("mb-standing-order", who=bd.label(t), reaction=t.order))
-        return events + react(state, t.order, None, 0, rng)
+        return [ev("mb-standing-order", who=bd.label(t), reaction=t.order)] + react(state, t.order, None, 0, rng)
     state.phase = "reaction"
-    return events
+    return []
 
 
 def reactions(state: MBState, f: Fighter, t: Fighter, p: Pending) -> list[str]:
@@ -251,15 +256,7 @@ def reserve(state: MBState, seat: int, a: Reserve, rng: Rng) -> list[Event]:
         return events
     p = Pending(attacker=f.id, target=t.id, kind="strike", inspiration=a.inspiration, distance=round(d * CM),
                 back=bd.behind(t, f), reserved=True)
-    p.allowed = reactions(state, f, t, p)
-    state.pending = p
-    if not p.allowed:
-        return events + react(state, "none", None, 0, rng)
-    if t.order is not None and t.order in p.allowed:
-        events.append(ev("mb-standing-order", who=bd.label(t), reaction=t.order))
-        return events + react(state, t.order, None, 0, rng)
-    state.phase = "reaction"
-    return events
+    return events + await_reaction(state, f, t, p, rng)
 
 
 def resume(state: MBState, rng: Rng) -> list[Event]:
