@@ -7,6 +7,7 @@ from importlib.util import find_spec
 
 from rules.core import register
 
+from . import variants  # noqa: F401  (registers the variant presets)
 from .game import GAME, Ravenloft
 
 if find_spec("rules.ravenloft.content") is not None:
