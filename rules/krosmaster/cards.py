@@ -14,11 +14,11 @@ from .turns import Turns
 
 def resolve_character(text: str) -> str:
     """A character's (or summon's) id from its id, its name or the start of either."""
-    from .engine import _by_name
+    from .parsing import by_name
 
     c = content()
     names = {k: v.name for k, v in c.characters.items()} | {k: v.name for k, v in c.summons.items()}
-    ref = _by_name(text, [], names)
+    ref = by_name(text, [], names)
     if ref not in names:
         raise InvalidActionError("kros-unknown-unit", unit=text)
     return ref
@@ -27,7 +27,7 @@ def resolve_character(text: str) -> str:
 def character_card(state: KrosState, ref: str) -> list[Event]:
     """The printed card of ``ref``: Niveau, Initiative, PM, PV, PA, powers, then its spells
     (the punch for a Krosmaster) as ``card`` shows them for a figure on the board."""
-    from .engine import spell_events
+    from .info import spell_events
 
     c = content()
     base: Any = c.characters.get(ref) or c.summons[ref]

@@ -24,6 +24,7 @@ from rules.core.choices import ChoiceLabel, ChoiceLeaf, ChoicePath, ChoiceStep, 
 
 from . import board
 from .board import name
+from .legal import activation_actions, inspirations
 from .model import (
     ActionT,
     BuyGG,
@@ -90,7 +91,7 @@ def move_costs(t: Turns, u: Unit) -> dict[str, int]:
 def activation_paths(game: Krosmaster, t: Turns, u: Unit) -> list[ChoicePath]:
     """The active character's actions, each as its action, then its square or target."""
     s = t.s
-    acts = game._activation_actions(t, u)
+    acts = activation_actions(t, u)
     costs = move_costs(t, u) if any(isinstance(a, Move) for a in acts) else {}
     # the nearest squares first
     moves = sorted((a for a in acts if isinstance(a, Move)), key=lambda a: (costs.get(a.to, 0), t.cell(a.to)[::-1]))
@@ -201,7 +202,7 @@ def inspiration_paths(game: Krosmaster, t: Turns, seat: int) -> list[ChoicePath]
     """Each tension die in turn: its face and the Krosmaster taking it (or kamas)."""
     names = {u.id: t.label(u) for u in t.krosmasters(seat)}
     out = []
-    for a in game._inspirations(t, seat):
+    for a in inspirations(t, seat):
         assert isinstance(a, Inspire)
         steps = []
         args: dict[str, str] = {}

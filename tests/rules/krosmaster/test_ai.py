@@ -9,7 +9,17 @@ from rules.core import Rng, SeatInfo
 from rules.krosmaster.ai import LEVELS
 from rules.krosmaster.ai_eval import knowledge
 from rules.krosmaster.engine import KROSMASTER as G
-from rules.krosmaster.model import BuyGG, BuyReward, Cast, End, Inspire, Move, Punch, Reveal, RewardToken
+from rules.krosmaster.model import (
+    BuyGG,
+    BuyReward,
+    Cast,
+    End,
+    Inspire,
+    Move,
+    Punch,
+    Reveal,
+    RewardToken,
+)
 from tests.rules.krosmaster.helpers import cell, table, unit
 
 

@@ -11,7 +11,7 @@ import pytest
 from rules.core import Event, RuleError, SeatInfo, find_game, i18n
 from rules.core.rng import Rng
 from rules.krosmaster.content import content
-from rules.krosmaster.engine import effect_ids
+from rules.krosmaster.info import effect_ids
 from rules.krosmaster.model import Cast, Move
 from tests.rules.krosmaster.helpers import ARMOUR, CRIT, MISS, table, unit
 

@@ -8,7 +8,18 @@ from rules.core import SeatInfo, find_game, i18n
 from rules.core.rng import Rng
 from rules.krosmaster.engine import KROSMASTER as G
 from rules.krosmaster.model import Cast, End, Inspire, Move, Punch
-from tests.rules.krosmaster.helpers import CRIT, DODGE, DOUBLE, JOKER, MISS, TACKLE, summon_of, table, table4, unit
+from tests.rules.krosmaster.helpers import (
+    CRIT,
+    DODGE,
+    DOUBLE,
+    JOKER,
+    MISS,
+    TACKLE,
+    summon_of,
+    table,
+    table4,
+    unit,
+)
 
 ARMOUR = 2
 
