@@ -29,9 +29,10 @@ from .model import (
 )
 from .moving import Moving
 from .setup import Setup
+from .spells import Spells
 
 
-class Turns(Setup, Gifts, Moving, Economy):
+class Turns(Setup, Gifts, Moving, Economy, Spells):
     """The flow of a game: phases, turns, activations, and the actions (set-up, gifts,
     moving and the economy are mixins of their own modules)."""
 
