@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Collection, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -16,6 +17,7 @@ from sqlmodel import col, select
 from db import repository as repo
 from db.database import Database, failure_summary, is_unavailable
 from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
+from db.scheduling import Claimed
 from render.pool import RenderPool
 from rules.core import (
     Event,
@@ -151,6 +153,22 @@ class ServiceBase:
         #: ``/game status`` reposts a table's board at most once per this many seconds
         self.status_cooldown = status_cooldown
         self._status_posted: dict[int, tuple[datetime, int]] = {}  # table id -> (when, board version)
+
+    async def claimed_pages(self, claim: Callable[[Any, datetime], Awaitable[Sequence[Claimed]]],
+                            page: int) -> AsyncIterator[tuple[Sequence[Claimed], datetime]]:
+        """Pages of tables claimed by ``claim(session, now)`` (deadlines, reminders), with the
+        time of their claim: each page is claimed once the previous one was handled, so memory
+        holds one page and other work runs in between; a short page is the last."""
+        while True:
+            now = self.clock()
+            async with self.db.session() as s:
+                claimed = await claim(s, now)
+            if not claimed:
+                return
+            yield claimed, now
+            if len(claimed) < page:
+                return
+            await asyncio.sleep(0)
 
     async def _computers_play(self, lang: str, loaded: Loaded, reply: Reply, head: list[str]) -> Reply:
         """The computer seats' moves after ``reply``'s (bot/service/computer.py); none here."""

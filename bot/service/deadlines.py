@@ -16,7 +16,6 @@ setting counts from the moment it is set for the prompts already waiting.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -70,12 +69,8 @@ class Deadlines(Moves):
 
         ``deliver`` posts each resulting board (the moves are committed before it runs)."""
         played = 0
-        while True:
-            now = self.clock()
-            async with self.db.session() as s:
-                claimed = await sched.claim_deadlines(s, now, now + self.deadline_claim, scope, page)
-            if not claimed:
-                return played
+        async for claimed, now in self.claimed_pages(
+                lambda s, now: sched.claim_deadlines(s, now, now + self.deadline_claim, scope, page), page):
             for c in claimed:
                 try:
                     outcome = await self._time_out(c, now)
@@ -90,9 +85,7 @@ class Deadlines(Moves):
                         await deliver(outcome)
                     except Exception:
                         log.exception("the board of table %s after a time-out was not posted", c.id)
-            if len(claimed) < page:
-                return played
-            await asyncio.sleep(0)
+        return played
 
     async def _time_out(self, claimed: Claimed, now: datetime) -> TimedOut | None:
         async with self.db.session() as s:
@@ -203,4 +196,4 @@ class Deadlines(Moves):
             await sched.set_due_times(s, updates)
 
 
-__all__ = ["DEADLINE_CLAIM", "Deadlines", "TIMEOUT_USER", "TimedOut", "deadline_seconds"]
+__all__ = ["DEADLINE_CLAIM", "TIMEOUT_USER", "Deadlines", "TimedOut", "deadline_seconds"]

@@ -85,12 +85,8 @@ class Reminders(ServiceBase):
         Each page is claimed, built and delivered before the next is read: memory holds one
         page, and the event loop runs other work between pages."""
         sent = 0
-        while True:
-            now = self.clock()
-            async with self.db.session() as s:
-                claimed = await sched.claim_reminders(s, now, now + self.reminder_claim, scope, page)
-            if not claimed:
-                return sent
+        async for claimed, now in self.claimed_pages(
+                lambda s, now: sched.claim_reminders(s, now, now + self.reminder_claim, scope, page), page):
             for due in await self._reminders(claimed, now):
                 try:
                     outcome = await deliver(due)
@@ -98,9 +94,7 @@ class Reminders(ServiceBase):
                     log.exception("reminder of table %s was not delivered", due.claimed.id)
                     outcome = Delivery.RETRY
                 sent += await self._settle(due, outcome)
-            if len(claimed) < page:
-                return sent
-            await asyncio.sleep(0)
+        return sent
 
     async def _settle(self, due: DueReminder, outcome: Delivery) -> int:
         if outcome is Delivery.RETRY:
