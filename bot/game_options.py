@@ -69,7 +69,7 @@ def game_options(game: Game[Any, Any, Any]) -> list[GameOption]:
             high = next((getattr(m, "le", None) for m in field.metadata if getattr(m, "le", None) is not None), None)
             out.append(GameOption(name, "int", (), default, low, high))
         elif get_origin(ann) is list:
-            out.append(GameOption(name, "list", (), default))
+            out.append(GameOption(name, "list", tuple(game.list_option_values(name)), default))
         else:
             out.append(GameOption(name, "text", (), default))
     return out
@@ -134,10 +134,14 @@ def suggest(game: Game[Any, Any, Any], typed: str, limit: int = 25) -> list[str]
         sep = ":" if ":" in last else "="
         name, _, partial = last.partition(sep)
         option = next((o for o in options if o.name == name.lower()), None)
-        if option is not None:
+        if option is not None and option.kind == "list" and "," in partial:  # the list's next value
+            head, _, tail = partial.rpartition(",")
+            out = [f"{prefix}{option.name}:{head},{v}" for v in option.values
+                   if v.lower().startswith(tail.lower()) and v not in head.split(",")]
+        elif option is not None:
             out = [f"{prefix}{option.name}:{v}" for v in option.values if v.lower().startswith(partial.lower())]
-            if not out and partial:
-                out = [f"{prefix}{option.name}:{partial}"]
+        if option is not None and not out and partial:  # what was typed, as typed
+            out = [f"{prefix}{option.name}:{partial}"]
     else:
         for option in options:
             if option.name in used or not option.name.startswith(last.lower()):

@@ -64,6 +64,10 @@ def game_page(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> str:
             if described != f"gameopt-{game.id}-{option.name}":
                 text += f" — {described}"
             lines.append(text)
+            for value in option.values:  # a line per value when the game describes its values
+                key = f"gameval-{game.id}-{option.name}-{value}"
+                if i18n.has(lang, key):
+                    lines.append(f"  ◦ {value} — {i18n.t(lang, key)}")
         lines.append("")
     lines.append(_t(lang, names, "help-game-commands"))
     group = game.group()
@@ -75,6 +79,8 @@ def game_page(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> str:
 
 
 def _values(lang: str, names: CommandNames, option: Any) -> str:
+    if option.values and option.kind == "list":
+        return _t(lang, names, "help-option-list-of", {"values": ", ".join(option.values)})
     if option.values:
         return " | ".join(option.values)
     if option.kind == "int":

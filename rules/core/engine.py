@@ -217,6 +217,11 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
     def group(self) -> str:
         return self.command_group or self.id
 
+    def list_option_values(self, name: str) -> Sequence[str]:
+        """The values a list option may hold, when they are a known set (a game's variants):
+        ``/help`` lists them, each with its line ``gameval-<game>-<option>-<value>``."""
+        return ()
+
     def parse_options(self, raw: Mapping[str, Any]) -> OptionsT:
         """Validated options; list options may be typed as text (``a,b`` and ``a,b;c,d``)."""
         data = dict(raw)

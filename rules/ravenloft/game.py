@@ -91,6 +91,12 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         resolve_rules(options.variants)  # refuses unknown variants and conflicting presets
         return options
 
+    def list_option_values(self, name: str) -> Sequence[str]:
+        """The variants' ids (each described in /help by ``gameval-ravenloft-variants-<id>``)."""
+        from .options import PRESETS
+
+        return sorted(PRESETS) if name == "variants" else ()
+
     def setup(self, options: CROptions, seats: Sequence[SeatInfo], rng: Rng) -> CRState:
         state = setup_state(self.cat, options, seats, rng, resolve_rules(options.variants))
         turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)

@@ -16,5 +16,6 @@ help-options = **Table options** (typed in the options option of { $cmd-game-new
 help-option-number = a number from { $min } to { $max }
 help-option-integer = a whole number
 help-option-list = a list separated by commas
+help-option-list-of = a list separated by commas, among: { $values }
 help-option-text = a text
 help-game-commands = **The game's commands** (in brackets: optional)

@@ -16,5 +16,6 @@ help-options = **Options de table** (à taper dans l'option options de { $cmd-ga
 help-option-number = un nombre de { $min } à { $max }
 help-option-integer = un nombre entier
 help-option-list = une liste séparée par des virgules
+help-option-list-of = une liste séparée par des virgules, parmi : { $values }
 help-option-text = un texte
 help-game-commands = **Commandes du jeu** (entre crochets : facultatif)
