@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import CommandSpec, Event, Game, Info, InvalidActionError, Prompt, Result, Rng, RuleError, SeatInfo
 
-from . import camp, cards, coach, combat, common, exploration, pointing, prompting, resolve, scoring, throwing, viewing
+from . import aimgrid, camp, cards, coach, combat, common, exploration, pointing, prompting, resolve, scoring, throwing, viewing
 from .commands import COMMANDS, parse_command
 from .common import BOSS_ROOM, drift_params, ev, grid_square
 from .model import (
@@ -180,6 +180,10 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
     def choice_paths(self, state: DFState, seat: int) -> list[Any]:
         """Moves by pointing: the die, the weapons, then a form for the throw's numbers."""
         return pointing.choice_paths(state, seat)
+
+    def choice_tree(self, state: DFState, seat: int) -> Any:
+        """The tree of :meth:`choice_paths`, the aim grid grafted without a path per square."""
+        return aimgrid.choice_tree(state, seat)
 
     def view(self, state: DFState, seat: int | None) -> DFView:
         return viewing.build_view(state, seat)

@@ -39,6 +39,11 @@ if TYPE_CHECKING:
 
 #: the aim grid offered as buttons
 AIM_COLUMNS, AIM_ROWS = "DEFGH", range(4, 9)
+GRID = tuple(f"{col}{row}" for row in AIM_ROWS for col in AIM_COLUMNS)
+#: where a path stops before the aim grid (aimgrid.choice_tree): arguments, most power, form
+Stops = list[tuple[dict[str, str], float, ChoiceForm]]
+#: a stop's leaf carries this argument: the index of its entry in the stops
+GRID_MARK = "\x00grid"
 #: the form's defaults: the centre of the aim grid, the power reaching it, a middle height
 DEFAULT_AIM, DEFAULT_POWER, DEFAULT_HEIGHT = "F6", "8", "5"
 
@@ -84,14 +89,15 @@ def _options(p: Prompt) -> list[ChoicePath]:
                        leaf=ChoiceLeaf(command=o.command, args=dict(o.args))) for o in p.options]
 
 
-def choice_paths(state: DFState, seat: int) -> list[ChoicePath]:
-    """Every move ``seat`` may make by pointing now."""
+def choice_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[ChoicePath]:
+    """Every move ``seat`` may make by pointing now. With ``stops``, a throw's paths stop
+    before the aim grid (their leaves name an entry of ``stops``: see aimgrid.py)."""
     out: list[ChoicePath] = []
     for p in P.prompts(state):
         if p.seat != seat:
             continue
         if p.kind == "df-throw":
-            out += throw_paths(state, seat)
+            out += throw_paths(state, seat, stops)
         elif p.kind == "df-decide":
             out += _options(p) + reroll_paths(state)
         elif p.kind == "df-emprunt" and not state.reflex:
@@ -104,7 +110,7 @@ def choice_paths(state: DFState, seat: int) -> list[ChoicePath]:
     return out
 
 
-def throw_paths(state: DFState, seat: int) -> list[ChoicePath]:
+def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[ChoicePath]:
     c = content()
     cb = state.combat
     assert cb is not None
@@ -139,7 +145,7 @@ def throw_paths(state: DFState, seat: int) -> list[ChoicePath]:
                         out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
                     else:
                         conds = set(Q.imposed(state)) | {t for w in ws for t in c.equipment[w].throws}
-                        out += aim_paths(state, seat, steps, args, T.profile(conds).power_max)
+                        out += aim_paths(state, seat, steps, args, T.profile(conds).power_max, stops)
     if Q.can_recover(state):
         out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
     if not cb.boss and not cb.gave_up_asked:
@@ -148,18 +154,22 @@ def throw_paths(state: DFState, seat: int) -> list[ChoicePath]:
 
 
 def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str, str],
-              most: float = T.POWER_MAX) -> list[ChoicePath]:
+              most: float = T.POWER_MAX, stops: Stops | None = None) -> list[ChoicePath]:
     """The aim by buttons: « same as last » (the hero's last numbers, no form), then the grid's
     squares around the centre (D-H, 4-8: the push is at most 2¼ squares; any other square can
-    still be typed), then power and height in a form."""
-    out = []
-    last = state.heroes[seat].last_throw
-    if last and not state.reflex and last[2] <= most:
-        x, y, power, height = last
-        same = step("aim", "same", "df-choice-same", square=Q.grid_square(x, y), power=f"{power:g}", height=int(height))
-        out.append(ChoicePath(steps=steps + [same], leaf=ChoiceLeaf(command="throw", args={
-            **args, "aim": f"{x:g},{y:g}", "power": f"{power:g}", "height": str(int(height))})))
+    still be typed), then power and height in a form. With ``stops``: one path ending where the
+    grid would start (aimgrid.py grafts the grid there)."""
     form = throw_form(state.reflex, aim=False, most=most)
+    if stops is not None:
+        stops.append((args, most, form))
+        leaf = ChoiceLeaf.model_construct(command="throw", args={GRID_MARK: str(len(stops) - 1)}, form=None)
+        return [ChoicePath.model_construct(steps=steps, leaf=leaf)]
+    out = []
+    same = same_as_last(state, seat, most)
+    if same is not None:
+        label, params, extra = same
+        out.append(ChoicePath(steps=steps + [step("aim", "same", label, **params)],
+                              leaf=ChoiceLeaf(command="throw", args={**args, **extra})))
     for row in AIM_ROWS:
         group = ChoiceLabel(label="df-choice-row", params={"row": row}, fallback=str(row))
         for col in AIM_COLUMNS:
@@ -170,6 +180,17 @@ def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str
             leaf = ChoiceLeaf.model_construct(command="throw", args={**args, "aim": square}, form=form)
             out.append(ChoicePath.model_construct(steps=[*steps, aim], leaf=leaf))
     return out
+
+
+def same_as_last(state: DFState, seat: int, most: float) -> tuple[str, dict[str, object], dict[str, str]] | None:
+    """« Same as last »: its label, the label's parameters and the throw's arguments, when the
+    hero has thrown before (and the power is still allowed)."""
+    last = state.heroes[seat].last_throw
+    if not last or state.reflex or last[2] > most:
+        return None
+    x, y, power, height = last
+    params = {"square": Q.grid_square(x, y), "power": f"{power:g}", "height": int(height)}
+    return "df-choice-same", params, {"aim": f"{x:g},{y:g}", "power": f"{power:g}", "height": str(int(height))}
 
 
 def item_sets(state: DFState, seat: int) -> list[list[str]]:

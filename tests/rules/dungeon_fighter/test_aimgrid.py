@@ -1,0 +1,47 @@
+"""The throw's menu with the aim grid grafted (rules/dungeon_fighter/aimgrid.py) is the very
+tree the platform builds from the full paths, in every kind of throw position."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core.choices import build_tree
+from rules.dungeon_fighter import GAME
+from rules.dungeon_fighter import pointing as P
+
+from .helpers import in_combat, new_game
+
+CASES = [
+    ("torm", [], []),  # no weapon: the die, then the grid
+    ("torm", ["epee_courte", "gourdin"], [0.0, -45.0, 8.0, 6.0]),  # 2 weapons, « same as last » (26: paged)
+    ("goldfinga", ["epee_courte", "huile_tranchante"], [12.0, 0.0, 19.0, 3.0]),  # a card; last power too high?
+    ("goldfinga", ["souffle_du_dragon", "gourdin", "huile_tranchante"], [0.0, -40.0, 8.0, 5.0]),  # Soufflé: no « same »
+]
+
+
+@pytest.mark.parametrize(("hero", "equipment", "last"), CASES)
+def test_the_grafted_tree_is_the_platforms_tree(hero: str, equipment: list[str], last: list[float]) -> None:
+    state, _ = new_game(heroes=(hero, "randolph", "torm" if hero != "torm" else "goldfinga"))
+    in_combat(state)
+    seat = state.combat.thrower
+    state.heroes[seat].hero = hero
+    state.heroes[seat].equipment = equipment
+    state.heroes[seat].last_throw = last
+    full = build_tree(P.choice_paths(state, seat))
+    fast = GAME.choice_tree(state, seat)
+    assert fast.model_dump() == full.model_dump()
+    leaves = list(fast.leaves())
+    assert leaves == list(full.leaves()) and len(leaves) >= 26
+    assert all(P.GRID_MARK not in leaf.args for _p, leaf in leaves)
+
+
+def test_intervention_divine_shares_and_other_prompts_keep_their_tree() -> None:
+    state, _ = new_game(heroes=("randolph", "torm", "goldfinga"))
+    in_combat(state)
+    seat = state.combat.thrower
+    state.heroes[seat].equipment = ["epee_courte"]
+    assert GAME.choice_tree(state, seat).model_dump() == build_tree(P.choice_paths(state, seat)).model_dump()
+    other = (seat + 1) % 3  # not prompted: nothing
+    assert GAME.choice_tree(state, other).options == []
+    fresh, _ = new_game()  # the leader choosing a room: no grid at all
+    assert GAME.choice_tree(fresh, 0).model_dump() == build_tree(P.choice_paths(fresh, 0)).model_dump()
