@@ -30,7 +30,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.replies import Actor, Reply
-from rules.core import PlayerError
+from rules.core import PlayerError, i18n
 from rules.dungeon_fighter import throw as T
 from rules.dungeon_fighter.gesture import VIEW_X, VIEW_Y, gesture_throw
 
@@ -124,8 +124,6 @@ class ThrowPages:
 
     async def link_reply(self, actor: Actor) -> Reply:
         """``/game throw``: the private link to the page for the actor's pending throw."""
-        from rules.core import i18n
-
         lang = i18n.language(actor.locale or "fr")
         loaded = await self.service._load(actor.channel_id, ("active",))
         seat = loaded.seat_of(actor.user_id)
@@ -150,13 +148,18 @@ class ThrowPages:
             return web.Response(status=410, text="This throw is no longer waiting.")
         loaded, dice = found
         hero = loaded.state.heroes[ticket.seat]
+        blind = "en_aveugle" in loaded.game.imposed(loaded.state)
+        # En Aveugle: eyes closed, the page shows neither the Target nor the push (none is sent)
         config = {"dice": dice, "weapons": [e for e in hero.equipment if e in _weapons()],
-                  "rings": [[r, v] for r, v in T.RINGS], "holes": [list(h) for h in T.HOLES],
+                  "rings": [] if blind else [[r, v] for r, v in T.RINGS],
+                  "holes": [] if blind else [list(h) for h in T.HOLES],
                   "view": {"x": list(VIEW_X), "y": list(VIEW_Y)}, "origin": [0.0, T.ORIGIN_Y],
-                  "drift": None if loaded.state.combat is None else loaded.state.combat.drift,
-                  "blind": "en_aveugle" in loaded.game.imposed(loaded.state)}
-        if config["blind"]:
-            config["drift"] = None
+                  "drift": None if blind or loaded.state.combat is None else loaded.state.combat.drift,
+                  "blind": blind}
+        lang = await self.service.public_lang(loaded.table)
+        config["texts"] = {k: i18n.t(lang, f"df-page-{k}") for k in ("title", "hint", "blind", "refused")}
+        config["names"] = {d: i18n.t(lang, "df-choice-die", {"colour": d}) for d in dice}
+        config["lang"] = lang
         html = PAGE.read_text(encoding="utf-8").replace("/*CONFIG*/null", json.dumps(config))
         return web.Response(text=html, content_type="text/html")
 
@@ -201,7 +204,8 @@ class ThrowPages:
         result = {"aim": [x, y], "power": power, "height": height, "text": reply.text, "capped": capped}
         if last is not None:
             result.update({"landing": [last.x, last.y], "zone": last.zone, "outcome": last.outcome,
-                           "face": last.face})
+                           "face": last.face, "summary": summary(await self.service.public_lang(loaded.table),
+                                                                  last.zone, last.outcome, power if capped else None)})
         return web.json_response(result)
 
     # --- running ------------------------------------------------------------------------------
@@ -214,6 +218,13 @@ class ThrowPages:
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
+
+
+def summary(lang: str, zone: int, outcome: str, capped: float | None) -> str:
+    """The page's line after a throw: the section hit, or the miss and why (and Soufflé's cap)."""
+    text = (i18n.t(lang, "df-page-hit", {"zone": zone}) if outcome == "hit"
+            else i18n.t(lang, "df-page-missed", {"why": i18n.t(lang, f"df-outcome-{outcome}")}))
+    return text if capped is None else text + " " + i18n.t(lang, "df-page-capped", {"power": f"{capped:g}"})
 
 
 def _throws(item: str) -> list[str]:

@@ -8,7 +8,7 @@ import math
 from typing import Any
 
 from render import theme
-from render.text import Pen, clip, fit, width
+from render.text import Pen, clip, fit, width, wrap
 
 ROOM_RGB = {
     "normal": (96, 100, 112), "shop": (214, 170, 50), "fountain": (60, 170, 220),
@@ -182,6 +182,21 @@ def draw_target(p: Pen, words: Any, size: int, text: int) -> None:
         gy = cy - (100 - 20 * i) * scale
         p.centre((gx, 14), chr(65 + i), text, theme.MUTED, bold=True)
         p.centre((15, gy), str(i + 1), text, theme.MUTED, bold=True)
+
+
+def draw_blindfold(p: Pen, words: Any, g: TargetLayout, text: int) -> None:
+    """En Aveugle: where the Target would be, a closed eye and why (no ring, grid nor landing)."""
+    x0, y0, size = g.x0, g.y0, g.size
+    p.draw.rounded_rectangle([x0, y0, x0 + size - 1, y0 + size - 1], 10, fill=(24, 24, 28))
+    cx, cy = x0 + size / 2, y0 + size / 2 - 30
+    p.draw.arc([cx - 60, cy - 40, cx + 60, cy + 40], 20, 160, fill=theme.HIGHLIGHT, width=5)  # a closed eyelid
+    for k in (-40, -14, 14, 40):
+        p.draw.line([cx + k, cy + 38 - abs(k) / 4, cx + k * 1.15, cy + 52 - abs(k) / 4], fill=theme.HIGHLIGHT, width=4)
+    p.centre((cx, cy + 80), words["blindfold"], text + 4, theme.HIGHLIGHT, bold=True)
+    y = cy + 110
+    for line in wrap(words["blindfold-note"], text, size - 40)[:4]:
+        p.centre((cx, y), line, text, theme.TEXT)
+        y += text + 6
 
 
 def draw_marks(p: Pen, v: Any, words: Any, g: TargetLayout, text: int) -> None:

@@ -9,7 +9,16 @@ from typing import Any
 from PIL import Image
 
 from render import layers, theme
-from render.df_board import DIE_RGB, ROOM_KINDS, TargetLayout, draw_map, draw_marks, draw_target, map_height
+from render.df_board import (
+    DIE_RGB,
+    ROOM_KINDS,
+    TargetLayout,
+    draw_blindfold,
+    draw_map,
+    draw_marks,
+    draw_target,
+    map_height,
+)
 from render.registry import register_renderer
 from render.text import Pen, clip, fit, width, wrap
 from rules.core.i18n import t
@@ -25,7 +34,7 @@ CARD_LINE = T_MIN + 5
 LABEL_KEYS = (
     "pv", "dmg", "gold", "white", "phase-move", "phase-combat", "phase-camp", "phase-over", "dice", "tower",
     "leader", "defeated", "first", "fainted", "out", "blind", "drift", "target", "throws", "miss", "you", "boss",
-    "stash", "seduced", "victory", "lost", "gauge", "no-taker",
+    "stash", "seduced", "victory", "lost", "gauge", "no-taker", "blindfold", "blindfold-note",
 )
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "BOSS"}
 
@@ -267,8 +276,11 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
                tuple(v.next_rooms))
     layers.paste(p, (GAP, GAP), map_key, (inner, map_h), theme.BACKGROUND, lambda b: draw_map(b, v, L, inner, T_MIN))
     tx = W - GAP - TARGET
-    layers.paste(p, (tx, mid_top), ("df-target", lang), (TARGET, TARGET), theme.BACKGROUND,
-                 lambda b: draw_target(b, L, TARGET, T_MIN))
+    if v.combat is not None and v.combat.blind:  # En Aveugle: the Target is not seen
+        draw_blindfold(p, L, TargetLayout(tx, mid_top, TARGET), T_MIN)
+    else:
+        layers.paste(p, (tx, mid_top), ("df-target", lang), (TARGET, TARGET), theme.BACKGROUND,
+                     lambda b: draw_target(b, L, TARGET, T_MIN))
     p.draw.rounded_rectangle([tx, mid_top + TARGET + 4, tx + TARGET, mid_top + MIDDLE_H], 8, fill=theme.PANEL)
     draw_marks(p, v, L, TargetLayout(tx, mid_top, TARGET), T_MIN)
     _monster(p, v, L, GAP, mid_top, tx - 2 * GAP, MIDDLE_H)

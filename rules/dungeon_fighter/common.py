@@ -73,6 +73,11 @@ def imposed(state: DFState) -> list[str]:
     return sorted(out)
 
 
+def blind(state: DFState) -> bool:
+    """En Aveugle imposed on this fight's throws: the thrower sees neither the Target nor the push."""
+    return state.combat is not None and "en_aveugle" in imposed(state)
+
+
 def standing(state: DFState) -> list[int]:
     return [h.seat for h in state.heroes if not h.fainted and not h.out]
 

@@ -48,13 +48,13 @@ GRID_MARK = "\x00grid"
 DEFAULT_AIM, DEFAULT_POWER, DEFAULT_HEIGHT = "F6", "8", "5"
 
 
-def throw_form(reflex: bool, aim: bool = True, most: float = T.POWER_MAX) -> ChoiceForm:
+def throw_form(reflex: bool, aim: bool = True, most: float = T.POWER_MAX, blind: bool = False) -> ChoiceForm:
     """The numbers of a throw: where to aim (unless a grid button gave it), how hard (unless the
-    gauge gives it), how high."""
-    fields = ([FormField(label="df-field-aim", name="aim", kind="text", default=DEFAULT_AIM, fallback="aim")]
-              if aim else [])
+    gauge gives it), how high. ``blind`` (En Aveugle): the labels do not say where the Target is."""
+    fields = ([FormField(label="df-field-aim-blind" if blind else "df-field-aim", name="aim", kind="text",
+                         default=DEFAULT_AIM, fallback="aim")] if aim else [])
     if not reflex:
-        fields.append(FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=most,
+        fields.append(FormField(label="df-field-power-blind" if blind else "df-field-power", name="power", min_value=T.POWER_MIN, max_value=most,
                                 default=DEFAULT_POWER if most >= float(DEFAULT_POWER) else f"{most:g}",
                                 fallback="power", params={"min": f"{T.POWER_MIN:g}", "max": f"{most:g}"}))
     fields.append(FormField(label="df-field-height", name="height", kind="integer", min_value=1, max_value=9,
@@ -118,7 +118,8 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
     sets: list[list[str]] = [[]] + [[w] for w in weapons] + ([weapons] if len(weapons) > 1 else [])
     extras = item_sets(state, seat)
     divine = divine_colours(state, seat)
-    form = report_form() if state.real_dice else throw_form(state.reflex)
+    blind = Q.blind(state)
+    form = report_form() if state.real_dice else throw_form(state.reflex, blind=blind)
     out = []
     for die in Q.usable_dice(state):
         heals = heal_choices(state) if die in divine or (divine and die == "white") else [None]
@@ -145,7 +146,7 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
                         out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
                     else:
                         conds = set(Q.imposed(state)) | {t for w in ws for t in c.equipment[w].throws}
-                        out += aim_paths(state, seat, steps, args, T.profile(conds).power_max, stops)
+                        out += aim_paths(state, seat, steps, args, T.profile(conds).power_max, stops, blind)
     if Q.can_recover(state):
         out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
     if not cb.boss and not cb.gave_up_asked:
@@ -154,12 +155,13 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
 
 
 def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str, str],
-              most: float = T.POWER_MAX, stops: Stops | None = None) -> list[ChoicePath]:
+              most: float = T.POWER_MAX, stops: Stops | None = None, blind: bool | None = None
+              ) -> list[ChoicePath]:
     """The aim by buttons: « same as last » (the hero's last numbers, no form), then the grid's
     squares around the centre (D-H, 4-8: the push is at most 2¼ squares; any other square can
     still be typed), then power and height in a form. With ``stops``: one path ending where the
     grid would start (aimgrid.py grafts the grid there)."""
-    form = throw_form(state.reflex, aim=False, most=most)
+    form = throw_form(state.reflex, aim=False, most=most, blind=Q.blind(state) if blind is None else blind)
     if stops is not None:
         stops.append((args, most, form))
         leaf = ChoiceLeaf.model_construct(command="throw", args={GRID_MARK: str(len(stops) - 1)}, form=None)
@@ -225,7 +227,7 @@ def reroll_paths(state: DFState) -> list[ChoicePath]:
     cb = state.combat
     assert cb is not None and cb.pending is not None
     c = content()
-    form = report_form() if state.real_dice else throw_form(state.reflex)
+    form = report_form() if state.real_dice else throw_form(state.reflex, blind=Q.blind(state))
     out = []
     for source in cb.pending.rerolls:
         label = "ability" if source == "ability" else c.equipment[source].name if source in c.equipment else source

@@ -42,9 +42,9 @@ def build_view(state: DFState, seat: int | None) -> DFView:
             slots={"weapon": card.slots.weapon, "armour": card.slots.armour, "magic": card.slots.magic}))
     combat = None
     cb = state.combat
+    blind = Q.blind(state)
     if cb is not None:
         foe = Q.foe_of(state)
-        blind = "en_aveugle" in Q.imposed(state)
         tokens = [t for t, on in (("cible", cb.living_target), ("crapaud", cb.toad), ("charme", cb.charmed_by is not None),
                                   ("ritournelle", cb.silenced)) if on]
         if cb.beer is not None:
@@ -64,6 +64,7 @@ def build_view(state: DFState, seat: int | None) -> DFView:
         tower=[len(p) for p in state.tower], boss=c.bosses[state.boss].name if state.boss_revealed else None,
         deck=len(state.deck), gold=state.gold, white=state.white, leader=state.leader,
         leader_defeated=state.leader_defeated, first=state.first, heroes=heroes, combat=combat,
-        last=state.last, landings=list(state.landings), shop=list(state.shop), stash=list(state.stash),
+        # En Aveugle: eyes closed, the Target is not seen, nor where the dice lie on it
+        last=state.last, landings=[] if blind else list(state.landings), shop=list(state.shop), stash=list(state.stash),
         pending=prompts[0].kind if prompts else None, waiting=sorted({p.seat for p in prompts}),
         score=score, title=S.title_for(score) if score is not None else None, won=state.won)

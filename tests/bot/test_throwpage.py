@@ -165,7 +165,7 @@ async def test_headless_chromium_flicks_the_die_on_the_page(sqlite_db: Database)
                     got = await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
                         "document.querySelector('#out, #result').textContent + ' / ' + JSON.stringify(samples)"))
                     text = got.get("result", {}).get("value") or ""
-                assert text.startswith(("Section", "Missed")), text
+                assert text.startswith(("Section", "Raté")), text  # the table speaks French
     finally:
         proc.terminate()
         proc.wait(timeout=10)
@@ -200,3 +200,34 @@ def test_the_page_is_off_unless_both_settings_are_given(monkeypatch: pytest.Monk
     assert settings() is None
     monkeypatch.setenv("MENEUR_THROW_PORT", "8443")
     assert settings() == (8443, "https://x")
+
+
+async def test_en_aveugle_sends_the_page_neither_the_target_nor_the_push(sqlite_db: Database) -> None:
+    import copy
+
+    from db import repository as repo
+
+    service = Service(sqlite_db, render=False, seed_factory=lambda: SEED)
+    alice, bob = actor("alice"), actor("bob")
+    assert not (await service.create(alice, "dungeon_fighter", {"heroes": "torm,randolph", "leader": "0"})).error
+    await service.join(bob)
+    assert not (await service.start(alice)).error
+    async with sqlite_db.session() as s:  # the Succube (En Aveugle) waits in every pile
+        table = await repo.active_table(s, "chan")
+        state = copy.deepcopy(table.state)
+        state["tower"] = [["succube"] for _pile in state["tower"]]
+        table.state = state
+        s.add(table)
+        await s.commit()
+    loaded = await service._load("chan", ("active",))
+    assert not (await service.act(alice, "go", {"room": loaded.game.successors(loaded.state)[0]})).error
+    loaded = await service._load("chan", ("active",))
+    assert loaded.state.combat.monster == "succube" and loaded.state.combat.drift is not None
+    seat, me, _ = _thrower(loaded, [alice, bob])
+    pages = ThrowPages(service, "http://test", secret=b"b" * 32)
+    token = pages.link("chan", me.user_id, me.name, seat, loaded.table.version).rsplit("/", 1)[1]
+    async with TestClient(TestServer(pages.app())) as client:
+        html = await (await client.get(f"/df/throw/{token}")).text()
+    config = json.loads(html.split("const C = ", 1)[1].split(";\n", 1)[0])
+    assert (config["blind"], config["rings"], config["holes"], config["drift"]) == (True, [], [], None)
+    assert config["texts"]["blind"] == "Yeux fermés"  # the table speaks French (the server's default)

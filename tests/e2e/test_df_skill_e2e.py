@@ -1,0 +1,53 @@
+"""Dungeon Fighter's throw through the real client against the fake Discord: what the thrower is
+sent when En Aveugle hides the Target and the push (issue 15)."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+from PIL import Image
+
+from .conftest import BotRunner
+from .fake_discord import FakeDiscord
+from .test_pointing_e2e import edit_state, open_table, point
+
+#: the colour of the Target's 10 on the picture (render/df_board.py)
+CENTRE = (220, 200, 150)
+
+
+def _centre_pixels(blob: bytes) -> int:
+    """Pixels of the Target's 10 (the PNG is quantised: its palette colour is close, not equal)."""
+    img = Image.open(io.BytesIO(blob)).convert("RGB")
+    return sum(n for n, px in img.getcolors(1 << 16) or [] if sum(abs(a - b) for a, b in zip(px, CENTRE)) <= 24)
+
+
+async def test_en_aveugle_hides_the_target_and_the_push_from_every_payload(fake: FakeDiscord,
+                                                                         runner: BotRunner) -> None:
+    bot = await runner.start()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
+    # the start's picture shows the Target (pictures are drawn off the event loop: wait for it)
+    await fake.wait_for(lambda: any(_centre_pixels(b) > 100 for b in fake.cdn.values()), timeout=10)
+
+    def blindfold(state: dict[str, Any]) -> None:
+        state["tower"] = [["succube"] for _pile in state["tower"]]  # its throws: En Aveugle
+
+    await edit_state(bot, fake, blindfold)
+    first, uploaded = len(fake.bodies), set(fake.cdn)
+    fight = await point(fake, alice, board, board.labels()[0])
+    assert "Succube" in fight.text
+    status = await fake.answer(await fake.slash(alice, "game status"))
+    grid = await point(fake, alice, fight, "Red die")
+    iid = await fake.select(alice, grid, "F6")
+    modal = await fake.modal(iid)
+    inputs = [c for row in modal["components"] for c in row["components"]]
+    assert [c["label"] for c in inputs] == ["Power (0.5 to 20)", "Height (1 to 9)"]
+    sent = json.dumps([body for _kind, body in fake.bodies[first:]], ensure_ascii=False)
+    assert "Blindfolded" in status.text and "Target and the push are hidden" in status.text + sent
+    for secret in ("F6 = centre", "reaches F6", "pushes the next die", "1.5 square", "push in squares"):
+        assert secret not in sent, secret
+    await fake.wait_for(lambda: set(fake.cdn) - uploaded, timeout=10)  # the status's picture
+    pictures = [b for aid, b in fake.cdn.items() if aid not in uploaded]
+    assert pictures and all(_centre_pixels(b) == 0 for b in pictures)
