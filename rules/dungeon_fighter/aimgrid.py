@@ -70,10 +70,10 @@ def aim_node(state: DFState, seat: int, args: dict[str, str], most: float, form:
     """The grid's answers for one die and weapon choice (« same as last » first), paged as the
     platform pages them (24 and « more… » when « same as last » makes 26)."""
     opts: list[ChoiceOption] = []
-    same = pointing.same_as_last(state, seat, most)
+    same = pointing.same_as_last(state, seat, most, form)
     if same is not None:
-        label, params, extra = same
-        leaf = _trusted(ChoiceLeaf, {"command": "throw", "args": {**args, **extra}, "form": None})
+        label, params, extra, ask = same
+        leaf = _trusted(ChoiceLeaf, {"command": "throw", "args": {**args, **extra}, "form": ask})
         opts.append(_trusted(ChoiceOption, {"label": label, "params": params, "fallback": "same", "key": "aim",
                                             "value": "same", "node": None, "leaf": leaf}))
     for square in pointing.GRID:

@@ -67,10 +67,11 @@ def throw_samples(state: DFState, seat: int) -> list[ActionT]:
             conds = sorted(set(Q.imposed(state)) | {t for w in ws for t in c.equipment[w].throws})
             aim, power, height = T.skilled_params((0.0, 0.0), conds, _visible_drift(state))
             out.append(Throw(die=die, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power,
-                             height=height, weapons=ws, items=extras[:1] if ws else []))
+                             height=height, bounce2=T.skilled_bounce2(conds), weapons=ws, items=extras[:1] if ws else []))
         most = T.profile(Q.imposed(state)).power_max
         for gx, gy, gp, gh in GUESSES:
-            out.append(Throw(die=die, aim_x=gx, aim_y=gy, power=min(gp, most), height=gh))
+            out.append(Throw(die=die, aim_x=gx, aim_y=gy, power=min(gp, most), height=gh,
+                             bounce2=gh if "double_rebond" in Q.imposed(state) else None))
     return out
 
 
@@ -119,8 +120,8 @@ def sample_actions(state: DFState, seat: int) -> list[ActionT]:
         if state.real_dice:
             out += [Reroll(source=s, section=T.SAFE_SECTION, symbol=False) for s in p.rerolls]
         else:
-            out += [Reroll(source=s, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power, height=height)
-                    for s in p.rerolls]
+            out += [Reroll(source=s, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power, height=height,
+                           bounce2=T.skilled_bounce2(p.plan.conditions)) for s in p.rerolls]
     if "df-vote" in kinds:
         out += [Vote(yes=True), Vote(yes=False)]
     if "df-scar" in kinds:
@@ -259,7 +260,7 @@ def _skilled_throw(state: DFState, seat: int) -> ActionT:
     aim, power, height = T.skilled_params(point, conds, _visible_drift(state))
     items = [e for e in hero.equipment if c.equipment[e].effect == "extra_damage"][:1] if cb.boss else []
     return Throw(die=die, aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power, height=height,
-                 weapons=ws, items=items)
+                 bounce2=T.skilled_bounce2(conds), weapons=ws, items=items)
 
 
 def _room_score(state: DFState, room: str) -> float:
@@ -297,7 +298,7 @@ def skilled_action(state: DFState, seat: int) -> ActionT | None:
         if p.rerolls and (land.outcome != "hit" or land.zone <= 2) and not (land.face == T.HERO_FACE and land.outcome == "hit"):
             aim, power, height = T.skilled_params((0.0, 0.0), p.plan.conditions, None)
             return Reroll(source=p.rerolls[0], aim_x=round(aim[0], 1), aim_y=round(aim[1], 1), power=power,
-                          height=height)
+                          height=height, bounce2=T.skilled_bounce2(p.plan.conditions))
         furie = Q.furie_colours(state, seat, p.plan.die, land) and state.heroes[seat].pv > 2
         if p.plan.die == "white" and land.face == T.HERO_FACE:
             col = max(COLOURS, key=lambda col: _ability_value(state, seat, col))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import CommandSpec, InvalidActionError, OptionKind, OptionSpec
 
+from . import throw as T
 from .content import content
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
         OptionSpec(name="section", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
         OptionSpec(name="symbol", kind=OptionKind.BOOLEAN, required=False),
+        OptionSpec(name="bounce2", kind=OptionKind.INTEGER, required=False, min_value=1, max_value=9),
     ]),
     CommandSpec(name="push", options=[
         OptionSpec(name="power", required=False),
@@ -52,6 +54,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="timing", kind=OptionKind.TIMING, required=False),
         OptionSpec(name="section", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
         OptionSpec(name="symbol", kind=OptionKind.BOOLEAN, required=False),
+        OptionSpec(name="bounce2", kind=OptionKind.INTEGER, required=False, min_value=1, max_value=9),
     ]),
     CommandSpec(name="recover"),
     CommandSpec(name="giveup"),
@@ -215,6 +218,8 @@ def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, st
             data["power"] = parse_float(a["power"], "power")
         if "height" in a:
             data["height"] = parse_int(a["height"], "height")
+        if "bounce2" in a:
+            data["bounce2"] = parse_int(a["bounce2"], "bounce2")
         if "timing" in a:
             data["timing_ms"] = parse_int(a["timing"], "timing")
         if command == "reroll":
@@ -222,6 +227,7 @@ def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, st
                 data["source"] = "ability" if norm(a["source"]) in ("ability", "capacite", "relance") \
                     else parse_card(a["source"], own)
             return game.parse_action({"type": "reroll", **data})  # type: ignore[return-value]
+        data["model"] = T.CURRENT_MODEL
         if "die" not in a:
             raise InvalidActionError("df-missing", option="die")
         data["die"] = parse_colour(a["die"], _DICE)

@@ -15,6 +15,7 @@ from typing import Any
 from rules.core import CommandSpec, Event, Game, Info, InvalidActionError, Prompt, Result, Rng, RuleError, SeatInfo
 
 from . import aimgrid, camp, cards, coach, combat, common, exploration, pointing, prompting, resolve, scoring, throwing, viewing
+from . import throw as T
 from .commands import COMMANDS, parse_command
 from .common import BOSS_ROOM, drift_params, ev, grid_square
 from .model import (
@@ -173,6 +174,13 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
 
     def zombie_action(self, state: DFState, seat: int) -> ActionT | None:
         return coach.zombie(state, seat)
+
+    def parse_action(self, data: Mapping[str, Any]) -> ActionT:
+        """A stored action; a throw stored before the model's versions gets the version of its
+        day: the first model's throws carried ``furie`` (always dumped), issue 15's did not."""
+        if data.get("type") == "throw" and "model" not in data:
+            data = {**data, "model": T.MODEL_FIRST if "furie" in data else T.MODEL_SKILL}
+        return super().parse_action(data)
 
     def parse_command(self, command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
         return parse_command(self, command, args, state, seat)

@@ -11,6 +11,9 @@ from rules.core import Model
 from .content import Colour
 
 Die = Literal["red", "blue", "green", "white"]
+#: the newest throw model (throw.CURRENT_MODEL; model and throw do not import each other, a test
+#: checks they agree)
+CURRENT_MODEL = 3
 Difficulty = Literal["facile", "normal", "infernal"]
 Phase = Literal["move", "combat", "camp", "over"]
 
@@ -71,9 +74,13 @@ class ThrowPlan(Model):
     aim_y: float = 0.0
     power: float = 8.0
     height: int = 5
+    #: Double Rebond's second input: the second bounce, in tenths of what is left after the first
+    bounce2: int | None = None
+    #: the throw model's version (throw.CURRENT_MODEL; a plan stored before versions: the first)
+    model: int = 1
     weapons: list[str] = Field(default_factory=list)
     items: list[str] = Field(default_factory=list)
-    furie: bool = False  # Furie Aveugle, chosen after the landing (Keep)
+    furie: bool = False  # Furie Aveugle, chosen after the landing (Keep; with the throw in model 1)
     protect: bool = True
     pay: bool = True
     heal_to: list[tuple[int, int]] = Field(default_factory=list)
@@ -164,10 +171,16 @@ class Throw(Model):
     aim_y: float = Field(default=0.0, ge=-200, le=200)
     power: float = Field(default=8.0, ge=0.5, le=20)
     height: int = Field(default=5, ge=1, le=9)
+    #: Double Rebond's second input: the second bounce, in tenths of what is left after the first
+    bounce2: int | None = Field(default=None, ge=1, le=9)
     timing_ms: int | None = Field(default=None, ge=0)
     #: real dice: the section the die stopped on (0: a miss) and whether the hero symbol shows
     section: int | None = Field(default=None, ge=0, le=10)
     symbol: bool | None = None
+    #: the throw model it was made with (a stored action without it: Game.parse_action says which)
+    model: int = Field(default=CURRENT_MODEL, ge=1, le=CURRENT_MODEL)
+    #: the first model only: Furie Aveugle was chosen with the throw
+    furie: bool | None = None
     weapons: list[str] = Field(default_factory=list)
     items: list[str] = Field(default_factory=list)
     protect: bool = True
@@ -203,6 +216,8 @@ class Reroll(Model):
     aim_y: float = Field(default=0.0, ge=-200, le=200)
     power: float = Field(default=8.0, ge=0.5, le=20)
     height: int = Field(default=5, ge=1, le=9)
+    #: Double Rebond's second input (see Throw)
+    bounce2: int | None = Field(default=None, ge=1, le=9)
     timing_ms: int | None = Field(default=None, ge=0)
     #: real dice: the section the die stopped on (0: a miss) and whether the hero symbol shows
     section: int | None = Field(default=None, ge=0, le=10)

@@ -48,9 +48,11 @@ GRID_MARK = "\x00grid"
 DEFAULT_AIM, DEFAULT_POWER, DEFAULT_HEIGHT = "F6", "8", "5"
 
 
-def throw_form(reflex: bool, aim: bool = True, most: float = T.POWER_MAX, blind: bool = False) -> ChoiceForm:
+def throw_form(reflex: bool, aim: bool = True, most: float = T.POWER_MAX, blind: bool = False,
+               double: bool = False) -> ChoiceForm:
     """The numbers of a throw: where to aim (unless a grid button gave it), how hard (unless the
-    gauge gives it), how high. ``blind`` (En Aveugle): the labels do not say where the Target is."""
+    gauge gives it), how high, and with Double Rebond (``double``) where it bounces again.
+    ``blind`` (En Aveugle): the labels do not say where the Target is."""
     fields = ([FormField(label="df-field-aim-blind" if blind else "df-field-aim", name="aim", kind="text",
                          default=DEFAULT_AIM, fallback="aim")] if aim else [])
     if not reflex:
@@ -59,7 +61,16 @@ def throw_form(reflex: bool, aim: bool = True, most: float = T.POWER_MAX, blind:
                                 fallback="power", params={"min": f"{T.POWER_MIN:g}", "max": f"{most:g}"}))
     fields.append(FormField(label="df-field-height", name="height", kind="integer", min_value=1, max_value=9,
                             default=DEFAULT_HEIGHT, fallback="height", params={"min": 1, "max": 9}))
+    if double:
+        fields.append(bounce2_field())
     return ChoiceForm(label="df-form-throw", fallback="throw", fields=fields)
+
+
+def bounce2_field(default: str = DEFAULT_HEIGHT) -> FormField:
+    """Double Rebond's second input: where the die bounces the second time, in tenths of what
+    is left of its travel after the first bounce."""
+    return FormField(label="df-field-bounce2", name="bounce2", kind="integer", min_value=1, max_value=9,
+                     default=default, fallback="bounce2", params={"min": 1, "max": 9})
 
 
 def report_form() -> ChoiceForm:
@@ -146,7 +157,8 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
                         out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
                     else:
                         conds = set(Q.imposed(state)) | {t for w in ws for t in c.equipment[w].throws}
-                        out += aim_paths(state, seat, steps, args, T.profile(conds).power_max, stops, blind)
+                        out += aim_paths(state, seat, steps, args, T.profile(conds).power_max, stops, blind,
+                                         "double_rebond" in conds)
     if Q.can_recover(state):
         out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
     if not cb.boss and not cb.gave_up_asked:
@@ -155,23 +167,24 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
 
 
 def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str, str],
-              most: float = T.POWER_MAX, stops: Stops | None = None, blind: bool | None = None
-              ) -> list[ChoicePath]:
+              most: float = T.POWER_MAX, stops: Stops | None = None, blind: bool | None = None,
+              double: bool = False) -> list[ChoicePath]:
     """The aim by buttons: « same as last » (the hero's last numbers, no form), then the grid's
     squares around the centre (D-H, 4-8: the push is at most 2¼ squares; any other square can
     still be typed), then power and height in a form. With ``stops``: one path ending where the
     grid would start (aimgrid.py grafts the grid there)."""
-    form = throw_form(state.reflex, aim=False, most=most, blind=Q.blind(state) if blind is None else blind)
+    form = throw_form(state.reflex, aim=False, most=most, blind=Q.blind(state) if blind is None else blind,
+                      double=double)
     if stops is not None:
         stops.append((args, most, form))
         leaf = ChoiceLeaf.model_construct(command="throw", args={GRID_MARK: str(len(stops) - 1)}, form=None)
         return [ChoicePath.model_construct(steps=steps, leaf=leaf)]
     out = []
-    same = same_as_last(state, seat, most)
+    same = same_as_last(state, seat, most, form)
     if same is not None:
-        label, params, extra = same
+        label, params, extra, same_form = same
         out.append(ChoicePath(steps=steps + [step("aim", "same", label, **params)],
-                              leaf=ChoiceLeaf(command="throw", args={**args, **extra})))
+                              leaf=ChoiceLeaf(command="throw", args={**args, **extra}, form=same_form)))
     for row in AIM_ROWS:
         group = ChoiceLabel(label="df-choice-row", params={"row": row}, fallback=str(row))
         for col in AIM_COLUMNS:
@@ -184,15 +197,21 @@ def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str
     return out
 
 
-def same_as_last(state: DFState, seat: int, most: float) -> tuple[str, dict[str, object], dict[str, str]] | None:
-    """« Same as last »: its label, the label's parameters and the throw's arguments, when the
-    hero has thrown before (and the power is still allowed)."""
+def same_as_last(state: DFState, seat: int, most: float, form: ChoiceForm
+                 ) -> tuple[str, dict[str, object], dict[str, str], ChoiceForm | None] | None:
+    """« Same as last »: its label, the label's parameters, the throw's arguments and what is
+    still asked (Double Rebond's second bounce, when ``form`` asks it), when the hero has thrown
+    before (and the power is still allowed)."""
     last = state.heroes[seat].last_throw
     if not last or state.reflex or last[2] > most:
         return None
-    x, y, power, height = last
+    x, y, power, height = last[:4]
     params = {"square": Q.grid_square(x, y), "power": f"{power:g}", "height": int(height)}
-    return "df-choice-same", params, {"aim": f"{x:g},{y:g}", "power": f"{power:g}", "height": str(int(height))}
+    args = {"aim": f"{x:g},{y:g}", "power": f"{power:g}", "height": str(int(height))}
+    double = any(f.name == "bounce2" for f in form.fields)
+    ask = ChoiceForm(label="df-form-throw", fallback="throw", fields=[
+        bounce2_field(str(int(last[4])) if len(last) > 4 else DEFAULT_HEIGHT)]) if double else None
+    return "df-choice-same", params, args, ask
 
 
 def item_sets(state: DFState, seat: int) -> list[list[str]]:
@@ -227,7 +246,9 @@ def reroll_paths(state: DFState) -> list[ChoicePath]:
     cb = state.combat
     assert cb is not None and cb.pending is not None
     c = content()
-    form = report_form() if state.real_dice else throw_form(state.reflex, blind=Q.blind(state))
+    assert cb.pending.plan is not None
+    double = "double_rebond" in cb.pending.plan.conditions
+    form = report_form() if state.real_dice else throw_form(state.reflex, blind=Q.blind(state), double=double)
     out = []
     for source in cb.pending.rerolls:
         label = "ability" if source == "ability" else c.equipment[source].name if source in c.equipment else source

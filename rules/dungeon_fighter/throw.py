@@ -45,6 +45,20 @@ HOLES: tuple[tuple[float, float, float], ...] = (
     (HOLE_R * 0.7071, HOLE_R * 0.7071, 11.0), (-HOLE_R * 0.7071, HOLE_R * 0.7071, 11.0),
     (-HOLE_R * 0.7071, -HOLE_R * 0.7071, 11.0), (HOLE_R * 0.7071, -HOLE_R * 0.7071, 11.0),
 )
+#: the throw model's versions (docs/dungeon_fighter_throw.md, « Versions »): every throw action
+#: carries the version it was made with, so a stored log replays with the model of its day.
+#: 1: the first model (sections 10/5/4/3/2/1, holes far out, wide scatter, En Aveugle draws a
+#: fresh push, Furie Aveugle chosen with the throw); 2: issue 15's skill model; 3: 2 with Double
+#: Rebond's second input (where the die bounces the second time)
+MODEL_FIRST, MODEL_SKILL, MODEL_HOP = 1, 2, 3
+CURRENT_MODEL = MODEL_HOP
+#: the first model's Target, holes and scatter
+RINGS_V1: tuple[tuple[float, int], ...] = (
+    (10.0, 10), (25.0, 5), (42.0, 4), (60.0, 3), (80.0, 2), (100.0, 1))
+HOLES_V1: tuple[tuple[float, float, float], ...] = (
+    (44.0, 44.0, 9.0), (-44.0, 44.0, 9.0), (-44.0, -44.0, 9.0), (44.0, -44.0, 9.0))
+SCATTER_ALONG_V1 = (16.0, 0.12)
+SCATTER_ACROSS_V1 = (14.0, 0.06)
 ORIGIN_Y = -320.0
 UNIT = 40.0
 POWER_MIN, POWER_MAX = 0.5, 20.0
@@ -77,10 +91,13 @@ class Profile:
     power_max: float = POWER_MAX  # the most power the player may give (Soufflé)
 
 
-def profile(conditions: Iterable[str]) -> Profile:
+def profile(conditions: Iterable[str], model: int = CURRENT_MODEL) -> Profile:
     """The model for a set of special throws (identical ones count once)."""
     p = Profile()
     for c in sorted(set(conditions)):
+        if model == MODEL_FIRST and c in ("souffle", "en_aveugle", "de_dos"):
+            _first_model(p, c)
+            continue
         if c == "tir_en_bande":
             p.unit *= 0.85
             p.sigma_lat += 8
@@ -152,6 +169,20 @@ def profile(conditions: Iterable[str]) -> Profile:
     return p
 
 
+def _first_model(p: Profile, c: str) -> None:
+    """The three special throws the first model read otherwise."""
+    if c == "souffle":
+        p.unit *= 0.5
+        p.power_noise += 0.06
+    elif c == "en_aveugle":  # a fresh push is drawn (resolve)
+        p.blind = True
+        p.sigma_along += 3
+        p.sigma_lat += 3
+    else:  # de_dos
+        p.angle_jitter += 5.0
+        p.sigma_lat += 8
+
+
 @dataclass(frozen=True)
 class Landing:
     """Where a throw ended and what it is worth before any bonus."""
@@ -194,22 +225,23 @@ def draw_drift(rng: Rng) -> tuple[float, float]:
     return (round(r * math.cos(math.radians(a)), 1), round(r * math.sin(math.radians(a)), 1))
 
 
-def zone_at(x: float, y: float, small_target: bool = False) -> tuple[int, str]:
+def zone_at(x: float, y: float, small_target: bool = False, model: int = CURRENT_MODEL) -> tuple[int, str]:
     """The damage of a resting point and the outcome name (0 and the reason for a miss)."""
+    rings, holes = (RINGS_V1, HOLES_V1) if model == MODEL_FIRST else (RINGS, HOLES)
     r = math.hypot(x, y)
     if r > TARGET_R:
         return 0, "off"
     if r > TARGET_R - RIM:
         return 0, "rim"
-    for hx, hy, hr in HOLES:
+    for hx, hy, hr in holes:
         if math.hypot(x - hx, y - hy) <= hr:
             return 0, "hole"
     value = 1
-    for outer, dmg in RINGS:
+    for outer, dmg in rings:
         if r + LINE < outer:
             value = dmg
             break
-    if small_target and value == RINGS[-1][1]:  # « Petite Cible »: the outer section is a miss
+    if small_target and value == rings[-1][1]:  # « Petite Cible »: the outer section is a miss
         return 0, "small"
     return value, "hit"
 
@@ -225,9 +257,10 @@ def _entry_distance(ox: float, oy: float, ux: float, uy: float) -> float:
     return s if s >= 0 else 0.0
 
 
-def bounce_points(b1: float, travel: float) -> list[float]:
-    """Along-path distances of the first three bounces: each hop covers half what is left."""
-    b2 = b1 + (travel - b1) / 2
+def bounce_points(b1: float, travel: float, hop: int | None = None) -> list[float]:
+    """Along-path distances of the first three bounces: each hop covers half what is left, or
+    the second one ``hop`` tenths of it (Double Rebond's second input)."""
+    b2 = b1 + (travel - b1) * (hop / 10 if hop is not None else 0.5)
     b3 = b2 + (travel - b2) / 2
     return [b1, b2, b3]
 
@@ -240,9 +273,15 @@ def resolve(
     drift: tuple[float, float],
     rng: Rng,
     small_target: bool = False,
+    model: int = CURRENT_MODEL,
+    hop: int | None = None,
 ) -> Landing:
-    """Throw the die. Draws: 8 uniforms + 1 face, always in that order."""
-    p = profile(conditions)
+    """Throw the die with the model ``model``. Draws: (the first model, blind: 2) + 8 uniforms +
+    1 face, always in that order. ``hop``: Double Rebond's second bounce, in tenths of what is
+    left after the first (model 3; else half of it)."""
+    p = profile(conditions, model)
+    if model == MODEL_FIRST and p.blind:
+        drift = draw_drift(rng)
     if p.mirror:
         aim = (-aim[0], aim[1])
     ox, oy = 0.0, ORIGIN_Y - p.origin_back
@@ -258,15 +297,16 @@ def resolve(
     if p.roll_extra:
         roll *= 1 + p.roll_extra * spin
     end = b1 + roll
-    sa = (SCATTER_ALONG[0] + SCATTER_ALONG[1] * roll + p.sigma_along) * p.sigma_mult
-    sl = (SCATTER_ACROSS[0] + SCATTER_ACROSS[1] * end + p.sigma_lat) * p.sigma_mult
+    along, across = (SCATTER_ALONG_V1, SCATTER_ACROSS_V1) if model == MODEL_FIRST else (SCATTER_ALONG, SCATTER_ACROSS)
+    sa = (along[0] + along[1] * roll + p.sigma_along) * p.sigma_mult
+    sl = (across[0] + across[1] * end + p.sigma_lat) * p.sigma_mult
     na, nl = normal(rng), normal(rng)
     x = ox + ux * end + drift[0] + ux * sa * na - uy * sl * nl
     y = oy + uy * end + drift[1] + uy * sa * na + ux * sl * nl
     face = rng.die(6)
     s_in = _entry_distance(ox, oy, ux, uy)
-    bounces = sum(1 for b in bounce_points(b1, b1 + roll) if b < s_in)
-    zone, outcome = zone_at(x, y, small_target)
+    bounces = sum(1 for b in bounce_points(b1, b1 + roll, hop if model >= MODEL_HOP else None) if b < s_in)
+    zone, outcome = zone_at(x, y, small_target, model)
     if outcome == "hit":
         if b1 < p.min_first_bounce:
             zone, outcome = 0, "card"
@@ -276,6 +316,12 @@ def resolve(
             zone, outcome = 0, "bounces"
     return Landing(x=round(x, 1), y=round(y, 1), face=face, zone=zone, outcome=outcome,
                    bounces=bounces, drift=drift)
+
+
+def skilled_bounce2(conditions: Iterable[str]) -> int | None:
+    """Double Rebond's second input a skilled player gives: half of what is left (the bounces
+    of the other throws), which ``skilled_params`` already keeps short of the Target."""
+    return 5 if "double_rebond" in set(conditions) else None
 
 
 def skilled_params(

@@ -59,11 +59,15 @@ def plan_throw(state: DFState, seat: int, a: Throw) -> ThrowPlan:
     if len(set(a.weapons)) != len(a.weapons) or len(set(a.items)) != len(a.items):
         raise RuleError("df-twice")
     report_check(state, a.section, a.symbol)
+    bounce2_check(state, sorted(conditions), a.bounce2, a.model)
+    if a.furie is not None and a.model != T.MODEL_FIRST:
+        raise RuleError("df-furie-after")
     timed = state.reflex and a.timing_ms is not None
     power = T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power
-    if not timed and not state.real_dice and "emprunt" not in conditions:  # Emprunt: the push gives it
-        power_check(sorted(conditions), power)
+    if not timed and not state.real_dice and "emprunt" not in conditions and a.model >= T.MODEL_SKILL:
+        power_check(sorted(conditions), power)  # Emprunt: the push gives it; the first model had no limit
     return ThrowPlan(seat=seat, die=a.die, aim_x=a.aim_x, aim_y=a.aim_y, power=power, height=a.height,
+                     bounce2=a.bounce2, model=a.model, furie=a.model == T.MODEL_FIRST and a.furie is not False,
                      weapons=list(a.weapons), items=list(a.items), protect=a.protect,
                      pay=a.pay, heal_to=list(a.heal_to), beer_to=a.beer_to,
                      discard_seduced=list(a.discard_seduced), second=cb.extra is not None,
@@ -75,7 +79,8 @@ def throw(state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
     assert cb is not None
     plan = plan_throw(state, seat, a)
     if not state.real_dice:
-        state.heroes[seat].last_throw = [a.aim_x, a.aim_y, plan.power, a.height]
+        state.heroes[seat].last_throw = [a.aim_x, a.aim_y, plan.power, a.height] + (
+            [a.bounce2] if a.bounce2 is not None else [])
     # the die leaves the pool as soon as it is thrown
     if cb.extra is not None:
         cb.extra = None
@@ -85,6 +90,18 @@ def throw(state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
         cb.dice.remove(plan.die)  # type: ignore[arg-type]
         cb.hero_dice_thrown += 1
     return launch(state, plan, rng, [])
+
+
+def bounce2_check(state: DFState, conditions: list[str], bounce2: int | None, model: int) -> None:
+    """Double Rebond asks where the die bounces the second time (model 3 on): a throw under it
+    must say, any other must not (nothing typed is silently ignored)."""
+    if state.real_dice or model < T.MODEL_HOP:
+        return
+    double = "double_rebond" in conditions
+    if double and bounce2 is None:
+        raise RuleError("df-bounce2-needed")
+    if not double and bounce2 is not None:
+        raise RuleError("df-bounce2-unused")
 
 
 def power_check(conditions: list[str], power: float) -> None:
@@ -159,7 +176,8 @@ def land(state: DFState, plan: ThrowPlan, rng: Rng, used_rerolls: list[str]) -> 
     drift = cb.drift or (0.0, 0.0)
     small = capacity(state) == "small_target"
     land = (reported(plan, small) if state.real_dice else
-            T.resolve((plan.aim_x, plan.aim_y), plan.power, plan.height, plan.conditions, drift, rng, small))
+            T.resolve((plan.aim_x, plan.aim_y), plan.power, plan.height, plan.conditions, drift, rng, small,
+                      model=plan.model, hop=plan.bounce2))
     rec = LandingRec(seat=plan.seat, die=plan.die, x=land.x, y=land.y, face=land.face, zone=land.zone,
                      outcome=land.outcome, bounces=land.bounces, conditions=plan.conditions)
     state.last = rec
@@ -178,7 +196,9 @@ def land(state: DFState, plan: ThrowPlan, rng: Rng, used_rerolls: list[str]) -> 
     for it in state.heroes[plan.seat].equipment:
         if c.equipment[it].effect == "reroll" and it not in used_rerolls:
             rerolls.append(it)
-    if rerolls or (plan.die == "white" and land.hero) or furie_colours(state, plan.seat, plan.die, rec):
+    # Furie Aveugle is asked once the die has landed (the first model took it with the throw)
+    furie = plan.model != T.MODEL_FIRST and furie_colours(state, plan.seat, plan.die, rec)
+    if rerolls or (plan.die == "white" and land.hero) or furie:
         cb.pending = Pending(kind="decide", seat=plan.seat, plan=plan, landing=rec, rerolls=rerolls,
                              used=used_rerolls)
         return events
@@ -194,8 +214,10 @@ def keep(state: DFState, seat: int, a: Keep, rng: Rng) -> list[Event]:
     if p.plan.die == "white" and p.landing.face == T.HERO_FACE and colour is None:
         raise RuleError("df-choose-colour")
     cb.pending = None
-    plan = p.plan.model_copy(update={"furie": bool(a.furie) and colour in furie_colours(state, seat, p.plan.die,
-                                                                                         p.landing)})
+    plan = p.plan
+    if plan.model != T.MODEL_FIRST:
+        plan = plan.model_copy(update={"furie": bool(a.furie) and colour in furie_colours(state, seat, plan.die,
+                                                                                          p.landing)})
     return resolve(state, plan, p.landing, colour, rng)
 
 
@@ -206,11 +228,13 @@ def reroll(state: DFState, seat: int, a: Reroll, rng: Rng) -> list[Event]:
     if a.source not in p.rerolls:
         raise RuleError("df-no-reroll", source=a.source)
     report_check(state, a.section, a.symbol)
+    bounce2_check(state, p.plan.conditions, a.bounce2, p.plan.model)
     timed = state.reflex and a.timing_ms is not None
-    if not timed and not state.real_dice and "emprunt" not in p.plan.conditions:
+    if not timed and not state.real_dice and "emprunt" not in p.plan.conditions and p.plan.model >= T.MODEL_SKILL:
         power_check(p.plan.conditions, a.power)
     plan = p.plan.model_copy(update={
-        "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height, "timed": timed, "section": a.section,
+        "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height, "bounce2": a.bounce2, "timed": timed,
+        "section": a.section,
         "symbol": a.symbol, "power": T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power})
     used = [a.source]
     events = [ev("df-reroll", seat=seat, source=a.source,

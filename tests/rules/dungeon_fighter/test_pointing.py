@@ -39,13 +39,18 @@ def test_a_throw_is_the_die_then_the_weapons_then_a_form() -> None:
     assert isinstance(leaf, ChoiceLeaf) and leaf.command == "throw"
     assert leaf.args == {"die": "blue", "weapons": "epee_rebondissante", "aim": "E5"}
     assert leaf.form is not None
+    # the Épée Rebondissante's throw is a Double Rebond: the form asks the second bounce too
     assert [(f.name, f.kind, f.min_value, f.max_value, f.default) for f in leaf.form.fields] == [
-        ("power", "number", 0.5, 20.0, "8"), ("height", "integer", 1, 9, "5")]
+        ("power", "number", 0.5, 20.0, "8"), ("height", "integer", 1, 9, "5"), ("bounce2", "integer", 1, 9, "5")]
     assert [i18n.t("en", f.label, f.params) for f in leaf.form.fields] == [
-        "Power (0.5 to 20; 8 reaches F6)", "Height (1 to 9)"]
-    args = {**leaf.args, **leaf.form.fill({"power": "7.5"})}
+        "Power (0.5 to 20; 8 reaches F6)", "Height (1 to 9)",
+        "Second bounce (1 to 9: tenths of what is left after the first)"]
+    args = {**leaf.args, **leaf.form.fill({"power": "7.5", "bounce2": "3"})}
     action = GAME.parse_command(leaf.command, args, state, 0)
     assert (action.die, action.power, action.height, action.weapons) == ("blue", 7.5, 5, ["epee_rebondissante"])
+    assert action.bounce2 == 3
+    plain = tree.walk([1, 0, 6])  # without the weapon: no second input
+    assert isinstance(plain, ChoiceLeaf) and [f.name for f in plain.form.fields] == ["power", "height"]
     assert (action.aim_x, action.aim_y) == (-20.0, 20.0)
     # without a weapon the weapons step asks nothing; after a throw, « same as last » comes first
     state.heroes[0].equipment = []

@@ -275,8 +275,8 @@ def test_nounours_double_rebond_room_and_helm_combine():
     assert content().room("a3").throws == ["double_rebond"]
     in_combat(state, "nounours", room="a3")
     state.heroes[0].equipment = ["heaume_de_bravoure"]
-    plan = GAME._plan(state, 0, Throw(die="red", weapons=["heaume_de_bravoure"]))
-    assert plan.conditions == ["double_rebond", "en_aveugle", "pichenette"]
+    plan = GAME._plan(state, 0, Throw(die="red", weapons=["heaume_de_bravoure"], bounce2=4))
+    assert plan.conditions == ["double_rebond", "en_aveugle", "pichenette"] and plan.bounce2 == 4
 
 
 def test_identical_conditions_count_once():
