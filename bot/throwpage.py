@@ -32,10 +32,10 @@ from aiohttp import web
 from bot.replies import Actor, Reply
 from rules.core import PlayerError, i18n
 from rules.dungeon_fighter import throw as T
-from rules.dungeon_fighter.gesture import VIEW_X, VIEW_Y, gesture_throw
+from rules.dungeon_fighter.gesture import VIEW_X, VIEW_Y, gesture_bounce2, gesture_throw
 
 PAGE = Path(__file__).parent / "web" / "throw.html"
-ALLOWED_KEYS = {"samples", "die", "weapons"}
+ALLOWED_KEYS = {"samples", "second", "die", "weapons"}
 #: called with the channel's reply after a throw, to post it (the Discord adapter's hook)
 Poster = Callable[[str, Reply], Awaitable[None]]
 
@@ -155,9 +155,11 @@ class ThrowPages:
                   "holes": [] if blind else [list(h) for h in T.HOLES],
                   "view": {"x": list(VIEW_X), "y": list(VIEW_Y)}, "origin": [0.0, T.ORIGIN_Y],
                   "drift": None if blind or loaded.state.combat is None else loaded.state.combat.drift,
-                  "blind": blind}
+                  "blind": blind,
+                  # Double Rebond: a second gesture gives the second bounce
+                  "double": "double_rebond" in loaded.game.imposed(loaded.state)}
         lang = await self.service.public_lang(loaded.table)
-        config["texts"] = {k: i18n.t(lang, f"df-page-{k}") for k in ("title", "hint", "blind", "refused")}
+        config["texts"] = {k: i18n.t(lang, f"df-page-{k}") for k in ("title", "hint", "blind", "refused", "second")}
         config["names"] = {d: i18n.t(lang, "df-choice-die", {"colour": d}) for d in dice}
         config["lang"] = lang
         html = PAGE.read_text(encoding="utf-8").replace("/*CONFIG*/null", json.dumps(config))
@@ -179,17 +181,22 @@ class ThrowPages:
         die, weapons = body.get("die"), body.get("weapons") or []
         if not isinstance(die, str) or not isinstance(weapons, list) or not all(isinstance(w, str) for w in weapons):
             return web.json_response({"error": "gesture-only"}, status=400)
-        try:
-            x, y, power, height = gesture_throw(body["samples"])
-        except PlayerError as exc:
-            return web.json_response({"error": exc.code, "params": exc.params}, status=422)
         loaded = found[0]
         conds = set(loaded.game.imposed(loaded.state)) | {t for w in weapons for t in _throws(w)}
+        if ("second" in body) != ("double_rebond" in conds):  # the second bounce: Double Rebond's only
+            return web.json_response({"error": "gesture-only"}, status=400)
+        try:
+            x, y, power, height = gesture_throw(body["samples"])
+            bounce2 = gesture_bounce2(body["second"]) if "second" in body else None
+        except PlayerError as exc:
+            return web.json_response({"error": exc.code, "params": exc.params}, status=422)
         most = T.profile(conds).power_max
         capped = power > most  # Soufflé: a breath pushes no harder, whatever the flick (shown on the page)
         power = min(power, most)
         self.used.add(ticket.nonce)  # one throw per link, whatever happens next
         args = {"die": die, "aim": f"{x},{y}", "power": f"{power:g}", "height": str(height)}
+        if bounce2 is not None:
+            args["bounce2"] = str(bounce2)
         if weapons:
             args["weapons"] = ",".join(weapons)
         actor = Actor(user_id=ticket.user_id, name=ticket.name, channel_id=ticket.channel_id)
@@ -201,7 +208,8 @@ class ThrowPages:
             await self.poster(ticket.channel_id, reply)
         loaded = await self.service._load(ticket.channel_id, ("active", "finished"), latest=True)
         last = loaded.state.last
-        result = {"aim": [x, y], "power": power, "height": height, "text": reply.text, "capped": capped}
+        result = {"aim": [x, y], "power": power, "height": height, "bounce2": bounce2, "text": reply.text,
+                  "capped": capped}
         if last is not None:
             result.update({"landing": [last.x, last.y], "zone": last.zone, "outcome": last.outcome,
                            "face": last.face, "summary": summary(await self.service.public_lang(loaded.table),

@@ -11,7 +11,9 @@ resolved by the game's seeded model like any other (logged, replayable by ``/gam
 - **release height**: how long the die was held before the flick: a quick flick lobs (height
   9), a long slow drag rolls the die (height 1);
 - **spin**: the bend of the path across the release direction turns the aim sideways (a
-  spinning die curls), at most a square.
+  spinning die curls), at most a square;
+- **Double Rebond**: a second gesture, held and released like the first, gives the second
+  bounce (``gesture_bounce2``): its length in time sets that hop's height.
 """
 
 from __future__ import annotations
@@ -76,10 +78,21 @@ def gesture_throw(samples: Sequence[Sequence[float]]) -> tuple[float, float, flo
     curl = max(-20.0, min(20.0, -bend * 0.25))
     ox, oy = 0.0, T.ORIGIN_Y
     ax, ay = ox + ux * travel - uy * curl, oy + uy * travel + ux * curl
-    held = pts[-1][0] - pts[0][0]
-    height = round(9 - 8 * min(max((held - 200.0) / 900.0, 0.0), 1.0))
     return (round(min(max(ax, -200.0), 200.0), 1), round(min(max(ay, -200.0), 200.0), 1), power,
-            int(min(max(height, T.HEIGHT_MIN), T.HEIGHT_MAX)))
+            _height(pts[-1][0] - pts[0][0]))
+
+
+def _height(held: float) -> int:
+    """A quick flick lobs (9), a long slow drag rolls the die (1)."""
+    height = round(9 - 8 * min(max((held - 200.0) / 900.0, 0.0), 1.0))
+    return int(min(max(height, T.HEIGHT_MIN), T.HEIGHT_MAX))
+
+
+def gesture_bounce2(samples: Sequence[Sequence[float]]) -> int:
+    """Double Rebond's second input from a second gesture: its length in time gives the second
+    hop's height as the first gesture's gives the first (a quick flick: a high hop)."""
+    pts = _check(samples)
+    return _height(pts[-1][0] - pts[0][0])
 
 
 def flick(aim: tuple[float, float], power: float, held_ms: float = 400.0, steps: int = 12

@@ -231,3 +231,37 @@ async def test_en_aveugle_sends_the_page_neither_the_target_nor_the_push(sqlite_
     config = json.loads(html.split("const C = ", 1)[1].split(";\n", 1)[0])
     assert (config["blind"], config["rings"], config["holes"], config["drift"]) == (True, [], [], None)
     assert config["texts"]["blind"] == "Yeux fermés"  # the table speaks French (the server's default)
+
+
+async def test_double_rebond_takes_a_second_gesture_for_the_second_bounce(sqlite_db: Database) -> None:
+    import copy
+
+    from db import repository as repo
+    from rules.dungeon_fighter.gesture import flick
+
+    service, players, loaded = await _table(sqlite_db)
+    async with sqlite_db.session() as s:  # the fight moves to a perilous room asking for a Double Rebond
+        table = await repo.active_table(s, "chan")
+        state = copy.deepcopy(table.state)
+        state["position"] = "a3"
+        table.state = state
+        s.add(table)
+        await s.commit()
+    loaded = await service._load("chan", ("active",))
+    assert "double_rebond" in loaded.game.imposed(loaded.state)
+    seat, me, _ = _thrower(loaded, players)
+    pages = ThrowPages(service, "http://test", secret=b"d" * 32)
+    token = pages.link("chan", me.user_id, me.name, seat, loaded.table.version).rsplit("/", 1)[1]
+    one = {"samples": flick((0.0, 0.0), 8.0), "die": "red"}
+    async with TestClient(TestServer(pages.app())) as client:
+        html = await (await client.get(f"/df/throw/{token}")).text()
+        assert '"double": true' in html
+        r = await client.post(f"/df/throw/{token}", json=one)  # one gesture only: refused, nothing played
+        assert r.status == 400 and (await r.json())["error"] == "gesture-only"
+        quick = [[0.0, 0.0, -330.0], [100.0, 1.0, -330.0], [210.0, 2.0, -329.0]]  # held 0.2 s: a high hop
+        r = await client.post(f"/df/throw/{token}", json={**one, "second": quick})
+        data = await r.json()
+        assert r.status == 200, data
+        assert data["bounce2"] == 9
+    after = await service._load("chan", ("active", "finished"), latest=True)
+    assert after.state.heroes[seat].last_throw[4] == 9

@@ -51,3 +51,28 @@ async def test_en_aveugle_hides_the_target_and_the_push_from_every_payload(fake:
     await fake.wait_for(lambda: set(fake.cdn) - uploaded, timeout=10)  # the status's picture
     pictures = [b for aid, b in fake.cdn.items() if aid not in uploaded]
     assert pictures and all(_centre_pixels(b) == 0 for b in pictures)
+
+
+async def test_double_rebond_asks_its_second_bounce_in_the_modal(fake: FakeDiscord, runner: BotRunner) -> None:
+    bot = await runner.start()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
+    fight = await point(fake, alice, board, board.labels()[0])
+
+    def perilous(state: dict[str, Any]) -> None:
+        state["position"] = "a3"  # a perilous room: Double Rebond
+
+    await edit_state(bot, fake, perilous)
+    grid = await point(fake, alice, fight, "Red die")
+    modal = await fake.modal(await fake.select(alice, grid, "F6"))
+    inputs = [c for row in modal["components"] for c in row["components"]]
+    assert [(c["custom_id"], c["label"]) for c in inputs] == [
+        ("power", "Power (0.5 to 20; 8 reaches F6)"), ("height", "Height (1 to 9)"),
+        ("bounce2", "Second bounce (1 to 9, tenths of the rest)")]
+    note = await fake.answer(await fake.submit_modal(alice, modal, {"power": "8", "height": "5", "bounce2": "3"}))
+    assert "Torm (alice)" in note.content and "2 bounce(s)" in note.content, note.content
+    async with bot.service.db.session() as s:
+        from db import repository as repo
+
+        table = await repo.active_table(s, str(fake.channel_id))
+        assert table is not None and table.state["heroes"][0]["last_throw"][4] == 3

@@ -44,7 +44,7 @@ def test_a_throw_is_the_die_then_the_weapons_then_a_form() -> None:
         ("power", "number", 0.5, 20.0, "8"), ("height", "integer", 1, 9, "5"), ("bounce2", "integer", 1, 9, "5")]
     assert [i18n.t("en", f.label, f.params) for f in leaf.form.fields] == [
         "Power (0.5 to 20; 8 reaches F6)", "Height (1 to 9)",
-        "Second bounce (1 to 9: tenths of what is left after the first)"]
+        "Second bounce (1 to 9, tenths of the rest)"]
     args = {**leaf.args, **leaf.form.fill({"power": "7.5", "bounce2": "3"})}
     action = GAME.parse_command(leaf.command, args, state, 0)
     assert (action.die, action.power, action.height, action.weapons) == ("blue", 7.5, 5, ["epee_rebondissante"])
