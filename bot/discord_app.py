@@ -46,6 +46,7 @@ from .discord_ui import (
 from .replies import Actor, Reply
 from .service import Service
 from .startup import finish_start_up
+from .throwactivity import activity_settings
 from .throwpage import ThrowPages
 from .throwpage import settings as throw_settings
 
@@ -147,7 +148,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
                                     status_cooldown=self.config.status_cooldown_seconds, **kwargs)
         web = throw_settings()
         if web is not None and self.throw_pages is None:  # the throw page (bot/throwpage.py)
-            self.throw_pages = ThrowPages(self.service, web[1], poster=self._post_throw)
+            self.throw_pages = ThrowPages(self.service, web[1], poster=self._post_throw,
+                                          activity=activity_settings())  # the Discord Activity, when set
             await self.throw_pages.start(web[0])
         await self.tree.set_translator(_translator())
         build_tree(self)

@@ -244,6 +244,13 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     pages = getattr(bot, "throw_pages", None)
     if pages is not None:  # the throw page is on (MENEUR_THROW_PORT and MENEUR_THROW_URL)
         async def game_throw(interaction: discord.Interaction) -> None:
+            activity = pages.activity
+            if activity is not None and await activity.can_launch(bot.actor_of(interaction)):
+                try:  # the Activity (bot/throwactivity.py): LAUNCH_ACTIVITY opens the throw page in Discord
+                    await interaction.response.launch_activity()
+                    return
+                except discord.HTTPException as exc:  # the application has no Activity: the link instead
+                    log.warning("Could not launch the throw Activity (%s): sending the link", exc)
             await bot.run(interaction, pages.link_reply, private_hint=True)
 
         game.add_command(app_commands.Command(callback=game_throw, parent=game,

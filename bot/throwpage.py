@@ -30,6 +30,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.replies import Actor, Reply
+from bot.throwactivity import ActivitySettings, ThrowActivity
 from rules.core import PlayerError, i18n
 from rules.dungeon_fighter import throw as T
 from rules.dungeon_fighter.gesture import VIEW_X, VIEW_Y, gesture_bounce2, gesture_throw
@@ -72,8 +73,10 @@ class ThrowPages:
     """Signed single-use links and the aiohttp application serving the throw page."""
 
     def __init__(self, service: Any, public_url: str, secret: bytes | None = None,
-                 poster: Poster | None = None) -> None:
+                 poster: Poster | None = None, activity: ActivitySettings | None = None) -> None:
         self.service = service
+        #: the Discord Activity (bot/throwactivity.py), when its settings are given
+        self.activity = ThrowActivity(self, activity) if activity is not None else None
         self.public_url = public_url.rstrip("/")
         self.secret = secret or os.environ.get("MENEUR_THROW_SECRET", "").encode() or secrets.token_bytes(32)
         self.poster = poster
@@ -122,16 +125,26 @@ class ThrowPages:
             return None
         return loaded, list(prompt.params.get("dice", []))
 
+    async def link_for(self, channel_id: str, user_id: str, name: str) -> str | None:
+        """The address of the page for this user's pending throw in the channel, or ``None``."""
+        try:
+            loaded = await self.service._load(channel_id, ("active",))
+        except PlayerError:
+            return None
+        seat = loaded.seat_of(user_id)
+        if seat is None:
+            return None
+        ticket = Ticket(channel_id, user_id, name, seat.position, loaded.table.version, "")
+        if await self.pending(ticket) is None:
+            return None
+        return self.link(channel_id, user_id, name, seat.position, loaded.table.version)
+
     async def link_reply(self, actor: Actor) -> Reply:
         """``/game throw``: the private link to the page for the actor's pending throw."""
         lang = i18n.language(actor.locale or "fr")
-        loaded = await self.service._load(actor.channel_id, ("active",))
-        seat = loaded.seat_of(actor.user_id)
-        ticket = Ticket(actor.channel_id, actor.user_id, actor.name, seat.position if seat else -1,
-                        loaded.table.version, "")
-        if seat is None or await self.pending(ticket) is None:
+        url = await self.link_for(actor.channel_id, actor.user_id, actor.name)
+        if url is None:
             return Reply(text=i18n.t(lang, "df-page-not-now"), private=True, error=True)
-        url = self.link(actor.channel_id, actor.user_id, actor.name, seat.position, loaded.table.version)
         return Reply(text=i18n.t(lang, "df-page-link", url=url), private=True)
 
     # --- the web application -----------------------------------------------------------------
@@ -139,6 +152,8 @@ class ThrowPages:
         app = web.Application(client_max_size=64 * 1024)
         app.router.add_get("/df/throw/{token}", self.page)
         app.router.add_post("/df/throw/{token}", self.throw)
+        if self.activity is not None:
+            self.activity.add_routes(app)
         return app
 
     async def page(self, request: web.Request) -> web.Response:

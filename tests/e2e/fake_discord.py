@@ -387,6 +387,11 @@ class FakeDiscord:
             result["resource"] = {"type": rtype, "message": self.message_payload(msg)}
         elif rtype == 9:  # a modal: the user sees a form; the test submits it (submit_modal)
             inter["modal"] = data
+        elif rtype == 12:  # LAUNCH_ACTIVITY: Discord opens the application's Activity for the user
+            instance = str(self.next_id())
+            inter["activity_instance"] = instance
+            result["interaction"]["activity_instance_id"] = instance
+            result["resource"] = {"type": 12, "activity_instance": {"id": instance}}
         elif rtype == 7:  # update the clicked message (the interaction's answer from then on)
             target = inter.get("message_obj")
             if target is not None:

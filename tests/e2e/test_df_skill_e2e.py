@@ -7,6 +7,7 @@ import io
 import json
 from typing import Any
 
+import aiohttp
 from PIL import Image
 
 from .conftest import BotRunner
@@ -76,3 +77,30 @@ async def test_double_rebond_asks_its_second_bounce_in_the_modal(fake: FakeDisco
 
         table = await repo.active_table(s, str(fake.channel_id))
         assert table is not None and table.state["heroes"][0]["last_throw"][4] == 3
+
+
+async def test_game_throw_launches_the_activity_for_the_thrower(fake: FakeDiscord, runner: BotRunner,
+                                                                monkeypatch: Any) -> None:
+    import socket
+
+    with socket.socket() as sock:  # a free port for the throw page's server
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    monkeypatch.setenv("MENEUR_THROW_PORT", str(port))
+    monkeypatch.setenv("MENEUR_THROW_URL", f"http://127.0.0.1:{port}")
+    monkeypatch.setenv("MENEUR_ACTIVITY_CLIENT_ID", str(fake.app_id))
+    monkeypatch.setenv("MENEUR_ACTIVITY_CLIENT_SECRET", "s3cret")
+    bot = await runner.start()
+    assert bot.throw_pages is not None and bot.throw_pages.activity is not None
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
+    await point(fake, alice, board, board.labels()[0])  # torm (alice) throws first
+    iid = await fake.slash(alice, "game throw")
+    await fake.wait_for(lambda: fake.interactions[iid]["responses"], timeout=5)
+    assert [r["type"] for r in fake.interactions[iid]["responses"]] == [12]  # LAUNCH_ACTIVITY
+    assert fake.interactions[iid].get("activity_instance")
+    theirs = await fake.answer(await fake.slash(bob, "game throw"))
+    assert theirs.ephemeral and theirs.content == "No throw of yours is waiting here."
+    async with aiohttp.ClientSession() as http:  # the Activity's entry page is served
+        async with http.get(f"http://127.0.0.1:{port}/?frame_id=f&instance_id=i&platform=desktop") as r:
+            assert r.status == 200 and f'"client_id": "{fake.app_id}"' in await r.text()

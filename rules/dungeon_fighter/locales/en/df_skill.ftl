@@ -126,3 +126,6 @@ err-df-bounce2-needed = Double Bounce: say where the die bounces the second time
 err-df-bounce2-unused = bounce2 is only for a Double Bounce throw: this one bounces as it likes after the first bounce
 err-df-furie-after = Blind Fury is chosen once the die has landed, not with the throw
 df-page-second = Double Bounce: now the second bounce. Hold and flick again (a quick flick: a high hop, a slow drag: a low one).
+df-activity-connecting = Connecting to Discord…
+df-activity-denied = Discord did not let the throw page know who you are: authorize it to throw.
+df-activity-failed = The throw page could not reach Discord. Use /game throw for a link instead.

@@ -126,3 +126,6 @@ err-df-bounce2-needed = Double Rebond : dites aussi où le dé rebondit la deuxi
 err-df-bounce2-unused = rebond2 ne sert qu'à un lancer en Double Rebond : celui-ci rebondit à sa guise après le premier rebond
 err-df-furie-after = La Furie Aveugle se choisit une fois le dé arrêté, pas avec le lancer
 df-page-second = Double Rebond : maintenant le second rebond. Tenez puis lancez encore (un coup vif : un rebond haut, un glissé lent : un rebond bas).
+df-activity-connecting = Connexion à Discord…
+df-activity-denied = Discord n'a pas dit à la page de lancer qui vous êtes : autorisez-la pour lancer.
+df-activity-failed = La page de lancer n'a pas pu joindre Discord. Utilisez /game throw pour un lien.
