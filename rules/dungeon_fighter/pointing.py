@@ -16,6 +16,7 @@ hidden there when En Aveugle hides it); the form only asks numbers.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from rules.core import Prompt
@@ -48,22 +49,30 @@ GRID_MARK = "\x00grid"
 DEFAULT_AIM, DEFAULT_POWER, DEFAULT_HEIGHT = "F6", "8", "5"
 
 
-def throw_form(reflex: bool, aim: bool = True, most: float = T.POWER_MAX, blind: bool = False,
-               double: bool = False) -> ChoiceForm:
-    """The numbers of a throw: where to aim (unless a grid button gave it), how hard (unless the
-    gauge gives it), how high, and with Double Rebond (``double``) where it bounces again.
-    ``blind`` (En Aveugle): the labels do not say where the Target is."""
+def throw_form(reflex: bool, aim: bool = True, conditions: Iterable[str] = (), blind: bool = False) -> ChoiceForm:
+    """The numbers of a throw under ``conditions``: where to aim (unless a grid button gave it),
+    how hard (unless the gauge gives it; at most Soufflé's limit, the hint the power reaching
+    the centre), how high, and under Double Rebond where it bounces again. ``blind`` (En
+    Aveugle): the labels do not say where the Target is."""
+    conds = set(conditions)
     fields = ([FormField(label="df-field-aim-blind" if blind else "df-field-aim", name="aim", kind="text",
                          default=DEFAULT_AIM, fallback="aim")] if aim else [])
     if not reflex:
-        fields.append(FormField(label="df-field-power-blind" if blind else "df-field-power", name="power", min_value=T.POWER_MIN, max_value=most,
-                                default=DEFAULT_POWER if most >= float(DEFAULT_POWER) else f"{most:g}",
-                                fallback="power", params={"min": f"{T.POWER_MIN:g}", "max": f"{most:g}"}))
+        fields.append(power_field(T.profile(conds).power_max, T.reach(conds), blind))
     fields.append(FormField(label="df-field-height", name="height", kind="integer", min_value=1, max_value=9,
                             default=DEFAULT_HEIGHT, fallback="height", params={"min": 1, "max": 9}))
-    if double:
+    if "double_rebond" in conds:
         fields.append(bounce2_field())
     return ChoiceForm(label="df-form-throw", fallback="throw", fields=fields)
+
+
+def power_field(most: float, reach: float, blind: bool = False) -> FormField:
+    """The power, from 0.5 to ``most``, with the power reaching the centre as a hint (not when
+    En Aveugle hides the Target)."""
+    default = f"{min(reach, most):g}"
+    return FormField(label="df-field-power-blind" if blind else "df-field-power", name="power",
+                     min_value=T.POWER_MIN, max_value=most, default=default, fallback="power",
+                     params={"min": f"{T.POWER_MIN:g}", "max": f"{most:g}", "reach": f"{reach:g}"})
 
 
 def bounce2_field(default: str = DEFAULT_HEIGHT) -> FormField:
@@ -81,18 +90,16 @@ def report_form() -> ChoiceForm:
         FormField(label="df-field-symbol", name="symbol", kind="text", default="non", fallback="symbol")])
 
 
-def push_form(most: float = T.POWER_MAX) -> ChoiceForm:
-    """Emprunt: the power the player on the left gives the thrower's hand (Soufflé: ``most``)."""
+def push_form(conditions: Iterable[str] = ()) -> ChoiceForm:
+    """Emprunt: the power the player on the left gives the thrower's hand (at most Soufflé's)."""
     return ChoiceForm(label="df-form-push", fallback="push", fields=[
-        FormField(label="df-field-power", name="power", min_value=T.POWER_MIN, max_value=most,
-                  default=DEFAULT_POWER if most >= float(DEFAULT_POWER) else f"{most:g}", fallback="power",
-                  params={"min": f"{T.POWER_MIN:g}", "max": f"{most:g}"})])
+        power_field(T.profile(conditions).power_max, T.reach(conditions))])
 
 
-def _push_most(state: DFState) -> float:
+def _plan_conditions(state: DFState) -> list[str]:
     cb = state.combat
     plan = cb.pending.plan if cb is not None and cb.pending is not None else None
-    return T.profile(plan.conditions).power_max if plan is not None else T.POWER_MAX
+    return list(plan.conditions) if plan is not None else []
 
 
 def _options(p: Prompt) -> list[ChoicePath]:
@@ -113,7 +120,7 @@ def choice_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[
             out += _options(p) + reroll_paths(state)
         elif p.kind == "df-emprunt" and not state.reflex:
             out += _options(p) + [ChoicePath(steps=[step("action", "push-other", "df-choice-push-other")],
-                                             leaf=ChoiceLeaf(command="push", form=push_form(_push_most(state))))]
+                                             leaf=ChoiceLeaf(command="push", form=push_form(_plan_conditions(state))))]
         elif p.kind in ("df-camp-leader", "df-camp"):
             out += camp_paths(state, seat, leader=p.kind == "df-camp-leader")
         else:
@@ -130,7 +137,6 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
     extras = item_sets(state, seat)
     divine = divine_colours(state, seat)
     blind = Q.blind(state)
-    form = report_form() if state.real_dice else throw_form(state.reflex, blind=blind)
     out = []
     for die in Q.usable_dice(state):
         heals = heal_choices(state) if die in divine or (divine and die == "white") else [None]
@@ -154,11 +160,11 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
                     if heal is not None:
                         args["heal"] = str(heal + 1)
                     if state.real_dice:
-                        out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args, form=form)))
+                        out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="throw", args=args,
+                                                                           form=report_form())))
                     else:
                         conds = set(Q.imposed(state)) | {t for w in ws for t in c.equipment[w].throws}
-                        out += aim_paths(state, seat, steps, args, T.profile(conds).power_max, stops, blind,
-                                         "double_rebond" in conds)
+                        out += aim_paths(state, seat, steps, args, conds, stops, blind)
     if Q.can_recover(state):
         out.append(ChoicePath(steps=[step("action", "recover", "df-choice-recover")], leaf=ChoiceLeaf(command="recover")))
     if not cb.boss and not cb.gave_up_asked:
@@ -167,14 +173,14 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
 
 
 def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str, str],
-              most: float = T.POWER_MAX, stops: Stops | None = None, blind: bool | None = None,
-              double: bool = False) -> list[ChoicePath]:
+              conditions: Iterable[str] = (), stops: Stops | None = None, blind: bool | None = None
+              ) -> list[ChoicePath]:
     """The aim by buttons: « same as last » (the hero's last numbers, no form), then the grid's
     squares around the centre (D-H, 4-8: the push is at most 2¼ squares; any other square can
     still be typed), then power and height in a form. With ``stops``: one path ending where the
     grid would start (aimgrid.py grafts the grid there)."""
-    form = throw_form(state.reflex, aim=False, most=most, blind=Q.blind(state) if blind is None else blind,
-                      double=double)
+    most = T.profile(conditions).power_max
+    form = throw_form(state.reflex, aim=False, conditions=conditions, blind=Q.blind(state) if blind is None else blind)
     if stops is not None:
         stops.append((args, most, form))
         leaf = ChoiceLeaf.model_construct(command="throw", args={GRID_MARK: str(len(stops) - 1)}, form=None)
@@ -247,8 +253,8 @@ def reroll_paths(state: DFState) -> list[ChoicePath]:
     assert cb is not None and cb.pending is not None
     c = content()
     assert cb.pending.plan is not None
-    double = "double_rebond" in cb.pending.plan.conditions
-    form = report_form() if state.real_dice else throw_form(state.reflex, blind=Q.blind(state), double=double)
+    form = report_form() if state.real_dice else throw_form(state.reflex, conditions=cb.pending.plan.conditions,
+                                                              blind=Q.blind(state))
     out = []
     for source in cb.pending.rerolls:
         label = "ability" if source == "ability" else c.equipment[source].name if source in c.equipment else source

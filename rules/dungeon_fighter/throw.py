@@ -318,6 +318,13 @@ def resolve(
                    bounces=bounces, drift=drift)
 
 
+def reach(conditions: Iterable[str]) -> float:
+    """The power whose travel reaches the Target's centre under these special throws (8
+    without any; 5 blown from closer under Soufflé, 10.5 from afar...): the form's hint."""
+    p = profile(conditions)
+    return round((abs(ORIGIN_Y) + p.origin_back) / p.unit, 1)
+
+
 def skilled_bounce2(conditions: Iterable[str]) -> int | None:
     """Double Rebond's second input a skilled player gives: half of what is left (the bounces
     of the other throws), which ``skilled_params`` already keeps short of the Target."""

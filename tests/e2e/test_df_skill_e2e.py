@@ -62,6 +62,7 @@ async def test_double_rebond_asks_its_second_bounce_in_the_modal(fake: FakeDisco
 
     def perilous(state: dict[str, Any]) -> None:
         state["position"] = "a3"  # a perilous room: Double Rebond
+        state["combat"]["monster"] = "gobelin_commun"  # and a monster imposing nothing else
 
     await edit_state(bot, fake, perilous)
     grid = await point(fake, alice, fight, "Red die")

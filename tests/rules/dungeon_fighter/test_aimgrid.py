@@ -14,8 +14,9 @@ from .helpers import in_combat, new_game
 CASES = [
     ("torm", [], []),  # no weapon: the die, then the grid
     ("torm", ["epee_courte", "gourdin"], [0.0, -45.0, 8.0, 6.0]),  # 2 weapons, « same as last » (26: paged)
-    ("goldfinga", ["epee_courte", "huile_tranchante"], [12.0, 0.0, 19.0, 3.0]),  # a card; last power too high?
-    ("goldfinga", ["souffle_du_dragon", "gourdin", "huile_tranchante"], [0.0, -40.0, 8.0, 5.0]),  # Soufflé: no « same »
+    ("goldfinga", ["epee_courte", "huile_tranchante"], [12.0, 0.0, 19.0, 3.0]),  # a card; a last power of 19
+    ("goldfinga", ["sarbacane", "gourdin", "huile_tranchante"], [0.0, -40.0, 8.0, 5.0]),  # Soufflé: no « same »
+    ("torm", ["epee_rebondissante"], [0.0, -40.0, 8.0, 5.0, 3.0]),  # Double Rebond: « same » asks bounce2
 ]
 
 

@@ -188,3 +188,17 @@ def test_intervention_divine_asks_who_is_healed_first_on_its_dice() -> None:
     assert action.heal_to == [(1, 0)]
     assert isinstance(tree.walk([3]), ChoiceNode)  # the white die may stand for red
     assert isinstance(tree.walk([1, 12]), ChoiceLeaf)  # blue: no healing to share
+
+
+def test_the_power_hint_is_the_power_reaching_the_centre_under_the_throws_imposed() -> None:
+    from rules.dungeon_fighter import throw as T
+
+    assert (T.reach([]), T.reach(["souffle"]), T.reach(["de_loin"])) == (8.0, 5.0, 10.5)
+    state, _ = new_game()
+    in_combat(state, "gobelin_commun")
+    state.heroes[0].equipment = ["sarbacane"]  # a blowpipe: Soufflé
+    tree = GAME.choice_tree(state, 0)
+    leaf = tree.walk([0, 1, 12])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.args["weapons"] == "sarbacane"
+    power = leaf.form.fields[0]
+    assert (i18n.t("en", power.label, power.params), power.default) == ("Power (0.5 to 5; 5 reaches F6)", "5")

@@ -610,7 +610,7 @@ df-choice-reroll = Reroll{ $ability ->
 }
 df-form-throw = Your throw
 df-field-aim = Aim: square A1 to K11 (F6 = centre)
-df-field-power = Power ({ $min } to { $max }; 8 reaches F6)
+df-field-power = Power ({ $min } to { $max }; { $reach } reaches F6)
 df-field-height = Height ({ $min } to { $max })
 df-choice-buy = Buy… ({ $gold } gold)
 df-choice-heal = Heal… ({ $gold } gold)

@@ -610,7 +610,7 @@ df-choice-reroll = Relancer{ $ability ->
 }
 df-form-throw = Votre lancer
 df-field-aim = Visée : case A1 à K11 (F6 = centre)
-df-field-power = Force ({ $min } à { $max } ; 8 atteint F6)
+df-field-power = Force ({ $min } à { $max } ; { $reach } atteint F6)
 df-field-height = Hauteur ({ $min } à { $max })
 df-choice-buy = Acheter… ({ $gold } or)
 df-choice-heal = Soigner… ({ $gold } or)
