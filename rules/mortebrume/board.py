@@ -340,12 +340,35 @@ def walk(state: MBState, f: Fighter, r: Route, budget: float, encumbered: bool) 
     return Moved(cm(travelled), math.ceil(cost - 1e-9), stopped, facing)
 
 
+def deploy_zone(state: MBState, seat: int) -> geo.Polygon | None:
+    """Where ``seat`` deploys (ours): the scenario's zone, else the table's; ``None`` when free."""
+    if state.options.deployment == "free":
+        return None
+    from .scenarios import scenario
+
+    sc = scenario(state)
+    zones = sc.deploy if sc is not None and sc.deploy else ground(state).table.deploy
+    if len(zones) < 2:
+        return None
+    return zones[seat].polygon(float(state.options.size)).intersection(ground(state).bounds)
+
+
+def zone_text(zone: geo.Polygon) -> str:
+    """A zone as players read it off the grid: « x 0–75, y 0–15 »."""
+    x0, y0, x1, y1 = (f"{v:g}" for v in (round(b, 1) for b in zone.bounds))
+    return f"x {x0}–{x1}, y {y0}–{y1}"
+
+
 def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limits: bool) -> str:
-    """Why a deployment spot is refused ("" when it is fine): table, terrain, bases, visibility (MB33, MB35, MA9)."""
+    """Why a deployment spot is refused ("" when it is fine): table, zone, terrain, bases, visibility
+    (MB33, MB35, MA9)."""
     t = ground(state)
     base = geo.base_polygon(x, y, prof(f).side, facing)
     if not t.bounds.contains(base):
         return "table"
+    zone = deploy_zone(state, f.seat)
+    if zone is not None and not zone.buffer(1e-6).contains(base):
+        return "zone"
     if t.impassable is not None and base.intersects(t.impassable) and not base.touches(t.impassable):
         return "terrain"
     others = [o for o in on_table(state) if o.id != f.id]

@@ -43,6 +43,8 @@ from .model import (
     action_adapter,
 )
 from .rolls import care_dice
+from .scenarios import params as scenario_params
+from .scenarios import scenarios
 
 
 class Mortebrume(Game[MBState, ActionT, MBOptions]):
@@ -61,6 +63,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
     def setup(self, options: MBOptions, seats: Sequence[SeatInfo], rng: Rng) -> MBState:
         if options.table not in content().tables:
             raise InvalidActionError("mb-unknown-table", table=options.table, known=", ".join(content().tables))
+        if options.scenario and options.scenario not in scenarios():
+            raise InvalidActionError("mb-unknown-scenario", scenario=options.scenario, known=", ".join(scenarios()))
         hordes = list(options.hordes) + ["shimeien"] * (2 - len(options.hordes))
         state = MBState(options=options, names=[s.name for s in seats])
         for seat in (0, 1):
@@ -86,25 +90,38 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
             return [Prompt(seat=s, kind=kind) for s in (0, 1) if state.designated[s] is None]
         if ph == "deploy_choose":
             seat = state.winner_seat or 0
-            return [Prompt(seat=seat, kind="mb-deploy-choose", options=[
+            return [Prompt(seat=seat, kind="mb-deploy-choose", params=scenario_params(state), options=[
                 PromptOption(command="choose", args={"who": "me"}, label="opt-mb-choose-me"),
                 PromptOption(command="choose", args={"who": "other"}, label="opt-mb-choose-other")])]
         if ph == "deploy_place":
             seat = state.placer or 0
             f = flow.placing(state)
-            return [Prompt(seat=seat, kind="mb-place", params={"who": bd.label(f)})]
+            return [Prompt(seat=seat, kind="mb-place", params={"who": bd.label(f), **scenario_params(state)})]
         if ph == "main":
             return [Prompt(seat=state.actor, kind="mb-activation",
-                           params={"player": state.names[state.holder], "turn": state.turn})]
+                           params={"player": state.names[state.holder], "turn": state.turn, **scenario_params(state)})]
         p = state.pending
         assert p is not None
         t = bd.fighter(state, p.target)
         deadline = state.options.reaction_seconds
         return [Prompt(seat=t.seat, kind="mb-reaction", deadline_seconds=deadline,
                        params={"who": bd.label(t), "attacker": bd.label(bd.fighter(state, p.attacker)),
-                               "kind": p.kind, "back": "yes" if p.back else "no"},
+                               "kind": p.kind, "back": "yes" if p.back else "no", **scenario_params(state)},
                        options=[PromptOption(command="react", args={"reaction": r}, label=f"opt-mb-react-{r}")
                                 for r in p.allowed])]
+
+    def opening_events(self, state: MBState) -> list[Event]:
+        """The scenario's goal (or the seed's battle to the last survivor) and the deployment zones."""
+        from .scenarios import scenario, turn_limit
+
+        sc = scenario(state)
+        zones = [bd.deploy_zone(state, s) for s in (0, 1)]
+        out = [Event(code="mb-opening", params={**scenario_params(state), "limit": turn_limit(state),
+                                                "leader": "yes" if sc is not None and sc.leader else "no"})]
+        if all(z is not None for z in zones):
+            out.append(Event(code="mb-zones", params={"a": state.names[0], "b": state.names[1],
+                                                      "za": bd.zone_text(zones[0]), "zb": bd.zone_text(zones[1])}))
+        return out
 
     def may_act(self, state: MBState, seat: int) -> bool:
         return state.phase != "over" or any(p.seat == seat for p in self.prompts(state))
@@ -265,10 +282,11 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         if state.phase != "over":
             return None
         scores = {s: flow.score(state, s) for s in (0, 1)}
+        extra = scenario_params(state)
         if state.result_winner is None:
-            return Result(termination=Termination.DRAW, scores=scores, reason=state.result_reason)
+            return Result(termination=Termination.DRAW, scores=scores, reason=state.result_reason, params=extra)
         return Result(termination=Termination.VICTORY, winners=[state.result_winner], scores=scores,
-                      reason=state.result_reason)
+                      reason=state.result_reason, params=extra)
 
 
 GAME = Mortebrume()

@@ -32,6 +32,10 @@ class MBOptions(Model):
     reaction_seconds: int = Field(default=43200, ge=0, le=7 * 86400)
     #: a turn limit (0: none; the seed ends a game with the last survivor)
     max_turns: int = Field(default=0, ge=0, le=99)
+    #: zones: each side deploys in its zone of the table (or the scenario's); free: anywhere (the seed)
+    deployment: Literal["zones", "free"] = "zones"
+    #: a scenario of ours (data/scenarios.yaml); empty: the seed's battle to the last survivor
+    scenario: str = ""
 
 
 class Fighter(Model):
@@ -129,6 +133,8 @@ class MBState(Model):
     measures: list[Measure] = Field(default_factory=list)
     result_winner: int | None = None
     result_reason: str = ""
+    #: objective points of each side (scenarios)
+    scores: list[int] = Field(default_factory=lambda: [0, 0])
 
 
 class Designate(Model):

@@ -61,9 +61,9 @@ opt-mb-measure-other = To this fighter
 ## Prompts
 prompt-mb-designate-deploy = Designate the fighter you want to deploy (hidden until both have chosen)
 prompt-mb-designate-init = Designate a fighter for the initiative's willpower test (hidden until both have chosen)
-prompt-mb-deploy-choose = You won: place your fighter, or make the opponent place theirs?
-prompt-mb-place = Place { $who }: centimetres x,y on the grid, and a facing
-prompt-mb-activation = Turn { $turn }, { $player } holds the main: declare an activation, or impose one
+prompt-mb-deploy-choose = You won: place your fighter, or make the opponent place theirs?{ mb-scenario-line }
+prompt-mb-place = Place { $who }: centimetres x,y on the grid, and a facing{ mb-scenario-line }
+prompt-mb-activation = Turn { $turn }, { $player } holds the main: declare an activation, or impose one{ mb-scenario-line }
 prompt-mb-reaction = { $attacker } attacks { $who } ({ $kind ->
         [strike] strike
         [shoot] shot
@@ -71,7 +71,7 @@ prompt-mb-reaction = { $attacker } attacks { $who } ({ $kind ->
     }{ $back ->
         [yes] , from behind
        *[no] {""}
-    }): your reaction?
+    }): your reaction?{ mb-scenario-line }
 opt-mb-choose-me = I place mine
 opt-mb-choose-other = The opponent places theirs
 opt-mb-react-riposte = Riposte

@@ -61,9 +61,9 @@ opt-mb-measure-other = Jusqu'à ce combattant
 ## Invites
 prompt-mb-designate-deploy = Désignez le combattant à déployer (caché jusqu'au choix des deux)
 prompt-mb-designate-init = Désignez un combattant pour le test de volonté de l'initiative (caché jusqu'au choix des deux)
-prompt-mb-deploy-choose = Gagné : placer votre combattant, ou obliger l'adversaire à placer le sien ?
-prompt-mb-place = Placez { $who } : centimètres x,y sur la grille, et une orientation
-prompt-mb-activation = Tour { $turn }, { $player } a la main : déclarez une activation, ou imposez-en une
+prompt-mb-deploy-choose = Gagné : placer votre combattant, ou obliger l'adversaire à placer le sien ?{ mb-scenario-line }
+prompt-mb-place = Placez { $who } : centimètres x,y sur la grille, et une orientation{ mb-scenario-line }
+prompt-mb-activation = Tour { $turn }, { $player } a la main : déclarez une activation, ou imposez-en une{ mb-scenario-line }
 prompt-mb-reaction = { $attacker } attaque { $who } ({ $kind ->
         [strike] frappe
         [shoot] tir
@@ -71,7 +71,7 @@ prompt-mb-reaction = { $attacker } attaque { $who } ({ $kind ->
     }{ $back ->
         [yes] , de dos
        *[no] {""}
-    }) : votre réaction ?
+    }) : votre réaction ?{ mb-scenario-line }
 opt-mb-choose-me = Je place le mien
 opt-mb-choose-other = L'adversaire place le sien
 opt-mb-react-riposte = Riposter

@@ -1,0 +1,38 @@
+# Mortebrume : zones de déploiement, scénarios, actions réservées qui interrompent, sorts de zone sur un point
+
+## Options de table
+gameopt-mortebrume-scenario = Scénario : centre, reliques ou decapiter (vide : jusqu'au dernier debout)
+gameopt-mortebrume-deployment = zones : chacun se déploie dans sa zone ; free : n'importe où (la règle de base)
+
+## Scénarios
+val-mb-scn-centre = Tenir le centre
+val-mb-scn-reliques = Les trois reliques
+val-mb-scn-decapiter = Décapiter la horde
+mb-scenario-line = { $scenario ->
+        [none] {""}
+       *[other] {" "}· { $scn } : objectifs { $sa } – { $sb }{ $goal ->
+            [0] {""}
+           *[other] , { $goal } pour gagner
+        }, { $turns } tours
+    }
+ev-mb-opening = { $scenario ->
+        [none] Bataille jusqu'au dernier debout{ $limit ->
+            [0] {""}
+           *[other] , { $limit } tours au plus
+        }.
+       *[other] Scénario : { $scn }. { $leader ->
+            [yes] La horde dont le chef (son combattant le plus cher) tombe a perdu ; { $turns } tours au plus.
+           *[no] À la fin de chaque tour, chaque objectif rapporte un point au camp qui a le plus de combattants au contact ; { $goal } points gagnent, sinon le meilleur score au bout de { $turns } tours.
+        }
+    }
+ev-mb-zones = Zones de déploiement : { $a } en { $za }, { $b } en { $zb } (en couleur sur l'image).
+ev-mb-objectives = Fin du tour : objectifs tenus par { $held } ; score { $a } – { $b } ({ $goal } pour gagner)
+ev-mb-end-goal = { $winner } atteint l'objectif du scénario : { $a } – { $b }
+ev-mb-end-turns-goal = Limite de tours atteinte : { $a } – { $b } points d'objectif
+ev-mb-leader-down = Le chef tombe : { $who }
+end-mb-scenario-goal = { $scn } : objectif atteint, { $sa } – { $sb }
+end-mb-scenario-turns = { $scn } : meilleur score au bout de { $turns } tours, { $sa } – { $sb }
+end-mb-scenario-leader = { $scn } : un chef est tombé
+err-mb-unknown-scenario = Scénario inconnu : { $scenario } (connus : { $known })
+err-mb-place-zone = { $x },{ $y } : hors de votre zone de déploiement ({ $zone })
+mb-label-zone = zone { $seat }
