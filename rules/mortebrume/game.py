@@ -24,7 +24,7 @@ from . import flow
 from .building import build, check
 from .commands import COMMANDS, parse
 from .content import content
-from .declare import act, react, reserve
+from .declare import act, react
 from .model import (
     Act,
     ActionT,
@@ -37,6 +37,7 @@ from .model import (
     MBState,
     MBView,
     Order,
+    Pass,
     Place,
     React,
     Reserve,
@@ -97,6 +98,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
             seat = state.placer or 0
             f = flow.placing(state)
             return [Prompt(seat=seat, kind="mb-place", params={"who": bd.label(f), **scenario_params(state)})]
+        if ph in ("interrupt", "counter"):
+            return [self._window(state)]
         if ph == "main":
             return [Prompt(seat=state.actor, kind="mb-activation",
                            params={"player": state.names[state.holder], "turn": state.turn, **scenario_params(state)})]
@@ -109,6 +112,28 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
                                "kind": p.kind, "back": "yes" if p.back else "no", **scenario_params(state)},
                        options=[PromptOption(command="react", args={"reaction": r}, label=f"opt-mb-react-{r}")
                                 for r in p.allowed])]
+
+    def _window(self, state: MBState) -> Prompt:
+        """The prompt of a reserved-action window: interrupt the adversary's declaration, or answer
+        its reserved strike with one's own; the table's reaction deadline, letting go by default."""
+        from .reserved import candidates
+
+        seat = state.asked if state.asked is not None else 0
+        if state.phase == "interrupt":
+            a = state.declared
+            assert a is not None
+            params = {"who": bd.label(bd.fighter(state, a.fighter)), "action": a.action,
+                      "target": bd.label(bd.fighter(state, a.target)) if a.target else "-",
+                      "versus": "yes" if a.target else "no"}
+        else:
+            p = state.reserves[0]
+            params = {"who": bd.label(bd.fighter(state, p.attacker)), "target": bd.label(bd.fighter(state, p.target))}
+        options = [PromptOption(command="pass", args={}, label="opt-mb-pass")]
+        options += [PromptOption(command="reserve", args={"fighter": f.id, "target": o.id}, label="opt-mb-reserve-strike",
+                                 params={"who": bd.label(f), "target": bd.label(o)})
+                    for f, o in candidates(state, seat)[:24]]
+        return Prompt(seat=seat, kind=f"mb-{state.phase}", deadline_seconds=state.options.reaction_seconds,
+                      params={**params, **scenario_params(state)}, options=options)
 
     def opening_events(self, state: MBState) -> list[Event]:
         """The scenario's goal (or the seed's battle to the last survivor) and the deployment zones."""
@@ -134,7 +159,13 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         if isinstance(action, Heal):
             return self._heal(state, seat, action, rng)
         if isinstance(action, Reserve):
+            from .reserved import reserve
+
             return reserve(state, seat, action, rng)
+        if isinstance(action, Pass):
+            from .reserved import let_go
+
+            return let_go(state, seat, rng)
         kind = prompted.get(seat)
         if kind is None:
             raise RuleError("not-your-turn")
@@ -176,7 +207,7 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
     def _heal(self, state: MBState, seat: int, a: Heal, rng: Rng) -> list[Event]:
         """Care with destiny points after a complete resolution (MB116-MB117)."""
-        if state.phase in ("reaction", "over"):
+        if state.phase in ("reaction", "interrupt", "counter", "over"):
             raise RuleError("mb-not-now")
         f = bd.fighter(state, a.fighter)
         if f.seat != seat:
@@ -216,6 +247,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
         if state.phase == "reaction":
             return default_reaction(state)
+        if state.phase in ("interrupt", "counter"):
+            return Pass()
         return self.zombie_action(state, seat)
 
     def zombie_action(self, state: MBState, seat: int) -> ActionT | None:

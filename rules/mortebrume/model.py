@@ -12,7 +12,8 @@ from rules.core import Model
 CM = 100
 DEG = 10
 
-Phase = Literal["deploy_designate", "deploy_choose", "deploy_place", "init_designate", "main", "reaction", "over"]
+Phase = Literal["deploy_designate", "deploy_choose", "deploy_place", "init_designate", "main", "interrupt", "counter",
+                "reaction", "over"]
 Reaction = Literal["riposte", "dodge", "absorb", "shield"]
 
 
@@ -135,6 +136,12 @@ class MBState(Model):
     result_reason: str = ""
     #: objective points of each side (scenarios)
     scores: list[int] = Field(default_factory=lambda: [0, 0])
+    #: a declaration held while the opponent may interrupt it (section 12)
+    declared: Act | None = None
+    #: reserved strikes declared and not yet resolved (both players': simultaneous)
+    reserves: list[Pending] = Field(default_factory=list)
+    #: the seat asked whether it interrupts or answers with its own reserved action
+    asked: int | None = None
 
 
 class Designate(Model):
@@ -202,13 +209,20 @@ class Reserve(Model):
     inspiration: int = Field(default=0, ge=0, le=10)
 
 
+class Pass(Model):
+    """No reserved action: let the declared action (or the other reserved action) go on."""
+
+    type: Literal["pass"] = "pass"
+
+
 class Heal(Model):
     type: Literal["heal"] = "heal"
     fighter: str
     points: int = Field(ge=1, le=20)
 
 
-ActionT = Annotated[Designate | Choose | Place | Act | Impose | React | Order | Heal | Reserve, Field(discriminator="type")]
+ActionT = Annotated[Designate | Choose | Place | Act | Impose | React | Order | Heal | Reserve | Pass,
+                    Field(discriminator="type")]
 action_adapter: TypeAdapter[Any] = TypeAdapter(ActionT)
 
 

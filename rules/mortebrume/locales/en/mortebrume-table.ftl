@@ -36,3 +36,32 @@ end-mb-scenario-leader = { $scn }: a leader has fallen
 err-mb-unknown-scenario = Unknown scenario: { $scenario } (known: { $known })
 err-mb-place-zone = { $x },{ $y }: outside your deployment zone ({ $zone })
 mb-label-zone = zone { $seat }
+
+## Reserved actions that interrupt
+cmd-mb-pass = Use no reserved action now: the declared action goes on
+cmdname-mb-pass = pass
+btn-mb-pass = Let it go
+mb-action-name = { $action ->
+        [walk] walk
+        [run] run
+        [strike] strike
+        [shoot] shot
+        [spell] spell
+        [rotate] rotation
+       *[none] nothing
+    }
+prompt-mb-interrupt = { $who } declared: { mb-action-name }{ $versus ->
+        [no] {""}
+       *[other] {" "}against { $target }
+    }. Interrupt it with a reserved action?{ mb-scenario-line }
+prompt-mb-counter = { $who } strikes { $target } by reserved action: answer with yours (resolved together)?{ mb-scenario-line }
+opt-mb-pass = Let it go
+opt-mb-reserve-strike = { $who } strikes { $target }
+ev-mb-interrupt-window = { $player } may interrupt { $who } with a reserved action
+ev-mb-counter-window = { $player } may answer { $who } with a reserved action of their own
+ev-mb-pass = { $player } lets it go
+ev-mb-reserved-cancelled = { $who }'s reserved action is cancelled: one cancels the other and { $player } holds the main
+ev-mb-simultaneous = Both reserved actions are resolved together
+ev-mb-interrupted = { $who } is interrupted: its declared action stops
+mb-label-phase-interrupt = Declared action: the opponent may interrupt it
+mb-label-phase-counter = Reserved action: the other player may answer

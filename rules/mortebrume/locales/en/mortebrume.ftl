@@ -172,6 +172,7 @@ ev-mb-impossible = { $who } cannot act: { $reason ->
         [forest] more than 6 cm of forest
         [close] closer than the weapon's reach
         [fog] beyond the visibility
+        [fallen] its target has already fallen
        *[range] beyond ten times the reach
     }
 ev-mb-back-attack = { $who } attacks { $target } from behind (+3, dodge only)

@@ -36,3 +36,32 @@ end-mb-scenario-leader = { $scn } : un chef est tombé
 err-mb-unknown-scenario = Scénario inconnu : { $scenario } (connus : { $known })
 err-mb-place-zone = { $x },{ $y } : hors de votre zone de déploiement ({ $zone })
 mb-label-zone = zone { $seat }
+
+## Actions réservées qui interrompent
+cmd-mb-pass = Ne pas utiliser d'action réservée maintenant : l'action déclarée continue
+cmdname-mb-pass = laisser
+btn-mb-pass = Laisser faire
+mb-action-name = { $action ->
+        [walk] marche
+        [run] course
+        [strike] frappe
+        [shoot] tir
+        [spell] sort
+        [rotate] rotation
+       *[none] rien
+    }
+prompt-mb-interrupt = { $who } a déclaré : { mb-action-name }{ $versus ->
+        [no] {""}
+       *[other] {" "}contre { $target }
+    }. L'interrompre par une action réservée ?{ mb-scenario-line }
+prompt-mb-counter = { $who } frappe { $target } par action réservée : répondre par la vôtre (résolues ensemble) ?{ mb-scenario-line }
+opt-mb-pass = Laisser faire
+opt-mb-reserve-strike = { $who } frappe { $target }
+ev-mb-interrupt-window = { $player } peut interrompre { $who } par une action réservée
+ev-mb-counter-window = { $player } peut répondre à { $who } par sa propre action réservée
+ev-mb-pass = { $player } laisse faire
+ev-mb-reserved-cancelled = L'action réservée de { $who } est annulée : l'une annule l'autre et { $player } a la main
+ev-mb-simultaneous = Les deux actions réservées sont résolues ensemble
+ev-mb-interrupted = { $who } est interrompu : son action déclarée s'arrête
+mb-label-phase-interrupt = Action déclarée : l'adversaire peut l'interrompre
+mb-label-phase-counter = Action réservée : l'autre joueur peut répondre

@@ -172,6 +172,7 @@ ev-mb-impossible = { $who } ne peut agir : { $reason ->
         [forest] plus de 6 cm de forêt
         [close] plus près que l'allonge de l'arme
         [fog] au-delà de la visibilité
+        [fallen] sa cible est déjà tombée
        *[range] au-delà de dix fois l'allonge
     }
 ev-mb-back-attack = { $who } attaque { $target } de dos (+3, esquive seule)
