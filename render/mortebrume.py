@@ -272,6 +272,14 @@ def _measure(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, x0: float, y0: float, 
     if kind == "sight":  # a line of sight: no length is shown (MA30)
         d.line((a, b), fill=(235, 235, 200), width=1)
         return
+    if kind == "zone":  # an area spell's zone around its point: the circle and its radius
+        r = cm * fr.scale
+        d.ellipse((a[0] - r, a[1] - r, a[0] + r, a[1] + r), outline=theme.DANGER, width=3)
+        d.line((a[0] - 5, a[1] - 5, a[0] + 5, a[1] + 5), fill=theme.DANGER, width=2)
+        d.line((a[0] - 5, a[1] + 5, a[0] + 5, a[1] - 5), fill=theme.DANGER, width=2)
+        pen.text((a[0] + r + 6, a[1] + T_MIN), f"r {cm:g} cm", T_MIN, theme.DANGER, bold=True, anchor="lt", stroke=2,
+                 stroke_fill=(0, 0, 0))
+        return
     colour = theme.HIGHLIGHT if kind != "move" else theme.SKY
     if kind == "move":
         n = max(1, int(math.hypot(b[0] - a[0], b[1] - a[1]) // 8))

@@ -192,6 +192,43 @@ def point(text: str) -> tuple[float, float] | None:
     return float(m[1]), float(m[2])
 
 
+_TOWARD = re.compile(r"^\s*(?:vers|toward|towards)?\s*(.+?)\s+(\d+(?:[.,]\d+)?)\s*(?:cm)?\s*$")
+
+
+def spot(state: MBState, f: Fighter, text: str) -> tuple[float, float]:
+    """A bare point on the table: ``x,y`` in cm (the picture's grid), a compass step from ``f``
+    (``ne 10``), « toward X N » (N cm from ``f``'s centre toward a fighter or piece), or the
+    centre of a named fighter or piece. Outside the table, or unreadable: ``mb-bad-point``."""
+    raw = text.strip()
+    xy = point(raw)
+    if xy is None:
+        key = raw.lower()
+        m = _STEP.match(key)
+        compass = norm(m[1].replace("ouest", "o").replace("west", "w").replace("nord", "n").replace("north", "n")
+                       .replace("sud", "s").replace("south", "s").replace("est", "e").replace("east", "e")) if m else ""
+        if m and compass in geo.COMPASS:
+            hx, hy = geo.heading(geo.COMPASS[compass])
+            n = float(m[2].replace(",", "."))
+            xy = (f.cx + hx * n, f.cy + hy * n)
+        else:
+            t = _TOWARD.match(key)
+            try:
+                if t:
+                    ax, ay = anchor(state, t[1])
+                    n = float(t[2].replace(",", "."))
+                    d = math.hypot(ax - f.cx, ay - f.cy)
+                    k = n / d if d > 0 else 0.0
+                    xy = (f.cx + (ax - f.cx) * k, f.cy + (ay - f.cy) * k)
+                else:
+                    xy = anchor(state, key.removeprefix("vers ").removeprefix("toward "))
+            except RuleError:
+                raise RuleError("mb-bad-point", value=text) from None
+    x, y = round(xy[0], 2), round(xy[1], 2)
+    if not (0 <= x <= state.options.size and 0 <= y <= state.options.size):
+        raise RuleError("mb-bad-point", value=text)
+    return x, y
+
+
 @dataclass
 class Route:
     """A declared movement resolved into straight legs; ``target`` stops at a distance from a shape."""

@@ -100,6 +100,8 @@ def activations(state: MBState, seat: int) -> list[Any]:
             for sp in p.spells:
                 if sp not in f.lost_spells and content().spells[sp].hostile:
                     out.append(Act(fighter=f.id, action="spell", spell=sp, target=o.id))
+                if sp not in f.lost_spells and content().spells[sp].zone > 0:  # a point beside the foe
+                    out.append(Act(fighter=f.id, action="spell", spell=sp, at=f"vers {o.id} 6"))
         for sp in p.spells:
             if sp not in f.lost_spells and not content().spells[sp].hostile:
                 out.append(Act(fighter=f.id, action="spell", spell=sp, target=f.id))

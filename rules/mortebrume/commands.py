@@ -41,6 +41,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="zone", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=20),
         OptionSpec(name="inspiration", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
         OptionSpec(name="push", required=False),
+        OptionSpec(name="at", required=False),
     ]),
     CommandSpec(name="impose"),
     CommandSpec(name="react", options=[

@@ -35,7 +35,14 @@ def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
     if not f.placed or not f.able or f.activated or f.stunned:
         raise RuleError("mb-already-activated", fighter=bd.label(f))
     t = None
-    if a.action in ("strike", "shoot", "spell"):
+    if a.at is not None and (a.action != "spell" or a.target):
+        raise RuleError("mb-point-spell-only")
+    if a.action == "spell" and a.at is not None:
+        if not a.spell or a.spell not in bd.prof(f).spells:
+            raise RuleError("mb-no-spell", spell=a.spell or "")
+        if content().spells[a.spell].zone <= 0:
+            raise RuleError("mb-spell-no-zone", spell=a.spell)
+    elif a.action in ("strike", "shoot", "spell"):
         if not a.target:
             raise RuleError("mb-need-target")
         t = bd.fighter(state, a.target)
@@ -100,6 +107,8 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
         bd.route(state, f, a.after, None, w)
     if a.facing:
         bd.facing_value(state, f, a.facing, 0.0)
+    if a.at is not None:
+        bd.spot(state, f, a.at)
     t = bd.fighter(state, a.target) if a.target else None
     state.active = f.id
     state.measures = []
@@ -125,6 +134,7 @@ def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng) -> list[Event]:
         events.append(ev("mb-impossible", who=bd.label(f), reason="fallen"))
         t = None
     route = bd.route(state, f, a.to, a.stop, w) if a.to else None
+    at = bd.spot(state, f, a.at) if a.at is not None else None  # read before the caster moves
     budget = bd.allowance(f, a.action == "run")
     encumbered = bd.prof(f).encumbrance >= bd.prof(f).move
     used = 0
@@ -139,16 +149,26 @@ def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng) -> list[Event]:
 
             state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
                                           y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))
+    from . import geometry as geo
+
     default = f.deg
     if t is not None and t.id != f.id:
-        from . import geometry as geo
-
         default = geo.bearing(f.cx, f.cy, t.cx, t.cy)
+    elif at is not None and (at[0], at[1]) != (f.cx, f.cy):
+        default = geo.bearing(f.cx, f.cy, *at)
     new_facing = bd.facing_value(state, f, a.facing, default)
     if round(new_facing * DEG) % (360 * DEG) != f.facing or a.action == "rotate":
         f.facing = round(new_facing * DEG) % (360 * DEG)
         events.append(ev("mb-rotated", who=bd.label(f), facing=round(f.deg, 1)))
     left = max(0.0, budget - used)
+    if at is not None:
+        from .spells import cast_at, covering
+
+        on = covering(state, at)
+        if on is None:
+            return events + cast_at(state, f, a, at, left, rng)
+        events.append(ev("mb-point-on", who=bd.label(on)))  # a point on a base targets that fighter
+        t = on
     if a.action in ("walk", "run", "rotate", "none") or t is None:
         return events + done(state, f, None, 0.0, rng)
     return events + attack(state, f, t, a, left, rng)

@@ -179,6 +179,8 @@ class Act(Model):
     zone: int = Field(default=0, ge=0, le=20)
     inspiration: int = Field(default=0, ge=0, le=10)
     push: float | None = None
+    #: an area spell's bare point: ``x,y`` in cm, a compass step or « toward X N » from the caster
+    at: str | None = None
 
 
 class Impose(Model):

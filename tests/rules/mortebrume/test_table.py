@@ -38,7 +38,7 @@ def test_a_base_outside_its_zone_is_refused_with_the_zone_and_changes_nothing():
     with pytest.raises(RuleError) as err:  # the base (2.5 cm) would leave the southern strip: 14 + 1.25 > 15
         GAME.apply(state, 0, GAME.parse_command("place", {"at": "30,14"}, state, 0), Dice())
     assert err.value.code == "mb-place-zone" and err.value.params["zone"] == "x 0–75, y 0–15"
-    assert t("fr", "err-mb-place-zone", err.value.params) == "30,14 : hors de votre zone de déploiement (x 0–75, y 0–15)"
+    assert t("fr", "err-mb-place-zone", err.value.params) == "(30 ; 14) : hors de votre zone de déploiement (x 0–75, y 0–15)"
     assert t("en", "err-mb-place-zone", err.value.params) == "30,14: outside your deployment zone (x 0–75, y 0–15)"
     with pytest.raises(RuleError):  # the other side's zone
         GAME.apply(state, 0, GAME.parse_command("place", {"at": "30,70"}, state, 0), Dice())

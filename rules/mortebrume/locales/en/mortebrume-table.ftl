@@ -65,3 +65,15 @@ ev-mb-simultaneous = Both reserved actions are resolved together
 ev-mb-interrupted = { $who } is interrupted: its declared action stops
 mb-label-phase-interrupt = Declared action: the opponent may interrupt it
 mb-label-phase-counter = Reserved action: the other player may answer
+
+## Area spells on a point
+opt-mb-act-at = Area spell on a point: x,y in cm, "ne 10" or "toward B2 12" from the caster
+optname-mb-act-at = at
+err-mb-point-spell-only = A point (at) is only for area spells cast without a target
+err-mb-spell-no-zone = { $spell } has no zone: it aims at a fighter, not a point
+ev-mb-point-on = The point lies on { $who }'s base: it is the one aimed at
+ev-mb-measured-point = Measured: { $who } to the point { $x },{ $y }, { $cm } cm
+ev-mb-area = A { $radius } cm zone around { $x },{ $y }: { $caught }
+choice-mb-spell-point = On a point of the table
+form-mb-point = Point aimed at
+field-mb-point = x,y in cm, "ne 10" or "toward B2 12"

@@ -34,7 +34,7 @@ end-mb-scenario-goal = { $scn } : objectif atteint, { $sa } – { $sb }
 end-mb-scenario-turns = { $scn } : meilleur score au bout de { $turns } tours, { $sa } – { $sb }
 end-mb-scenario-leader = { $scn } : un chef est tombé
 err-mb-unknown-scenario = Scénario inconnu : { $scenario } (connus : { $known })
-err-mb-place-zone = { $x },{ $y } : hors de votre zone de déploiement ({ $zone })
+err-mb-place-zone = ({ $x } ; { $y }) : hors de votre zone de déploiement ({ $zone })
 mb-label-zone = zone { $seat }
 
 ## Actions réservées qui interrompent
@@ -65,3 +65,15 @@ ev-mb-simultaneous = Les deux actions réservées sont résolues ensemble
 ev-mb-interrupted = { $who } est interrompu : son action déclarée s'arrête
 mb-label-phase-interrupt = Action déclarée : l'adversaire peut l'interrompre
 mb-label-phase-counter = Action réservée : l'autre joueur peut répondre
+
+## Sorts de zone sur un point
+opt-mb-act-at = Sort de zone sur un point : x,y en cm, « ne 10 » ou « vers B2 12 » depuis le lanceur
+optname-mb-act-at = point
+err-mb-point-spell-only = Un point (at) ne sert qu'aux sorts de zone lancés sans cible
+err-mb-spell-no-zone = { $spell } n'a pas de zone : il vise un combattant, pas un point
+ev-mb-point-on = Le point est sur le socle de { $who } : c'est lui qui est visé
+ev-mb-measured-point = Mesure : de { $who } au point ({ $x } ; { $y }), { $cm } cm
+ev-mb-area = Zone de { $radius } cm autour de ({ $x } ; { $y }) : { $caught }
+choice-mb-spell-point = Sur un point du décor
+form-mb-point = Point visé
+field-mb-point = x,y en cm, « ne 10 » ou « vers B2 12 »

@@ -140,7 +140,7 @@ ev-mb-designations = Désignations révélées : { $a } et { $b }
 ev-mb-reroll = Égalité : les tests de volonté sont relancés
 ev-mb-deploy-winner = { $player } remporte le test de déploiement
 ev-mb-deploy-choice = { $player } choisit : { $placer } place un combattant
-ev-mb-placed = { $who } placé en { $x },{ $y }, orienté à { $facing }°
+ev-mb-placed = { $who } placé en ({ $x } ; { $y }), orienté à { $facing }°
 ev-mb-limit-lifted = Aucun emplacement ne respecte les limites de visibilité : levées pour { $who }
 ev-mb-turn = Début du tour { $turn } : points de destinée { $a } / { $b }
 ev-mb-initiative = { $player } prend la main{ $twice ->
@@ -158,7 +158,7 @@ ev-mb-declared = { $who } déclare : { $action ->
         [rotate] rotation
        *[none] rien
     }, cible { $target }, vers { $to }, puis { $after }
-ev-mb-moved = { $who } se déplace de { $cm } cm (coût { $cost } sur { $budget }) jusqu'en { $x },{ $y }{ $stopped ->
+ev-mb-moved = { $who } se déplace de { $cm } cm (coût { $cost } sur { $budget }) jusqu'en ({ $x } ; { $y }){ $stopped ->
         [blocked] , arrêté par un obstacle
         [allowance] , déplacement épuisé
        *[no] {""}
@@ -200,7 +200,7 @@ ev-mb-pushed = { $who } recule de { $cm } cm{ $lost ->
         [0] {""}
        *[other] , { $lost } cm bloqués
     }
-ev-mb-dodged = { $who } esquive en { $x },{ $y }{ $clash ->
+ev-mb-dodged = { $who } esquive en ({ $x } ; { $y }){ $clash ->
         [yes] {" "}(son action du tour)
        *[no] {""}
     }
@@ -275,11 +275,11 @@ err-mb-shoot-or-move = Avec { $weapon }, il faut choisir entre se déplacer et t
 err-mb-spell-friendly = { $spell } ne se lance que sur son propre camp
 err-mb-spell-gone = { $spell } est perdu pour cette partie
 err-mb-unknown-fighter = Combattant inconnu « { $fighter } »
-err-mb-place-table = { $x },{ $y } : le socle sort de la table
-err-mb-place-terrain = { $x },{ $y } : le socle est sur un décor infranchissable
-err-mb-place-occupied = { $x },{ $y } : un autre socle s'y trouve
-err-mb-place-far = { $x },{ $y } : trop loin de vos compagnons (visibilité { $visibility } cm)
-err-mb-place-near = { $x },{ $y } : trop près d'un adversaire (visibilité { $visibility } cm)
+err-mb-place-table = ({ $x } ; { $y }) : le socle sort de la table
+err-mb-place-terrain = ({ $x } ; { $y }) : le socle est sur un décor infranchissable
+err-mb-place-occupied = ({ $x } ; { $y }) : un autre socle s'y trouve
+err-mb-place-far = ({ $x } ; { $y }) : trop loin de vos compagnons (visibilité { $visibility } cm)
+err-mb-place-near = ({ $x } ; { $y }) : trop près d'un adversaire (visibilité { $visibility } cm)
 
 ## Noms sur Discord
 cmdname-mb-designate = designer
