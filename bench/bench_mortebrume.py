@@ -36,7 +36,7 @@ def fourteen() -> object:
     """Seven fighters a side spread over the 20-piece table « carrefour », facing the centre."""
     points = sum(content().profiles[p].cost for p in ARMY_A)
     options = {"hordes": ["meleien", "shimeien"], "army1": ARMY_A, "army2": ARMY_B, "points": points,
-               "table": "carrefour"}
+               "table": "carrefour", "deployment": "free"}  # spread over the whole table, as before the zones
     state = GAME.setup(GAME.parse_options(options), SEATS, Rng("%064x" % 14))
     for f in state.fighters:
         spots = bd.free_spots(state, f, False, step=7.5)

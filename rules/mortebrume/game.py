@@ -137,12 +137,10 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
     def opening_events(self, state: MBState) -> list[Event]:
         """The scenario's goal (or the seed's battle to the last survivor) and the deployment zones."""
-        from .scenarios import scenario, turn_limit
+        from .scenarios import turn_limit
 
-        sc = scenario(state)
         zones = [bd.deploy_zone(state, s) for s in (0, 1)]
-        out = [Event(code="mb-opening", params={**scenario_params(state), "limit": turn_limit(state),
-                                                "leader": "yes" if sc is not None and sc.leader else "no"})]
+        out = [Event(code="mb-opening", params={**scenario_params(state), "limit": turn_limit(state)})]
         if all(z is not None for z in zones):
             out.append(Event(code="mb-zones", params={"a": state.names[0], "b": state.names[1],
                                                       "za": bd.zone_text(zones[0]), "zb": bd.zone_text(zones[1])}))

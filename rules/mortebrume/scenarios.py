@@ -75,7 +75,7 @@ def params(state: MBState) -> dict[str, Any]:
     sc = scenario(state)
     return {"scenario": sc.id if sc is not None else "none", "scn": [f"mb-scn-{sc.id}"] if sc is not None else [],
             "sa": state.scores[0], "sb": state.scores[1], "goal": sc.goal if sc is not None else 0,
-            "turns": turn_limit(state)}
+            "turns": turn_limit(state), "leader": "yes" if sc is not None and sc.leader else "no"}
 
 
 def leader_check(state: MBState, events: list[Event]) -> bool:

@@ -56,8 +56,8 @@ def test_the_centre_is_held_by_more_fighters_touching_it_and_scores_at_the_end_o
     assert state.turn == 2 and state.phase == "init_designate"
     # the table card's line, through the prompts (and the picture's header)
     line = t("fr", "mb-scenario-line", GAME.prompts(state)[0].params | {"scenario": "centre", "scn": ["mb-scn-centre"],
-                                                                         "sa": 1, "sb": 0, "goal": 4, "turns": 5})
-    assert line == " · Tenir le centre : objectifs 1 – 0, 4 pour gagner, 5 tours"
+                                                                         "sa": 1, "sb": 0, "goal": 4, "turns": 5, "leader": "no"})
+    assert line == " · Tenir le centre : objectifs 1 – 0, 4 pour gagner, 5 tours au plus"
 
 
 def test_the_goal_reached_at_the_end_of_a_turn_wins():
@@ -94,6 +94,11 @@ def test_behead_a_fallen_leader_ends_the_game():
     bd.fighter(state, "B1").physique = 1
     from .helpers import act, react
 
+    from rules.mortebrume.scenarios import params
+
+    assert t("en", "mb-scenario-line", params(state)) == " · Behead the horde: strike down the enemy leader, 6 turns at most"
+    assert t("fr", "mb-scenario-line", params(state)) == (" · Décapiter la horde : abattre le chef adverse, "
+                                                          "6 tours au plus")
     tr = act(state, 0, Dice(), fighter="A1", action="strike", target="B1")
     tr = react(tr.state, 1, Dice(5, 4), reaction="absorb")  # 11: 2D6, the pillard is struck down
     assert find(tr.events, "mb-leader-down").params == {"who": "B1 Pillard"}

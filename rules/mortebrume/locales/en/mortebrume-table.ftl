@@ -10,10 +10,13 @@ val-mb-scn-reliques = The three relics
 val-mb-scn-decapiter = Behead the horde
 mb-scenario-line = { $scenario ->
         [none] {""}
-       *[other] {" "}· { $scn }: objectives { $sa } – { $sb }{ $goal ->
-            [0] {""}
-           *[other] , { $goal } to win
-        }, { $turns } turns
+       *[other] {" "}· { $scn }: { $leader ->
+            [yes] strike down the enemy leader
+           *[no] objectives { $sa } – { $sb }{ $goal ->
+                [0] {""}
+               *[other] , { $goal } to win
+            }
+        }, { $turns } turns at most
     }
 ev-mb-opening = { $scenario ->
         [none] Battle to the last one standing{ $limit ->

@@ -188,7 +188,10 @@ ev-mb-reaction = { $who } reacts: { $reaction ->
     }
 ev-mb-miss = { $who } misses (needed { $need }, total { $total })
 ev-mb-no-force = { $who } strikes without enough strength to wound
-ev-mb-hit = { $who } takes { $wounds } wounds ({ $damage } damage − { $armour } armour){ $special ->
+ev-mb-hit = { $who } takes { $wounds ->
+        [one] { $wounds } wound
+       *[other] { $wounds } wounds
+    } ({ $damage } damage − { $armour } armour){ $special ->
         [yes] , special strike ({ $trait })
        *[no] {""}
     }
@@ -215,7 +218,10 @@ ev-mb-double-particular = Both particular successes: each takes the other's weap
 ev-mb-spell-lost = { $who } loses { $spell } for the rest of the game
 ev-mb-spell-special = Special success: the power doubles to { $power }
 ev-mb-resisted = { $who } resists (power { $power } against { $resistance })
-ev-mb-spell-wound = { $who } takes { $wounds } wounds from the spell
+ev-mb-spell-wound = { $who } takes { $wounds ->
+        [one] { $wounds } wound
+       *[other] { $wounds } wounds
+    } from the spell
 ev-mb-spell-drain = { $who }'s willpower falls to { $volonte }
 ev-mb-spell-weaken = { $who }'s armour falls to { $armure }
 ev-mb-spell-slow = { $who } is slowed this turn

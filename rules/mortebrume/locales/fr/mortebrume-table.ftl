@@ -10,10 +10,13 @@ val-mb-scn-reliques = Les trois reliques
 val-mb-scn-decapiter = Décapiter la horde
 mb-scenario-line = { $scenario ->
         [none] {""}
-       *[other] {" "}· { $scn } : objectifs { $sa } – { $sb }{ $goal ->
-            [0] {""}
-           *[other] , { $goal } pour gagner
-        }, { $turns } tours
+       *[other] {" "}· { $scn } : { $leader ->
+            [yes] abattre le chef adverse
+           *[no] objectifs { $sa } – { $sb }{ $goal ->
+                [0] {""}
+               *[other] , { $goal } pour gagner
+            }
+        }, { $turns } tours au plus
     }
 ev-mb-opening = { $scenario ->
         [none] Bataille jusqu'au dernier debout{ $limit ->

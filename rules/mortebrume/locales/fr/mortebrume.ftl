@@ -188,7 +188,10 @@ ev-mb-reaction = { $who } réagit : { $reaction ->
     }
 ev-mb-miss = { $who } échoue (il fallait { $need }, total { $total })
 ev-mb-no-force = { $who } frappe sans assez de puissance pour blesser
-ev-mb-hit = { $who } subit { $wounds } blessures ({ $damage } dégâts − { $armour } d'armure){ $special ->
+ev-mb-hit = { $who } subit { $wounds ->
+        [one] { $wounds } blessure
+       *[other] { $wounds } blessures
+    } ({ $damage } dégâts − { $armour } d'armure){ $special ->
         [yes] , frappe spéciale ({ $trait })
        *[no] {""}
     }
@@ -215,7 +218,10 @@ ev-mb-double-particular = Deux réussites particulières : chacun subit l'arme d
 ev-mb-spell-lost = { $who } perd { $spell } jusqu'à la fin de la partie
 ev-mb-spell-special = Réussite spéciale : la puissance double à { $power }
 ev-mb-resisted = { $who } résiste (puissance { $power } contre { $resistance })
-ev-mb-spell-wound = { $who } subit { $wounds } blessures du sort
+ev-mb-spell-wound = { $who } subit { $wounds ->
+        [one] { $wounds } blessure
+       *[other] { $wounds } blessures
+    } du sort
 ev-mb-spell-drain = La volonté de { $who } tombe à { $volonte }
 ev-mb-spell-weaken = L'armure de { $who } tombe à { $armure }
 ev-mb-spell-slow = { $who } est ralenti ce tour
