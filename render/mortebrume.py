@@ -78,6 +78,8 @@ def render(view: MBView, locale: str) -> Image.Image:
     _zones(od, fr, state)
     _objectives(od, fr, state)
     focus = view.focus or state.active
+    if view.focus is None and state.pending is not None and state.pending.reserved:
+        focus = state.pending.attacker  # a reserved strike being resolved: its striker's field and bands
     shown = bool(state.measures) or state.options.premeasure
     if focus is not None:
         f = bd.fighter(state, focus)
