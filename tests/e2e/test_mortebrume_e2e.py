@@ -182,3 +182,38 @@ async def test_reserved_strikes_interrupt_by_post_and_the_scenario_ends_the_game
     assert "uses its reserved action" in texts
     assert "Behead the horde: a leader has fallen" in texts or "Turn limit reached" in texts
     check_everything_sent(fake)
+
+
+async def test_an_area_spell_on_a_point_by_pointing(fake: FakeDiscord, runner: BotRunner) -> None:
+    from typing import Any
+
+    from .test_pointing_e2e import edit_state
+
+    bot = await runner.start()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    await open_table(fake, alice, bob, "mortebrume", "points:15 hordes:abelberien,abelberien army1:chaman,pillard "
+                                                     "army2:pillard,pillard,pillard table:gue")
+    places = {"A1": (20, 20, 0), "A2": (5, 5, 0), "B1": (19.5, 32, 180), "B2": (23, 32, 180), "B3": (70, 70, 180)}
+
+    def prepare(state: dict[str, Any]) -> None:
+        for f in state["fighters"]:
+            x, y, facing = places[f["id"]]
+            f.update(x=round(x * 100), y=round(y * 100), facing=facing * 10, placed=True)
+        state.update(phase="main", turn=1, holder=0, actor=0, destiny=[1, 1], designated=[None, None])
+
+    await edit_state(bot, fake, prepare)
+    board = await fake.answer(await fake.slash(alice, "game status"))
+    step = await point(fake, alice, board, "A1 Chaman du sang")
+    step = await point(fake, alice, step, "Cast a spell")
+    step = await point(fake, alice, step, "boule_de_feu")
+    assert "On a point of the table" in step.labels()
+    modal = await fake.modal(await fake.click(alice, step, "On a point of the table"))
+    fields = [c for row in modal["components"] for c in row["components"]]
+    assert [(c["custom_id"], c.get("value")) for c in fields] == [("at", "20.0,30.0")]  # 10 cm ahead
+    bad = await fake.answer(await fake.submit_modal(alice, modal, {"at": "90,10"}))
+    assert bad.ephemeral and "is not a point" in bad.content
+    await fake.answer(await fake.submit_modal(alice, modal, {"at": "21.25,32"}))
+    texts = " ".join(m.content for m in fake.channel_messages())
+    assert "Measured: A1 Chaman du sang to the point 21.25,32" in texts
+    assert "A 1 cm zone around 21.25,32: B1 Pillard, B2 Pillard" in texts
+    check_everything_sent(fake)
