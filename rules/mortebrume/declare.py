@@ -112,7 +112,7 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
     t = bd.fighter(state, a.target) if a.target else None
     state.active = f.id
     state.measures = []
-    events = [ev("mb-declared", who=bd.label(f), action=a.action, target=bd.label(t) if t else "-",
+    events = [ev("mb-declared", who=bd.label(f), action=a.action, target=bd.label(t) if t else (a.at or "-"),
                  to=a.to or "-", after=a.after or "-")]
     if a.inspiration:
         state.destiny[seat] -= a.inspiration

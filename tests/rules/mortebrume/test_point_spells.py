@@ -23,6 +23,7 @@ def test_a_fireball_on_the_point_between_two_foes_catches_both():
     # the point 21.25,32 is 10.75 cm from the shaman's base (its front edge at y 21.25):
     # difficulty 10.75 / 2 + 1 (a point of power added) = 6.375; 8 + 3 + 1 (allonge) = 12
     tr = act(state, 0, Dice(3), fighter="A1", action="spell", spell="boule_de_feu", at="21.25,32", power="1", facing="n")
+    assert find(tr.events, "mb-declared").params["target"] == "21.25,32"  # the point is part of the declaration
     assert find(tr.events, "mb-measured-point").params == {"who": "A1 Chaman du sang", "x": 21.25, "y": 32.0,
                                                            "cm": 10.75}
     assert find(tr.events, "mb-roll").params["total"] == 12
