@@ -18,6 +18,8 @@ from rules.mortebrume import board as bd
 from rules.mortebrume import geometry as geo
 from rules.mortebrume.content import BANDS, content
 from rules.mortebrume.model import MBState, MBView
+from rules.mortebrume.scenarios import holders, objective_shape, scenario
+from rules.mortebrume.scenarios import params as scenario_params
 
 W = 680
 T_MIN = theme.min_text(W)  # 17 px
@@ -35,11 +37,11 @@ KIND_FILL = {"forest": (34, 86, 44), "tree": (20, 52, 26), "difficult": (96, 80,
 class Frame:
     """Table centimetres to picture pixels (y up on the table, down in the picture)."""
 
-    def __init__(self, size: float) -> None:
+    def __init__(self, size: float, lines: int = 2) -> None:
         self.size = size
         self.scale = (W - MARGIN - 10) / size
         self.left = MARGIN
-        self.top = HEADER
+        self.top = HEADER + (lines - 2) * (T_MIN + 8)
 
     def px(self, x: float, y: float) -> tuple[float, float]:
         return self.left + x * self.scale, self.top + (self.size - y) * self.scale
@@ -58,7 +60,7 @@ def _blend(c: tuple[int, int, int], k: float, to: tuple[int, int, int] = FELT) -
 
 def render(view: MBView, locale: str) -> Image.Image:
     state = view.state
-    fr = Frame(float(state.options.size))
+    fr = Frame(float(state.options.size), 3 if state.options.scenario else 2)
     fighters = [f for f in state.fighters if f.placed and f.status != "dead"]
     rows = max(1, max(sum(1 for f in state.fighters if f.seat == s) for s in (0, 1)))
     height = int(fr.bottom + MARGIN + 6 + rows * ROW + 8)
@@ -73,7 +75,11 @@ def render(view: MBView, locale: str) -> Image.Image:
     _grid(d, pen, fr)
     overlay = Image.new("RGBA", img.size, (0, 0, 0, 0))
     od = ImageDraw.Draw(overlay)
+    _zones(od, fr, state)
+    _objectives(od, fr, state)
     focus = view.focus or state.active
+    if view.focus is None and state.pending is not None and state.pending.reserved:
+        focus = state.pending.attacker  # a reserved strike being resolved: its striker's field and bands
     shown = bool(state.measures) or state.options.premeasure
     if focus is not None:
         f = bd.fighter(state, focus)
@@ -83,6 +89,7 @@ def render(view: MBView, locale: str) -> Image.Image:
                 _rings(od, fr, state, f)
     img.paste(Image.alpha_composite(img.convert("RGBA"), overlay).convert("RGB"))
     d = pen.draw = ImageDraw.Draw(img)
+    _zone_labels(pen, fr, state, locale)
     for f in fighters:
         _base(d, pen, fr, f, f.id == focus)
     for m in state.measures:
@@ -102,6 +109,9 @@ def _header(pen: Pen, state: MBState, locale: str) -> None:
     names = " — ".join(f"{'AB'[i]}: {n}" for i, n in enumerate(state.names))
     line2 = t(locale, f"mb-label-phase-{state.phase.replace('_', '-')}") + " · " + names
     pen.text((8, 6 + T_MIN + 8), clip(line2, T_MIN, W - 16), T_MIN, theme.MUTED)
+    if state.options.scenario:  # the scenario, its score and its goal
+        line3 = t(locale, "mb-scenario-line", scenario_params(state)).lstrip(" ·")
+        pen.text((8, 6 + 2 * (T_MIN + 8)), clip(line3, T_MIN, W - 16), T_MIN, theme.HIGHLIGHT)
 
 
 def _grid(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame) -> None:
@@ -146,6 +156,51 @@ def _terrain(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, state: MBState) -> Non
         x, y = fr.px(c.x, c.y)
         text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} {piece.height:g}"
         pen.text((x, y), text, T_MIN, (235, 235, 225), anchor="mm", stroke=2, stroke_fill=(30, 30, 30))
+
+
+def _zones(od: ImageDraw.ImageDraw, fr: Frame, state: MBState) -> None:
+    """The deployment zones in the sides' colours: tinted while deploying, outlined afterwards."""
+    deploying = state.turn == 0
+    for seat in (0, 1):
+        zone = bd.deploy_zone(state, seat)
+        if zone is None or zone.is_empty:
+            continue
+        r, g, b = SEAT[seat]
+        pts = fr.poly(zone.exterior.coords)
+        od.polygon(pts, fill=(r, g, b, 70 if deploying else 0), outline=(r, g, b, 230 if deploying else 150))
+        od.line(pts, fill=(r, g, b, 230 if deploying else 150), width=3 if deploying else 2)
+
+
+def _zone_labels(pen: Pen, fr: Frame, state: MBState, locale: str) -> None:
+    """The zones' names while deploying, and the objectives' ids above their circles."""
+    sc = scenario(state)
+    for o in sc.objectives if sc is not None else []:
+        shape = objective_shape(state, o)
+        x, y = fr.px(shape.centroid.x, shape.bounds[3])
+        pen.text((x, y - 2), o.id, T_MIN, (250, 250, 240), bold=True, anchor="mb", stroke=2, stroke_fill=(0, 0, 0))
+    for seat in (0, 1) if state.turn == 0 else ():
+        zone = bd.deploy_zone(state, seat)
+        if zone is None or zone.is_empty:
+            continue
+        c = zone.centroid
+        x, y = fr.px(c.x, c.y)
+        pen.text((x, y), t(locale, "mb-label-zone", seat="AB"[seat]), T_MIN, (250, 250, 250), bold=True,
+                 anchor="mm", stroke=2, stroke_fill=SEAT[seat])
+
+
+def _objectives(od: ImageDraw.ImageDraw, fr: Frame, state: MBState) -> None:
+    """A scenario's objectives: circles drawn in the colour of the side holding them now."""
+    sc = scenario(state)
+    if sc is None:
+        return
+    held = holders(state)
+    for o, h in zip(sc.objectives, held, strict=True):
+        shape = objective_shape(state, o)
+        colour = SEAT[h] if h is not None else (245, 240, 220)
+        pts = fr.poly(shape.exterior.coords)
+        od.polygon(pts, fill=(*colour, 60))
+        od.line(pts, fill=(*colour, 255), width=3)
+
 
 
 def _field(od: ImageDraw.ImageDraw, fr: Frame, f: Any) -> None:
@@ -218,6 +273,14 @@ def _measure(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, x0: float, y0: float, 
     a, b = fr.px(x0, y0), fr.px(x1, y1)
     if kind == "sight":  # a line of sight: no length is shown (MA30)
         d.line((a, b), fill=(235, 235, 200), width=1)
+        return
+    if kind == "zone":  # an area spell's zone around its point: the circle and its radius
+        r = cm * fr.scale
+        d.ellipse((a[0] - r, a[1] - r, a[0] + r, a[1] + r), outline=theme.DANGER, width=3)
+        d.line((a[0] - 5, a[1] - 5, a[0] + 5, a[1] + 5), fill=theme.DANGER, width=2)
+        d.line((a[0] - 5, a[1] + 5, a[0] + 5, a[1] - 5), fill=theme.DANGER, width=2)
+        pen.text((a[0] + r + 6, a[1] + T_MIN), f"r {cm:g} cm", T_MIN, theme.DANGER, bold=True, anchor="lt", stroke=2,
+                 stroke_fill=(0, 0, 0))
         return
     colour = theme.HIGHLIGHT if kind != "move" else theme.SKY
     if kind == "move":

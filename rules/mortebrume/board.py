@@ -192,6 +192,43 @@ def point(text: str) -> tuple[float, float] | None:
     return float(m[1]), float(m[2])
 
 
+_TOWARD = re.compile(r"^\s*(?:vers|toward|towards)?\s*(.+?)\s+(\d+(?:[.,]\d+)?)\s*(?:cm)?\s*$")
+
+
+def spot(state: MBState, f: Fighter, text: str) -> tuple[float, float]:
+    """A bare point on the table: ``x,y`` in cm (the picture's grid), a compass step from ``f``
+    (``ne 10``), « toward X N » (N cm from ``f``'s centre toward a fighter or piece), or the
+    centre of a named fighter or piece. Outside the table, or unreadable: ``mb-bad-point``."""
+    raw = text.strip()
+    xy = point(raw)
+    if xy is None:
+        key = raw.lower()
+        m = _STEP.match(key)
+        compass = norm(m[1].replace("ouest", "o").replace("west", "w").replace("nord", "n").replace("north", "n")
+                       .replace("sud", "s").replace("south", "s").replace("est", "e").replace("east", "e")) if m else ""
+        if m and compass in geo.COMPASS:
+            hx, hy = geo.heading(geo.COMPASS[compass])
+            n = float(m[2].replace(",", "."))
+            xy = (f.cx + hx * n, f.cy + hy * n)
+        else:
+            t = _TOWARD.match(key)
+            try:
+                if t:
+                    ax, ay = anchor(state, t[1])
+                    n = float(t[2].replace(",", "."))
+                    d = math.hypot(ax - f.cx, ay - f.cy)
+                    k = n / d if d > 0 else 0.0
+                    xy = (f.cx + (ax - f.cx) * k, f.cy + (ay - f.cy) * k)
+                else:
+                    xy = anchor(state, key.removeprefix("vers ").removeprefix("toward "))
+            except RuleError:
+                raise RuleError("mb-bad-point", value=text) from None
+    x, y = round(xy[0], 2), round(xy[1], 2)
+    if not (0 <= x <= state.options.size and 0 <= y <= state.options.size):
+        raise RuleError("mb-bad-point", value=text)
+    return x, y
+
+
 @dataclass
 class Route:
     """A declared movement resolved into straight legs; ``target`` stops at a distance from a shape."""
@@ -340,12 +377,35 @@ def walk(state: MBState, f: Fighter, r: Route, budget: float, encumbered: bool) 
     return Moved(cm(travelled), math.ceil(cost - 1e-9), stopped, facing)
 
 
+def deploy_zone(state: MBState, seat: int) -> geo.Polygon | None:
+    """Where ``seat`` deploys (ours): the scenario's zone, else the table's; ``None`` when free."""
+    if state.options.deployment == "free":
+        return None
+    from .scenarios import scenario
+
+    sc = scenario(state)
+    zones = sc.deploy if sc is not None and sc.deploy else ground(state).table.deploy
+    if len(zones) < 2:
+        return None
+    return zones[seat].polygon(float(state.options.size)).intersection(ground(state).bounds)
+
+
+def zone_text(zone: geo.Polygon) -> str:
+    """A zone as players read it off the grid: « x 0–75, y 0–15 »."""
+    x0, y0, x1, y1 = (f"{v:g}" for v in (round(b, 1) for b in zone.bounds))
+    return f"x {x0}–{x1}, y {y0}–{y1}"
+
+
 def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limits: bool) -> str:
-    """Why a deployment spot is refused ("" when it is fine): table, terrain, bases, visibility (MB33, MB35, MA9)."""
+    """Why a deployment spot is refused ("" when it is fine): table, zone, terrain, bases, visibility
+    (MB33, MB35, MA9)."""
     t = ground(state)
     base = geo.base_polygon(x, y, prof(f).side, facing)
     if not t.bounds.contains(base):
         return "table"
+    zone = deploy_zone(state, f.seat)
+    if zone is not None and not zone.buffer(1e-6).contains(base):
+        return "zone"
     if t.impassable is not None and base.intersects(t.impassable) and not base.touches(t.impassable):
         return "terrain"
     others = [o for o in on_table(state) if o.id != f.id]

@@ -18,6 +18,7 @@ from .model import (
     Heal,
     Impose,
     MBState,
+    Pass,
     Place,
     React,
     Reserve,
@@ -60,6 +61,10 @@ def legal(state: MBState, seat: int) -> list[ActionT]:
     elif ph == "reaction":
         assert state.pending is not None
         out = [React(reaction=r) for r in state.pending.allowed]
+    elif ph in ("interrupt", "counter"):
+        from .reserved import candidates
+
+        out = [Pass()] + [Reserve(fighter=f.id, target=o.id) for f, o in candidates(state, seat)]
     elif ph == "main":
         out = activations(state, seat)
     return out
@@ -95,15 +100,14 @@ def activations(state: MBState, seat: int) -> list[Any]:
             for sp in p.spells:
                 if sp not in f.lost_spells and content().spells[sp].hostile:
                     out.append(Act(fighter=f.id, action="spell", spell=sp, target=o.id))
+                if sp not in f.lost_spells and content().spells[sp].zone > 0:  # a point beside the foe
+                    out.append(Act(fighter=f.id, action="spell", spell=sp, at=f"vers {o.id} 6"))
         for sp in p.spells:
             if sp not in f.lost_spells and not content().spells[sp].hostile:
                 out.append(Act(fighter=f.id, action="spell", spell=sp, target=f.id))
-    for f in flow.available(state, seat) + [x for x in state.fighters if x.seat == seat and x.activated]:
-        if bd.prof(f).reserved and not f.reserved_used and f.able and not f.stunned and f.placed \
-                and not content().weapons[bd.prof(f).weapon].ranged:
-            for o in enemies(state, f):
-                if o.status == "ok" and bd.in_view(f, o) and bd.measure_only(f, o) <= 4.0:
-                    out.append(Reserve(fighter=f.id, target=o.id))
+    from .reserved import candidates
+
+    out += [Reserve(fighter=f.id, target=o.id) for f, o in candidates(state, seat)]
     if state.destiny[seat] > 0:
         for f in state.fighters:
             if f.seat == seat and f.status == "ok" and not f.destiny_used and f.physique < bd.prof(f).physique:
@@ -135,6 +139,8 @@ def zombie(state: MBState, seat: int) -> ActionT | None:
     """An absent player: the first fighter, its own placement, no action, the cautious reaction."""
     if state.phase == "reaction":
         return default_reaction(state)
+    if state.phase in ("interrupt", "counter"):
+        return Pass()
     moves = legal(state, seat)
     if state.phase == "main":
         waits = [a for a in moves if isinstance(a, Act) and a.action == "none"]

@@ -41,6 +41,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="zone", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=20),
         OptionSpec(name="inspiration", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
         OptionSpec(name="push", required=False),
+        OptionSpec(name="at", required=False),
     ]),
     CommandSpec(name="impose"),
     CommandSpec(name="react", options=[
@@ -58,6 +59,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         OptionSpec(name="target", autocomplete=True),
         OptionSpec(name="inspiration", kind=OptionKind.INTEGER, required=False, min_value=0, max_value=10),
     ]),
+    CommandSpec(name="pass"),
     CommandSpec(name="heal", options=[
         OptionSpec(name="fighter", autocomplete=True),
         OptionSpec(name="points", kind=OptionKind.INTEGER, min_value=1, max_value=20),

@@ -125,10 +125,37 @@ class Piece(Model):
         return self.kind in ("tree", "rock", "wall")
 
 
+class DeployZone(Model):
+    """A deployment zone (ours): a strip ``depth`` cm deep along an edge, or a box [x0, y0, x1, y1]
+    given for a 75 cm table and scaled with the table's side."""
+
+    edge: Literal["n", "s", "e", "w"] | None = None
+    depth: float = 15.0
+    box: list[float] | None = None
+
+    @model_validator(mode="after")
+    def _one_shape(self) -> DeployZone:
+        if (self.edge is None) == (self.box is None):
+            raise ValueError("a deployment zone has an edge or a box")
+        return self
+
+    def polygon(self, size: float) -> geo.Polygon:
+        k = size / 75.0
+        if self.box is not None:
+            x0, y0, x1, y1 = (v * k for v in self.box)
+        else:
+            d = self.depth * k
+            x0, y0, x1, y1 = {"s": (0, 0, size, d), "n": (0, size - d, size, size),
+                              "w": (0, 0, d, size), "e": (size - d, 0, size, size)}[self.edge or "s"]
+        return geo.Polygon([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+
+
 class Table(Model):
     id: str
     size: float
     pieces: list[Piece]
+    #: the deployment zones of the first and the second player (ours)
+    deploy: list[DeployZone] = Field(default_factory=list)
 
 
 class Content(Model):
@@ -194,7 +221,7 @@ def terrain(table_id: str, size: float) -> Terrain:
     """The terrain of a ready-made table placed on a size x size table (pieces outside are dropped)."""
     table = content().tables[table_id]
     kept = [p for p in table.pieces if all(0 <= x <= size and 0 <= y <= size for x, y in p.polygon())]
-    return Terrain(Table(id=table.id, size=size, pieces=kept), size)
+    return Terrain(Table(id=table.id, size=size, pieces=kept, deploy=table.deploy), size)
 
 
 def value(p: Profile) -> float:

@@ -8,7 +8,7 @@ from . import board as bd
 from .combat import ev, melee_weapon, resolve
 from .content import content
 from .flow import advance
-from .model import CM, DEG, Act, Fighter, MBState, Pending, Reserve
+from .model import CM, DEG, Act, Fighter, MBState, Pending
 
 
 def split_move(f: Fighter, which: str) -> bool:
@@ -35,7 +35,14 @@ def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
     if not f.placed or not f.able or f.activated or f.stunned:
         raise RuleError("mb-already-activated", fighter=bd.label(f))
     t = None
-    if a.action in ("strike", "shoot", "spell"):
+    if a.at is not None and (a.action != "spell" or a.target):
+        raise RuleError("mb-point-spell-only")
+    if a.action == "spell" and a.at is not None:
+        if not a.spell or a.spell not in bd.prof(f).spells:
+            raise RuleError("mb-no-spell", spell=a.spell or "")
+        if content().spells[a.spell].zone <= 0:
+            raise RuleError("mb-spell-no-zone", spell=a.spell)
+    elif a.action in ("strike", "shoot", "spell"):
         if not a.target:
             raise RuleError("mb-need-target")
         t = bd.fighter(state, a.target)
@@ -87,21 +94,47 @@ def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
 
 
 def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
-    f, t = check(state, seat, a)
+    """A whole declaration: checked and committed before anything is measured (MB42); the opponent
+    may then interrupt it with a reserved action (section 12) before it is carried out."""
+    from .reserved import candidates
+
+    f, _ = check(state, seat, a)
     w = bd.weapon_of(f, a.weapon)
     # parse every position before moving anything: a bad one changes nothing
-    route = bd.route(state, f, a.to, a.stop, w) if a.to else None
+    if a.to:
+        bd.route(state, f, a.to, a.stop, w)
     if a.after:
         bd.route(state, f, a.after, None, w)
     if a.facing:
         bd.facing_value(state, f, a.facing, 0.0)
+    if a.at is not None:
+        bd.spot(state, f, a.at)
+    t = bd.fighter(state, a.target) if a.target else None
     state.active = f.id
     state.measures = []
-    events = [ev("mb-declared", who=bd.label(f), action=a.action, target=bd.label(t) if t else "-",
+    events = [ev("mb-declared", who=bd.label(f), action=a.action, target=bd.label(t) if t else (a.at or "-"),
                  to=a.to or "-", after=a.after or "-")]
     if a.inspiration:
         state.destiny[seat] -= a.inspiration
         f.destiny_used = True
+    if candidates(state, 1 - seat):  # « Un joueur peut interrompre l'action normale d'un combattant adverse »
+        state.declared = a
+        state.phase = "interrupt"
+        state.asked = 1 - seat
+        return events + [ev("mb-interrupt-window", player=state.names[1 - seat], who=bd.label(f))]
+    return events + carry_on(state, f, a, rng)
+
+
+def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng) -> list[Event]:
+    """The declared movement, facing and action, now measured and carried out (MB43)."""
+    w = bd.weapon_of(f, a.weapon)
+    t = bd.fighter(state, a.target) if a.target else None
+    events: list[Event] = []
+    if t is not None and (not t.placed or t.status == "dead"):  # killed by a reserved action meanwhile
+        events.append(ev("mb-impossible", who=bd.label(f), reason="fallen"))
+        t = None
+    route = bd.route(state, f, a.to, a.stop, w) if a.to else None
+    at = bd.spot(state, f, a.at) if a.at is not None else None  # read before the caster moves
     budget = bd.allowance(f, a.action == "run")
     encumbered = bd.prof(f).encumbrance >= bd.prof(f).move
     used = 0
@@ -116,16 +149,26 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
 
             state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
                                           y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))
+    from . import geometry as geo
+
     default = f.deg
     if t is not None and t.id != f.id:
-        from . import geometry as geo
-
         default = geo.bearing(f.cx, f.cy, t.cx, t.cy)
+    elif at is not None and (at[0], at[1]) != (f.cx, f.cy):
+        default = geo.bearing(f.cx, f.cy, *at)
     new_facing = bd.facing_value(state, f, a.facing, default)
     if round(new_facing * DEG) % (360 * DEG) != f.facing or a.action == "rotate":
         f.facing = round(new_facing * DEG) % (360 * DEG)
         events.append(ev("mb-rotated", who=bd.label(f), facing=round(f.deg, 1)))
     left = max(0.0, budget - used)
+    if at is not None:
+        from .spells import cast_at, covering
+
+        on = covering(state, at)
+        if on is None:
+            return events + cast_at(state, f, a, at, left, rng)
+        events.append(ev("mb-point-on", who=bd.label(on)))  # a point on a base targets that fighter
+        t = on
     if a.action in ("walk", "run", "rotate", "none") or t is None:
         return events + done(state, f, None, 0.0, rng)
     return events + attack(state, f, t, a, left, rng)
@@ -210,6 +253,8 @@ def react(state: MBState, reaction: str, direction: float | None, insp: int, rng
     events = resolve(state, p, reaction, direction, insp, rng)
     state.phase = "main"
     if p.reserved:  # a reserved action activates nobody and does not pass the main (MB98)
+        from .reserved import resume
+
         return events + resume(state, rng)
     clash = any(e.code == "mb-dodged" and e.params.get("clash") == "yes" for e in events)
     # the defender may move right after a riposte, a shield or a special dodge (MB73, MB75, MB96, MB114)
@@ -222,58 +267,6 @@ def react(state: MBState, reaction: str, direction: float | None, insp: int, rng
     if moves and not first:
         events += move(state, t, to, bd.allowance(t, False) / 2)
     return events + finish(state, f, rng)
-
-
-def reserve(state: MBState, seat: int, a: Reserve, rng: Rng) -> list[Event]:
-    """A reserved weapon skill between activations (section 12, MB107, MA25, MA26): no move,
-    the same weapon, once a turn; the target reacts as to any strike."""
-    if state.phase != "main":
-        raise RuleError("mb-not-now")
-    f = bd.fighter(state, a.fighter)
-    if f.seat != seat:
-        raise RuleError("mb-not-yours", fighter=bd.label(f))
-    if not bd.prof(f).reserved or f.reserved_used or not f.able or f.stunned or not f.placed:
-        raise RuleError("mb-no-reserved", fighter=bd.label(f))
-    t = bd.fighter(state, a.target)
-    if t.seat == seat or not t.placed or t.status == "dead":
-        raise RuleError("mb-companion" if t.seat == seat else "mb-unknown-fighter", fighter=bd.label(t))
-    if bd.weapon_of(f, "main").ranged:
-        raise RuleError("mb-not-melee", weapon=bd.weapon_of(f, "main").id)
-    if a.inspiration > state.destiny[seat]:
-        raise RuleError("mb-no-destiny", have=state.destiny[seat])
-    if a.inspiration and f.destiny_used:
-        raise RuleError("mb-destiny-once", fighter=bd.label(f))
-    if a.inspiration:
-        state.destiny[seat] -= a.inspiration
-        f.destiny_used = True
-    f.reserved_used = True
-    state.measures = []
-    d = bd.measure(state, f, t, "attack")
-    events = [ev("mb-reserved", who=bd.label(f), target=bd.label(t)),
-              ev("mb-measured", who=bd.label(f), target=bd.label(t), cm=d)]
-    if not bd.in_view(f, t) or d > 4.0 + 1e-9:
-        events.append(ev("mb-impossible", who=bd.label(f), reason="field" if not bd.in_view(f, t) else "reach"))
-        return events
-    p = Pending(attacker=f.id, target=t.id, kind="strike", inspiration=a.inspiration, distance=round(d * CM),
-                back=bd.behind(t, f), reserved=True)
-    return events + await_reaction(state, f, t, p, rng)
-
-
-def resume(state: MBState, rng: Rng) -> list[Event]:
-    """Back to the activations after a reserved action: the same player declares, unless the
-    battle is over or that player has nobody left to activate."""
-    from .flow import available, end_check, new_turn
-
-    events: list[Event] = []
-    state.pending = None
-    if end_check(state, events):
-        return events
-    if not available(state, state.actor):
-        if available(state, 1 - state.actor):
-            state.actor = state.holder = 1 - state.actor
-        else:
-            events += new_turn(state, rng)
-    return events
 
 
 def move(state: MBState, f: Fighter, spec: str | None, budget: float) -> list[Event]:

@@ -120,7 +120,9 @@ def place(state: MBState, seat: int, x: float, y: float, facing: float, ref: str
     limits = limits_apply(state, f)
     why = bd.place_ok(state, f, x, y, facing, limits)
     if why:
-        raise RuleError(f"mb-place-{why}", x=x, y=y, visibility=state.visibility)
+        zone = bd.deploy_zone(state, f.seat)
+        raise RuleError(f"mb-place-{why}", x=x, y=y, visibility=state.visibility,
+                        zone=bd.zone_text(zone) if zone is not None else "-")
     events: list[Event] = []
     if not limits and any(o.placed for o in state.fighters):
         events.append(ev("mb-limit-lifted", who=bd.label(f)))
@@ -142,11 +144,17 @@ def place(state: MBState, seat: int, x: float, y: float, facing: float, ref: str
 
 def new_turn(state: MBState, rng: Rng) -> list[Event]:
     """A new turn: destiny points, fresh fighters, the initiative designations (MB36, MB115)."""
+    from . import scenarios as sc
+
     events: list[Event] = []
     if end_check(state, events):
         return events
-    if state.options.max_turns and state.turn >= state.options.max_turns:
-        return finish_by_score(state, events)
+    if state.turn >= 1 and sc.end_of_turn(state, events):
+        return events
+    limit = sc.turn_limit(state)
+    if limit and state.turn >= limit:
+        sc.finish_at_limit(state, events)
+        return events
     state.turn += 1
     for f in state.fighters:
         f.activated = f.wounded = f.stunned = f.slowed = f.destiny_used = f.fenced = f.reserved_used = False
@@ -200,8 +208,12 @@ def fighting(state: MBState, seat: int) -> list[Fighter]:
 
 
 def end_check(state: MBState, events: list[Event]) -> bool:
-    """The end: only one side still has fighters able to fight (MB119, MA24)."""
+    """The end: only one side still has fighters able to fight (MB119, MA24), or a scenario's leader fell."""
+    from .scenarios import leader_check
+
     if state.phase == "over":
+        return True
+    if state.turn >= 1 and leader_check(state, events):
         return True
     alive = [s for s in (0, 1) if fighting(state, s)]
     if len(alive) == 2:
@@ -217,12 +229,3 @@ def end_check(state: MBState, events: list[Event]) -> bool:
 def score(state: MBState, seat: int) -> int:
     """Horde points still able to fight (the turn limit's tie-break, ours)."""
     return sum(bd.prof(f).cost for f in fighting(state, seat))
-
-
-def finish_by_score(state: MBState, events: list[Event]) -> list[Event]:
-    a, b = score(state, 0), score(state, 1)
-    state.phase = "over"
-    state.result_winner = None if a == b else (0 if a > b else 1)
-    state.result_reason = "mb-turn-limit"
-    events.append(ev("mb-end-turns", announce=True, a=a, b=b))
-    return events

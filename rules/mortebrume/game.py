@@ -24,7 +24,7 @@ from . import flow
 from .building import build, check
 from .commands import COMMANDS, parse
 from .content import content
-from .declare import act, react, reserve
+from .declare import act, react
 from .model import (
     Act,
     ActionT,
@@ -37,12 +37,15 @@ from .model import (
     MBState,
     MBView,
     Order,
+    Pass,
     Place,
     React,
     Reserve,
     action_adapter,
 )
 from .rolls import care_dice
+from .scenarios import params as scenario_params
+from .scenarios import scenarios
 
 
 class Mortebrume(Game[MBState, ActionT, MBOptions]):
@@ -61,6 +64,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
     def setup(self, options: MBOptions, seats: Sequence[SeatInfo], rng: Rng) -> MBState:
         if options.table not in content().tables:
             raise InvalidActionError("mb-unknown-table", table=options.table, known=", ".join(content().tables))
+        if options.scenario and options.scenario not in scenarios():
+            raise InvalidActionError("mb-unknown-scenario", scenario=options.scenario, known=", ".join(scenarios()))
         hordes = list(options.hordes) + ["shimeien"] * (2 - len(options.hordes))
         state = MBState(options=options, names=[s.name for s in seats])
         for seat in (0, 1):
@@ -86,25 +91,60 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
             return [Prompt(seat=s, kind=kind) for s in (0, 1) if state.designated[s] is None]
         if ph == "deploy_choose":
             seat = state.winner_seat or 0
-            return [Prompt(seat=seat, kind="mb-deploy-choose", options=[
+            return [Prompt(seat=seat, kind="mb-deploy-choose", params=scenario_params(state), options=[
                 PromptOption(command="choose", args={"who": "me"}, label="opt-mb-choose-me"),
                 PromptOption(command="choose", args={"who": "other"}, label="opt-mb-choose-other")])]
         if ph == "deploy_place":
             seat = state.placer or 0
             f = flow.placing(state)
-            return [Prompt(seat=seat, kind="mb-place", params={"who": bd.label(f)})]
+            return [Prompt(seat=seat, kind="mb-place", params={"who": bd.label(f), **scenario_params(state)})]
+        if ph in ("interrupt", "counter"):
+            return [self._window(state)]
         if ph == "main":
             return [Prompt(seat=state.actor, kind="mb-activation",
-                           params={"player": state.names[state.holder], "turn": state.turn})]
+                           params={"player": state.names[state.holder], "turn": state.turn, **scenario_params(state)})]
         p = state.pending
         assert p is not None
         t = bd.fighter(state, p.target)
         deadline = state.options.reaction_seconds
         return [Prompt(seat=t.seat, kind="mb-reaction", deadline_seconds=deadline,
                        params={"who": bd.label(t), "attacker": bd.label(bd.fighter(state, p.attacker)),
-                               "kind": p.kind, "back": "yes" if p.back else "no"},
+                               "kind": p.kind, "back": "yes" if p.back else "no", **scenario_params(state)},
                        options=[PromptOption(command="react", args={"reaction": r}, label=f"opt-mb-react-{r}")
                                 for r in p.allowed])]
+
+    def _window(self, state: MBState) -> Prompt:
+        """The prompt of a reserved-action window: interrupt the adversary's declaration, or answer
+        its reserved strike with one's own; the table's reaction deadline, letting go by default."""
+        from .reserved import candidates
+
+        seat = state.asked if state.asked is not None else 0
+        if state.phase == "interrupt":
+            a = state.declared
+            assert a is not None
+            params = {"who": bd.label(bd.fighter(state, a.fighter)), "action": a.action,
+                      "target": bd.label(bd.fighter(state, a.target)) if a.target else "-",
+                      "versus": "yes" if a.target else "no"}
+        else:
+            p = state.reserves[0]
+            params = {"who": bd.label(bd.fighter(state, p.attacker)), "target": bd.label(bd.fighter(state, p.target))}
+        options = [PromptOption(command="pass", args={}, label="opt-mb-pass")]
+        options += [PromptOption(command="reserve", args={"fighter": f.id, "target": o.id}, label="opt-mb-reserve-strike",
+                                 params={"who": bd.label(f), "target": bd.label(o)})
+                    for f, o in candidates(state, seat)[:24]]
+        return Prompt(seat=seat, kind=f"mb-{state.phase}", deadline_seconds=state.options.reaction_seconds,
+                      params={**params, **scenario_params(state)}, options=options)
+
+    def opening_events(self, state: MBState) -> list[Event]:
+        """The scenario's goal (or the seed's battle to the last survivor) and the deployment zones."""
+        from .scenarios import turn_limit
+
+        zones = [bd.deploy_zone(state, s) for s in (0, 1)]
+        out = [Event(code="mb-opening", params={**scenario_params(state), "limit": turn_limit(state)})]
+        if all(z is not None for z in zones):
+            out.append(Event(code="mb-zones", params={"a": state.names[0], "b": state.names[1],
+                                                      "za": bd.zone_text(zones[0]), "zb": bd.zone_text(zones[1])}))
+        return out
 
     def may_act(self, state: MBState, seat: int) -> bool:
         return state.phase != "over" or any(p.seat == seat for p in self.prompts(state))
@@ -117,7 +157,13 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         if isinstance(action, Heal):
             return self._heal(state, seat, action, rng)
         if isinstance(action, Reserve):
+            from .reserved import reserve
+
             return reserve(state, seat, action, rng)
+        if isinstance(action, Pass):
+            from .reserved import let_go
+
+            return let_go(state, seat, rng)
         kind = prompted.get(seat)
         if kind is None:
             raise RuleError("not-your-turn")
@@ -159,7 +205,7 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
     def _heal(self, state: MBState, seat: int, a: Heal, rng: Rng) -> list[Event]:
         """Care with destiny points after a complete resolution (MB116-MB117)."""
-        if state.phase in ("reaction", "over"):
+        if state.phase in ("reaction", "interrupt", "counter", "over"):
             raise RuleError("mb-not-now")
         f = bd.fighter(state, a.fighter)
         if f.seat != seat:
@@ -199,6 +245,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
         if state.phase == "reaction":
             return default_reaction(state)
+        if state.phase in ("interrupt", "counter"):
+            return Pass()
         return self.zombie_action(state, seat)
 
     def zombie_action(self, state: MBState, seat: int) -> ActionT | None:
@@ -265,10 +313,11 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         if state.phase != "over":
             return None
         scores = {s: flow.score(state, s) for s in (0, 1)}
+        extra = scenario_params(state)
         if state.result_winner is None:
-            return Result(termination=Termination.DRAW, scores=scores, reason=state.result_reason)
+            return Result(termination=Termination.DRAW, scores=scores, reason=state.result_reason, params=extra)
         return Result(termination=Termination.VICTORY, winners=[state.result_winner], scores=scores,
-                      reason=state.result_reason)
+                      reason=state.result_reason, params=extra)
 
 
 GAME = Mortebrume()

@@ -12,7 +12,8 @@ from rules.core import Model
 CM = 100
 DEG = 10
 
-Phase = Literal["deploy_designate", "deploy_choose", "deploy_place", "init_designate", "main", "reaction", "over"]
+Phase = Literal["deploy_designate", "deploy_choose", "deploy_place", "init_designate", "main", "interrupt", "counter",
+                "reaction", "over"]
 Reaction = Literal["riposte", "dodge", "absorb", "shield"]
 
 
@@ -32,6 +33,10 @@ class MBOptions(Model):
     reaction_seconds: int = Field(default=43200, ge=0, le=7 * 86400)
     #: a turn limit (0: none; the seed ends a game with the last survivor)
     max_turns: int = Field(default=0, ge=0, le=99)
+    #: zones: each side deploys in its zone of the table (or the scenario's); free: anywhere (the seed)
+    deployment: Literal["zones", "free"] = "zones"
+    #: a scenario of ours (data/scenarios.yaml); empty: the seed's battle to the last survivor
+    scenario: str = ""
 
 
 class Fighter(Model):
@@ -129,6 +134,14 @@ class MBState(Model):
     measures: list[Measure] = Field(default_factory=list)
     result_winner: int | None = None
     result_reason: str = ""
+    #: objective points of each side (scenarios)
+    scores: list[int] = Field(default_factory=lambda: [0, 0])
+    #: a declaration held while the opponent may interrupt it (section 12)
+    declared: Act | None = None
+    #: reserved strikes declared and not yet resolved (both players': simultaneous)
+    reserves: list[Pending] = Field(default_factory=list)
+    #: the seat asked whether it interrupts or answers with its own reserved action
+    asked: int | None = None
 
 
 class Designate(Model):
@@ -166,6 +179,8 @@ class Act(Model):
     zone: int = Field(default=0, ge=0, le=20)
     inspiration: int = Field(default=0, ge=0, le=10)
     push: float | None = None
+    #: an area spell's bare point: ``x,y`` in cm, a compass step or « toward X N » from the caster
+    at: str | None = None
 
 
 class Impose(Model):
@@ -196,13 +211,20 @@ class Reserve(Model):
     inspiration: int = Field(default=0, ge=0, le=10)
 
 
+class Pass(Model):
+    """No reserved action: let the declared action (or the other reserved action) go on."""
+
+    type: Literal["pass"] = "pass"
+
+
 class Heal(Model):
     type: Literal["heal"] = "heal"
     fighter: str
     points: int = Field(ge=1, le=20)
 
 
-ActionT = Annotated[Designate | Choose | Place | Act | Impose | React | Order | Heal | Reserve, Field(discriminator="type")]
+ActionT = Annotated[Designate | Choose | Place | Act | Impose | React | Order | Heal | Reserve | Pass,
+                    Field(discriminator="type")]
 action_adapter: TypeAdapter[Any] = TypeAdapter(ActionT)
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, ChoiceStep, FormField
 
 from . import board as bd
+from . import geometry as geo
 from . import flow
 from .choosing import enemies, spots, visible_enemies
 from .content import content
@@ -99,6 +100,14 @@ def activation_paths(state: MBState, seat: int) -> list[ChoicePath]:
                 add("spell", "choice-mb-spell", [step("spell", sp, "choice-mb-spell-name", spell=sp),
                                                  step("target", o.id, "choice-mb-target", who=bd.label(o))],
                     {"action": "spell", "spell": sp, "target": o.id})
+            if content().spells[sp].zone > 0:  # an area spell on a bare point: a form (x,y, ne 10, vers B2 12)
+                hx, hy = geo.heading(f.deg)
+                ahead = f"{min(max(f.cx + 10 * hx, 0), state.options.size):.1f},{min(max(f.cy + 10 * hy, 0), state.options.size):.1f}"
+                add("spell", "choice-mb-spell", [step("spell", sp, "choice-mb-spell-name", spell=sp),
+                                                 step("target", "point", "choice-mb-spell-point")],
+                    {"action": "spell", "spell": sp},
+                    ChoiceForm(label="form-mb-point", fields=[
+                        FormField(name="at", kind="text", label="field-mb-point", default=ahead)]))
         if bd.allowance(f, False) > 0:
             for name in [o.id for o in foes] + pieces:
                 label = bd.label(bd.fighter(state, name)) if name in {o.id for o in foes} else name

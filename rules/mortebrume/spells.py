@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Event, Rng
 
 from . import board as bd
@@ -55,13 +57,84 @@ def cast(state: MBState, p: Pending, f: Fighter, t: Fighter, a: Roll, reaction: 
         radius = sp.zone + p.zone / 2
         area = bd.poly(t).buffer(radius)
         targets += [o for o in bd.on_table(state) if o.id != t.id and area.intersects(bd.poly(o))]
+    affect(state, f, sp.id, power, targets, events)
+    return events
+
+
+def affect(state: MBState, f: Fighter, spell: str, power: int, targets: list[Fighter], events: list[Event]) -> None:
+    """Power against each target's resistance (strictly above, MB85), then the spell's effect."""
+    sp = content().spells[spell]
     for x in targets:
         res = resistance(state, f, x, sp.resist)
         if power <= res:
             events.append(ev("mb-resisted", who=bd.label(x), power=power, resistance=res))
             continue
         effect(state, sp.effect, sp.amount, x, events)
-    return events
+
+
+#: a bare point seen as a marker on the ground (ours): 0.2 cm wide, 0.5 cm tall
+POINT_SIDE = 0.2
+POINT_HEIGHT = 0.5
+
+
+def covering(state: MBState, at: tuple[float, float]) -> Fighter | None:
+    """The standing fighter whose base covers a point: aiming there is aiming at it (it may dodge)."""
+    pt = geo.Point(*at)
+    for o in bd.on_table(state):
+        if o.status == "ok" and bd.poly(o).covers(pt):
+            return o
+    return None
+
+
+def cast_at(state: MBState, f: Fighter, a: Any, at: tuple[float, float], left: float, rng: Rng) -> list[Event]:
+    """An area spell on a bare point (ours, MB83-MB84): the difficulty is half the distance from the
+    caster's base to the point; the point must be in the field of vision and in sight; every base
+    even partly within the zone around the point is affected, without reaction (nobody is aimed at)."""
+    from .declare import done
+    from .model import Measure
+
+    sp = content().spells[a.spell or ""]
+    x, y = at
+    events: list[Event] = []
+    marker = geo.base_polygon(x, y, POINT_SIDE, 0.0)
+    base = bd.poly(f)
+    d = bd.cm(geo.distance(base, geo.Point(x, y)))
+    (x0, y0), _ = geo.nearest_line(base, geo.Point(x, y))
+    state.measures.append(Measure(x0=round(x0, 2), y0=round(y0, 2), x1=x, y1=y, cm=d, kind="attack"))
+    events.append(ev("mb-measured-point", who=bd.label(f), x=x, y=y, cm=d))
+    reason = ""
+    if not geo.in_field(f.cx, f.cy, f.deg, marker):
+        reason = "field"
+    else:
+        t = bd.ground(state)
+        sight = geo.line_of_sight(base, f.deg, bd.prof(f).height, marker, POINT_HEIGHT,
+                                  bd.sight_obstacles(state, {f.id}), t.forests)
+        if not sight.seen:
+            reason = "forest" if sight.reason == "forest" else "sight"
+    if reason:
+        events.append(ev("mb-impossible", who=bd.label(f), reason=reason))
+        return events + done(state, f, a.after, left / 2, rng)
+    r = roll(rng, bd.prof(f).spells[sp.id], a.inspiration, sp.allonge)
+    events.append(r.event(bd.label(f), "spell"))
+    need = d / 2 + a.power + a.zone
+    if r.auto_fail:  # MB87
+        f.lost_spells.append(sp.id)
+        events.append(ev("mb-spell-lost", who=bd.label(f), spell=sp.id))
+    elif 2 * r.total < 2 * need - 1e-9:
+        events.append(ev("mb-miss", who=bd.label(f), need=round(need, 2), total=r.total))
+    else:
+        power = sp.power + a.power
+        if r.particular:
+            power *= 2
+            events.append(ev("mb-spell-special", who=bd.label(f), power=power))
+        radius = sp.zone + a.zone / 2
+        area = geo.Point(x, y).buffer(radius, quad_segs=16)
+        targets = [o for o in bd.on_table(state) if area.intersects(bd.poly(o))]
+        state.measures.append(Measure(x0=x, y0=y, x1=round(x + radius, 2), y1=y, cm=radius, kind="zone"))
+        events.append(ev("mb-area", who=bd.label(f), x=x, y=y, radius=radius,
+                         caught=[bd.label(o) for o in targets] or "-"))
+        affect(state, f, sp.id, power, targets, events)
+    return events + done(state, f, a.after, left / 2, rng)
 
 
 def effect(state: MBState, kind: str, amount: int, x: Fighter, events: list[Event]) -> None:

@@ -61,3 +61,79 @@ async def test_a_whole_game_by_post_at_the_console(sqlite_db, tmp_path) -> None:
     assert "The battle is over:" in text
     sees = await console.run_line("@bob /mb sees fighter:A1")
     assert sees is not None and sees.private
+
+
+SCENARIO = ("@alice /game new mortebrume points:35 hordes:meleien,abelberien army1:chevalier_meleien,milicien,gueorwen "
+            "army2:chevalier_rouge,pillard,chaman reaction_seconds:120 table:gue size:50 scenario:centre")
+ZONE_SPOTS = {"A1": "21,3", "A2": "25,3", "A3": "29,3", "B1": "21,47", "B2": "25,47", "B3": "29,47"}
+KNIGHTS = {"alice": ("A1", "B1"), "bob": ("B1", "A1")}
+
+
+async def test_a_scenario_with_zones_interrupts_and_an_area_spell_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import re
+
+    out = io.StringIO()
+    console = ConsoleTable(service=Service(sqlite_db, render=False, seed_factory=lambda: "34" * 32,
+                                           default_locale="en"),
+                           images_dir=tmp_path / "i", exports_dir=tmp_path / "e", out=out, locale="en")
+    await console.run_lines([SCENARIO, "@bob /game join", "@alice /game start"])
+    assert "Scenario: Hold the centre." in out.getvalue()
+    assert "Deployment zones: alice in x 0–50, y 0–10, bob in x 0–50, y 40–50" in out.getvalue()
+    kinds: list[str] = []
+    zone_refused = cast = 0
+    for _ in range(400):
+        status = await console.run_line("@alice /game status")
+        assert status is not None
+        if not status.prompts:
+            break
+        prompt = status.prompts[0]
+        who, kind, text = prompt["name"], prompt["kind"], prompt["text"]
+        kinds.append(kind)
+        side = "A" if who == "alice" else "B"
+        lines: list[str] = []
+        if kind.startswith("mb-designate"):
+            lines = [f"@{who} /mb designate fighter:{side}{k}" for k in (1, 2, 3)]
+        elif kind == "mb-deploy-choose":
+            lines = [f"@{who} /mb choose who:me"]
+        elif kind == "mb-place":
+            fid = re.search(r"Place ([AB]\d)", text)[1]  # type: ignore[index]
+            if not zone_refused:
+                bad = await console.run_line(f"@{who} /mb place at:25,25")
+                assert bad is not None and bad.error and "outside your deployment zone (x 0–50, y" in bad.text
+                zone_refused += 1
+            lines = [f"@{who} /mb place at:{ZONE_SPOTS[fid]} facing:{'n' if side == 'A' else 's'}"]
+        elif kind == "mb-activation":
+            me, foe = KNIGHTS[who]
+            if who == "bob" and not cast:  # the shaman's fireball on the point 8 cm toward alice's knight
+                lines = ["@bob /mb act fighter:B3 action:spell spell:boule_de_feu at:\"vers A1 8\""]
+            foes = [foe] + [f"{foe[0]}{k}" for k in (2, 3)]
+            lines += [f"@{who} /mb act fighter:{side}{k} action:strike target:{f} to:{f} stop:optimal"
+                      for f in foes for k in (1, 2, 3)]
+            lines += [f"@{who} /mb act fighter:{side}{k} action:none" for k in (1, 2, 3)]
+        elif kind in ("mb-interrupt", "mb-counter"):
+            if kind == "mb-interrupt" and "interrupt-tick" not in kinds:
+                kinds.append("interrupt-tick")  # the first window is left to its deadline: « pass »
+                lines = ["@alice /game tick 3"]
+            else:  # the window's second button (a reserved strike that can land), else « Let it go »
+                offered = re.findall(r"/mb reserve fighter:\w+ target:\w+", status.text)
+                lines = [f"@{who} {offered[0]}" if offered else f"@{who} /mb pass"]
+        else:
+            assert kind == "mb-reaction"
+            lines = [f"@{who} /mb react reaction:absorb"]
+        for line in lines:
+            reply = await console.run_line(line)
+            assert reply is not None
+            if not reply.error:
+                cast += "boule_de_feu" in line
+                break
+        else:
+            raise AssertionError((kind, text, lines, reply.text))
+    else:
+        raise AssertionError(("the game did not end", kinds[-10:]))
+    text = out.getvalue()
+    assert {"mb-place", "mb-activation", "mb-reaction", "mb-interrupt"} <= set(kinds)
+    assert cast == 1 and "Measured: B3 Chaman du sang to the point" in text
+    assert "bob lets it go" in text or "alice lets it go" in text
+    assert "End of the turn: objectives held by" in text
+    result = [line for line in text.splitlines() if " wins! " in line]
+    assert result[-1] == "alice wins! only one horde is left standing Scores: alice 35, bob 0."

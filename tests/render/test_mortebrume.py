@@ -17,11 +17,18 @@ def views():
                    [("ecorcheur", 25.5, 25.0, 270.0), ("pillard", 60, 60, 180)])
     declared = act(fight, 0, Dice(), fighter="A1", action="strike", target="B1").state
     info = GAME.info(fight, None, "sees", {"fighter": "A1"}).view
-    return {"deploy": GAME.view(start, None), "declared": GAME.view(declared, 1), "sees": info}
+    from tests.rules.mortebrume.test_point_spells import fire
+
+    fireball = act(fire(), 0, Dice(3), fighter="A1", action="spell", spell="boule_de_feu", at="21.25,32", power="1",
+                   facing="n").state
+    relics = GAME.setup(GAME.parse_options({"points": 50, "table": "clairiere", "scenario": "reliques"}), SEATS,
+                        Rng("%064x" % 9))
+    return {"deploy": GAME.view(start, None), "declared": GAME.view(declared, 1), "sees": info,
+            "fireball": GAME.view(fireball, 0), "scenario": GAME.view(relics, None)}
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("name", ["deploy", "declared", "sees"])
+@pytest.mark.parametrize("name", ["deploy", "declared", "sees", "fireball", "scenario"])
 def test_texts_read_at_400_px_and_the_png_is_small(name, lang):
     view = views()[name]
     with text.recording() as drawn:
@@ -77,3 +84,28 @@ def test_what_a_fighter_sees_is_drawn_without_distances():
     assert view.focus == "A1" and view.state.measures
     assert {m.kind for m in view.state.measures} == {"sight"} and all(m.cm == 0 for m in view.state.measures)
     assert not any(r.text.endswith(" cm") for r in _texts(view))
+
+
+def test_an_area_spell_on_a_point_draws_its_line_and_its_zone():
+    view = views()["fireball"]
+    img = render(view, "en")
+    fr = Frame(75.0)
+    zone = view.state.measures[1]
+    x, y = fr.px(zone.x0, zone.y0 + zone.cm)  # the top of the 1 cm circle around the point
+    assert theme.DANGER in {img.getpixel((round(x), round(y) + k)) for k in (-1, 0, 1)}
+    assert {"10.75 cm", "r 1 cm"} <= {r.text for r in _texts(view)}
+
+
+def test_deployment_zones_and_a_scenarios_objectives_are_drawn():
+    view = views()["scenario"]
+    img = render(view, "en")
+    fr = Frame(75.0, 3)
+    labels = {r.text for r in _texts(view)}
+    assert {"zone A", "zone B", "O1", "O2", "O3"} <= labels
+    assert any(r.startswith("The three relics: objectives 0 – 0, 7 to win, 6 turns at most") for r in labels)
+    # the southern zone is tinted in the first player's colour: between the felt and blue
+    px = img.getpixel(tuple(round(v) for v in fr.px(72.0, 2.0)))
+    assert px[2] > px[0] and px != (58, 66, 52)
+    # an objective nobody holds is outlined in pale ivory
+    o1 = fr.px(12.0, 45.0)
+    assert any(img.getpixel((round(o1[0]), round(o1[1]) + k))[0] > 200 for k in (-1, 0, 1))

@@ -61,9 +61,9 @@ opt-mb-measure-other = To this fighter
 ## Prompts
 prompt-mb-designate-deploy = Designate the fighter you want to deploy (hidden until both have chosen)
 prompt-mb-designate-init = Designate a fighter for the initiative's willpower test (hidden until both have chosen)
-prompt-mb-deploy-choose = You won: place your fighter, or make the opponent place theirs?
-prompt-mb-place = Place { $who }: centimetres x,y on the grid, and a facing
-prompt-mb-activation = Turn { $turn }, { $player } holds the main: declare an activation, or impose one
+prompt-mb-deploy-choose = You won: place your fighter, or make the opponent place theirs?{ mb-scenario-line }
+prompt-mb-place = Place { $who }: centimetres x,y on the grid, and a facing{ mb-scenario-line }
+prompt-mb-activation = Turn { $turn }, { $player } holds the main: declare an activation, or impose one{ mb-scenario-line }
 prompt-mb-reaction = { $attacker } attacks { $who } ({ $kind ->
         [strike] strike
         [shoot] shot
@@ -71,7 +71,7 @@ prompt-mb-reaction = { $attacker } attacks { $who } ({ $kind ->
     }{ $back ->
         [yes] , from behind
        *[no] {""}
-    }): your reaction?
+    }): your reaction?{ mb-scenario-line }
 opt-mb-choose-me = I place mine
 opt-mb-choose-other = The opponent places theirs
 opt-mb-react-riposte = Riposte
@@ -172,6 +172,7 @@ ev-mb-impossible = { $who } cannot act: { $reason ->
         [forest] more than 6 cm of forest
         [close] closer than the weapon's reach
         [fog] beyond the visibility
+        [fallen] its target has already fallen
        *[range] beyond ten times the reach
     }
 ev-mb-back-attack = { $who } attacks { $target } from behind (+3, dodge only)
@@ -187,7 +188,10 @@ ev-mb-reaction = { $who } reacts: { $reaction ->
     }
 ev-mb-miss = { $who } misses (needed { $need }, total { $total })
 ev-mb-no-force = { $who } strikes without enough strength to wound
-ev-mb-hit = { $who } takes { $wounds } wounds ({ $damage } damage − { $armour } armour){ $special ->
+ev-mb-hit = { $who } takes { $wounds ->
+        [one] { $wounds } wound
+       *[other] { $wounds } wounds
+    } ({ $damage } damage − { $armour } armour){ $special ->
         [yes] , special strike ({ $trait })
        *[no] {""}
     }
@@ -214,7 +218,10 @@ ev-mb-double-particular = Both particular successes: each takes the other's weap
 ev-mb-spell-lost = { $who } loses { $spell } for the rest of the game
 ev-mb-spell-special = Special success: the power doubles to { $power }
 ev-mb-resisted = { $who } resists (power { $power } against { $resistance })
-ev-mb-spell-wound = { $who } takes { $wounds } wounds from the spell
+ev-mb-spell-wound = { $who } takes { $wounds ->
+        [one] { $wounds } wound
+       *[other] { $wounds } wounds
+    } from the spell
 ev-mb-spell-drain = { $who }'s willpower falls to { $volonte }
 ev-mb-spell-weaken = { $who }'s armour falls to { $armure }
 ev-mb-spell-slow = { $who } is slowed this turn

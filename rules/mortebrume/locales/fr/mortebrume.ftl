@@ -61,9 +61,9 @@ opt-mb-measure-other = Jusqu'à ce combattant
 ## Invites
 prompt-mb-designate-deploy = Désignez le combattant à déployer (caché jusqu'au choix des deux)
 prompt-mb-designate-init = Désignez un combattant pour le test de volonté de l'initiative (caché jusqu'au choix des deux)
-prompt-mb-deploy-choose = Gagné : placer votre combattant, ou obliger l'adversaire à placer le sien ?
-prompt-mb-place = Placez { $who } : centimètres x,y sur la grille, et une orientation
-prompt-mb-activation = Tour { $turn }, { $player } a la main : déclarez une activation, ou imposez-en une
+prompt-mb-deploy-choose = Gagné : placer votre combattant, ou obliger l'adversaire à placer le sien ?{ mb-scenario-line }
+prompt-mb-place = Placez { $who } : centimètres x,y sur la grille, et une orientation{ mb-scenario-line }
+prompt-mb-activation = Tour { $turn }, { $player } a la main : déclarez une activation, ou imposez-en une{ mb-scenario-line }
 prompt-mb-reaction = { $attacker } attaque { $who } ({ $kind ->
         [strike] frappe
         [shoot] tir
@@ -71,7 +71,7 @@ prompt-mb-reaction = { $attacker } attaque { $who } ({ $kind ->
     }{ $back ->
         [yes] , de dos
        *[no] {""}
-    }) : votre réaction ?
+    }) : votre réaction ?{ mb-scenario-line }
 opt-mb-choose-me = Je place le mien
 opt-mb-choose-other = L'adversaire place le sien
 opt-mb-react-riposte = Riposter
@@ -140,7 +140,7 @@ ev-mb-designations = Désignations révélées : { $a } et { $b }
 ev-mb-reroll = Égalité : les tests de volonté sont relancés
 ev-mb-deploy-winner = { $player } remporte le test de déploiement
 ev-mb-deploy-choice = { $player } choisit : { $placer } place un combattant
-ev-mb-placed = { $who } placé en { $x },{ $y }, orienté à { $facing }°
+ev-mb-placed = { $who } placé en ({ $x } ; { $y }), orienté à { $facing }°
 ev-mb-limit-lifted = Aucun emplacement ne respecte les limites de visibilité : levées pour { $who }
 ev-mb-turn = Début du tour { $turn } : points de destinée { $a } / { $b }
 ev-mb-initiative = { $player } prend la main{ $twice ->
@@ -158,7 +158,7 @@ ev-mb-declared = { $who } déclare : { $action ->
         [rotate] rotation
        *[none] rien
     }, cible { $target }, vers { $to }, puis { $after }
-ev-mb-moved = { $who } se déplace de { $cm } cm (coût { $cost } sur { $budget }) jusqu'en { $x },{ $y }{ $stopped ->
+ev-mb-moved = { $who } se déplace de { $cm } cm (coût { $cost } sur { $budget }) jusqu'en ({ $x } ; { $y }){ $stopped ->
         [blocked] , arrêté par un obstacle
         [allowance] , déplacement épuisé
        *[no] {""}
@@ -172,6 +172,7 @@ ev-mb-impossible = { $who } ne peut agir : { $reason ->
         [forest] plus de 6 cm de forêt
         [close] plus près que l'allonge de l'arme
         [fog] au-delà de la visibilité
+        [fallen] sa cible est déjà tombée
        *[range] au-delà de dix fois l'allonge
     }
 ev-mb-back-attack = { $who } attaque { $target } de dos (+3, esquive seule)
@@ -187,7 +188,10 @@ ev-mb-reaction = { $who } réagit : { $reaction ->
     }
 ev-mb-miss = { $who } échoue (il fallait { $need }, total { $total })
 ev-mb-no-force = { $who } frappe sans assez de puissance pour blesser
-ev-mb-hit = { $who } subit { $wounds } blessures ({ $damage } dégâts − { $armour } d'armure){ $special ->
+ev-mb-hit = { $who } subit { $wounds ->
+        [one] { $wounds } blessure
+       *[other] { $wounds } blessures
+    } ({ $damage } dégâts − { $armour } d'armure){ $special ->
         [yes] , frappe spéciale ({ $trait })
        *[no] {""}
     }
@@ -199,7 +203,7 @@ ev-mb-pushed = { $who } recule de { $cm } cm{ $lost ->
         [0] {""}
        *[other] , { $lost } cm bloqués
     }
-ev-mb-dodged = { $who } esquive en { $x },{ $y }{ $clash ->
+ev-mb-dodged = { $who } esquive en ({ $x } ; { $y }){ $clash ->
         [yes] {" "}(son action du tour)
        *[no] {""}
     }
@@ -214,7 +218,10 @@ ev-mb-double-particular = Deux réussites particulières : chacun subit l'arme d
 ev-mb-spell-lost = { $who } perd { $spell } jusqu'à la fin de la partie
 ev-mb-spell-special = Réussite spéciale : la puissance double à { $power }
 ev-mb-resisted = { $who } résiste (puissance { $power } contre { $resistance })
-ev-mb-spell-wound = { $who } subit { $wounds } blessures du sort
+ev-mb-spell-wound = { $who } subit { $wounds ->
+        [one] { $wounds } blessure
+       *[other] { $wounds } blessures
+    } du sort
 ev-mb-spell-drain = La volonté de { $who } tombe à { $volonte }
 ev-mb-spell-weaken = L'armure de { $who } tombe à { $armure }
 ev-mb-spell-slow = { $who } est ralenti ce tour
@@ -274,11 +281,11 @@ err-mb-shoot-or-move = Avec { $weapon }, il faut choisir entre se déplacer et t
 err-mb-spell-friendly = { $spell } ne se lance que sur son propre camp
 err-mb-spell-gone = { $spell } est perdu pour cette partie
 err-mb-unknown-fighter = Combattant inconnu « { $fighter } »
-err-mb-place-table = { $x },{ $y } : le socle sort de la table
-err-mb-place-terrain = { $x },{ $y } : le socle est sur un décor infranchissable
-err-mb-place-occupied = { $x },{ $y } : un autre socle s'y trouve
-err-mb-place-far = { $x },{ $y } : trop loin de vos compagnons (visibilité { $visibility } cm)
-err-mb-place-near = { $x },{ $y } : trop près d'un adversaire (visibilité { $visibility } cm)
+err-mb-place-table = ({ $x } ; { $y }) : le socle sort de la table
+err-mb-place-terrain = ({ $x } ; { $y }) : le socle est sur un décor infranchissable
+err-mb-place-occupied = ({ $x } ; { $y }) : un autre socle s'y trouve
+err-mb-place-far = ({ $x } ; { $y }) : trop loin de vos compagnons (visibilité { $visibility } cm)
+err-mb-place-near = ({ $x } ; { $y }) : trop près d'un adversaire (visibilité { $visibility } cm)
 
 ## Noms sur Discord
 cmdname-mb-designate = designer
