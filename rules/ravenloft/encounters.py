@@ -176,19 +176,33 @@ def disarm(t: Table, hero: str, instance: str, rng: Rng, bonus: int = 0) -> tupl
 
 def run_triggers(t: Table, at: str, rng: Rng) -> list[Event]:
     """The environment's and curses' triggers for the moment ``at`` of the active turn."""
+    return _triggers(t, at, t.active_hero(), rng, that=None)
+
+
+def hero_moment(t: Table, at: str, hero: str, rng: Rng, power_kind: str | None = None) -> list[Event]:
+    """The triggers of something that happened to ``hero`` (``power_used`` of a kind,
+    ``treasure_discarded``): their steps see that hero as ``that``."""
+    return _triggers(t, at, hero, rng, that=hero, power_kind=power_kind)
+
+
+def _triggers(t: Table, at: str, hero: str, rng: Rng, that: str | None, power_kind: str | None = None,
+              ) -> list[Event]:
     events: list[Event] = []
-    active = t.active_hero()
     sources: list[tuple[str, str | None]] = []
     env = t.environment()
     if env is not None:
         sources.append((env, None))
-    sources += [(card, hero) for card, hero in t.curses()]
+    sources += [(card, cursed) for card, cursed in t.curses()]
     for card_id, cursed in sources:
         card = t.encounter_card(card_id)
         for trig in card.effects.triggers:
-            if trig.at != at or (trig.cursed_only and cursed != active):
+            if trig.at != at or (trig.cursed_only and cursed != hero):
+                continue
+            if at == "power_used" and power_kind not in trig.powers:
                 continue
             run = new_run(t, encounter_actor(t, card), rng)
+            if that is not None:
+                run.that = [that]
             if trig.when is not None:
                 facts = hero_facts(t, run.dist, run.actor)
                 if not check(trig.when, t, run.actor, facts, run.act, set()):
@@ -271,6 +285,37 @@ def at_moment(state: Any, cat: Any, at: str, rng: Rng) -> list[Event]:
     phase runs ``villain_phase_start`` and ``turn_end`` itself."""
     t = _table(state, cat)
     return run_triggers(t, at, rng) + end_curses(t, t.active_hero(), "roll", rng, at=at)
+
+
+def power_used(state: Any, cat: Any, hero: int, kind: str, rng: Rng) -> list[Event]:
+    """Hero ``hero`` turned a power of ``kind`` (daily, utility) face down: what the
+    environment or a curse does then (Cackling Skull)."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return []
+    return hero_moment(_table(state, cat), "power_used", str(hero), rng, power_kind=kind)
+
+
+def hero_rule(state: Any, cat: Any, hero: int, rule: str) -> bool:
+    """Whether the environment or a curse imposes ``rule`` (``roll_twice_off_tile``,
+    ``draw_two_monsters``) on hero ``hero``."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return False
+    t = _table(state, cat)
+    for effects, cursed in t.lasting_effects():
+        for m in effects.modifiers:
+            if m.rule == rule and (m.applies_to == "heroes" or (m.applies_to == "cursed_hero" and cursed == str(hero))
+                                   or (m.applies_to == "active_hero" and t.active_hero() == str(hero))):
+                return True
+    return False
+
+
+def natural_bonus(state: Any, cat: Any, hero: int, stat: str, face: int) -> int:
+    """What the environment and curses add to a hero's attack ``stat`` on a die showing
+    ``face`` (Blood Fog: +1 damage on a natural 17 or more), beyond the lasting total."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return 0
+    t = _table(state, cat)
+    return lasting_total(t, stat, hero=str(hero), natural=face) - lasting_total(t, stat, hero=str(hero))
 
 
 def hero_did(state: Any, cat: Any, hero: int, what: str, rng: Rng) -> list[Event]:

@@ -279,7 +279,7 @@ def unlock(state: CRState, cat: Catalog, hero: int, sq: Sq, rng: Rng) -> list[Ev
 
 
 def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: str | None,
-              to: Sq | None) -> list[Event]:
+              to: Sq | None, rng: Rng) -> list[Event]:
     """A utility power whose effect the engine runs: ``heal_surge`` (any hero, any range,
     B74), ``teleport`` (to a free square within its tiles; not stopped by Immobilisé)."""
     h = state.heroes[hero]
@@ -324,6 +324,9 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
     for p in h.powers:
         if p.id == power.id:
             p.used = True
+            from .encounters import power_used
+
+            out += power_used(state, cat, hero, power.kind, rng)  # Cackling Skull
     return out
 
 

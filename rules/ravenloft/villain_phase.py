@@ -313,19 +313,68 @@ def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
 
 
 def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:
-    """Activate again (Frenzy): the villains, the active player's monsters, or every monster
-    in play (ties by the documented order: no question inside an encounter)."""
-    events: list[Event] = []
+    """Activate again (Frenzy): the villains, the active player's monsters, every monster in
+    play, one monster on a hero's tile, or one monster per hero (ties by the documented order:
+    no question inside an encounter)."""
+    if what == "each_hero_one_monster":
+        return _each_hero_one_monster(t, rng)
     if what == "villains":
         figures = t.villains()
     elif what == "active_player_monsters":
         figures = [f for h in t.held_cards(t.active_hero()) if h.kind == "monster" for f in t.figures_of(h.card)]
+    elif what == "monster_on_hero_tile":
+        figures = _monster_on_hero_tile(t)
     else:
         figures = [f for f in t.figures() if f not in t.villains()]
+    events: list[Event] = []
     for fig in figures:
-        if fig in t.figures():
-            done, act = activate(t, t.monster_actor(fig), rng)
-            t.add_nested(act)
-            summary = summary_event(act)
-            events += ([summary] if summary is not None else []) + done
+        events += _activate_nested(t, fig, rng)
+    return events
+
+
+def _activate_nested(t: Table, fig: str, rng: Rng) -> list[Event]:
+    if fig not in t.figures():
+        return []
+    done, act = activate(t, t.monster_actor(fig), rng)
+    t.add_nested(act)
+    summary = summary_event(act)
+    return ([summary] if summary is not None else []) + done
+
+
+def _monster_on_hero_tile(t: Table) -> list[str]:
+    """« Choose one Monster on any Hero's tile »: the bot takes the heroes in turn order from
+    the active hero, and the first monster placed on that hero's tile (ours)."""
+    for hero in t.heroes():
+        square = t.hero_square(hero)
+        if square is None or t.hero_hp(hero) <= 0:
+            continue
+        tile = t.board.tile_of(square)
+        found = [f for f in t.monster_figures() if t.board.tile_of(t.figure_square(f)) == tile]
+        if found:
+            return found[:1]
+    return []
+
+
+def _each_hero_one_monster(t: Table, rng: Rng) -> list[Event]:
+    """« Starting with the hero on your left, each Hero immediately activates one Monster they
+    control. The first Hero that cannot activate a Monster instead places a new Monster »:
+    heroes in turn order from the next one, the active hero last; each activates the first
+    figure of their first monster card in play; the first without one draws a monster and
+    places it on their own tile (the active hero's if they escaped)."""
+    order = t.heroes()
+    order = order[1:] + order[:1]
+    events: list[Event] = []
+    placed = False
+    for hero in order:
+        figures = [f for h in t.held_cards(hero) if h.kind == "monster" for f in t.figures_of(h.card)]
+        if figures:
+            events += _activate_nested(t, figures[0], rng)
+            continue
+        if placed:
+            continue
+        placed = True
+        square = t.hero_square(hero) or t.hero_square(t.active_hero())
+        tile = t.board.tile_of(square) if square is not None else None
+        if tile is not None:
+            events += t.spawn_monster(tile, None, rng, by=hero)
     return events

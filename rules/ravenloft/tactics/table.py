@@ -171,6 +171,33 @@ class StateTable(Table):
     def figure_flags(self, figure: str) -> set[str]:
         return set(self.state.flags.get(FLAGS_KEY, {}).get(figure, []))
 
+    def figure_name(self, figure: str) -> list[str]:  # type: ignore[override]
+        f = self._f(figure)
+        return name("villain" if f.villain else "monster", f.kind)
+
+    def figure_category(self, figure: str) -> str | None:
+        return card_script(self._f(figure).kind)[2]
+
+    def hero_speed(self, hero: str) -> int:
+        from ..conditions import speed
+
+        return speed(self.state, int(hero), self.cat)
+
+    def hero_powers(self, hero: str) -> list[tuple[str, str, bool]]:
+        return [(p.id, self.cat.powers[p.id].kind, p.used) for p in self._h(hero).powers if p.id in self.cat.powers]
+
+    def hero_treasures(self, hero: str) -> list[str]:
+        h = self._h(hero)
+        return [*h.spent_items, *h.items]
+
+    def least_treasure(self, hero: str) -> str:
+        """A spent item first (it is worth nothing more), else the item received last."""
+        h = self._h(hero)
+        return h.spent_items[0] if h.spent_items else h.items[-1]
+
+    def start_blocks(self) -> list[Any]:
+        return [b for t in self.state.tiles if t.tile == "start" for b in self.engine_board.placement(t.uid).blocks()]
+
     def tokens_on_tile(self, tile: Any) -> list[str]:
         return [t.id for t in self.state.tokens if block_of(t.square) == tile]
 
@@ -210,16 +237,42 @@ class StateTable(Table):
     def place_hero(self, hero: str, square: Square) -> None:
         self._h(hero).square = square
 
+    def set_power_used(self, hero: str, power: str, used: bool) -> list[Event]:
+        h = self._h(hero)
+        card = next(p for p in h.powers if p.id == power)
+        card.used = used
+        return [Event(code="cr-power-turned", params={
+            "hero": self.hero_name(hero), "power": name("power", power), "side": "down" if used else "up"})]
+
+    def discard_treasure(self, hero: str, card: str, rng: Rng) -> list[Event]:
+        from ..encounters import hero_moment
+
+        h = self._h(hero)
+        (h.spent_items if card in h.spent_items else h.items).remove(card)
+        self.state.treasures.discard.append(card)
+        out = [Event(code="cr-treasure-discarded", params={"hero": self.hero_name(hero),
+                                                           "card": name("treasure", card_kind(card))})]
+        return out + hero_moment(self, "treasure_discarded", hero, rng)
+
     def set_flag(self, figure: str, flag: str, on: bool) -> None:
         flags = self.state.flags.setdefault(FLAGS_KEY, {})
         mine = set(flags.get(figure, []))
         (mine.add if on else mine.discard)(flag)
         flags[figure] = sorted(mine)
 
-    def spawn_monster(self, tile: Any, monster: str | None, rng: Rng) -> list[Event]:
+    def spawn_monster(self, tile: Any, monster: str | None, rng: Rng, *, by: str | None = None,
+                      square: Square | None = None) -> list[Event]:
         from ..exploration import spawn
 
-        return spawn(self.state, self.cat, self.state.turn.hero, tile, rng)
+        hero = self.state.turn.hero if by is None else int(by)
+        before = len(self.state.figures)
+        out = spawn(self.state, self.cat, hero, tile, rng)
+        if square is not None and len(self.state.figures) > before and not self.occupied(square):
+            self.state.figures[-1].square = square
+            for e in out:
+                if e.code == "cr-monster-appears":
+                    e.params["square"] = self.engine_board.name(square)
+        return out
 
     def explore_near(self, square: Square, count: int, rng: Rng) -> list[Event]:
         """Explore the unexplored edges nearest ``square`` as a hero would (a tile and its
@@ -241,10 +294,14 @@ class StateTable(Table):
                 break
         return out
 
-    def _edges_near(self, square: Square) -> list[tuple[Block, int]]:
-        here = block_of(square)
-        return sorted(self.engine_board.unexplored_edges(),
-                      key=lambda e: (self.board.tile_distance(here, e[0]) or 99, e[0][1], e[0][0], e[1]))
+    def _edges_near(self, squares: Square | list[Square]) -> list[tuple[Block, int]]:
+        heres = [block_of(sq) for sq in (squares if isinstance(squares, list) else [squares])]
+
+        def away(block: Block) -> int:
+            found = [d for h in heres if (d := self.board.tile_distance(h, block)) is not None]
+            return min(found) if found else 99
+
+        return sorted(self.engine_board.unexplored_edges(), key=lambda e: (away(e[0]), e[0][1], e[0][0], e[1]))
 
     def _stack_tile(self, top: bool) -> str | None:
         stack = self.state.tile_stack
@@ -252,7 +309,7 @@ class StateTable(Table):
             return None
         return stack.pop() if top else stack.pop(0)
 
-    def _place_near(self, square: Square, tile: str) -> list[Event]:
+    def _place_near(self, square: Square | list[Square], tile: str) -> list[Event]:
         from ..exploration import place
 
         before = (list(self.state.turn.placed), self.state.turn.black)
@@ -265,7 +322,7 @@ class StateTable(Table):
         self.state.tile_stack.insert(0, tile)
         return []
 
-    def place_tile_from_bottom(self, near: Square, rng: Rng) -> Any:
+    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> Any:
         tile = self._stack_tile(top=False)
         if tile is None or not self._place_near(near, tile):
             return None

@@ -258,3 +258,44 @@ val-cr-effect-activate = the monsters act again
 val-cr-effect-encounter = another encounter card
 val-cr-effect-treasure = a treasure card
 val-cr-effect-surges = the healing surges change
+ev-cr-why-skip-when = skipped (its condition does not hold)
+ev-cr-why-t-monsters-in-play-at-least = at least { $value } monsters in play? { $result ->
+    [yes] yes
+   *[no] no
+} ({ $count })
+ev-cr-why-t-start-tile-in-play = the Start tile in play? { $result ->
+    [yes] yes
+   *[no] no
+}
+ev-cr-why-swap = { $hero } and { $actor } trade places: { $hero } goes to { $square }
+ev-cr-why-no-monster = no monster in play
+ev-cr-why-hero-stays = { $hero } cannot reach a tile with a monster and stays
+ev-cr-why-hero-moves = { $hero } moves to { $square }, on a tile with a monster
+ev-cr-why-farthest = the farthest tile: { $tile }, { $tiles } tiles away
+ev-cr-why-most-monsters = the nearby tile with the most monsters: { $tile } ({ $count })
+ev-cr-why-stays = { $hero } is there already and stays
+ev-cr-why-no-tile = no tile could be placed
+ev-cr-why-new-tile = a tile from the bottom of the stack is placed: { $tile }
+ev-cr-why-avoided = { $hero } turns { $power } face down to avoid the damage
+ev-cr-why-monster-healed = { $actor } regains { $hp } HP
+ev-cr-why-end-card = the card stops { $then ->
+    [draw_another] and another is drawn
+   *[nothing] with no effect
+}
+ev-cr-why-no-treasure = { $hero } has no treasure card to discard
+ev-cr-why-no-power = { $hero } has no power to turn over
+ev-cr-figure-placed = { $actor } is put on { $square }
+ev-cr-hero-swapped = { $hero } and { $actor } trade places: { $hero } on { $square }, { $actor } on { $other }
+ev-cr-hero-moves = { $hero } moves to { $square }
+ev-cr-tile-from-bottom = A tile is drawn from the bottom of the stack and placed: { $tile }
+ev-cr-card-ends = { $card } is discarded { $then ->
+    [draw_another] and another encounter card is drawn
+   *[nothing] with no effect
+}
+ev-cr-power-turned = { $hero } turns { $power } { $side ->
+    [up] face up (usable again)
+   *[down] face down (used)
+}
+ev-cr-treasure-discarded = { $hero } discards { $card }
+val-cr-reason-monsters-in-play-at-least = enough monsters in play
+val-cr-reason-start-tile-in-play = the Start tile is in play

@@ -269,3 +269,44 @@ val-cr-effect-activate = les monstres agissent encore
 val-cr-effect-encounter = une autre carte Rencontre
 val-cr-effect-treasure = une carte Trésor
 val-cr-effect-surges = les sursauts héroïques changent
+ev-cr-why-skip-when = ignoré (sa condition n'est pas remplie)
+ev-cr-why-t-monsters-in-play-at-least = au moins { $value } monstres en jeu ? { $result ->
+    [yes] oui
+   *[no] non
+} ({ $count })
+ev-cr-why-t-start-tile-in-play = la section de Départ est en jeu ? { $result ->
+    [yes] oui
+   *[no] non
+}
+ev-cr-why-swap = { $hero } et { $actor } échangent leurs places : { $hero } va en { $square }
+ev-cr-why-no-monster = aucun monstre en jeu
+ev-cr-why-hero-stays = { $hero } ne peut atteindre aucune section avec un monstre et reste sur place
+ev-cr-why-hero-moves = { $hero } se déplace en { $square }, sur une section avec un monstre
+ev-cr-why-farthest = la section la plus éloignée : { $tile }, à { $tiles } sections
+ev-cr-why-most-monsters = la section proche avec le plus de monstres : { $tile } ({ $count })
+ev-cr-why-stays = { $hero } y est déjà et reste sur place
+ev-cr-why-no-tile = aucune section n'a pu être posée
+ev-cr-why-new-tile = une section tirée du bas de la pile est posée : { $tile }
+ev-cr-why-avoided = { $hero } retourne { $power } pour éviter les dégâts
+ev-cr-why-monster-healed = { $actor } récupère { $hp } HP
+ev-cr-why-end-card = la carte s'arrête { $then ->
+    [draw_another] et une autre est piochée
+   *[nothing] sans effet
+}
+ev-cr-why-no-treasure = { $hero } n'a aucune carte Trésor à défausser
+ev-cr-why-no-power = { $hero } n'a aucun pouvoir à retourner
+ev-cr-figure-placed = { $actor } est placé en { $square }
+ev-cr-hero-swapped = { $hero } et { $actor } échangent leurs places : { $hero } en { $square }, { $actor } en { $other }
+ev-cr-hero-moves = { $hero } se déplace jusqu'en { $square }
+ev-cr-tile-from-bottom = Une section est tirée du bas de la pile et posée : { $tile }
+ev-cr-card-ends = { $card } est défaussée { $then ->
+    [draw_another] et une autre carte Rencontre est piochée
+   *[nothing] sans effet
+}
+ev-cr-power-turned = { $hero } retourne { $power } { $side ->
+    [up] face visible (utilisable à nouveau)
+   *[down] face cachée (utilisé)
+}
+ev-cr-treasure-discarded = { $hero } défausse { $card }
+val-cr-reason-monsters-in-play-at-least = assez de monstres en jeu
+val-cr-reason-start-tile-in-play = la section de Départ est en jeu
