@@ -319,6 +319,14 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
     elif power.effect == "regain":
         out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[h.hero]))
         out += heal_hero(state, hero, power.heal)
+    elif power.effect == "marker":  # Consecrated Ground, Freezing Cloud, Illusionary Crowd
+        from . import markers
+
+        if power.timing == "action":
+            _need(state, hero, "attack")
+        out += markers.use_power(state, cat, hero, power.id, power.marker, to, rng)
+        if power.timing == "action":
+            record(state, hero, "attack")
     else:
         raise RuleError("cr-not-a-utility", power=power_id)
     for p in h.powers:

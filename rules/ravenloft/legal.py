@@ -188,6 +188,10 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             out += [Use(power=p.id, target=x.hero) for x in state.heroes if not x.escaped and x.hp < x.max_hp]
         elif p.effect in ("boost", "regain"):
             out.append(Use(power=p.id))
+        elif p.effect == "marker" and (p.timing != "action" or "attack" in actions_left(state, i)):
+            from .markers import target_tiles
+
+            out += [Use(power=p.id, target=b.name(b.bone_pile(t))) for t in target_tiles(state, cat, i, p.id)]
         elif p.effect == "teleport" and (p.timing != "move" or "move" in actions_left(state, i)):
             squares = sorted(teleport_squares(state, cat, i, p), key=lambda s: (s[1], s[0]))
             out += [Use(power=p.id, target=b.name(sq)) for sq in squares]

@@ -117,6 +117,13 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     elif t.effect in ("attack_bonus", "ac_bonus", "speed", "damage_bonus"):
         stat = {"attack_bonus": "attack", "ac_bonus": "ac", "damage_bonus": "damage"}.get(t.effect, t.effect)
         h.boosts.append(Boost(stat=stat, value=t.value, phases=1, source=t.id))
+    elif t.effect == "marker" and h.square is not None:  # the Glyph of Warding, on the hero's tile
+        from .board import block_of
+        from .content import load_content
+        from .markers import put
+
+        marker = next(e.marker for e in load_content().treasures[t.id].effects if e.kind == "marker")
+        out += put(state, cat, hero, marker or t.id, block_of(h.square), rng)
     return out
 
 

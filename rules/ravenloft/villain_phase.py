@@ -155,6 +155,10 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
         if hp < full:
             events += t.heal_figure(actor.id, actor.regenerate)
             events.append(Event(code="cr-regenerates", params={"actor": actor.name, "hp": actor.regenerate}))
+    before, present = t.before_activation(actor, rng)
+    events += before
+    if not present:  # Consecrated Ground defeated it: the next figure takes its place
+        return events
     try:
         done, act = activate(t, actor, rng, Decider(ties, prog.answers))
     except NeedChoice as ask:
@@ -249,7 +253,7 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
     from .tactics.table import ANSWERS_KEY, StateTable
 
     cat = _catalog(cat)
-    t = StateTable(state, cat)
+    t = StateTable(state, cat, rng)
     if state.turn.villain_step == 0:
         prog = start(t)
         state.why = []

@@ -85,6 +85,13 @@ def hero_facts(world: World, dist: Distances, actor: Actor) -> list[HeroFacts]:
             tiles=board.tile_distance(tile, htile), squares=dist.squares(here, sq),
             adjacent=sq in steps and sq != here, turn=turn,
         ))
+    if actor.kind in ("monster", "villain"):  # an Illusionary Crowd, taken for a hero
+        for n, (decoy, sq) in enumerate(world.decoys(), start=len(out)):
+            htile = board.tile_of(sq)
+            if htile is not None and tile is not None:
+                out.append(HeroFacts(hero=decoy, name=world.hero_name(decoy), square=sq, tile=htile,
+                                     tiles=board.tile_distance(tile, htile), squares=dist.squares(here, sq),
+                                     adjacent=sq in steps and sq != here, turn=n))
     return out
 
 

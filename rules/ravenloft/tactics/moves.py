@@ -16,7 +16,7 @@ FAR = 10**6
 
 
 def move_to(run: Run, square: Square) -> None:
-    run.world.move_figure(run.actor.id, square)
+    run.events += run.world.move_figure(run.actor.id, square)
     run.actor.square = square
     run.moved_to = square
 
@@ -175,7 +175,7 @@ def _swap(run: Run, step: B.SwapStep) -> None:
             continue
         monster = min(ranked)[1]
         msq = world.figure_square(monster)
-        world.move_figure(monster, hsq)
+        run.events += world.move_figure(monster, hsq)
         world.place_hero(hero, msq)
         run.that = [hero]
         run.act.add("cr-why-swap", hero=world.hero_name(hero), actor=world.figure_name(monster),

@@ -229,7 +229,7 @@ def _place_monsters(run: Run, step: B.PlaceMonstersStep) -> None:
         if square is None:
             run.act.add("cr-why-tile-full", tile=world.tile_name(run.tile))
             return
-        world.move_figure(f, square)
+        run.events += world.move_figure(f, square)
         run.events.append(Event(code="cr-figure-placed", params={
             "actor": world.figure_name(f), "square": world.square_label(square)}))
 

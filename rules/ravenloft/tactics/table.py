@@ -19,6 +19,7 @@ from ..board import Block, Board, block_of
 from ..catalog import Catalog
 from ..conditions import add_condition, damage_hero, heal_hero, hero_ac
 from ..dungeon import board as build_board
+from ..markers import CROWD, DECOY, decoy_square
 from ..state import CRState, Token, card_kind
 from .language import Attack, Clause, EncounterEffects
 from .world import Actor, EncounterCard, HeldCard, Square, Table
@@ -112,9 +113,11 @@ class BlockBoard:
 class StateTable(Table):
     """A live view of ``state``: every change goes straight into it."""
 
-    def __init__(self, state: CRState, cat: Catalog) -> None:
+    def __init__(self, state: CRState, cat: Catalog, rng: Rng | None = None) -> None:
         self.state = state
         self.cat = cat
+        #: the game's dice, for what a move sets off (a glyph defeating a monster draws treasure)
+        self._rng = rng
         self.engine_board = build_board(state, cat)
         self.board = BlockBoard(self.engine_board)  # type: ignore[assignment]
 
@@ -134,22 +137,32 @@ class StateTable(Table):
         return [str((self.state.turn.hero + k) % n) for k in range(n)]
 
     def hero_square(self, hero: str) -> Square | None:
+        if hero == DECOY:
+            return decoy_square(self.state)  # type: ignore[no-any-return]
         h = self._h(hero)
         return None if h.escaped else h.square
 
     def hero_hp(self, hero: str) -> int:
+        if hero == DECOY:
+            return 1
         return int(self._h(hero).hp)
 
     def hero_ac(self, hero: str) -> int:
+        if hero == DECOY:
+            return 1  # every attack « hits » the illusion, to no effect
         return hero_ac(self.state, self.cat, int(hero))
 
     def hero_name(self, hero: str) -> list[str]:  # type: ignore[override]
+        if hero == DECOY:
+            return name("token", CROWD)
         return name("hero", self._h(hero).hero)
 
     def hero_seat(self, hero: str) -> int:
         return int(self._h(hero).seat)
 
     def monster_cards_of(self, hero: str) -> int:
+        if hero == DECOY:
+            return 0
         return sum(1 for c in self._h(hero).cards if card_kind(c) in self.cat.monsters)
 
     # ----------------------------------------------------------------- figures
@@ -217,13 +230,37 @@ class StateTable(Table):
         return any(t.square == square for t in self.state.tokens if t.kind == "object")
 
     # ----------------------------------------------------------------- changes
-    def move_figure(self, figure: str, square: Square) -> None:
-        self._f(figure).square = square
+    def move_figure(self, figure: str, square: Square) -> list[Event]:
+        from ..markers import arrived
+
+        f = self._f(figure)
+        before, f.square = f.square, square
+        return arrived(self.state, self.cat, f, before, self._rng)
+
+    def before_activation(self, actor: Actor, rng: Rng) -> tuple[list[Event], bool]:
+        from ..markers import activation_starts
+
+        self._rng = rng
+        if actor.kind != "monster":
+            return [], True
+        f = self._f(actor.id)
+        events = activation_starts(self.state, self.cat, f, rng)
+        return events, f in self.state.figures
+
+    def decoys(self) -> list[tuple[str, Square]]:
+        from ..markers import DECOY, decoy_square
+
+        square = decoy_square(self.state)
+        return [] if square is None else [(DECOY, square)]
 
     def damage_hero(self, hero: str, amount: int) -> list[Event]:
+        if hero == DECOY:
+            return [Event(code="cr-illusion-struck", params={"crowd": name("token", CROWD)})]
         return damage_hero(self.state, int(hero), amount, source="monster")
 
     def give_condition(self, hero: str, condition: str) -> list[Event]:
+        if hero == DECOY:
+            return []
         return add_condition(self.state, int(hero), condition)  # type: ignore[arg-type]
 
     def heal_hero(self, hero: str, amount: int) -> list[Event]:
@@ -272,6 +309,10 @@ class StateTable(Table):
             for e in out:
                 if e.code == "cr-monster-appears":
                     e.params["square"] = self.engine_board.name(square)
+        if len(self.state.figures) > before:
+            from ..markers import arrived
+
+            out += arrived(self.state, self.cat, self.state.figures[-1], None, rng)
         return out
 
     def explore_near(self, square: Square, count: int, rng: Rng) -> list[Event]:

@@ -184,7 +184,18 @@ class World(ABC):
 
     # ----------------------------------------------------------------- changes
     @abstractmethod
-    def move_figure(self, figure: str, square: Square) -> None: ...
+    def move_figure(self, figure: str, square: Square) -> list[Event]:
+        """Move or place a figure; what it sets off where it arrives (a glyph) comes back."""
+
+    def decoys(self) -> list[tuple[str, Square]]:
+        """Things monsters take for heroes when choosing a target (an Illusionary Crowd): (id,
+        square). An attack on one hits nothing; other steps pass over it."""
+        return []
+
+    def before_activation(self, actor: Actor, rng: Rng) -> tuple[list[Event], bool]:
+        """What happens as a figure starts its activation (Consecrated Ground); False if the
+        figure is gone."""
+        return [], True
 
     @abstractmethod
     def damage_hero(self, hero: str, amount: int) -> list[Event]:

@@ -225,9 +225,10 @@ class ToyWorld(World):
     def lasting_effects(self) -> list[tuple[EncounterEffects, str | None]]:
         return list(self.effects)
 
-    def move_figure(self, figure: str, square: Square) -> None:
+    def move_figure(self, figure: str, square: Square) -> list[Event]:
         self.log.append(("move", figure, label(square)))
         self.figure[figure].square = square
+        return []
 
     def damage_hero(self, hero: str, amount: int) -> list[Event]:
         h = self.hero[hero]
