@@ -15,6 +15,7 @@ from .encounters import natural_bonus, power_used
 from .events import ev
 from .state import CRState, Figure, Pending, Token, card_kind
 from .treasure import earn, passive
+from .treasure_effects import heal_on_hit, tile_bonus
 from .xp import PRICE, total
 
 NATURAL_20 = 20
@@ -25,7 +26,7 @@ def attack_bonus(state: CRState, cat: Catalog, hero: int) -> int:
     and Immeril's Lore (+1 to another hero on his tile)."""
     h = state.heroes[hero]
     bonus = sum(b.value for b in h.boosts if b.stat == "attack") + passive(state, cat, hero, "attack_bonus")
-    bonus += lasting(state, cat, hero, "attack")
+    bonus += lasting(state, cat, hero, "attack") + tile_bonus(state, hero)  # Heroic Stand, Surround Them!
     if h.square is not None:
         for j in heroes_on(state, block_of(h.square)):
             other = state.heroes[j]
@@ -83,6 +84,7 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
         name = target.kind if isinstance(target, Figure) else target.id
         if hit:
             hits += 1
+            out += heal_on_hit(state, hero)  # Rejuvenating Onslaught
             dmg = power.damage + extra
             if isinstance(target, Figure):
                 dmg += power.bonus_vs.get(cat.monsters[target.kind].type, 0)

@@ -39,6 +39,11 @@ from .tactics.world import Actor, Table
 TieMode = Literal["auto", "choose"]
 
 
+def name_of(monster: str) -> list[str]:
+    """A monster id as a name parameter."""
+    return [f"cr-monster-{monster.replace('_', '-')}"]
+
+
 class VillainPending(Model):
     """A question the villain phase waits on (the engine turns it into a prompt).
 
@@ -103,6 +108,9 @@ def advance(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode = "auto") -
 def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
     events: list[Event] = []
     if prog.drawn is None:
+        if t.respite():  # Moment's Respite: this card is not drawn
+            prog.step = "villains"
+            return [Event(code="cr-respite-used")]
         card = t.draw_encounter_card(rng)
         if card is None:
             prog.step = "villains"
@@ -133,6 +141,9 @@ def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> lis
         # the villain phase ends the turn: « à la fin de votre tour »
         return run_triggers(t, "turn_end", rng) + end_curses(t, t.active_hero(), "roll", rng, at="turn_end")
     held = cards[prog.index]
+    if held.kind == "monster" and prog.figure == 0 and t.skip_card(held.instance):
+        prog.index += 1  # a Daze lies on it: it does not activate this time
+        return [Event(code="cr-card-skipped", params={"card": name_of(held.card)})]
     if held.kind == "monster":
         figures = t.figures_of(held.card)
         if prog.figure < len(figures):

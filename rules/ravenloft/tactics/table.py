@@ -247,6 +247,16 @@ class StateTable(Table):
         events = activation_starts(self.state, self.cat, f, rng)
         return events, f in self.state.figures
 
+    def skip_card(self, instance: str) -> bool:
+        from ..treasure_effects import dazed
+
+        return dazed(self.state, instance)
+
+    def respite(self) -> bool:
+        from ..treasure_effects import respite
+
+        return respite(self.state)
+
     def decoys(self) -> list[tuple[str, Square]]:
         from ..markers import DECOY, decoy_square
 

@@ -192,6 +192,14 @@ class World(ABC):
         square). An attack on one hits nothing; other steps pass over it."""
         return []
 
+    def skip_card(self, instance: str) -> bool:
+        """A monster card that does not activate this time (a Daze lies on it; it is used up)."""
+        return False
+
+    def respite(self) -> bool:
+        """The next encounter card is not drawn (a Moment's Respite lies on the deck; used up)."""
+        return False
+
     def before_activation(self, actor: Actor, rng: Rng) -> tuple[list[Event], bool]:
         """What happens as a figure starts its activation (Consecrated Ground); False if the
         figure is gone."""

@@ -305,3 +305,22 @@ ev-cr-cloud-token = { $hero_name }'s Freezing Cloud loses a token ({ $left } lef
 ev-cr-monster-placed = { $monster_name } is put on { $square }
 ev-cr-illusion-struck = The attack passes through { $crowd }: it was only an illusion
 err-cr-cannot-place-marker = { $marker } cannot be put on that tile.
+ev-cr-nothing-to-clear = No environment in play: the card does nothing
+ev-cr-environment-ends = { $encounter_name } is discarded: the environment ends
+ev-cr-card-dazed = A Daze card lies on the { $monster_name } card: it will not activate next time
+ev-cr-nothing-to-daze = No monster in play: the card does nothing
+ev-cr-respite = A Moment's Respite lies on the encounter deck: the next card will not be drawn
+ev-cr-respite-used = The Moment's Respite is discarded: no encounter card this time
+ev-cr-lucky-find = { $hero_name } keeps { $card_name } and discards { $others ->
+    [none] nothing else
+   *[other] { $others }
+}
+ev-cr-deck-seen = The top of the { $deck ->
+    [monster] monster
+   *[encounter] encounter
+} deck: { $cards ->
+    [none] empty
+   *[other] { $cards }
+}
+ev-cr-nothing-to-hit = No undead within reach: the card does nothing
+ev-cr-card-skipped = The { $card } card is dazed: it does not activate this time

@@ -316,3 +316,22 @@ ev-cr-cloud-token = Le Nuage Glacial de { $hero_name } perd un jeton ({ $left } 
 ev-cr-monster-placed = { $monster_name } est placé en { $square }
 ev-cr-illusion-struck = L'attaque traverse { $crowd } : ce n'était qu'une illusion
 err-cr-cannot-place-marker = Impossible de poser { $marker } sur cette section.
+ev-cr-nothing-to-clear = Aucun environnement en jeu : la carte n'a pas d'effet
+ev-cr-environment-ends = { $encounter_name } est défaussée : l'environnement prend fin
+ev-cr-card-dazed = Une carte Étourdi est posée sur la carte { $monster_name } : elle ne s'activera pas la prochaine fois
+ev-cr-nothing-to-daze = Aucun monstre en jeu : la carte n'a pas d'effet
+ev-cr-respite = Un Moment de Répit est posé sur la pioche Rencontre : la prochaine carte ne sera pas piochée
+ev-cr-respite-used = Le Moment de Répit est défaussé : pas de carte Rencontre cette fois
+ev-cr-lucky-find = { $hero_name } garde { $card_name } et défausse { $others ->
+    [none] rien d'autre
+   *[other] { $others }
+}
+ev-cr-deck-seen = Le dessus de la pioche { $deck ->
+    [monster] Monstre
+   *[encounter] Rencontre
+} : { $cards ->
+    [none] vide
+   *[other] { $cards }
+}
+ev-cr-nothing-to-hit = Aucun mort-vivant à portée : la carte n'a pas d'effet
+ev-cr-card-skipped = La carte { $card } est étourdie : elle ne s'active pas cette fois
