@@ -312,6 +312,18 @@ def pending_actions(state: Any, p: Any) -> list[Any]:
     return [Give(to=state.heroes[int(c)].hero) for c in order]
 
 
+def tie_options(state: Any, p: Any) -> list[Any]:
+    """The buttons of a tie: one per hero, in the order of :func:`pending_actions` (the
+    documented pick last, marked as what happens when nobody answers)."""
+    from rules.core import PromptOption
+
+    default = p.params.get("default")
+    return [PromptOption(command="give", args={"to": a.to}, label="opt-cr-tie",
+                         params={"hero_name": [f"cr-hero-{a.to.replace('_', '-')}"],
+                                 "default": "yes" if state.heroes[int(default)].hero == a.to else "no"})
+            for a in pending_actions(state, p)] if default is not None else []
+
+
 def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     """Record a tie's answer (``/cr give to:<hero>``); the engine then resumes the phase."""
     from .commands import Give

@@ -324,3 +324,7 @@ ev-cr-deck-seen = The top of the { $deck ->
 }
 ev-cr-nothing-to-hit = No undead within reach: the card does nothing
 ev-cr-card-skipped = The { $card } card is dazed: it does not activate this time
+opt-cr-tie = { $hero_name }{ $default ->
+    [yes] {" "}(default)
+   *[no] {""}
+}

@@ -335,3 +335,7 @@ ev-cr-deck-seen = Le dessus de la pioche { $deck ->
 }
 ev-cr-nothing-to-hit = Aucun mort-vivant à portée : la carte n'a pas d'effet
 ev-cr-card-skipped = La carte { $card } est étourdie : elle ne s'active pas cette fois
+opt-cr-tie = { $hero_name }{ $default ->
+    [yes] {" "}(par défaut)
+   *[no] {""}
+}
