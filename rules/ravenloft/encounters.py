@@ -4,26 +4,23 @@
 and are discarded; an environment replaces the one in play; a curse sits on the active
 hero until its end; a trap's marker goes on the active hero's tile (a second trap there is
 discarded and another card drawn) and the card activates with the player's monster cards; a
-hazard's token goes on that tile (a second hazard there: discard, draw another). A drawn
-card may be cancelled for 5 XP or more, the excess lost (L683-687). Everything an encounter
-does is data run by the one interpreter (``rules.ravenloft.tactics``).
+hazard's token goes on that tile (a second hazard there: discard, draw another). Cancelling a
+drawn card for 5 XP (L683-687) and disarming a trap are the engine's (``game.py``,
+``hero_phase.disarm``). Everything an encounter does is data run by the one interpreter
+(``rules.ravenloft.tactics``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import product
 from typing import Any
 
-from rules.core import Event, Rng, RuleError
+from rules.core import Event, Rng
 
 from .tactics.choosing import Decider, check, hero_facts
 from .tactics.interpreter import lasting_total, new_run, run_steps
 from .tactics.reasoning import Activation
 from .tactics.world import Actor, EncounterCard, HeldCard, Table
-
-CANCEL_COST = 5  # « dépenser 5 XP ou plus pour l'annuler »
-LEVEL_COST = 5
 
 
 @dataclass
@@ -98,77 +95,6 @@ def _instance(t: Table, card: str) -> str:
     while f"{card}#{n}" in taken:
         n += 1
     return f"{card}#{n}"
-
-
-# --------------------------------------------------------------------------- paying XP
-
-
-def xp_payment(values: list[int], cost: int = CANCEL_COST) -> list[int] | None:
-    """The cards (indexes into ``values``) the bot proposes to pay ``cost`` XP: the least
-    excess, then keep the highest-value cards (spend the small ones), then the first cards
-    of the pile. None if the pile is short (research A18)."""
-    if sum(values) < cost:
-        return None
-    kinds = sorted(set(values))
-    counts = {v: values.count(v) for v in kinds}
-    best: tuple[int, tuple[int, ...]] | None = None
-    best_take: dict[int, int] = {}
-    for take in product(*(range(counts[v] + 1) for v in kinds)):
-        total = sum(n * v for n, v in zip(take, kinds, strict=True))
-        if total < cost:
-            continue
-        kept = tuple(sorted((v for v, n in zip(kinds, take, strict=True) for _ in range(counts[v] - n)), reverse=True))
-        key = (total - cost, tuple(-k for k in kept))
-        if best is None or key < best:
-            best = key
-            best_take = dict(zip(kinds, take, strict=True))
-    out = []
-    for i, v in enumerate(values):
-        if best_take.get(v, 0) > 0:
-            out.append(i)
-            best_take[v] -= 1
-    return out
-
-
-def cancel(t: Table, card: EncounterCard) -> list[Event]:
-    """Cancel a drawn encounter with the bot's proposal of XP cards (refused if short)."""
-    values = t.xp_cards()
-    pay = xp_payment(values)
-    if pay is None:
-        raise RuleError("cr-not-enough-xp", needed=CANCEL_COST, have=sum(values))
-    spent = [values[i] for i in pay]
-    t.spend_xp_cards(pay)
-    t.discard_encounter(card.id)
-    return [Event(code="cr-encounter-cancelled", announce=True, params={
-        "card": card.name, "spent": sum(spent), "lost": sum(spent) - CANCEL_COST})]
-
-
-# --------------------------------------------------------------------------- traps
-
-
-def disarm(t: Table, hero: str, instance: str, rng: Rng, bonus: int = 0) -> tuple[list[Event], int]:
-    """A hero on the trap's tile tries to disarm it instead of attacking: d20 (+ item and
-    lasting bonuses) >= the card's disarm value discards card and marker (L641, L663).
-    Returns the events and the die face (a natural 20 lets the engine offer a level)."""
-    held = next((h for owner in t.heroes() for h in t.held_cards(owner) if h.instance == instance), None)
-    if held is None or held.kind != "trap":
-        raise RuleError("cr-no-such-trap", trap=instance)
-    card = t.encounter_card(held.card)
-    square = t.hero_square(hero)
-    if square is None or t.board.tile_of(square) != held.tile:
-        raise RuleError("cr-trap-not-on-tile", trap=card.name)
-    need = card.effects.disarm or 20
-    roll = rng.die(20)
-    total = roll + bonus + lasting_total(t, "disarm", hero=hero)
-    ok = total >= need
-    events = [Event(code="cr-disarm", irreversible=True, announce=ok, params={
-        "hero": t.hero_name(hero), "card": card.name, "roll": roll, "total": total, "need": need,
-        "result": "yes" if ok else "no"})]
-    if ok:
-        t.drop_held(instance)
-        t.discard_encounter(held.card)
-        events += end_curses(t, hero, "disarm", rng)
-    return events, roll
 
 
 # --------------------------------------------------------------------------- lasting effects

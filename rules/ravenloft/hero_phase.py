@@ -223,6 +223,10 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
                 other.cards.remove(held)
                 state.encounters.discard.append(held)
                 break
+        if h.curses:  # a curse that ends when its hero disarms a trap
+            from .encounters import hero_did
+
+            out += hero_did(state, cat, hero, "disarm", rng)
     if face == NATURAL_20:
         out += offer_level(state, cat, hero)
     return out

@@ -10,8 +10,9 @@
 
 The progress lives in :class:`VillainProgress` (kept in the game state between prompts):
 when players must answer (cancel an encounter, break a tie under ``ties: choose``),
-:func:`advance` stops with ``progress.pending`` set, and resumes where it stopped once
-:func:`answer` records the answer. An activation stopped by a tie question is rolled back
+:func:`advance` stops with ``progress.pending`` set; the engine asks (its ``Pending``), records
+the answer (``game.py``, :func:`answer_pending`) and calls :func:`run_villain_phase` again,
+which resumes where it stopped. An activation stopped by a tie question is rolled back
 and replayed whole with the answer, so the dice fall the same way.
 """
 
@@ -23,18 +24,12 @@ from pydantic import Field
 
 from rules.core import Event, Model, Rng, RuleError
 
-from .encounters import (
-    CANCEL_COST,
-    cancel,
-    end_curses,
-    resolve,
-    run_triggers,
-    trap_actor,
-)
+from .encounters import end_curses, resolve, run_triggers, trap_actor
 from .tactics.choosing import Decider, NeedChoice
 from .tactics.interpreter import activate
 from .tactics.reasoning import Activation, summary_event
 from .tactics.world import Actor, Table
+from .xp import PRICE
 
 TieMode = Literal["auto", "choose"]
 
@@ -47,11 +42,11 @@ def name_of(monster: str) -> list[str]:
 class VillainPending(Model):
     """A question the villain phase waits on (the engine turns it into a prompt).
 
-    ``kind``: ``cr-cancel-encounter`` (options: cancel / keep) or ``cr-tie`` (options: one
+    ``kind``: ``encounter-cancel`` (the engine's prompt: pay 5 XP or keep it) or ``tie`` (one
     of ``candidates``, hero ids; ``default`` is the documented order's pick, also the answer
-    for an absent player)."""
+    for an absent player). The engine's ``Pending`` of the same kind asks the players."""
 
-    kind: Literal["cr-cancel-encounter", "cr-tie"]
+    kind: Literal["encounter-cancel", "tie"]
     seat: int
     params: dict[str, Any] = Field(default_factory=dict)
     key: str | None = None
@@ -118,9 +113,9 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
         prog.drawn = card.id
         events.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
                             params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if sum(t.xp_cards()) >= CANCEL_COST:
-            prog.pending = VillainPending(kind="cr-cancel-encounter", seat=t.active_seat(),
-                                          params={"card": card.name, "xp": sum(t.xp_cards()), "cost": CANCEL_COST})
+        if sum(t.xp_cards()) >= PRICE:
+            prog.pending = VillainPending(kind="encounter-cancel", seat=t.active_seat(),
+                                          params={"card": card.name, "xp": sum(t.xp_cards()), "cost": PRICE})
             return events
     card = t.encounter_card(prog.drawn)
     prog.drawn = None
@@ -176,7 +171,7 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
         t.restore(snap)
         rng.counter = counter
         del rng.draws[drawn:]
-        prog.pending = VillainPending(kind="cr-tie", seat=t.active_seat(), key=ask.key, candidates=ask.candidates,
+        prog.pending = VillainPending(kind="tie", seat=t.active_seat(), key=ask.key, candidates=ask.candidates,
                                       default=ask.default, params={
                                           "actor": actor.name, "rule": ask.rule,
                                           "heroes": [t.hero_name(h) for h in ask.candidates]})
@@ -191,40 +186,6 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
     else:
         prog.figure += 1
     return events + done
-
-
-def answer(t: Table, prog: VillainProgress, choice: str) -> list[Event]:
-    """Record the players' answer to ``prog.pending`` (``cancel``/``keep`` for an encounter,
-    a hero id for a tie); :func:`advance` then goes on. A wrong answer changes nothing."""
-    ask = prog.pending
-    if ask is None:
-        raise RuleError("cr-nothing-pending")
-    if ask.kind == "cr-cancel-encounter":
-        if choice not in ("cancel", "keep"):
-            raise RuleError("cr-bad-answer", answer=choice)
-        if choice == "keep":
-            prog.pending = None
-            return [Event(code="cr-encounter-kept", params={"card": ask.params["card"]})]
-        assert prog.drawn is not None
-        card = t.encounter_card(prog.drawn)
-        events = cancel(t, card)  # raises before any change if the pile is short
-        prog.pending = None
-        prog.drawn = None
-        prog.step = "villains"
-        return events
-    if choice not in ask.candidates:
-        raise RuleError("cr-bad-answer", answer=choice)
-    assert ask.key is not None
-    prog.answers[ask.key] = choice
-    prog.pending = None
-    return []
-
-
-def default_answer(prog: VillainProgress) -> str | None:
-    """What an absent player answers: keep the encounter; the documented tie-break."""
-    if prog.pending is None:
-        return None
-    return "keep" if prog.pending.kind == "cr-cancel-encounter" else prog.pending.default
 
 
 # --------------------------------------------------------------------------- the engine's state
@@ -288,7 +249,7 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
         if prog.activations else []
     ask = prog.pending
     if ask is not None:
-        if ask.kind == "cr-cancel-encounter":
+        if ask.kind == "encounter-cancel":
             state.pending.append(Pending(kind="encounter-cancel", seat=ask.seat, card=prog.drawn,
                                          params={"xp": ask.params["xp"]}))
         else:

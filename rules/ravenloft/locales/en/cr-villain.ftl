@@ -193,11 +193,6 @@ ev-cr-why-flag = { $flag }: { $on ->
 # --- encounters and the villain phase
 ev-cr-encounter-drawn = Encounter: { $card } ({ $kind })
 ev-cr-encounter = { $card } comes into play ({ $kind })
-ev-cr-encounter-kept = The party faces { $card }
-ev-cr-encounter-cancelled = { $card } is cancelled for { $spent } XP{ $lost ->
-    [0] {""}
-   *[other] {" "}({ $lost } XP lost)
-}
 ev-cr-encounter-redraw = A { $kind } marker already lies on this tile: { $card } is discarded and another encounter drawn
 ev-cr-encounter-deck-empty = The encounter deck is empty
 ev-cr-marker-placed = { $card }: its marker lies on { $tile }
@@ -208,10 +203,6 @@ ev-cr-curse-roll = { $hero } tries to shake off { $card }: d20 { $roll } (needs 
    *[no] it stays
 }
 ev-cr-curse-ended = { $hero } is freed from { $card }
-ev-cr-disarm = { $hero } tries to disarm { $card }: d20 { $roll }, total { $total } (needs { $need }): { $result ->
-    [yes] disarmed
-   *[no] failed
-}
 ev-cr-regenerates = { $actor } regenerates { $hp } HP
 val-cr-enc-event = event
 val-cr-enc-attack = event-attack
@@ -219,12 +210,7 @@ val-cr-enc-environment = environment
 val-cr-enc-trap = trap
 val-cr-enc-curse = curse
 val-cr-enc-hazard = hazard
-prompt-cr-cancel-encounter = { $player }, { $card } was drawn: cancel it for { $cost } XP (the party has { $xp } XP)?
 prompt-cr-tie = { $player }, { $actor } may target { $heroes } (rule { $rule }): the players choose
-err-cr-not-enough-xp = Cancelling needs { $needed } XP; the party has { $have }
-err-cr-no-such-trap = There is no trap { $trap } to disarm
-err-cr-trap-not-on-tile = Your hero must be on the tile of { $trap } to disarm it
-err-cr-nothing-pending = Nothing is waiting for an answer in the villain phase
 err-cr-bad-answer = « { $answer } » does not answer the question
 ev-cr-tie-chosen = The players choose { $hero }
 ev-cr-surges-changed = Healing surges { $amount ->

@@ -201,11 +201,6 @@ ev-cr-why-flag = { $flag } : { $on ->
 # --- rencontres et phase de vilain
 ev-cr-encounter-drawn = Rencontre : { $card } ({ $kind })
 ev-cr-encounter = { $card } entre en jeu ({ $kind })
-ev-cr-encounter-kept = Le groupe affronte { $card }
-ev-cr-encounter-cancelled = { $card } est annulée pour { $spent } XP{ $lost ->
-    [0] {""}
-   *[other] {" "}({ $lost } XP perdus)
-}
 ev-cr-encounter-redraw = Un marqueur { $kind } est déjà sur cette section : { $card } est défaussée et une autre rencontre piochée
 ev-cr-encounter-deck-empty = La pile de rencontres est vide
 ev-cr-marker-placed = { $card } : son marqueur est posé sur { $tile }
@@ -216,10 +211,6 @@ ev-cr-curse-roll = { $hero } tente de se libérer de { $card } : d20 { $roll } (
    *[no] elle reste
 }
 ev-cr-curse-ended = { $hero } est libéré de { $card }
-ev-cr-disarm = { $hero } tente de désarmer { $card } : d20 { $roll }, total { $total } (il faut { $need }) : { $result ->
-    [yes] désarmé
-   *[no] échec
-}
 ev-cr-regenerates = { $actor } régénère { $hp } HP
 val-cr-enc-event = événement
 val-cr-enc-attack = événement-attaque
@@ -227,12 +218,7 @@ val-cr-enc-environment = environnement
 val-cr-enc-trap = piège
 val-cr-enc-curse = malédiction
 val-cr-enc-hazard = danger
-prompt-cr-cancel-encounter = { $player }, { $card } a été piochée : l'annuler pour { $cost } XP (le groupe a { $xp } XP) ?
 prompt-cr-tie = { $player }, { $actor } peut cibler { $heroes } (règle { $rule }) : aux joueurs de choisir
-err-cr-not-enough-xp = Annuler demande { $needed } XP ; le groupe en a { $have }
-err-cr-no-such-trap = Il n'y a pas de piège { $trap } à désarmer
-err-cr-trap-not-on-tile = Votre héros doit être sur la section de { $trap } pour le désarmer
-err-cr-nothing-pending = Rien n'attend de réponse dans la phase de vilain
 err-cr-bad-answer = « { $answer } » ne répond pas à la question
 ev-cr-tie-chosen = Les joueurs choisissent { $hero }
 ev-cr-surges-changed = Sursauts héroïques { $amount ->
