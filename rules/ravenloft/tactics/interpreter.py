@@ -136,9 +136,12 @@ def _damage(run: Run, step: L.DamageStep) -> None:
     for hero in select(step.target, run.world, run.actor, run.facts(), run.that, run.act, run.decider):
         amount = step.damage * _per(run, step.per, hero)
         run.act.add("cr-why-damage", hero=run.world.hero_name(hero), damage=amount)
-        run.events.append(Event(code="cr-hero-damaged", params={"hero": run.world.hero_name(hero), "damage": amount}))
-        if amount:
-            run.events += run.world.damage_hero(hero, amount)
+        hurt = run.world.damage_hero(hero, amount) if amount else []
+        # the engine says « takes 1 damage (4 HP) » itself; a world that does not gets our line
+        if not any(e.code == "cr-hero-hurt" for e in hurt):
+            run.events.append(Event(code="cr-hero-damaged", params={"hero": run.world.hero_name(hero),
+                                                                    "damage": amount}))
+        run.events += hurt
 
 
 def _condition(run: Run, step: L.ConditionStep) -> None:
@@ -300,5 +303,9 @@ def _summarise(run: Run) -> None:
             "others": others or "none", "by": by})
     elif run.moved_to is not None:
         act.summary = Line(code="cr-act-move", params={"actor": act.actor, "square": moved, "reason": reason})
+    elif run.events:  # it did something else: placed a monster, hurt without a roll...
+        act.summary = Line(code="cr-act-acts", params={"actor": act.actor, "reason": reason})
     else:
+        if not any(ln.code == "cr-why-fact" for ln in act.lines):
+            reason = ["cr-reason-no-hero"]
         act.summary = Line(code="cr-act-idle", params={"actor": act.actor, "reason": reason})

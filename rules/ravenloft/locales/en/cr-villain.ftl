@@ -10,6 +10,7 @@ ev-cr-act-attack = { $actor } attacks { $heroes }{ $moved ->
 })
 ev-cr-act-move = { $actor } moves to { $square } ({ $reason })
 ev-cr-act-idle = { $actor } does nothing ({ $reason })
+ev-cr-act-acts = { $actor } acts ({ $reason })
 ev-cr-monster-attack = { $actor } ({ $attack }) on { $hero }: d20 { $roll } + { $bonus } = { $total } against AC { $ac }: { $result ->
     [hit] hit
    *[miss] miss
@@ -18,7 +19,7 @@ ev-cr-monster-attack = { $actor } ({ $attack }) on { $hero }: d20 { $roll } + { 
    *[other] , { $damage } damage
 }
 ev-cr-hero-placed = { $hero } is put on { $square } ({ $tile })
-ev-cr-table-roll = d{ $sides }: { $roll }
+ev-cr-table-roll = Die roll (d{ $sides }): { $roll }
 ev-cr-hero-damaged = { $hero } takes { $damage } damage
 ev-cr-say = { $text }
 
@@ -37,7 +38,7 @@ val-cr-reason-flag = its state
 val-cr-reason-active-hero-hp-at-most = the active hero is weak
 val-cr-reason-any-of = one of its conditions
 val-cr-reason-not = its condition fails
-val-cr-reason-otherwise = no other clause applies
+val-cr-reason-otherwise = its unconditional clause
 val-cr-reason-none = no clause applies
 val-cr-by-turn = turn order
 val-cr-by-squares = fewer squares
@@ -314,3 +315,4 @@ opt-cr-tie = { $hero_name }{ $default ->
     [yes] {" "}(default)
    *[no] {""}
 }
+val-cr-reason-no-hero = no hero standing in the dungeon

@@ -10,6 +10,7 @@ ev-cr-act-attack = { $actor } attaque { $heroes }{ $moved ->
 })
 ev-cr-act-move = { $actor } se déplace en { $square } ({ $reason })
 ev-cr-act-idle = { $actor } ne fait rien ({ $reason })
+ev-cr-act-acts = { $actor } agit ({ $reason })
 ev-cr-monster-attack = { $actor } ({ $attack }) sur { $hero } : d20 { $roll } + { $bonus } = { $total } contre CA { $ac } : { $result ->
     [hit] touché
    *[miss] raté
@@ -19,7 +20,7 @@ ev-cr-monster-attack = { $actor } ({ $attack }) sur { $hero } : d20 { $roll } + 
    *[other] , { $damage } dégâts
 }
 ev-cr-hero-placed = { $hero } est placé en { $square } ({ $tile })
-ev-cr-table-roll = d{ $sides } : { $roll }
+ev-cr-table-roll = Jet de dé (d{ $sides }) : { $roll }
 ev-cr-hero-damaged = { $hero } subit { $damage ->
     [1] 1 dégât
    *[other] { $damage } dégâts
@@ -41,7 +42,7 @@ val-cr-reason-flag = son état
 val-cr-reason-active-hero-hp-at-most = le héros actif est affaibli
 val-cr-reason-any-of = l'une de ses conditions
 val-cr-reason-not = sa condition n'est pas remplie
-val-cr-reason-otherwise = aucune autre tactique ne s'applique
+val-cr-reason-otherwise = sa tactique sans condition
 val-cr-reason-none = aucune tactique ne s'applique
 val-cr-by-turn = l'ordre du tour
 val-cr-by-squares = le moins de cases
@@ -325,3 +326,4 @@ opt-cr-tie = { $hero_name }{ $default ->
     [yes] {" "}(par défaut)
    *[no] {""}
 }
+val-cr-reason-no-hero = aucun héros debout dans le donjon
