@@ -58,6 +58,8 @@ class PowerDef:
     bonus_vs: Mapping[str, int] = field(default_factory=dict)
     #: utility effects the engine knows (``heal_surge``, ``teleport``, ``cancel_encounter``...)
     effect: str = ""
+    #: the marker a ``marker`` power puts on a tile (Consecrated Ground, Freezing Cloud...)
+    marker: str = ""
     #: when the power may be used: ``action`` (replaces the attack), ``free`` (hero phase,
     #: no action), ``move`` (replaces a move)
     timing: str = "action"

@@ -72,6 +72,8 @@ def power_def(p: Any) -> PowerDef:
         tiles = p.target.tiles if kind == "hero" else -1
     elif p.timing == "start_of_hero_phase" and "regain_hp" in effects:
         effect = "regain"
+    elif "marker" in effects and p.attack is None:
+        effect, timing = "marker", "action" if p.timing in ("attack", "instead_of_attack") else "free"
     elif "place_self" in effects and p.attack is None:
         effect, move = "teleport", effects["place_self"].tiles
         tiles = effects["place_self"].tiles
@@ -105,7 +107,8 @@ def power_def(p: Any) -> PowerDef:
         damage=p.attack.damage if p.attack else effects["automatic_damage"].amount if "automatic_damage" in effects
         else 0, miss=p.attack.miss if p.attack else 0,
         reach=reach, tiles=tiles, targets=targets, keep_on_miss="keep_on_miss" in effects,
-        bonus_vs=versus, effect=effect, timing=timing, move=move)
+        bonus_vs=versus, effect=effect, timing=timing, move=move,
+        marker=(effects["marker"].marker or "") if "marker" in effects else "")
 
 
 def hero_def(h: Any, fixed: list[str]) -> HeroDef:
@@ -128,7 +131,7 @@ TREASURE_EFFECTS = {
     "attack_bonus": "attack_bonus", "ac_bonus": "ac_bonus", "disarm_bonus": "disarm_bonus",
     "damage_bonus": "damage_bonus", "speed_bonus": "speed", "heal": "heal", "heal_each_hero": "heal_all",
     "xp": "xp", "level_up": "level_up", "flip_power_up": "flip", "extra_action": "extra_action",
-    "move_speed": "extra_move",
+    "move_speed": "extra_move", "marker": "marker",
 }
 USES = {"immediately": "now", "passive": "passive", "once": "once"}
 

@@ -10,9 +10,12 @@ from .board import block_of
 from .catalog import DAILY, Catalog, PowerDef
 from .conditions import lasting
 from .dungeon import board, figures_on, heroes_on, landing_square
+from .encounters import hero_rule as lasting_rule
+from .encounters import natural_bonus, power_used
 from .events import ev
 from .state import CRState, Figure, Pending, Token, card_kind
 from .treasure import earn, passive
+from .treasure_effects import heal_on_hit, tile_bonus
 from .xp import PRICE, total
 
 NATURAL_20 = 20
@@ -23,7 +26,7 @@ def attack_bonus(state: CRState, cat: Catalog, hero: int) -> int:
     and Immeril's Lore (+1 to another hero on his tile)."""
     h = state.heroes[hero]
     bonus = sum(b.value for b in h.boosts if b.stat == "attack") + passive(state, cat, hero, "attack_bonus")
-    bonus += lasting(state, cat, hero, "attack")
+    bonus += lasting(state, cat, hero, "attack") + tile_bonus(state, hero)  # Heroic Stand, Surround Them!
     if h.square is not None:
         for j in heroes_on(state, block_of(h.square)):
             other = state.heroes[j]
@@ -67,6 +70,9 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
             hits += 1
             continue
         face = rng.die(20)
+        if h.square is not None and block_of(target.square) != block_of(h.square) and lasting_rule(
+                state, cat, hero, "roll_twice_off_tile"):  # Bat Swarm: the lower of two dice
+            face = min(face, rng.die(20))
         roll_bonus = bonus
         if power.distance_bonus is not None and h.square is not None:
             d = b.tile_distance(block_of(h.square), block_of(target.square))
@@ -78,9 +84,11 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
         name = target.kind if isinstance(target, Figure) else target.id
         if hit:
             hits += 1
+            out += heal_on_hit(state, hero)  # Rejuvenating Onslaught
             dmg = power.damage + extra
             if isinstance(target, Figure):
                 dmg += power.bonus_vs.get(cat.monsters[target.kind].type, 0)
+            dmg += natural_bonus(state, cat, hero, "damage", face)  # Blood Fog: 17+
             if face == NATURAL_20 and h.level >= 2:  # the level-2 critical (ruling A19)
                 two = cat.heroes[h.hero].level2
                 dmg += two[4] if two else 1
@@ -107,6 +115,7 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
             for p in h.powers:
                 if p.id == power.id:
                     p.used = True
+                    out += power_used(state, cat, hero, power.kind, rng)  # Cackling Skull
     state.turn.attacked = True
     out += after_defeats(state, cat, hero, defeated, rng)
     if natural:

@@ -4,26 +4,23 @@
 and are discarded; an environment replaces the one in play; a curse sits on the active
 hero until its end; a trap's marker goes on the active hero's tile (a second trap there is
 discarded and another card drawn) and the card activates with the player's monster cards; a
-hazard's token goes on that tile (a second hazard there: discard, draw another). A drawn
-card may be cancelled for 5 XP or more, the excess lost (L683-687). Everything an encounter
-does is data run by the one interpreter (``rules.ravenloft.tactics``).
+hazard's token goes on that tile (a second hazard there: discard, draw another). Cancelling a
+drawn card for 5 XP (L683-687) and disarming a trap are the engine's (``game.py``,
+``hero_phase.disarm``). Everything an encounter does is data run by the one interpreter
+(``rules.ravenloft.tactics``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import product
 from typing import Any
 
-from rules.core import Event, Rng, RuleError
+from rules.core import Event, Rng
 
 from .tactics.choosing import Decider, check, hero_facts
 from .tactics.interpreter import lasting_total, new_run, run_steps
 from .tactics.reasoning import Activation
 from .tactics.world import Actor, EncounterCard, HeldCard, Table
-
-CANCEL_COST = 5  # « dépenser 5 XP ou plus pour l'annuler »
-LEVEL_COST = 5
 
 
 @dataclass
@@ -58,8 +55,9 @@ def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = N
     hero = t.active_hero()
     square = t.hero_square(hero)
     tile = t.board.tile_of(square) if square is not None else None
-    out.events.append(Event(code="cr-encounter", announce=True,
-                            params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+    if card.kind not in ("event", "attack"):  # an event just acts: « Encounter: … » said it
+        out.events.append(Event(code="cr-encounter", announce=True,
+                                params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
     if card.kind in ("trap", "hazard"):
         if tile is None or t.markers_on_tile(tile, card.kind):
             # « s'il y a déjà un marqueur Piège en place , défaussez la carte piochée et piochez en une autre »
@@ -100,95 +98,38 @@ def _instance(t: Table, card: str) -> str:
     return f"{card}#{n}"
 
 
-# --------------------------------------------------------------------------- paying XP
-
-
-def xp_payment(values: list[int], cost: int = CANCEL_COST) -> list[int] | None:
-    """The cards (indexes into ``values``) the bot proposes to pay ``cost`` XP: the least
-    excess, then keep the highest-value cards (spend the small ones), then the first cards
-    of the pile. None if the pile is short (research A18)."""
-    if sum(values) < cost:
-        return None
-    kinds = sorted(set(values))
-    counts = {v: values.count(v) for v in kinds}
-    best: tuple[int, tuple[int, ...]] | None = None
-    best_take: dict[int, int] = {}
-    for take in product(*(range(counts[v] + 1) for v in kinds)):
-        total = sum(n * v for n, v in zip(take, kinds, strict=True))
-        if total < cost:
-            continue
-        kept = tuple(sorted((v for v, n in zip(kinds, take, strict=True) for _ in range(counts[v] - n)), reverse=True))
-        key = (total - cost, tuple(-k for k in kept))
-        if best is None or key < best:
-            best = key
-            best_take = dict(zip(kinds, take, strict=True))
-    out = []
-    for i, v in enumerate(values):
-        if best_take.get(v, 0) > 0:
-            out.append(i)
-            best_take[v] -= 1
-    return out
-
-
-def cancel(t: Table, card: EncounterCard) -> list[Event]:
-    """Cancel a drawn encounter with the bot's proposal of XP cards (refused if short)."""
-    values = t.xp_cards()
-    pay = xp_payment(values)
-    if pay is None:
-        raise RuleError("cr-not-enough-xp", needed=CANCEL_COST, have=sum(values))
-    spent = [values[i] for i in pay]
-    t.spend_xp_cards(pay)
-    t.discard_encounter(card.id)
-    return [Event(code="cr-encounter-cancelled", announce=True, params={
-        "card": card.name, "spent": sum(spent), "lost": sum(spent) - CANCEL_COST})]
-
-
-# --------------------------------------------------------------------------- traps
-
-
-def disarm(t: Table, hero: str, instance: str, rng: Rng, bonus: int = 0) -> tuple[list[Event], int]:
-    """A hero on the trap's tile tries to disarm it instead of attacking: d20 (+ item and
-    lasting bonuses) >= the card's disarm value discards card and marker (L641, L663).
-    Returns the events and the die face (a natural 20 lets the engine offer a level)."""
-    held = next((h for owner in t.heroes() for h in t.held_cards(owner) if h.instance == instance), None)
-    if held is None or held.kind != "trap":
-        raise RuleError("cr-no-such-trap", trap=instance)
-    card = t.encounter_card(held.card)
-    square = t.hero_square(hero)
-    if square is None or t.board.tile_of(square) != held.tile:
-        raise RuleError("cr-trap-not-on-tile", trap=card.name)
-    need = card.effects.disarm or 20
-    roll = rng.die(20)
-    total = roll + bonus + lasting_total(t, "disarm", hero=hero)
-    ok = total >= need
-    events = [Event(code="cr-disarm", irreversible=True, announce=ok, params={
-        "hero": t.hero_name(hero), "card": card.name, "roll": roll, "total": total, "need": need,
-        "result": "yes" if ok else "no"})]
-    if ok:
-        t.drop_held(instance)
-        t.discard_encounter(held.card)
-        events += end_curses(t, hero, "disarm", rng)
-    return events, roll
-
-
 # --------------------------------------------------------------------------- lasting effects
 
 
 def run_triggers(t: Table, at: str, rng: Rng) -> list[Event]:
     """The environment's and curses' triggers for the moment ``at`` of the active turn."""
+    return _triggers(t, at, t.active_hero(), rng, that=None)
+
+
+def hero_moment(t: Table, at: str, hero: str, rng: Rng, power_kind: str | None = None) -> list[Event]:
+    """The triggers of something that happened to ``hero`` (``power_used`` of a kind,
+    ``treasure_discarded``): their steps see that hero as ``that``."""
+    return _triggers(t, at, hero, rng, that=hero, power_kind=power_kind)
+
+
+def _triggers(t: Table, at: str, hero: str, rng: Rng, that: str | None, power_kind: str | None = None,
+              ) -> list[Event]:
     events: list[Event] = []
-    active = t.active_hero()
     sources: list[tuple[str, str | None]] = []
     env = t.environment()
     if env is not None:
         sources.append((env, None))
-    sources += [(card, hero) for card, hero in t.curses()]
+    sources += [(card, cursed) for card, cursed in t.curses()]
     for card_id, cursed in sources:
         card = t.encounter_card(card_id)
         for trig in card.effects.triggers:
-            if trig.at != at or (trig.cursed_only and cursed != active):
+            if trig.at != at or (trig.cursed_only and cursed != hero):
+                continue
+            if at == "power_used" and power_kind not in trig.powers:
                 continue
             run = new_run(t, encounter_actor(t, card), rng)
+            if that is not None:
+                run.that = [that]
             if trig.when is not None:
                 facts = hero_facts(t, run.dist, run.actor)
                 if not check(trig.when, t, run.actor, facts, run.act, set()):
@@ -271,6 +212,37 @@ def at_moment(state: Any, cat: Any, at: str, rng: Rng) -> list[Event]:
     phase runs ``villain_phase_start`` and ``turn_end`` itself."""
     t = _table(state, cat)
     return run_triggers(t, at, rng) + end_curses(t, t.active_hero(), "roll", rng, at=at)
+
+
+def power_used(state: Any, cat: Any, hero: int, kind: str, rng: Rng) -> list[Event]:
+    """Hero ``hero`` turned a power of ``kind`` (daily, utility) face down: what the
+    environment or a curse does then (Cackling Skull)."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return []
+    return hero_moment(_table(state, cat), "power_used", str(hero), rng, power_kind=kind)
+
+
+def hero_rule(state: Any, cat: Any, hero: int, rule: str) -> bool:
+    """Whether the environment or a curse imposes ``rule`` (``roll_twice_off_tile``,
+    ``draw_two_monsters``) on hero ``hero``."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return False
+    t = _table(state, cat)
+    for effects, cursed in t.lasting_effects():
+        for m in effects.modifiers:
+            if m.rule == rule and (m.applies_to == "heroes" or (m.applies_to == "cursed_hero" and cursed == str(hero))
+                                   or (m.applies_to == "active_hero" and t.active_hero() == str(hero))):
+                return True
+    return False
+
+
+def natural_bonus(state: Any, cat: Any, hero: int, stat: str, face: int) -> int:
+    """What the environment and curses add to a hero's attack ``stat`` on a die showing
+    ``face`` (Blood Fog: +1 damage on a natural 17 or more), beyond the lasting total."""
+    if state.environment is None and not any(h.curses for h in state.heroes):
+        return 0
+    t = _table(state, cat)
+    return lasting_total(t, stat, hero=str(hero), natural=face) - lasting_total(t, stat, hero=str(hero))
 
 
 def hero_did(state: Any, cat: Any, hero: int, what: str, rng: Rng) -> list[Event]:

@@ -138,7 +138,21 @@ def cover_doors(state: CRState, cat: Catalog, uid: int) -> list[Event]:
 
 def draw_monster(state: CRState, cat: Catalog, hero: int, rng: Rng) -> str | None:
     """The next monster card the hero keeps: a type already in front of the hero is discarded
-    and another drawn (B20; ruling A9 for encounters that place monsters)."""
+    and another drawn (B20; ruling A9 for encounters that place monsters). Under Music of the
+    Damned two are drawn and the one worth more XP kept (the first on a tie)."""
+    from .encounters import hero_rule
+
+    card = _draw_monster(state, hero, rng)
+    if card is not None and hero_rule(state, cat, hero, "draw_two_monsters"):
+        other = _draw_monster(state, hero, rng)
+        if other is not None:
+            xp = {c: cat.monsters[card_kind(c)].xp for c in (card, other)}
+            card, other = (other, card) if xp[other] > xp[card] else (card, other)
+            state.monsters.discard.append(other)
+    return card
+
+
+def _draw_monster(state: CRState, hero: int, rng: Rng) -> str | None:
     h = state.heroes[hero]
     held = {card_kind(c) for c in h.cards}
     for _ in range(MAX_REDRAWS):

@@ -166,7 +166,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 raise InvalidActionError("cr-use-what")
             to = b.parse(action.target) if action.target and action.target[:1].isalpha() and action.target[
                 -1:].isdigit() else None
-            return use_power(state, cat, hero, action.power, action.target, to)
+            return use_power(state, cat, hero, action.power, action.target, to, rng)
         if isinstance(action, Pickup):
             h = state.heroes[hero]
             got = pick_up_around(state, cat, hero, h.square) if h.square is not None and not h.down else []

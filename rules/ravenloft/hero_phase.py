@@ -223,6 +223,10 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
                 other.cards.remove(held)
                 state.encounters.discard.append(held)
                 break
+        if h.curses:  # a curse that ends when its hero disarms a trap
+            from .encounters import hero_did
+
+            out += hero_did(state, cat, hero, "disarm", rng)
     if face == NATURAL_20:
         out += offer_level(state, cat, hero)
     return out
@@ -279,7 +283,7 @@ def unlock(state: CRState, cat: Catalog, hero: int, sq: Sq, rng: Rng) -> list[Ev
 
 
 def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: str | None,
-              to: Sq | None) -> list[Event]:
+              to: Sq | None, rng: Rng) -> list[Event]:
     """A utility power whose effect the engine runs: ``heal_surge`` (any hero, any range,
     B74), ``teleport`` (to a free square within its tiles; not stopped by Immobilisé)."""
     h = state.heroes[hero]
@@ -319,11 +323,22 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
     elif power.effect == "regain":
         out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[h.hero]))
         out += heal_hero(state, hero, power.heal)
+    elif power.effect == "marker":  # Consecrated Ground, Freezing Cloud, Illusionary Crowd
+        from . import markers
+
+        if power.timing == "action":
+            _need(state, hero, "attack")
+        out += markers.use_power(state, cat, hero, power.id, power.marker, to, rng)
+        if power.timing == "action":
+            record(state, hero, "attack")
     else:
         raise RuleError("cr-not-a-utility", power=power_id)
     for p in h.powers:
         if p.id == power.id:
             p.used = True
+            from .encounters import power_used
+
+            out += power_used(state, cat, hero, power.kind, rng)  # Cackling Skull
     return out
 
 

@@ -36,6 +36,8 @@ from .state import CRState, Pending
 from .xp import PRICE, new_dailies, total
 
 MINE = ("level-up", "treasure-give", "encounter-cancel")
+#: seconds the players have to break a monster's tie; then the documented pick is played
+TIE_DEADLINE = 120
 
 
 def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
@@ -44,7 +46,8 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
     if state.pending:
         p = state.pending[0]
         return [Prompt(seat=p.seat, kind=f"cr-{p.kind}", params=pending_params(state, p),
-                       options=pending_options(state, cat, p))]
+                       options=pending_options(state, cat, p),
+                       deadline_seconds=TIE_DEADLINE if p.kind == "tie" else None)]
     h = state.active
     if state.turn.phase == "hero":
         return [Prompt(seat=h.seat, kind="cr-hero-phase", params={
@@ -86,6 +89,10 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
         if total(state, cat) >= PRICE:
             out.append(PromptOption(command="cancel", label="opt-cr-cancel", params={"xp": total(state, cat)}))
         return [*out, PromptOption(command="pass", label="opt-cr-keep-encounter")]
+    if p.kind == "tie":  # the villain phase's question: one button per hero
+        from .villain_phase import tie_options
+
+        return tie_options(state, p)
     return []
 
 
@@ -188,6 +195,10 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             out += [Use(power=p.id, target=x.hero) for x in state.heroes if not x.escaped and x.hp < x.max_hp]
         elif p.effect in ("boost", "regain"):
             out.append(Use(power=p.id))
+        elif p.effect == "marker" and (p.timing != "action" or "attack" in actions_left(state, i)):
+            from .markers import target_tiles
+
+            out += [Use(power=p.id, target=b.name(b.bone_pile(t))) for t in target_tiles(state, cat, i, p.id)]
         elif p.effect == "teleport" and (p.timing != "move" or "move" in actions_left(state, i)):
             squares = sorted(teleport_squares(state, cat, i, p), key=lambda s: (s[1], s[0]))
             out += [Use(power=p.id, target=b.name(sq)) for sq in squares]

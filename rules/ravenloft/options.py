@@ -89,5 +89,7 @@ class CROptions(Model):
     powers: Literal["recommended", "random"] = "recommended"
     #: the first player's seat; -1: decided by a die roll (B8)
     first: int = -1
+    #: who breaks a monster's tie between heroes: the documented order, or the players (S17)
+    ties: Literal["auto", "choose"] = "auto"
     #: variant presets filling rule slots (none ships with the base game)
     variants: list[str] = Field(default_factory=list)

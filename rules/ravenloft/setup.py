@@ -98,6 +98,7 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     state.encounters = deck([(e.id, e.copies) for e in cat.encounters.values() if adventure.woa_cards or not e.woa],
                             rng)
     state.treasures = deck([(t.id, t.copies) for t in cat.treasures.values() if t.kind != "adventure"], rng)
+    state.flags["cr-ties"] = options.ties  # the villain phase's TIES_KEY
     if adventure.chamber_tiles:
         chamber = list(adventure.chamber_tiles)
         rng.shuffle(chamber)

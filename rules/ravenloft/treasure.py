@@ -92,8 +92,12 @@ def play_now(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
         phases = 2 if state.turn.phase == "hero" and state.turn.hero == hero else 1
         for other in state.heroes if t.kind == "blessing" else [h]:
             other.boosts.append(Boost(stat=stat, value=t.value, phases=phases, source=t.id))
-    state.treasures.discard.append(card)
-    return out
+    from .treasure_effects import play
+
+    more, stays = play(state, cat, hero, card, rng)
+    if not stays:  # a Daze or a Moment's Respite lies on a card or a deck until it acts
+        state.treasures.discard.append(card)
+    return out + more
 
 
 def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> list[Event]:
@@ -117,7 +121,16 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     elif t.effect in ("attack_bonus", "ac_bonus", "speed", "damage_bonus"):
         stat = {"attack_bonus": "attack", "ac_bonus": "ac", "damage_bonus": "damage"}.get(t.effect, t.effect)
         h.boosts.append(Boost(stat=stat, value=t.value, phases=1, source=t.id))
-    return out
+    elif t.effect == "marker" and h.square is not None:  # the Glyph of Warding, on the hero's tile
+        from .board import block_of
+        from .content import load_content
+        from .markers import put
+
+        marker = next(e.marker for e in load_content().treasures[t.id].effects if e.kind == "marker")
+        out += put(state, cat, hero, marker or t.id, block_of(h.square), rng)
+    from .treasure_effects import play
+
+    return out + play(state, cat, hero, card, rng)[0]
 
 
 def passive(state: CRState, cat: Catalog, hero: int, effect: str) -> int:

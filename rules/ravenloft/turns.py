@@ -77,6 +77,9 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     hero = state.turn.hero
     out = aid(state, cat, hero)
     out += moment(state, cat, "hero_phase_end", rng)
+    from .markers import hero_phase_end
+
+    out += hero_phase_end(state, cat, rng)  # a Freezing Cloud's token
     out += end_of_hero_phase(state, hero, rng)
     out += escape(state, cat, hero)
     state.turn.phase = "exploration"

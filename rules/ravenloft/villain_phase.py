@@ -10,8 +10,9 @@
 
 The progress lives in :class:`VillainProgress` (kept in the game state between prompts):
 when players must answer (cancel an encounter, break a tie under ``ties: choose``),
-:func:`advance` stops with ``progress.pending`` set, and resumes where it stopped once
-:func:`answer` records the answer. An activation stopped by a tie question is rolled back
+:func:`advance` stops with ``progress.pending`` set; the engine asks (its ``Pending``), records
+the answer (``game.py``, :func:`answer_pending`) and calls :func:`run_villain_phase` again,
+which resumes where it stopped. An activation stopped by a tie question is rolled back
 and replayed whole with the answer, so the dice fall the same way.
 """
 
@@ -23,30 +24,29 @@ from pydantic import Field
 
 from rules.core import Event, Model, Rng, RuleError
 
-from .encounters import (
-    CANCEL_COST,
-    cancel,
-    end_curses,
-    resolve,
-    run_triggers,
-    trap_actor,
-)
+from .encounters import end_curses, resolve, run_triggers, trap_actor
 from .tactics.choosing import Decider, NeedChoice
 from .tactics.interpreter import activate
 from .tactics.reasoning import Activation, summary_event
 from .tactics.world import Actor, Table
+from .xp import PRICE
 
 TieMode = Literal["auto", "choose"]
+
+
+def name_of(monster: str) -> list[str]:
+    """A monster id as a name parameter."""
+    return [f"cr-monster-{monster.replace('_', '-')}"]
 
 
 class VillainPending(Model):
     """A question the villain phase waits on (the engine turns it into a prompt).
 
-    ``kind``: ``cr-cancel-encounter`` (options: cancel / keep) or ``cr-tie`` (options: one
+    ``kind``: ``encounter-cancel`` (the engine's prompt: pay 5 XP or keep it) or ``tie`` (one
     of ``candidates``, hero ids; ``default`` is the documented order's pick, also the answer
-    for an absent player)."""
+    for an absent player). The engine's ``Pending`` of the same kind asks the players."""
 
-    kind: Literal["cr-cancel-encounter", "cr-tie"]
+    kind: Literal["encounter-cancel", "tie"]
     seat: int
     params: dict[str, Any] = Field(default_factory=dict)
     key: str | None = None
@@ -103,6 +103,9 @@ def advance(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode = "auto") -
 def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
     events: list[Event] = []
     if prog.drawn is None:
+        if t.respite():  # Moment's Respite: this card is not drawn
+            prog.step = "villains"
+            return [Event(code="cr-respite-used")]
         card = t.draw_encounter_card(rng)
         if card is None:
             prog.step = "villains"
@@ -110,9 +113,9 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
         prog.drawn = card.id
         events.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
                             params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if sum(t.xp_cards()) >= CANCEL_COST:
-            prog.pending = VillainPending(kind="cr-cancel-encounter", seat=t.active_seat(),
-                                          params={"card": card.name, "xp": sum(t.xp_cards()), "cost": CANCEL_COST})
+        if sum(t.xp_cards()) >= PRICE:
+            prog.pending = VillainPending(kind="encounter-cancel", seat=t.active_seat(),
+                                          params={"card": card.name, "xp": sum(t.xp_cards()), "cost": PRICE})
             return events
     card = t.encounter_card(prog.drawn)
     prog.drawn = None
@@ -133,6 +136,9 @@ def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> lis
         # the villain phase ends the turn: « à la fin de votre tour »
         return run_triggers(t, "turn_end", rng) + end_curses(t, t.active_hero(), "roll", rng, at="turn_end")
     held = cards[prog.index]
+    if held.kind == "monster" and prog.figure == 0 and t.skip_card(held.instance):
+        prog.index += 1  # a Daze lies on it: it does not activate this time
+        return [Event(code="cr-card-skipped", params={"card": name_of(held.card)})]
     if held.kind == "monster":
         figures = t.figures_of(held.card)
         if prog.figure < len(figures):
@@ -155,13 +161,17 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
         if hp < full:
             events += t.heal_figure(actor.id, actor.regenerate)
             events.append(Event(code="cr-regenerates", params={"actor": actor.name, "hp": actor.regenerate}))
+    before, present = t.before_activation(actor, rng)
+    events += before
+    if not present:  # Consecrated Ground defeated it: the next figure takes its place
+        return events
     try:
         done, act = activate(t, actor, rng, Decider(ties, prog.answers))
     except NeedChoice as ask:
         t.restore(snap)
         rng.counter = counter
         del rng.draws[drawn:]
-        prog.pending = VillainPending(kind="cr-tie", seat=t.active_seat(), key=ask.key, candidates=ask.candidates,
+        prog.pending = VillainPending(kind="tie", seat=t.active_seat(), key=ask.key, candidates=ask.candidates,
                                       default=ask.default, params={
                                           "actor": actor.name, "rule": ask.rule,
                                           "heroes": [t.hero_name(h) for h in ask.candidates]})
@@ -176,40 +186,6 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
     else:
         prog.figure += 1
     return events + done
-
-
-def answer(t: Table, prog: VillainProgress, choice: str) -> list[Event]:
-    """Record the players' answer to ``prog.pending`` (``cancel``/``keep`` for an encounter,
-    a hero id for a tie); :func:`advance` then goes on. A wrong answer changes nothing."""
-    ask = prog.pending
-    if ask is None:
-        raise RuleError("cr-nothing-pending")
-    if ask.kind == "cr-cancel-encounter":
-        if choice not in ("cancel", "keep"):
-            raise RuleError("cr-bad-answer", answer=choice)
-        if choice == "keep":
-            prog.pending = None
-            return [Event(code="cr-encounter-kept", params={"card": ask.params["card"]})]
-        assert prog.drawn is not None
-        card = t.encounter_card(prog.drawn)
-        events = cancel(t, card)  # raises before any change if the pile is short
-        prog.pending = None
-        prog.drawn = None
-        prog.step = "villains"
-        return events
-    if choice not in ask.candidates:
-        raise RuleError("cr-bad-answer", answer=choice)
-    assert ask.key is not None
-    prog.answers[ask.key] = choice
-    prog.pending = None
-    return []
-
-
-def default_answer(prog: VillainProgress) -> str | None:
-    """What an absent player answers: keep the encounter; the documented tie-break."""
-    if prog.pending is None:
-        return None
-    return "keep" if prog.pending.kind == "cr-cancel-encounter" else prog.pending.default
 
 
 # --------------------------------------------------------------------------- the engine's state
@@ -249,7 +225,7 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
     from .tactics.table import ANSWERS_KEY, StateTable
 
     cat = _catalog(cat)
-    t = StateTable(state, cat)
+    t = StateTable(state, cat, rng)
     if state.turn.villain_step == 0:
         prog = start(t)
         state.why = []
@@ -273,7 +249,7 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
         if prog.activations else []
     ask = prog.pending
     if ask is not None:
-        if ask.kind == "cr-cancel-encounter":
+        if ask.kind == "encounter-cancel":
             state.pending.append(Pending(kind="encounter-cancel", seat=ask.seat, card=prog.drawn,
                                          params={"xp": ask.params["xp"]}))
         else:
@@ -297,6 +273,18 @@ def pending_actions(state: Any, p: Any) -> list[Any]:
     return [Give(to=state.heroes[int(c)].hero) for c in order]
 
 
+def tie_options(state: Any, p: Any) -> list[Any]:
+    """The buttons of a tie: one per hero, in the order of :func:`pending_actions` (the
+    documented pick last, marked as what happens when nobody answers)."""
+    from rules.core import PromptOption
+
+    default = p.params.get("default")
+    return [PromptOption(command="give", args={"to": a.to}, label="opt-cr-tie",
+                         params={"hero_name": [f"cr-hero-{a.to.replace('_', '-')}"],
+                                 "default": "yes" if state.heroes[int(default)].hero == a.to else "no"})
+            for a in pending_actions(state, p)] if default is not None else []
+
+
 def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     """Record a tie's answer (``/cr give to:<hero>``); the engine then resumes the phase."""
     from .commands import Give
@@ -313,19 +301,68 @@ def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
 
 
 def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:
-    """Activate again (Frenzy): the villains, the active player's monsters, or every monster
-    in play (ties by the documented order: no question inside an encounter)."""
-    events: list[Event] = []
+    """Activate again (Frenzy): the villains, the active player's monsters, every monster in
+    play, one monster on a hero's tile, or one monster per hero (ties by the documented order:
+    no question inside an encounter)."""
+    if what == "each_hero_one_monster":
+        return _each_hero_one_monster(t, rng)
     if what == "villains":
         figures = t.villains()
     elif what == "active_player_monsters":
         figures = [f for h in t.held_cards(t.active_hero()) if h.kind == "monster" for f in t.figures_of(h.card)]
+    elif what == "monster_on_hero_tile":
+        figures = _monster_on_hero_tile(t)
     else:
         figures = [f for f in t.figures() if f not in t.villains()]
+    events: list[Event] = []
     for fig in figures:
-        if fig in t.figures():
-            done, act = activate(t, t.monster_actor(fig), rng)
-            t.add_nested(act)
-            summary = summary_event(act)
-            events += ([summary] if summary is not None else []) + done
+        events += _activate_nested(t, fig, rng)
+    return events
+
+
+def _activate_nested(t: Table, fig: str, rng: Rng) -> list[Event]:
+    if fig not in t.figures():
+        return []
+    done, act = activate(t, t.monster_actor(fig), rng)
+    t.add_nested(act)
+    summary = summary_event(act)
+    return ([summary] if summary is not None else []) + done
+
+
+def _monster_on_hero_tile(t: Table) -> list[str]:
+    """« Choose one Monster on any Hero's tile »: the bot takes the heroes in turn order from
+    the active hero, and the first monster placed on that hero's tile (ours)."""
+    for hero in t.heroes():
+        square = t.hero_square(hero)
+        if square is None or t.hero_hp(hero) <= 0:
+            continue
+        tile = t.board.tile_of(square)
+        found = [f for f in t.monster_figures() if t.board.tile_of(t.figure_square(f)) == tile]
+        if found:
+            return found[:1]
+    return []
+
+
+def _each_hero_one_monster(t: Table, rng: Rng) -> list[Event]:
+    """« Starting with the hero on your left, each Hero immediately activates one Monster they
+    control. The first Hero that cannot activate a Monster instead places a new Monster »:
+    heroes in turn order from the next one, the active hero last; each activates the first
+    figure of their first monster card in play; the first without one draws a monster and
+    places it on their own tile (the active hero's if they escaped)."""
+    order = t.heroes()
+    order = order[1:] + order[:1]
+    events: list[Event] = []
+    placed = False
+    for hero in order:
+        figures = [f for h in t.held_cards(hero) if h.kind == "monster" for f in t.figures_of(h.card)]
+        if figures:
+            events += _activate_nested(t, figures[0], rng)
+            continue
+        if placed:
+            continue
+        placed = True
+        square = t.hero_square(hero) or t.hero_square(t.active_hero())
+        tile = t.board.tile_of(square) if square is not None else None
+        if tile is not None:
+            events += t.spawn_monster(tile, None, rng, by=hero)
     return events

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 import yaml
 
 from rules.core import Model
-from rules.ravenloft.tactics.language import RollStep, SpawnMonsterStep
+from rules.ravenloft.tactics.language import SpawnMonsterStep, all_steps
 
 from .adventures import Adventure, BonusCard, Chamber, Token
 from .cards import AdventureTreasure, Encounter, Treasure
@@ -97,14 +97,8 @@ def _by_id(kind: str, items: Iterable[E]) -> dict[str, E]:
 
 
 def _steps(steps: list[Any]) -> list[Any]:
-    """Every step, those inside a die table's bands included."""
-    out: list[Any] = []
-    for step in steps:
-        out.append(step)
-        if isinstance(step, RollStep):
-            for band in step.bands:
-                out += _steps(band.do)
-    return out
+    """Every step, those inside a die table's bands and fallbacks included."""
+    return all_steps(steps)
 
 
 def _check(c: Content) -> None:

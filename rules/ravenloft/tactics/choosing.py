@@ -85,6 +85,13 @@ def hero_facts(world: World, dist: Distances, actor: Actor) -> list[HeroFacts]:
             tiles=board.tile_distance(tile, htile), squares=dist.squares(here, sq),
             adjacent=sq in steps and sq != here, turn=turn,
         ))
+    if actor.kind in ("monster", "villain"):  # an Illusionary Crowd, taken for a hero
+        for n, (decoy, sq) in enumerate(world.decoys(), start=len(out)):
+            htile = board.tile_of(sq)
+            if htile is not None and tile is not None:
+                out.append(HeroFacts(hero=decoy, name=world.hero_name(decoy), square=sq, tile=htile,
+                                     tiles=board.tile_distance(tile, htile), squares=dist.squares(here, sq),
+                                     adjacent=sq in steps and sq != here, turn=n))
     return out
 
 
@@ -130,6 +137,11 @@ def check(when: When, world: World, actor: Actor, facts: list[HeroFacts], act: A
             others = [f for f in world.figures() if f != actor.id and board.tile_of(world.figure_square(f)) == tile]
             params["count"] = len(others)
             result = len(others) >= value
+        elif name == "monsters_in_play_at_least":
+            params["count"] = len(world.monster_figures())
+            result = params["count"] >= value
+        elif name == "start_tile_in_play":
+            result = bool(world.start_blocks()) == value
         elif name == "self_hp_at_most":
             hp = world.figure_hp(actor.id)[0] if actor.kind in ("monster", "villain") else 0
             params["hp"] = hp
@@ -243,6 +255,10 @@ def _passes(target: Target, f: HeroFacts, world: World) -> bool:
         return False
     if target.other_than_active and f.hero == world.active_hero():
         return False
+    if target.monster_on_tile is not None:
+        crowded = any(world.board.tile_of(world.figure_square(m)) == f.tile for m in world.monster_figures())
+        if crowded != target.monster_on_tile:
+            return False
     return not (target.pick == "closest" and f.tiles is None)
 
 

@@ -8,49 +8,19 @@ documented order (T1-T6, ``docs/rulings/ravenloft.md``); only dice use ``rng``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import Event, Rng
 
 from . import language as L
-from .choosing import Decider, HeroFacts, check, fact_lines, hero_facts, select
-from .geometry import Distances, landing_square, row_col, tile_path_next
+from . import moves as _moves  # noqa: F401 (registers the move handlers)
+from . import placing as _placing  # noqa: F401 (registers the placement handlers)
+from .choosing import Decider, check, fact_lines, select
 from .reasoning import Activation, Line
-from .world import Actor, Square, World
+from .run import HANDLERS, Run, new_run, run_steps
+from .world import Actor, World
 
-
-@dataclass
-class Run:
-    """One activation in progress."""
-
-    world: World
-    actor: Actor
-    rng: Rng
-    decider: Decider
-    act: Activation
-    dist: Distances
-    that: list[str] = field(default_factory=list)
-    hits: dict[str, bool] = field(default_factory=dict)
-    reached: bool = True
-    discarded: bool = False
-    events: list[Event] = field(default_factory=list)
-    attacked: list[str] = field(default_factory=list)
-    moved_to: Square | None = None
-    reason: str = "none"  # the chosen clause's first test (``cr-reason-*``)
-
-    def facts(self) -> list[HeroFacts]:
-        return hero_facts(self.world, self.dist, self.actor)
-
-    def flags(self) -> set[str]:
-        if self.actor.kind in ("monster", "villain"):
-            return self.world.figure_flags(self.actor.id)
-        return set()
-
-
-def new_run(world: World, actor: Actor, rng: Rng, decider: Decider | None = None) -> Run:
-    act = Activation(actor=actor.name, kind=actor.kind, seat=actor.controller)
-    return Run(world, actor, rng, decider or Decider(), act, Distances(world.board))
+__all__ = ["Run", "activate", "lasting_total", "new_run", "run_steps"]
 
 
 def activate(world: World, actor: Actor, rng: Rng, decider: Decider | None = None) -> tuple[list[Event], Activation]:
@@ -72,36 +42,20 @@ def activate(world: World, actor: Actor, rng: Rng, decider: Decider | None = Non
     return run.events, run.act
 
 
-def run_steps(run: Run, steps: list[Any]) -> None:
-    """Carry out ``steps`` in order (a discarded card stops the rest)."""
-    for step in steps:
-        if run.discarded:
-            return
-        if step.only_if is not None and not _only_if(run, step):
-            run.act.add("cr-why-skip", only_if=step.only_if)
-            continue
-        _STEPS[type(step)](run, step)
-
-
-def _only_if(run: Run, step: Any) -> bool:
-    want = step.only_if == "hit"
-    target = getattr(step, "target", None)
-    if isinstance(target, L.Target) and target.pick == "that":
-        run.that = [h for h in run.that if run.hits.get(h) == want]
-        return bool(run.that)
-    return any(v == want for v in run.hits.values())
-
-
 # --------------------------------------------------------------------------- modifiers
 
 
-def lasting_total(world: World, stat: str, *, hero: str | None = None, actor: Actor | None = None) -> int:
+def lasting_total(world: World, stat: str, *, hero: str | None = None, actor: Actor | None = None,
+                  natural: int | None = None) -> int:
     """The sum of the environment's and curses' modifiers of ``stat`` for a hero or a
-    monster-like actor."""
+    monster-like actor; those that need a natural die face count only when ``natural`` (the
+    attack's die) shows it."""
     total = 0
     for effects, cursed in world.lasting_effects():
         for m in effects.modifiers:
             if m.stat != stat:
+                continue
+            if m.natural_at_least is not None and (natural is None or natural < m.natural_at_least):
                 continue
             if hero is not None and (m.applies_to == "heroes" or (m.applies_to == "cursed_hero" and cursed == hero)
                                      or (m.applies_to == "active_hero" and world.active_hero() == hero)):
@@ -133,8 +87,11 @@ def _attack(run: Run, step: L.AttackStep) -> None:
         amount = (attack.damage if hit else attack.miss_damage)
         if amount:
             amount *= _per(run, attack.damage_per, hero)
-            amount = max(0, amount + lasting_total(world, "damage", actor=actor))
+            amount = max(0, amount + lasting_total(world, "damage", actor=actor, natural=roll))
         conditions = attack.conditions if hit else attack.miss_conditions
+        avoided = hit and amount > 0 and attack.avoid_by_flipping is not None and _avoid(
+            run, hero, attack.avoid_by_flipping, amount)
+        amount = 0 if avoided else amount
         run.events.append(Event(code="cr-monster-attack", irreversible=True, params={
             "actor": actor.name, "attack": name, "hero": world.hero_name(hero), "roll": roll,
             "bonus": bonus, "total": roll + bonus, "ac": ac, "result": "hit" if hit else "miss",
@@ -149,6 +106,20 @@ def _attack(run: Run, step: L.AttackStep) -> None:
     run.that = targets
 
 
+def _avoid(run: Run, hero: str, kind: str, amount: int) -> bool:
+    """A hero hit may turn an unused power of ``kind`` face down instead of taking the
+    damage; the bot does it when the damage would lay them down (ours: the player's choice)."""
+    world = run.world
+    if world.hero_hp(hero) - amount > 0:
+        return False
+    power = next((p for p, k, used in world.hero_powers(hero) if k == kind and not used), None)
+    if power is None:
+        return False
+    run.events += world.set_power_used(hero, power, True)
+    run.act.add("cr-why-avoided", hero=world.hero_name(hero), power=["cr-power-" + power.replace("_", "-")])
+    return True
+
+
 def _per(run: Run, per: str | None, hero: str) -> int:
     world = run.world
     if per is None:
@@ -161,173 +132,16 @@ def _per(run: Run, per: str | None, hero: str) -> int:
     return sum(1 for f in run.facts() if f.same_tile)
 
 
-def _move_to(run: Run, square: Square) -> None:
-    run.world.move_figure(run.actor.id, square)
-    run.actor.square = square
-    run.moved_to = square
-
-
-def _move_adjacent(run: Run, step: L.MoveAdjacentStep) -> None:
-    targets = select(step.move_adjacent, run.world, run.actor, run.facts(), run.that, run.act, run.decider)
-    if not targets:
-        run.reached = False
-        run.that = []
-        return
-    run.that = [targets[0]]
-    _approach(run, targets[0])
-
-
-def _approach(run: Run, hero: str) -> None:
-    """T5: to the free square next to ``hero`` nearest the starting square; else as close as
-    it can get (and ``that`` hero is then out of reach)."""
-    world, board, dist = run.world, run.world.board, run.dist
-    hsq = world.hero_square(hero)
-    assert hsq is not None
-    start = run.actor.square
-    if start in board.steps_from(hsq):
-        run.act.add("cr-why-already-adjacent", hero=world.hero_name(hero))
-        return
-    free = [sq for sq in board.steps_from(hsq) if not world.occupied(sq) and dist.squares(start, sq) is not None]
-    if free:
-        ranked = sorted(free, key=lambda sq: (dist.squares(start, sq) or 0, row_col(sq)))
-        best = ranked[0]
-        tied = [sq for sq in ranked if dist.squares(start, sq) == dist.squares(start, best)]
-        _move_to(run, best)
-        run.act.add("cr-why-move-adjacent", hero=world.hero_name(hero), square=world.square_label(best),
-                    squares=dist.squares(start, best) or 0, tie="yes" if len(tied) > 1 else "no")
-        return
-    run.reached = False
-    htile = board.tile_of(hsq)
-    near = [t for t in [htile, *(board.tile_neighbours(htile) if htile else [])] if t]
-    options = [sq for t in near for sq in board.squares_of(t)
-               if not world.occupied(sq) and dist.squares(start, sq) is not None and dist.squares(hsq, sq) is not None]
-    if not options:
-        run.act.add("cr-why-blocked", hero=world.hero_name(hero))
-        return
-    best = min(options, key=lambda sq: (dist.squares(hsq, sq) or 0, dist.squares(start, sq) or 0, row_col(sq)))
-    if dist.squares(hsq, best) >= (dist.squares(hsq, start) or 0):  # type: ignore[operator]
-        run.act.add("cr-why-blocked", hero=world.hero_name(hero))
-        return
-    _move_to(run, best)
-    run.act.add("cr-why-move-closer", hero=world.hero_name(hero), square=world.square_label(best))
-
-
-def _move_toward_tile(run: Run, goal: str, tiles: int, goal_square: Square | None) -> None:
-    world, board, dist = run.world, run.world.board, run.dist
-    for _ in range(tiles):
-        here = board.tile_of(run.actor.square)
-        if here is None:
-            return
-        options = tile_path_next(board, here, goal)
-        if not options:
-            run.act.add("cr-why-no-tile-move", same="yes" if here == goal else "no")
-            return
-        aim = goal_square or board.bone_pile(goal)
-
-        def rank(t: str, aim: Square = aim) -> tuple[int, int, int]:
-            pile = board.bone_pile(t)
-            d = dist.squares(pile, aim)
-            return (10**6 if d is None else d, *row_col(pile))
-
-        ranked = sorted(options, key=rank)
-        nxt = ranked[0]
-        square, pile_free = landing_square(board, dist, nxt, world.occupied)
-        if square is None:
-            run.act.add("cr-why-tile-full", tile=world.tile_name(nxt))
-            return
-        _move_to(run, square)
-        run.act.add("cr-why-move-tile", tile=world.tile_name(nxt), square=world.square_label(square),
-                    pile="yes" if pile_free else "no", tie="yes" if len(ranked) > 1 else "no")
-
-
-def _move_tiles(run: Run, step: L.MoveTilesStep) -> None:
-    targets = select(step.toward, run.world, run.actor, run.facts(), run.that, run.act, run.decider)
-    if not targets:
-        return
-    hero = targets[0]
-    run.that = [hero]
-    hsq = run.world.hero_square(hero)
-    assert hsq is not None
-    goal = run.world.board.tile_of(hsq)
-    if goal is not None and goal == run.world.board.tile_of(run.actor.square):
-        # already on its target's tile: the tile distance cannot shrink, it closes in (ours)
-        run.act.add("cr-why-same-tile", hero=run.world.hero_name(hero))
-        _approach(run, hero)
-    elif goal is not None:
-        _move_toward_tile(run, goal, step.move_tiles, hsq)
-
-
-def _move_to_tile(run: Run, step: L.MoveToTileStep) -> None:
-    world = run.world
-    goals = [t for t in world.placed_tiles() if world.tile_kind(t) == step.move_to_tile or t == step.move_to_tile]
-    if not goals:
-        run.act.add("cr-why-no-such-tile", tile=step.move_to_tile)
-        return
-    _move_toward_tile(run, goals[0], step.tiles, None)
-
-
-def _land(run: Run, hero: str, tile: str) -> None:
-    world = run.world
-    square, _ = landing_square(world.board, run.dist, tile, world.occupied)
-    if square is None:
-        run.act.add("cr-why-tile-full", tile=world.tile_name(tile))
-        return
-    world.place_hero(hero, square)
-    run.act.add("cr-why-placed", hero=world.hero_name(hero), square=world.square_label(square))
-    run.events.append(Event(code="cr-hero-placed", params={
-        "hero": world.hero_name(hero), "square": world.square_label(square), "tile": world.tile_name(tile)}))
-
-
-def _place_hero(run: Run, step: L.PlaceHeroStep) -> None:
-    world, board = run.world, run.world.board
-    for hero in select(step.place_hero, world, run.actor, run.facts(), run.that, run.act, run.decider):
-        hsq = world.hero_square(hero)
-        assert hsq is not None
-        tile: str | None
-        if step.to == "start_tile":
-            tile = world.start_tile()
-        elif step.to == "actor_tile":
-            tile = board.tile_of(run.actor.square)
-        elif step.to == "away":
-            tile = _away(run, hsq, step.tiles)
-        elif step.to == "new_tile_from_bottom":
-            tile = world.place_tile_from_bottom(hsq, run.rng)
-        else:
-            tiles = world.placed_tiles()
-            roll = run.rng.randint(1, len(tiles))
-            run.events.append(Event(code="cr-table-roll", irreversible=True,
-                                    params={"sides": len(tiles), "roll": roll}))
-            tile = tiles[roll - 1]
-        if tile is None:
-            run.act.add("cr-why-no-place", hero=world.hero_name(hero))
-            continue
-        _land(run, hero, tile)
-    run.that = [h for h in run.that]
-
-
-def _away(run: Run, hsq: Square, tiles: int) -> str | None:
-    board = run.world.board
-    origin = board.tile_of(run.actor.square)
-    here = board.tile_of(hsq)
-    if origin is None or here is None:
-        return None
-    for _ in range(tiles):
-        d = board.tile_distance(origin, here) or 0
-        farther = sorted((t for t in board.tile_neighbours(here) if (board.tile_distance(origin, t) or 0) > d),
-                         key=lambda t: row_col(board.bone_pile(t)))
-        if not farther:
-            break
-        here = farther[0]
-    return here if here != board.tile_of(hsq) else None
-
-
 def _damage(run: Run, step: L.DamageStep) -> None:
     for hero in select(step.target, run.world, run.actor, run.facts(), run.that, run.act, run.decider):
         amount = step.damage * _per(run, step.per, hero)
         run.act.add("cr-why-damage", hero=run.world.hero_name(hero), damage=amount)
-        run.events.append(Event(code="cr-hero-damaged", params={"hero": run.world.hero_name(hero), "damage": amount}))
-        if amount:
-            run.events += run.world.damage_hero(hero, amount)
+        hurt = run.world.damage_hero(hero, amount) if amount else []
+        # the engine says « takes 1 damage (4 HP) » itself; a world that does not gets our line
+        if not any(e.code == "cr-hero-hurt" for e in hurt):
+            run.events.append(Event(code="cr-hero-damaged", params={"hero": run.world.hero_name(hero),
+                                                                    "damage": amount}))
+        run.events += hurt
 
 
 def _condition(run: Run, step: L.ConditionStep) -> None:
@@ -344,28 +158,6 @@ def _heal(run: Run, step: L.HealStep) -> None:
     for hero in select(step.target, run.world, run.actor, run.facts(), run.that, run.act, run.decider):
         run.act.add("cr-why-heal", hero=run.world.hero_name(hero), hp=step.heal)
         run.events += run.world.heal_hero(hero, step.heal)
-
-
-def _spawn(run: Run, step: L.SpawnMonsterStep) -> None:
-    world, board = run.world, run.world.board
-    if step.where == "actor_tile":
-        tiles = [board.tile_of(run.actor.square)]
-    elif step.where == "active_hero_tile":
-        sq = world.hero_square(world.active_hero())
-        tiles = [board.tile_of(sq)] if sq is not None else []
-    else:
-        tiles = list(dict.fromkeys(f.tile for f in run.facts()))
-    for tile in tiles:
-        if tile is None:
-            continue
-        run.act.add("cr-why-spawn", count=step.spawn_monster, tile=world.tile_name(tile))
-        for _ in range(step.spawn_monster):
-            run.events += world.spawn_monster(tile, step.monster, run.rng)
-
-
-def _explore(run: Run, step: L.ExploreStep) -> None:
-    run.act.add("cr-why-explore", count=step.explore)
-    run.events += run.world.explore_near(run.actor.square, step.explore, run.rng)
 
 
 def _roll(run: Run, step: L.RollStep) -> None:
@@ -416,29 +208,83 @@ def _say(run: Run, step: L.SayStep) -> None:
     run.events.append(Event(code="cr-say", params={"text": dict(step.say)}))
 
 
-_STEPS: dict[type, Any] = {
+def _heal_monsters(run: Run, step: L.HealMonstersStep) -> None:
+    world, board = run.world, run.world.board
+    tile = board.tile_of(run.actor.square)
+    for f in world.monster_figures():
+        if step.on_tile and board.tile_of(world.figure_square(f)) != tile:
+            continue
+        if step.category is not None and world.figure_category(f) != step.category:
+            continue
+        hp, full = world.figure_hp(f)
+        if hp >= full:
+            continue
+        run.events += world.heal_figure(f, step.heal_monsters)
+        gained = world.figure_hp(f)[0] - hp
+        run.act.add("cr-why-monster-healed", actor=world.figure_name(f), hp=gained)
+        run.events.append(Event(code="cr-regenerates", params={"actor": world.figure_name(f), "hp": gained}))
+
+
+def _end_card(run: Run, step: L.EndCardStep) -> None:
+    run.act.add("cr-why-end-card", then=step.end_card)
+    run.events.append(Event(code="cr-card-ends", params={"card": run.actor.name, "then": step.end_card}))
+    run.discarded = True
+    if step.end_card == "draw_another":
+        run.events += run.world.draw_encounter(run.rng)
+
+
+def _discard_treasure(run: Run, step: L.DiscardTreasureStep) -> None:
+    world = run.world
+    for hero in select(step.target, world, run.actor, run.facts(), run.that, run.act, run.decider):
+        for _ in range(step.discard_treasure):
+            cards = world.hero_treasures(hero)
+            if not cards:
+                run.act.add("cr-why-no-treasure", hero=world.hero_name(hero))
+                break
+            if step.pick == "random":
+                roll = run.rng.randint(1, len(cards))
+                run.events.append(Event(code="cr-table-roll", irreversible=True,
+                                        params={"sides": len(cards), "roll": roll}))
+                card = cards[roll - 1]
+            else:
+                card = world.least_treasure(hero)
+            run.events += world.discard_treasure(hero, card, run.rng)
+
+
+def _flip_power(run: Run, step: L.FlipPowerStep) -> None:
+    world = run.world
+    up = step.flip_power == "up"
+    for hero in select(step.target, world, run.actor, run.facts(), run.that, run.act, run.decider):
+        power = next((p for p, kind, used in world.hero_powers(hero) if kind in step.kinds and used == up), None)
+        if power is None:
+            run.act.add("cr-why-no-power", hero=world.hero_name(hero))
+            run.that = [hero]
+            run_steps(run, step.or_else)
+            continue
+        run.events += world.set_power_used(hero, power, not up)
+
+
+HANDLERS.update({
     L.AttackStep: _attack,
-    L.MoveAdjacentStep: _move_adjacent,
-    L.MoveTilesStep: _move_tiles,
-    L.MoveToTileStep: _move_to_tile,
-    L.PlaceHeroStep: _place_hero,
     L.DamageStep: _damage,
     L.ConditionStep: _condition,
     L.HealStep: _heal,
-    L.SpawnMonsterStep: _spawn,
-    L.ExploreStep: _explore,
+    L.HealMonstersStep: _heal_monsters,
     L.RollStep: _roll,
     L.HeroAttacksStep: _hero_attacks,
     L.ActivateStep: lambda run, s: _effect(run, "activate", run.world.activate_again(s.activate, run.rng)),
     L.DrawEncounterStep: lambda run, s: [_effect(run, "encounter", run.world.draw_encounter(run.rng))
                                          for _ in range(s.draw_encounter)],
+    L.EndCardStep: _end_card,
     L.TreasureStep: lambda run, s: _effect(run, "treasure", run.world.draw_treasure(s.treasure, run.rng)),
+    L.DiscardTreasureStep: _discard_treasure,
+    L.FlipPowerStep: _flip_power,
     L.SurgeStep: lambda run, s: _effect(run, "surges", run.world.change_surges(s.surges)),
     L.FlagStep: _flag,
     L.ClearFlagStep: _flag,
     L.DiscardSelfStep: _discard,
     L.SayStep: _say,
-}
+})
 
 
 def _summarise(run: Run) -> None:
@@ -457,5 +303,9 @@ def _summarise(run: Run) -> None:
             "others": others or "none", "by": by})
     elif run.moved_to is not None:
         act.summary = Line(code="cr-act-move", params={"actor": act.actor, "square": moved, "reason": reason})
+    elif run.events:  # it did something else: placed a monster, hurt without a roll...
+        act.summary = Line(code="cr-act-acts", params={"actor": act.actor, "reason": reason})
     else:
+        if not any(ln.code == "cr-why-fact" for ln in act.lines):
+            reason = ["cr-reason-no-hero"]
         act.summary = Line(code="cr-act-idle", params={"actor": act.actor, "reason": reason})

@@ -126,6 +126,18 @@ class World(ABC):
     def figure_flags(self, figure: str) -> set[str]: ...
 
     @abstractmethod
+    def figure_name(self, figure: str) -> Name:
+        """A figure's name as an event parameter."""
+
+    @abstractmethod
+    def figure_category(self, figure: str) -> str | None:
+        """A figure's type (undead, animal...)."""
+
+    def monster_figures(self) -> list[str]:
+        """The monster figures (villains apart), in placement order."""
+        return self.figures()
+
+    @abstractmethod
     def tokens_on_tile(self, tile: str) -> list[str]: ...
 
     @abstractmethod
@@ -143,6 +155,27 @@ class World(ABC):
     def lasting_effects(self) -> list[tuple[EncounterEffects, str | None]]:
         """The environment and curses in play: (effects, cursed hero or None)."""
 
+    @abstractmethod
+    def hero_speed(self, hero: str) -> int:
+        """The hero's speed now (conditions, items, environment)."""
+
+    @abstractmethod
+    def hero_powers(self, hero: str) -> list[tuple[str, str, bool]]:
+        """The hero's power cards in card order: (power id, kind, used)."""
+
+    @abstractmethod
+    def hero_treasures(self, hero: str) -> list[str]:
+        """The treasure cards in front of the hero, in the order received."""
+
+    def least_treasure(self, hero: str) -> str:
+        """The card a player discards when the choice is theirs (the bot's pick: the card
+        received last)."""
+        return self.hero_treasures(hero)[-1]
+
+    def start_blocks(self) -> list[str]:
+        """The tiles of the Start tile in the dungeon (none in an adventure without it)."""
+        return [self.start_tile()]
+
     def occupied(self, square: Square) -> bool:
         """A hero or a figure stands there."""
         if any(self.figure_square(f) == square for f in self.figures()):
@@ -151,7 +184,26 @@ class World(ABC):
 
     # ----------------------------------------------------------------- changes
     @abstractmethod
-    def move_figure(self, figure: str, square: Square) -> None: ...
+    def move_figure(self, figure: str, square: Square) -> list[Event]:
+        """Move or place a figure; what it sets off where it arrives (a glyph) comes back."""
+
+    def decoys(self) -> list[tuple[str, Square]]:
+        """Things monsters take for heroes when choosing a target (an Illusionary Crowd): (id,
+        square). An attack on one hits nothing; other steps pass over it."""
+        return []
+
+    def skip_card(self, instance: str) -> bool:
+        """A monster card that does not activate this time (a Daze lies on it; it is used up)."""
+        return False
+
+    def respite(self) -> bool:
+        """The next encounter card is not drawn (a Moment's Respite lies on the deck; used up)."""
+        return False
+
+    def before_activation(self, actor: Actor, rng: Rng) -> tuple[list[Event], bool]:
+        """What happens as a figure starts its activation (Consecrated Ground); False if the
+        figure is gone."""
+        return [], True
 
     @abstractmethod
     def damage_hero(self, hero: str, amount: int) -> list[Event]:
@@ -173,17 +225,28 @@ class World(ABC):
     def set_flag(self, figure: str, flag: str, on: bool) -> None: ...
 
     @abstractmethod
-    def spawn_monster(self, tile: str, monster: str | None, rng: Rng) -> list[Event]:
-        """Draw (or take the named) monster for the active player and put it on ``tile``."""
+    def set_power_used(self, hero: str, power: str, used: bool) -> list[Event]:
+        """Turn a hero's power card face down (used) or face up."""
+
+    @abstractmethod
+    def discard_treasure(self, hero: str, card: str, rng: Rng) -> list[Event]:
+        """Discard a treasure card in front of the hero (and run what that triggers)."""
+
+    @abstractmethod
+    def spawn_monster(self, tile: str, monster: str | None, rng: Rng, *, by: str | None = None,
+                      square: Square | None = None) -> list[Event]:
+        """Draw (or take the named) monster for the hero ``by`` (the active hero by default),
+        who takes the card, and put it on ``tile`` (on ``square`` if given and free)."""
 
     @abstractmethod
     def explore_near(self, square: Square, count: int, rng: Rng) -> list[Event]:
         """Place ``count`` tiles on the unexplored edges nearest ``square`` (no encounter)."""
 
     @abstractmethod
-    def place_tile_from_bottom(self, near: Square, rng: Rng) -> str | None:
-        """Place the tile at the bottom of the stack on the unexplored edge nearest ``near``;
-        its id, or None if no edge or tile is left."""
+    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> str | None:
+        """Place the tile at the bottom of the stack on the unexplored edge nearest one of
+        the squares ``near`` (no monster, no encounter); its id, or None if no edge or tile
+        is left."""
 
     @abstractmethod
     def draw_treasure(self, count: int, rng: Rng) -> list[Event]: ...
@@ -313,6 +376,10 @@ class Table(World):
     @abstractmethod
     def villains(self) -> list[str]:
         """The villain figures in play, in the order they entered."""
+
+    def monster_figures(self) -> list[str]:
+        villains = set(self.villains())
+        return [f for f in self.figures() if f not in villains]
 
     @abstractmethod
     def figures_of(self, monster: str) -> list[str]:

@@ -6,15 +6,12 @@ import pytest
 
 from rules.core import RuleError
 from rules.ravenloft.encounters import (
-    disarm,
     end_curses,
     forbidden,
     hero_modifier,
     resolve,
     run_triggers,
-    xp_payment,
 )
-from rules.ravenloft.tactics.world import HeldCard
 
 from .test_villain_phase import DART_TRAP, PASSAGE_OF_TIME, card, table
 from .villain_world import Scripted
@@ -121,31 +118,46 @@ def test_a_hazard_on_a_tile_blocks_a_second_hazard_but_not_a_trap() -> None:
     assert not resolve(t, DART_TRAP, Scripted([])).redraw
 
 
-def test_disarming_needs_the_cards_value_on_the_traps_tile() -> None:
-    t = table()
-    events, roll = disarm(t, "kat", "dart_trap#1", Scripted([9]))
-    assert roll == 9 and events[0].params["result"] == "no" and len(t.held["kat"]) == 2
-    events, roll = disarm(t, "kat", "dart_trap#1", Scripted([10]))
-    assert events[0].params == {"hero": "Kat", "card": "Dart Trap", "roll": 10, "total": 10, "need": 10,
-                                "result": "yes"}
-    assert [h.card for h in t.held["kat"]] == ["zombie"] and t.discards == ["dart_trap"]
-    with pytest.raises(RuleError):
-        disarm(t, "kat", "dart_trap#1", Scripted([20]))
-    t.held["kat"].append(HeldCard("dart_trap#2", "dart_trap", "trap", "kat", tile="t1"))
+def test_disarming_is_the_engines_attack_and_needs_the_cards_value() -> None:
+    """The one path: ``/cr disarm`` (hero_phase.disarm) on the trap's tile, d20 + bonuses >=
+    the card's value (the toy catalog's Dart Trap: 15) discards card and marker."""
+    from rules.ravenloft.commands import Disarm
+    from rules.ravenloft.state import Token
+
+    from .engine_helpers import GAME, Dice, new
+
+    s = new(1, ["allisa"], adventure="2")
+    allisa = s.heroes[0]
+    s.tokens.append(Token(uid=s.uid(), kind="trap", id="dart_trap", square=allisa.square))
+    allisa.cards.append("dart_trap#1")
+    failed = GAME.apply(s, 0, Disarm(), Dice(14))
+    assert [e.params["success"] for e in failed.events if e.code == "cr-disarm"] == [False]
+    assert "dart_trap#1" in failed.state.heroes[0].cards and failed.state.turn.actions == ["attack"]
+    done = GAME.apply(s, 0, Disarm(), Dice(15))
+    assert [e.params["total"] for e in done.events if e.code == "cr-disarm"] == [15]
+    assert done.state.heroes[0].cards == [] and done.state.encounters.discard == ["dart_trap#1"]
+    assert all(tok.kind != "trap" for tok in done.state.tokens)
+    assert allisa.square == (3, 1)
+    s.tokens[-1].square = (6, 1)  # on the other half of the Start tile
     with pytest.raises(RuleError) as err:
-        disarm(t, "kat", "dart_trap#2", Scripted([20]))
-    assert err.value.code == "cr-trap-not-on-tile"
+        GAME.apply(s, 0, Disarm(), Dice(20))
+    assert err.value.code == "cr-no-trap-here"
 
 
 @pytest.mark.parametrize("pile, expected", [
-    ([1, 2, 3, 1, 1], [0, 1, 3, 4]),  # 1+2+1+1 = 5, keep the 3
-    ([3, 3], [0, 1]),  # 6: 1 lost, no better
-    ([2, 3, 6], [0, 1]),  # 5 exactly beats 6
-    ([6, 1], [0]),  # 6 (1 lost) beats 7
-    ([1, 1, 1], None),
+    (["zombie#1", "wolf#1", "gargoyle#1", "zombie#2", "wolf#2"], ["zombie#1", "wolf#1", "gargoyle#1"]),
+    (["gargoyle#1", "gargoyle#2"], ["gargoyle#1", "gargoyle#2"]),  # 6: 1 lost, no better
+    (["strahd", "zombie#1"], ["strahd"]),  # 6 (1 lost) beats 7
+    (["zombie#1", "wolf#1", "zombie#2"], None),
 ])
-def test_the_bot_proposes_the_xp_cards_with_the_least_excess(pile, expected) -> None:
-    assert xp_payment(pile) == expected
+def test_the_engine_proposes_the_xp_cards_with_the_least_excess(pile, expected) -> None:
+    from rules.ravenloft.xp import propose
+
+    from .engine_helpers import CAT, new
+
+    s = new(1, ["kat"], adventure="2")
+    s.xp_pile = list(pile)
+    assert propose(s, CAT) == expected
 
 
 def test_an_event_in_the_villain_phase_is_the_passage_of_time() -> None:

@@ -99,8 +99,8 @@ def test_the_final_transformation_puts_kavan_by_the_stairway():
 
 
 def test_environments_and_curses_change_the_hero_phase():
-    """B50-B51: Bat Swarm -2 to attack for heroes; Crippling Miasma -1 speed; a curse of
-    Bloodthirst ends when its hero defeats a monster."""
+    """B50-B51: a Curse of Frailty -2 to its hero's attack; Crippling Miasma -1 speed; a
+    curse of Bloodthirst ends when its hero defeats a monster."""
     from rules.ravenloft.combat import attack_bonus
     from rules.ravenloft.conditions import speed
     from rules.ravenloft.state import Figure
@@ -110,8 +110,9 @@ def test_environments_and_curses_change_the_hero_phase():
     for h in s.heroes:
         h.items = []
     before = attack_bonus(s, cat, 0)
-    s.environment = "bat_swarm"
+    s.heroes[0].curses = ["curse_of_frailty#1"]
     assert attack_bonus(s, cat, 0) == before - 2
+    s.heroes[0].curses = []
     s.environment = "crippling_miasma"
     assert speed(s, 0, cat) == s.heroes[0].speed - 1
     s.environment = None

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import copy
 
-import pytest
 
-from rules.core import RuleError
 from rules.ravenloft.tactics.language import EncounterEffects
 from rules.ravenloft.tactics.world import EncounterCard, HeldCard
-from rules.ravenloft.villain_phase import advance, answer, default_answer, start
+from rules.ravenloft.villain_phase import advance, start
 
 from .test_tactics_interpreter import (
     CLAUSES,
@@ -82,33 +80,16 @@ def test_no_encounter_when_a_white_tile_was_placed() -> None:
     assert prog.activations[0].kind == "monster"
 
 
-def test_the_party_may_cancel_a_drawn_encounter_for_five_xp() -> None:
+def test_a_drawn_encounter_waits_on_the_engines_cancel_prompt() -> None:
+    """The party has 5 XP: the phase stops on the card; the engine's ``encounter-cancel``
+    prompt pays or keeps it (tests/rules/ravenloft/test_villain_state.py plays both)."""
     t = table(deck=["passage_of_time"], xp=[1, 2, 3, 1, 1])
     prog = start(t)
     events = advance(t, prog, Scripted([]))
     assert [e.code for e in events] == ["cr-encounter-drawn"]
-    assert prog.pending.kind == "cr-cancel-encounter" and prog.pending.seat == 0
+    assert prog.pending.kind == "encounter-cancel" and prog.pending.seat == 0
     assert prog.pending.params == {"card": "Passage Of Time", "xp": 8, "cost": 5}
-    assert default_answer(prog) == "keep"
-    with pytest.raises(RuleError):
-        answer(t, prog, "maybe")
-    out = answer(t, prog, "cancel")
-    assert out[0].code == "cr-encounter-cancelled" and out[0].params["spent"] == 5 and out[0].params["lost"] == 0
-    assert t.xp == [3]  # the small cards paid exactly 5: 1+2+1+1
-    advance(t, prog, Scripted([1, 1]))
-    assert ("damage", "kat", 1) not in t.log[:1]
-    assert t.discards == ["passage_of_time"]
-    assert prog.done
-
-
-def test_keeping_the_encounter_resolves_it() -> None:
-    t = table(deck=["passage_of_time"], xp=[5])
-    prog = start(t)
-    advance(t, prog, Scripted([]))
-    answer(t, prog, "keep")
-    advance(t, prog, Scripted([1, 1]))
-    assert t.log[:2] == [("damage", "kat", 1), ("damage", "allisa", 1)]
-    assert t.xp == [5]
+    assert prog.drawn == "passage_of_time" and t.log == []
 
 
 def test_short_of_xp_nobody_is_asked() -> None:
@@ -128,8 +109,8 @@ def test_a_players_tie_stops_the_phase_and_the_answer_resumes_it() -> None:
     events = advance(t, prog, Scripted([]), ties="choose")
     assert events == [] and t.log == before
     ask = prog.pending
-    assert (ask.kind, ask.candidates, ask.default, ask.params["rule"]) == ("cr-tie", ["kat", "allisa"], "kat", "T2")
-    answer(t, prog, "allisa")
+    assert (ask.kind, ask.candidates, ask.default, ask.params["rule"]) == ("tie", ["kat", "allisa"], "kat", "T2")
+    prog.answers[ask.key], prog.pending = "allisa", None  # as the engine's answer records it
     advance(t, prog, Scripted([10]), ties="choose")  # 10 + 5 = 15 >= 15
     assert t.log == [("damage", "allisa", 1)] and prog.done
     assert prog.activations[0].summary.params["by"] == ["cr-by-players"]

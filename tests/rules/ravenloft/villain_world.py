@@ -118,6 +118,9 @@ class Hero:
     seat: int
     monsters: int = 0
     conditions: list[str] = field(default_factory=list)
+    speed: int = 6
+    powers: list[tuple[str, str, bool]] = field(default_factory=list)
+    treasures: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -127,6 +130,7 @@ class Figure:
     hp: int
     max_hp: int
     flags: set[str] = field(default_factory=set)
+    category: str | None = None
 
 
 class ToyWorld(World):
@@ -180,6 +184,32 @@ class ToyWorld(World):
     def figure_flags(self, figure: str) -> set[str]:
         return set(self.figure[figure].flags)
 
+    def figure_name(self, figure: str) -> str:
+        return self.figure[figure].card.capitalize()
+
+    def figure_category(self, figure: str) -> str | None:
+        return self.figure[figure].category
+
+    def hero_speed(self, hero: str) -> int:
+        return self.hero[hero].speed
+
+    def hero_powers(self, hero: str) -> list[tuple[str, str, bool]]:
+        return list(self.hero[hero].powers)
+
+    def hero_treasures(self, hero: str) -> list[str]:
+        return list(self.hero[hero].treasures)
+
+    def set_power_used(self, hero: str, power: str, used: bool) -> list[Event]:
+        h = self.hero[hero]
+        h.powers = [(p, k, used if p == power else u) for p, k, u in h.powers]
+        self.log.append(("power", hero, power, "down" if used else "up"))
+        return []
+
+    def discard_treasure(self, hero: str, card: str, rng: Rng) -> list[Event]:
+        self.hero[hero].treasures.remove(card)
+        self.log.append(("discard-treasure", hero, card))
+        return []
+
     def tokens_on_tile(self, tile: str) -> list[str]:
         return list(self.tokens.get(tile, []))
 
@@ -195,9 +225,10 @@ class ToyWorld(World):
     def lasting_effects(self) -> list[tuple[EncounterEffects, str | None]]:
         return list(self.effects)
 
-    def move_figure(self, figure: str, square: Square) -> None:
+    def move_figure(self, figure: str, square: Square) -> list[Event]:
         self.log.append(("move", figure, label(square)))
         self.figure[figure].square = square
+        return []
 
     def damage_hero(self, hero: str, amount: int) -> list[Event]:
         h = self.hero[hero]
@@ -229,7 +260,8 @@ class ToyWorld(World):
     def set_flag(self, figure: str, flag: str, on: bool) -> None:
         (self.figure[figure].flags.add if on else self.figure[figure].flags.discard)(flag)
 
-    def spawn_monster(self, tile: str, monster: str | None, rng: Rng) -> list[Event]:
+    def spawn_monster(self, tile: str, monster: str | None, rng: Rng, *, by: str | None = None,
+                      square: Square | None = None) -> list[Event]:
         self.log.append(("spawn", tile, monster))
         return []
 
@@ -237,8 +269,8 @@ class ToyWorld(World):
         self.log.append(("explore", label(square), count))
         return []
 
-    def place_tile_from_bottom(self, near: Square, rng: Rng) -> str | None:
-        self.log.append(("bottom-tile", label(near)))
+    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> str | None:
+        self.log.append(("bottom-tile", label(near[0])))
         return None
 
     def draw_treasure(self, count: int, rng: Rng) -> list[Event]:

@@ -8,6 +8,7 @@ gameopt-ravenloft-surges = The party's Healing Surge tokens (2; 3 easier, 1 hard
 gameopt-ravenloft-powers = Starting powers: recommended (the book's) or random
 gameopt-ravenloft-first = Seat of the first player (-1: by a die roll)
 gameopt-ravenloft-variants = Variants played (comma separated)
+gameopt-ravenloft-ties = Ties between heroes: auto (the documented order) or choose (the players pick)
 
 ## Commands
 cmd-cr-move = Move your hero (up to its speed)

@@ -10,6 +10,7 @@ ev-cr-act-attack = { $actor } attacks { $heroes }{ $moved ->
 })
 ev-cr-act-move = { $actor } moves to { $square } ({ $reason })
 ev-cr-act-idle = { $actor } does nothing ({ $reason })
+ev-cr-act-acts = { $actor } acts ({ $reason })
 ev-cr-monster-attack = { $actor } ({ $attack }) on { $hero }: d20 { $roll } + { $bonus } = { $total } against AC { $ac }: { $result ->
     [hit] hit
    *[miss] miss
@@ -18,7 +19,7 @@ ev-cr-monster-attack = { $actor } ({ $attack }) on { $hero }: d20 { $roll } + { 
    *[other] , { $damage } damage
 }
 ev-cr-hero-placed = { $hero } is put on { $square } ({ $tile })
-ev-cr-table-roll = d{ $sides }: { $roll }
+ev-cr-table-roll = Die roll (d{ $sides }): { $roll }
 ev-cr-hero-damaged = { $hero } takes { $damage } damage
 ev-cr-say = { $text }
 
@@ -37,7 +38,7 @@ val-cr-reason-flag = its state
 val-cr-reason-active-hero-hp-at-most = the active hero is weak
 val-cr-reason-any-of = one of its conditions
 val-cr-reason-not = its condition fails
-val-cr-reason-otherwise = no other clause applies
+val-cr-reason-otherwise = its unconditional clause
 val-cr-reason-none = no clause applies
 val-cr-by-turn = turn order
 val-cr-by-squares = fewer squares
@@ -193,11 +194,6 @@ ev-cr-why-flag = { $flag }: { $on ->
 # --- encounters and the villain phase
 ev-cr-encounter-drawn = Encounter: { $card } ({ $kind })
 ev-cr-encounter = { $card } comes into play ({ $kind })
-ev-cr-encounter-kept = The party faces { $card }
-ev-cr-encounter-cancelled = { $card } is cancelled for { $spent } XP{ $lost ->
-    [0] {""}
-   *[other] {" "}({ $lost } XP lost)
-}
 ev-cr-encounter-redraw = A { $kind } marker already lies on this tile: { $card } is discarded and another encounter drawn
 ev-cr-encounter-deck-empty = The encounter deck is empty
 ev-cr-marker-placed = { $card }: its marker lies on { $tile }
@@ -208,10 +204,6 @@ ev-cr-curse-roll = { $hero } tries to shake off { $card }: d20 { $roll } (needs 
    *[no] it stays
 }
 ev-cr-curse-ended = { $hero } is freed from { $card }
-ev-cr-disarm = { $hero } tries to disarm { $card }: d20 { $roll }, total { $total } (needs { $need }): { $result ->
-    [yes] disarmed
-   *[no] failed
-}
 ev-cr-regenerates = { $actor } regenerates { $hp } HP
 val-cr-enc-event = event
 val-cr-enc-attack = event-attack
@@ -219,12 +211,7 @@ val-cr-enc-environment = environment
 val-cr-enc-trap = trap
 val-cr-enc-curse = curse
 val-cr-enc-hazard = hazard
-prompt-cr-cancel-encounter = { $player }, { $card } was drawn: cancel it for { $cost } XP (the party has { $xp } XP)?
 prompt-cr-tie = { $player }, { $actor } may target { $heroes } (rule { $rule }): the players choose
-err-cr-not-enough-xp = Cancelling needs { $needed } XP; the party has { $have }
-err-cr-no-such-trap = There is no trap { $trap } to disarm
-err-cr-trap-not-on-tile = Your hero must be on the tile of { $trap } to disarm it
-err-cr-nothing-pending = Nothing is waiting for an answer in the villain phase
 err-cr-bad-answer = « { $answer } » does not answer the question
 ev-cr-tie-chosen = The players choose { $hero }
 ev-cr-surges-changed = Healing surges { $amount ->
@@ -258,3 +245,74 @@ val-cr-effect-activate = the monsters act again
 val-cr-effect-encounter = another encounter card
 val-cr-effect-treasure = a treasure card
 val-cr-effect-surges = the healing surges change
+ev-cr-why-skip-when = skipped (its condition does not hold)
+ev-cr-why-t-monsters-in-play-at-least = at least { $value } monsters in play? { $result ->
+    [yes] yes
+   *[no] no
+} ({ $count })
+ev-cr-why-t-start-tile-in-play = the Start tile in play? { $result ->
+    [yes] yes
+   *[no] no
+}
+ev-cr-why-swap = { $hero } and { $actor } trade places: { $hero } goes to { $square }
+ev-cr-why-no-monster = no monster in play
+ev-cr-why-hero-stays = { $hero } cannot reach a tile with a monster and stays
+ev-cr-why-hero-moves = { $hero } moves to { $square }, on a tile with a monster
+ev-cr-why-farthest = the farthest tile: { $tile }, { $tiles } tiles away
+ev-cr-why-most-monsters = the nearby tile with the most monsters: { $tile } ({ $count })
+ev-cr-why-stays = { $hero } is there already and stays
+ev-cr-why-no-tile = no tile could be placed
+ev-cr-why-new-tile = a tile from the bottom of the stack is placed: { $tile }
+ev-cr-why-avoided = { $hero } turns { $power } face down to avoid the damage
+ev-cr-why-monster-healed = { $actor } regains { $hp } HP
+ev-cr-why-end-card = the card stops { $then ->
+    [draw_another] and another is drawn
+   *[nothing] with no effect
+}
+ev-cr-why-no-treasure = { $hero } has no treasure card to discard
+ev-cr-why-no-power = { $hero } has no power to turn over
+ev-cr-figure-placed = { $actor } is put on { $square }
+ev-cr-hero-swapped = { $hero } and { $actor } trade places: { $hero } on { $square }, { $actor } on { $other }
+ev-cr-hero-moves = { $hero } moves to { $square }
+ev-cr-tile-from-bottom = A tile is drawn from the bottom of the stack and placed: { $tile }
+ev-cr-card-ends = { $card } is discarded { $then ->
+    [draw_another] and another encounter card is drawn
+   *[nothing] with no effect
+}
+ev-cr-power-turned = { $hero } turns { $power } { $side ->
+    [up] face up (usable again)
+   *[down] face down (used)
+}
+ev-cr-treasure-discarded = { $hero } discards { $card }
+val-cr-reason-monsters-in-play-at-least = enough monsters in play
+val-cr-reason-start-tile-in-play = the Start tile is in play
+ev-cr-marker-put = { $hero_name } puts { $marker_name } on { $square }
+ev-cr-marker-hurts = { $marker_name } strikes { $monster_name }: { $damage } damage
+ev-cr-cloud-token = { $hero_name }'s Freezing Cloud loses a token ({ $left } left)
+ev-cr-monster-placed = { $monster_name } is put on { $square }
+ev-cr-illusion-struck = The attack passes through { $crowd }: it was only an illusion
+err-cr-cannot-place-marker = { $marker } cannot be put on that tile.
+ev-cr-nothing-to-clear = No environment in play: the card does nothing
+ev-cr-environment-ends = { $encounter_name } is discarded: the environment ends
+ev-cr-card-dazed = A Daze card lies on the { $monster_name } card: it will not activate next time
+ev-cr-nothing-to-daze = No monster in play: the card does nothing
+ev-cr-respite = A Moment's Respite lies on the encounter deck: the next card will not be drawn
+ev-cr-respite-used = The Moment's Respite is discarded: no encounter card this time
+ev-cr-lucky-find = { $hero_name } keeps { $card_name } and discards { $others ->
+    [none] nothing else
+   *[other] { $others }
+}
+ev-cr-deck-seen = The top of the { $deck ->
+    [monster] monster
+   *[encounter] encounter
+} deck: { $cards ->
+    [none] empty
+   *[other] { $cards }
+}
+ev-cr-nothing-to-hit = No undead within reach: the card does nothing
+ev-cr-card-skipped = The { $card } card is dazed: it does not activate this time
+opt-cr-tie = { $hero_name }{ $default ->
+    [yes] {" "}(default)
+   *[no] {""}
+}
+val-cr-reason-no-hero = no hero standing in the dungeon

@@ -8,6 +8,7 @@ gameopt-ravenloft-surges = Marqueurs Sursaut Héroïque du groupe (2 ; 3 plus fa
 gameopt-ravenloft-powers = Pouvoirs de départ : recommended (ceux du livret) ou random (au hasard)
 gameopt-ravenloft-first = Siège du premier joueur (-1 : au dé)
 gameopt-ravenloft-variants = Variantes jouées (séparées par des virgules)
+gameopt-ravenloft-ties = Égalités entre héros : auto (l'ordre documenté) ou choose (les joueurs choisissent)
 
 ## Commandes
 cmd-cr-move = Déplacer votre héros (jusqu'à sa vitesse)

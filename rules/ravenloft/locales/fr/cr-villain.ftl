@@ -10,6 +10,7 @@ ev-cr-act-attack = { $actor } attaque { $heroes }{ $moved ->
 })
 ev-cr-act-move = { $actor } se déplace en { $square } ({ $reason })
 ev-cr-act-idle = { $actor } ne fait rien ({ $reason })
+ev-cr-act-acts = { $actor } agit ({ $reason })
 ev-cr-monster-attack = { $actor } ({ $attack }) sur { $hero } : d20 { $roll } + { $bonus } = { $total } contre CA { $ac } : { $result ->
     [hit] touché
    *[miss] raté
@@ -19,7 +20,7 @@ ev-cr-monster-attack = { $actor } ({ $attack }) sur { $hero } : d20 { $roll } + 
    *[other] , { $damage } dégâts
 }
 ev-cr-hero-placed = { $hero } est placé en { $square } ({ $tile })
-ev-cr-table-roll = d{ $sides } : { $roll }
+ev-cr-table-roll = Jet de dé (d{ $sides }) : { $roll }
 ev-cr-hero-damaged = { $hero } subit { $damage ->
     [1] 1 dégât
    *[other] { $damage } dégâts
@@ -41,7 +42,7 @@ val-cr-reason-flag = son état
 val-cr-reason-active-hero-hp-at-most = le héros actif est affaibli
 val-cr-reason-any-of = l'une de ses conditions
 val-cr-reason-not = sa condition n'est pas remplie
-val-cr-reason-otherwise = aucune autre tactique ne s'applique
+val-cr-reason-otherwise = sa tactique sans condition
 val-cr-reason-none = aucune tactique ne s'applique
 val-cr-by-turn = l'ordre du tour
 val-cr-by-squares = le moins de cases
@@ -201,11 +202,6 @@ ev-cr-why-flag = { $flag } : { $on ->
 # --- rencontres et phase de vilain
 ev-cr-encounter-drawn = Rencontre : { $card } ({ $kind })
 ev-cr-encounter = { $card } entre en jeu ({ $kind })
-ev-cr-encounter-kept = Le groupe affronte { $card }
-ev-cr-encounter-cancelled = { $card } est annulée pour { $spent } XP{ $lost ->
-    [0] {""}
-   *[other] {" "}({ $lost } XP perdus)
-}
 ev-cr-encounter-redraw = Un marqueur { $kind } est déjà sur cette section : { $card } est défaussée et une autre rencontre piochée
 ev-cr-encounter-deck-empty = La pile de rencontres est vide
 ev-cr-marker-placed = { $card } : son marqueur est posé sur { $tile }
@@ -216,10 +212,6 @@ ev-cr-curse-roll = { $hero } tente de se libérer de { $card } : d20 { $roll } (
    *[no] elle reste
 }
 ev-cr-curse-ended = { $hero } est libéré de { $card }
-ev-cr-disarm = { $hero } tente de désarmer { $card } : d20 { $roll }, total { $total } (il faut { $need }) : { $result ->
-    [yes] désarmé
-   *[no] échec
-}
 ev-cr-regenerates = { $actor } régénère { $hp } HP
 val-cr-enc-event = événement
 val-cr-enc-attack = événement-attaque
@@ -227,12 +219,7 @@ val-cr-enc-environment = environnement
 val-cr-enc-trap = piège
 val-cr-enc-curse = malédiction
 val-cr-enc-hazard = danger
-prompt-cr-cancel-encounter = { $player }, { $card } a été piochée : l'annuler pour { $cost } XP (le groupe a { $xp } XP) ?
 prompt-cr-tie = { $player }, { $actor } peut cibler { $heroes } (règle { $rule }) : aux joueurs de choisir
-err-cr-not-enough-xp = Annuler demande { $needed } XP ; le groupe en a { $have }
-err-cr-no-such-trap = Il n'y a pas de piège { $trap } à désarmer
-err-cr-trap-not-on-tile = Votre héros doit être sur la section de { $trap } pour le désarmer
-err-cr-nothing-pending = Rien n'attend de réponse dans la phase de vilain
 err-cr-bad-answer = « { $answer } » ne répond pas à la question
 ev-cr-tie-chosen = Les joueurs choisissent { $hero }
 ev-cr-surges-changed = Sursauts héroïques { $amount ->
@@ -269,3 +256,74 @@ val-cr-effect-activate = les monstres agissent encore
 val-cr-effect-encounter = une autre carte Rencontre
 val-cr-effect-treasure = une carte Trésor
 val-cr-effect-surges = les sursauts héroïques changent
+ev-cr-why-skip-when = ignoré (sa condition n'est pas remplie)
+ev-cr-why-t-monsters-in-play-at-least = au moins { $value } monstres en jeu ? { $result ->
+    [yes] oui
+   *[no] non
+} ({ $count })
+ev-cr-why-t-start-tile-in-play = la section de Départ est en jeu ? { $result ->
+    [yes] oui
+   *[no] non
+}
+ev-cr-why-swap = { $hero } et { $actor } échangent leurs places : { $hero } va en { $square }
+ev-cr-why-no-monster = aucun monstre en jeu
+ev-cr-why-hero-stays = { $hero } ne peut atteindre aucune section avec un monstre et reste sur place
+ev-cr-why-hero-moves = { $hero } se déplace en { $square }, sur une section avec un monstre
+ev-cr-why-farthest = la section la plus éloignée : { $tile }, à { $tiles } sections
+ev-cr-why-most-monsters = la section proche avec le plus de monstres : { $tile } ({ $count })
+ev-cr-why-stays = { $hero } y est déjà et reste sur place
+ev-cr-why-no-tile = aucune section n'a pu être posée
+ev-cr-why-new-tile = une section tirée du bas de la pile est posée : { $tile }
+ev-cr-why-avoided = { $hero } retourne { $power } pour éviter les dégâts
+ev-cr-why-monster-healed = { $actor } récupère { $hp } HP
+ev-cr-why-end-card = la carte s'arrête { $then ->
+    [draw_another] et une autre est piochée
+   *[nothing] sans effet
+}
+ev-cr-why-no-treasure = { $hero } n'a aucune carte Trésor à défausser
+ev-cr-why-no-power = { $hero } n'a aucun pouvoir à retourner
+ev-cr-figure-placed = { $actor } est placé en { $square }
+ev-cr-hero-swapped = { $hero } et { $actor } échangent leurs places : { $hero } en { $square }, { $actor } en { $other }
+ev-cr-hero-moves = { $hero } se déplace jusqu'en { $square }
+ev-cr-tile-from-bottom = Une section est tirée du bas de la pile et posée : { $tile }
+ev-cr-card-ends = { $card } est défaussée { $then ->
+    [draw_another] et une autre carte Rencontre est piochée
+   *[nothing] sans effet
+}
+ev-cr-power-turned = { $hero } retourne { $power } { $side ->
+    [up] face visible (utilisable à nouveau)
+   *[down] face cachée (utilisé)
+}
+ev-cr-treasure-discarded = { $hero } défausse { $card }
+val-cr-reason-monsters-in-play-at-least = assez de monstres en jeu
+val-cr-reason-start-tile-in-play = la section de Départ est en jeu
+ev-cr-marker-put = { $hero_name } pose { $marker_name } en { $square }
+ev-cr-marker-hurts = { $marker_name } frappe { $monster_name } : { $damage } dégât
+ev-cr-cloud-token = Le Nuage Glacial de { $hero_name } perd un jeton ({ $left } restant(s))
+ev-cr-monster-placed = { $monster_name } est placé en { $square }
+ev-cr-illusion-struck = L'attaque traverse { $crowd } : ce n'était qu'une illusion
+err-cr-cannot-place-marker = Impossible de poser { $marker } sur cette section.
+ev-cr-nothing-to-clear = Aucun environnement en jeu : la carte n'a pas d'effet
+ev-cr-environment-ends = { $encounter_name } est défaussée : l'environnement prend fin
+ev-cr-card-dazed = Une carte Étourdi est posée sur la carte { $monster_name } : elle ne s'activera pas la prochaine fois
+ev-cr-nothing-to-daze = Aucun monstre en jeu : la carte n'a pas d'effet
+ev-cr-respite = Un Moment de Répit est posé sur la pioche Rencontre : la prochaine carte ne sera pas piochée
+ev-cr-respite-used = Le Moment de Répit est défaussé : pas de carte Rencontre cette fois
+ev-cr-lucky-find = { $hero_name } garde { $card_name } et défausse { $others ->
+    [none] rien d'autre
+   *[other] { $others }
+}
+ev-cr-deck-seen = Le dessus de la pioche { $deck ->
+    [monster] Monstre
+   *[encounter] Rencontre
+} : { $cards ->
+    [none] vide
+   *[other] { $cards }
+}
+ev-cr-nothing-to-hit = Aucun mort-vivant à portée : la carte n'a pas d'effet
+ev-cr-card-skipped = La carte { $card } est étourdie : elle ne s'active pas cette fois
+opt-cr-tie = { $hero_name }{ $default ->
+    [yes] {" "}(par défaut)
+   *[no] {""}
+}
+val-cr-reason-no-hero = aucun héros debout dans le donjon

@@ -1,0 +1,452 @@
+"""The engine's state seen as the interpreter's :class:`~rules.ravenloft.tactics.world.World`.
+
+Heroes are named by their index in ``state.heroes`` (as text), figures by their uid, tiles
+by their 4x4 block (the Start tile is two tiles, ruling A2). Tactics, attacks and encounter
+effects come from the content (``rules.ravenloft.content``); the numbers the engine keeps in
+its catalog (AC, HP, disarm values) come from the catalog.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from rules.core import Event, Rng
+
+from ..board import Block, Board, block_of
+from ..catalog import Catalog
+from ..conditions import add_condition, damage_hero, heal_hero, hero_ac
+from ..dungeon import board as build_board
+from ..markers import CROWD, DECOY, decoy_square
+from ..state import CRState, card_kind
+from .language import Attack, Clause, EncounterEffects
+from .world import Actor, Square, World
+
+FLAGS_KEY = "cr-villain-figure-flags"
+ANSWERS_KEY = "cr-villain-answers"
+_CLAUSES = TypeAdapter(list[Clause])
+_ATTACKS = TypeAdapter(dict[str, Attack])
+
+
+def fluent(content_id: str) -> str:
+    return content_id.replace("_", "-")
+
+
+def name(kind: str, content_id: str) -> list[str]:
+    """A content name as an event parameter: the content's ``val-cr-<kind>-<id>`` message."""
+    return [f"cr-{kind}-{fluent(content_id)}"]
+
+
+@lru_cache(maxsize=1)
+def _content() -> Any:
+    from ..content import load_content
+
+    return load_content()
+
+
+@lru_cache(maxsize=128)
+def card_script(kind: str) -> tuple[dict[str, Attack], list[Clause], str | None, int, bool]:
+    """(attacks, tactics, monster type, regeneration, villain?) of a monster or villain id;
+    a kind the content does not know has no tactics (it stands still)."""
+    content = _content()
+    entry = content.monsters.get(kind) or content.villains.get(kind)
+    if entry is None:
+        return {}, [], None, 0, False
+    attacks = _ATTACKS.validate_python({k: a.model_dump() for k, a in entry.attacks.items()})
+    tactics = _CLAUSES.validate_python([t.model_dump(exclude_none=True) for t in entry.tactics])
+    villain = kind in content.villains
+    return attacks, tactics, entry.type, getattr(entry, "regeneration", 0), villain
+
+
+@lru_cache(maxsize=256)
+def encounter_effects(kind: str) -> EncounterEffects:
+    """An encounter's effects from the content (none until the content ships that card)."""
+    entries = getattr(_content(), "encounters", {})
+    entry = entries.get(kind)
+    if entry is None:
+        return EncounterEffects()
+    effects = getattr(entry, "effects", None)
+    if isinstance(effects, EncounterEffects):
+        return effects
+    return EncounterEffects.model_validate(effects.model_dump() if effects is not None else {})
+
+
+class BlockBoard:
+    """The engine's board through the interpreter's Board protocol (tiles are blocks)."""
+
+    def __init__(self, board: Board) -> None:
+        self.b = board
+        # the engine caches one Board per dungeon layout: keep what is computed on it there,
+        # so the next activations and villain phases reuse it (figures play no part in it)
+        cache = board.__dict__.setdefault("_cr_villain_cache", {"tiles": {}, "steps": {}, "fields": {}})
+        self._dist: dict[Block, dict[Block, int]] = cache["tiles"]
+        self._steps: dict[Square, list[Square]] = cache["steps"]
+        self.shared_fields: dict[Square, dict[Square, int]] = cache["fields"]
+
+    def tile_of(self, square: Square) -> Block | None:  # type: ignore[override]
+        return block_of(square) if self.b.walkable(square) else None
+
+    def tile_distance(self, a: Block, b: Block) -> int | None:  # type: ignore[override]
+        d = self._dist.get(a)
+        if d is None:
+            d = self._dist[a] = self.b.tile_distances(a)
+        return d.get(b)
+
+    def tile_neighbours(self, tile: Block) -> list[Block]:  # type: ignore[override]
+        return self.b.neighbours(tile)
+
+    def squares_of(self, tile: Block) -> list[Square]:  # type: ignore[override]
+        return [sq for sq in self.b.block_squares(tile) if self.b.walkable(sq)]
+
+    def bone_pile(self, tile: Block) -> Square:  # type: ignore[override]
+        return self.b.bone_pile(tile)
+
+    def steps_from(self, square: Square) -> list[Square]:
+        steps = self._steps.get(square)
+        if steps is None:
+            steps = self._steps[square] = self.b.neighbours8(square)
+        return steps
+
+
+class StateWorld(World):
+    """A live view of ``state`` as the interpreter's World: every change goes straight into it
+    (the decks, cards and markers of the villain phase: :class:`~.table.StateTable`)."""
+
+    def __init__(self, state: CRState, cat: Catalog, rng: Rng | None = None) -> None:
+        self.state = state
+        self.cat = cat
+        #: the game's dice, for what a move sets off (a glyph defeating a monster draws treasure)
+        self._rng = rng
+        self.engine_board = build_board(state, cat)
+        self.board = BlockBoard(self.engine_board)  # type: ignore[assignment]
+
+    def _rebuild(self) -> None:
+        self.engine_board = build_board(self.state, self.cat)
+        self.board = BlockBoard(self.engine_board)  # type: ignore[assignment]
+
+    # ----------------------------------------------------------------- heroes
+    def _h(self, hero: str) -> Any:
+        return self.state.heroes[int(hero)]
+
+    def active_hero(self) -> str:
+        return str(self.state.turn.hero)
+
+    def heroes(self) -> list[str]:
+        n = len(self.state.heroes)
+        return [str((self.state.turn.hero + k) % n) for k in range(n)]
+
+    def hero_square(self, hero: str) -> Square | None:
+        if hero == DECOY:
+            return decoy_square(self.state)  # type: ignore[no-any-return]
+        h = self._h(hero)
+        return None if h.escaped else h.square
+
+    def hero_hp(self, hero: str) -> int:
+        if hero == DECOY:
+            return 1
+        return int(self._h(hero).hp)
+
+    def hero_ac(self, hero: str) -> int:
+        if hero == DECOY:
+            return 1  # every attack « hits » the illusion, to no effect
+        return hero_ac(self.state, self.cat, int(hero))
+
+    def hero_name(self, hero: str) -> list[str]:  # type: ignore[override]
+        if hero == DECOY:
+            return name("token", CROWD)
+        return name("hero", self._h(hero).hero)
+
+    def hero_seat(self, hero: str) -> int:
+        return int(self._h(hero).seat)
+
+    def monster_cards_of(self, hero: str) -> int:
+        if hero == DECOY:
+            return 0
+        return sum(1 for c in self._h(hero).cards if card_kind(c) in self.cat.monsters)
+
+    # ----------------------------------------------------------------- figures
+    def _f(self, figure: str) -> Any:
+        uid = int(figure)
+        return next(f for f in self.state.figures if f.uid == uid)
+
+    def figures(self) -> list[str]:
+        return [str(f.uid) for f in self.state.figures]
+
+    def figure_square(self, figure: str) -> Square:
+        return self._f(figure).square  # type: ignore[no-any-return]
+
+    def figure_hp(self, figure: str) -> tuple[int, int]:
+        f = self._f(figure)
+        full = self.cat.monsters[f.kind].hp if f.kind in self.cat.monsters else 1
+        return full - f.damage, full
+
+    def figure_flags(self, figure: str) -> set[str]:
+        return set(self.state.flags.get(FLAGS_KEY, {}).get(figure, []))
+
+    def figure_name(self, figure: str) -> list[str]:  # type: ignore[override]
+        f = self._f(figure)
+        return name("villain" if f.villain else "monster", f.kind)
+
+    def figure_category(self, figure: str) -> str | None:
+        return card_script(self._f(figure).kind)[2]
+
+    def hero_speed(self, hero: str) -> int:
+        from ..conditions import speed
+
+        return speed(self.state, int(hero), self.cat)
+
+    def hero_powers(self, hero: str) -> list[tuple[str, str, bool]]:
+        return [(p.id, self.cat.powers[p.id].kind, p.used) for p in self._h(hero).powers if p.id in self.cat.powers]
+
+    def hero_treasures(self, hero: str) -> list[str]:
+        h = self._h(hero)
+        return [*h.spent_items, *h.items]
+
+    def least_treasure(self, hero: str) -> str:
+        """A spent item first (it is worth nothing more), else the item received last."""
+        h = self._h(hero)
+        return h.spent_items[0] if h.spent_items else h.items[-1]
+
+    def start_blocks(self) -> list[Any]:
+        return [b for t in self.state.tiles if t.tile == "start" for b in self.engine_board.placement(t.uid).blocks()]
+
+    def tokens_on_tile(self, tile: Any) -> list[str]:
+        return [t.id for t in self.state.tokens if block_of(t.square) == tile]
+
+    def tile_kind(self, tile: Any) -> str:
+        uid = self.engine_board.tile_of[tile]
+        return next(t.tile for t in self.state.tiles if t.uid == uid)
+
+    def tile_name(self, tile: Any) -> list[str]:  # type: ignore[override]
+        return name("tile", self.tile_kind(tile))
+
+    def has_unexplored_edge(self, tile: Any) -> bool:
+        return any(b == tile for b, _ in self.engine_board.unexplored_edges())
+
+    def occupied(self, square: Square) -> bool:
+        if self.state.figure_at(square) is not None or self.state.hero_at(square) is not None:
+            return True
+        return any(t.square == square for t in self.state.tokens if t.kind == "object")
+
+    # ----------------------------------------------------------------- changes
+    def move_figure(self, figure: str, square: Square) -> list[Event]:
+        from ..markers import arrived
+
+        f = self._f(figure)
+        before, f.square = f.square, square
+        return arrived(self.state, self.cat, f, before, self._rng)
+
+    def before_activation(self, actor: Actor, rng: Rng) -> tuple[list[Event], bool]:
+        from ..markers import activation_starts
+
+        self._rng = rng
+        if actor.kind != "monster":
+            return [], True
+        f = self._f(actor.id)
+        events = activation_starts(self.state, self.cat, f, rng)
+        return events, f in self.state.figures
+
+    def skip_card(self, instance: str) -> bool:
+        from ..treasure_effects import dazed
+
+        return dazed(self.state, instance)
+
+    def respite(self) -> bool:
+        from ..treasure_effects import respite
+
+        return respite(self.state)
+
+    def decoys(self) -> list[tuple[str, Square]]:
+        from ..markers import DECOY, decoy_square
+
+        square = decoy_square(self.state)
+        return [] if square is None else [(DECOY, square)]
+
+    def damage_hero(self, hero: str, amount: int) -> list[Event]:
+        if hero == DECOY:
+            return [Event(code="cr-illusion-struck", params={"crowd": name("token", CROWD)})]
+        return damage_hero(self.state, int(hero), amount, source="monster")
+
+    def give_condition(self, hero: str, condition: str) -> list[Event]:
+        if hero == DECOY:
+            return []
+        return add_condition(self.state, int(hero), condition)  # type: ignore[arg-type]
+
+    def heal_hero(self, hero: str, amount: int) -> list[Event]:
+        return heal_hero(self.state, int(hero), amount)
+
+    def heal_figure(self, figure: str, amount: int) -> list[Event]:
+        f = self._f(figure)
+        f.damage = max(0, f.damage - amount)
+        return []
+
+    def place_hero(self, hero: str, square: Square) -> None:
+        self._h(hero).square = square
+
+    def set_power_used(self, hero: str, power: str, used: bool) -> list[Event]:
+        h = self._h(hero)
+        card = next(p for p in h.powers if p.id == power)
+        card.used = used
+        return [Event(code="cr-power-turned", params={
+            "hero": self.hero_name(hero), "power": name("power", power), "side": "down" if used else "up"})]
+
+    def discard_treasure(self, hero: str, card: str, rng: Rng) -> list[Event]:
+        from ..encounters import hero_moment
+
+        h = self._h(hero)
+        (h.spent_items if card in h.spent_items else h.items).remove(card)
+        self.state.treasures.discard.append(card)
+        out = [Event(code="cr-treasure-discarded", params={"hero": self.hero_name(hero),
+                                                           "card": name("treasure", card_kind(card))})]
+        return out + hero_moment(self, "treasure_discarded", hero, rng)
+
+    def set_flag(self, figure: str, flag: str, on: bool) -> None:
+        flags = self.state.flags.setdefault(FLAGS_KEY, {})
+        mine = set(flags.get(figure, []))
+        (mine.add if on else mine.discard)(flag)
+        flags[figure] = sorted(mine)
+
+    def spawn_monster(self, tile: Any, monster: str | None, rng: Rng, *, by: str | None = None,
+                      square: Square | None = None) -> list[Event]:
+        from ..exploration import spawn
+
+        hero = self.state.turn.hero if by is None else int(by)
+        before = len(self.state.figures)
+        out = spawn(self.state, self.cat, hero, tile, rng)
+        if square is not None and len(self.state.figures) > before and not self.occupied(square):
+            self.state.figures[-1].square = square
+            for e in out:
+                if e.code == "cr-monster-appears":
+                    e.params["square"] = self.engine_board.name(square)
+        if len(self.state.figures) > before:
+            from ..markers import arrived
+
+            out += arrived(self.state, self.cat, self.state.figures[-1], None, rng)
+        return out
+
+    def explore_near(self, square: Square, count: int, rng: Rng) -> list[Event]:
+        """Explore the unexplored edges nearest ``square`` as a hero would (a tile and its
+        monster), without the encounter such tiles would bring (ruling A15)."""
+        from ..exploration import explore
+
+        out: list[Event] = []
+        for _ in range(count):
+            before = (list(self.state.turn.placed), self.state.turn.black)
+            placed: list[Event] = []
+            for edge in self._edges_near(square):
+                placed = explore(self.state, self.cat, self.state.turn.hero, edge, rng)
+                if any(e.code == "cr-tile-placed" for e in placed):
+                    break
+            self.state.turn.placed, self.state.turn.black = before
+            self._rebuild()
+            out += placed
+            if not any(e.code == "cr-tile-placed" for e in placed):
+                break
+        return out
+
+    def _edges_near(self, squares: Square | list[Square]) -> list[tuple[Block, int]]:
+        heres = [block_of(sq) for sq in (squares if isinstance(squares, list) else [squares])]
+
+        def away(block: Block) -> int:
+            found = [d for h in heres if (d := self.board.tile_distance(h, block)) is not None]
+            return min(found) if found else 99
+
+        return sorted(self.engine_board.unexplored_edges(), key=lambda e: (away(e[0]), e[0][1], e[0][0], e[1]))
+
+    def _stack_tile(self, top: bool) -> str | None:
+        stack = self.state.tile_stack
+        if not stack:
+            return None
+        return stack.pop() if top else stack.pop(0)
+
+    def _place_near(self, square: Square | list[Square], tile: str) -> list[Event]:
+        from ..exploration import place
+
+        before = (list(self.state.turn.placed), self.state.turn.black)
+        for edge in self._edges_near(square):
+            placed = place(self.state, self.cat, tile, edge)
+            if placed:
+                self.state.turn.placed, self.state.turn.black = before  # no encounter for it (A15)
+                self._rebuild()
+                return placed
+        self.state.tile_stack.insert(0, tile)
+        return []
+
+    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> Any:
+        tile = self._stack_tile(top=False)
+        if tile is None or not self._place_near(near, tile):
+            return None
+        uid = self.state.tiles[-1].uid
+        return self.engine_board.placement(uid).blocks()[0]
+
+    def draw_treasure(self, count: int, rng: Rng) -> list[Event]:
+        from ..treasure import earn
+
+        out: list[Event] = []
+        for _ in range(count):
+            self.state.turn.treasure_drawn = False
+            out += earn(self.state, self.cat, self.state.turn.hero, rng)
+        return out
+
+    def change_surges(self, amount: int) -> list[Event]:
+        self.state.surges = max(0, self.state.surges + amount)
+        return [Event(code="cr-surges-changed", params={"amount": amount, "surges": self.state.surges})]
+
+    def draw_encounter(self, rng: Rng) -> list[Event]:
+        from ..encounters import resolve
+
+        out: list[Event] = []
+        for _ in range(10):  # a trap or hazard already there: another card
+            card = self.draw_encounter_card(rng)
+            if card is None:
+                return out
+            out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
+                             params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+            res = resolve(self, card, rng)
+            out += res.events
+            if not res.redraw:
+                break
+        return out
+
+    def activate_again(self, what: str, rng: Rng) -> list[Event]:
+        from ..villain_phase import activate_all
+
+        return activate_all(self, what, rng)
+
+    def hero_attacks(self, attacker: str, target: str, rng: Rng) -> list[Event]:
+        """The attacker's first at-will attack power (card order) on another hero."""
+        h = self._h(attacker)
+        power = next((self.cat.powers[p.id] for p in h.powers if p.id in self.cat.powers
+                      and self.cat.powers[p.id].kind == "at_will" and self.cat.powers[p.id].attack is not None), None)
+        if power is None:
+            return []
+        roll = rng.die(20)
+        ac = self.hero_ac(target)
+        hit = roll + (power.attack or 0) >= ac
+        out = [Event(code="cr-hero-attacks-hero", irreversible=True, params={
+            "hero": self.hero_name(attacker), "target": self.hero_name(target), "power": name("power", power.id),
+            "roll": roll, "total": roll + (power.attack or 0), "ac": ac, "result": "hit" if hit else "miss"})]
+        if hit:
+            out += damage_hero(self.state, int(target), power.damage, source="hero")
+        return out
+
+    def discard_card(self, actor: Actor) -> list[Event]:
+        for h in self.state.heroes:
+            if actor.id in h.cards:
+                h.cards.remove(actor.id)
+                self._drop_token(actor.id)
+                break
+        self.state.encounters.discard.append(actor.id)
+        return [Event(code="cr-card-discarded", params={"card": actor.name})]
+
+    def start_tile(self) -> Any:
+        first = self.state.tiles[0]
+        return self.engine_board.placement(first.uid).blocks()[0]
+
+    def placed_tiles(self) -> list[Any]:
+        return [b for t in self.state.tiles for b in self.engine_board.placement(t.uid).blocks()]
+
+    def square_label(self, square: Square) -> str:
+        return self.engine_board.name(square)
