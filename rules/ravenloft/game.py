@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel
-
 from rules.core import (
     CommandSpec,
     Event,
@@ -58,6 +56,7 @@ from .options import CROptions, resolve_rules
 from .setup import setup_state
 from .state import CRState, Pending
 from .treasure import give, use_item
+from .viewing import RavenloftView
 from .xp import level_up, propose, spend
 
 
@@ -119,7 +118,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         return Result(termination=Termination.VICTORY if won else Termination.DEFEAT,
                       winners=sorted({h.seat for h in state.heroes}) if won else [], reason=state.over_reason)
 
-    def view(self, state: CRState, seat: int | None) -> BaseModel:
+    def view(self, state: CRState, seat: int | None) -> RavenloftView:
         from .viewing import build_view
 
         return build_view(state, seat)

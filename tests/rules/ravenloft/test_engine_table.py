@@ -145,6 +145,22 @@ def test_info_commands_show_cards_heroes_and_decks():
     assert GAME.autocomplete(s, None, "card", "id", "cl") == ["cleave"]
 
 
+def test_info_answers_carry_the_card_picture():
+    """``/cr card``, ``/cr hero`` and ``/cr deck`` answer with the table's view holding the card;
+    ``/cr why`` and a treasure (no card drawn for it) answer with text only."""
+    s = new(2, ["kat", "arjhan"], adventure="2")
+    card = GAME.info(s, None, "card", {"id": "cleave"}).view
+    assert card is not None and card.card is not None and card.card.kind == "power"
+    assert card.card.title.en == "Cleave" and ("attack", "+6") in card.card.stats
+    hero = GAME.info(s, 1, "hero", {"hero": "kat"}).view
+    assert hero is not None and hero.card is not None and ("hp", "8/8") in hero.card.stats
+    decks = GAME.info(s, None, "deck", {}).view
+    assert decks is not None and decks.card is not None and decks.card.kind == "decks"
+    assert ("tiles", str(len(s.tile_stack))) in decks.card.stats
+    assert GAME.info(s, None, "why", {}).view is None
+    assert GAME.info(s, None, "card", {"id": s.treasures.cards[0].split("#")[0]}).view is None
+
+
 def test_the_view_hides_the_decks_order_and_closed_doors():
     s = new(1, ["kat"], adventure="9")
     v = GAME.view(s, None)
