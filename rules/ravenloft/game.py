@@ -40,7 +40,7 @@ from .commands import (
     action_adapter,
     split,
 )
-from .dungeon import board
+from .dungeon import board, fix_names
 from .events import ev
 from .hero_phase import (
     attack_with,
@@ -98,6 +98,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     def setup(self, options: CROptions, seats: Sequence[SeatInfo], rng: Rng) -> CRState:
         state = setup_state(self.cat, options, seats, rng, resolve_rules(options.variants))
+        fix_names(state, self.cat)
         turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
         return state
 

@@ -110,14 +110,15 @@ MARKER_IDS = {"freezing_cloud": "cloud", "illusionary_crowd": "crowd", "glyph_of
 
 
 #: placed tiles' views by (tile, turn, block, number, the dungeon's top-left corner): the same
-#: tile is not rebuilt at every move (views share these and never change them)
+#: tile is not rebuilt at every move (views share these and never change them); the corner is
+#: the square names' origin
 _PLACED: dict[tuple[Any, ...], TileView] = {}
 
 
 def _tiles(state: Any, content: Any, b: Any) -> list[TileView]:
     out = []
     for number, placed in enumerate(state.tiles):
-        key = (placed.tile, placed.rot, placed.bx, placed.by, number, b.x0, b.y0)
+        key = (placed.tile, placed.rot, placed.bx, placed.by, number, b.nx, b.ny)
         view = _PLACED.get(key)
         if view is None:
             tile = content.tiles[placed.tile].rotated(placed.rot)
