@@ -52,6 +52,7 @@ from .hero_phase import (
     unlock,
     use_power,
 )
+from .names import label_events, label_prompts
 from .options import CROptions, resolve_rules
 from .setup import setup_state
 from .state import CRState, Pending
@@ -99,12 +100,14 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def setup(self, options: CROptions, seats: Sequence[SeatInfo], rng: Rng) -> CRState:
         state = setup_state(self.cat, options, seats, rng, resolve_rules(options.variants))
         fix_names(state, self.cat)
+        names = {s.index: s.name for s in seats}
+        state.players = [names.get(i, "") for i in range(state.n_seats)]
         turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
         return state
 
     # --- the contract ------------------------------------------------------------------
     def prompts(self, state: CRState) -> list[Prompt]:
-        return legal.prompts(state, self.cat)
+        return label_prompts(state, legal.prompts(state, self.cat))
 
     def legal_actions(self, state: CRState, seat: int) -> list[ActionT]:
         return legal.legal_actions(state, self.cat, seat)
@@ -139,7 +142,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 raise RuleError("cr-explore-now")
         else:
             out = self._hero(state, action, rng)
-        return out + end.check(state, cat)
+        return label_events(state, out + end.check(state, cat))
 
     def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
         cat = self.cat

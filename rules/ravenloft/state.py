@@ -171,6 +171,8 @@ class CRState(Model):
     #: the rule in each slot (options.SLOTS) after the variants
     rules: dict[str, str]
     n_seats: int
+    #: the players' names by seat, from the table at set-up (« Kat (Alice) »)
+    players: list[str] = Field(default_factory=list)
     heroes: list[HeroState]
     tiles: list[TilePlaced] = Field(default_factory=list)
     tile_stack: list[str] = Field(default_factory=list)

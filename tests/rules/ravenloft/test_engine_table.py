@@ -182,3 +182,27 @@ def test_typed_commands_parse_squares_and_refuse_bad_ones():
         GAME.apply(s, 0, Move(to="zz99"), Dice())
     with pytest.raises(RuleError):
         GAME.apply(s, 1, Move(to="C3"), Dice())
+
+
+def test_heroes_are_named_with_their_players_in_the_log_and_the_prompts():
+    """« Kat (Alice) »: the players' names come from the seats at set-up; every hero a log line
+    or a prompt names reads with its player, in each language."""
+    from rules.core import Rng, SeatInfo
+    from rules.core.i18n import t
+    from rules.ravenloft.commands import End
+
+    s = GAME.setup(GAME.parse_options({"heroes": ["kat", "arjhan"], "first": 0}),
+                   [SeatInfo(index=0, name="Alice"), SeatInfo(index=1, name="Bob")], Rng("cd" * 32))
+    assert s.players == ["Alice", "Bob"]
+    prompt = GAME.prompts(s)[0]
+    assert prompt.params["hero_name"] == [{"fr": "Kat (Alice)", "en": "Kat (Alice)"}]
+    assert t("en", "prompt-cr-hero-phase", prompt.params).startswith("Kat (Alice)")
+    done = GAME.apply(s, 0, End(), Rng("ab" * 32))
+    s2, events = done.state, done.events
+    ended = next(e for e in events if e.code == "cr-turn")
+    assert ended.params["hero_name"] == [{"fr": "Arjhan (Bob)", "en": "Arjhan (Bob)"}]
+    line = t("fr", f"ev-{ended.code}", ended.params)
+    assert "Arjhan (Bob)" in line and "cr-hero" not in line
+    # a table without names (an old save) names heroes alone
+    s2.players = []
+    assert GAME.prompts(s2)[0].params["hero_name"] in (["cr-hero-arjhan"], ["cr-hero-kat"])

@@ -231,3 +231,6 @@ ev-cr-bonus = Bonus card earned: the feat is done!
 
 val-cr-action-move = move
 val-cr-action-attack = attack
+
+# a hero named with their player (« Kat (Alice) »)
+cr-hero-with-player = { $hero } ({ $player })

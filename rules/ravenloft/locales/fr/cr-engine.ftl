@@ -231,3 +231,6 @@ ev-cr-bonus = Carte Bonus gagnée : l'exploit est accompli !
 
 val-cr-action-move = déplacement
 val-cr-action-attack = attaque
+
+# a hero named with their player (« Kat (Alice) »)
+cr-hero-with-player = { $hero } ({ $player })
