@@ -93,6 +93,10 @@ class PowerDef:
     #: the hero first gets next to the monster: ``("squares", 2)`` moving (Deft Strike) or
     #: ``("tiles", 1)`` placed on a tile within 1 (Bounding Attack)
     approach: tuple[str, int] | None = None
+    #: ``always`` or ``hit``: then the user may go to any square of their tile (Hit and Run)
+    place_self: str = ""
+    #: then each other hero may go to a tile within this many tiles (Hallowed Advance)
+    heroes_tiles: int = 0
 
 
 @dataclass(frozen=True)

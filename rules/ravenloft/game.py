@@ -19,7 +19,7 @@ from rules.core import (
     Termination,
 )
 
-from . import end, legal, turns
+from . import end, legal, placing, turns
 from .catalog import Catalog
 from .commands import (
     COMMANDS,
@@ -35,6 +35,7 @@ from .commands import (
     Open,
     Pass,
     Pickup,
+    Place,
     Unlock,
     Use,
     action_adapter,
@@ -212,6 +213,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 from .conditions import damage_hero
 
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
+        elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
+            out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
             state.pending.remove(p)
             out = []

@@ -19,6 +19,7 @@ from .commands import (
     Open,
     Pass,
     Pickup,
+    Place,
     Unlock,
     Use,
 )
@@ -32,10 +33,11 @@ from .hero_phase import (
     targets_in_reach,
     teleport_squares,
 )
+from . import placing
 from .state import CRState, Pending
 from .xp import PRICE, new_dailies, total
 
-MINE = ("level-up", "treasure-give", "encounter-cancel")
+MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND)
 
 
 def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
@@ -61,6 +63,9 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
 
 
 def pending_params(state: CRState, p: Pending) -> dict[str, object]:
+    if p.kind == placing.KIND:
+        return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
+                **placing.prompt_params(state, p)}
     out: dict[str, object] = dict(p.params)
     if p.hero is not None:
         out["hero"] = state.heroes[p.hero].hero
@@ -81,6 +86,8 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
     if p.kind == "treasure-give":
         return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give",
                              params={"hero_name": name_ids("hero", h.hero)}) for h in state.heroes if not h.escaped]
+    if p.kind == placing.KIND:  # the squares are chosen by pointing (pointing.py); declining is a button
+        return [PromptOption(command="pass", label="opt-cr-place-decline")] if p.params.get("optional") else []
     if p.kind == "encounter-cancel":
         out = []
         if total(state, cat) >= PRICE:
@@ -95,6 +102,10 @@ def legal_actions(state: CRState, cat: Catalog, seat: int) -> list[ActionT]:
         return []
     if state.pending:
         p = state.pending[0]
+        if p.kind == placing.KIND:
+            b = board(state, cat)
+            return [*(Place(to=b.name(sq)) for sq in placing.squares(state, cat, p)),
+                    *([Pass()] if p.params.get("optional") else [])]
         if p.kind in MINE:
             return [pending_action(o.command, o.args) for o in pending_options(state, cat, p)]
         from .villain_phase import pending_actions  # the villain phase's own decisions
@@ -220,6 +231,9 @@ def zombie(state: CRState, cat: Catalog, seat: int) -> ActionT | None:
         p = state.pending[0]
         if p.kind == "treasure-give" and p.hero is not None:
             return Give(to=state.heroes[p.hero].hero)
+        if p.kind == placing.KIND and not p.params.get("optional"):
+            sq = placing.default_square(state, cat, p)
+            return Place(to=board(state, cat).name(sq)) if sq is not None else None
         if p.kind in MINE:
             return Pass()
         acts = legal_actions(state, cat, seat)

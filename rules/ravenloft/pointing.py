@@ -3,7 +3,8 @@
 * the hero phase: *move* then the square (grouped by row, with its distance); *attack*
   then the power, then the target (the monster and its square); *use* then the power or
   item, then the hero or square; disarm, doors and ending the phase are one click;
-* exploration, level-up, treasure and encounter decisions: their prompt's ready-made answers.
+* exploration, level-up, treasure and encounter decisions: their prompt's ready-made answers;
+* the square for a figure a power moves after its attack: the square (by row), or decline.
 
 Nothing is hidden from the party (the decks' order never appears in a label).
 """
@@ -14,14 +15,31 @@ from typing import TYPE_CHECKING
 
 from rules.core.choices import ChoiceLabel, ChoiceLeaf, ChoicePath, step
 
-from .commands import Attack, Move, Use
+from .commands import Attack, Move, Place, Use
 from .dungeon import board
 from .events import name_ids
 from .hero_phase import legal_moves
 
 if TYPE_CHECKING:
+    from rules.core import Prompt
+
     from .game import Ravenloft
     from .state import CRState
+
+
+def _row(name: str) -> ChoiceLabel:
+    row = name.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    return ChoiceLabel(label="choice-cr-row", params={"row": row}, fallback=row)
+
+
+def _place_paths(game: Ravenloft, state: CRState, seat: int, p: Prompt) -> list[ChoicePath]:
+    """A square for the figure a power moves (grouped by row when they are many), or decline."""
+    out = [ChoicePath(steps=[step("square", a.to, "choice-cr-place-square", a.to, group=_row(a.to), square=a.to)],
+                      leaf=ChoiceLeaf(command="place", args={"to": a.to}))
+           for a in game.legal_actions(state, seat) if isinstance(a, Place)]
+    out += [ChoicePath(steps=[step("square", "pass", o.label, o.label, **o.params)],
+                       leaf=ChoiceLeaf(command=o.command, args=dict(o.args))) for o in p.options]
+    return out
 
 
 def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]:
@@ -29,6 +47,8 @@ def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]
     if not prompts:
         return []
     p = prompts[0]
+    if p.kind == "cr-place":
+        return _place_paths(game, state, seat, p)
     if p.kind != "cr-hero-phase":
         return [ChoicePath(steps=[step("option", f"{o.command}:{sorted(o.args.items())}", o.label, o.label,
                                        **o.params)], leaf=ChoiceLeaf(command=o.command, args=dict(o.args)))
@@ -42,8 +62,7 @@ def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]
     for action in game.legal_actions(state, seat):
         if isinstance(action, Move):
             sq = b.parse(action.to)
-            row = ChoiceLabel(label="choice-cr-row", params={"row": action.to.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")},
-                              fallback=action.to.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+            row = _row(action.to)
             out.append(ChoicePath(steps=[step("action", "move", "btn-cr-move"),
                                          step("square", action.to, "choice-cr-square", action.to, group=row,
                                               square=action.to, steps=moves.get(sq, 0))],

@@ -234,3 +234,20 @@ val-cr-action-attack = attack
 
 # a hero named with their player (« Kat (Alice) »)
 cr-hero-with-player = { $hero } ({ $player })
+
+# squares chosen after a power's attack (placing.py)
+cmd-cr-place = Put the figure a power moves (Hit and Run, Tide of Iron...) on a square
+opt-cr-place-to = The square (e.g. C4)
+btn-cr-place = Put
+prompt-cr-place = { $power_name }: { $what ->
+    [self] { $hero_name } may go to a square of their tile
+    [hero] { $hero_name } may go to a square of a tile within 1 tile
+    [pull] choose the square { $target_name } comes to, 1 tile closer
+   *[push] choose the square { $target_name } is put on, a tile within 1 tile
+}
+opt-cr-place-decline = Stay there
+choice-cr-place-square = { $square }
+ev-cr-power-placed = { $hero_name } goes from { $frm } to { $to } ({ $power_name }).
+ev-cr-place-declined = { $hero_name } stays where they are ({ $power_name }).
+err-cr-place-required = { $power_name }: a square must be chosen.
+err-cr-cannot-place-there = { $power_name } does not allow { $square }.

@@ -234,3 +234,20 @@ val-cr-action-attack = attaque
 
 # a hero named with their player (« Kat (Alice) »)
 cr-hero-with-player = { $hero } ({ $player })
+
+# squares chosen after a power's attack (placing.py)
+cmd-cr-place = Poser la figurine qu'un pouvoir déplace (Frapper et Filer, Marée d'Acier...) sur une case
+opt-cr-place-to = La case (ex. C4)
+btn-cr-place = Poser
+prompt-cr-place = { $power_name } : { $what ->
+    [self] { $hero_name } peut aller sur une case de sa section
+    [hero] { $hero_name } peut aller sur une case d'une section à 1 section ou moins
+    [pull] choisissez la case où { $target_name } vient, 1 section plus près
+   *[push] choisissez la case où poser { $target_name }, sur une section à 1 section ou moins
+}
+opt-cr-place-decline = Rester là
+choice-cr-place-square = { $square }
+ev-cr-power-placed = { $hero_name } va de { $frm } à { $to } ({ $power_name }).
+ev-cr-place-declined = { $hero_name } reste où il est ({ $power_name }).
+err-cr-place-required = { $power_name } : il faut choisir une case.
+err-cr-cannot-place-there = { $power_name } ne permet pas la case { $square }.
