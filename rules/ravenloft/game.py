@@ -19,7 +19,7 @@ from rules.core import (
     Termination,
 )
 
-from . import end, legal, placing, turns
+from . import end, legal, placing, reactions, turns
 from .catalog import Catalog
 from .commands import (
     COMMANDS,
@@ -101,6 +101,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def setup(self, options: CROptions, seats: Sequence[SeatInfo], rng: Rng) -> CRState:
         state = setup_state(self.cat, options, seats, rng, resolve_rules(options.variants))
         fix_names(state, self.cat)
+        if options.reaction_seconds:
+            state.flags[reactions.DEADLINE_KEY] = options.reaction_seconds
         names = {s.index: s.name for s in seats}
         state.players = [names.get(i, "") for i in range(state.n_seats)]
         turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
@@ -199,9 +201,13 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             if to is None:
                 raise RuleError("cr-no-such-hero", hero=action.to)
             out = give(state, cat, p, to)
-        elif p.kind == "encounter-cancel" and isinstance(action, Cancel):
-            cards = split(action.cards) or propose(state, cat) or []
-            out = spend(state, cat, cards)
+        elif p.kind == "encounter-cancel" and isinstance(action, (Cancel, Use)):
+            if isinstance(action, Use):  # Dispel Magic: « When you draw an encounter card: cancel it »
+                if not action.power or action.power != reactions.can_dispel(state, cat):
+                    raise RuleError("cr-answer-first", kind=p.kind)
+                out = reactions.dispel(state, action.power)
+            else:
+                out = spend(state, cat, split(action.cards) or propose(state, cat) or [])
             state.pending.remove(p)
             if p.card is not None:
                 state.encounters.discard.append(p.card)
@@ -213,6 +219,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 from .conditions import damage_hero
 
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
+        elif p.kind == reactions.KIND and isinstance(action, (Use, Pass)):
+            out = reactions.answer(state, p, action.power or None if isinstance(action, Use) else None)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
             out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):

@@ -33,11 +33,11 @@ from .hero_phase import (
     targets_in_reach,
     teleport_squares,
 )
-from . import placing
+from . import placing, reactions
 from .state import CRState, Pending
 from .xp import PRICE, new_dailies, total
 
-MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND)
+MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions.KIND)
 
 
 def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
@@ -45,8 +45,9 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
         return []
     if state.pending:
         p = state.pending[0]
+        deadline = state.flags.get(reactions.DEADLINE_KEY) if p.kind == reactions.KIND else None
         return [Prompt(seat=p.seat, kind=f"cr-{p.kind}", params=pending_params(state, p),
-                       options=pending_options(state, cat, p))]
+                       options=pending_options(state, cat, p), deadline_seconds=deadline)]
     h = state.active
     if state.turn.phase == "hero":
         return [Prompt(seat=h.seat, kind="cr-hero-phase", params={
@@ -63,6 +64,8 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
 
 
 def pending_params(state: CRState, p: Pending) -> dict[str, object]:
+    if p.kind == reactions.KIND:
+        return reactions.prompt_params(state, p)
     if p.kind == placing.KIND:
         return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
                 **placing.prompt_params(state, p)}
@@ -86,12 +89,20 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
     if p.kind == "treasure-give":
         return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give",
                              params={"hero_name": name_ids("hero", h.hero)}) for h in state.heroes if not h.escaped]
+    if p.kind == reactions.KIND:  # the powers that may answer, then « no » (an absent player's)
+        return [*(PromptOption(command="use", args={"power": x}, label="opt-cr-react", params={
+            "power_name": name_ids("power", x)}) for x in p.params["powers"]),
+            PromptOption(command="pass", label="opt-cr-react-no")]
     if p.kind == placing.KIND:  # the squares are chosen by pointing (pointing.py); declining is a button
         return [PromptOption(command="pass", label="opt-cr-place-decline")] if p.params.get("optional") else []
     if p.kind == "encounter-cancel":
         out = []
         if total(state, cat) >= PRICE:
             out.append(PromptOption(command="cancel", label="opt-cr-cancel", params={"xp": total(state, cat)}))
+        dispel = reactions.can_dispel(state, cat)
+        if dispel is not None:
+            out.append(PromptOption(command="use", args={"power": dispel}, label="opt-cr-react",
+                                    params={"power_name": name_ids("power", dispel)}))
         return [*out, PromptOption(command="pass", label="opt-cr-keep-encounter")]
     return []
 

@@ -46,7 +46,7 @@ class VillainPending(Model):
     of ``candidates``, hero ids; ``default`` is the documented order's pick, also the answer
     for an absent player)."""
 
-    kind: Literal["cr-cancel-encounter", "cr-tie"]
+    kind: Literal["cr-cancel-encounter", "cr-tie", "cr-reaction"]
     seat: int
     params: dict[str, Any] = Field(default_factory=dict)
     key: str | None = None
@@ -110,7 +110,7 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
         prog.drawn = card.id
         events.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
                             params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if sum(t.xp_cards()) >= CANCEL_COST:
+        if sum(t.xp_cards()) >= CANCEL_COST or t.dispel_power():  # or Dispel Magic (reactions.py)
             prog.pending = VillainPending(kind="cr-cancel-encounter", seat=t.active_seat(),
                                           params={"card": card.name, "xp": sum(t.xp_cards()), "cost": CANCEL_COST})
             return events
@@ -147,7 +147,7 @@ def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> lis
 
 def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: TieMode) -> list[Event]:
     """One activation; under ``ties: choose`` an unanswered tie rolls it back and asks."""
-    snap = t.snapshot() if ties == "choose" else None
+    snap = t.snapshot() if ties == "choose" or t.reactions_possible() else None
     counter, drawn = rng.counter, len(rng.draws)
     events: list[Event] = []
     if actor.regenerate and "no_regeneration" not in t.figure_flags(actor.id):
@@ -156,11 +156,16 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
             events += t.heal_figure(actor.id, actor.regenerate)
             events.append(Event(code="cr-regenerates", params={"actor": actor.name, "hp": actor.regenerate}))
     try:
-        done, act = activate(t, actor, rng, Decider(ties, prog.answers))
+        done, act = activate(t, actor, rng, Decider(ties, prog.answers, reactions=snap is not None))
     except NeedChoice as ask:
         t.restore(snap)
         rng.counter = counter
         del rng.draws[drawn:]
+        if ask.kind == "reaction":  # a hero's power against a hit (reactions.py)
+            prog.pending = VillainPending(kind="cr-reaction", seat=ask.seat if ask.seat is not None else
+                                          t.active_seat(), key=ask.key, candidates=ask.candidates,
+                                          default=ask.default, params={"actor": actor.name, **ask.about})
+            return []
         prog.pending = VillainPending(kind="cr-tie", seat=t.active_seat(), key=ask.key, candidates=ask.candidates,
                                       default=ask.default, params={
                                           "actor": actor.name, "rule": ask.rule,
@@ -276,6 +281,12 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
         if ask.kind == "cr-cancel-encounter":
             state.pending.append(Pending(kind="encounter-cancel", seat=ask.seat, card=prog.drawn,
                                          params={"xp": ask.params["xp"]}))
+        elif ask.kind == "cr-reaction":
+            from .reactions import pending as reaction_pending
+
+            assert ask.key is not None
+            state.pending.append(reaction_pending(state, ask.key, ask.seat, int(ask.params["holder"]),
+                                                  int(ask.params["hero"]), ask.params["actor"], ask.candidates))
         else:
             state.pending.append(Pending(kind="tie", seat=ask.seat, params={
                 **ask.params, "key": ask.key, "candidates": ask.candidates, "default": ask.default}))

@@ -129,12 +129,16 @@ def _attack(run: Run, step: L.AttackStep) -> None:
         roll = run.rng.die(20)
         ac = world.hero_ac(hero) + lasting_total(world, "ac", hero=hero)
         hit = roll + bonus >= ac
+        reacted = world.react_to_hit(hero, actor, run.decider) if hit and actor.kind in ("monster", "villain") else []
+        if reacted:  # a hero's power: « the attack misses instead » (reactions.py)
+            hit, actor.square = False, world.figure_square(actor.id)
         run.hits[hero] = hit
         amount = (attack.damage if hit else attack.miss_damage)
         if amount:
             amount *= _per(run, attack.damage_per, hero)
             amount = max(0, amount + lasting_total(world, "damage", actor=actor))
         conditions = attack.conditions if hit else attack.miss_conditions
+        run.events += reacted
         run.events.append(Event(code="cr-monster-attack", irreversible=True, params={
             "actor": actor.name, "attack": name, "hero": world.hero_name(hero), "roll": roll,
             "bonus": bonus, "total": roll + bonus, "ac": ac, "result": "hit" if hit else "miss",

@@ -196,6 +196,26 @@ class StateTable(Table):
     def damage_hero(self, hero: str, amount: int) -> list[Event]:
         return damage_hero(self.state, int(hero), amount, source="monster")
 
+    def react_to_hit(self, hero: str, actor: Any, decider: Any) -> list[Event]:
+        from ..reactions import apply_hit, ask_or_answer
+
+        if not decider.reactions:
+            return []
+        decider.counter += 1
+        used = ask_or_answer(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
+                             decider.answers, f"react#{decider.counter}")
+        return [] if used is None else apply_hit(self.state, self.cat, used[0], used[1], int(hero), int(actor.id))
+
+    def reactions_possible(self) -> bool:
+        from ..reactions import possible
+
+        return possible(self.state, self.cat)
+
+    def dispel_power(self) -> str | None:
+        from ..reactions import can_dispel
+
+        return can_dispel(self.state, self.cat)
+
     def give_condition(self, hero: str, condition: str) -> list[Event]:
         return add_condition(self.state, int(hero), condition)  # type: ignore[arg-type]
 

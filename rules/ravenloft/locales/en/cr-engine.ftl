@@ -7,6 +7,7 @@ gameopt-ravenloft-heroes_per_seat = Heroes each player leads (1 to 5)
 gameopt-ravenloft-surges = The party's Healing Surge tokens (2; 3 easier, 1 harder)
 gameopt-ravenloft-powers = Starting powers: recommended (the book's) or random
 gameopt-ravenloft-first = Seat of the first player (-1: by a die roll)
+gameopt-ravenloft-reaction_seconds = Seconds to use a power against a monster's hit (0: no limit)
 gameopt-ravenloft-variants = Variants played (comma separated)
 
 ## Commands
@@ -251,3 +252,13 @@ ev-cr-power-placed = { $hero_name } goes from { $frm } to { $to } ({ $power_name
 ev-cr-place-declined = { $hero_name } stays where they are ({ $power_name }).
 err-cr-place-required = { $power_name }: a square must be chosen.
 err-cr-cannot-place-there = { $power_name } does not allow { $square }.
+
+# powers used out of turn (reactions.py)
+prompt-cr-reaction = { $actor } hits { $ally_name }: { $hero_name } may use { $powers }
+opt-cr-react = Use { $power_name }
+opt-cr-react-no = No
+ev-cr-reaction = { $hero_name } uses { $power_name }: the attack on { $ally_name } misses instead.
+ev-cr-reaction-ac = { $power_name }: +{ $amount } AC for { $heroes } until the end of their next hero phase.
+ev-cr-swapped = { $hero_name } and { $ally_name } swap places ({ $hero_name } on { $square }).
+ev-cr-reaction-declined = { $hero_name } uses no power.
+ev-cr-dispelled = { $hero_name } uses { $power_name }: the encounter is cancelled.

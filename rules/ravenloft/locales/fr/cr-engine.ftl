@@ -7,6 +7,7 @@ gameopt-ravenloft-heroes_per_seat = Héros menés par chaque joueur (1 à 5)
 gameopt-ravenloft-surges = Marqueurs Sursaut Héroïque du groupe (2 ; 3 plus facile, 1 plus difficile)
 gameopt-ravenloft-powers = Pouvoirs de départ : recommended (ceux du livret) ou random (au hasard)
 gameopt-ravenloft-first = Siège du premier joueur (-1 : au dé)
+gameopt-ravenloft-reaction_seconds = Secondes pour jouer un pouvoir contre une attaque réussie (0 : sans limite)
 gameopt-ravenloft-variants = Variantes jouées (séparées par des virgules)
 
 ## Commandes
@@ -251,3 +252,13 @@ ev-cr-power-placed = { $hero_name } va de { $frm } à { $to } ({ $power_name }).
 ev-cr-place-declined = { $hero_name } reste où il est ({ $power_name }).
 err-cr-place-required = { $power_name } : il faut choisir une case.
 err-cr-cannot-place-there = { $power_name } ne permet pas la case { $square }.
+
+# powers used out of turn (reactions.py)
+prompt-cr-reaction = { $actor } touche { $ally_name } : { $hero_name } peut jouer { $powers }
+opt-cr-react = Jouer { $power_name }
+opt-cr-react-no = Non
+ev-cr-reaction = { $hero_name } joue { $power_name } : l'attaque contre { $ally_name } échoue.
+ev-cr-reaction-ac = { $power_name } : +{ $amount } en CA pour { $heroes } jusqu'à la fin de leur prochaine phase de héros.
+ev-cr-swapped = { $hero_name } et { $ally_name } échangent leurs places ({ $hero_name } sur { $square }).
+ev-cr-reaction-declined = { $hero_name } ne joue aucun pouvoir.
+ev-cr-dispelled = { $hero_name } joue { $power_name } : la rencontre est annulée.
