@@ -243,6 +243,11 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
         return choice_paths(self, state, seat)
 
+    def choice_tree(self, state: CRState, seat: int) -> Any:
+        from .pointing import choice_tree
+
+        return choice_tree(self, state, seat)
+
     def autocomplete(self, state: CRState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:
         from .info import suggest

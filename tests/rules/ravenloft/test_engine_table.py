@@ -206,3 +206,37 @@ def test_heroes_are_named_with_their_players_in_the_log_and_the_prompts():
     # a table without names (an old save) names heroes alone
     s2.players = []
     assert GAME.prompts(s2)[0].params["hero_name"] in (["cr-hero-arjhan"], ["cr-hero-kat"])
+
+
+def test_the_hero_phase_tree_is_built_lazily_and_equals_the_eager_tree(monkeypatch):
+    """The board shows the first step only: the squares and targets of an action are built when
+    a path opens it; walked all the way, the tree is the one of every path."""
+    import random
+
+    from rules.core import Rng
+    from rules.core.choices import build_tree
+    from rules.ravenloft import pointing
+
+    built: list[int] = []
+    real = pointing._paths
+    monkeypatch.setattr(pointing, "_paths", lambda *a: built.append(len(a[3])) or real(*a))
+    s = new(2, ["kat", "arjhan"], adventure="2")
+    seat = GAME.prompts(s)[0].seat
+    tree = GAME.choice_tree(s, seat)
+    assert [o.value for o in tree.options] == ["move", "end"] and built == []
+    moves = [a for a in GAME.legal_actions(s, seat) if a.type == "move"]
+    node = tree.walk([0])  # open « move »: only the moves' paths are built
+    assert built == [len(moves)] and node.options
+    # a few random games: walked whole, the lazy tree is the eager one
+    for seed in range(4):
+        s = new(2, ["kat", "arjhan"], adventure="2")
+        r = random.Random(seed)
+        for step in range(25):
+            if s.over:
+                break
+            seat = GAME.prompts(s)[0].seat
+            lazy = GAME.choice_tree(s, seat)
+            eager = build_tree(GAME.choice_paths(s, seat))
+            assert list(lazy.leaves()) == list(eager.leaves())
+            assert lazy.model_dump() == eager.model_dump()
+            s = GAME.apply(s, seat, r.choice(GAME.legal_actions(s, seat)), Rng("%064x" % (seed * 100 + step))).state
