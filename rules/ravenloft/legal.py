@@ -52,7 +52,7 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
     if state.turn.phase == "hero":
         return [Prompt(seat=h.seat, kind="cr-hero-phase", params={
             "hero": h.hero, "hero_name": name_ids("hero", h.hero),
-            "left": ["cr-action-" + a for a in sorted(actions_left(state, state.turn.hero))]})]
+            "left": ["cr-action-" + a for a in sorted(actions_left(state, state.turn.hero))] or ["cr-action-none"]})]
     if state.turn.phase == "exploration":
         opts = [PromptOption(command="explore", args={"side": side_name(s)}, label="opt-cr-explore",
                              params={"side": side_name(s)}) for _, s in explorable(state, cat, state.turn.hero)]

@@ -56,12 +56,20 @@ btn-cr-end = End the phase
 btn-cr-explore = Explore
 btn-cr-pass = Pass
 choice-cr-row = Row { $row }
-choice-cr-square = { $square } ({ $steps } squares)
+choice-cr-square = { $square } ({ $steps ->
+    [one] { $steps } square
+   *[other] { $steps } squares
+})
 choice-cr-power = { $power_name }
 choice-cr-target = { $monster_name } on { $square }
 choice-cr-use = { $card_name }
 choice-cr-use-target = { $target_name }
-opt-cr-explore = Explore side { $side }
+opt-cr-explore = Explore { $side ->
+    [n] north
+    [e] east
+    [s] south
+   *[w] west
+}
 opt-cr-no-explore = Do not explore
 opt-cr-levelup = Level 2 with { $power_name }
 opt-cr-pass = No thanks
@@ -70,7 +78,7 @@ opt-cr-cancel = Cancel the encounter (XP: { $xp })
 opt-cr-keep-encounter = Play the encounter
 
 ## Prompts
-prompt-cr-hero-phase = { $hero_name }'s hero phase: actions left { $left }
+prompt-cr-hero-phase = { $hero_name }'s hero phase: actions left: { $left }
 prompt-cr-explore = { $hero_name } stands on an unexplored edge: which side to explore?
 prompt-cr-level-up = Natural 20! { $hero_name } may reach level 2 for 5 XP
 prompt-cr-treasure-give = { $hero_name } drew the item { $card_name }: who keeps it?
@@ -112,7 +120,12 @@ err-cr-heroes-count = { $needed } heroes are needed, not { $given }.
 err-cr-item-not-usable = The item { $item } is not used that way.
 err-cr-must-explore = Your hero stands on an unexplored edge: it must explore.
 err-cr-no-door-there = No adjacent door on { $square }.
-err-cr-no-edge-there = No unexplored edge to explore on side { $side }.
+err-cr-no-edge-there = No unexplored edge to explore to the { $side ->
+    [n] north
+    [e] east
+    [s] south
+   *[w] west
+}.
 err-cr-no-such-hero = No hero "{ $hero }" in this game.
 err-cr-no-such-item = You do not have the item { $item }.
 err-cr-no-such-power = { $hero } does not have the power { $power }.
@@ -140,7 +153,10 @@ err-cr-unknown-variant = Unknown variant: { $variant } (known: { $known }).
 
 ## Events
 ev-cr-turn = Turn { $number }: { $hero_name }.
-ev-cr-moved = { $hero_name } moves from { $frm } to { $to } ({ $steps } squares).
+ev-cr-moved = { $hero_name } moves from { $frm } to { $to } ({ $steps ->
+    [one] { $steps } square
+   *[other] { $steps } squares
+}).
 ev-cr-uses-power = { $hero_name } uses { $power_name } on { $targets }.
 ev-cr-attack = { $hero_name } ({ $power_name }) against { $target_name }: d20 { $face } + { $bonus } = { $total } vs AC { $ac } → { $hit ->
     [true] hit
@@ -202,7 +218,12 @@ ev-cr-pulled = { $monster_name } is pulled to { $square }.
 ev-cr-pushed = { $monster_name } is pushed to { $square }.
 ev-cr-auto-damage = { $hero_name } ({ $power_name }) deals { $damage } damage to { $target_name } with no roll.
 ev-cr-escaped = { $hero_name } escapes the dungeon!
-ev-cr-tile-placed = New tile: { $tile_name } (side { $side }, { $black ->
+ev-cr-tile-placed = New tile: { $tile_name } ({ $side ->
+    [n] north
+    [e] east
+    [s] south
+   *[w] west
+}, { $black ->
     [true] black
    *[false] white
 } triangle).
@@ -231,6 +252,7 @@ ev-cr-cure = { $hero_name } tries to cleanse the fountain: d20 { $face } vs { $n
 ev-cr-bonus = Bonus card earned: the feat is done!
 
 val-cr-action-move = move
+val-cr-action-none = none
 val-cr-action-attack = attack
 
 # a hero named with their player (« Kat (Alice) »)

@@ -56,12 +56,21 @@ btn-cr-end = Finir la phase
 btn-cr-explore = Explorer
 btn-cr-pass = Passer
 choice-cr-row = Rangée { $row }
-choice-cr-square = { $square } ({ $steps } cases)
+choice-cr-square = { $square } ({ $steps ->
+    [0] { $steps } case
+    [one] { $steps } case
+   *[other] { $steps } cases
+})
 choice-cr-power = { $power_name }
 choice-cr-target = { $monster_name } en { $square }
 choice-cr-use = { $card_name }
 choice-cr-use-target = { $target_name }
-opt-cr-explore = Explorer côté { $side }
+opt-cr-explore = Explorer { $side ->
+    [n] au nord
+    [e] à l'est
+    [s] au sud
+   *[w] à l'ouest
+}
 opt-cr-no-explore = Ne pas explorer
 opt-cr-levelup = Niveau 2 avec { $power_name }
 opt-cr-pass = Non merci
@@ -70,7 +79,7 @@ opt-cr-cancel = Annuler la rencontre (XP : { $xp })
 opt-cr-keep-encounter = Jouer la rencontre
 
 ## Invites
-prompt-cr-hero-phase = Phase de héros de { $hero_name } : actions restantes { $left }
+prompt-cr-hero-phase = Phase de héros : { $hero_name } ; actions restantes : { $left }
 prompt-cr-explore = { $hero_name } est sur un bord inexploré : quel côté explorer ?
 prompt-cr-level-up = 20 naturel ! { $hero_name } peut passer au niveau 2 pour 5 XP
 prompt-cr-treasure-give = { $hero_name } a pioché l'objet { $card_name } : qui le garde ?
@@ -112,7 +121,12 @@ err-cr-heroes-count = Il faut { $needed } héros, pas { $given }.
 err-cr-item-not-usable = L'objet { $item } ne s'utilise pas ainsi.
 err-cr-must-explore = Votre héros est sur un bord inexploré : il doit explorer.
 err-cr-no-door-there = Pas de porte adjacente en { $square }.
-err-cr-no-edge-there = Pas de bord inexploré à explorer côté { $side }.
+err-cr-no-edge-there = Pas de bord inexploré à explorer { $side ->
+    [n] au nord
+    [e] à l'est
+    [s] au sud
+   *[w] à l'ouest
+}.
 err-cr-no-such-hero = Pas de héros « { $hero } » dans cette partie.
 err-cr-no-such-item = Vous n'avez pas l'objet { $item }.
 err-cr-no-such-power = { $hero } n'a pas le pouvoir { $power }.
@@ -140,7 +154,11 @@ err-cr-unknown-variant = Variante inconnue : { $variant } (connues : { $known })
 
 ## Événements
 ev-cr-turn = Tour { $number } : { $hero_name }.
-ev-cr-moved = { $hero_name } va de { $frm } à { $to } ({ $steps } cases).
+ev-cr-moved = { $hero_name } va de { $frm } à { $to } ({ $steps ->
+    [0] { $steps } case
+    [one] { $steps } case
+   *[other] { $steps } cases
+}).
 ev-cr-uses-power = { $hero_name } utilise { $power_name } sur { $targets }.
 ev-cr-attack = { $hero_name } ({ $power_name }) contre { $target_name } : d20 { $face } + { $bonus } = { $total } contre CA { $ac } → { $hit ->
     [true] touché
@@ -202,12 +220,17 @@ ev-cr-pulled = { $monster_name } est attiré en { $square }.
 ev-cr-pushed = { $monster_name } est repoussé en { $square }.
 ev-cr-auto-damage = { $hero_name } ({ $power_name }) inflige { $damage } dégât(s) à { $target_name } sans jet.
 ev-cr-escaped = { $hero_name } s'échappe du donjon !
-ev-cr-tile-placed = Nouvelle section : { $tile_name } (côté { $side }, triangle { $black ->
+ev-cr-tile-placed = Nouvelle section : { $tile_name } ({ $side ->
+    [n] au nord
+    [e] à l'est
+    [s] au sud
+   *[w] à l'ouest
+}, triangle { $black ->
     [true] noir
    *[false] blanc
 }).
 ev-cr-tile-does-not-fit = La section { $tile_name } ne tient pas là : elle retourne sous la pile.
-ev-cr-monster-appears = { $monster_name } apparaît en { $square } (carte de { $hero_name }).
+ev-cr-monster-appears = { $monster_name } apparaît en { $square } ({ $hero_name } en prend la carte).
 ev-cr-encounter-cancelled = Rencontre { $card_name } annulée.
 ev-cr-victory = Victoire !
 ev-cr-defeat = Défaite…
@@ -231,6 +254,7 @@ ev-cr-cure = { $hero_name } tente de purifier la fontaine : d20 { $face } contre
 ev-cr-bonus = Carte Bonus gagnée : l'exploit est accompli !
 
 val-cr-action-move = déplacement
+val-cr-action-none = aucune
 val-cr-action-attack = attaque
 
 # a hero named with their player (« Kat (Alice) »)
