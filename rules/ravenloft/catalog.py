@@ -108,6 +108,8 @@ class PowerDef:
     react_ac: tuple[int, int] | None = None
     #: the user swaps squares with the hero hit (Bodyguard)
     swap: bool = False
+    #: added to another hero's roll just made (Crucial Aid)
+    die_bonus: int = 0
 
 
 @dataclass(frozen=True)

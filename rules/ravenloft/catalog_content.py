@@ -107,6 +107,7 @@ def power_def(p: Any) -> PowerDef:
         place_self=effects["place_self_on_tile"].when if "place_self_on_tile" in effects else "",
         reaction=p.timing if p.timing.startswith(("when_", "after_")) else "", react_to=kind,
         negate_hit="negate_hit" in effects, swap="swap_with_target" in effects,
+        die_bonus=effects["die_bonus"].amount if "die_bonus" in effects else 0,
         react_ac=(effects["ac_bonus"].amount, effects["ac_bonus"].tiles or -1) if "ac_bonus" in effects else None,
         heroes_tiles=effects["move_heroes_tile"].tiles if "move_heroes_tile" in effects else 0,
         reach=reach, tiles=tiles, targets=targets, keep_on_miss="keep_on_miss" in effects,

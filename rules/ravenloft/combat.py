@@ -12,6 +12,7 @@ from .conditions import lasting
 from .dungeon import board, figures_on, heroes_on
 from .events import ev
 from .placing import prune, queue_after_attack, queue_pull, queue_push
+from .reactions import aid_roll
 from .state import CRState, Figure, Pending, Token, card_kind
 from .treasure import earn, passive
 from .xp import PRICE, total
@@ -50,6 +51,7 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
     hits = 0
     natural = False
     defeated: list[Figure] = []
+    rolls = 0
     b = board(state, cat)
     aimed = block_of(targets[0].square) if targets else None
     if power.pull_adjacent:
@@ -75,6 +77,13 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
         total_roll = face + roll_bonus
         ac = target_ac(cat, target)
         hit = total_roll >= ac
+        if not hit:  # another hero may add to the roll just made (Crucial Aid; reactions.py)
+            aid = aid_roll(state, cat, hero, total_roll, ac, f"aid#{rolls}")
+            if aid is not None:
+                out += aid[1]
+                roll_bonus, total_roll = roll_bonus + aid[0], total_roll + aid[0]
+                hit = total_roll >= ac
+        rolls += 1
         flanked = isinstance(target, Figure) and flanking(state, cat, hero, target)
         name = target.kind if isinstance(target, Figure) else target.id
         if hit:

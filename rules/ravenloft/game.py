@@ -144,8 +144,27 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             else:
                 raise RuleError("cr-explore-now")
         else:
-            out = self._hero(state, action, rng)
+            out = self._hero_or_ask(state, action, rng)
         return label_events(state, out + end.check(state, cat))
+
+    def _hero_or_ask(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
+        """A hero-phase action; an attack roll another hero may add to (Crucial Aid) rolls the
+        action back, dice included, and asks them: the answer plays it again with the same dice."""
+        if not isinstance(action, (Attack, Use)) or not reactions.aid_options(state, self.cat, state.turn.hero):
+            return self._hero(state, action, rng)
+        snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
+        try:
+            out = self._hero(state, action, rng)
+        except reactions.NeedAid as ask:
+            again = CRState.model_validate(snap)
+            for field in CRState.model_fields:
+                setattr(state, field, getattr(again, field))
+            rng.counter = counter
+            del rng.draws[drawn:]
+            state.pending.append(reactions.aid_pending(state, ask, self.dump_action(action)))
+            return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
+        state.flags.pop(reactions.AID_KEY, None)
+        return out
 
     def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
         cat = self.cat
@@ -219,6 +238,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 from .conditions import damage_hero
 
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
+        elif p.kind == "aid" and isinstance(action, (Use, Pass)):
+            reactions.aid_answer(state, p, action.power or None if isinstance(action, Use) else None)
+            out = self._hero_or_ask(state, action_adapter.validate_python(p.params["action"]), rng)
         elif p.kind == reactions.KIND and isinstance(action, (Use, Pass)):
             out = reactions.answer(state, p, action.power or None if isinstance(action, Use) else None)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):

@@ -167,3 +167,68 @@ def dispel(state: CRState, power: str) -> list[Event]:
         if p.id == power:
             p.used = True
     return [ev("dispelled", hero=h.hero, power=power)]
+
+
+# --------------------------------------------------------------------------- after a roll
+
+#: the state flag holding the answers to Crucial Aid while an attack is replayed
+AID_KEY = "cr-aid-answers"
+
+
+class NeedAid(Exception):
+    """A hero may add to the roll just made and has not answered yet: the action is rolled
+    back and waits for them (``Ravenloft._apply``)."""
+
+    def __init__(self, key: str, holder: int, power: str, roll: int, ac: int) -> None:
+        super().__init__(key)
+        self.key, self.holder, self.power, self.roll, self.ac = key, holder, power, roll, ac
+
+
+def aid_options(state: CRState, cat: Catalog, roller: int) -> list[tuple[int, PowerDef]]:
+    """The other heroes who may add to ``roller``'s roll, in turn order from the active hero."""
+    n = len(state.heroes)
+    return [(i, p) for i in sorted(range(n), key=lambda k: (k - state.turn.hero) % n) if i != roller
+            for p in _ready(state, cat, i, "after_ally_roll") if p.die_bonus]
+
+
+def aid_roll(state: CRState, cat: Catalog, roller: int, total: int, need: int, key: str) -> tuple[
+        int, list[Event]] | None:
+    """A missed roll that another hero's power would turn into a hit: their answer (the bonus and
+    its events), ``None`` if nobody adds to it; raises :class:`NeedAid` for an unanswered one."""
+    answers = state.flags.get(AID_KEY, {})
+    for holder, power in aid_options(state, cat, roller):
+        if total + power.die_bonus < need:
+            continue
+        k = f"{key}:{holder}:{power.id}"
+        answer = answers.get(k)
+        if answer is None:
+            raise NeedAid(k, holder, power.id, total, need)
+        if answer == power.id:
+            for p in state.heroes[holder].powers:
+                if p.id == power.id:
+                    p.used = True
+            return power.die_bonus, [ev("aided", hero=state.heroes[holder].hero, power=power.id,
+                                        ally=state.heroes[roller].hero, kinds={"ally": "hero"},
+                                        amount=power.die_bonus, announce=True)]
+    return None
+
+
+def aid_pending(state: CRState, ask: NeedAid, action: dict[str, object]) -> Pending:
+    """The question to the hero who may help, with the attack to replay once answered."""
+    return Pending(kind="aid", seat=state.heroes[ask.holder].seat, hero=ask.holder, params={
+        "key": ask.key, "powers": [ask.power], "ally": state.active.hero, "roll": ask.roll, "ac": ask.ac,
+        "action": action})
+
+
+def aid_prompt_params(state: CRState, p: Pending) -> dict[str, object]:
+    return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
+            "ally_name": name_ids("hero", str(p.params["ally"])), "roll": p.params["roll"], "ac": p.params["ac"],
+            "powers": [name_ids("power", x)[0] for x in p.params["powers"]]}
+
+
+def aid_answer(state: CRState, p: Pending, power: str | None) -> None:
+    """Record the answer; the engine then plays the attack again with the same dice."""
+    if power is not None and power not in p.params["powers"]:
+        raise RuleError("cr-no-such-power", hero=state.heroes[p.hero or 0].hero, power=power)
+    state.flags.setdefault(AID_KEY, {})[str(p.params["key"])] = power or NO
+    state.pending.remove(p)

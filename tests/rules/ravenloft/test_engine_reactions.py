@@ -42,7 +42,7 @@ def table(heroes: list[str], squares: list[tuple[int, int]], zombie: tuple[int, 
     return s
 
 
-REACTIONS = ("shield", "shield_of_faith", "bodyguard", "unbalancing_parry", "dispel_magic")
+REACTIONS = ("shield", "shield_of_faith", "bodyguard", "unbalancing_parry", "dispel_magic", "crucial_aid")
 
 
 def attack_line(events):
@@ -155,3 +155,55 @@ def test_dispel_magic_cancels_the_encounter_drawn_for_free():
     assert [e.code for e in done.events][:2] == ["cr-dispelled", "cr-encounter-cancelled"]
     assert top in done.state.encounters.discard and done.state.xp_pile == []
     assert [p.used for p in done.state.heroes[0].powers if p.id == "dispel_magic"] == [True]
+
+
+def name(s, sq):
+    from rules.ravenloft.dungeon import board
+
+    return board(s, GAME.cat).name(sq)
+
+
+def hero_phase(heroes: list[str], squares: list[tuple[int, int]], zombie: tuple[int, int]):
+    s = table(heroes, squares, zombie)
+    s.turn.phase, s.turn.placed = "hero", []
+    s.heroes[0].cards = []
+    s.figures[0].card = None
+    return s
+
+
+def test_crucial_aid_adds_4_to_another_hero_s_missed_roll_with_the_same_die():
+    """Crucial Aid: « When another hero has just rolled the die: they add +4 to that roll ». Kat
+    rolls 2 + 7 = 9 against the Zombie's AC 11: Allisa's player is asked; used, 13 hits."""
+    from rules.ravenloft.commands import Attack
+
+    s = hero_phase(["kat", "allisa"], [(3, 1), (6, 2)], (2, 1))
+    s.heroes[1].powers.append(PowerCard(id="crucial_aid"))
+    rng = Script(2)
+    asked = GAME.apply(s, 0, Attack(power="backstab", target=name(s, (2, 1))), rng)
+    assert [e.code for e in asked.events] == ["cr-aid-asked"] and rng.counter == 0
+    assert asked.state.figures and not asked.state.turn.attacked  # nothing happened yet
+    prompt = GAME.prompts(asked.state)[0]
+    assert (prompt.kind, prompt.seat, prompt.params["roll"], prompt.params["ac"]) == ("cr-aid", 1, 9, 11)
+    assert [(o.command, o.args) for o in prompt.options] == [("use", {"power": "crucial_aid"}), ("pass", {})]
+    done = GAME.apply(asked.state, 1, Use(power="crucial_aid"), rng)
+    attack = next(e for e in done.events if e.code == "cr-attack")
+    assert (attack.params["face"], attack.params["total"], attack.params["hit"]) == (2, 13, True)
+    assert "cr-aided" in [e.code for e in done.events] and done.state.figures == []
+    assert [p.used for p in done.state.heroes[1].powers if p.id == "crucial_aid"] == [True]
+    assert "cr-aid-answers" not in done.state.flags
+
+
+def test_crucial_aid_declined_or_out_of_reach():
+    from rules.ravenloft.commands import Attack
+
+    s = hero_phase(["kat", "allisa"], [(3, 1), (6, 2)], (2, 1))
+    s.heroes[1].powers.append(PowerCard(id="crucial_aid"))
+    rng = Script(2)
+    asked = GAME.apply(s, 0, Attack(power="backstab", target=name(s, (2, 1))), rng)
+    done = GAME.apply(asked.state, 1, Pass(), rng)
+    attack = next(e for e in done.events if e.code == "cr-attack")
+    assert (attack.params["face"], attack.params["hit"]) == (2, False) and len(done.state.figures) == 1
+    # a roll more than 4 short asks nobody
+    s.figures[0].kind = "wraith"  # AC 15: 2 + 7 + 4 = 13 < 15, nobody is asked
+    plain = GAME.apply(s, 0, Attack(power="backstab", target=name(s, (2, 1))), Script(2))
+    assert "cr-aid-asked" not in [e.code for e in plain.events] and not plain.state.pending

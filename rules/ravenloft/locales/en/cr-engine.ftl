@@ -284,3 +284,6 @@ ev-cr-reaction-ac = { $power_name }: +{ $amount } AC for { $heroes } until the e
 ev-cr-swapped = { $hero_name } and { $ally_name } swap places ({ $hero_name } on { $square }).
 ev-cr-reaction-declined = { $hero_name } uses no power.
 ev-cr-dispelled = { $hero_name } uses { $power_name }: the encounter is cancelled.
+prompt-cr-aid = { $ally_name } rolled { $roll } against AC { $ac }: { $hero_name } may add to it with { $powers }
+ev-cr-aid-asked = { $hero_name } rolls { $roll } against AC { $ac }: another hero may help.
+ev-cr-aided = { $hero_name } uses { $power_name }: +{ $amount } to the roll of { $ally_name }.

@@ -286,3 +286,6 @@ ev-cr-reaction-ac = { $power_name } : +{ $amount } en CA pour { $heroes } jusqu'
 ev-cr-swapped = { $hero_name } et { $ally_name } échangent leurs places ({ $hero_name } sur { $square }).
 ev-cr-reaction-declined = { $hero_name } ne joue aucun pouvoir.
 ev-cr-dispelled = { $hero_name } joue { $power_name } : la rencontre est annulée.
+prompt-cr-aid = { $ally_name } a fait { $roll } contre CA { $ac } : { $hero_name } peut l'aider avec { $powers }
+ev-cr-aid-asked = { $hero_name } fait { $roll } contre CA { $ac } : un autre héros peut l'aider.
+ev-cr-aided = { $hero_name } joue { $power_name } : +{ $amount } au jet de { $ally_name }.
