@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import random
 import time
@@ -171,6 +172,8 @@ def main() -> None:
     setup, move = make(GAME.id, 2)
     data["moves"] = run(measure_moves(f"{GAME.id}-move-end-to-end", setup, move, n=args.n))
     data["moves_cpu"] = run(moves_cpu(args.n))
+    # the machine's load when the run ended (several processes share it: the wall clock waits)
+    data["load_average_1_5_15"] = [round(x, 2) for x in os.getloadavg()]
     RESULTS.mkdir(parents=True, exist_ok=True)
     path = RESULTS / "ravenloft.json"
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

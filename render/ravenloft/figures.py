@@ -73,7 +73,8 @@ def _monster(p: Pen, b: Board, m: Any, lang: str) -> None:
              theme.LIGHT_INK, bold=True)
     if m.max_hp > 1 or m.hp < m.max_hp:
         fill_badge = theme.DANGER if m.hp < m.max_hp else (30, 30, 34)
-        _badge(p, right - S.T_MIN / 2 - 3, top + S.T_MIN / 2 + 1, str(m.hp), fill_badge)
+        # under the label's right end, so that it never hides the card's number (« SA3 »)
+        _badge(p, right - S.T_MIN / 2 - 3, bottom - S.T_MIN / 2 - 3, str(m.hp), fill_badge)
 
 
 def _marker(p: Pen, b: Board, mk: Any, slot: int, lang: str) -> None:

@@ -175,7 +175,9 @@ def party(v: RavenloftView, lang: str) -> tuple[int, Draw]:
         if label not in seen:
             seen.add(label)
             key.append((label, S.MARKER.get(mk.kind, S.MARKER_OTHER)))
-    key_rows = (len(key) + 1) // 2
+    # two columns, or one when a line would not fit in half the width (never a clipped name)
+    cols = 2 if all(width(label, S.T_MIN) <= col_w - 26 for label, _ in key) else 1
+    key_rows = (len(key) + cols - 1) // cols
     counters = _w(lang, "party", xp=v.xp, surges=v.surges)
     if v.sun_left is not None:
         counters += " · " + (_w(lang, "sunset") if v.sunset else _w(lang, "sun", turns=v.sun_left))
@@ -200,10 +202,10 @@ def party(v: RavenloftView, lang: str) -> tuple[int, Draw]:
         if others:
             y += 6
         for i, (label, colour) in enumerate(key):
-            x = S.PAD + (i % 2) * col_w
-            yy = y + (i // 2) * S.LINE
+            x = S.PAD + (i % cols) * col_w
+            yy = y + (i // cols) * S.LINE
             p.draw.rounded_rectangle((x, yy + 2, x + 14, yy + 16), 3, fill=colour, outline=(0, 0, 0))
-            p.text((x + 20, yy), clip(label, S.T_MIN, col_w - 26), S.T_MIN, theme.TEXT)
+            p.text((x + 20, yy), clip(label, S.T_MIN, col_w * (3 - cols) - 26), S.T_MIN, theme.TEXT)
         y += key_rows * S.LINE + (6 if key else 0)
         for line in counter_lines:
             p.text((S.PAD, y), clip(line, S.T_MED, S.W - 2 * S.PAD, True), S.T_MED, theme.HIGHLIGHT, bold=True)

@@ -166,6 +166,9 @@ def block_of(sq: Sq) -> Block:
 
 
 def column_name(i: int) -> str:
+    """``A`` for 0, ``Z``, ``AA``...; a column west of the origin (-1, -2...) reads ``ZZ``, ``ZY``..."""
+    if i < 0:
+        i += 702
     out = ""
     i += 1
     while i:
@@ -174,7 +177,17 @@ def column_name(i: int) -> str:
     return out
 
 
-_NAME = re.compile(r"^\s*([A-Za-z]{1,2})\s*(\d{1,3})\s*$")
+def column_index(letters: str) -> int:
+    """The column a name's letters read (``column_name``'s inverse): from ``MM`` on (350), the
+    columns west of the origin (no dungeon grows 350 columns east)."""
+    col = 0
+    for ch in letters.upper():
+        col = col * 26 + (ord(ch) - ord("A") + 1)
+    col -= 1
+    return col - 702 if col >= 350 else col
+
+
+_NAME = re.compile(r"^\s*([A-Za-z]{1,2})\s*(-?\d{1,3})\s*$")
 
 
 @dataclass
@@ -182,6 +195,8 @@ class Board:
     """The dungeon built from its placements: queries every rule needs."""
 
     placements: tuple[Placement, ...]
+    #: the square named A1 (``None``: the top-left corner); fixed at set-up, so names never shift
+    origin: Sq | None = None
     #: block sides shut by a closed door token (B69: nothing passes until it is opened)
     closed: frozenset[tuple[Block, int]] = frozenset()
     kinds: dict[Sq, str] = field(default_factory=dict)
@@ -203,6 +218,7 @@ class Board:
         xs = [x for x, _ in self.kinds] or [0]
         ys = [y for _, y in self.kinds] or [0]
         self.x0, self.y0 = min(xs), min(ys)
+        self.nx, self.ny = self.origin if self.origin is not None else (self.x0, self.y0)
 
     # --- tiles ---------------------------------------------------------------------------
     def placement(self, uid: int) -> Placement:
@@ -375,17 +391,16 @@ class Board:
 
     # --- names --------------------------------------------------------------------------
     def name(self, sq: Sq) -> str:
-        return f"{column_name(sq[0] - self.x0)}{sq[1] - self.y0 + 1}"
+        """``C4``: column and row counted from the names' origin (rows north of it: ``C0``, ``C-1``;
+        columns west of it: ``ZZ``, ``ZY``...)."""
+        return f"{column_name(sq[0] - self.nx)}{sq[1] - self.ny + 1}"
 
     def parse(self, text: str) -> Sq:
         """A square from its name (``C4``, ``AB12``); unknown or off-dungeon names are refused."""
         m = _NAME.match(text)
         if not m:
             raise InvalidActionError("cr-bad-square", square=text)
-        col = 0
-        for ch in m.group(1).upper():
-            col = col * 26 + (ord(ch) - ord("A") + 1)
-        sq = (col - 1 + self.x0, int(m.group(2)) - 1 + self.y0)
+        sq = (column_index(m.group(1)) + self.nx, int(m.group(2)) - 1 + self.ny)
         if sq not in self.kinds:
             raise InvalidActionError("cr-square-off-board", square=text.strip().upper())
         return sq
@@ -422,13 +437,15 @@ def place_toward(board: Board, shape: TileShape, uid: int, edge: tuple[Block, in
 
 
 @lru_cache(maxsize=256)
-def _cached(placements: tuple[Placement, ...], closed: frozenset[tuple[Block, int]]) -> Board:
-    return Board(placements, closed)
+def _cached(placements: tuple[Placement, ...], closed: frozenset[tuple[Block, int]], origin: Sq | None) -> Board:
+    return Board(placements, origin=origin, closed=closed)
 
 
-def build(placements: Iterable[Placement], closed: Iterable[tuple[Block, int]] = ()) -> Board:
-    """The board of these placements (cached: a board is read many times per move)."""
-    return _cached(tuple(placements), frozenset(closed))
+def build(placements: Iterable[Placement], closed: Iterable[tuple[Block, int]] = (),
+          origin: Sq | None = None) -> Board:
+    """The board of these placements (cached: a board is read many times per move); square names
+    count from ``origin`` (default: the top-left corner)."""
+    return _cached(tuple(placements), frozenset(closed), tuple(origin) if origin is not None else None)
 
 
 def shapes_by_id(shapes: Iterable[TileShape]) -> Mapping[str, TileShape]:

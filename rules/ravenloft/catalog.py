@@ -95,6 +95,23 @@ class PowerDef:
     #: the hero first gets next to the monster: ``("squares", 2)`` moving (Deft Strike) or
     #: ``("tiles", 1)`` placed on a tile within 1 (Bounding Attack)
     approach: tuple[str, int] | None = None
+    #: ``always`` or ``hit``: then the user may go to any square of their tile (Hit and Run)
+    place_self: str = ""
+    #: then each other hero may go to a tile within this many tiles (Hallowed Advance)
+    heroes_tiles: int = 0
+    #: a power used out of turn (reactions.py): ``when_hit`` (the user is hit), ``when_ally_hit``
+    #: (a hero ``reach_tiles`` away is hit; 0: on the user's tile), ``when_encounter_drawn``...
+    reaction: str = ""
+    #: whom a ``when_hit`` reaction answers: ``self``, or ``adjacent`` (a monster next to the user)
+    react_to: str = ""
+    #: the attack misses instead (Shield, Bodyguard...)
+    negate_hit: bool = False
+    #: +AC until the end of the user's next hero phase: ``(amount, tiles)``, tiles -1 the user alone
+    react_ac: tuple[int, int] | None = None
+    #: the user swaps squares with the hero hit (Bodyguard)
+    swap: bool = False
+    #: added to another hero's roll just made (Crucial Aid)
+    die_bonus: int = 0
 
 
 @dataclass(frozen=True)

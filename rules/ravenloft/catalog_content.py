@@ -106,6 +106,12 @@ def power_def(p: Any) -> PowerDef:
             0 if "automatic_damage" in effects and p.timing == "attack" else None),
         damage=p.attack.damage if p.attack else effects["automatic_damage"].amount if "automatic_damage" in effects
         else 0, miss=p.attack.miss if p.attack else 0,
+        place_self=effects["place_self_on_tile"].when if "place_self_on_tile" in effects else "",
+        reaction=p.timing if p.timing.startswith(("when_", "after_")) else "", react_to=kind,
+        negate_hit="negate_hit" in effects, swap="swap_with_target" in effects,
+        die_bonus=effects["die_bonus"].amount if "die_bonus" in effects else 0,
+        react_ac=(effects["ac_bonus"].amount, effects["ac_bonus"].tiles or -1) if "ac_bonus" in effects else None,
+        heroes_tiles=effects["move_heroes_tile"].tiles if "move_heroes_tile" in effects else 0,
         reach=reach, tiles=tiles, targets=targets, keep_on_miss="keep_on_miss" in effects,
         bonus_vs=versus, effect=effect, timing=timing, move=move,
         marker=(effects["marker"].marker or "") if "marker" in effects else "")

@@ -9,10 +9,12 @@ from rules.core import Event, Rng
 from .board import block_of
 from .catalog import DAILY, Catalog, PowerDef
 from .conditions import lasting
-from .dungeon import board, figures_on, heroes_on, landing_square
+from .dungeon import board, figures_on, heroes_on
 from .encounters import hero_rule as lasting_rule
 from .encounters import natural_bonus, power_used
 from .events import ev
+from .placing import prune, queue_after_attack, queue_pull, queue_push
+from .reactions import aid_roll
 from .state import CRState, Figure, Pending, Token, card_kind
 from .treasure import earn, passive
 from .treasure_effects import heal_on_hit, tile_bonus
@@ -52,6 +54,7 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
     hits = 0
     natural = False
     defeated: list[Figure] = []
+    rolls = 0
     b = board(state, cat)
     aimed = block_of(targets[0].square) if targets else None
     if power.pull_adjacent:
@@ -80,6 +83,13 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
         total_roll = face + roll_bonus
         ac = target_ac(cat, target)
         hit = total_roll >= ac
+        if not hit:  # another hero may add to the roll just made (Crucial Aid; reactions.py)
+            aid = aid_roll(state, cat, hero, total_roll, ac, f"aid#{rolls}")
+            if aid is not None:
+                out += aid[1]
+                roll_bonus, total_roll = roll_bonus + aid[0], total_roll + aid[0]
+                hit = total_roll >= ac
+        rolls += 1
         flanked = isinstance(target, Figure) and flanking(state, cat, hero, target)
         name = target.kind if isinstance(target, Figure) else target.id
         if hit:
@@ -117,6 +127,8 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
                     p.used = True
                     out += power_used(state, cat, hero, power.kind, rng)  # Cackling Skull
     state.turn.attacked = True
+    queue_after_attack(state, cat, hero, power, hits)
+    prune(state, cat)  # a monster pushed then defeated by a cleave is not placed
     out += after_defeats(state, cat, hero, defeated, rng)
     if natural:
         out += offer_level(state, cat, hero)
@@ -202,7 +214,8 @@ def flanking(state: CRState, cat: Catalog, hero: int, target: Figure) -> bool:
 def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target: Figure | Token, hit: bool,
                defeated: list[Figure]) -> list[Event]:
     """The power's effects after one roll: Cleave's second monster, Magic Missile's pull on a
-    miss, Healing Strike's heal, Divine Flare's end of a condition."""
+    miss and Tide of Iron's push (a square the player chooses next), Healing Strike's heal,
+    Divine Flare's end of a condition."""
     from .conditions import heal_hero, remove_condition
 
     out: list[Event] = []
@@ -214,15 +227,9 @@ def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target:
             out += wound(state, cat, sorted(others, key=lambda f: (f.square[1], f.square[0]))[0], power.cleave,
                          defeated)
     if not hit and power.pull_on_miss and isinstance(target, Figure) and target in state.figures and h.square:
-        path = b.tile_path(block_of(target.square), block_of(h.square))
-        if path is not None and len(path) > 2:
-            sq = landing_square(state, b, path[1])
-            if sq is not None:
-                target.square = sq
-                out.append(ev("pulled", monster=target.kind, square=b.name(sq),
-                              kinds={"monster": "villain" if target.villain else "monster"}))
+        queue_pull(state, cat, hero, power, target)  # the player chooses the square (placing.py)
     if power.push and (hit or power.push == "always") and isinstance(target, Figure) and target in state.figures:
-        out += push_away(state, cat, hero, target)
+        queue_push(state, cat, hero, power, target)
     if hit and power.heal_on_hit is not None and h.square is not None:
         amount, tiles = power.heal_on_hit
         near = [i for i, x in enumerate(state.heroes) if x.square is not None and not x.escaped
@@ -258,21 +265,3 @@ def pull_next_to(state: CRState, cat: Catalog, hero: int, targets: Sequence[Figu
             out.append(ev("pulled", monster=t.kind, square=b.name(t.square),
                           kinds={"monster": "villain" if t.villain else "monster"}))
     return out
-
-
-def push_away(state: CRState, cat: Catalog, hero: int, target: Figure) -> list[Event]:
-    """Put a monster on a tile within 1 tile of the hero other than the hero's own: the joined
-    tile farthest from the hero's, then by row and column; its landing square (T4)."""
-    h = state.heroes[hero]
-    b = board(state, cat)
-    if h.square is None:
-        return []
-    here = block_of(h.square)
-    options = [blk for blk in b.within(here, 1) if blk != here and blk != block_of(target.square)]
-    for blk in sorted(options, key=lambda k: (k[1], k[0])):
-        sq = landing_square(state, b, blk)
-        if sq is not None:
-            target.square = sq
-            return [ev("pushed", monster=target.kind, square=b.name(sq),
-                       kinds={"monster": "villain" if target.villain else "monster"})]
-    return []

@@ -90,6 +90,13 @@ class Pickup(Model):
     type: Literal["pickup"] = "pickup"
 
 
+class Place(Model):
+    """The square for the figure a power moves after its attack (Hit and Run, Tide of Iron...)."""
+
+    type: Literal["place"] = "place"
+    to: str
+
+
 class Pass(Model):
     """Decline what is offered: no level-up, no cancel, no exploration (the Scout)."""
 
@@ -97,7 +104,8 @@ class Pass(Model):
 
 
 ActionT = Annotated[
-    Move | Attack | Disarm | Unlock | Open | Use | Explore | End | Cancel | LevelUp | Give | Pickup | Pass,
+    Move | Attack | Disarm | Unlock | Open | Use | Explore | End | Cancel | LevelUp | Give | Pickup | Place
+    | Pass,
     Field(discriminator="type"),
 ]
 action_adapter: TypeAdapter[ActionT] = TypeAdapter(ActionT)
@@ -120,6 +128,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(name="levelup", options=[OptionSpec(name="daily", required=False, autocomplete=True),
                                          OptionSpec(name="cards", required=False, autocomplete=True)]),
     CommandSpec(name="give", options=[OptionSpec(name="to", autocomplete=True)]),
+    CommandSpec(name="place", options=[OptionSpec(name="to", kind=OptionKind.SQUARE, autocomplete=True)]),
     CommandSpec(name="pass"),
     CommandSpec(name="card", options=[OptionSpec(name="id", autocomplete=True)], info=True),
     CommandSpec(name="hero", options=[OptionSpec(name="hero", required=False, autocomplete=True)], info=True),

@@ -13,7 +13,15 @@ def board(state: CRState, cat: Catalog) -> Board:
     """The board of the tiles on the table."""
     closed = [((d.edge[0], d.edge[1]), d.edge[2]) for d in state.tokens if d.kind == "door" and d.edge]
     return build((Placement(uid=t.uid, shape=cat.tiles[t.tile], bx=t.bx, by=t.by, rot=t.rot) for t in state.tiles),
-                 closed)
+                 closed, state.names_origin)
+
+
+def fix_names(state: CRState, cat: Catalog) -> None:
+    """Fix the square named A1 to the dungeon's top-left corner now (at set-up): the names
+    players read on the first picture never shift when the dungeon grows north or west."""
+    if state.names_origin is None and state.tiles:
+        b = board(state, cat)
+        state.names_origin = (b.x0, b.y0)
 
 
 def standing(state: CRState) -> list[int]:

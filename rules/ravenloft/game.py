@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel
-
 from rules.core import (
     CommandSpec,
     Event,
@@ -21,7 +19,7 @@ from rules.core import (
     Termination,
 )
 
-from . import end, legal, turns
+from . import end, legal, placing, reactions, turns
 from .catalog import Catalog
 from .commands import (
     COMMANDS,
@@ -37,12 +35,13 @@ from .commands import (
     Open,
     Pass,
     Pickup,
+    Place,
     Unlock,
     Use,
     action_adapter,
     split,
 )
-from .dungeon import board
+from .dungeon import board, fix_names
 from .events import ev
 from .hero_phase import (
     attack_with,
@@ -54,10 +53,12 @@ from .hero_phase import (
     unlock,
     use_power,
 )
+from .names import label_events, label_prompts
 from .options import CROptions, resolve_rules
 from .setup import setup_state
 from .state import CRState, Pending
 from .treasure import give, use_item
+from .viewing import RavenloftView
 from .xp import level_up, propose, spend
 
 
@@ -99,12 +100,17 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     def setup(self, options: CROptions, seats: Sequence[SeatInfo], rng: Rng) -> CRState:
         state = setup_state(self.cat, options, seats, rng, resolve_rules(options.variants))
+        fix_names(state, self.cat)
+        if options.reaction_seconds:
+            state.flags[reactions.DEADLINE_KEY] = options.reaction_seconds
+        names = {s.index: s.name for s in seats}
+        state.players = [names.get(i, "") for i in range(state.n_seats)]
         turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
         return state
 
     # --- the contract ------------------------------------------------------------------
     def prompts(self, state: CRState) -> list[Prompt]:
-        return legal.prompts(state, self.cat)
+        return label_prompts(state, legal.prompts(state, self.cat))
 
     def legal_actions(self, state: CRState, seat: int) -> list[ActionT]:
         return legal.legal_actions(state, self.cat, seat)
@@ -119,7 +125,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         return Result(termination=Termination.VICTORY if won else Termination.DEFEAT,
                       winners=sorted({h.seat for h in state.heroes}) if won else [], reason=state.over_reason)
 
-    def view(self, state: CRState, seat: int | None) -> BaseModel:
+    def view(self, state: CRState, seat: int | None) -> RavenloftView:
         from .viewing import build_view
 
         return build_view(state, seat)
@@ -138,8 +144,27 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             else:
                 raise RuleError("cr-explore-now")
         else:
+            out = self._hero_or_ask(state, action, rng)
+        return label_events(state, out + end.check(state, cat))
+
+    def _hero_or_ask(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
+        """A hero-phase action; an attack roll another hero may add to (Crucial Aid) rolls the
+        action back, dice included, and asks them: the answer plays it again with the same dice."""
+        if not isinstance(action, (Attack, Use)) or not reactions.aid_options(state, self.cat, state.turn.hero):
+            return self._hero(state, action, rng)
+        snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
+        try:
             out = self._hero(state, action, rng)
-        return out + end.check(state, cat)
+        except reactions.NeedAid as ask:
+            again = CRState.model_validate(snap)
+            for field in CRState.model_fields:
+                setattr(state, field, getattr(again, field))
+            rng.counter = counter
+            del rng.draws[drawn:]
+            state.pending.append(reactions.aid_pending(state, ask, self.dump_action(action)))
+            return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
+        state.flags.pop(reactions.AID_KEY, None)
+        return out
 
     def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
         cat = self.cat
@@ -195,9 +220,13 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             if to is None:
                 raise RuleError("cr-no-such-hero", hero=action.to)
             out = give(state, cat, p, to)
-        elif p.kind == "encounter-cancel" and isinstance(action, Cancel):
-            cards = split(action.cards) or propose(state, cat) or []
-            out = spend(state, cat, cards)
+        elif p.kind == "encounter-cancel" and isinstance(action, (Cancel, Use)):
+            if isinstance(action, Use):  # Dispel Magic: « When you draw an encounter card: cancel it »
+                if not action.power or action.power != reactions.can_dispel(state, cat):
+                    raise RuleError("cr-answer-first", kind=p.kind)
+                out = reactions.dispel(state, action.power)
+            else:
+                out = spend(state, cat, split(action.cards) or propose(state, cat) or [])
             state.pending.remove(p)
             if p.card is not None:
                 state.encounters.discard.append(p.card)
@@ -209,6 +238,13 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 from .conditions import damage_hero
 
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
+        elif p.kind == "aid" and isinstance(action, (Use, Pass)):
+            reactions.aid_answer(state, p, action.power or None if isinstance(action, Use) else None)
+            out = self._hero_or_ask(state, action_adapter.validate_python(p.params["action"]), rng)
+        elif p.kind == reactions.KIND and isinstance(action, (Use, Pass)):
+            out = reactions.answer(state, p, action.power or None if isinstance(action, Use) else None)
+        elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
+            out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
             state.pending.remove(p)
             out = []
@@ -228,6 +264,11 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         from .pointing import choice_paths
 
         return choice_paths(self, state, seat)
+
+    def choice_tree(self, state: CRState, seat: int) -> Any:
+        from .pointing import choice_tree
+
+        return choice_tree(self, state, seat)
 
     def autocomplete(self, state: CRState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:

@@ -43,6 +43,17 @@ def card_line(cat: Catalog, cid: str) -> Event:
 
 
 def answer(state: CRState, cat: Catalog, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
+    """The events of an info command and, for a card, a hero or the decks, the table's picture
+    with that card drawn on it (``info_cards.info_view``)."""
+    info = _events(state, cat, command, args)
+    if command in ("card", "hero", "deck"):
+        from .info_cards import info_view
+
+        info = Info(events=info.events, view=info_view(state, seat, command, dict(args)))
+    return info
+
+
+def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str]) -> Info:
     if command == "deck":
         return Info(events=[ev("decks", tiles=len(state.tile_stack), monsters=len(state.monsters.cards),
                                encounters=len(state.encounters.cards), treasures=len(state.treasures.cards),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core import Prompt, PromptOption
 
+from . import placing, reactions
 from .board import block_of
 from .catalog import AT_WILL, Catalog
 from .commands import (
@@ -19,6 +20,7 @@ from .commands import (
     Open,
     Pass,
     Pickup,
+    Place,
     Unlock,
     Use,
 )
@@ -35,7 +37,7 @@ from .hero_phase import (
 from .state import CRState, Pending
 from .xp import PRICE, new_dailies, total
 
-MINE = ("level-up", "treasure-give", "encounter-cancel")
+MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions.KIND, "aid")
 #: seconds the players have to break a monster's tie; then the documented pick is played
 TIE_DEADLINE = 120
 
@@ -45,14 +47,15 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
         return []
     if state.pending:
         p = state.pending[0]
+        deadline = state.flags.get(reactions.DEADLINE_KEY) if p.kind in (reactions.KIND, "aid") else None
         return [Prompt(seat=p.seat, kind=f"cr-{p.kind}", params=pending_params(state, p),
                        options=pending_options(state, cat, p),
-                       deadline_seconds=TIE_DEADLINE if p.kind == "tie" else None)]
+                       deadline_seconds=TIE_DEADLINE if p.kind == "tie" else deadline)]
     h = state.active
     if state.turn.phase == "hero":
         return [Prompt(seat=h.seat, kind="cr-hero-phase", params={
             "hero": h.hero, "hero_name": name_ids("hero", h.hero),
-            "left": ["cr-action-" + a for a in sorted(actions_left(state, state.turn.hero))]})]
+            "left": ["cr-action-" + a for a in sorted(actions_left(state, state.turn.hero))] or ["cr-action-none"]})]
     if state.turn.phase == "exploration":
         opts = [PromptOption(command="explore", args={"side": side_name(s)}, label="opt-cr-explore",
                              params={"side": side_name(s)}) for _, s in explorable(state, cat, state.turn.hero)]
@@ -64,6 +67,13 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
 
 
 def pending_params(state: CRState, p: Pending) -> dict[str, object]:
+    if p.kind == reactions.KIND:
+        return reactions.prompt_params(state, p)
+    if p.kind == "aid":
+        return reactions.aid_prompt_params(state, p)
+    if p.kind == placing.KIND:
+        return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
+                **placing.prompt_params(state, p)}
     out: dict[str, object] = dict(p.params)
     if p.hero is not None:
         out["hero"] = state.heroes[p.hero].hero
@@ -84,10 +94,20 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
     if p.kind == "treasure-give":
         return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give",
                              params={"hero_name": name_ids("hero", h.hero)}) for h in state.heroes if not h.escaped]
+    if p.kind in (reactions.KIND, "aid"):  # the powers that may answer, then « no » (an absent player's)
+        return [*(PromptOption(command="use", args={"power": x}, label="opt-cr-react", params={
+            "power_name": name_ids("power", x)}) for x in p.params["powers"]),
+            PromptOption(command="pass", label="opt-cr-react-no")]
+    if p.kind == placing.KIND:  # the squares are chosen by pointing (pointing.py); declining is a button
+        return [PromptOption(command="pass", label="opt-cr-place-decline")] if p.params.get("optional") else []
     if p.kind == "encounter-cancel":
         out = []
         if total(state, cat) >= PRICE:
             out.append(PromptOption(command="cancel", label="opt-cr-cancel", params={"xp": total(state, cat)}))
+        dispel = reactions.can_dispel(state, cat)
+        if dispel is not None:
+            out.append(PromptOption(command="use", args={"power": dispel}, label="opt-cr-react",
+                                    params={"power_name": name_ids("power", dispel)}))
         return [*out, PromptOption(command="pass", label="opt-cr-keep-encounter")]
     if p.kind == "tie":  # the villain phase's question: one button per hero
         from .villain_phase import tie_options
@@ -102,6 +122,10 @@ def legal_actions(state: CRState, cat: Catalog, seat: int) -> list[ActionT]:
         return []
     if state.pending:
         p = state.pending[0]
+        if p.kind == placing.KIND:
+            b = board(state, cat)
+            return [*(Place(to=b.name(sq)) for sq in placing.squares(state, cat, p)),
+                    *([Pass()] if p.params.get("optional") else [])]
         if p.kind in MINE:
             return [pending_action(o.command, o.args) for o in pending_options(state, cat, p)]
         from .villain_phase import pending_actions  # the villain phase's own decisions
@@ -231,6 +255,9 @@ def zombie(state: CRState, cat: Catalog, seat: int) -> ActionT | None:
         p = state.pending[0]
         if p.kind == "treasure-give" and p.hero is not None:
             return Give(to=state.heroes[p.hero].hero)
+        if p.kind == placing.KIND and not p.params.get("optional"):
+            sq = placing.default_square(state, cat, p)
+            return Place(to=board(state, cat).name(sq)) if sq is not None else None
         if p.kind in MINE:
             return Pass()
         acts = legal_actions(state, cat, seat)

@@ -3,25 +3,130 @@
 * the hero phase: *move* then the square (grouped by row, with its distance); *attack*
   then the power, then the target (the monster and its square); *use* then the power or
   item, then the hero or square; disarm, doors and ending the phase are one click;
-* exploration, level-up, treasure and encounter decisions: their prompt's ready-made answers.
+* exploration, level-up, treasure and encounter decisions: their prompt's ready-made answers;
+* the square for a figure a power moves after its attack: the square (by row), or decline.
 
 Nothing is hidden from the party (the decks' order never appears in a label).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
-from rules.core.choices import ChoiceLabel, ChoiceLeaf, ChoicePath, step
+from pydantic import PrivateAttr
 
-from .commands import Attack, Move, Use
+from rules.core.choices import (
+    MAX_OPTIONS,
+    ChoiceLabel,
+    ChoiceLeaf,
+    ChoiceNode,
+    ChoiceOption,
+    ChoicePath,
+    build_tree,
+    step,
+)
+
+from .commands import Attack, Move, Place, Use
 from .dungeon import board
 from .events import name_ids
 from .hero_phase import legal_moves
 
 if TYPE_CHECKING:
+    from rules.core import Prompt
+
     from .game import Ravenloft
     from .state import CRState
+
+
+def _row(name: str) -> ChoiceLabel:
+    row = name.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    return ChoiceLabel(label="choice-cr-row", params={"row": row}, fallback=row)
+
+
+def _place_paths(game: Ravenloft, state: CRState, seat: int, p: Prompt) -> list[ChoicePath]:
+    """A square for the figure a power moves (grouped by row when they are many), or decline."""
+    out = [ChoicePath(steps=[step("square", a.to, "choice-cr-place-square", a.to, group=_row(a.to), square=a.to)],
+                      leaf=ChoiceLeaf(command="place", args={"to": a.to}))
+           for a in game.legal_actions(state, seat) if isinstance(a, Place)]
+    out += [ChoicePath(steps=[step("square", "pass", o.label, o.label, **o.params)],
+                       leaf=ChoiceLeaf(command=o.command, args=dict(o.args))) for o in p.options]
+    return out
+
+
+class LazyNode(ChoiceNode):
+    """The hero phase's first step (move, attack, use...), whose answers below are built only
+    when a path goes there: the board shows the first step after every move, and the squares
+    and targets of one action are built when a player opens it (the eager tree built every
+    path of every action at each move)."""
+
+    _makers: dict[int, Callable[[], ChoiceOption]] = PrivateAttr(default_factory=dict)
+
+    def _open(self, i: int) -> None:
+        make = self._makers.pop(i, None)
+        if make is not None and 0 <= i < len(self.options):
+            self.options[i] = make()
+
+    def walk(self, path: Sequence[int]) -> ChoiceNode | ChoiceLeaf:
+        if path:
+            self._open(path[0])
+        return super().walk(path)
+
+    def labels(self, path: Sequence[int]) -> list[ChoiceLabel]:
+        if path:
+            self._open(path[0])
+        return super().labels(path)
+
+    def leaves(self, prefix: tuple[int, ...] = ()) -> Iterator[tuple[tuple[int, ...], ChoiceLeaf]]:
+        for i in list(self._makers):
+            self._open(i)
+        return super().leaves(prefix)
+
+
+#: the first step of the hero phase's actions whose paths have several steps (the rest, such
+#: as ``end`` or ``disarm``, are built at once: they are few)
+FIRST_STEPS = {Move: ("move", "btn-cr-move"), Attack: ("attack", "btn-cr-attack"), Use: ("use", "btn-cr-use")}
+
+
+def choice_tree(game: Ravenloft, state: CRState, seat: int) -> ChoiceNode:
+    """The seat's tree; in the hero phase, the first step now and the rest when opened (the
+    same tree as ``build_tree(choice_paths(...))``, built lazily)."""
+    prompts = [p for p in game.prompts(state) if p.seat == seat]
+    if not prompts or prompts[0].kind != "cr-hero-phase":
+        return build_tree(choice_paths(game, state, seat))
+    # the actions by their first step, in order of appearance; the paths of moves, attacks and
+    # uses are not built yet
+    groups: dict[tuple[str, str], list[Any]] = {}
+    for action in game.legal_actions(state, seat):
+        first = FIRST_STEPS.get(type(action))
+        if first is not None:
+            groups.setdefault(("action", first[0]), []).append(action)
+            continue
+        path = game.choice_path(state, seat, action)
+        if path is not None and path.steps:
+            groups.setdefault((path.steps[0].key, path.steps[0].value), []).append(path)
+    labels = {value: label for value, label in FIRST_STEPS.values()}
+    options: list[ChoiceOption] = []
+    makers: dict[int, Callable[[], ChoiceOption]] = {}
+    for (key, value), members in groups.items():
+        if members and isinstance(members[0], ChoicePath):
+            options.append(build_tree(members).options[0])
+            continue
+        options.append(ChoiceOption(label=labels[value], params={}, fallback=value, key=key, value=value))
+        makers[len(options) - 1] = _maker(game, state, seat, members)
+    if len(options) > MAX_OPTIONS:  # never in this game: the platform's grouping, eagerly
+        return build_tree(choice_paths(game, state, seat))
+    keys = {key for key, _ in groups}
+    tree = LazyNode(key=keys.pop() if len(keys) == 1 else "", options=options)
+    tree._makers = makers
+    return tree
+
+
+def _maker(game: Ravenloft, state: CRState, seat: int, actions: list[Any]) -> Callable[[], ChoiceOption]:
+    def make() -> ChoiceOption:
+        return build_tree(_paths(game, state, seat, actions)).options[0]
+
+    return make
 
 
 def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]:
@@ -29,21 +134,27 @@ def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]
     if not prompts:
         return []
     p = prompts[0]
+    if p.kind == "cr-place":
+        return _place_paths(game, state, seat, p)
     if p.kind != "cr-hero-phase":
         return [ChoicePath(steps=[step("option", f"{o.command}:{sorted(o.args.items())}", o.label, o.label,
                                        **o.params)], leaf=ChoiceLeaf(command=o.command, args=dict(o.args)))
                 for o in p.options] or [path for a in game.legal_actions(state, seat)
                                         if (path := game.choice_path(state, seat, a)) is not None]
+    return _paths(game, state, seat, game.legal_actions(state, seat))
+
+
+def _paths(game: Ravenloft, state: CRState, seat: int, actions: Sequence[Any]) -> list[ChoicePath]:
+    """The hero phase's paths of these actions."""
     cat = game.cat
     b = board(state, cat)
     hero = state.turn.hero
-    moves = legal_moves(state, cat, hero)
+    moves = legal_moves(state, cat, hero) if any(isinstance(a, Move) for a in actions) else {}
     out: list[ChoicePath] = []
-    for action in game.legal_actions(state, seat):
+    for action in actions:
         if isinstance(action, Move):
             sq = b.parse(action.to)
-            row = ChoiceLabel(label="choice-cr-row", params={"row": action.to.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")},
-                              fallback=action.to.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+            row = _row(action.to)
             out.append(ChoicePath(steps=[step("action", "move", "btn-cr-move"),
                                          step("square", action.to, "choice-cr-square", action.to, group=row,
                                               square=action.to, steps=moves.get(sq, 0))],

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 
 from rules.core import InvalidActionError, Rng, SeatInfo
 
+from . import adventures
 from .board import BLOCK
 from .catalog import AdventureDef, Catalog, HeroDef
 from .options import CROptions
 from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
-from . import adventures
 from .treasure import draw, treasure_def
 
 

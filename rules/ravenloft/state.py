@@ -171,6 +171,8 @@ class CRState(Model):
     #: the rule in each slot (options.SLOTS) after the variants
     rules: dict[str, str]
     n_seats: int
+    #: the players' names by seat, from the table at set-up (« Kat (Alice) »)
+    players: list[str] = Field(default_factory=list)
     heroes: list[HeroState]
     tiles: list[TilePlaced] = Field(default_factory=list)
     tile_stack: list[str] = Field(default_factory=list)
@@ -194,6 +196,9 @@ class CRState(Model):
     #: the last move made, for the picture: ``{"kind": "move", "hero": 0, "path": [[x, y]...]}``
     last: dict[str, Any] = Field(default_factory=dict)
     next_uid: int = 1
+    #: the square named A1, fixed at set-up so that a square's name never changes (None: the
+    #: dungeon's top-left corner, games saved before it)
+    names_origin: tuple[int, int] | None = None
     over: Literal["victory", "defeat"] | None = None
     over_reason: str = ""
 

@@ -110,14 +110,15 @@ MARKER_IDS = {"freezing_cloud": "cloud", "illusionary_crowd": "crowd", "glyph_of
 
 
 #: placed tiles' views by (tile, turn, block, number, the dungeon's top-left corner): the same
-#: tile is not rebuilt at every move (views share these and never change them)
+#: tile is not rebuilt at every move (views share these and never change them); the corner is
+#: the square names' origin
 _PLACED: dict[tuple[Any, ...], TileView] = {}
 
 
 def _tiles(state: Any, content: Any, b: Any) -> list[TileView]:
     out = []
     for number, placed in enumerate(state.tiles):
-        key = (placed.tile, placed.rot, placed.bx, placed.by, number, b.x0, b.y0)
+        key = (placed.tile, placed.rot, placed.bx, placed.by, number, b.nx, b.ny)
         view = _PLACED.get(key)
         if view is None:
             tile = content.tiles[placed.tile].rotated(placed.rot)
@@ -146,7 +147,7 @@ def _edges(b: Any) -> list[Edge]:
     return out
 
 
-def _hero(h: Any, content: Any) -> HeroView:
+def _hero(h: Any, content: Any, player: str = "") -> HeroView:
     hero = content.heroes.get(h.hero)
     powers = []
     for card in h.powers:
@@ -156,7 +157,8 @@ def _hero(h: Any, content: Any) -> HeroView:
     items = [first_named(ITEM_NAMES, card_kind(c)) for c in h.items]
     items += [first_named(("token", *ITEM_NAMES), card_kind(c)) for c in getattr(h, "carried", [])]
     return HeroView(
-        id=h.hero, seat=h.seat, name=named("hero", h.hero), title=text(hero.title) if hero else None, level=h.level,
+        id=h.hero, seat=h.seat, player=player,
+        name=named("hero", h.hero), title=text(hero.title) if hero else None, level=h.level,
         pos=None if h.square is None else (h.square[0], h.square[1]), hp=h.hp, max_hp=h.max_hp, ac=h.ac,
         speed=h.speed, surge=h.surge_value, conditions=list(h.conditions),
         curses=[named("encounter", card_kind(c)) for c in h.curses], powers=powers, items=items, escaped=h.escaped)
@@ -219,7 +221,8 @@ def state_view(state: Any, seat: int | None, board: Any, xp: int) -> RavenloftVi
         seat=seat, adventure=_adventure(state.adventure), turn=state.turn.number,
         phase="over" if over else state.turn.phase, active=active.hero if active is not None and not over else None,
         tiles=_tiles(state, content, board), unexplored=_edges(board),
-        heroes=[_hero(h, content) for h in state.heroes],
+        heroes=[_hero(h, content, state.players[h.seat] if h.seat < len(state.players) else "")
+                for h in state.heroes],
         monsters=[_monster(f, state, content) for f in state.figures],
         markers=[_marker(tok) for tok in state.tokens],
         xp=xp, surges=state.surges,

@@ -46,7 +46,7 @@ class VillainPending(Model):
     of ``candidates``, hero ids; ``default`` is the documented order's pick, also the answer
     for an absent player). The engine's ``Pending`` of the same kind asks the players."""
 
-    kind: Literal["encounter-cancel", "tie"]
+    kind: Literal["encounter-cancel", "tie", "reaction"]
     seat: int
     params: dict[str, Any] = Field(default_factory=dict)
     key: str | None = None
@@ -113,7 +113,7 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
         prog.drawn = card.id
         events.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
                             params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if sum(t.xp_cards()) >= PRICE:
+        if sum(t.xp_cards()) >= PRICE or t.dispel_power():  # or Dispel Magic (reactions.py)
             prog.pending = VillainPending(kind="encounter-cancel", seat=t.active_seat(),
                                           params={"card": card.name, "xp": sum(t.xp_cards()), "cost": PRICE})
             return events
@@ -153,7 +153,7 @@ def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> lis
 
 def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: TieMode) -> list[Event]:
     """One activation; under ``ties: choose`` an unanswered tie rolls it back and asks."""
-    snap = t.snapshot() if ties == "choose" else None
+    snap = t.snapshot() if ties == "choose" or t.reactions_possible() else None
     counter, drawn = rng.counter, len(rng.draws)
     events: list[Event] = []
     if actor.regenerate and "no_regeneration" not in t.figure_flags(actor.id):
@@ -166,11 +166,16 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
     if not present:  # Consecrated Ground defeated it: the next figure takes its place
         return events
     try:
-        done, act = activate(t, actor, rng, Decider(ties, prog.answers))
+        done, act = activate(t, actor, rng, Decider(ties, prog.answers, reactions=snap is not None))
     except NeedChoice as ask:
         t.restore(snap)
         rng.counter = counter
         del rng.draws[drawn:]
+        if ask.kind == "reaction":  # a hero's power against a hit (reactions.py)
+            prog.pending = VillainPending(kind="reaction", seat=ask.seat if ask.seat is not None else
+                                          t.active_seat(), key=ask.key, candidates=ask.candidates,
+                                          default=ask.default, params={"actor": actor.name, **ask.about})
+            return []
         prog.pending = VillainPending(kind="tie", seat=t.active_seat(), key=ask.key, candidates=ask.candidates,
                                       default=ask.default, params={
                                           "actor": actor.name, "rule": ask.rule,
@@ -252,6 +257,12 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
         if ask.kind == "encounter-cancel":
             state.pending.append(Pending(kind="encounter-cancel", seat=ask.seat, card=prog.drawn,
                                          params={"xp": ask.params["xp"]}))
+        elif ask.kind == "reaction":
+            from .reactions import pending as reaction_pending
+
+            assert ask.key is not None
+            state.pending.append(reaction_pending(state, ask.key, ask.seat, int(ask.params["holder"]),
+                                                  int(ask.params["hero"]), ask.params["actor"], ask.candidates))
         else:
             state.pending.append(Pending(kind="tie", seat=ask.seat, params={
                 **ask.params, "key": ask.key, "candidates": ask.candidates, "default": ask.default}))

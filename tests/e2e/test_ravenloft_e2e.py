@@ -103,7 +103,7 @@ async def test_a_hero_turn_on_discord_by_pointing(fake: FakeDiscord, bot: Meneur
     if squares.labels()[0].startswith("Row "):
         squares = await point(fake, player, squares, squares.labels()[0])
     target = squares.labels()[0]
-    assert target.endswith("squares)")
+    assert target.endswith(("square)", "squares)"))
     moved = await played(fake, await point(fake, player, squares, target), board)
     assert f"to {target.split(' ')[0]} " in moved.content
     # the board is updated in place with the new picture (the hero on its new square)
@@ -116,3 +116,33 @@ async def test_a_hero_turn_on_discord_by_pointing(fake: FakeDiscord, bot: Meneur
     await fake.wait_for(lambda: ended.files)
     _png(next(iter(ended.files.values())))
     check_everything_sent(fake)
+
+
+async def test_info_commands_answer_with_the_card_picture(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``/cr card``, ``/cr hero`` and ``/cr deck`` at the console: the text and the card's picture
+    (the table with the card drawn on it); nothing changes at the table."""
+    out = io.StringIO()
+    console = ConsoleTable(service=Service(sqlite_db, seed_factory=lambda: "12" * 32, default_locale="en"),
+                           images_dir=tmp_path / "img", exports_dir=tmp_path / "exp", out=out, locale="en")
+    await console.run_lines(["@alice /game new cr", "@bob /game join", "@alice /game start"])
+    for line, words in (("@carol /cr card id:cleave", "Cleave"), ("@bob /cr hero hero:allisa", "Allisa"),
+                        ("@alice /cr deck", "")):
+        reply = await console.run_line(line)
+        assert reply is not None and not reply.error and reply.private, (line, reply)
+        assert words in reply.text
+        assert reply.image is not None, line
+        assert _png(reply.image.data).width == 640
+    why = await console.run_line("@carol /cr why")
+    assert why is not None and why.image is None
+
+
+async def test_info_card_on_discord_is_private_with_its_picture(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
+    await open_table(fake, alice, bob, "cr", "surges:2")
+    public = len(fake.channel_messages())
+    info = await fake.answer(await fake.slash(carol, "cr card", id="cleave"))
+    assert info.ephemeral and "Cleave" in info.content
+    assert len(info.attachments) == 1 and _png(next(iter(info.files.values()))).width == 640
+    deck = await fake.answer(await fake.slash(alice, "cr deck"))
+    assert deck.ephemeral and len(deck.attachments) == 1
+    assert len(fake.channel_messages()) == public

@@ -288,7 +288,9 @@ def test_the_view_of_a_new_game_shows_the_start_tile_and_the_heroes():
         img = render(view, "fr")
     assert len(encode_png(img)) < 150_000
     first_name = next(n for row in start.names for n in row if n)
-    assert {first_name, "Allisa", "PV 8/8"} <= {r.text for r in drawn}
+    # the heroes named with their players (the seats' names at set-up)
+    assert [h.player for h in view.heroes] == ["alice", "bob"]
+    assert {first_name, "Allisa (alice)", "PV 8/8"} <= {r.text for r in drawn}
 
 
 def test_a_played_game_shows_monsters_their_owner_and_the_last_move():

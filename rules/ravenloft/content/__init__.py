@@ -11,8 +11,25 @@ Decks before shuffling: ``monster_deck()``, ``encounter_deck(woa)``, ``treasure_
 (``name_message(kind, id)``, ``text_message(kind, id, part)``).
 """
 
-from .common import CONDITIONS, Condition, Entry, MonsterType, Text, name_message, text_message
-from .heroes import POWER_KINDS, Ability, Effect, Hero, HeroSide, Power, PowerAttack, Reach
+from .common import (
+    CONDITIONS,
+    Condition,
+    Entry,
+    MonsterType,
+    Text,
+    name_message,
+    text_message,
+)
+from .heroes import (
+    POWER_KINDS,
+    Ability,
+    Effect,
+    Hero,
+    HeroSide,
+    Power,
+    PowerAttack,
+    Reach,
+)
 from .loader import Content, load_content
 from .monsters import Monster, Villain
 from .tiles import SIDES, Side, Special, Square, Tile

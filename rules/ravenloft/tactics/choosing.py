@@ -18,24 +18,34 @@ FAR = 10**6
 
 
 class NeedChoice(Exception):
-    """A tie the players break (option ``ties: choose``) and no answer is known yet."""
+    """A tie the players break (option ``ties: choose``), or a reaction power a hero may use,
+    and no answer is known yet."""
 
-    def __init__(self, key: str, rule: str, candidates: list[str], default: str) -> None:
+    def __init__(self, key: str, rule: str, candidates: list[str], default: str, kind: str = "tie",
+                 seat: int | None = None, **about: int) -> None:
         super().__init__(key)
         self.key = key
         self.rule = rule
         self.candidates = candidates
         self.default = default
+        #: ``tie``, or ``reaction`` (a hero's power against a hit: rules/ravenloft/reactions.py),
+        #: asked to ``seat`` (None: the active player), ``about`` its heroes (holder, hero)
+        self.kind = kind
+        self.seat = seat
+        self.about = about
 
 
 class Decider:
     """Breaks ties between heroes: by the documented order (``auto``), or by the answers the
     players gave (``choose``; without an answer yet, :class:`NeedChoice` is raised)."""
 
-    def __init__(self, mode: str = "auto", answers: dict[str, str] | None = None) -> None:
+    def __init__(self, mode: str = "auto", answers: dict[str, str] | None = None, reactions: bool = False) -> None:
         self.mode = mode
         self.answers = dict(answers or {})
         self.counter = 0
+        #: whether heroes are asked for their powers against a hit (the villain phase's own
+        #: activations, which it can replay; not those inside an encounter such as Frenzy)
+        self.reactions = reactions
 
     def pick(self, prefix: str, rule: str, tied: list[str], ordered: list[str]) -> tuple[str, bool]:
         """The hero picked among ``tied`` (``ordered`` is the documented order); whether the

@@ -83,6 +83,9 @@ def _attack(run: Run, step: L.AttackStep) -> None:
         roll = run.rng.die(20)
         ac = world.hero_ac(hero) + lasting_total(world, "ac", hero=hero)
         hit = roll + bonus >= ac
+        reacted = world.react_to_hit(hero, actor, run.decider) if hit and actor.kind in ("monster", "villain") else []
+        if reacted:  # a hero's power: « the attack misses instead » (reactions.py)
+            hit, actor.square = False, world.figure_square(actor.id)
         run.hits[hero] = hit
         amount = (attack.damage if hit else attack.miss_damage)
         if amount:
@@ -92,6 +95,7 @@ def _attack(run: Run, step: L.AttackStep) -> None:
         avoided = hit and amount > 0 and attack.avoid_by_flipping is not None and _avoid(
             run, hero, attack.avoid_by_flipping, amount)
         amount = 0 if avoided else amount
+        run.events += reacted
         run.events.append(Event(code="cr-monster-attack", irreversible=True, params={
             "actor": actor.name, "attack": name, "hero": world.hero_name(hero), "roll": roll,
             "bonus": bonus, "total": roll + bonus, "ac": ac, "result": "hit" if hit else "miss",

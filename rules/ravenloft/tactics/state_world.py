@@ -269,6 +269,16 @@ class StateWorld(World):
             return [Event(code="cr-illusion-struck", params={"crowd": name("token", CROWD)})]
         return damage_hero(self.state, int(hero), amount, source="monster")
 
+    def react_to_hit(self, hero: str, actor: Any, decider: Any) -> list[Event]:
+        from ..reactions import apply_hit, ask_or_answer
+
+        if not decider.reactions:
+            return []
+        decider.counter += 1
+        used = ask_or_answer(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
+                             decider.answers, f"react#{decider.counter}")
+        return [] if used is None else apply_hit(self.state, self.cat, used[0], used[1], int(hero), int(actor.id))
+
     def give_condition(self, hero: str, condition: str) -> list[Event]:
         if hero == DECOY:
             return []

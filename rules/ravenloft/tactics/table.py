@@ -52,6 +52,16 @@ class StateTable(StateWorld, Table):
         what = d.kind if d is not None else entry.kind if entry is not None else "event"
         return EncounterCard(id=card, kind=what, name=name("encounter", kind), effects=effects)
 
+    def reactions_possible(self) -> bool:
+        from ..reactions import possible
+
+        return possible(self.state, self.cat)
+
+    def dispel_power(self) -> str | None:
+        from ..reactions import can_dispel
+
+        return can_dispel(self.state, self.cat)
+
     def xp_cards(self) -> list[int]:
         from ..xp import card_xp
 

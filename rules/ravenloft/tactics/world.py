@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from rules.core import Event, Rng
 
@@ -212,6 +212,11 @@ class World(ABC):
     @abstractmethod
     def give_condition(self, hero: str, condition: str) -> list[Event]: ...
 
+    def react_to_hit(self, hero: str, actor: Actor, decider: Any) -> list[Event]:
+        """A power a hero uses against this hit (the engine's reactions.py): its events, the hit
+        then a miss; none by default. May raise ``NeedChoice`` to ask the hero."""
+        return []
+
     @abstractmethod
     def heal_hero(self, hero: str, amount: int) -> list[Event]: ...
 
@@ -310,6 +315,14 @@ class Table(World):
 
     def take_nested(self) -> list[Activation]:
         return list(self.__dict__.pop("_nested", []))
+
+    def reactions_possible(self) -> bool:
+        """Whether a hero may answer a hit with a power (activations are then replayable)."""
+        return False
+
+    def dispel_power(self) -> str | None:
+        """The active hero's power that cancels the encounter drawn (Dispel Magic), if ready."""
+        return None
 
     @abstractmethod
     def encounter_due(self) -> bool:

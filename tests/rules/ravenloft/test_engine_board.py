@@ -115,3 +115,40 @@ def test_a_tile_path_runs_through_joined_tiles():
 def test_a_tile_shape_of_unknown_size_has_blocks():
     t = TileShape(id="x", rows=("....",) * 8)
     assert (t.width, t.height) == (1, 2)
+
+
+def test_square_names_are_fixed_at_set_up_and_never_shift():
+    """A name players read on a picture stays the name of that square when the dungeon grows
+    north and west (columns west of A read ZZ, ZY...; rows north of 1 read 0, -1...)."""
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.exploration import place
+    from tests.rules.ravenloft.engine_helpers import CAT, new
+
+    s = new(1, ["kat"])
+    before = board(s, CAT)
+    named = {sq: before.name(sq) for sq in before.kinds}
+    assert before.name((before.x0, before.y0)) == "A1" and s.names_origin == (before.x0, before.y0)
+    edges = before.unexplored_edges()
+    north = next(e for e in edges if e[1] == N)
+    west = next(e for e in edges if e[1] == W)
+    place(s, CAT, next(t for t in CAT.tiles if t not in {x.tile for x in s.tiles}), north)
+    place(s, CAT, next(t for t in CAT.tiles if t not in {x.tile for x in s.tiles}), west)
+    after = board(s, CAT)
+    assert after.x0 < before.x0 and after.y0 < before.y0  # it grew both ways
+    assert all(after.name(sq) == name and after.parse(name) == sq for sq, name in named.items())
+    # the new squares have names of their own, which resolve back to them
+    new_squares = [sq for sq in after.kinds if sq not in named]
+    names = [after.name(sq) for sq in new_squares]
+    assert len(set(names)) == len(names) and not set(names) & set(named.values())
+    assert all(after.parse(n) == sq for n, sq in zip(names, new_squares))
+    west_sq = min(sq for sq in new_squares if sq[0] == before.x0 - 2)
+    assert after.name(west_sq) == f"ZY{west_sq[1] - before.y0 + 1}"
+    north_sq = min(sq for sq in new_squares if sq[1] == before.y0 - 4)
+    assert after.name(north_sq).endswith("-3") and after.parse(after.name(north_sq).lower()) == north_sq
+
+
+def test_columns_west_of_the_origin_count_back_from_zz():
+    from rules.ravenloft.board import column_index, column_name
+
+    assert [column_name(i) for i in (-1, -2, -26, -27)] == ["ZZ", "ZY", "ZA", "YZ"]
+    assert [column_index(n) for n in ("ZZ", "zy", "A", "AA", "YZ")] == [-1, -2, 0, 26, -27]

@@ -336,19 +336,6 @@ def test_cleave_hurts_a_second_monster_of_the_tile_on_a_hit():
     assert [f.kind for f in s.figures] == ["wraith"] and s.figures[0].damage == 1
 
 
-def test_magic_missile_pulls_a_far_monster_one_tile_closer_on_a_miss():
-    from rules.ravenloft.board import block_of
-    from rules.ravenloft.exploration import place
-    from tests.rules.ravenloft.engine_helpers import CAT
-
-    s = new(1, ["immeril"], adventure="2")
-    place(s, CAT, "hall", ((1, 0), 1))  # east of the start tile's east half: 2 tiles from Immeril
-    s.heroes[0].square = (1, 1)
-    s.figures.append(Figure(uid=901, kind="wraith", square=(9, 1)))
-    s, ev = act(s, Attack(power="magic_missile", target="J2"), 2)
-    assert block_of(s.figures[0].square) == (1, 0) and "cr-pulled" in codes(ev)
-
-
 def test_backstab_deep_cut_and_snipe_shot():
     """+1 damage flanked (Backstab); 2 damage hit or miss flanked (Deep Cut); +2 to hit exactly
     1 tile away (Snipe Shot)."""
@@ -371,16 +358,6 @@ def test_trapping_strike_pulls_the_monster_next_to_the_hero_before_attacking():
     s, ev = act(s, Attack(power="trapping_strike", target="H4"), 2)
     assert max(abs(s.figures[0].square[0] - 3), abs(s.figures[0].square[1] - 1)) == 1
     assert [e.code for e in ev][:3] == ["cr-uses-power", "cr-pulled", "cr-attack"]
-
-
-def test_tide_of_iron_pushes_a_surviving_monster_to_a_tile_within_1():
-    from rules.ravenloft.board import block_of
-
-    s = new(1, ["arjhan"], adventure="2")
-    s.heroes[0].powers.append(s.heroes[0].powers[0].model_copy(update={"id": "tide_of_iron"}))
-    s.figures.append(Figure(uid=901, kind="wraith", square=(2, 1)))
-    s, ev = act(s, Attack(power="tide_of_iron", target="C2"), 10)
-    assert s.figures[0].damage == 1 and block_of(s.figures[0].square) == (1, 0) and "cr-pushed" in codes(ev)
 
 
 def test_careful_attack_deals_its_damage_without_a_roll():

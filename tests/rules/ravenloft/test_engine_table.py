@@ -145,6 +145,22 @@ def test_info_commands_show_cards_heroes_and_decks():
     assert GAME.autocomplete(s, None, "card", "id", "cl") == ["cleave"]
 
 
+def test_info_answers_carry_the_card_picture():
+    """``/cr card``, ``/cr hero`` and ``/cr deck`` answer with the table's view holding the card;
+    ``/cr why`` and a treasure (no card drawn for it) answer with text only."""
+    s = new(2, ["kat", "arjhan"], adventure="2")
+    card = GAME.info(s, None, "card", {"id": "cleave"}).view
+    assert card is not None and card.card is not None and card.card.kind == "power"
+    assert card.card.title.en == "Cleave" and ("attack", "+6") in card.card.stats
+    hero = GAME.info(s, 1, "hero", {"hero": "kat"}).view
+    assert hero is not None and hero.card is not None and ("hp", "8/8") in hero.card.stats
+    decks = GAME.info(s, None, "deck", {}).view
+    assert decks is not None and decks.card is not None and decks.card.kind == "decks"
+    assert ("tiles", str(len(s.tile_stack))) in decks.card.stats
+    assert GAME.info(s, None, "why", {}).view is None
+    assert GAME.info(s, None, "card", {"id": s.treasures.cards[0].split("#")[0]}).view is None
+
+
 def test_the_view_hides_the_decks_order_and_closed_doors():
     s = new(1, ["kat"], adventure="9")
     v = GAME.view(s, None)
@@ -166,3 +182,61 @@ def test_typed_commands_parse_squares_and_refuse_bad_ones():
         GAME.apply(s, 0, Move(to="zz99"), Dice())
     with pytest.raises(RuleError):
         GAME.apply(s, 1, Move(to="C3"), Dice())
+
+
+def test_heroes_are_named_with_their_players_in_the_log_and_the_prompts():
+    """« Kat (Alice) »: the players' names come from the seats at set-up; every hero a log line
+    or a prompt names reads with its player, in each language."""
+    from rules.core import Rng, SeatInfo
+    from rules.core.i18n import t
+    from rules.ravenloft.commands import End
+
+    s = GAME.setup(GAME.parse_options({"heroes": ["kat", "arjhan"], "first": 0}),
+                   [SeatInfo(index=0, name="Alice"), SeatInfo(index=1, name="Bob")], Rng("cd" * 32))
+    assert s.players == ["Alice", "Bob"]
+    prompt = GAME.prompts(s)[0]
+    assert prompt.params["hero_name"] == [{"fr": "Kat (Alice)", "en": "Kat (Alice)"}]
+    assert t("en", "prompt-cr-hero-phase", prompt.params).startswith("Kat (Alice)")
+    done = GAME.apply(s, 0, End(), Rng("ab" * 32))
+    s2, events = done.state, done.events
+    ended = next(e for e in events if e.code == "cr-turn")
+    assert ended.params["hero_name"] == [{"fr": "Arjhan (Bob)", "en": "Arjhan (Bob)"}]
+    line = t("fr", f"ev-{ended.code}", ended.params)
+    assert "Arjhan (Bob)" in line and "cr-hero" not in line
+    # a table without names (an old save) names heroes alone
+    s2.players = []
+    assert GAME.prompts(s2)[0].params["hero_name"] in (["cr-hero-arjhan"], ["cr-hero-kat"])
+
+
+def test_the_hero_phase_tree_is_built_lazily_and_equals_the_eager_tree(monkeypatch):
+    """The board shows the first step only: the squares and targets of an action are built when
+    a path opens it; walked all the way, the tree is the one of every path."""
+    import random
+
+    from rules.core import Rng
+    from rules.core.choices import build_tree
+    from rules.ravenloft import pointing
+
+    built: list[int] = []
+    real = pointing._paths
+    monkeypatch.setattr(pointing, "_paths", lambda *a: built.append(len(a[3])) or real(*a))
+    s = new(2, ["kat", "arjhan"], adventure="2")
+    seat = GAME.prompts(s)[0].seat
+    tree = GAME.choice_tree(s, seat)
+    assert [o.value for o in tree.options] == ["move", "end"] and built == []
+    moves = [a for a in GAME.legal_actions(s, seat) if a.type == "move"]
+    node = tree.walk([0])  # open « move »: only the moves' paths are built
+    assert built == [len(moves)] and node.options
+    # a few random games: walked whole, the lazy tree is the eager one
+    for seed in range(4):
+        s = new(2, ["kat", "arjhan"], adventure="2")
+        r = random.Random(seed)
+        for step in range(25):
+            if s.over:
+                break
+            seat = GAME.prompts(s)[0].seat
+            lazy = GAME.choice_tree(s, seat)
+            eager = build_tree(GAME.choice_paths(s, seat))
+            assert list(lazy.leaves()) == list(eager.leaves())
+            assert lazy.model_dump() == eager.model_dump()
+            s = GAME.apply(s, seat, r.choice(GAME.legal_actions(s, seat)), Rng("%064x" % (seed * 100 + step))).state

@@ -34,8 +34,8 @@ def test_choose_asks_the_active_player_with_a_button_per_hero_and_a_deadline() -
     assert prompt.kind == "cr-tie" and prompt.seat == 0 and prompt.deadline_seconds == TIE_DEADLINE
     assert [(o.command, o.args) for o in prompt.options] == [("give", {"to": "allisa"}), ("give", {"to": "kat"})]
     labels = [t("en", o.label, o.params) for o in prompt.options]
-    assert labels == ["Allisa", "Kat (default)"]
-    assert [t("fr", o.label, o.params) for o in prompt.options] == ["Allisa", "Kat (par défaut)"]
+    assert labels == ["Allisa (p1)", "Kat (p0) (default)"]
+    assert [t("fr", o.label, o.params) for o in prompt.options] == ["Allisa (p1)", "Kat (p0) (par défaut)"]
     # pointing: the buttons are the choice tree's first step
     paths = GAME.choice_paths(s, 0)
     assert [p.leaf.args for p in paths] == [{"to": "allisa"}, {"to": "kat"}]
@@ -97,7 +97,8 @@ async def test_the_tie_is_answered_by_pointing_at_the_console(sqlite_db, tmp_pat
     board = await console.run_line(f"@{who} /game status")
     labels = [c.label for c in board.choices]
     other = state.heroes[1 - active].hero.capitalize()
-    assert labels[0] == other and labels[-1].endswith("(default)"), labels
+    other_player = "alice" if state.heroes[1 - active].seat == 0 else "bob"
+    assert labels[0] == f"{other} ({other_player})" and labels[-1] == f"{state.heroes[active].hero.capitalize()} ({who}) (default)", labels
     reply = await console.run_line(f"@{who} /pick 1")
     assert not reply.error, reply.text
     assert any("Zombie" in e and other in e for e in reply.events), reply.events

@@ -75,7 +75,13 @@ def test_every_monster_and_villain_activates_on_a_real_dungeon() -> None:
                             villain=kind in content.villains)]
         s.heroes[0].cards = [] if kind in content.villains else [f"{kind}#1"]
         s.turn.placed, s.turn.black, s.turn.villain_step = [1], False, 0
-        events = run_villain_phase(s, Rng("e5" * 32), game.cat)
+        rng = Rng("e5" * 32)
+        events = run_villain_phase(s, rng, game.cat)
+        while s.pending and s.pending[0].kind == "reaction":  # a hero's Shield...: not used
+            from rules.ravenloft.reactions import answer
+
+            answer(s, s.pending[0], None)
+            events += run_villain_phase(s, rng, game.cat)
         readable(events)
         assert s.why and s.why[0]["code"] in ("cr-why-header", "cr-why-header-held"), kind
         assert any(e.code.startswith("cr-act-") for e in events), kind

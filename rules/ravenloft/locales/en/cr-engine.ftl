@@ -7,6 +7,7 @@ gameopt-ravenloft-heroes_per_seat = Heroes each player leads (1 to 5)
 gameopt-ravenloft-surges = The party's Healing Surge tokens (2; 3 easier, 1 harder)
 gameopt-ravenloft-powers = Starting powers: recommended (the book's) or random
 gameopt-ravenloft-first = Seat of the first player (-1: by a die roll)
+gameopt-ravenloft-reaction_seconds = Seconds to use a power against a monster's hit (0: no limit)
 gameopt-ravenloft-variants = Variants played (comma separated)
 gameopt-ravenloft-ties = Ties between heroes: auto (the documented order) or choose (the players pick)
 
@@ -56,12 +57,20 @@ btn-cr-end = End the phase
 btn-cr-explore = Explore
 btn-cr-pass = Pass
 choice-cr-row = Row { $row }
-choice-cr-square = { $square } ({ $steps } squares)
+choice-cr-square = { $square } ({ $steps ->
+    [one] { $steps } square
+   *[other] { $steps } squares
+})
 choice-cr-power = { $power_name }
 choice-cr-target = { $monster_name } on { $square }
 choice-cr-use = { $card_name }
 choice-cr-use-target = { $target_name }
-opt-cr-explore = Explore side { $side }
+opt-cr-explore = Explore { $side ->
+    [n] north
+    [e] east
+    [s] south
+   *[w] west
+}
 opt-cr-no-explore = Do not explore
 opt-cr-levelup = Level 2 with { $power_name }
 opt-cr-pass = No thanks
@@ -70,7 +79,7 @@ opt-cr-cancel = Cancel the encounter (XP: { $xp })
 opt-cr-keep-encounter = Play the encounter
 
 ## Prompts
-prompt-cr-hero-phase = { $hero_name }'s hero phase: actions left { $left }
+prompt-cr-hero-phase = { $hero_name }'s hero phase: actions left: { $left }
 prompt-cr-explore = { $hero_name } stands on an unexplored edge: which side to explore?
 prompt-cr-level-up = Natural 20! { $hero_name } may reach level 2 for 5 XP
 prompt-cr-treasure-give = { $hero_name } drew the item { $card_name }: who keeps it?
@@ -112,7 +121,12 @@ err-cr-heroes-count = { $needed } heroes are needed, not { $given }.
 err-cr-item-not-usable = The item { $item } is not used that way.
 err-cr-must-explore = Your hero stands on an unexplored edge: it must explore.
 err-cr-no-door-there = No adjacent door on { $square }.
-err-cr-no-edge-there = No unexplored edge to explore on side { $side }.
+err-cr-no-edge-there = No unexplored edge to explore to the { $side ->
+    [n] north
+    [e] east
+    [s] south
+   *[w] west
+}.
 err-cr-no-such-hero = No hero "{ $hero }" in this game.
 err-cr-no-such-item = You do not have the item { $item }.
 err-cr-no-such-power = { $hero } does not have the power { $power }.
@@ -140,7 +154,10 @@ err-cr-unknown-variant = Unknown variant: { $variant } (known: { $known }).
 
 ## Events
 ev-cr-turn = Turn { $number }: { $hero_name }.
-ev-cr-moved = { $hero_name } moves from { $frm } to { $to } ({ $steps } squares).
+ev-cr-moved = { $hero_name } moves from { $frm } to { $to } ({ $steps ->
+    [one] { $steps } square
+   *[other] { $steps } squares
+}).
 ev-cr-uses-power = { $hero_name } uses { $power_name } on { $targets }.
 ev-cr-attack = { $hero_name } ({ $power_name }) against { $target_name }: d20 { $face } + { $bonus } = { $total } vs AC { $ac } → { $hit ->
     [true] hit
@@ -202,7 +219,12 @@ ev-cr-pulled = { $monster_name } is pulled to { $square }.
 ev-cr-pushed = { $monster_name } is pushed to { $square }.
 ev-cr-auto-damage = { $hero_name } ({ $power_name }) deals { $damage } damage to { $target_name } with no roll.
 ev-cr-escaped = { $hero_name } escapes the dungeon!
-ev-cr-tile-placed = New tile: { $tile_name } (side { $side }, { $black ->
+ev-cr-tile-placed = New tile: { $tile_name } ({ $side ->
+    [n] north
+    [e] east
+    [s] south
+   *[w] west
+}, { $black ->
     [true] black
    *[false] white
 } triangle).
@@ -231,4 +253,38 @@ ev-cr-cure = { $hero_name } tries to cleanse the fountain: d20 { $face } vs { $n
 ev-cr-bonus = Bonus card earned: the feat is done!
 
 val-cr-action-move = move
+val-cr-action-none = none
 val-cr-action-attack = attack
+
+# a hero named with their player (« Kat (Alice) »)
+cr-hero-with-player = { $hero } ({ $player })
+
+# squares chosen after a power's attack (placing.py)
+cmd-cr-place = Put the figure a power moves (Hit and Run, Tide of Iron...) on a square
+opt-cr-place-to = The square (e.g. C4)
+btn-cr-place = Put
+prompt-cr-place = { $power_name }: { $what ->
+    [self] { $hero_name } may go to a square of their tile
+    [hero] { $hero_name } may go to a square of a tile within 1 tile
+    [pull] choose the square { $target_name } comes to, 1 tile closer
+   *[push] choose the square { $target_name } is put on, a tile within 1 tile
+}
+opt-cr-place-decline = Stay there
+choice-cr-place-square = { $square }
+ev-cr-power-placed = { $hero_name } goes from { $frm } to { $to } ({ $power_name }).
+ev-cr-place-declined = { $hero_name } stays where they are ({ $power_name }).
+err-cr-place-required = { $power_name }: a square must be chosen.
+err-cr-cannot-place-there = { $power_name } does not allow { $square }.
+
+# powers used out of turn (reactions.py)
+prompt-cr-reaction = { $actor } hits { $ally_name }: { $hero_name } may use { $powers }
+opt-cr-react = Use { $power_name }
+opt-cr-react-no = No
+ev-cr-reaction = { $hero_name } uses { $power_name }: the attack on { $ally_name } misses instead.
+ev-cr-reaction-ac = { $power_name }: +{ $amount } AC for { $heroes } until the end of their next hero phase.
+ev-cr-swapped = { $hero_name } and { $ally_name } swap places ({ $hero_name } on { $square }).
+ev-cr-reaction-declined = { $hero_name } uses no power.
+ev-cr-dispelled = { $hero_name } uses { $power_name }: the encounter is cancelled.
+prompt-cr-aid = { $ally_name } rolled { $roll } against AC { $ac }: { $hero_name } may add to it with { $powers }
+ev-cr-aid-asked = { $hero_name } rolls { $roll } against AC { $ac }: another hero may help.
+ev-cr-aided = { $hero_name } uses { $power_name }: +{ $amount } to the roll of { $ally_name }.

@@ -7,6 +7,7 @@ gameopt-ravenloft-heroes_per_seat = Héros menés par chaque joueur (1 à 5)
 gameopt-ravenloft-surges = Marqueurs Sursaut Héroïque du groupe (2 ; 3 plus facile, 1 plus difficile)
 gameopt-ravenloft-powers = Pouvoirs de départ : recommended (ceux du livret) ou random (au hasard)
 gameopt-ravenloft-first = Siège du premier joueur (-1 : au dé)
+gameopt-ravenloft-reaction_seconds = Secondes pour jouer un pouvoir contre une attaque réussie (0 : sans limite)
 gameopt-ravenloft-variants = Variantes jouées (séparées par des virgules)
 gameopt-ravenloft-ties = Égalités entre héros : auto (l'ordre documenté) ou choose (les joueurs choisissent)
 
@@ -56,12 +57,21 @@ btn-cr-end = Finir la phase
 btn-cr-explore = Explorer
 btn-cr-pass = Passer
 choice-cr-row = Rangée { $row }
-choice-cr-square = { $square } ({ $steps } cases)
+choice-cr-square = { $square } ({ $steps ->
+    [0] { $steps } case
+    [one] { $steps } case
+   *[other] { $steps } cases
+})
 choice-cr-power = { $power_name }
 choice-cr-target = { $monster_name } en { $square }
 choice-cr-use = { $card_name }
 choice-cr-use-target = { $target_name }
-opt-cr-explore = Explorer côté { $side }
+opt-cr-explore = Explorer { $side ->
+    [n] au nord
+    [e] à l'est
+    [s] au sud
+   *[w] à l'ouest
+}
 opt-cr-no-explore = Ne pas explorer
 opt-cr-levelup = Niveau 2 avec { $power_name }
 opt-cr-pass = Non merci
@@ -70,7 +80,7 @@ opt-cr-cancel = Annuler la rencontre (XP : { $xp })
 opt-cr-keep-encounter = Jouer la rencontre
 
 ## Invites
-prompt-cr-hero-phase = Phase de héros de { $hero_name } : actions restantes { $left }
+prompt-cr-hero-phase = Phase de héros : { $hero_name } ; actions restantes : { $left }
 prompt-cr-explore = { $hero_name } est sur un bord inexploré : quel côté explorer ?
 prompt-cr-level-up = 20 naturel ! { $hero_name } peut passer au niveau 2 pour 5 XP
 prompt-cr-treasure-give = { $hero_name } a pioché l'objet { $card_name } : qui le garde ?
@@ -112,7 +122,12 @@ err-cr-heroes-count = Il faut { $needed } héros, pas { $given }.
 err-cr-item-not-usable = L'objet { $item } ne s'utilise pas ainsi.
 err-cr-must-explore = Votre héros est sur un bord inexploré : il doit explorer.
 err-cr-no-door-there = Pas de porte adjacente en { $square }.
-err-cr-no-edge-there = Pas de bord inexploré à explorer côté { $side }.
+err-cr-no-edge-there = Pas de bord inexploré à explorer { $side ->
+    [n] au nord
+    [e] à l'est
+    [s] au sud
+   *[w] à l'ouest
+}.
 err-cr-no-such-hero = Pas de héros « { $hero } » dans cette partie.
 err-cr-no-such-item = Vous n'avez pas l'objet { $item }.
 err-cr-no-such-power = { $hero } n'a pas le pouvoir { $power }.
@@ -140,7 +155,11 @@ err-cr-unknown-variant = Variante inconnue : { $variant } (connues : { $known })
 
 ## Événements
 ev-cr-turn = Tour { $number } : { $hero_name }.
-ev-cr-moved = { $hero_name } va de { $frm } à { $to } ({ $steps } cases).
+ev-cr-moved = { $hero_name } va de { $frm } à { $to } ({ $steps ->
+    [0] { $steps } case
+    [one] { $steps } case
+   *[other] { $steps } cases
+}).
 ev-cr-uses-power = { $hero_name } utilise { $power_name } sur { $targets }.
 ev-cr-attack = { $hero_name } ({ $power_name }) contre { $target_name } : d20 { $face } + { $bonus } = { $total } contre CA { $ac } → { $hit ->
     [true] touché
@@ -202,12 +221,17 @@ ev-cr-pulled = { $monster_name } est attiré en { $square }.
 ev-cr-pushed = { $monster_name } est repoussé en { $square }.
 ev-cr-auto-damage = { $hero_name } ({ $power_name }) inflige { $damage } dégât(s) à { $target_name } sans jet.
 ev-cr-escaped = { $hero_name } s'échappe du donjon !
-ev-cr-tile-placed = Nouvelle section : { $tile_name } (côté { $side }, triangle { $black ->
+ev-cr-tile-placed = Nouvelle section : { $tile_name } ({ $side ->
+    [n] au nord
+    [e] à l'est
+    [s] au sud
+   *[w] à l'ouest
+}, triangle { $black ->
     [true] noir
    *[false] blanc
 }).
 ev-cr-tile-does-not-fit = La section { $tile_name } ne tient pas là : elle retourne sous la pile.
-ev-cr-monster-appears = { $monster_name } apparaît en { $square } (carte de { $hero_name }).
+ev-cr-monster-appears = { $monster_name } apparaît en { $square } ({ $hero_name } en prend la carte).
 ev-cr-encounter-cancelled = Rencontre { $card_name } annulée.
 ev-cr-victory = Victoire !
 ev-cr-defeat = Défaite…
@@ -231,4 +255,38 @@ ev-cr-cure = { $hero_name } tente de purifier la fontaine : d20 { $face } contre
 ev-cr-bonus = Carte Bonus gagnée : l'exploit est accompli !
 
 val-cr-action-move = déplacement
+val-cr-action-none = aucune
 val-cr-action-attack = attaque
+
+# a hero named with their player (« Kat (Alice) »)
+cr-hero-with-player = { $hero } ({ $player })
+
+# squares chosen after a power's attack (placing.py)
+cmd-cr-place = Poser la figurine qu'un pouvoir déplace (Frapper et Filer, Marée d'Acier...) sur une case
+opt-cr-place-to = La case (ex. C4)
+btn-cr-place = Poser
+prompt-cr-place = { $power_name } : { $what ->
+    [self] { $hero_name } peut aller sur une case de sa section
+    [hero] { $hero_name } peut aller sur une case d'une section à 1 section ou moins
+    [pull] choisissez la case où { $target_name } vient, 1 section plus près
+   *[push] choisissez la case où poser { $target_name }, sur une section à 1 section ou moins
+}
+opt-cr-place-decline = Rester là
+choice-cr-place-square = { $square }
+ev-cr-power-placed = { $hero_name } va de { $frm } à { $to } ({ $power_name }).
+ev-cr-place-declined = { $hero_name } reste où il est ({ $power_name }).
+err-cr-place-required = { $power_name } : il faut choisir une case.
+err-cr-cannot-place-there = { $power_name } ne permet pas la case { $square }.
+
+# powers used out of turn (reactions.py)
+prompt-cr-reaction = { $actor } touche { $ally_name } : { $hero_name } peut jouer { $powers }
+opt-cr-react = Jouer { $power_name }
+opt-cr-react-no = Non
+ev-cr-reaction = { $hero_name } joue { $power_name } : l'attaque contre { $ally_name } échoue.
+ev-cr-reaction-ac = { $power_name } : +{ $amount } en CA pour { $heroes } jusqu'à la fin de leur prochaine phase de héros.
+ev-cr-swapped = { $hero_name } et { $ally_name } échangent leurs places ({ $hero_name } sur { $square }).
+ev-cr-reaction-declined = { $hero_name } ne joue aucun pouvoir.
+ev-cr-dispelled = { $hero_name } joue { $power_name } : la rencontre est annulée.
+prompt-cr-aid = { $ally_name } a fait { $roll } contre CA { $ac } : { $hero_name } peut l'aider avec { $powers }
+ev-cr-aid-asked = { $hero_name } fait { $roll } contre CA { $ac } : un autre héros peut l'aider.
+ev-cr-aided = { $hero_name } joue { $power_name } : +{ $amount } au jet de { $ally_name }.

@@ -1,0 +1,68 @@
+"""Heroes named with their players: « Kat (Alice) » in the log and the prompts.
+
+The players' names come from the seats at set-up (``CRState.players``). Every event and prompt
+parameter naming a hero in play (a one-item list ``["cr-hero-kat"]``, as ``events.name_ids``
+writes it) becomes that hero's label in each language, which the catalogs show as is
+(``rules.core.i18n`` reads a mapping by language)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from rules.core import Event, Prompt
+from rules.core.i18n import LANGUAGES, t
+
+from .events import name_ids
+from .state import CRState
+
+
+def labels(state: CRState) -> dict[str, dict[str, str]]:
+    """The label of each hero in play by its name id: ``{"cr-hero-kat": {"fr": "Kat (Alice)", ...}}``
+    (empty when the players' names are unknown)."""
+    if not state.players:
+        return {}
+    return _labels(tuple((h.hero, state.players[h.seat]) for h in state.heroes
+                         if 0 <= h.seat < len(state.players) and state.players[h.seat]))
+
+
+@lru_cache(maxsize=64)
+def _labels(pairs: tuple[tuple[str, str], ...]) -> dict[str, dict[str, str]]:
+    out = {}
+    for hero, player in pairs:
+        ids = name_ids("hero", hero)
+        out[ids[0]] = {lang: t(lang, "cr-hero-with-player", hero=ids, player=player) for lang in LANGUAGES}
+    return out
+
+
+def _params(params: dict[str, Any], known: dict[str, dict[str, str]]) -> dict[str, Any] | None:
+    changed = {k: [known[x] for x in v] for k, v in params.items()
+               if isinstance(v, list) and v and all(isinstance(x, str) and x in known for x in v)}
+    return {**params, **changed} if changed else None
+
+
+def label_events(state: CRState, events: Sequence[Event]) -> list[Event]:
+    """The events with each hero named with their player."""
+    known = labels(state)
+    if not known:
+        return list(events)
+    out = []
+    for e in events:
+        params = _params(e.params, known)
+        out.append(e if params is None else e.model_copy(update={"params": params}))
+    return out
+
+
+def label_prompts(state: CRState, prompts: Sequence[Prompt]) -> list[Prompt]:
+    """The prompts (and their buttons' labels) with each hero named with their player."""
+    known = labels(state)
+    if not known:
+        return list(prompts)
+    out = []
+    for p in prompts:
+        options = [o if (q := _params(o.params, known)) is None else o.model_copy(update={"params": q})
+                   for o in p.options]
+        params = _params(p.params, known)
+        out.append(p.model_copy(update={"params": p.params if params is None else params, "options": options}))
+    return out

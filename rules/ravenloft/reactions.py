@@ -1,0 +1,234 @@
+"""Powers used out of turn: a hero's answer to a monster's hit, or to an encounter drawn.
+
+* **When a monster hits** (Shield, Shield of Faith, Bodyguard, Unbalancing Parry): the villain
+  phase stops at the hit and asks each hero who may answer, in turn order from the active hero,
+  with their power(s) as buttons and « no »; the activation is rolled back and replayed with the
+  answer (``tactics``' tie questions work the same way), so the dice fall the same. A power used
+  turns the hit into a miss (the card's miss effects apply) and does what the card says next.
+* **When an encounter is drawn** (Dispel Magic): the encounter's cancel prompt offers the power
+  besides the 5 XP; it cancels the card for free.
+
+The prompt has a deadline (``CROptions.reaction_seconds``, kept in ``state.flags``): at its end
+the power is not used.
+"""
+
+from __future__ import annotations
+
+from rules.core import Event, RuleError
+
+from .board import block_of
+from .catalog import Catalog, PowerDef
+from .dungeon import board, landing_square
+from .events import ev, name_ids
+from .state import Boost, CRState, Pending
+
+KIND = "reaction"
+#: the state flag holding the reaction prompts' deadline in seconds (0: none)
+DEADLINE_KEY = "cr-reaction-seconds"
+#: the answer « I do not use a power »
+NO = "no"
+
+
+def _ready(state: CRState, cat: Catalog, i: int, reaction: str) -> list[PowerDef]:
+    h = state.heroes[i]
+    if h.square is None or h.escaped or h.down:
+        return []
+    out = []
+    for p in h.powers:
+        power = cat.powers.get(p.id)
+        if power is not None and not p.used and power.reaction == reaction:
+            out.append(power)
+    return out
+
+
+def possible(state: CRState, cat: Catalog) -> bool:
+    """Whether any hero holds a power that may answer a hit (the villain phase then keeps a
+    snapshot of each activation to replay it)."""
+    return any(_ready(state, cat, i, r) for i in range(len(state.heroes)) for r in ("when_hit", "when_ally_hit"))
+
+
+def hit_options(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None) -> list[
+        tuple[int, list[str]]]:
+    """Who may answer a monster's hit on ``hero``, in turn order from the active hero, and with
+    which powers."""
+    b = board(state, cat)
+    target = state.heroes[hero]
+    if target.square is None:
+        return []
+    n = len(state.heroes)
+    out = []
+    for i in sorted(range(n), key=lambda k: (k - state.turn.hero) % n):
+        h = state.heroes[i]
+        powers = []
+        for power in _ready(state, cat, i, "when_hit") if i == hero else []:
+            if power.react_to == "self" or (power.react_to == "adjacent" and actor_square is not None
+                                            and b.adjacent(target.square, actor_square)):
+                powers.append(power.id)
+        for power in _ready(state, cat, i, "when_ally_hit"):
+            assert h.square is not None
+            d = b.tile_distance(block_of(h.square), block_of(target.square))
+            if (power.tiles == 0 and d == 0) or (power.tiles > 0 and i != hero and d is not None and d <= power.tiles):
+                powers.append(power.id)
+        if powers:
+            out.append((i, powers))
+    return out
+
+
+def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None,
+                  answers: dict[str, str], key: str) -> tuple[int, str] | None:
+    """The power used against this hit (``(holder, power)``), ``None`` when nobody uses one; raises
+    :class:`~rules.ravenloft.tactics.choosing.NeedChoice` for the first holder not answered yet."""
+    from .tactics.choosing import NeedChoice
+
+    for holder, powers in hit_options(state, cat, hero, actor_square):
+        k = f"{key}:{holder}"
+        answer = answers.get(k)
+        if answer is None:
+            raise NeedChoice(k, KIND, [*powers, NO], NO, kind=KIND, seat=state.heroes[holder].seat,
+                             holder=holder, hero=hero)
+        if answer in powers:
+            return holder, answer
+    return None
+
+
+def apply_hit(state: CRState, cat: Catalog, holder: int, power_id: str, hero: int, actor_uid: int) -> list[Event]:
+    """The power turns the hit into a miss, then does what its card says next."""
+    power = cat.powers[power_id]
+    h = state.heroes[holder]
+    for p in h.powers:
+        if p.id == power_id:
+            p.used = True
+    target = state.heroes[hero]
+    out = [ev("reaction", hero=h.hero, power=power_id, ally=target.hero, kinds={"ally": "hero"}, announce=True)]
+    b = board(state, cat)
+    if power.react_ac is not None and h.square is not None:
+        amount, tiles = power.react_ac
+        here = block_of(h.square)
+        who = [holder] if tiles < 0 else [
+            i for i, x in enumerate(state.heroes) if x.square is not None and not x.escaped
+            and (d := b.tile_distance(here, block_of(x.square))) is not None and d <= tiles]
+        for i in who:  # until the end of the user's next hero phase (ruling: each hero's next one)
+            state.heroes[i].boosts.append(Boost(stat="ac", value=amount, phases=1, source=power_id))
+        out.append(ev("reaction-ac", power=power_id, heroes=[name_ids("hero", state.heroes[i].hero)[0] for i in who],
+                      amount=amount))
+    if power.swap and h.square is not None and target.square is not None:
+        h.square, target.square = target.square, h.square
+        out.append(ev("swapped", hero=h.hero, ally=target.hero, kinds={"ally": "hero"}, square=b.name(h.square)))
+    if power.push and h.square is not None:
+        fig = next((f for f in state.figures if f.uid == actor_uid), None)
+        if fig is not None:  # the first tile within 1 tile other than the user's and its own (ruling)
+            here = block_of(h.square)
+            for blk in sorted((k for k in b.within(here, 1) if k not in (here, block_of(fig.square))),
+                              key=lambda k: (k[1], k[0])):
+                sq = landing_square(state, b, blk)
+                if sq is not None:
+                    fig.square = sq
+                    out.append(ev("pushed", monster=fig.kind, square=b.name(sq),
+                                  kinds={"monster": "villain" if fig.villain else "monster"}))
+                    break
+    return out
+
+
+def pending(state: CRState, key: str, seat: int, holder: int, hero: int, actor: object, powers: list[str]) -> Pending:
+    """The engine's question to a hero who may answer a hit."""
+    return Pending(kind=KIND, seat=seat, hero=holder, params={
+        "key": key, "powers": [p for p in powers if p != NO], "ally": state.heroes[hero].hero, "actor": actor})
+
+
+def prompt_params(state: CRState, p: Pending) -> dict[str, object]:
+    return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
+            "ally_name": name_ids("hero", str(p.params["ally"])), "actor": p.params.get("actor", ""),
+            "powers": [name_ids("power", x)[0] for x in p.params["powers"]]}
+
+
+def answer(state: CRState, p: Pending, power: str | None) -> list[Event]:
+    """Record the answer (a power, or ``None``: not used); the villain phase then replays the
+    activation with it."""
+    from .tactics.table import ANSWERS_KEY
+
+    if power is not None and power not in p.params["powers"]:
+        raise RuleError("cr-no-such-power", hero=state.heroes[p.hero or 0].hero, power=power)
+    state.flags.setdefault(ANSWERS_KEY, {})[p.params["key"]] = power or NO
+    state.pending.remove(p)
+    return [] if power is not None else [ev("reaction-declined", hero=state.heroes[p.hero or 0].hero)]
+
+
+def can_dispel(state: CRState, cat: Catalog) -> str | None:
+    """The active hero's power that cancels the encounter they draw (Dispel Magic), if ready."""
+    i = state.turn.hero
+    ready = _ready(state, cat, i, "when_encounter_drawn")
+    return ready[0].id if ready else None
+
+
+def dispel(state: CRState, power: str) -> list[Event]:
+    """Turn the power over: the encounter it cancels is discarded by the cancel step."""
+    h = state.active
+    for p in h.powers:
+        if p.id == power:
+            p.used = True
+    return [ev("dispelled", hero=h.hero, power=power)]
+
+
+# --------------------------------------------------------------------------- after a roll
+
+#: the state flag holding the answers to Crucial Aid while an attack is replayed
+AID_KEY = "cr-aid-answers"
+
+
+class NeedAid(Exception):
+    """A hero may add to the roll just made and has not answered yet: the action is rolled
+    back and waits for them (``Ravenloft._apply``)."""
+
+    def __init__(self, key: str, holder: int, power: str, roll: int, ac: int) -> None:
+        super().__init__(key)
+        self.key, self.holder, self.power, self.roll, self.ac = key, holder, power, roll, ac
+
+
+def aid_options(state: CRState, cat: Catalog, roller: int) -> list[tuple[int, PowerDef]]:
+    """The other heroes who may add to ``roller``'s roll, in turn order from the active hero."""
+    n = len(state.heroes)
+    return [(i, p) for i in sorted(range(n), key=lambda k: (k - state.turn.hero) % n) if i != roller
+            for p in _ready(state, cat, i, "after_ally_roll") if p.die_bonus]
+
+
+def aid_roll(state: CRState, cat: Catalog, roller: int, total: int, need: int, key: str) -> tuple[
+        int, list[Event]] | None:
+    """A missed roll that another hero's power would turn into a hit: their answer (the bonus and
+    its events), ``None`` if nobody adds to it; raises :class:`NeedAid` for an unanswered one."""
+    answers = state.flags.get(AID_KEY, {})
+    for holder, power in aid_options(state, cat, roller):
+        if total + power.die_bonus < need:
+            continue
+        k = f"{key}:{holder}:{power.id}"
+        answer = answers.get(k)
+        if answer is None:
+            raise NeedAid(k, holder, power.id, total, need)
+        if answer == power.id:
+            for p in state.heroes[holder].powers:
+                if p.id == power.id:
+                    p.used = True
+            return power.die_bonus, [ev("aided", hero=state.heroes[holder].hero, power=power.id,
+                                        ally=state.heroes[roller].hero, kinds={"ally": "hero"},
+                                        amount=power.die_bonus, announce=True)]
+    return None
+
+
+def aid_pending(state: CRState, ask: NeedAid, action: dict[str, object]) -> Pending:
+    """The question to the hero who may help, with the attack to replay once answered."""
+    return Pending(kind="aid", seat=state.heroes[ask.holder].seat, hero=ask.holder, params={
+        "key": ask.key, "powers": [ask.power], "ally": state.active.hero, "roll": ask.roll, "ac": ask.ac,
+        "action": action})
+
+
+def aid_prompt_params(state: CRState, p: Pending) -> dict[str, object]:
+    return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
+            "ally_name": name_ids("hero", str(p.params["ally"])), "roll": p.params["roll"], "ac": p.params["ac"],
+            "powers": [name_ids("power", x)[0] for x in p.params["powers"]]}
+
+
+def aid_answer(state: CRState, p: Pending, power: str | None) -> None:
+    """Record the answer; the engine then plays the attack again with the same dice."""
+    if power is not None and power not in p.params["powers"]:
+        raise RuleError("cr-no-such-power", hero=state.heroes[p.hero or 0].hero, power=power)
+    state.flags.setdefault(AID_KEY, {})[str(p.params["key"])] = power or NO
+    state.pending.remove(p)
