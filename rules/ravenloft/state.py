@@ -13,6 +13,8 @@ from pydantic import Field
 
 from rules.core import Model
 
+from .variants.xplore_state import DiceState, XploreState
+
 Phase = Literal["hero", "exploration", "villain", "over"]
 Action = Literal["move", "attack"]
 Condition = Literal["slowed", "immobilized", "dazed", "poisoned"]
@@ -194,6 +196,9 @@ class CRState(Model):
     #: the last move made, for the picture: ``{"kind": "move", "hero": 0, "path": [[x, y]...]}``
     last: dict[str, Any] = Field(default_factory=dict)
     next_uid: int = 1
+    #: exploration inside the hero phase (variants revised, mika, temps); damage dice
+    xplore: XploreState | None = None
+    dice: DiceState | None = None
     over: Literal["victory", "defeat"] | None = None
     over_reason: str = ""
 

@@ -166,6 +166,7 @@ class StateTable(Table):
     def figure_hp(self, figure: str) -> tuple[int, int]:
         f = self._f(figure)
         full = self.cat.monsters[f.kind].hp if f.kind in self.cat.monsters else 1
+        full *= self.state.dice.factor if self.state.dice else 1  # damage dice (L484-490)
         return full - f.damage, full
 
     def figure_flags(self, figure: str) -> set[str]:
@@ -204,7 +205,7 @@ class StateTable(Table):
 
     def heal_figure(self, figure: str, amount: int) -> list[Event]:
         f = self._f(figure)
-        f.damage = max(0, f.damage - amount)
+        f.damage = max(0, f.damage - amount * (self.state.dice.factor if self.state.dice else 1))
         return []
 
     def place_hero(self, hero: str, square: Square) -> None:
@@ -344,6 +345,10 @@ class StateTable(Table):
 
     # ----------------------------------------------------------------- table
     def encounter_due(self) -> bool:
+        if self.state.xplore is not None:  # exploring inside the hero phase (variants)
+            from ..variants.xplore import encounter_due
+
+            return encounter_due(self.state)
         return not self.state.turn.placed or self.state.turn.black
 
     def draw_encounter_card(self, rng: Rng) -> EncounterCard | None:
