@@ -245,7 +245,9 @@ def after_hero_phase(state: Any, cat: Any, rng: Rng) -> list[Event]:
 
         out += confuse_late(state)
     elif rule(state) == "temps" and not fresh(state).explored:
-        from .temps import add_token  # a hero phase without exploring: a Time token (L853)
+        from .temps import (
+            add_token,  # a hero phase without exploring: a Time token (L853)
+        )
 
         return out + add_token(state, cat, rng, then="villain")  # its card, then the villain phase
     return out + to_villain(state, cat, rng)

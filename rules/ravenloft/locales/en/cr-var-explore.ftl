@@ -1,11 +1,11 @@
 # Exploration variants (new exploration, Mika R., Temps Écoulé) and damage dice
 
-cr-variant-revised = revised: new exploration variant, exploring inside the hero phase and a move split around the attack
-cr-variant-mika = mika: Mika R.'s variant, exploring costs 2 movement points, a monster behind you instead of an encounter, initiative test 14/12/10
-cr-variant-temps = temps: Temps Écoulé, two encounter decks, a d20 monster count, initiative on 17+, Time tokens
-cr-variant-dice-a = dice-a: damage dice, HP ×3 and each point of damage becomes 1d4
-cr-variant-dice-b = dice-b: damage dice, HP ×4 and each point of damage becomes 1d6
-cr-variant-dice-c = dice-c: damage dice, HP ×3 and each point of damage becomes 1d6
+gameval-ravenloft-variants-revised = New exploration variant, exploring inside the hero phase and a move split around the attack
+gameval-ravenloft-variants-mika = Mika R.'s variant, exploring costs 2 movement points, a monster behind you instead of an encounter, initiative test 14/12/10
+gameval-ravenloft-variants-temps = Temps Écoulé, two encounter decks, a d20 monster count, initiative on 17+, Time tokens
+gameval-ravenloft-variants-dice-a = Damage dice, HP ×3 and each point of damage becomes 1d4
+gameval-ravenloft-variants-dice-b = Damage dice, HP ×4 and each point of damage becomes 1d6
+gameval-ravenloft-variants-dice-c = Damage dice, HP ×3 and each point of damage becomes 1d6
 
 ev-cr-dice-damage = Damage to { $target_name }: { $dice }d{ $die } ({ $faces }) = { $total }.
 ev-cr-xv-move-left = { $hero_name } keeps { $left } movement point(s).

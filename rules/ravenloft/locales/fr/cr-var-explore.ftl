@@ -1,11 +1,11 @@
 # Variantes d'exploration (nouvelle variante, Mika R., Temps Écoulé) et dés de dégâts
 
-cr-variant-revised = revised : nouvelle variante d'exploration, on explore pendant la phase de héros et le déplacement se coupe autour de l'attaque
-cr-variant-mika = mika : variante de Mika R., explorer coûte 2 points de déplacement, monstre dans le dos au lieu d'une rencontre, test d'initiative 14/12/10
-cr-variant-temps = temps : Temps Écoulé, deux piles de Rencontres, nombre de monstres au d20, initiative sur 17+, jetons Temps
-cr-variant-dice-a = dice-a : dés de dégâts, PV ×3 et chaque point de dégât devient 1d4
-cr-variant-dice-b = dice-b : dés de dégâts, PV ×4 et chaque point de dégât devient 1d6
-cr-variant-dice-c = dice-c : dés de dégâts, PV ×3 et chaque point de dégât devient 1d6
+gameval-ravenloft-variants-revised = Nouvelle variante d'exploration, on explore pendant la phase de héros et le déplacement se coupe autour de l'attaque
+gameval-ravenloft-variants-mika = Variante de Mika R., explorer coûte 2 points de déplacement, monstre dans le dos au lieu d'une rencontre, test d'initiative 14/12/10
+gameval-ravenloft-variants-temps = Temps Écoulé, deux piles de Rencontres, nombre de monstres au d20, initiative sur 17+, jetons Temps
+gameval-ravenloft-variants-dice-a = Dés de dégâts, PV ×3 et chaque point de dégât devient 1d4
+gameval-ravenloft-variants-dice-b = Dés de dégâts, PV ×4 et chaque point de dégât devient 1d6
+gameval-ravenloft-variants-dice-c = Dés de dégâts, PV ×3 et chaque point de dégât devient 1d6
 
 ev-cr-dice-damage = Dégâts de { $target_name } : { $dice }d{ $die } ({ $faces }) = { $total }.
 ev-cr-xv-move-left = { $hero_name } garde { $left } point(s) de déplacement.

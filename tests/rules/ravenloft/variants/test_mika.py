@@ -7,7 +7,13 @@ import pytest
 from rules.ravenloft.commands import Attack, Cancel, End, Explore, Move, Pass
 from rules.ravenloft.variants.mika import initiative_target
 from rules.ravenloft.variants.xplore import encounter_due
-from tests.rules.ravenloft.variants.xv_helpers import RuleError, act, codes, monster, table
+from tests.rules.ravenloft.variants.xv_helpers import (
+    RuleError,
+    act,
+    codes,
+    monster,
+    table,
+)
 
 
 @pytest.mark.parametrize(("xp", "need"), [(1, 10), (2, 12), (3, 14), (5, 18), (6, 20), (9, 20)])
@@ -111,6 +117,7 @@ def test_a_fumbled_test_also_brings_confus_that_lasts_into_the_next_hero_phase()
     """L786 « Si on obtient un échec critique (1-2) , on subit en plus la condition Confus »."""
     s = _explored_next_to_a_gargoyle()
     s, ev = act(s, Attack(power="backstab", target="G2"), 2)
+    assert "cr-uses-power" not in codes(ev)
     assert s.turn.number == 2 and s.turn.phase == "hero" and s.heroes[0].conditions == ["dazed"]
 
 
