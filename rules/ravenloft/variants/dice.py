@@ -62,3 +62,13 @@ def roll(state: Any, amount: int, target: str, kind: str) -> tuple[int, list[Eve
     total = sum(faces)
     return total, [ev("dice-damage", target=target, dice=amount, die=d.die, faces=faces, total=total,
                       irreversible=True, kinds={"target": kind})]
+
+
+def decorate(state: Any, view: Any) -> None:
+    """The HP left on each object's marker, out of its scaled HP (the view's markers are the
+    state's tokens, in order)."""
+    if len(view.markers) != len(state.tokens):
+        return
+    for marker, tok in zip(view.markers, state.tokens, strict=True):
+        if tok.kind == "object":
+            marker.count = max(0, tok.hp * state.dice.factor - tok.damage)

@@ -94,3 +94,11 @@ def test_two_scalings_are_refused_with_the_slot_named():
 @pytest.mark.parametrize("other", ["revised", "mika", "temps"])
 def test_dice_combine_with_every_exploration_variant(other):
     assert resolve_rules([other, "dice-c"])["damage"] == "dice-c"
+
+
+def test_an_objects_marker_shows_its_scaled_hp_left():
+    from rules.ravenloft.state import Token
+
+    s = table("dice-b")
+    s.tokens.append(Token(uid=s.uid(), kind="object", id="coffin", square=(5, 1), ac=10, hp=2, damage=3))
+    assert GAME.view(s, 0).markers[-1].count == 2 * 4 - 3

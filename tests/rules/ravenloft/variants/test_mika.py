@@ -8,6 +8,7 @@ from rules.ravenloft.commands import Attack, Cancel, End, Explore, Move, Pass
 from rules.ravenloft.variants.mika import initiative_target
 from rules.ravenloft.variants.xplore import encounter_due
 from tests.rules.ravenloft.variants.xv_helpers import (
+    GAME,
     RuleError,
     act,
     codes,
@@ -133,3 +134,17 @@ def test_no_test_without_exploring_and_the_attack_closes_the_move():
     assert err.value.code == "cr-no-move-left"
     s, ev = act(s, End())
     assert s.turn.number == 2
+
+
+def test_the_choice_is_reachable_by_pointing_and_at_the_console():
+    s = table("mika")
+    s.tile_stack.append("room")
+    s.monsters.cards += ["zombie#1", "wolf#1"]
+    s, _ = act(s, Move(to="H2"))
+    paths = GAME.choice_paths(s, 0)
+    assert any(p.leaf.command == "explore" and p.leaf.args == {"side": "e"} for p in paths)
+    s, _ = act(s, Explore(side="e"))
+    paths = GAME.choice_paths(s, 0)
+    assert [(p.steps[0].label, p.leaf.command) for p in paths] == [("opt-cr-xv-behind", "cancel"),
+                                                                   ("opt-cr-xv-encounter-later", "pass")]
+    assert GAME.parse_command("cancel", {}, s, 0) == Cancel()
