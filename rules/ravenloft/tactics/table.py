@@ -345,7 +345,7 @@ class StateTable(Table):
 
     # ----------------------------------------------------------------- table
     def encounter_due(self) -> bool:
-        if self.state.xplore is not None:  # exploring inside the hero phase (variants)
+        if self.state.rules.get("encounter_trigger") in ("mika", "temps"):  # their variants' trigger
             from ..variants.xplore import encounter_due
 
             return encounter_due(self.state)

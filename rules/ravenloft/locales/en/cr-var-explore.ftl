@@ -7,7 +7,7 @@ gameval-ravenloft-variants-dice-a = Damage dice, HP ×3 and each point of damage
 gameval-ravenloft-variants-dice-b = Damage dice, HP ×4 and each point of damage becomes 1d6
 gameval-ravenloft-variants-dice-c = Damage dice, HP ×3 and each point of damage becomes 1d6
 
-ev-cr-dice-damage = Damage to { $target_name }: { $dice }d{ $die } ({ $faces }) = { $total }.
+ev-cr-dice-damage = { $target_name }: { $dice }d{ $die } ({ $faces }) = { $total } damage.
 ev-cr-xv-move-left = { $hero_name } keeps { $left } movement point(s).
 ev-cr-xv-explore = { $hero_name } explores for { $cost } movement point(s) ({ $left } left).
 ev-cr-xv-mika-behind = A monster appears behind { $hero_name }: no encounter this turn.

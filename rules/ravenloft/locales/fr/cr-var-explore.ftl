@@ -7,12 +7,12 @@ gameval-ravenloft-variants-dice-a = Dés de dégâts, PV ×3 et chaque point de 
 gameval-ravenloft-variants-dice-b = Dés de dégâts, PV ×4 et chaque point de dégât devient 1d6
 gameval-ravenloft-variants-dice-c = Dés de dégâts, PV ×3 et chaque point de dégât devient 1d6
 
-ev-cr-dice-damage = Dégâts de { $target_name } : { $dice }d{ $die } ({ $faces }) = { $total }.
+ev-cr-dice-damage = { $target_name } : { $dice }d{ $die } ({ $faces }) = { $total } dégât(s).
 ev-cr-xv-move-left = { $hero_name } garde { $left } point(s) de déplacement.
 ev-cr-xv-explore = { $hero_name } explore pour { $cost } point(s) de déplacement (reste { $left }).
-ev-cr-xv-mika-behind = Un monstre surgit dans le dos de { $hero_name } : pas de Rencontre ce tour.
+ev-cr-xv-mika-behind = { $hero_name } : un monstre surgit dans son dos, pas de Rencontre ce tour.
 ev-cr-xv-mika-encounter-later = { $hero_name } piochera une Rencontre pendant la phase de Vilain.
-ev-cr-xv-mika-test = Test d'initiative de { $hero_name } contre un monstre à { $xp } XP : d20 { $face } contre { $need } → { $success ->
+ev-cr-xv-mika-test = { $hero_name } tente le test d'initiative contre un monstre à { $xp } XP : d20 { $face } contre { $need } → { $success ->
     [true] réussi, l'attaque a lieu
    *[false] échec, la phase de héros prend fin
 }.
@@ -26,14 +26,14 @@ ev-cr-xv-temps-card = Rencontre { $deck ->
     [temps] Temps Écoulé !
    *[classic] classique
 } : { $card_name }.
-ev-cr-xv-temps-initiative = Initiative de { $hero_name } : d20 { $face } contre { $need } → { $success ->
+ev-cr-xv-temps-initiative = { $hero_name } tente l'initiative : d20 { $face } contre { $need } → { $success ->
     [true] la phase de héros continue
    *[false] la phase de héros prend fin
 }.
 
 err-cr-xv-no-points = { $hero } n'a plus les { $need } points de déplacement pour explorer.
 
-prompt-cr-xv-mika-black = Triangle noir : piocher une Rencontre en phase de Vilain, ou un monstre dans le dos de { $hero_name } maintenant ?
+prompt-cr-xv-mika-black = Triangle noir : { $hero_name } piochera une Rencontre en phase de Vilain, ou un monstre surgit dans son dos maintenant ?
 prompt-cr-xv-temps-cancel = Rencontre piochée : { $encounter_name }. L'annuler pour 5 XP ?
 opt-cr-xv-behind = Un monstre dans mon dos
 opt-cr-xv-encounter-later = Rencontre en phase de Vilain
