@@ -31,3 +31,11 @@ def test_the_exploration_variants_explore_in_the_hero_phase():
             out = playout(GAME, {"adventure": "2", "variants": [v]}, 3, "%064x" % (k + 9), chooser_seed=k)
             explored += sum(1 for _, a in out.actions if a["type"] == "explore")
         assert explored > 0, v
+
+
+@pytest.mark.parametrize("variants", ["revised", "mika+dice-a", "temps+dice-b"])
+@pytest.mark.parametrize("adventure", ["3", "10", "the_gloomy_chamber"])
+def test_other_adventures_end_and_replay_with_the_variants(variants, adventure):
+    out = playout(GAME, {"adventure": adventure, "variants": variants.split("+")}, 3, "%064x" % len(adventure),
+                  chooser_seed=1, max_steps=5000)
+    assert out.finished and GAME.result(out.state).reason.startswith("cr-")
