@@ -144,11 +144,16 @@ def attack(state: Any, cat: Any, hero: int, power: str, targets: list[Any], rng:
     return out
 
 
+def deck_sizes(state: Any) -> dict[str, int]:
+    """Temps Écoulé's deck size and Time tokens (none without the variant)."""
+    if state.xplore is None or rule(state) != "temps":
+        return {}
+    return {"temps": len(state.xplore.temps_cards), "time": state.xplore.time_tokens}
+
+
 def decorate(state: Any, view: Any) -> None:
     """Temps Écoulé's deck size and Time tokens among the decks the picture lists."""
-    if rule(state) == "temps":
-        view.decks["temps"] = len(state.xplore.temps_cards)
-        view.decks["time"] = state.xplore.time_tokens
+    view.decks.update(deck_sizes(state))
 
 
 # ---- exploring -----------------------------------------------------------------------------

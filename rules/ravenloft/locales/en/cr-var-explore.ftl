@@ -40,3 +40,6 @@ opt-cr-xv-encounter-later = Encounter in the villain phase
 
 cr-pic-deck-temps = Temps Écoulé { $n }
 cr-pic-deck-time = Time tokens { $n }/3
+cr-pic-stat-temps = Temps Écoulé
+cr-pic-stat-time = Time tokens
+ev-cr-xv-temps-decks = Temps Écoulé: { $temps } card(s), { $time }/3 Time token(s).

@@ -40,3 +40,6 @@ opt-cr-xv-encounter-later = Rencontre en phase de Vilain
 
 cr-pic-deck-temps = Temps Écoulé { $n }
 cr-pic-deck-time = jetons Temps { $n }/3
+cr-pic-stat-temps = Temps Écoulé
+cr-pic-stat-time = Jetons Temps
+ev-cr-xv-temps-decks = Temps Écoulé : { $temps } carte(s), { $time }/3 jeton(s) Temps.

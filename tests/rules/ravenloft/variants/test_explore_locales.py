@@ -7,9 +7,9 @@ from rules.ravenloft.options import PRESETS
 
 IDS = [f"ev-cr-{c}" for c in ("dice-damage", "xv-move-left", "xv-explore", "xv-mika-behind",
                               "xv-mika-encounter-later", "xv-mika-test", "xv-temps-roll", "xv-time-token",
-                              "xv-temps-empty", "xv-temps-card", "xv-temps-initiative")]
+                              "xv-temps-empty", "xv-temps-card", "xv-temps-initiative", "xv-temps-decks")]
 IDS += ["err-cr-xv-no-points", "prompt-cr-xv-mika-black", "prompt-cr-xv-temps-cancel", "opt-cr-xv-behind",
-        "opt-cr-xv-encounter-later", "cr-pic-deck-temps", "cr-pic-deck-time"]
+        "opt-cr-xv-encounter-later", "cr-pic-deck-temps", "cr-pic-deck-time", "cr-pic-stat-temps", "cr-pic-stat-time"]
 IDS += [f"gameval-ravenloft-variants-{v}" for v in ("revised", "mika", "temps", "dice-a", "dice-b", "dice-c")]
 
 

@@ -162,3 +162,15 @@ def test_no_encounter_in_the_villain_phase():
     s = table("temps")
     assert encounter_due(s) is False
     assert GAME.legal_actions(s, 0)
+
+
+def test_the_deck_command_shows_the_temps_deck_and_the_tokens():
+    s = REAL.setup(REAL.parse_options({"adventure": "2", "variants": ["temps"]}),
+                   [SeatInfo(index=i, name=f"p{i}") for i in range(2)], Rng("ef" * 32))
+    s.xplore.time_tokens = 2
+    info = REAL.info(s, 0, "deck", {})
+    more = next(e for e in info.events if e.code == "cr-xv-temps-decks")
+    assert more.params == {"temps": len(s.xplore.temps_cards), "time": 2}
+    from rules.ravenloft.info_cards import info_view
+
+    assert dict(info_view(s, 0, "deck", {}).card.stats)["time"] == "2"
