@@ -44,13 +44,11 @@ def card_line(cat: Catalog, cid: str) -> Event:
 
 def answer(state: CRState, cat: Catalog, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
     if command == "deck":
-        from .variants.xplore import deck_sizes  # Temps Écoulé's deck and Time tokens
+        from .variants.xplore import deck_events  # Temps Écoulé's deck and Time tokens
 
-        more = deck_sizes(state)
         return Info(events=[ev("decks", tiles=len(state.tile_stack), monsters=len(state.monsters.cards),
                                encounters=len(state.encounters.cards), treasures=len(state.treasures.cards),
-                               xp=total(state, cat), surges=state.surges)]
-                    + ([ev("xv-temps-decks", **more)] if more else []))
+                               xp=total(state, cat), surges=state.surges), *deck_events(state)])
     if command == "hero":
         name = (args.get("hero") or "").strip().lower()
         if not name:

@@ -151,6 +151,14 @@ def deck_sizes(state: Any) -> dict[str, int]:
     return {"temps": len(state.xplore.temps_cards), "time": state.xplore.time_tokens}
 
 
+def deck_events(state: Any) -> list[Event]:
+    """``/cr deck``'s line for Temps Écoulé's deck and Time tokens (none without the variant)."""
+    from ..events import ev
+
+    more = deck_sizes(state)
+    return [ev("xv-temps-decks", **more)] if more else []
+
+
 def decorate(state: Any, view: Any) -> None:
     """Temps Écoulé's deck size and Time tokens among the decks the picture lists."""
     view.decks.update(deck_sizes(state))
