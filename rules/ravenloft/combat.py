@@ -137,21 +137,26 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
 
 def wound(state: CRState, cat: Catalog, target: Figure | Token, amount: int, defeated: list[Figure]) -> list[Event]:
     """Damage a monster, villain or object; at its HP it is defeated or destroyed (B41, B46)."""
+    from .variants.dice import factor, roll  # damage dice (L484-490)
+
+    who = target.id if isinstance(target, Token) else target.kind
+    amount, out = roll(state, amount, who, "token" if isinstance(target, Token) else
+                       "villain" if target.villain else "monster")
     target.damage += amount
     if isinstance(target, Token):
-        if target.damage >= target.hp:
+        if target.damage >= target.hp * factor(state):
             state.tokens.remove(target)
             state.flags.setdefault("destroyed", []).append(target.id)
-            return [ev("object-destroyed", object=target.id, announce=True)]
-        return []
-    hp = cat.monsters[target.kind].hp
+            return [*out, ev("object-destroyed", object=target.id, announce=True)]
+        return out
+    hp = cat.monsters[target.kind].hp * factor(state)
     if target.damage < hp:
-        return [ev("monster-damaged", monster=target.kind, damage=target.damage, hp=hp,
+        return [*out, ev("monster-damaged", monster=target.kind, damage=target.damage, hp=hp,
                    kinds={"monster": "villain" if target.villain else "monster"})]
     state.figures.remove(target)
     defeated.append(target)
     state.flags.setdefault("defeated", []).append(target.kind)
-    return [ev("monster-defeated", monster=target.kind, announce=True,
+    return [*out, ev("monster-defeated", monster=target.kind, announce=True,
                kinds={"monster": "villain" if target.villain else "monster"})]
 
 

@@ -86,16 +86,22 @@ def damage_hero(state: CRState, hero: int, amount: int, source: str = "") -> lis
     h = state.heroes[hero]
     if h.down or amount <= 0 or h.escaped:
         return []
+    from .variants.dice import roll  # damage dice: each point becomes a die (L484-490)
+
+    amount, out = roll(state, amount, h.hero, "hero")
     h.hp = max(0, h.hp - amount)
-    out = [ev("hero-hurt", hero=h.hero, amount=amount, hp=h.hp, source=source)]
+    out.append(ev("hero-hurt", hero=h.hero, amount=amount, hp=h.hp, source=source))
     if h.down:
         out.append(ev("hero-down", hero=h.hero, announce=True))
     return out
 
 
-def heal_hero(state: CRState, hero: int, amount: int) -> list[Event]:
-    """Regain HP up to the maximum; a hero lying down stands up (B43)."""
+def heal_hero(state: CRState, hero: int, amount: int, scaled: bool = False) -> list[Event]:
+    """Regain HP up to the maximum; a hero lying down stands up (B43). Damage dice scale the
+    amount unless it is already a scaled value (a surge value)."""
     h = state.heroes[hero]
+    if state.dice is not None and not scaled:
+        amount *= state.dice.factor
     if amount <= 0 or h.hp >= h.max_hp or h.escaped:
         return []
     was_down = h.down

@@ -105,6 +105,10 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             state.flags[reactions.DEADLINE_KEY] = options.reaction_seconds
         names = {s.index: s.name for s in seats}
         state.players = [names.get(i, "") for i in range(state.n_seats)]
+        from .variants import dice, xplore
+
+        dice.set_up(state, rng)
+        xplore.set_up(state, self.cat, rng)
         turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
         return state
 
@@ -173,7 +177,15 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if isinstance(action, Move):
             return move(state, cat, hero, b.parse(action.to))
         if isinstance(action, Attack):
+            if state.xplore is not None:  # exploring inside the hero phase (variants)
+                from .variants.xplore import attack
+
+                return attack(state, cat, hero, action.power, [b.parse(t) for t in split(action.target)], rng)
             return attack_with(state, cat, hero, action.power, [b.parse(t) for t in split(action.target)], rng)
+        if isinstance(action, Explore) and state.xplore is not None:
+            from .variants.xplore import explore_now
+
+            return explore_now(state, cat, action.side, rng)
         if isinstance(action, Disarm):
             return disarm(state, cat, hero, rng)
         if isinstance(action, Unlock):
@@ -204,6 +216,10 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     def _answer(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
         cat = self.cat
+        if p.kind.startswith("xv-"):  # the exploration variants' questions
+            from .variants.xplore import answer
+
+            return answer(state, cat, p, action, rng)
         if p.kind not in legal.MINE:
             from .villain_phase import (
                 answer_pending,  # the villain phase's own decisions

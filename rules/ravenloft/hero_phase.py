@@ -65,6 +65,10 @@ def record(state: CRState, hero: int, what: str) -> None:
 
 
 def legal_moves(state: CRState, cat: Catalog, hero: int) -> dict[Sq, int]:
+    if state.xplore is not None:  # exploring inside the hero phase: split moves (variants)
+        from .variants.xplore import legal_moves as split_moves
+
+        return split_moves(state, cat, hero)
     if "move" not in actions_left(state, hero):
         return {}
     return move_squares(state, cat, hero, speed(state, hero, cat))
@@ -74,6 +78,10 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     """Move up to the hero's speed (B25): diagonals allowed except between walls, through
     heroes but not onto them, never through monsters (B26-B29). Item tokens next to the path
     are picked up on the way (B45)."""
+    if state.xplore is not None:  # exploring inside the hero phase: split moves (variants)
+        from .variants.xplore import move as split_move
+
+        return split_move(state, cat, hero, to)
     _need(state, hero, "move")
     squares = legal_moves(state, cat, hero)
     b = board(state, cat)
@@ -298,7 +306,7 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
         if idx is None or state.heroes[idx].escaped:
             raise RuleError("cr-no-such-hero", hero=target or "")
         out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[state.heroes[idx].hero]))
-        out += heal_hero(state, idx, state.heroes[idx].surge_value)
+        out += heal_hero(state, idx, state.heroes[idx].surge_value, scaled=True)
     elif power.effect == "teleport":
         if power.timing == "move":
             _need(state, hero, "move")

@@ -55,9 +55,11 @@ def answer(state: CRState, cat: Catalog, seat: int | None, command: str, args: M
 
 def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str]) -> Info:
     if command == "deck":
+        from .variants.xplore import deck_events  # Temps Écoulé's deck and Time tokens
+
         return Info(events=[ev("decks", tiles=len(state.tile_stack), monsters=len(state.monsters.cards),
                                encounters=len(state.encounters.cards), treasures=len(state.treasures.cards),
-                               xp=total(state, cat), surges=state.surges)])
+                               xp=total(state, cat), surges=state.surges), *deck_events(state)])
     if command == "hero":
         name = (args.get("hero") or "").strip().lower()
         if not name:

@@ -138,8 +138,12 @@ def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) 
                 card.lines.insert(0, CardLine(text=_joined(*(_both(f"condition-{c}") for c in hero.conditions),
                                                            sep=", ")))
     elif command == "deck":
+        from rules.ravenloft.variants.xplore import deck_sizes
+
+        # Temps Écoulé's deck and Time tokens besides the base decks
         card = decks_card({"tiles": len(state.tile_stack), "monsters": len(state.monsters.cards),
-                           "encounters": len(state.encounters.cards), "treasures": len(state.treasures.cards)})
+                           "encounters": len(state.encounters.cards), "treasures": len(state.treasures.cards),
+                           **deck_sizes(state)})
     if card is None:
         return None
     view = build_view(state, seat)

@@ -85,6 +85,10 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
 
 
 def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOption]:
+    if p.kind.startswith("xv-"):  # the exploration variants' questions
+        from .variants.xplore import options
+
+        return options(state, cat, p)
     if p.kind == "level-up":
         dailies = new_dailies(state, cat, p.hero or 0)
         opts = [PromptOption(command="levelup", args={"daily": d}, label="opt-cr-levelup",
@@ -126,7 +130,7 @@ def legal_actions(state: CRState, cat: Catalog, seat: int) -> list[ActionT]:
             b = board(state, cat)
             return [*(Place(to=b.name(sq)) for sq in placing.squares(state, cat, p)),
                     *([Pass()] if p.params.get("optional") else [])]
-        if p.kind in MINE:
+        if p.kind in MINE or p.kind.startswith("xv-"):
             return [pending_action(o.command, o.args) for o in pending_options(state, cat, p)]
         from .villain_phase import pending_actions  # the villain phase's own decisions
 
@@ -176,6 +180,10 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
         if h.square is not None and any(t.kind == "item" and t.id != escorted and (
                 t.square == h.square or b.adjacent(h.square, t.square)) for t in state.tokens):
             out.append(Pickup())
+    if state.xplore is not None:  # exploring inside the hero phase (variants)
+        from .variants.xplore import explore_actions
+
+        out += explore_actions(state, cat)
     out.append(End())
     return out
 

@@ -13,6 +13,8 @@ from pydantic import Field
 
 from rules.core import Model
 
+from .variants.xplore_state import DiceState, XploreState
+
 Phase = Literal["hero", "exploration", "villain", "over"]
 Action = Literal["move", "attack"]
 Condition = Literal["slowed", "immobilized", "dazed", "poisoned"]
@@ -199,6 +201,9 @@ class CRState(Model):
     #: the square named A1, fixed at set-up so that a square's name never changes (None: the
     #: dungeon's top-left corner, games saved before it)
     names_origin: tuple[int, int] | None = None
+    #: exploration inside the hero phase (variants revised, mika, temps); damage dice
+    xplore: XploreState | None = None
+    dice: DiceState | None = None
     over: Literal["victory", "defeat"] | None = None
     over_reason: str = ""
 

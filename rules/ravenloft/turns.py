@@ -86,6 +86,10 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     out += end.check(state, cat)
     if state.over is not None:
         return out
+    if state.xplore is not None:  # exploring happened inside the hero phase (variants)
+        from .variants.xplore import after_hero_phase
+
+        return out + after_hero_phase(state, cat, rng)
     edges = explorable(state, cat, hero)
     if not edges:
         return out + to_villain(state, cat, rng)

@@ -219,6 +219,14 @@ def build_view(state: Any, seat: int | None) -> RavenloftView:
 
     cat = find_game("ravenloft").cat  # type: ignore[attr-defined]
     view = state_view(state, seat, board(state, cat), total(state, cat))
+    if state.xplore is not None:  # Temps Écoulé's deck and Time tokens
+        from rules.ravenloft.variants.xplore import decorate
+
+        decorate(state, view)
+    if state.dice is not None:  # damage dice: objects' scaled HP
+        from rules.ravenloft.variants.dice import decorate as scaled
+
+        scaled(state, view)
     adventure = cat.adventures.get(state.adventure)
     track = getattr(adventure, "sun", 0) or 0
     if track:

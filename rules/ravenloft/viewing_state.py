@@ -171,7 +171,7 @@ def _monster(f: Any, state: Any, content: Any) -> MonsterView:
     else:
         entry = content.monsters.get(f.kind)
         kind = "monster"
-    max_hp = entry.hp if entry is not None else max(1, f.damage + 1)
+    max_hp = entry.hp * (state.dice.factor if state.dice else 1) if entry is not None else max(1, f.damage + 1)
     owner = next((h.hero for h in state.heroes if f.card is not None and f.card in h.cards), None)
     return MonsterView(id=str(f.uid), kind=f.kind, name=named(kind, f.kind), number=card_number(f.card),
                        pos=(f.square[0], f.square[1]), hp=max_hp - f.damage, max_hp=max_hp, villain=f.villain,

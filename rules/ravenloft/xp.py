@@ -96,6 +96,8 @@ def level_up(state: CRState, cat: Catalog, hero: int, daily: str | None = None) 
     two = cat.heroes[h.hero].level2
     ac, hp, spd, surge = (two[0] - cat.heroes[h.hero].ac, two[1] - cat.heroes[h.hero].hp,
                           two[2] - cat.heroes[h.hero].speed, two[3] - cat.heroes[h.hero].surge) if two else (1, 2, 0, 1)
+    if state.dice is not None:  # damage dice: HP values scaled (L484-490)
+        hp, surge = hp * state.dice.factor, surge * state.dice.factor
     h.ac += ac
     h.surge_value += surge
     h.speed += spd

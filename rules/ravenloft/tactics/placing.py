@@ -229,9 +229,10 @@ def _place_monsters(run: Run, step: B.PlaceMonstersStep) -> None:
         if square is None:
             run.act.add("cr-why-tile-full", tile=world.tile_name(run.tile))
             return
+        actor = world.figure_name(f)  # named first: a marker on its new square may defeat it
         run.events += world.move_figure(f, square)
         run.events.append(Event(code="cr-figure-placed", params={
-            "actor": world.figure_name(f), "square": world.square_label(square)}))
+            "actor": actor, "square": world.square_label(square)}))
 
 
 def _spawn(run: Run, step: B.SpawnMonsterStep) -> None:

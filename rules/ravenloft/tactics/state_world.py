@@ -180,6 +180,7 @@ class StateWorld(World):
     def figure_hp(self, figure: str) -> tuple[int, int]:
         f = self._f(figure)
         full = self.cat.monsters[f.kind].hp if f.kind in self.cat.monsters else 1
+        full *= self.state.dice.factor if self.state.dice else 1  # damage dice (L484-490)
         return full - f.damage, full
 
     def figure_flags(self, figure: str) -> set[str]:
@@ -289,7 +290,7 @@ class StateWorld(World):
 
     def heal_figure(self, figure: str, amount: int) -> list[Event]:
         f = self._f(figure)
-        f.damage = max(0, f.damage - amount)
+        f.damage = max(0, f.damage - amount * (self.state.dice.factor if self.state.dice else 1))
         return []
 
     def place_hero(self, hero: str, square: Square) -> None:

@@ -31,6 +31,10 @@ class StateTable(StateWorld, Table):
 
     # ----------------------------------------------------------------- table
     def encounter_due(self) -> bool:
+        if self.state.rules.get("encounter_trigger") in ("mika", "temps"):  # their variants' trigger
+            from ..variants.xplore import encounter_due
+
+            return encounter_due(self.state)
         return not self.state.turn.placed or self.state.turn.black
 
     def draw_encounter_card(self, rng: Rng) -> EncounterCard | None:

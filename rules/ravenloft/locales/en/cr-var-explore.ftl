@@ -1,0 +1,45 @@
+# Exploration variants (new exploration, Mika R., Temps Écoulé) and damage dice
+
+gameval-ravenloft-variants-revised = New exploration variant, exploring inside the hero phase and a move split around the attack
+gameval-ravenloft-variants-mika = Mika R.'s variant, exploring costs 2 movement points, a monster behind you instead of an encounter, initiative test 14/12/10
+gameval-ravenloft-variants-temps = Temps Écoulé, two encounter decks, a d20 monster count, initiative on 17+, Time tokens
+gameval-ravenloft-variants-dice-a = Damage dice, HP ×3 and each point of damage becomes 1d4
+gameval-ravenloft-variants-dice-b = Damage dice, HP ×4 and each point of damage becomes 1d6
+gameval-ravenloft-variants-dice-c = Damage dice, HP ×3 and each point of damage becomes 1d6
+
+ev-cr-dice-damage = { $target_name }: { $dice }d{ $die } ({ $faces }) = { $total } damage.
+ev-cr-xv-move-left = { $hero_name } keeps { $left } movement point(s).
+ev-cr-xv-explore = { $hero_name } explores for { $cost } movement point(s) ({ $left } left).
+ev-cr-xv-mika-behind = A monster appears behind { $hero_name }: no encounter this turn.
+ev-cr-xv-mika-encounter-later = { $hero_name } will draw an encounter in the villain phase.
+ev-cr-xv-mika-test = { $hero_name }'s initiative test against a { $xp } XP monster: d20 { $face } vs { $need } → { $success ->
+    [true] success, the attack goes ahead
+   *[false] failure, the hero phase ends
+}.
+ev-cr-xv-temps-roll = Black triangle tile: d20 { $face } → { $monsters } monster card(s).
+ev-cr-xv-time-token = A Time token on the Temps Écoulé deck ({ $tokens }/{ $most }).
+ev-cr-xv-temps-empty = The { $deck ->
+    [temps] Temps Écoulé
+   *[classic] classic
+} deck is empty.
+ev-cr-xv-temps-card = { $deck ->
+    [temps] Temps Écoulé!
+   *[classic] Classic
+} encounter: { $card_name }.
+ev-cr-xv-temps-initiative = { $hero_name }'s initiative: d20 { $face } vs { $need } → { $success ->
+    [true] the hero phase goes on
+   *[false] the hero phase ends
+}.
+
+err-cr-xv-no-points = { $hero } lacks the { $need } movement points exploring costs.
+
+prompt-cr-xv-mika-black = Black triangle: draw an encounter in the villain phase, or a monster behind { $hero_name } now?
+prompt-cr-xv-temps-cancel = Encounter drawn: { $encounter_name }. Cancel it for 5 XP?
+opt-cr-xv-behind = A monster behind me
+opt-cr-xv-encounter-later = Encounter in the villain phase
+
+cr-pic-deck-temps = Temps Écoulé { $n }
+cr-pic-deck-time = Time tokens { $n }/3
+cr-pic-stat-temps = Temps Écoulé
+cr-pic-stat-time = Time tokens
+ev-cr-xv-temps-decks = Temps Écoulé: { $temps } card(s), { $time }/3 Time token(s).

@@ -1,0 +1,48 @@
+"""The state of the exploration variants (revised, mika, temps) and of the damage dice.
+
+Plain pydantic models with no engine import: ``state.py`` holds them as optional fields
+(``xplore``, ``dice``), ``None`` when the variant is off.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from rules.core import Model
+
+
+class XploreState(Model):
+    """Where the active hero's hero phase stands once exploring happens inside it
+    (variants ``revised``, ``mika``, ``temps``), and Temps Écoulé's deck and tokens."""
+
+    #: the turn the per-turn fields below belong to (reset when another turn begins)
+    turn: int = 0
+    #: movement points left in the move under way (a move may be split around the attack,
+    #: and exploring spends from it); 0: no move under way
+    left: int = 0
+    #: tiles explored by the active hero this hero phase
+    explored: int = 0
+    #: Mika: the hero chose the monster behind their back this turn (no encounter, L790)
+    behind: bool = False
+    #: Mika: the initiative test is due before the next attack this phase (L770-786)
+    test_due: bool = False
+    #: Mika: heroes who rolled 1-2 on the test: Confus once their hero phase is over (L786)
+    daze: list[int] = Field(default_factory=list)
+    #: Temps Écoulé: its own encounter deck (environments and event-attacks, L796-798)
+    temps_cards: list[str] = Field(default_factory=list)
+    temps_discard: list[str] = Field(default_factory=list)
+    #: Temps Écoulé: the Time tokens on that deck (L853)
+    time_tokens: int = 0
+    #: Temps Écoulé: the last monster-count roll, for the picture: [face, monsters]
+    last_roll: list[int] = Field(default_factory=list)
+
+
+class DiceState(Model):
+    """Damage dice (L484-490): the factor on every HP value and the damage die, and the dice
+    stream every damage roll comes from (seeded from the table's dice at set-up, kept in
+    the state so a replay rolls the same; never shown in a view)."""
+
+    factor: int
+    die: int
+    seed: int
+    rolls: int = 0
