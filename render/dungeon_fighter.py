@@ -120,7 +120,7 @@ def _monster(p: Pen, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None
             y = _lines(p, x, y + 4, f"{L['shop']}{L.colon}", T_MIN, room, theme.TEXT, True, 1)
             for i in v.shop:
                 card = c.equipment[i]
-                line = f"{card.name} ({card.cost}) {t(L.lang, 'df-card-short', card_params(i))}"
+                line = f"{card.name} ({card.cost}) {t(L.lang, 'df-card-short', card_params(i, effects=False))}"
                 if not _carried(v, card.kind):
                     line += f" · {L['no-taker']}"
                 y = _lines(p, x + 8, y, line, T_MIN, room - 8, theme.TEXT, most=2)

@@ -15,15 +15,16 @@ from .content import content
 from .model import DFState
 
 
-def card_params(item: str) -> dict[str, Any]:
+def card_params(item: str, effects: bool = True) -> dict[str, Any]:
     """What ``df-card-text`` needs: kind, cost, x1, the weapon's bonus and special throws (a
-    list of ids read through ``val-<throw>``), or the effect and its value."""
+    list of ids read through ``val-fx-<throw>``, the name with what it does; ``val-<throw>``,
+    the name alone, without ``effects``), or the effect and its value."""
     card = content().equipment[item]
     bonus = card.bonus
     return {"name": card.name, "kind": card.kind, "cost": card.cost, "single": "yes" if card.single_use else "no",
             "effect": "weapon" if card.kind == "weapon" else (card.effect or "none"),
             "mul": bonus.mul if bonus else 1, "add": bonus.add if bonus else 0,
-            "throws": list(card.throws) or "-", "value": card.value}
+            "throws": [f"fx-{t}" if effects else t for t in card.throws] or "-", "value": card.value}
 
 
 def carriers(state: DFState, item: str) -> list[int]:

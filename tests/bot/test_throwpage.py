@@ -100,13 +100,9 @@ async def _cdp(ws: aiohttp.ClientWebSocketResponse, counter: list[int], method: 
             return msg.get("result", {})
 
 
-@pytest.mark.skipif(_chromium() is None, reason="Chromium not installed (scripts/chromium.sh installs it as root)")
-async def test_headless_chromium_flicks_the_die_on_the_page(sqlite_db: Database) -> None:
-    service, players, loaded = await _table(sqlite_db)
-    seat, me, _ = _thrower(loaded, players)
-    pages = ThrowPages(service, "http://127.0.0.1", secret=b"s" * 32)
-    server = TestServer(pages.app(), host="127.0.0.1")
-    await server.start_server()
+async def _browser_throw(url: str, flicks: int = 1) -> str:
+    """Open ``url`` in a headless Chromium, flick the die ``flicks`` times with the mouse (a slow
+    start, then a quick flick straight up) and answer what the page shows after the throw."""
     profile = tempfile.mkdtemp()
     proc = subprocess.Popen([_chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
                              f"--user-data-dir={profile}", "--window-size=420,640", "about:blank"],
@@ -118,8 +114,6 @@ async def test_headless_chromium_flicks_the_die_on_the_page(sqlite_db: Database)
                 break
             await asyncio.sleep(0.1)
         port = open(port_file).read().split()[0]
-        link = pages.link("chan", me.user_id, me.name, seat, loaded.table.version)
-        url = link.replace("http://127.0.0.1", f"http://127.0.0.1:{server.port}")
         async with aiohttp.ClientSession() as http:
             targets = await (await http.get(f"http://127.0.0.1:{port}/json/list")).json()
             page_ws = next(t["webSocketDebuggerUrl"] for t in targets if t["type"] == "page")
@@ -138,21 +132,24 @@ async def test_headless_chromium_flicks_the_die_on_the_page(sqlite_db: Database)
                     "(() => { const r = document.getElementById('c').getBoundingClientRect();"
                     " return [r.left, r.top, r.width, r.height]; })()")))["result"]["value"]
                 left, top, width, height = box
+
                 # the die at (0, -340) in table units: x -200..200, y -360..140 on a 400 x 500 canvas
                 def screen(ux: float, uy: float) -> tuple[float, float]:
                     return left + (ux + 200) / 400 * width, top + (140 - uy) / 500 * height
 
-                x, y = screen(0, -340)
-                await _cdp(ws, n, "Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
-                for k in range(1, 13):  # a slow start, then a quick flick straight up
-                    await asyncio.sleep(0.03)
-                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y - k, button="left")
-                for k in range(1, 7):
-                    await asyncio.sleep(0.016)
-                    x2, y2 = screen(0, -340 + 12 + 25 * k)
-                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x2, y=y2, button="left")
-                await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseReleased", x=x2, y=y2, button="left",
-                           clickCount=1)
+                for _flick in range(flicks):
+                    x, y = screen(0, -340)
+                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left",
+                               clickCount=1)
+                    for k in range(1, 13):
+                        await asyncio.sleep(0.03)
+                        await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y - k, button="left")
+                    for k in range(1, 7):
+                        await asyncio.sleep(0.016)
+                        x2, y2 = screen(0, -340 + 12 + 25 * k)
+                        await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x2, y=y2, button="left")
+                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseReleased", x=x2, y=y2, button="left",
+                               clickCount=1)
                 text = ""
                 for _ in range(100):
                     got = await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
@@ -165,18 +162,61 @@ async def test_headless_chromium_flicks_the_die_on_the_page(sqlite_db: Database)
                     got = await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
                         "document.querySelector('#out, #result').textContent + ' / ' + JSON.stringify(samples)"))
                     text = got.get("result", {}).get("value") or ""
-                assert text.startswith(("Section", "Raté")), text  # the table speaks French
+                return text
     finally:
         proc.terminate()
         proc.wait(timeout=10)
-        await server.close()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.mark.skipif(_chromium() is None, reason="Chromium not installed (scripts/chromium.sh installs it as root)")
+async def test_headless_chromium_flicks_the_die_on_the_page(sqlite_db: Database) -> None:
+    service, players, loaded = await _table(sqlite_db)
+    seat, me, _ = _thrower(loaded, players)
+    pages = ThrowPages(service, "http://127.0.0.1", secret=b"s" * 32)
+    server = TestServer(pages.app(), host="127.0.0.1")
+    await server.start_server()
+    try:
+        link = pages.link("chan", me.user_id, me.name, seat, loaded.table.version)
+        text = await _browser_throw(link.replace("http://127.0.0.1", f"http://127.0.0.1:{server.port}"))
+        assert text.startswith(("Section", "Raté")), text  # the table speaks French
+    finally:
+        await server.close()
     after = await service._load("chan", ("active", "finished"), latest=True)
     assert after.table.version > loaded.table.version and after.state.last is not None
     assert after.state.last.seat == seat and after.state.last.die == "red"
     await service.abandon(players[0])  # the seed is revealed at the end
     reply = await service.verify(players[0])
     assert reply.text.startswith("Verified: the seed matches its hash"), reply.text
+
+
+@pytest.mark.skipif(_chromium() is None, reason="Chromium not installed (scripts/chromium.sh installs it as root)")
+async def test_headless_chromium_flicks_twice_for_a_double_rebond(sqlite_db: Database) -> None:
+    import copy
+
+    from db import repository as repo
+
+    service, players, loaded = await _table(sqlite_db)
+    async with sqlite_db.session() as s:  # a perilous room asking for a Double Rebond
+        table = await repo.active_table(s, "chan")
+        state = copy.deepcopy(table.state)
+        state["position"] = "a3"
+        table.state = state
+        s.add(table)
+        await s.commit()
+    seat, me, _ = _thrower(loaded, players)
+    pages = ThrowPages(service, "http://127.0.0.1", secret=b"r" * 32)
+    server = TestServer(pages.app(), host="127.0.0.1")
+    await server.start_server()
+    try:
+        link = pages.link("chan", me.user_id, me.name, seat, loaded.table.version)
+        text = await _browser_throw(link.replace("http://127.0.0.1", f"http://127.0.0.1:{server.port}"), flicks=2)
+        assert text.startswith(("Section", "Raté")), text
+    finally:
+        await server.close()
+    after = await service._load("chan", ("active", "finished"), latest=True)
+    assert after.state.last is not None and after.state.last.seat == seat
+    assert len(after.state.heroes[seat].last_throw) == 5  # the second gesture gave the second bounce
 
 
 async def test_game_throw_gives_the_thrower_a_link_and_nobody_else(sqlite_db: Database) -> None:

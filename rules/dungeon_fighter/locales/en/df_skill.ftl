@@ -13,7 +13,7 @@ df-card-text = { $name } ({ $kind ->
         [yes] , single use
        *[no] {""}
     }): { $effect ->
-        [weapon] damage ×{ $mul } +{ $add } when the die lands on the Target, thrown { $throws }
+        [weapon] damage ×{ $mul } +{ $add } when the die lands on the Target, special throw: { $throws }
         [reduced_damage] its bearer takes { $value } damage less on a miss
         [no_damage] discard it on a miss to take no damage
         [riposte] the damage its bearer takes also hurts the monster

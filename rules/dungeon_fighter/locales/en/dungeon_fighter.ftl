@@ -145,8 +145,8 @@ ev-df-landed = { $who } ({ $player })'s { $die ->
     } die: square { $square }, face { $faces }{ $hero ->
         [yes] {" "}(hero!)
        *[no] {""}
-    }, { $outcome ->
-        [hit] section { $zone }
+    }{ $outcome ->
+        [hit] , section { $zone }
        *[other] {""}
     } ({ $outcome ->
          [hit] hit
@@ -156,7 +156,7 @@ ev-df-landed = { $who } ({ $player })'s { $die ->
          [no-bounce] no bounce before the Target: thrown too high
          [bounces] not enough bounces
          [card] hit the card
-         [small] zone 1 (Small Target)
+         [small] outer section (Small Target)
     }, { $bounces } bounce(s))
 ev-df-emprunt-asked = Borrowed hand: { $hero } holds { $who } ({ $player })'s die
 ev-df-emprunt-pushed = { $who } ({ $player }) throws with power { $power }
@@ -200,7 +200,7 @@ ev-df-missed = { $who } ({ $player }) misses the Target ({ $outcome ->
          [no-bounce] no bounce before the Target: thrown too high
          [bounces] not enough bounces
          [card] hit the card
-         [small] zone 1 (Small Target)
+         [small] outer section (Small Target)
     })
 ev-df-hurt = { $who } ({ $player }) takes { $amount } damage ({ $pv } HP)
 ev-df-riposte = { $who } ({ $player })'s riposte: { $amount } damage ({ $pv } HP left)
@@ -352,7 +352,7 @@ df-throw-danse = Dance
 df-throw-de-loin = From Afar
 df-capacity-destroy-equipment = Destroys equipment on a miss
 df-capacity-heal-on-miss = Heals { $value } HP on a miss
-df-capacity-small-target = Small Target: zone 1 is a miss
+df-capacity-small-target = Small Target: the outer section (2) is a miss
 df-capacity-lose-gold = 1 gold lost on a miss
 df-capacity-no-coloured-dice = No green, red or blue die
 df-capacity-critical-failure = Critical Failure: everyone takes its damage

@@ -145,8 +145,8 @@ ev-df-landed = Dé { $die ->
     } de { $who } ({ $player }) : case { $square }, face { $faces }{ $hero ->
         [yes] {" "}(héros !)
        *[no] {""}
-    }, { $outcome ->
-        [hit] section { $zone }
+    }{ $outcome ->
+        [hit] , section { $zone }
        *[other] {""}
     } ({ $outcome ->
          [hit] touché
@@ -156,7 +156,7 @@ ev-df-landed = Dé { $die ->
          [no-bounce] pas de rebond avant la Cible : lancé trop haut
          [bounces] pas assez de rebonds
          [card] sur la carte
-         [small] zone 1 (Petite Cible)
+         [small] section extérieure (Petite Cible)
     }, { $bounces } rebond(s))
 ev-df-emprunt-asked = Emprunt : { $hero } tient le dé de { $who } ({ $player })
 ev-df-emprunt-pushed = { $who } ({ $player }) lance avec une puissance de { $power }
@@ -200,7 +200,7 @@ ev-df-missed = { $who } ({ $player }) rate la Cible ({ $outcome ->
          [no-bounce] pas de rebond avant la Cible : lancé trop haut
          [bounces] pas assez de rebonds
          [card] sur la carte
-         [small] zone 1 (Petite Cible)
+         [small] section extérieure (Petite Cible)
     })
 ev-df-hurt = { $who } ({ $player }) subit { $amount } Dégâts ({ $pv } PV)
 ev-df-riposte = Riposte de { $who } ({ $player }) : { $amount } Dégâts (reste { $pv } PV)
@@ -352,7 +352,7 @@ df-throw-danse = Danse
 df-throw-de-loin = De Loin
 df-capacity-destroy-equipment = Détruit un Équipement après un échec
 df-capacity-heal-on-miss = Récupère { $value } PV après un échec
-df-capacity-small-target = Petite Cible : la zone 1 est un échec
+df-capacity-small-target = Petite Cible : la section extérieure (2) est un échec
 df-capacity-lose-gold = Perte d'1 Or après un échec
 df-capacity-no-coloured-dice = Aucun dé vert, rouge ou bleu
 df-capacity-critical-failure = Échec Critique : tous subissent ses Dégâts
