@@ -316,3 +316,4 @@ opt-cr-tie = { $hero_name }{ $default ->
    *[no] {""}
 }
 val-cr-reason-no-hero = no hero standing in the dungeon
+ev-cr-damage-avoided = { $hero } turns { $power } face down to avoid { $damage } damage

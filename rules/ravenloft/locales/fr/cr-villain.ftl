@@ -327,3 +327,4 @@ opt-cr-tie = { $hero_name }{ $default ->
    *[no] {""}
 }
 val-cr-reason-no-hero = aucun héros debout dans le donjon
+ev-cr-damage-avoided = { $hero } retourne { $power } face cachée pour éviter { $damage } dégât(s)
