@@ -57,6 +57,7 @@ MARKER = {
     "cloud": (150, 210, 250),
     "crowd": (200, 165, 255),
     "glyph": (120, 170, 255),
+    "consecrated": (250, 225, 140),
 }
 MARKER_OTHER = (200, 200, 210)
 CONDITION = {

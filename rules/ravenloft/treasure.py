@@ -27,6 +27,12 @@ def earn(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     """A monster defeated by a hero: the turn's one treasure, if not drawn yet (B56, A16)."""
     if state.turn.treasure_drawn:
         return [ev("no-more-treasure", hero=state.heroes[hero].hero)]
+    from .treasure_effects import regenerates_instead
+
+    instead = regenerates_instead(state, cat, hero)
+    if instead is not None:  # the Ring of Regeneration: 1 HP instead of the card
+        state.turn.treasure_drawn = True
+        return instead
     card = draw(state.treasures, rng)
     if card is None:
         return []

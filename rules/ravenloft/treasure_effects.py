@@ -226,6 +226,51 @@ def _peek(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) 
                cards=[f"cr-{kind}-{card_kind(c).replace('_', '-')}" for c in top] or "none")], False
 
 
+def _wand(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
+    """Wand of Teleportation: the tile within 1 tile with the most monsters (then the nearest,
+    then row and column); each of its monsters goes to the tile within 3 tiles of the hero
+    farthest from them (then row and column) that has a free square."""
+    h = state.heroes[hero]
+    if h.square is None:
+        return [], False
+    b = board(state, cat)
+    mine = b.tile_distances(block_of(h.square))
+    counts: dict[Any, int] = {}
+    for f in state.figures:
+        if not f.villain and mine.get(block_of(f.square), 99) <= 1:
+            counts[block_of(f.square)] = counts.get(block_of(f.square), 0) + 1
+    if not counts:
+        return [ev("nothing-to-hit")], False
+    src = min(counts, key=lambda t: (-counts[t], mine[t], b.bone_pile(t)[1], b.bone_pile(t)[0]))
+    dests = sorted((t for t, d in mine.items() if d <= 3 and t != src),
+                   key=lambda t: (-mine[t], b.bone_pile(t)[1], b.bone_pile(t)[0]))
+    out = []
+    for f in [f for f in state.figures if block_of(f.square) == src and not f.villain]:
+        for t in dests:
+            sq = landing_square(state, b, t)
+            if sq is not None:
+                f.square = sq
+                out.append(ev("monster-placed", monster=f.kind, square=b.name(sq)))
+                break
+    return out, False
+
+
+def regenerates_instead(state: CRState, cat: Catalog, hero: int) -> list[Event] | None:
+    """Ring of Regeneration: « you may regain 1 HP instead » of drawing a treasure; the bot
+    takes the HP when the hero has lost half their HP or more (ours: the player's choice)."""
+    from .conditions import heal_hero
+
+    h = state.heroes[hero]
+    ring = any(_has_effect(c, "heal_instead_of_treasure") for c in h.items)
+    if not ring or h.hp > h.max_hp // 2 or h.down:
+        return None
+    return [ev("ring-instead", hero=h.hero), *heal_hero(state, hero, 1)]
+
+
+def _has_effect(card: str, kind: str) -> bool:
+    return any(e.kind == kind for e in _content_effects(card))
+
+
 EFFECTS: dict[str, Callable[..., tuple[list[Event], bool]]] = {
     "attack_bonus_per_monster_on_tile": _blessing,
     "attack_bonus_per_hero_on_tile": _blessing,
@@ -240,4 +285,5 @@ EFFECTS: dict[str, Callable[..., tuple[list[Event], bool]]] = {
     "automatic_damage": _holy_water,
     "peek": _peek,
     "arrange_deck": _peek,
+    "teleport_monsters": _wand,
 }

@@ -106,7 +106,8 @@ TOKEN_NAMES = {
 }
 #: the picture's marker colours by token kind (a power's marker: a cloud, a crowd, a glyph...)
 MARKER_KINDS = {"trap": "trap", "hazard": "hazard", "item": "item", "door": "door", "object": "item"}
-MARKER_IDS = {"freezing_cloud": "cloud", "illusionary_crowd": "crowd", "glyph_of_warding": "glyph"}
+MARKER_IDS = {"freezing_cloud": "cloud", "illusionary_crowd": "crowd", "glyph_of_warding": "glyph",
+              "consecrated_ground": "consecrated"}
 
 
 #: placed tiles' views by (tile, turn, block, number, the dungeon's top-left corner): the same

@@ -92,8 +92,7 @@ def _attack(run: Run, step: L.AttackStep) -> None:
             amount *= _per(run, attack.damage_per, hero)
             amount = max(0, amount + lasting_total(world, "damage", actor=actor, natural=roll))
         conditions = attack.conditions if hit else attack.miss_conditions
-        avoided = hit and amount > 0 and attack.avoid_by_flipping is not None and _avoid(
-            run, hero, attack.avoid_by_flipping, amount)
+        avoided = _avoidable(run, hero, attack.avoid_by_flipping, amount) if hit else None
         amount = 0 if avoided else amount
         run.events += reacted
         run.events.append(Event(code="cr-monster-attack", irreversible=True, params={
@@ -102,6 +101,8 @@ def _attack(run: Run, step: L.AttackStep) -> None:
             "damage": amount}))
         run.act.add("cr-why-attack", attack=name, hero=world.hero_name(hero), roll=roll, bonus=bonus,
                     total=roll + bonus, ac=ac, result="hit" if hit else "miss", damage=amount)
+        if avoided:
+            run.events += _avoid(run, hero, avoided, attack.damage * _per(run, attack.damage_per, hero))
         if amount:
             run.events += world.damage_hero(hero, amount)
         for cond in conditions:
@@ -110,18 +111,23 @@ def _attack(run: Run, step: L.AttackStep) -> None:
     run.that = targets
 
 
-def _avoid(run: Run, hero: str, kind: str, amount: int) -> bool:
-    """A hero hit may turn an unused power of ``kind`` face down instead of taking the
-    damage; the bot does it when the damage would lay them down (ours: the player's choice)."""
+def _avoidable(run: Run, hero: str, kind: str | None, amount: int) -> str | None:
+    """The power a hero hit turns face down instead of taking the damage (an unused one of
+    ``kind``, the first in card order); the bot does it only when the damage would lay them
+    down (ours: the player's choice)."""
     world = run.world
-    if world.hero_hp(hero) - amount > 0:
-        return False
-    power = next((p for p, k, used in world.hero_powers(hero) if k == kind and not used), None)
-    if power is None:
-        return False
-    run.events += world.set_power_used(hero, power, True)
-    run.act.add("cr-why-avoided", hero=world.hero_name(hero), power=["cr-power-" + power.replace("_", "-")])
-    return True
+    if kind is None or amount <= 0 or world.hero_hp(hero) - amount > 0:
+        return None
+    return next((p for p, k, used in world.hero_powers(hero) if k == kind and not used), None)
+
+
+def _avoid(run: Run, hero: str, power: str, amount: int) -> list[Event]:
+    world = run.world
+    world.set_power_used(hero, power, True)
+    named = ["cr-power-" + power.replace("_", "-")]
+    run.act.add("cr-why-avoided", hero=world.hero_name(hero), power=named)
+    return [Event(code="cr-damage-avoided", params={"hero": world.hero_name(hero), "power": named,
+                                                    "damage": amount})]
 
 
 def _per(run: Run, per: str | None, hero: str) -> int:

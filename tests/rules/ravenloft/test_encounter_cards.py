@@ -302,8 +302,11 @@ def test_howling_ghost_a_daily_turned_down_saves_a_hero_from_falling() -> None:
     game, s, t = setup()
     kat, allisa = s.heroes[0], s.heroes[1]
     kat.hp, allisa.hp = 2, 8
-    play(t, "howling_ghost", 20, 20)
+    res = play(t, "howling_ghost", 20, 20)
     assert kat.hp == 2 and [p.id for p in kat.powers if p.used] == ["dagger_barrage"]
+    codes = [e.code for e in res.events]
+    assert codes[:2] == ["cr-monster-attack", "cr-damage-avoided"]  # the hit, then the daily spent
+    assert res.events[1].params["damage"] == 2
     assert allisa.hp == 6 and not any(p.used for p in allisa.powers)  # she stays up: no daily spent
 
 

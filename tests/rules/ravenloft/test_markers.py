@@ -115,3 +115,14 @@ def test_markers_are_on_the_picture_with_their_clouds() -> None:
     view = build_view(s, 0)
     [cloud] = [m for m in view.markers if m.kind == "cloud"]
     assert cloud.count == 3 and cloud.pos == pile(t, PASSAGE_12)
+
+
+def test_consecrated_ground_has_its_own_colour_on_the_picture() -> None:
+    from rules.core import Rng
+
+    from render.ravenloft import style
+
+    game, s, t = setup()
+    put(s, game.cat, 2, CONSECRATED, (0, 0), Rng("aa" * 32))
+    [ground] = [m for m in build_view(s, 0).markers if m.pos == pile(t, (0, 0))]
+    assert ground.kind == "consecrated" and style.MARKER["consecrated"] != style.MARKER_OTHER

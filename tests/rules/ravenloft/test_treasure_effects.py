@@ -128,3 +128,30 @@ def test_surround_them_counts_the_heroes_on_the_tile() -> None:
     assert attack_bonus(s, game.cat, 0) == before + 2  # Kat and Allisa on (0,0)
     s.heroes[1].square = pile(t, PASSAGE_12)
     assert attack_bonus(s, game.cat, 0) == before + 1
+
+
+def test_the_wand_of_teleportation_sends_the_nearby_monsters_far_away() -> None:
+    game, s, t = setup()
+    wolf = add(s, "wolf", pile(t, PASSAGE_12))
+    spider = add(s, "spider", (1, -3))  # two monsters on passage 12, one (the Zombie) on Kat's tile
+    s.heroes[0].items = ["wand_of_teleportation#1"]
+    use_item(s, game.cat, 0, "wand_of_teleportation#1", RNG)
+    b = t.engine_board
+    mine = b.tile_distances((0, 0))
+    assert {block_of(wolf.square), block_of(spider.square)} == {(0, -3)}  # 3 tiles from Kat, the farthest
+    assert mine[(0, -3)] == 3 and s.figures[0].square == (2, 2)
+
+
+def test_the_ring_of_regeneration_heals_a_badly_hurt_hero_instead_of_a_treasure() -> None:
+    from rules.ravenloft.treasure import earn
+
+    game, s, t = setup()
+    kat = s.heroes[0]
+    kat.items = ["ring_of_regeneration#1"]
+    deck = list(s.treasures.cards)
+    kat.hp = 5  # more than half of 8: the card is drawn
+    earn(s, game.cat, 0, RNG)
+    assert len(s.treasures.cards) == len(deck) - 1
+    s.turn.treasure_drawn, s.treasures.cards, kat.hp = False, list(deck), 4
+    events = earn(s, game.cat, 0, RNG)
+    assert kat.hp == 5 and s.treasures.cards == deck and events[0].code == "cr-ring-instead"

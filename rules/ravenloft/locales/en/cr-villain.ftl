@@ -316,3 +316,5 @@ opt-cr-tie = { $hero_name }{ $default ->
    *[no] {""}
 }
 val-cr-reason-no-hero = no hero standing in the dungeon
+ev-cr-damage-avoided = { $hero } turns { $power } face down to avoid { $damage } damage
+ev-cr-ring-instead = { $hero_name } regains 1 HP with the Ring of Regeneration instead of drawing a treasure

@@ -327,3 +327,5 @@ opt-cr-tie = { $hero_name }{ $default ->
    *[no] {""}
 }
 val-cr-reason-no-hero = aucun héros debout dans le donjon
+ev-cr-damage-avoided = { $hero } retourne { $power } face cachée pour éviter { $damage } dégât(s)
+ev-cr-ring-instead = { $hero_name } récupère 1 PV grâce à l'Anneau de Régénération au lieu de piocher un trésor
