@@ -254,6 +254,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 from .conditions import damage_hero
 
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
+        elif p.kind == reactions.STEALTH and isinstance(action, (Use, Pass)):
+            out = reactions.stealth_answer(state, p, action.power or None if isinstance(action, Use) else None)
         elif p.kind == "aid" and isinstance(action, (Use, Pass)):
             reactions.aid_answer(state, p, action.power or None if isinstance(action, Use) else None)
             out = self._hero_or_ask(state, action_adapter.validate_python(p.params["action"]), rng)

@@ -37,7 +37,7 @@ from .hero_phase import (
 from .state import CRState, Pending
 from .xp import PRICE, new_dailies, total
 
-MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions.KIND, "aid")
+MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions.KIND, "aid", reactions.STEALTH)
 #: seconds the players have to break a monster's tie; then the documented pick is played
 TIE_DEADLINE = 120
 
@@ -47,7 +47,8 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
         return []
     if state.pending:
         p = state.pending[0]
-        deadline = state.flags.get(reactions.DEADLINE_KEY) if p.kind in (reactions.KIND, "aid") else None
+        deadline = state.flags.get(reactions.DEADLINE_KEY) if p.kind in (reactions.KIND, "aid", reactions.STEALTH) \
+            else None
         return [Prompt(seat=p.seat, kind=f"cr-{p.kind}", params=pending_params(state, p),
                        options=pending_options(state, cat, p),
                        deadline_seconds=TIE_DEADLINE if p.kind == "tie" else deadline)]
@@ -71,6 +72,8 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
         return reactions.prompt_params(state, p)
     if p.kind == "aid":
         return reactions.aid_prompt_params(state, p)
+    if p.kind == reactions.STEALTH:
+        return reactions.stealth_params(state, p)
     if p.kind == placing.KIND:
         return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
                 **placing.prompt_params(state, p)}
@@ -98,7 +101,7 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
     if p.kind == "treasure-give":
         return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give",
                              params={"hero_name": name_ids("hero", h.hero)}) for h in state.heroes if not h.escaped]
-    if p.kind in (reactions.KIND, "aid"):  # the powers that may answer, then « no » (an absent player's)
+    if p.kind in (reactions.KIND, "aid", reactions.STEALTH):  # the powers that may answer, then « no » (an absent player's)
         return [*(PromptOption(command="use", args={"power": x}, label="opt-cr-react", params={
             "power_name": name_ids("power", x)}) for x in p.params["powers"]),
             PromptOption(command="pass", label="opt-cr-react-no")]

@@ -36,9 +36,20 @@ def _labels(pairs: tuple[tuple[str, str], ...]) -> dict[str, dict[str, str]]:
     return out
 
 
+def _named(v: Any, known: dict[str, dict[str, str]]) -> list[Any] | None:
+    """A list of hero name ids (or of one-item lists of them, as the villain phase's lines
+    write several heroes) with each hero's label, or ``None`` when it names something else."""
+    if not isinstance(v, list) or not v:
+        return None
+    if all(isinstance(x, str) and x in known for x in v):
+        return [known[x] for x in v]
+    if all(isinstance(x, list) and len(x) == 1 and isinstance(x[0], str) and x[0] in known for x in v):
+        return [known[x[0]] for x in v]
+    return None
+
+
 def _params(params: dict[str, Any], known: dict[str, dict[str, str]]) -> dict[str, Any] | None:
-    changed = {k: [known[x] for x in v] for k, v in params.items()
-               if isinstance(v, list) and v and all(isinstance(x, str) and x in known for x in v)}
+    changed = {k: named for k, v in params.items() if (named := _named(v, known)) is not None}
     return {**params, **changed} if changed else None
 
 

@@ -93,5 +93,5 @@ class CROptions(Model):
     ties: Literal["auto", "choose"] = "auto"
     #: variant presets filling rule slots (none ships with the base game)
     variants: list[str] = Field(default_factory=list)
-    #: seconds a hero has to use a power against a hit (reactions.py); 0: no limit; then it is not used
+    #: seconds a hero has to use a power out of turn (reactions.py); 0: the table's deadline; then unused
     reaction_seconds: int = Field(default=0, ge=0, le=3600)

@@ -7,20 +7,26 @@
   turns the hit into a miss (the card's miss effects apply) and does what the card says next.
 * **When an encounter is drawn** (Dispel Magic): the encounter's cancel prompt offers the power
   besides the 5 XP; it cancels the card for free.
+* **After another hero's roll** (Crucial Aid): a missed attack roll the bonus would turn into a
+  hit rolls the action back with its dice and asks; the answer plays it again, same die.
+* **After a monster card is drawn** (Stealth): asked after the exploration, before the villain
+  phase; used, the monster leaves and its card is discarded.
 
-The prompt has a deadline (``CROptions.reaction_seconds``, kept in ``state.flags``): at its end
-the power is not used.
+The prompts have a deadline (``CROptions.reaction_seconds``, kept in ``state.flags``; 0: the
+table's): at its end the power is not used.
 """
 
 from __future__ import annotations
 
-from rules.core import Event, RuleError
+from typing import Any
+
+from rules.core import Event, Rng, RuleError
 
 from .board import block_of
 from .catalog import Catalog, PowerDef
 from .dungeon import board, landing_square
 from .events import ev, name_ids
-from .state import Boost, CRState, Pending
+from .state import Boost, CRState, Pending, card_kind
 
 KIND = "reaction"
 #: the state flag holding the reaction prompts' deadline in seconds (0: none)
@@ -232,3 +238,52 @@ def aid_answer(state: CRState, p: Pending, power: str | None) -> None:
         raise RuleError("cr-no-such-power", hero=state.heroes[p.hero or 0].hero, power=power)
     state.flags.setdefault(AID_KEY, {})[str(p.params["key"])] = power or NO
     state.pending.remove(p)
+
+
+# --------------------------------------------------------------------------- after a monster is drawn
+
+STEALTH = "stealth"
+
+
+def explore_then_stealth(state: CRState, cat: Catalog, hero: int, edge: Any, rng: Rng) -> list[Event]:
+    """Explore; if the explorer drew a monster card and holds a power that discards it (Stealth:
+    « Right after you draw a monster card: discard it instead of placing the monster »), ask."""
+    from .exploration import explore
+
+    h = state.heroes[hero]
+    before = list(h.cards)
+    out = explore(state, cat, hero, edge, rng)
+    drawn = [c for c in h.cards if c not in before and card_kind(c) in cat.monsters]
+    ready = _ready(state, cat, hero, "after_monster_drawn")
+    if drawn and ready:
+        fig = next((f for f in state.figures if f.card == drawn[-1]), None)
+        if fig is not None:
+            state.pending.append(Pending(kind=STEALTH, seat=h.seat, hero=hero, params={
+                "powers": [ready[0].id], "card": drawn[-1], "uid": fig.uid}))
+    return out
+
+
+def stealth_params(state: CRState, p: Pending) -> dict[str, object]:
+    h = state.heroes[p.hero or 0]
+    return {"hero": h.hero, "hero_name": name_ids("hero", h.hero),
+            "monster_name": name_ids("monster", card_kind(str(p.params["card"]))),
+            "powers": [name_ids("power", x)[0] for x in p.params["powers"]]}
+
+
+def stealth_answer(state: CRState, p: Pending, power: str | None) -> list[Event]:
+    """Used: the monster leaves the dungeon and its card goes to the discard pile."""
+    if power is not None and power not in p.params["powers"]:
+        raise RuleError("cr-no-such-power", hero=state.heroes[p.hero or 0].hero, power=power)
+    state.pending.remove(p)
+    h = state.heroes[p.hero or 0]
+    if power is None:
+        return [ev("reaction-declined", hero=h.hero)]
+    for card in h.powers:
+        if card.id == power:
+            card.used = True
+    drawn = str(p.params["card"])
+    state.figures = [f for f in state.figures if f.uid != p.params["uid"]]
+    if drawn in h.cards:
+        h.cards.remove(drawn)
+    state.monsters.discard.append(drawn)
+    return [ev("stealthed", hero=h.hero, power=power, monster=card_kind(drawn), announce=True)]

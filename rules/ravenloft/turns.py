@@ -10,7 +10,8 @@ from .catalog import Catalog
 from .conditions import end_of_hero_phase, heal_hero, start_of_hero_phase
 from .dungeon import board, heroes_on
 from .events import ev
-from .exploration import explorable, explore, must_explore, side_name
+from .exploration import explorable, must_explore, side_name
+from .reactions import explore_then_stealth
 from .state import CRState, TurnState
 
 
@@ -94,7 +95,7 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     if not edges:
         return out + to_villain(state, cat, rng)
     if len(edges) == 1 and must_explore(state, cat, hero) and cat.heroes[state.heroes[hero].hero].ability != "scout":
-        return out + explore(state, cat, hero, edges[0], rng) + to_villain(state, cat, rng)
+        return out + explore_then_stealth(state, cat, hero, edges[0], rng) + to_villain(state, cat, rng)
     return out  # the player chooses the edge (a corner square, or the Scout)
 
 
@@ -109,12 +110,14 @@ def choose_edge(state: CRState, cat: Catalog, side: str | None, rng: Rng) -> lis
     edge = next((e for e in edges if side_name(e[1]) == side), None)
     if edge is None:
         raise RuleError("cr-no-edge-there", side=side)
-    return explore(state, cat, hero, edge, rng) + to_villain(state, cat, rng)
+    return explore_then_stealth(state, cat, hero, edge, rng) + to_villain(state, cat, rng)
 
 
 def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     state.turn.phase = "villain"
     state.turn.villain_step = 0
+    if state.pending:  # a power answers the exploration first (Stealth); the answer resumes here
+        return []
     return resume_villain(state, cat, rng)
 
 

@@ -203,7 +203,8 @@ class RavenloftView(Model):
     decks: dict[str, int] = Field(default_factory=dict)
     #: the end: "victory" or "defeat"
     outcome: str | None = None
-    #: an info answer: the squares it shows, and the card asked for
+    #: an info answer: the squares it shows (or those a power lets a player choose now), and the
+    #: card asked for
     highlight: list[tuple[int, int]] = Field(default_factory=list)
     card: CardView | None = None
     #: the square the picture centres on when the dungeon is too large to show whole
@@ -227,6 +228,10 @@ def build_view(state: Any, seat: int | None) -> RavenloftView:
         from rules.ravenloft.variants.dice import decorate as scaled
 
         scaled(state, view)
+    if state.pending and state.pending[0].kind == "place":  # the squares the player may choose now
+        from rules.ravenloft.placing import squares
+
+        view.highlight = [(x, y) for x, y in squares(state, cat, state.pending[0])]
     adventure = cat.adventures.get(state.adventure)
     track = getattr(adventure, "sun", 0) or 0
     if track:

@@ -146,3 +146,47 @@ async def test_info_card_on_discord_is_private_with_its_picture(fake: FakeDiscor
     deck = await fake.answer(await fake.slash(alice, "cr deck"))
     assert deck.ephemeral and len(deck.attachments) == 1
     assert len(fake.channel_messages()) == public
+
+
+async def test_a_square_chosen_after_hit_and_run_on_discord(fake: FakeDiscord, bot: MeneurBot) -> None:
+    """Hit and Run (« Hit or miss, you may put yourself on any square of your tile »): after the
+    attack, the board offers the squares of the hero's tile as buttons, and « Stay there »."""
+    from rules.core import find_game
+    from rules.ravenloft.dungeon import board as board_of
+    from rules.ravenloft.state import Figure, PowerCard
+
+    from .test_pointing_e2e import edit_state
+
+    game = find_game("cr")
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_table(fake, alice, bob, "cr", "surges:2")
+    where: dict[str, Any] = {}
+
+    def change(data: dict[str, Any]) -> None:
+        s = game.load_state(data)
+        h = s.active
+        h.powers.append(PowerCard(id="hit_and_run"))
+        b = board_of(s, game.cat)
+        taken = {x.square for x in s.heroes} | {f.square for f in s.figures}
+        sq = next(n for n in b.neighbours8(h.square) if b.walkable(n) and n not in taken)
+        s.figures.append(Figure(uid=s.uid(), kind="zombie", square=sq))
+        where.update(seat=h.seat, target=b.name(sq), hero=h.hero)
+        data.clear()
+        data.update(game.dump_state(s))
+
+    await edit_state(bot, fake, change)
+    player = alice if (where["seat"] == 0) else bob
+    board = await fake.answer(await fake.slash(player, "game status"))  # the board of the new position
+    step = await point(fake, player, board, "Attack")
+    step = await point(fake, player, step, "Hit and Run")
+    if step.content.endswith("choose."):  # the target, when there are several
+        step = await point(fake, player, step, next(lb for lb in step.labels() if where["target"] in lb))
+    moved = await played(fake, step, board) if step.ephemeral else step  # a roll: a new board is posted
+    assert "Hit and Run" in moved.content
+    labels = moved.labels()
+    assert labels[-1] == "Stay there" and all(lb == "Stay there" or lb[:1].isalpha() for lb in labels)
+    square = labels[0]
+    note = await point(fake, player, moved, square)
+    after = await played(fake, note, moved) if note.ephemeral else note
+    assert f"to {square} (Hit and Run)" in after.content
+    check_everything_sent(fake)

@@ -144,3 +144,24 @@ def test_the_square_is_chosen_by_pointing_grouped_by_row():
     assert len(leaves) == len(squares_offered(s)) + 1
     row = next(p for p in paths if p.leaf.args.get("to") == "A1").steps[0]
     assert row.group is not None and row.group.params == {"row": "1"}
+
+
+def test_the_picture_frames_the_squares_the_player_may_choose():
+    """With the box's content: after Hit and Run, the view highlights the squares offered."""
+    from rules.core import Rng, SeatInfo
+    from rules.ravenloft import GAME as REAL
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.state import PowerCard
+
+    s = REAL.setup(REAL.parse_options({"adventure": "2", "heroes": ["allisa"], "first": 0}),
+                   [SeatInfo(index=0, name="Alice")], Rng("c3" * 32))
+    s.heroes[0].square = (3, 1)
+    s.heroes[0].powers.append(PowerCard(id="hit_and_run"))
+    s.figures = [Figure(uid=s.uid(), kind="zombie", square=(2, 1))]
+    b = board(s, REAL.cat)
+    s2 = REAL.apply(s, 0, Attack(power="hit_and_run", target=b.name((2, 1))), Rng("ab" * 32)).state
+    offered = [b.parse(a.to) for a in REAL.legal_actions(s2, 0) if isinstance(a, Place)]
+    assert offered and sorted(REAL.view(s2, 0).highlight) == sorted(offered)
+    assert all(block_of(sq) == (0, 0) for sq in offered)
+    s3 = REAL.apply(s2, 0, Pass(), Rng("ab" * 32)).state
+    assert REAL.view(s3, 0).highlight == []

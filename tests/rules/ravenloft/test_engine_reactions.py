@@ -207,3 +207,48 @@ def test_crucial_aid_declined_or_out_of_reach():
     s.figures[0].kind = "wraith"  # AC 15: 2 + 7 + 4 = 13 < 15, nobody is asked
     plain = GAME.apply(s, 0, Attack(power="backstab", target=name(s, (2, 1))), Script(2))
     assert "cr-aid-asked" not in [e.code for e in plain.events] and not plain.state.pending
+
+
+def test_stealth_discards_the_monster_card_just_drawn_before_the_villain_phase():
+    """Stealth: « Right after you draw a monster card: discard it instead of placing the monster »:
+    asked after the exploration, before the villain phase (which the answer then runs)."""
+    from rules.ravenloft.board import edge_squares
+    from rules.ravenloft.commands import End, Explore
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.exploration import side_name
+
+    s = hero_phase(["kat"], [(3, 1)], (2, 1))
+    s.figures = []
+    s.heroes[0].powers.append(PowerCard(id="stealth"))
+    b = board(s, GAME.cat)
+    block, side = b.unexplored_edges()[0]
+    s.heroes[0].square = edge_squares(block, side)[1]
+    top = s.monsters.cards[-1]
+    done = GAME.apply(s, 0, End(), Script())
+    if GAME.prompts(done.state)[0].kind == "cr-explore":  # a corner: the player names the side
+        done = GAME.apply(done.state, 0, Explore(side=side_name(side)), Script())
+    s2 = done.state
+    prompt = GAME.prompts(s2)[0]
+    assert prompt.kind == "cr-stealth" and s2.turn.phase == "villain" and s2.turn.villain_step == 0
+    assert [f.card for f in s2.figures] == [top] and top in s2.heroes[0].cards
+    after = GAME.apply(s2, 0, Use(power="stealth"), Script())
+    assert after.events[0].code == "cr-stealthed"
+    assert after.state.figures == [] and top not in after.state.heroes[0].cards
+    assert top in after.state.monsters.discard
+    assert [p.used for p in after.state.heroes[0].powers if p.id == "stealth"] == [True]
+    assert after.state.turn.number == s2.turn.number + 1  # the villain phase ran, then the next turn
+
+
+def test_the_villain_phase_lines_name_heroes_with_their_players():
+    """« Zombie attacks Immeril (p0) »: the activation's summary names the heroes with their players."""
+    from rules.core.i18n import t
+    from rules.ravenloft.commands import End
+
+    s = hero_phase(["immeril"], [(3, 1)], (2, 1))
+    s.figures[0].card = "zombie#1"
+    s.heroes[0].cards = ["zombie#1"]
+    s.turn.placed = [1]
+    done = GAME.apply(s, 0, End(), Script(2))
+    line = next(e for e in done.events if e.code == "cr-act-attack")
+    assert line.params["heroes"] == [{"fr": "Immeril (p0)", "en": "Immeril (p0)"}]
+    assert t("en", "ev-cr-act-attack", line.params).startswith("Zombie attacks Immeril (p0)")

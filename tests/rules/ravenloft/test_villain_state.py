@@ -103,7 +103,7 @@ def test_the_players_break_the_tie_when_the_table_says_so() -> None:
     prompt = GAME.prompts(s)[0]
     assert prompt.kind == "cr-tie" and prompt.seat == 0
     assert t("en", "prompt-cr-tie", {"player": "p0", **prompt.params}) == (
-        "p0, Zombie may target Kat, Allisa (rule T2): the players choose")
+        "p0, Zombie may target Kat (p0), Allisa (p1) (rule T2): the players choose")  # heroes with their players
     legal = GAME.legal_actions(s, 0)
     assert legal == [Give(to="allisa"), Give(to="kat")]  # the documented pick last: the absent player's
     out = GAME.apply(s, 0, Give(to="allisa"), Dice(10))  # 10 + 5 = 15 >= Allisa's AC 15

@@ -7,7 +7,7 @@ gameopt-ravenloft-heroes_per_seat = Heroes each player leads (1 to 5)
 gameopt-ravenloft-surges = The party's Healing Surge tokens (2; 3 easier, 1 harder)
 gameopt-ravenloft-powers = Starting powers: recommended (the book's) or random
 gameopt-ravenloft-first = Seat of the first player (-1: by a die roll)
-gameopt-ravenloft-reaction_seconds = Seconds to use a power against a monster's hit (0: no limit)
+gameopt-ravenloft-reaction_seconds = Seconds to use a power out of turn (0: the table's deadline)
 gameopt-ravenloft-variants = Variants played (comma separated)
 gameopt-ravenloft-ties = Ties between heroes: auto (the documented order) or choose (the players pick)
 
@@ -288,3 +288,5 @@ ev-cr-dispelled = { $hero_name } uses { $power_name }: the encounter is cancelle
 prompt-cr-aid = { $ally_name } rolled { $roll } against AC { $ac }: { $hero_name } may add to it with { $powers }
 ev-cr-aid-asked = { $hero_name } rolls { $roll } against AC { $ac }: another hero may help.
 ev-cr-aided = { $hero_name } uses { $power_name }: +{ $amount } to the roll of { $ally_name }.
+prompt-cr-stealth = { $hero_name } drew { $monster_name }: discard it with { $powers }?
+ev-cr-stealthed = { $hero_name } uses { $power_name }: { $monster_name } is discarded instead of placed.

@@ -7,7 +7,7 @@ gameopt-ravenloft-heroes_per_seat = Héros menés par chaque joueur (1 à 5)
 gameopt-ravenloft-surges = Marqueurs Sursaut Héroïque du groupe (2 ; 3 plus facile, 1 plus difficile)
 gameopt-ravenloft-powers = Pouvoirs de départ : recommended (ceux du livret) ou random (au hasard)
 gameopt-ravenloft-first = Siège du premier joueur (-1 : au dé)
-gameopt-ravenloft-reaction_seconds = Secondes pour jouer un pouvoir contre une attaque réussie (0 : sans limite)
+gameopt-ravenloft-reaction_seconds = Secondes pour jouer un pouvoir hors de son tour (0 : le délai de la table)
 gameopt-ravenloft-variants = Variantes jouées (séparées par des virgules)
 gameopt-ravenloft-ties = Égalités entre héros : auto (l'ordre documenté) ou choose (les joueurs choisissent)
 
@@ -290,3 +290,5 @@ ev-cr-dispelled = { $hero_name } joue { $power_name } : la rencontre est annulé
 prompt-cr-aid = { $ally_name } a fait { $roll } contre CA { $ac } : { $hero_name } peut l'aider avec { $powers }
 ev-cr-aid-asked = { $hero_name } fait { $roll } contre CA { $ac } : un autre héros peut l'aider.
 ev-cr-aided = { $hero_name } joue { $power_name } : +{ $amount } au jet de { $ally_name }.
+prompt-cr-stealth = { $hero_name } a pioché { $monster_name } : le défausser avec { $powers } ?
+ev-cr-stealthed = { $hero_name } joue { $power_name } : { $monster_name } est défaussé au lieu d'être placé.
