@@ -82,3 +82,13 @@ def test_exploring_needs_an_unexplored_edge_under_the_hero():
     with pytest.raises(RuleError) as err:
         act(s, Explore(side="e"))
     assert err.value.code == "cr-no-edge-there"
+
+
+def test_a_hero_down_in_the_hero_phase_moves_no_further():
+    s = table("revised")
+    s, _ = act(s, Move(to="E2"))
+    s.heroes[0].hp = 0
+    assert legal_moves(s, CAT, 0) == {}
+    with pytest.raises(RuleError) as err:
+        act(s, Move(to="F2"))
+    assert err.value.code in ("cr-no-move-left", "not-your-turn")
