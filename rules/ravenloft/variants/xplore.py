@@ -146,6 +146,17 @@ def attack(state: Any, cat: Any, hero: int, power: str, targets: list[Any], rng:
     return out
 
 
+#: the most movement points the hero-phase prompt names (beyond: this number)
+MOST_POINTS = 20
+
+
+def points_ids(state: Any) -> list[str]:
+    """The hero-phase prompt's item for the points left in the move under way
+    (``cr-xv-points-3``, read « 3 points de déplacement »)."""
+    left = peek(state).left
+    return [f"cr-xv-points-{min(left, MOST_POINTS)}"] if left > 0 else []
+
+
 def deck_sizes(state: Any) -> dict[str, int]:
     """Temps Écoulé's deck size and Time tokens (none without the variant)."""
     if state.xplore is None or rule(state) != "temps":
