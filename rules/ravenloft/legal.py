@@ -42,6 +42,15 @@ MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions
 TIE_DEADLINE = 120
 
 
+def points_left(state: CRState) -> list[str]:
+    """The movement points of the move under way (exploration variants: a split move)."""
+    if state.xplore is None:
+        return []
+    from .variants.xplore import points_ids
+
+    return points_ids(state)
+
+
 def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
     if state.over is not None:
         return []
@@ -56,7 +65,8 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
     if state.turn.phase == "hero":
         return [Prompt(seat=h.seat, kind="cr-hero-phase", params={
             "hero": h.hero, "hero_name": name_ids("hero", h.hero),
-            "left": ["cr-action-" + a for a in sorted(actions_left(state, state.turn.hero))] or ["cr-action-none"]})]
+            "left": ["cr-action-" + a for a in sorted(actions_left(state, state.turn.hero))]
+            + points_left(state) or ["cr-action-none"]})]
     if state.turn.phase == "exploration":
         opts = [PromptOption(command="explore", args={"side": side_name(s)}, label="opt-cr-explore",
                              params={"side": side_name(s)}) for _, s in explorable(state, cat, state.turn.hero)]

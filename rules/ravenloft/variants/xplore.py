@@ -95,6 +95,9 @@ def move(state: Any, cat: Any, hero: int, to: Any) -> list[Event]:
 
     x = fresh(state)
     b = board(state, cat)
+    h = state.heroes[hero]
+    if h.down or h.escaped:
+        raise RuleError("cr-no-move-left", hero=h.hero)
     full = speed(state, hero, cat)
     going_on = move_squares(state, cat, hero, min(x.left, full)) if x.left > 0 else {}
     if to in going_on:
@@ -109,7 +112,6 @@ def move(state: Any, cat: Any, hero: int, to: Any) -> list[Event]:
         steps = fresh_move[to]
         record(state, hero, "move")
         x.left = full - steps
-    h = state.heroes[hero]
     path = route(state, cat, hero, to)
     frm = h.square
     h.square = to
@@ -142,6 +144,17 @@ def attack(state: Any, cat: Any, hero: int, power: str, targets: list[Any], rng:
     if rule(state) != "revised":
         fresh(state).left = 0
     return out
+
+
+#: the most movement points the hero-phase prompt names (beyond: this number)
+MOST_POINTS = 20
+
+
+def points_ids(state: Any) -> list[str]:
+    """The hero-phase prompt's item for the points left in the move under way
+    (``cr-xv-points-3``, read « 3 points de déplacement »)."""
+    left = peek(state).left
+    return [f"cr-xv-points-{min(left, MOST_POINTS)}"] if left > 0 else []
 
 
 def deck_sizes(state: Any) -> dict[str, int]:
@@ -231,7 +244,9 @@ def explore_now(state: Any, cat: Any, side: str, rng: Rng) -> list[Event]:
     out = [ev("xv-explore", hero=state.heroes[hero].hero, cost=pay, left=x.left)] if pay else []
     out += explore(state, cat, hero, chosen, rng)
     new = state.tiles[count:]
-    if not new:
+    if not new:  # the tile did not fit (it went back under the stack): nothing was explored
+        x.left += pay
+        x.explored -= 1
         return out
     black = any(cat.tiles[t.tile].black for t in new)
     placed_villain = sum(1 for f in state.figures if f.villain) > villains

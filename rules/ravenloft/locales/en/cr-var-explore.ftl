@@ -43,3 +43,25 @@ cr-pic-deck-time = Time tokens { $n }/3
 cr-pic-stat-temps = Temps Écoulé
 cr-pic-stat-time = Time tokens
 ev-cr-xv-temps-decks = Temps Écoulé: { $temps } card(s), { $time }/3 Time token(s).
+
+# the hero-phase prompt's points left in a split move
+val-cr-xv-points-1 = 1 movement point
+val-cr-xv-points-2 = 2 movement points
+val-cr-xv-points-3 = 3 movement points
+val-cr-xv-points-4 = 4 movement points
+val-cr-xv-points-5 = 5 movement points
+val-cr-xv-points-6 = 6 movement points
+val-cr-xv-points-7 = 7 movement points
+val-cr-xv-points-8 = 8 movement points
+val-cr-xv-points-9 = 9 movement points
+val-cr-xv-points-10 = 10 movement points
+val-cr-xv-points-11 = 11 movement points
+val-cr-xv-points-12 = 12 movement points
+val-cr-xv-points-13 = 13 movement points
+val-cr-xv-points-14 = 14 movement points
+val-cr-xv-points-15 = 15 movement points
+val-cr-xv-points-16 = 16 movement points
+val-cr-xv-points-17 = 17 movement points
+val-cr-xv-points-18 = 18 movement points
+val-cr-xv-points-19 = 19 movement points
+val-cr-xv-points-20 = 20 movement points

@@ -43,3 +43,25 @@ cr-pic-deck-time = jetons Temps { $n }/3
 cr-pic-stat-temps = Temps Écoulé
 cr-pic-stat-time = Jetons Temps
 ev-cr-xv-temps-decks = Temps Écoulé : { $temps } carte(s), { $time }/3 jeton(s) Temps.
+
+# the hero-phase prompt's points left in a split move
+val-cr-xv-points-1 = 1 point de déplacement
+val-cr-xv-points-2 = 2 points de déplacement
+val-cr-xv-points-3 = 3 points de déplacement
+val-cr-xv-points-4 = 4 points de déplacement
+val-cr-xv-points-5 = 5 points de déplacement
+val-cr-xv-points-6 = 6 points de déplacement
+val-cr-xv-points-7 = 7 points de déplacement
+val-cr-xv-points-8 = 8 points de déplacement
+val-cr-xv-points-9 = 9 points de déplacement
+val-cr-xv-points-10 = 10 points de déplacement
+val-cr-xv-points-11 = 11 points de déplacement
+val-cr-xv-points-12 = 12 points de déplacement
+val-cr-xv-points-13 = 13 points de déplacement
+val-cr-xv-points-14 = 14 points de déplacement
+val-cr-xv-points-15 = 15 points de déplacement
+val-cr-xv-points-16 = 16 points de déplacement
+val-cr-xv-points-17 = 17 points de déplacement
+val-cr-xv-points-18 = 18 points de déplacement
+val-cr-xv-points-19 = 19 points de déplacement
+val-cr-xv-points-20 = 20 points de déplacement

@@ -6,7 +6,7 @@ import pytest
 from rules.ravenloft.commands import Attack, End, Explore, Move
 from rules.ravenloft.dungeon import move_squares
 from rules.ravenloft.variants.xplore import encounter_due, legal_moves
-from tests.rules.ravenloft.engine_helpers import CAT
+from tests.rules.ravenloft.engine_helpers import CAT, GAME
 from tests.rules.ravenloft.variants.xv_helpers import (
     RuleError,
     act,
@@ -82,3 +82,23 @@ def test_exploring_needs_an_unexplored_edge_under_the_hero():
     with pytest.raises(RuleError) as err:
         act(s, Explore(side="e"))
     assert err.value.code == "cr-no-edge-there"
+
+
+def test_a_hero_down_in_the_hero_phase_moves_no_further():
+    s = table("revised")
+    s, _ = act(s, Move(to="E2"))
+    s.heroes[0].hp = 0
+    assert legal_moves(s, CAT, 0) == {}
+    with pytest.raises(RuleError) as err:
+        act(s, Move(to="F2"))
+    assert err.value.code in ("cr-no-move-left", "not-your-turn")
+
+
+def test_the_hero_phase_prompt_names_the_points_left():
+    from rules.core import i18n
+
+    s = table("revised")
+    s, _ = act(s, Move(to="E2"))
+    prompt = GAME.prompts(s)[0]
+    assert prompt.params["left"] == ["cr-action-attack", "cr-action-move", "cr-xv-points-5"]
+    assert "5 points de déplacement" in i18n.t("fr", "prompt-cr-hero-phase", prompt.params)
