@@ -57,6 +57,7 @@ MARKER = {
     "cloud": (150, 210, 250),
     "crowd": (200, 165, 255),
     "glyph": (120, 170, 255),
+    "generator": (230, 70, 110),  # the Barkam system's monster generator tokens
 }
 MARKER_OTHER = (200, 200, 210)
 CONDITION = {
