@@ -168,26 +168,54 @@ def resolve(state: CRState, cat: Catalog, card: str, rng: Rng) -> tuple[list[Eve
     return out, False
 
 
+def roll_disarm(state: CRState, cat: Catalog, hero: int, trap_id: str, rng: Rng) -> tuple[list[Event], bool]:
+    """The disarm roll at once (L441): the hero's usual bonuses, no action spent; a success
+    discards the card and its marker (as ``hero_phase.disarm``)."""
+    from ..combat import NATURAL_20, offer_level
+    from ..conditions import lasting
+    from ..hero_phase import TRAP_EXPERT
+    from ..treasure import passive
+
+    h = state.heroes[hero]
+    trap = next((t for t in state.tokens if t.kind == "trap" and t.id == trap_id and h.square is not None
+                 and block_of(t.square) == block_of(h.square)), None)
+    if trap is None:
+        return [], False
+    value = cat.encounters[trap.id].disarm
+    bonus = passive(state, cat, hero, "disarm_bonus") + sum(b.value for b in h.boosts if b.stat == "disarm")
+    bonus += lasting(state, cat, hero, "disarm") + (TRAP_EXPERT if cat.heroes[h.hero].ability == "trap_expert" else 0)
+    face = rng.die(20)
+    ok = face + bonus >= value
+    out = [ev("disarm", hero=h.hero, trap=trap.id, face=face, bonus=bonus, total=face + bonus, need=value,
+              success=ok, irreversible=True)]
+    if ok:
+        state.tokens.remove(trap)
+        for other in state.heroes:
+            held = next((c for c in other.cards if card_kind(c) == trap.id), None)
+            if held is not None:
+                other.cards.remove(held)
+                state.encounters.discard.append(held)
+                break
+    if face == NATURAL_20:
+        out += offer_level(state, cat, hero)
+    return out, ok
+
+
 def trap_at_once(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event]:
     """The immediate disarm roll; on a failure the trap strikes the heroes (its tactics) and
     each monster on its tile takes its first attack's damage (A43: XP, no treasure)."""
     from ..combat import after_defeats, wound
-    from ..encounters import disarm, trap_actor
-    from ..hero_phase import TRAP_EXPERT
+    from ..encounters import trap_actor
     from ..tactics.interpreter import activate
     from ..tactics.table import StateTable
-    from ..treasure import passive
 
     hero = state.turn.hero
-    h = state.heroes[hero]
+    events, ok = roll_disarm(state, cat, hero, card_kind(card), rng)
+    if ok or not events:
+        return events
     t = StateTable(state, cat)
-    held = next((x for x in t.held_cards(str(hero)) if x.card == card or x.instance == card), None)
+    held = next((x for x in t.held_cards(str(hero)) if card_kind(x.card) == card_kind(card)), None)
     if held is None or held.tile is None:
-        return []
-    bonus = passive(state, cat, hero, "disarm_bonus") + (TRAP_EXPERT if cat.heroes[h.hero].ability == "trap_expert"
-                                                          else 0)
-    events, _ = disarm(t, str(hero), held.instance, rng, bonus)
-    if any(e.params.get("result") == "yes" for e in events if e.code == "cr-disarm"):
         return events
     done, _act = activate(t, trap_actor(t, held), rng)
     events += done
