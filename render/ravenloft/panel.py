@@ -181,6 +181,7 @@ def party(v: RavenloftView, lang: str) -> tuple[int, Draw]:
     counters = _w(lang, "party", xp=v.xp, surges=v.surges)
     if v.sun_left is not None:
         counters += " · " + (_w(lang, "sunset") if v.sunset else _w(lang, "sun", turns=v.sun_left))
+    counters += "".join(" · " + note.get(lang) for note in v.notes)  # a variant's counters
     counter_lines = wrap(counters, S.T_MED, S.W - 2 * S.PAD, True)[:2]
     decks = ", ".join(_w(lang, f"deck-{k}", n=n) for k, n in v.decks.items())
     deck_lines = wrap(_w(lang, "decks", decks=decks), S.T_MIN, S.W - 2 * S.PAD) if v.decks else []

@@ -58,6 +58,7 @@ MARKER = {
     "crowd": (200, 165, 255),
     "glyph": (120, 170, 255),
     "consecrated": (250, 225, 140),
+    "generator": (230, 70, 110),  # the Barkam system's monster generator tokens
 }
 MARKER_OTHER = (200, 200, 210)
 CONDITION = {

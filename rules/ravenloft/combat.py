@@ -176,7 +176,12 @@ def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequ
                   rng: Rng) -> list[Event]:
     """Cards to the XP pile (B41, B42), and the turn's treasure when a hero defeated them (B56)."""
     out: list[Event] = []
-    for f in defeated:
+    keep = list(defeated)
+    if state.barkam is not None:  # one monster card a turn to the XP pile (variants/barkam_encounters.py)
+        from .variants.barkam_encounters import one_xp_card
+
+        out, keep = one_xp_card(state, cat, hero, keep)
+    for f in keep:
         if f.villain:
             state.xp_pile.append(f.card or f.kind)
             out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp, kinds={"card": "villain"}))
@@ -200,6 +205,10 @@ def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequ
 def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """A natural 20: the hero may spend 5 XP to reach level 2, this attack's XP included
     (B60, ruling A21)."""
+    if state.rules.get("levels") in ("barkam", "barkam23"):  # variants/barkam_encounters.py
+        from .variants.barkam_encounters import offer_level as barkam_offer
+
+        return barkam_offer(state, cat, hero)
     h = state.heroes[hero]
     if h.level >= 2 or state.rules.get("levels") != "base" or total(state, cat) < PRICE:
         return []

@@ -174,6 +174,13 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         cat = self.cat
         hero = state.turn.hero
         b = board(state, cat)
+        if state.barkam is not None or state.geno is not None:  # variants/barkam.py, geno_ambush.py
+            from .variants.barkam import hero_action
+            from .variants.geno_ambush import hero_action as geno_action
+
+            done = (hero_action if state.barkam is not None else geno_action)(state, cat, action, rng)
+            if done is not None:
+                return done
         if isinstance(action, Move):
             return move(state, cat, hero, b.parse(action.to))
         if isinstance(action, Attack):
@@ -220,7 +227,11 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             from .variants.xplore import answer
 
             return answer(state, cat, p, action, rng)
-        if p.kind not in legal.MINE:
+        from .variants import questions  # the variants' own questions (Barkam, Geno Warcry)
+
+        if questions.ours(p.kind):
+            out = questions.answer(state, cat, p, action, rng)
+        elif p.kind not in legal.MINE:
             from .villain_phase import (
                 answer_pending,  # the villain phase's own decisions
             )

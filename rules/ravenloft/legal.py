@@ -37,7 +37,8 @@ from .hero_phase import (
 from .state import CRState, Pending
 from .xp import PRICE, new_dailies, total
 
-MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions.KIND, "aid", reactions.STEALTH)
+MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions.KIND, "aid", reactions.STEALTH,
+        "barkam-encounter", "barkam-discard", "barkam-level", "geno-encounter", "geno-answer")
 #: seconds the players have to break a monster's tie; then the documented pick is played
 TIE_DEADLINE = 120
 
@@ -91,6 +92,10 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
     if p.hero is not None:
         out["hero"] = state.heroes[p.hero].hero
         out["hero_name"] = name_ids("hero", state.heroes[p.hero].hero)
+    if p.kind.startswith(("barkam-", "geno-")):  # the variants' own questions (variants/questions.py)
+        from .variants.questions import params
+
+        return {**out, **params(state, p)}
     if p.card is not None:
         out["card"] = p.card.split("#")[0]
         out["card_name"] = name_ids("encounter" if p.kind == "encounter-cancel" else "treasure", p.card.split("#")[0])
@@ -100,6 +105,10 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
 def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOption]:
     if p.kind.startswith("xv-"):  # the exploration variants' questions
         from .variants.xplore import options
+
+        return options(state, cat, p)
+    if p.kind.startswith(("barkam-", "geno-")):  # the variants' own questions (variants/questions.py)
+        from .variants.questions import options
 
         return options(state, cat, p)
     if p.kind == "level-up":
@@ -198,6 +207,14 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
 
         out += explore_actions(state, cat)
     out.append(End())
+    if state.barkam is not None:  # the Barkam system's moves, exploring, levels (variants/barkam.py)
+        from .variants.barkam import adjust_actions
+
+        return adjust_actions(state, cat, out)
+    if state.geno is not None:  # Geno Warcry's exploring while moving (variants/geno_ambush.py)
+        from .variants.geno_ambush import adjust_actions as geno_actions
+
+        return geno_actions(state, cat, out)
     return out
 
 

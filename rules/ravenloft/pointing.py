@@ -27,7 +27,7 @@ from rules.core.choices import (
     step,
 )
 
-from .commands import Attack, Move, Place, Use
+from .commands import Attack, Explore, LevelUp, Move, Place, Use
 from .dungeon import board
 from .events import name_ids
 from .hero_phase import legal_moves
@@ -183,6 +183,15 @@ def _paths(game: Ravenloft, state: CRState, seat: int, actions: Sequence[Any]) -
                                   target_name=name_ids("hero", hero) if hero else [action.target]))
             args = {k: v for k, v in (("power", action.power), ("item", action.item), ("target", action.target)) if v}
             out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="use", args=args)))
+        elif isinstance(action, Explore):  # exploring inside the hero phase (variants)
+            out.append(ChoicePath(steps=[step("action", "explore", "btn-cr-explore"),
+                                         step("side", action.side, "opt-cr-explore", action.side, side=action.side)],
+                                  leaf=ChoiceLeaf(command="explore", args={"side": action.side})))
+        elif isinstance(action, LevelUp) and action.daily:  # a level bought in the hero phase (Barkam)
+            out.append(ChoicePath(steps=[step("action", "levelup", "btn-cr-levelup"),
+                                         step("power", action.daily, "choice-cr-power", action.daily,
+                                              power_name=name_ids("power", action.daily))],
+                                  leaf=ChoiceLeaf(command="levelup", args={"daily": action.daily})))
         else:
             path = game.choice_path(state, seat, action)
             if path is not None:

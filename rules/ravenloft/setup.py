@@ -117,11 +117,19 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
                 h.items.append(card)
                 break
             state.treasures.discard.append(card)
+    if rules.get("surges") == "barkam":  # the Barkam system's set-up (variants/barkam.py)
+        from .variants import barkam
+
+        barkam.setup(state, cat, rng, options.barkam_white_encounter)
     adventures.run(state, cat, "setup", rng)
     # the first player (B8)
     n = len(state.heroes)
     first = options.first if 0 <= options.first < n_seats else rng.randint(0, n_seats - 1) if n_seats > 1 else 0
     state.turn.hero = next(i for i in range(n) if state.heroes[i].seat == first)
+    if rules.get("turn_structure") == "geno":  # the heroes' initiative decides (variants/geno.py)
+        from .variants import geno
+
+        geno.setup(state, cat, rng)
     return state
 
 

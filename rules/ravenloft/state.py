@@ -14,6 +14,8 @@ from pydantic import Field
 from rules.core import Model
 
 from .variants.xplore_state import DiceState, XploreState
+from .variants.barkam_state import BarkamState
+from .variants.geno_state import GenoState
 
 Phase = Literal["hero", "exploration", "villain", "over"]
 Action = Literal["move", "attack"]
@@ -206,6 +208,8 @@ class CRState(Model):
     dice: DiceState | None = None
     over: Literal["victory", "defeat"] | None = None
     over_reason: str = ""
+    barkam: BarkamState | None = None  # the Barkam system (variants/barkam.py)
+    geno: GenoState | None = None  # Geno Warcry (variants/geno.py)
 
     def uid(self) -> int:
         """A fresh id for a tile, figure or token."""

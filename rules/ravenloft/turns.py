@@ -20,6 +20,10 @@ def start_turn(state: CRState, cat: Catalog, hero: int, rng: Rng, first: bool = 
     adventure's start-of-turn objectives. An escaped hero plays only the villain phase (B48)."""
     number = state.turn.number if first else state.turn.number + 1
     state.turn = TurnState(hero=hero, phase="hero", number=number)
+    if state.barkam is not None:  # the Barkam system's per-turn counters (variants/barkam.py)
+        from .variants.barkam import new_turn
+
+        new_turn(state)
     h = state.heroes[hero]
     out = [ev("turn", hero=h.hero, number=number)]
     if h.escaped:
@@ -87,6 +91,14 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     out += end.check(state, cat)
     if state.over is not None:
         return out
+    if state.barkam is not None:  # no exploration phase: the generators (variants/barkam.py)
+        from .variants.barkam import villain_start
+
+        return out + villain_start(state, cat, rng)
+    if state.geno is not None:  # the round's next hero, or its villain phase (variants/geno.py)
+        from .variants.geno import after_hero_phase as geno_after
+
+        return out + geno_after(state, cat, rng)
     if state.xplore is not None:  # exploring happened inside the hero phase (variants)
         from .variants.xplore import after_hero_phase
 
@@ -137,6 +149,10 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         state.over = "defeat"
         state.over_reason = "cr-defeat-left"
         return [ev("defeat", reason="left", target="", announce=True, kinds={"target": ""})]
+    if state.geno is not None:  # the round's villain phase goes on, or a new round (variants/geno.py)
+        from .variants.geno import next_turn as geno_next
+
+        return geno_next(state, cat, rng)
     nxt = (state.turn.hero + 1) % len(state.heroes)
     out = adventures.sun_tick(state, cat, rng)
     return out + start_turn(state, cat, nxt, rng)

@@ -209,6 +209,8 @@ class RavenloftView(Model):
     card: CardView | None = None
     #: the square the picture centres on when the dungeon is too large to show whole
     focus: tuple[int, int] | None = None
+    #: lines a variant adds to the party's counters (Geno Warcry's initiative order)
+    notes: list[Text] = Field(default_factory=list)
 
 
 def build_view(state: Any, seat: int | None) -> RavenloftView:
@@ -237,4 +239,8 @@ def build_view(state: Any, seat: int | None) -> RavenloftView:
     if track:
         view.sunset = bool(state.flags.get("sunset"))
         view.sun_left = 0 if view.sunset else max(0, track - int(state.flags.get("sun", 0)))
+    if state.barkam is not None or state.geno is not None:  # the variants' tokens (variants/views.py)
+        from rules.ravenloft.variants.views import decorate
+
+        decorate(view, state, cat)
     return view

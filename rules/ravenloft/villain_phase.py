@@ -324,7 +324,7 @@ def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:
     elif what == "monster_on_hero_tile":
         figures = _monster_on_hero_tile(t)
     else:
-        figures = [f for f in t.figures() if f not in t.villains()]
+        figures = [f for f in t.figures() if t.monster_actor(f).kind != "villain"]  # not t.villains(): Geno
     events: list[Event] = []
     for fig in figures:
         events += _activate_nested(t, fig, rng)

@@ -29,7 +29,7 @@ def test_the_variants_option_lists_the_registered_presets(two_variants):
 
 def test_the_next_value_of_a_list_is_suggested_without_repeating_one(two_variants):
     assert "variants:alpha" in suggest(GAME, "variants:a")
-    assert suggest(GAME, "variants:alpha,b") == ["variants:alpha,beta"]
+    assert suggest(GAME, "variants:alpha,be") == ["variants:alpha,beta"]  # "b" alone: barkam too
     assert suggest(GAME, "variants:alpha,al") == ["variants:alpha,al"]  # nothing new: as typed
 
 

@@ -31,6 +31,12 @@ class StateTable(StateWorld, Table):
 
     # ----------------------------------------------------------------- table
     def encounter_due(self) -> bool:
+        if self.state.rules.get("encounter_trigger") == "barkam":  # drawn when exploring (variants/barkam.py)
+            return False
+        if self.state.geno is not None:  # only for a hero who placed no tile (variants/geno.py)
+            from ..variants.geno import encounter_due
+
+            return encounter_due(self.state)
         if self.state.rules.get("encounter_trigger") in ("mika", "temps"):  # their variants' trigger
             from ..variants.xplore import encounter_due
 
@@ -124,10 +130,19 @@ class StateTable(StateWorld, Table):
         self._drop_token(instance)
 
     def villains(self) -> list[str]:
+        if self.state.geno is not None:  # once a round, in initiative order (variants/geno.py)
+            from ..variants.geno import villains_now
+
+            return villains_now(self.state)
         return [str(f.uid) for f in self.state.figures if f.villain]
 
     def figures_of(self, monster: str) -> list[str]:
-        return [str(f.uid) for f in self.state.figures if f.kind == monster and not f.villain]
+        out = [str(f.uid) for f in self.state.figures if f.kind == monster and not f.villain]
+        if self.state.geno is not None:  # each monster acts once a round (variants/geno.py)
+            from ..variants.geno import fresh_figures
+
+            return fresh_figures(self.state, out)
+        return out
 
     def monster_actor(self, figure: str) -> Actor:
         f = self._f(figure)

@@ -10,6 +10,7 @@ gameopt-ravenloft-first = Seat of the first player (-1: by a die roll)
 gameopt-ravenloft-reaction_seconds = Seconds to use a power out of turn (0: the table's deadline)
 gameopt-ravenloft-variants = Variants played (comma separated)
 gameopt-ravenloft-ties = Ties between heroes: auto (the documented order) or choose (the players pick)
+gameopt-ravenloft-barkam_white_encounter = The Barkam system: an encounter after a white tile too (true; false: black tiles only)
 
 ## Commands
 cmd-cr-move = Move your hero (up to its speed)

@@ -10,6 +10,7 @@ gameopt-ravenloft-first = Siège du premier joueur (-1 : au dé)
 gameopt-ravenloft-reaction_seconds = Secondes pour jouer un pouvoir hors de son tour (0 : le délai de la table)
 gameopt-ravenloft-variants = Variantes jouées (séparées par des virgules)
 gameopt-ravenloft-ties = Égalités entre héros : auto (l'ordre documenté) ou choose (les joueurs choisissent)
+gameopt-ravenloft-barkam_white_encounter = Système Barkam : une Rencontre après une section à triangle blanc aussi (true ; false : triangles noirs seulement)
 
 ## Commandes
 cmd-cr-move = Déplacer votre héros (jusqu'à sa vitesse)

@@ -1,0 +1,239 @@
+"""The Barkam system's draws that wait on the players: the encounter drawn while exploring
+(« Piocher 1 carte Rencontre et la résoudre … on peut dépenser 5 XP pour défausser la carte
+Rencontre », L310-311), the encounters for monsters that could not be placed (L367), the
+generator's monsters the party may discard for 5 XP each (L278), one monster card a turn to
+the XP pile (L361) and the natural 20's level (L351, L379-429)."""
+
+from __future__ import annotations
+
+from rules.core import Event, Rng, RuleError
+
+from ..catalog import Catalog
+from ..commands import ActionT, Cancel, LevelUp, Pass
+from ..events import ev, name_ids
+from ..state import CRState, Figure, Pending, card_kind
+from .barkam import DISCARD
+
+KINDS = ("barkam-encounter", "barkam-discard", "barkam-level")
+HEAL = "heal"
+
+
+def queue(state: CRState, cat: Catalog, n: int, after: str, rng: Rng) -> list[Event]:
+    """Draw ``n`` encounters one by one (each may be cancelled), then go on with ``after``."""
+    bk = state.barkam
+    assert bk is not None
+    bk.due += n
+    bk.after = after
+    return drain(state, cat, rng)
+
+
+def _xp(state: CRState, cat: Catalog) -> int:
+    from ..xp import total
+
+    return total(state, cat)
+
+
+def drain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    from ..tactics.table import StateTable
+
+    bk = state.barkam
+    assert bk is not None
+    out: list[Event] = []
+    while bk.due > 0 and not state.pending and state.over is None:
+        t = StateTable(state, cat)
+        card = t.draw_encounter_card(rng)
+        if card is None:
+            bk.due = 0
+            out.append(Event(code="cr-encounter-deck-empty"))
+            break
+        bk.due -= 1
+        out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
+                         params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+        if _xp(state, cat) >= DISCARD:
+            state.pending.append(Pending(kind="barkam-encounter", seat=state.active.seat, card=card.id,
+                                         params={"xp": _xp(state, cat)}))
+            return out
+        out += resolve_now(state, cat, card.id, rng)
+    if state.pending or state.over is not None:
+        return out
+    return out + proceed(state, cat, rng)
+
+
+def resolve_now(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event]:
+    """Resolve a kept encounter as the villain phase would (a second trap on the tile: discard
+    and draw another, L313)."""
+    from ..encounters import resolve
+    from ..tactics.table import StateTable
+
+    bk = state.barkam
+    assert bk is not None
+    t = StateTable(state, cat)
+    res = resolve(t, t.encounter_card(card), rng)
+    t.take_nested()
+    if res.redraw:
+        bk.due += 1
+    return list(res.events)
+
+
+def proceed(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    """What follows the draws: the hero phase goes on, ends (a villain came), or the
+    generator's monsters are offered for discarding before the villain phase."""
+    from ..turns import end_hero_phase, to_villain
+
+    bk = state.barkam
+    assert bk is not None
+    after, bk.after = bk.after, ""
+    if after == "end":
+        return [ev("barkam-villain-ends-phase", hero=state.active.hero)] + end_hero_phase(state, cat, rng)
+    if after == "discard":
+        bk.fresh = [c for c in bk.fresh if any(f.card == c for f in state.figures)]
+        if bk.fresh and _xp(state, cat) >= DISCARD:
+            bk.after = "discard"
+            state.pending.append(Pending(kind="barkam-discard", seat=state.active.seat, card=bk.fresh[0],
+                                         params={"xp": _xp(state, cat)}))
+            return []
+        bk.fresh = []
+        return to_villain(state, cat, rng)
+    return []
+
+
+def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[str, str], str, dict[str, object]]]:
+    """The answers to a Barkam question: ``(command, args, label, params)``."""
+    xp = _xp(state, cat)
+    if p.kind == "barkam-level":
+        out = [("levelup", {}, "opt-cr-barkam-level", {}), ("levelup", {"daily": HEAL}, "opt-cr-barkam-heal", {})]
+        return [*out, ("pass", {}, "opt-cr-pass", {})]
+    label = "opt-cr-cancel" if p.kind == "barkam-encounter" else "opt-cr-barkam-discard"
+    keep = "opt-cr-keep-encounter" if p.kind == "barkam-encounter" else "opt-cr-barkam-keep"
+    return [("cancel", {}, label, {"xp": xp}), ("pass", {}, keep, {})] if xp >= DISCARD else [("pass", {}, keep, {})]
+
+
+def params(state: CRState, p: Pending) -> dict[str, object]:
+    if p.card is None:
+        return {}
+    kind = card_kind(p.card)
+    return {"card": kind, "card_name": name_ids("encounter" if p.kind == "barkam-encounter" else "monster", kind)}
+
+
+def _pay(state: CRState, cat: Catalog, action: Cancel | LevelUp) -> list[Event]:
+    from ..commands import split
+    from ..xp import propose, spend
+
+    cards = split(action.cards) or propose(state, cat, DISCARD) or []
+    return spend(state, cat, cards, DISCARD)
+
+
+def _cancel_hurts(state: CRState, cat: Catalog) -> list[Event]:
+    """The adventure's price of a cancelled encounter (Klak: 1 damage); generator monsters
+    count as encounters (L280)."""
+    hurt = cat.adventures[state.adventure].cancel_damage
+    if not hurt:
+        return []
+    from ..conditions import damage_hero
+
+    return damage_hero(state, state.turn.hero, hurt, source="cancel")
+
+
+def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
+    bk = state.barkam
+    assert bk is not None
+    if p.kind == "barkam-level":
+        return answer_level(state, cat, p, action, rng)
+    if not isinstance(action, (Cancel, Pass)):
+        raise RuleError("cr-answer-first", kind=p.kind)
+    assert p.card is not None
+    out: list[Event] = []
+    if isinstance(action, Cancel):
+        out += _pay(state, cat, action)
+    state.pending.remove(p)
+    if p.kind == "barkam-encounter":
+        if isinstance(action, Cancel):
+            state.encounters.discard.append(p.card)
+            out += [ev("encounter-cancelled", card=card_kind(p.card), announce=True, kinds={"card": "encounter"}),
+                    *_cancel_hurts(state, cat)]
+        else:
+            out += resolve_now(state, cat, p.card, rng)
+        return out + drain(state, cat, rng)
+    bk.fresh = [c for c in bk.fresh if c != p.card]
+    if isinstance(action, Cancel):
+        fig = next((f for f in state.figures if f.card == p.card), None)
+        if fig is not None:
+            state.figures.remove(fig)
+        for h in state.heroes:
+            if p.card in h.cards:
+                h.cards.remove(p.card)
+        state.monsters.discard.append(p.card)
+        out += [ev("barkam-monster-discarded", monster=card_kind(p.card), announce=True), *_cancel_hurts(state, cat)]
+    bk.after = "discard"
+    return out + (proceed(state, cat, rng) if state.over is None else [])
+
+
+# --------------------------------------------------------------------------- XP and levels
+
+def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[Figure]) -> tuple[list[Event],
+                                                                                                 list[Figure]]:
+    """« Placer 1 SEULE carte Monstre battu … sur la pile d'expérience … replacer les autres
+    cartes Monstre sous la pile des Monstres » (L361): the turn's first defeat puts its best
+    card (most XP, then the first defeated) in the pile; every other card goes under the
+    monster deck in the order they died (ruling A38, « ce que choisirait le héros », L224).
+    Returns the events and the figures left to the engine (villains)."""
+    from ..combat import xp_card_for
+
+    bk = state.barkam
+    assert bk is not None
+    out: list[Event] = []
+    monsters = [f for f in defeated if not f.villain]
+    order = sorted(monsters, key=lambda f: -cat.monsters[f.kind].xp)
+    for f in (order if not bk.xp_card else monsters):
+        found = xp_card_for(state, f.kind, hero)
+        if found is None:
+            continue
+        i, c = found
+        state.heroes[i].cards.remove(c)
+        if not bk.xp_card:
+            bk.xp_card = True
+            state.xp_pile.append(c)
+            out.append(ev("xp-gained", card=f.kind, xp=cat.monsters[f.kind].xp, kinds={"card": "monster"}))
+        else:
+            state.monsters.cards.insert(0, c)
+            out.append(ev("barkam-under-deck", monster=f.kind))
+    return out, [f for f in defeated if f.villain]
+
+
+def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
+    """A natural 20 (L351): the base level 2 for 5 XP (``barkam``), or the 23-level table's
+    choice between 3 HP and the next level (``barkam23``, L381-385); a level-23 hero turns
+    their used dailies and utilities up at once (L429)."""
+    from .barkam_levels import on_natural_20, table
+
+    h = state.heroes[hero]
+    out: list[Event] = []
+    if state.rules.get("levels") == "barkam23":
+        out += on_natural_20(state, cat, hero)
+        if h.level >= table().top or _xp(state, cat) < DISCARD:
+            return out
+        kind = "barkam-level"
+    else:
+        if h.level >= 2 or _xp(state, cat) < DISCARD:
+            return out
+        kind = "level-up"
+    if any(p.kind == kind and p.hero == hero for p in state.pending):
+        return out
+    state.pending.append(Pending(kind=kind, seat=h.seat, hero=hero))
+    return [*out, ev("natural-20", hero=h.hero)]
+
+
+def answer_level(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
+    from .barkam_levels import gain_level, heal_instead
+
+    if isinstance(action, Pass):
+        state.pending.remove(p)
+        return []
+    if not isinstance(action, LevelUp):
+        raise RuleError("cr-answer-first", kind=p.kind)
+    hero = p.hero or 0
+    if action.daily not in ("", HEAL):
+        raise RuleError("cr-bad-answer", answer=action.daily)
+    out = _pay(state, cat, action)
+    state.pending.remove(p)
+    return out + (heal_instead(state, hero) if action.daily == HEAL else gain_level(state, cat, hero, rng))

@@ -1,0 +1,342 @@
+"""Geno Warcry's exploring (seed L437-441), during the hero phase, when the hero stands on an
+unexplored edge and goes on with a move (a move action left, or the move just made reached the
+edge; exploring costs no speed, as in the base game):
+
+- a **white** tile: its monster on its bone pile, and « Le héros poursuit son mouvement et
+  attaque s'il le peut . Ceci en fonction de ce que le joueur aura choisi au point 2 »: the
+  phase goes on with the actions left;
+- a **black** tile: « votre déplacement prend fin après avoir atteint la première case de la
+  section »: the hero steps onto the new tile's square across the edge (or the free square
+  nearest to it) and moves no more this phase; its monster, then an encounter (cancelled for
+  5 XP as always); a trap is rolled at once (« lancez le dé immédiatement pour essayer de la
+  désarmer et si échec infligez les dégâts tant aux héros qu'aux monstres »: its tactics strike
+  the heroes, its first attack's damage each monster on its tile, ruling A43); « Ensuite le
+  monstre pioché attaque le héros puis le héros réplique »: the monster activates (its action of
+  the round, A44), then the hero may answer with an attack on it if the action pair still allows
+  one. « Si le héros bat le monstre il poursuit sa route sinon reste sur place »: defeated, the
+  hero may move again; else the hero stays there for the phase.
+"""
+
+from __future__ import annotations
+
+from rules.core import Event, Rng, RuleError
+
+from ..board import DELTA, Sq, block_of
+from ..catalog import Catalog
+from ..commands import ActionT, Attack, Cancel, End, Explore, Move, Pass
+from ..events import ev, name_ids
+from ..state import CRState, Pending, card_kind
+
+KINDS = ("geno-encounter", "geno-answer")
+CANCEL = 5
+
+
+def can_explore(state: CRState, cat: Catalog, hero: int) -> list[str]:
+    from ..exploration import explorable, side_name
+    from ..hero_phase import actions_left
+
+    g = state.geno
+    h = state.heroes[hero]
+    if g is None or state.turn.phase != "hero" or state.turn.hero != hero or h.down or state.pending:
+        return []
+    if g.halted_turn == state.turn.number:
+        return []
+    moving = "move" in actions_left(state, hero) or (state.turn.actions[-1:] == ["move"])
+    return [side_name(s) for _, s in explorable(state, cat, hero)] if moving else []
+
+
+def adjust_actions(state: CRState, cat: Catalog, actions: list[ActionT]) -> list[ActionT]:
+    g = state.geno
+    assert g is not None
+    out = [a for a in actions if not isinstance(a, End)]
+    if g.halted_turn == state.turn.number:
+        out = [a for a in out if not isinstance(a, Move)]
+    out += [Explore(side=s) for s in can_explore(state, cat, state.turn.hero)]  # type: ignore[arg-type]
+    return [*out, End()]
+
+
+def hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> list[Event] | None:
+    g = state.geno
+    assert g is not None
+    if isinstance(action, Move) and g.halted_turn == state.turn.number:
+        raise RuleError("cr-geno-halted", hero=state.active.hero)
+    if isinstance(action, Explore):
+        return explore(state, cat, state.turn.hero, action.side, rng)
+    return None
+
+
+def first_square(state: CRState, cat: Catalog, frm: Sq, side: int, block: tuple[int, int]) -> Sq | None:
+    """The new tile's square across the edge from the hero, or its free square nearest to it."""
+    from ..dungeon import board, free_squares
+
+    b = board(state, cat)
+    free = free_squares(state, b, block)
+    across = (frm[0] + DELTA[side][0], frm[1] + DELTA[side][1])
+    if across in free:
+        return across
+    if not free:
+        return None
+    return min(free, key=lambda s: (max(abs(s[0] - across[0]), abs(s[1] - across[1])), s[1], s[0]))
+
+
+def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> list[Event]:
+    from ..dungeon import board
+    from ..exploration import explorable, explore as place_tile, side_name
+    from ..hero_phase import record
+
+    g = state.geno
+    assert g is not None
+    if side not in can_explore(state, cat, hero):
+        raise RuleError("cr-geno-cannot-explore", side=side)
+    edge = next(e for e in explorable(state, cat, hero) if side_name(e[1]) == side)
+    before, figures = len(state.tiles), {f.uid for f in state.figures}
+    earlier, state.turn.placed = state.turn.placed, []  # the adventure sees each tile placed once
+    out = place_tile(state, cat, hero, edge, rng)
+    state.turn.placed = earlier + state.turn.placed
+    if len(state.tiles) == before:
+        return out
+    tile = state.tiles[before]
+    black = cat.tiles[tile.tile].black
+    g.placed[str(hero)] = "black" if black or g.placed.get(str(hero)) == "black" else "white"
+    if not black:
+        return out
+    # the black tile: the move ends on its first square (L441)
+    h = state.heroes[hero]
+    b = board(state, cat)
+    blk = b.placement(tile.uid).blocks()[0]
+    assert h.square is not None
+    sq = first_square(state, cat, h.square, edge[1], blk)
+    if not state.turn.actions:
+        record(state, hero, "move")
+    g.halted_turn = state.turn.number
+    if sq is not None:
+        out.append(ev("moved", hero=h.hero, frm=b.name(h.square), to=b.name(sq), steps=1))
+        state.last = {"kind": "move", "hero": hero, "path": [list(h.square), list(sq)]}
+        h.square = sq
+    new = [f for f in state.figures if f.uid not in figures and not f.villain]
+    g.ambusher = new[0].uid if new else 0
+    out.append(ev("geno-ambush", hero=h.hero, tile=tile.tile, announce=True))
+    return out + draw_encounter(state, cat, rng)
+
+
+def _xp(state: CRState, cat: Catalog) -> int:
+    from ..xp import total
+
+    return total(state, cat)
+
+
+def draw_encounter(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    """The ambush's encounter (L441): cancelled for 5 XP, or resolved, then the monster."""
+    from ..tactics.table import StateTable
+
+    g = state.geno
+    assert g is not None
+    out: list[Event] = []
+    for _ in range(20):  # a trap already on the tile: discard, draw another (L663)
+        t = StateTable(state, cat)
+        card = t.draw_encounter_card(rng)
+        if card is None:
+            out.append(Event(code="cr-encounter-deck-empty"))
+            return out + strike(state, cat, rng)
+        out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
+                         params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+        if _xp(state, cat) >= CANCEL:
+            state.pending.append(Pending(kind="geno-encounter", seat=state.active.seat, card=card.id,
+                                         params={"xp": _xp(state, cat)}))
+            return out
+        events, again = resolve(state, cat, card.id, rng)
+        out += events
+        if not again:
+            return out + strike(state, cat, rng)
+    return out + strike(state, cat, rng)  # pragma: no cover - 20 traps in a row
+
+
+def resolve(state: CRState, cat: Catalog, card: str, rng: Rng) -> tuple[list[Event], bool]:
+    """Resolve the card; a trap is rolled at once. Returns the events and whether to redraw."""
+    from ..encounters import resolve as resolve_card
+    from ..tactics.table import StateTable
+
+    t = StateTable(state, cat)
+    res = resolve_card(t, t.encounter_card(card), rng)
+    t.take_nested()
+    out = list(res.events)
+    if res.redraw:
+        return out, True
+    d = cat.encounters.get(card_kind(card))
+    if d is not None and d.kind == "trap":
+        out += trap_at_once(state, cat, card, rng)
+    return out, False
+
+
+def roll_disarm(state: CRState, cat: Catalog, hero: int, trap_id: str, rng: Rng) -> tuple[list[Event], bool]:
+    """The disarm roll at once (L441): the hero's usual bonuses, no action spent; a success
+    discards the card and its marker (as ``hero_phase.disarm``)."""
+    from ..combat import NATURAL_20, offer_level
+    from ..conditions import lasting
+    from ..hero_phase import TRAP_EXPERT
+    from ..treasure import passive
+
+    h = state.heroes[hero]
+    trap = next((t for t in state.tokens if t.kind == "trap" and t.id == trap_id and h.square is not None
+                 and block_of(t.square) == block_of(h.square)), None)
+    if trap is None:
+        return [], False
+    value = cat.encounters[trap.id].disarm
+    bonus = passive(state, cat, hero, "disarm_bonus") + sum(b.value for b in h.boosts if b.stat == "disarm")
+    bonus += lasting(state, cat, hero, "disarm") + (TRAP_EXPERT if cat.heroes[h.hero].ability == "trap_expert" else 0)
+    face = rng.die(20)
+    ok = face + bonus >= value
+    out = [ev("disarm", hero=h.hero, trap=trap.id, face=face, bonus=bonus, total=face + bonus, need=value,
+              success=ok, irreversible=True)]
+    if ok:
+        state.tokens.remove(trap)
+        for other in state.heroes:
+            held = next((c for c in other.cards if card_kind(c) == trap.id), None)
+            if held is not None:
+                other.cards.remove(held)
+                state.encounters.discard.append(held)
+                break
+    if face == NATURAL_20:
+        out += offer_level(state, cat, hero)
+    return out, ok
+
+
+def trap_at_once(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event]:
+    """The immediate disarm roll; on a failure the trap strikes the heroes (its tactics) and
+    each monster on its tile takes its first attack's damage (A43: XP, no treasure)."""
+    from ..combat import after_defeats, wound
+    from ..encounters import trap_actor
+    from ..tactics.interpreter import activate
+    from ..tactics.table import StateTable
+
+    hero = state.turn.hero
+    events, ok = roll_disarm(state, cat, hero, card_kind(card), rng)
+    if ok or not events:
+        return events
+    t = StateTable(state, cat)
+    held = next((x for x in t.held_cards(str(hero)) if card_kind(x.card) == card_kind(card)), None)
+    if held is None or held.tile is None:
+        return events
+    done, _act = activate(t, trap_actor(t, held), rng)
+    events += done
+    effects = t.encounter_card(held.card).effects
+    damage = next((a.damage for a in effects.attacks.values()), 0) if effects.attacks else 0
+    defeated: list = []
+    if damage:
+        for f in [f for f in state.figures if block_of(f.square) == held.tile]:
+            events += wound(state, cat, f, damage, defeated)
+        events += after_defeats(state, cat, None, defeated, rng)
+    return [*events, ev("geno-trap-monsters", damage=damage, count=len(defeated))]
+
+
+def strike(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    """The ambushing monster attacks first (its tactics, its action of the round), then the hero
+    may answer."""
+    from ..tactics.interpreter import activate
+    from ..tactics.reasoning import summary_event
+    from ..tactics.table import StateTable
+
+    g = state.geno
+    assert g is not None
+    out: list[Event] = []
+    fig = next((f for f in state.figures if f.uid == g.ambusher), None)
+    if fig is not None and not state.active.down:
+        t = StateTable(state, cat)
+        done, act = activate(t, t.monster_actor(str(fig.uid)), rng)
+        summary = summary_event(act)
+        out += ([summary] if summary is not None else []) + done
+        g.acted.append(fig.uid)
+    from ..end import check
+
+    out += check(state, cat)
+    if state.over is not None:
+        return out
+    answers = answer_actions(state, cat)
+    if answers:
+        state.pending.append(Pending(kind="geno-answer", seat=state.active.seat, hero=state.turn.hero,
+                                     params={"monster": fig.kind if fig else ""}))
+        return out
+    return out + settle(state)
+
+
+def answer_actions(state: CRState, cat: Catalog) -> list[Attack]:
+    """The hero's answers: each attack of theirs that reaches the ambushing monster."""
+    from ..legal import attack_actions
+
+    g = state.geno
+    assert g is not None
+    fig = next((f for f in state.figures if f.uid == g.ambusher), None)
+    hero = state.turn.hero
+    from ..hero_phase import actions_left
+
+    if fig is None or state.heroes[hero].down or "attack" not in actions_left(state, hero):
+        return []
+    from ..dungeon import board
+
+    name = board(state, cat).name(fig.square)
+    return [a for a in attack_actions(state, cat, hero) if isinstance(a, Attack) and a.target == name]
+
+
+def settle(state: CRState) -> list[Event]:
+    """« Si le héros bat le monstre il poursuit sa route sinon reste sur place »."""
+    g = state.geno
+    assert g is not None
+    alive = any(f.uid == g.ambusher for f in state.figures)
+    g.ambusher = 0
+    if not alive:
+        g.halted_turn = 0
+        return [ev("geno-goes-on", hero=state.active.hero)]
+    return [ev("geno-stays", hero=state.active.hero)]
+
+
+def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[str, str], str, dict[str, object]]]:
+    if p.kind == "geno-encounter":
+        xp = _xp(state, cat)
+        out = [("cancel", {}, "opt-cr-cancel", {"xp": xp})] if xp >= CANCEL else []
+        return [*out, ("pass", {}, "opt-cr-keep-encounter", {})]
+    return [("attack", {"power": a.power, "target": a.target}, "opt-cr-geno-answer",
+             {"power_name": name_ids("power", a.power), "square": a.target}) for a in answer_actions(state, cat)][
+        :24] + [("pass", {}, "opt-cr-geno-no-answer", {})]
+
+
+def params(state: CRState, p: Pending) -> dict[str, object]:
+    if p.kind == "geno-encounter" and p.card is not None:
+        return {"card": card_kind(p.card), "card_name": name_ids("encounter", card_kind(p.card))}
+    monster = str(p.params.get("monster", ""))
+    return {"monster": monster, "monster_name": name_ids("monster", monster)}
+
+
+def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
+    from ..dungeon import board
+    from ..hero_phase import attack_with
+
+    if p.kind == "geno-encounter":
+        if not isinstance(action, (Cancel, Pass)):
+            raise RuleError("cr-answer-first", kind=p.kind)
+        assert p.card is not None
+        out: list[Event] = []
+        if isinstance(action, Cancel):
+            from ..commands import split
+            from ..xp import propose, spend
+
+            out += spend(state, cat, split(action.cards) or propose(state, cat, CANCEL) or [], CANCEL)
+            state.pending.remove(p)
+            state.encounters.discard.append(p.card)
+            out.append(ev("encounter-cancelled", card=card_kind(p.card), announce=True, kinds={"card": "encounter"}))
+            return out + strike(state, cat, rng)
+        state.pending.remove(p)
+        events, again = resolve(state, cat, p.card, rng)
+        return events + (draw_encounter(state, cat, rng) if again else strike(state, cat, rng))
+    if isinstance(action, Pass):
+        state.pending.remove(p)
+        return settle(state)
+    if not isinstance(action, Attack):
+        raise RuleError("cr-answer-first", kind=p.kind)
+    if action not in answer_actions(state, cat):
+        raise RuleError("cr-geno-answer-the-monster", target=action.target)
+    state.pending.remove(p)
+    from ..commands import split
+
+    b = board(state, cat)
+    out = attack_with(state, cat, state.turn.hero, action.power, [b.parse(x) for x in split(action.target)], rng)
+    return out + settle(state)

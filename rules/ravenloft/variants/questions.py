@@ -1,0 +1,37 @@
+"""The variants' own questions (pending decisions), routed by their kind's prefix: the Barkam
+system's (``barkam-*``, ``barkam_encounters.py``) and Geno Warcry's (``geno-*``,
+``geno_ambush.py``). The engine asks this module for their answers, labels and results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Event, PromptOption, Rng
+
+PREFIXES = ("barkam-", "geno-")
+
+
+def ours(kind: str) -> bool:
+    return kind.startswith(PREFIXES)
+
+
+def _module(kind: str) -> Any:
+    if kind.startswith("geno-"):
+        from . import geno_ambush
+
+        return geno_ambush
+    from . import barkam_encounters
+
+    return barkam_encounters
+
+
+def options(state: Any, cat: Any, p: Any) -> list[PromptOption]:
+    return [PromptOption(command=c, args=a, label=lb, params=pr) for c, a, lb, pr in _module(p.kind).options(state, cat, p)]
+
+
+def params(state: Any, p: Any) -> dict[str, object]:
+    return _module(p.kind).params(state, p)  # type: ignore[no-any-return]
+
+
+def answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
+    return _module(p.kind).answer(state, cat, p, action, rng)  # type: ignore[no-any-return]
