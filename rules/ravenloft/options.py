@@ -95,3 +95,5 @@ class CROptions(Model):
     variants: list[str] = Field(default_factory=list)
     #: seconds a hero has to use a power out of turn (reactions.py); 0: the table's deadline; then unused
     reaction_seconds: int = Field(default=0, ge=0, le=3600)
+    #: variant strahd: who plays Strahd, the host (seat 0) or a seat drawn at random
+    strahd: Literal["host", "random"] = "host"
