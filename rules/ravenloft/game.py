@@ -298,7 +298,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
         return describe(state, self.cat, lang)
 
-    def private_view(self, state: CRState, seat: int) -> BaseModel | None:
+    def private_view(self, state: CRState, seat: int) -> RavenloftView | None:
         """The picture only ``seat`` may see with its private message: Strahd's own view (his
         hand, the squares he may use) when he is asked to decide (variant strahd)."""
         s = state.strahd

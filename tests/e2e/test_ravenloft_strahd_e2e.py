@@ -145,7 +145,7 @@ async def test_a_strahd_game_at_the_console_to_the_end(sqlite_db, tmp_path) -> N
             decisions[kind] = decisions.get(kind, 0) + 1
         else:
             # the heroes explore when they may (Strahd then places monsters), else end the phase
-            explore = [i for i, label in enumerate(labels) if label.startswith("Explore side")]
+            explore = [i for i, label in enumerate(labels) if label.startswith("Explore ")]
             pick = explore[0] if explore else labels.index("End the phase") if "End the phase" in labels else len(
                 labels) - 1
         # Strahd buys from either deck in turn (the split is his private step)
@@ -231,7 +231,7 @@ async def test_a_strahd_game_on_discord_to_the_end_leaks_no_card(fake, bot) -> N
                 private.append(refused)
                 suggested = await fake.autocomplete(user, "cr summon", "card", card="")
                 assert suggested == []
-            explore = [x for x in labels if x.startswith("Explore side")]
+            explore = [x for x in labels if x.startswith("Explore ")]
             label = explore[0] if explore else "End the phase" if "End the phase" in labels else labels[-1]
         answer = await point(fake, user, board, label)
         while answer.ephemeral and answer.labels() and "The board is updated" not in answer.content:
