@@ -240,6 +240,10 @@ class ConsoleTable:
         for user, text in reply.whispers.items():
             name = user.split(":", 1)[-1]
             print("  " + i18n.t(lang, "console-whisper", {"player": name, "text": text}), file=self.out)
+            if user in reply.whisper_images:  # their private picture (a hidden hand)
+                image = reply.whisper_images[user]
+                path = self._save(self.images_dir, image.name, image.data)
+                print("  " + i18n.t(lang, "console-whisper", {"player": name, "text": path}), file=self.out)
         if reply.choices:
             labels = [choice_line(c, lang) for c in reply.choices]
             # each choice on its own line: a long list would overflow a Fluent placeable

@@ -23,7 +23,7 @@ from .discord_ui import (
     split_text,
 )
 from .command_names import CommandNames
-from .replies import Actor, Reply
+from .replies import Actor, Attachment, Reply
 from .service import Service
 
 log = logging.getLogger("meneur.discord")
@@ -224,19 +224,25 @@ class Posting:
         channel_id = actor.channel_id if actor else None
         guild_id = actor.guild_id if actor else None
         for user_id, text in reply.whispers.items():
+            image = reply.whisper_images.get(user_id)
             try:
                 if interaction is not None and actor is not None and user_id == actor.user_id:
-                    for chunk in split_text(text, CONTENT_LIMIT):
-                        await interaction.followup.send(chunk, ephemeral=True, wait=True)
+                    chunks = split_text(text, CONTENT_LIMIT)
+                    for i, chunk in enumerate(chunks):
+                        if image is not None and i == len(chunks) - 1:  # the picture with the last part
+                            await interaction.followup.send(chunk, ephemeral=True, wait=True, file=_file(image))
+                        else:
+                            await interaction.followup.send(chunk, ephemeral=True, wait=True)
                 elif user_id.isdigit():
                     await self.whisper(int(user_id), text, channel_id, reply.table_id, game_id=reply.game_id,
-                                       guild_id=guild_id)
+                                       guild_id=guild_id, image=image)
             except Exception:
                 log.exception("could not deliver private information to user %s", user_id)
 
     async def whisper(self, user_id: int, text: str, channel_id: str | None, table_id: int | None,
-                      game_id: str | None = None, guild_id: str | None = None) -> None:
-        """Private text for one player: a DM, else their private thread of the table's channel."""
+                      game_id: str | None = None, guild_id: str | None = None, image: Attachment | None = None) -> None:
+        """Private text (and picture) for one player: a DM, else their private thread of the
+        table's channel."""
         # the player's own language as their last command gave it, else the server's
         lang = self.service.user_lang(str(user_id), await self.service.server_lang(guild_id))
         title = game_name(lang, game_id) if game_id else "Meneur"
@@ -244,8 +250,9 @@ class Posting:
                       {"game": title, "channel": f"<#{channel_id}>" if channel_id else "—"})
         try:
             dm = await self.create_dm(discord.Object(user_id))
-            for chunk in split_text(f"{head}\n{text}", CONTENT_LIMIT):
-                await dm.send(chunk)
+            chunks = split_text(f"{head}\n{text}", CONTENT_LIMIT)
+            for i, chunk in enumerate(chunks):
+                await dm.send(chunk, **({"file": _file(image)} if image is not None and i == len(chunks) - 1 else {}))
             return
         except discord.HTTPException as exc:
             log.info("user %s does not accept DMs (%s); using a private thread", user_id, exc.status)
@@ -254,8 +261,10 @@ class Posting:
             log.warning("no way to send private information to user %s", user_id)
             return
         mention = discord.AllowedMentions(users=[discord.Object(user_id)], everyone=False, roles=False)
-        for i, chunk in enumerate(split_text(f"<@{user_id}> {head}\n{text}", CONTENT_LIMIT)):
-            await thread.send(chunk, allowed_mentions=mention if i == 0 else discord.AllowedMentions.none())
+        chunks = split_text(f"<@{user_id}> {head}\n{text}", CONTENT_LIMIT)
+        for i, chunk in enumerate(chunks):
+            extra = {"file": _file(image)} if image is not None and i == len(chunks) - 1 else {}
+            await thread.send(chunk, allowed_mentions=mention if i == 0 else discord.AllowedMentions.none(), **extra)
 
     async def private_thread(self, user_id: int, channel_id: str | None, table_id: int | None,
                              game_name: str, lang: str) -> discord.Thread | None:
@@ -310,3 +319,10 @@ class Posting:
 
     async def send_to_channel(self, channel: Any, reply: Reply) -> discord.Message:
         return await channel.send(**build_message(reply).send_kwargs())
+
+
+def _file(image: Attachment) -> discord.File:
+    """A private picture as a Discord file (a fresh one per send: a file is read once)."""
+    import io
+
+    return discord.File(io.BytesIO(image.data), filename=image.name)

@@ -129,6 +129,9 @@ class ReminderLoop:
         except (discord.Forbidden, discord.NotFound):
             log.warning("reminder for table %s: no permission to post in channel %s", claimed.id, claimed.channel_id)
             return Delivery.DROPPED
+        if reply.whispers:  # what the awaited player alone may read (a hidden hand): privately
+            await self.send_whispers(reply, Actor(user_id="", name="", channel_id=claimed.channel_id,
+                                                  guild_id=claimed.guild_id))
         return Delivery.SENT
 
     async def post_board_in(self, channel: Any, reply: Reply) -> None:

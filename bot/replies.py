@@ -57,6 +57,8 @@ class Reply:
     mentions: list[str] = field(default_factory=list)
     #: private texts for other players (hidden information), by user id
     whispers: dict[str, str] = field(default_factory=dict)
+    #: a private picture sent with a player's whisper (a hidden hand), by user id
+    whisper_images: dict[str, Attachment] = field(default_factory=dict)
     prompts: list[dict[str, Any]] = field(default_factory=list)
     table_id: int | None = None
     version: int | None = None

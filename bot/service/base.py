@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -279,6 +279,26 @@ class ServiceBase:
             return None
         return Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{loaded.table.version}.png", data=data)
 
+    async def _private_pictures(self, loaded: Loaded, prompts: Sequence[Prompt], whispers: Mapping[str, str],
+                                lang: str) -> dict[str, Attachment]:
+        """A prompted player who gets a whisper may also get a picture of their own view, when
+        the game's ``private_view`` gives one (Strahd's hand with his decision)."""
+        private_view = getattr(loaded.game, "private_view", None)
+        if private_view is None or not self.render_images or not self.pictures.can_draw(loaded.game.id):
+            return {}
+        out: dict[str, Attachment] = {}
+        prompted = {p.seat for p in prompts}
+        for seat in loaded.seats:
+            if seat.user_id not in whispers or seat.position not in prompted:
+                continue
+            view = private_view(loaded.state, seat.position)
+            if view is None:
+                continue
+            data = await self.pictures.picture(loaded.game.id, view, self.user_lang(seat.user_id, lang))
+            if data is not None:
+                out[seat.user_id] = Attachment(name=f"{loaded.game.id}-{loaded.table.id}-private.png", data=data)
+        return out
+
     def _choices(self, loaded: Loaded, prompts: Sequence[Prompt], lang: str) -> list[Choice]:
         """The buttons offered to the prompted seats (see :func:`button_answers`)."""
         choices: list[Choice] = []
@@ -335,6 +355,8 @@ class ServiceBase:
         posted = utc(table.board_posted_at) if table.board_posted_at is not None else None
         ledger = [ln for r in effective if posted is not None and utc(r.created_at) >= posted and r.seq != current_seq
                   for ln in self._event_lines(lang, loaded, [Event.model_validate(e) for e in r.events], None)]
+        whisper_images = await self._private_pictures(loaded, prompts, whispers, lang) if picture and result is None \
+            else {}
         awaited = [result_text] if result is not None else [p["text"] for p in info]
         card = self._card(lang, loaded, awaited, effective, finished=result is not None)
         return Reply(
@@ -344,6 +366,7 @@ class ServiceBase:
             choices=self._choices(loaded, prompts, lang) if result is None else [],
             mentions=mentions,
             whispers=whispers,
+            whisper_images=whisper_images,
             prompts=info,
             table_id=table.id, game_id=game.id,
             version=table.version,

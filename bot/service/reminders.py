@@ -15,6 +15,7 @@ import enum
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 from datetime import datetime, timedelta
 
 from db import scheduling as sched
@@ -96,6 +97,17 @@ class Reminders(ServiceBase):
                 sent += await self._settle(due, outcome)
         return sent
 
+    def _private_reminders(self, game: Any, state: Any, info: Sequence[dict[str, Any]], lang: str) -> dict[str, str]:
+        """What an awaited player alone may read with their reminder (a hidden hand), from the
+        game's ``describe_private``; the adapter sends it privately, never in the channel."""
+        describe = getattr(game, "describe_private", None)
+        out: dict[str, str] = {}
+        for p in info if describe is not None else []:
+            text = describe(state, p["seat"], self.user_lang(p["user_id"], lang))
+            if text:
+                out[p["user_id"]] = text
+        return out
+
     async def _settle(self, due: DueReminder, outcome: Delivery) -> int:
         if outcome is Delivery.RETRY:
             return 0
@@ -135,6 +147,7 @@ class Reminders(ServiceBase):
             reply = Reply(text="\n".join([head, *(p["text"] for p in info)]),
                           mentions=list(dict.fromkeys(p["user_id"] for p in info)),
                           prompts=info, table_id=c.id, game_id=c.game, version=c.version)
+            reply.whispers = self._private_reminders(game, state, info, lang)
             out.append(DueReminder(c, reply, lang, server.reminder_minutes if server else 0))
         if empty:  # nobody to remind: nothing more until the next move
             async with self.db.session() as s:

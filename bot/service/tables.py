@@ -87,8 +87,9 @@ class Tables(ServiceBase):
         lang = await self.public_lang(loaded.table)
         if loaded.seat_of(actor.user_id):
             raise ServiceError("already-seated")
-        if len(loaded.seats) >= loaded.game.max_seats:
-            raise ServiceError("table-full", max=loaded.game.max_seats)
+        most = loaded.game.max_seats_for(loaded.table.options or {})
+        if len(loaded.seats) >= most:
+            raise ServiceError("table-full", max=most)
         position = max((s.position for s in loaded.seats), default=-1) + 1
         async with self.db.session() as s:  # a lost race is "table-changed" (see replying)
             await repo.bump_version(s, loaded.table)

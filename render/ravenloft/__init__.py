@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image
 
 from render import theme
-from render.ravenloft import cards, dungeon, figures, minimap, panel
+from render.ravenloft import cards, dungeon, figures, minimap, panel, strahd
 from render.ravenloft import style as S
 from render.registry import register_renderer
 from render.text import Pen
@@ -39,8 +39,9 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     hero = next((h for h in v.heroes if h.id == v.active), None)
     hero_h, draw_hero = panel.hero_card(hero, lang) if hero is not None and v.card is None else (0, None)
     party_h, draw_party = panel.party(v, lang) if v.card is None else (0, None)
+    strahd_h, draw_strahd = strahd.panel(v, lang) if v.card is None else (0, None)  # variant strahd
     below = board.top - S.PAD + board.height
-    total = below + mini_h + hero_h + party_h + S.PAD
+    total = below + mini_h + hero_h + party_h + strahd_h + S.PAD
     img = Image.new("RGB", (S.W, total), theme.BACKGROUND)
     p = Pen(img)
     panel.header(p, v, lang)
@@ -55,6 +56,9 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
         y += hero_h
     if draw_party is not None:
         draw_party(p, y)
+        y += party_h
+    if draw_strahd is not None:
+        draw_strahd(p, y)
     return img
 
 

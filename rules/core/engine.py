@@ -214,6 +214,11 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         """The outcome once the game is over, else ``None``."""
 
     # --- provided -------------------------------------------------------------------
+    def max_seats_for(self, options: Mapping[str, Any]) -> int:
+        """The most seats a table with these (raw or stored) options takes: ``max_seats``,
+        unless the game lets an option add a seat (Castle Ravenloft's Strahd player)."""
+        return self.max_seats
+
     def group(self) -> str:
         return self.command_group or self.id
 

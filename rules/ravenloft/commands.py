@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter
 
 from rules.core import CommandSpec, Model, OptionKind, OptionSpec
+from rules.ravenloft.variants.strahd.models import Buy, Play, Reveal, Summon
 
 
 class Move(Model):
@@ -105,7 +106,7 @@ class Pass(Model):
 
 ActionT = Annotated[
     Move | Attack | Disarm | Unlock | Open | Use | Explore | End | Cancel | LevelUp | Give | Pickup | Place
-    | Pass,
+    | Pass | Summon | Play | Buy | Reveal,  # the last four: the Strahd player's (variant strahd)
     Field(discriminator="type"),
 ]
 action_adapter: TypeAdapter[ActionT] = TypeAdapter(ActionT)
@@ -130,6 +131,15 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(name="give", options=[OptionSpec(name="to", autocomplete=True)]),
     CommandSpec(name="place", options=[OptionSpec(name="to", kind=OptionKind.SQUARE, autocomplete=True)]),
     CommandSpec(name="pass"),
+    # the Strahd player variant: Strahd's decisions, and a hero's forced reveal (L468-482)
+    CommandSpec(name="summon", options=[OptionSpec(name="card", autocomplete=True),
+                                       OptionSpec(name="square", kind=OptionKind.SQUARE, required=False,
+                                                  autocomplete=True)]),
+    CommandSpec(name="play", options=[OptionSpec(name="card", autocomplete=True)]),
+    CommandSpec(name="buy", options=[OptionSpec(name="encounters", kind=OptionKind.INTEGER, required=False),
+                                     OptionSpec(name="monsters", kind=OptionKind.INTEGER, required=False)]),
+    CommandSpec(name="reveal"),
+    CommandSpec(name="hand", info=True),
     CommandSpec(name="card", options=[OptionSpec(name="id", autocomplete=True)], info=True),
     CommandSpec(name="hero", options=[OptionSpec(name="hero", required=False, autocomplete=True)], info=True),
     CommandSpec(name="deck", info=True),

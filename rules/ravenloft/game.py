@@ -36,6 +36,7 @@ from .commands import (
     Pass,
     Pickup,
     Place,
+    Reveal,
     Unlock,
     Use,
     action_adapter,
@@ -69,7 +70,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     aliases = ("cr", "castle-ravenloft")
     command_group = "cr"
     min_seats = 1
-    max_seats = 5
+    max_seats = 5  # 6 with the Strahd player (variant strahd): max_seats_for
     state_model = CRState
     options_model = CROptions
     action_adapter = action_adapter
@@ -97,6 +98,13 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         from .options import PRESETS
 
         return sorted(PRESETS) if name == "variants" else ()
+
+    def max_seats_for(self, options: Mapping[str, Any]) -> int:
+        """Six seats when one plays Strahd (« CR Strahd Variante (3 à 6 joueurs) », L455)."""
+        variants = options.get("variants") or []
+        if isinstance(variants, str):
+            variants = [v.strip() for v in variants.split(",")]
+        return 6 if "strahd" in variants else self.max_seats
 
     def setup(self, options: CROptions, seats: Sequence[SeatInfo], rng: Rng) -> CRState:
         state = setup_state(self.cat, options, seats, rng, resolve_rules(options.variants))
@@ -126,8 +134,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if state.over is None:
             return None
         won = state.over == "victory"
-        return Result(termination=Termination.VICTORY if won else Termination.DEFEAT,
-                      winners=sorted({h.seat for h in state.heroes}) if won else [], reason=state.over_reason)
+        strahd = [state.strahd.seat] if state.strahd is not None else []  # the Strahd player wins a defeat
+        return Result(termination=Termination.VICTORY if won or strahd else Termination.DEFEAT,
+                      winners=sorted({h.seat for h in state.heroes}) if won else strahd, reason=state.over_reason)
 
     def view(self, state: CRState, seat: int | None) -> RavenloftView:
         from .viewing import build_view
@@ -138,7 +147,11 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         cat = self.cat
         if not any(p.seat == seat for p in self.prompts(state)):
             raise RuleError("not-your-turn")
-        if state.pending:
+        if state.pending and state.pending[0].kind.startswith("strahd-"):  # variant strahd
+            from .variants.strahd.flow import answer as strahd_answer
+
+            out = strahd_answer(state, cat, state.pending[0], action, rng)
+        elif state.pending:
             out = self._answer(state, state.pending[0], action, rng)
         elif state.turn.phase == "exploration":
             if isinstance(action, Explore):
@@ -219,6 +232,10 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             return got
         if isinstance(action, End):
             return turns.end_hero_phase(state, cat, rng)
+        if isinstance(action, Reveal) and state.strahd is not None:  # variant strahd (L482)
+            from .variants.strahd.hand import reveal
+
+            return reveal(state)
         raise RuleError("cr-not-in-hero-phase", action=action.type)
 
     def _answer(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
@@ -283,10 +300,31 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             out += turns.resume_villain(state, cat, rng)
         return out
 
+    def describe_private(self, state: CRState, seat: int, lang: str) -> str:
+        """What only ``seat`` may know, for the platform's private messages: Strahd's hand
+        (variant strahd); nothing for a hero."""
+        if state.strahd is None or seat != state.strahd.seat:
+            return ""
+        from .variants.strahd.hand import describe
+
+        return describe(state, self.cat, lang)
+
+    def private_view(self, state: CRState, seat: int) -> RavenloftView | None:
+        """The picture only ``seat`` may see with its private message: Strahd's own view (his
+        hand, the squares he may use) when he is asked to decide (variant strahd)."""
+        s = state.strahd
+        if s is None or seat != s.seat or not state.pending or not state.pending[0].kind.startswith("strahd-"):
+            return None
+        return self.view(state, seat)
+
     # --- commands, info and pointing -------------------------------------------------------
     def info(self, state: CRState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
         from .info import answer
 
+        if command == "hand":  # Strahd's hand: the picture of it to him alone (variant strahd)
+            from .variants.strahd.hand import info_hand
+
+            return info_hand(state, self.cat, seat)
         return answer(state, self.cat, seat, command, args)
 
     def choice_paths(self, state: CRState, seat: int) -> list[Any]:
@@ -298,6 +336,14 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         from .pointing import choice_tree
 
         return choice_tree(self, state, seat)
+
+    def suggestion_label(self, state: CRState, command: str, option: str, value: str) -> str | None:
+        """Strahd's cards by their names in the menu of his own suggestions (variant strahd)."""
+        if state.strahd is not None and command in ("summon", "play") and option == "card":
+            from .variants.strahd.hand import card_label
+
+            return card_label(state, self.cat, value)
+        return None
 
     def autocomplete(self, state: CRState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:

@@ -154,6 +154,10 @@ def legal_actions(state: CRState, cat: Catalog, seat: int) -> list[ActionT]:
                     *([Pass()] if p.params.get("optional") else [])]
         if p.kind in MINE or p.kind.startswith("xv-"):
             return [pending_action(o.command, o.args) for o in pending_options(state, cat, p)]
+        if p.kind.startswith("strahd-"):  # the Strahd player's decisions (variant strahd)
+            from .variants.strahd.prompts import actions
+
+            return actions(state, cat, p)
         from .villain_phase import pending_actions  # the villain phase's own decisions
 
         return list(pending_actions(state, p))
@@ -206,6 +210,10 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
         from .variants.xplore import explore_actions
 
         out += explore_actions(state, cat)
+    if state.strahd is not None and state.turn.phase == "hero":  # make Strahd reveal his hand (L482)
+        from .variants.strahd.prompts import hero_actions as strahd_extra
+
+        out += strahd_extra(state)
     out.append(End())
     if state.barkam is not None:  # the Barkam system's moves, exploring, levels (variants/barkam.py)
         from .variants.barkam import adjust_actions

@@ -97,3 +97,5 @@ class CROptions(Model):
     reaction_seconds: int = Field(default=0, ge=0, le=3600)
     #: the Barkam system: an encounter after a white tile too (L310, ruling A35); no effect without it
     barkam_white_encounter: bool = True
+    #: variant strahd: who plays Strahd, the host (seat 0) or a seat drawn at random
+    strahd: Literal["host", "random"] = "host"

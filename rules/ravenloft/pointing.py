@@ -134,6 +134,10 @@ def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]
     if not prompts:
         return []
     p = prompts[0]
+    if p.kind.startswith("cr-strahd-") and state.pending:  # Strahd's cards never on the public step
+        from .variants.strahd.prompts import paths
+
+        return paths(state, game.cat, state.pending[0])
     if p.kind == "cr-place":
         return _place_paths(game, state, seat, p)
     if p.kind != "cr-hero-phase":

@@ -57,7 +57,14 @@ def deck(ids: Sequence[tuple[str, int]], rng: Rng) -> Deck:
 def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng: Rng,
                 rules: dict[str, str]) -> CRState:
     n_seats = len(seats)
-    count = n_seats * options.heroes_per_seat
+    players = list(range(n_seats))  # the seats that play heroes
+    strahd = None
+    if "strahd" in options.variants:  # the Strahd player plays no hero (variant strahd)
+        from .variants.strahd.hand import choose_seat
+
+        strahd = choose_seat(options.strahd, n_seats, rng)
+        players.remove(strahd)
+    count = len(players) * options.heroes_per_seat
     adventure_id = options.adventure or default_adventure(count)
     adventure = cat.adventures.get(adventure_id)
     if adventure is None:
@@ -67,9 +74,13 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     for i, hid in enumerate(picks):
         d = cat.heroes[hid]
         powers = pick_powers(cat, d, options.powers, rng)
-        heroes.append(HeroState(hero=hid, seat=i % n_seats, hp=d.hp, max_hp=d.hp, ac=d.ac, speed=d.speed,
+        heroes.append(HeroState(hero=hid, seat=players[i % len(players)], hp=d.hp, max_hp=d.hp, ac=d.ac, speed=d.speed,
                                 surge_value=d.surge, powers=[PowerCard(id=p) for p in powers]))
     state = CRState(adventure=adventure.id, rules=rules, n_seats=n_seats, heroes=heroes, surges=options.surges)
+    if strahd is not None:
+        from .variants.strahd.models import StrahdState
+
+        state.strahd = StrahdState(seat=strahd)
     # the start tiles and the heroes on them (B10)
     for tile, bx, by, rot in adventure.start:
         state.tiles.append(TilePlaced(uid=state.uid(), tile=tile, bx=bx, by=by, rot=rot))
@@ -99,6 +110,10 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
                             rng)
     state.treasures = deck([(t.id, t.copies) for t in cat.treasures.values() if t.kind != "adventure"], rng)
     state.flags["cr-ties"] = options.ties  # the villain phase's TIES_KEY
+    if state.strahd is not None:  # Strahd's first hand (variant strahd, L460)
+        from .variants.strahd.hand import deal
+
+        deal(state, rng)
     if adventure.chamber_tiles:
         chamber = list(adventure.chamber_tiles)
         rng.shuffle(chamber)
@@ -124,7 +139,8 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     adventures.run(state, cat, "setup", rng)
     # the first player (B8)
     n = len(state.heroes)
-    first = options.first if 0 <= options.first < n_seats else rng.randint(0, n_seats - 1) if n_seats > 1 else 0
+    first = options.first if options.first in players else players[rng.randint(0, len(players) - 1)] if len(
+        players) > 1 else players[0]
     state.turn.hero = next(i for i in range(n) if state.heroes[i].seat == first)
     if rules.get("turn_structure") == "geno":  # the heroes' initiative decides (variants/geno.py)
         from .variants import geno

@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from rules.core import Model
+from rules.ravenloft.variants.strahd.models import StrahdState
 
 from .variants.xplore_state import DiceState, XploreState
 from .variants.barkam_state import BarkamState
@@ -206,6 +207,8 @@ class CRState(Model):
     #: exploration inside the hero phase (variants revised, mika, temps); damage dice
     xplore: XploreState | None = None
     dice: DiceState | None = None
+    #: the Strahd player (variant ``strahd``): his seat, Menace and hidden hand
+    strahd: StrahdState | None = None
     over: Literal["victory", "defeat"] | None = None
     over_reason: str = ""
     barkam: BarkamState | None = None  # the Barkam system (variants/barkam.py)

@@ -69,6 +69,11 @@ def play_now(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     t = treasure_def(cat, card)
     h = state.heroes[hero]
     out = [ev("treasure-played", hero=h.hero, card=t.id)]
+    if state.strahd is not None and _peeks(t.id):  # a look at Strahd's hand instead (variant strahd)
+        from .variants.strahd.hand import peek
+
+        state.treasures.discard.append(card)
+        return out + peek(state, hero)
     if t.effect == "xp":
         state.xp_pile.append(card)
         return out
@@ -117,6 +122,10 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     h.items.remove(card)
     h.spent_items.append(card)
     out = [ev("item-used", hero=h.hero, card=t.id)]
+    if state.strahd is not None and _peeks(t.id):  # a look at Strahd's hand instead (variant strahd)
+        from .variants.strahd.hand import peek
+
+        return out + peek(state, hero)
     if t.effect == "heal":
         out += heal_hero(state, hero, t.value)
     elif t.effect == "flip":
@@ -137,6 +146,12 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     from .treasure_effects import play
 
     return out + play(state, cat, hero, card, rng)[0]
+
+
+def _peeks(treasure: str) -> bool:
+    from .variants.strahd.hand import deck_view
+
+    return deck_view(treasure)
 
 
 def passive(state: CRState, cat: Catalog, hero: int, effect: str) -> int:

@@ -126,6 +126,14 @@ def choose_edge(state: CRState, cat: Catalog, side: str | None, rng: Rng) -> lis
 
 
 def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
+    if state.strahd is not None:  # the Strahd player's Menace, monsters and encounter first
+        from .variants.strahd.flow import to_villain as strahd_steps
+
+        return strahd_steps(state, cat, rng)
+    return enter_villain(state, cat, rng)
+
+
+def enter_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     state.turn.phase = "villain"
     state.turn.villain_step = 0
     if state.pending:  # a power answers the exploration first (Stealth); the answer resumes here
@@ -139,6 +147,12 @@ def resume_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     out += end.check(state, cat)
     if state.pending or state.over is not None:
         return out
+    if state.strahd is not None:  # the Strahd player may buy cards (variant strahd, L480)
+        from .variants.strahd.flow import at_villain_end
+
+        out += at_villain_end(state, cat)
+        if state.pending:
+            return out
     return out + next_turn(state, cat, rng)
 
 

@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from rules.core import Model
+from rules.ravenloft.variants.strahd.models import StrahdView
 
 Side = Literal["n", "e", "s", "w"]
 
@@ -211,6 +212,8 @@ class RavenloftView(Model):
     focus: tuple[int, int] | None = None
     #: lines a variant adds to the party's counters (Geno Warcry's initiative order)
     notes: list[Text] = Field(default_factory=list)
+    #: the Strahd player (variant strahd): Menace and card counts; his hand only in his view
+    strahd: StrahdView | None = None
 
 
 def build_view(state: Any, seat: int | None) -> RavenloftView:
@@ -234,6 +237,10 @@ def build_view(state: Any, seat: int | None) -> RavenloftView:
         from rules.ravenloft.placing import squares
 
         view.highlight = [(x, y) for x, y in squares(state, cat, state.pending[0])]
+    if state.strahd is not None:
+        from rules.ravenloft.variants.strahd.hand import view as strahd_view
+
+        view.strahd = strahd_view(state, cat, seat)
     adventure = cat.adventures.get(state.adventure)
     track = getattr(adventure, "sun", 0) or 0
     if track:

@@ -31,6 +31,8 @@ class StateTable(StateWorld, Table):
 
     # ----------------------------------------------------------------- table
     def encounter_due(self) -> bool:
+        if getattr(self.state, "strahd", None) is not None:  # only the card Strahd played (variant strahd)
+            return self.state.strahd.played is not None
         if self.state.rules.get("encounter_trigger") == "barkam":  # drawn when exploring (variants/barkam.py)
             return False
         if self.state.geno is not None:  # only for a hero who placed no tile (variants/geno.py)
@@ -45,8 +47,9 @@ class StateTable(StateWorld, Table):
 
     def draw_encounter_card(self, rng: Rng) -> EncounterCard | None:
         from ..treasure import draw
+        from ..variants.strahd.flow import take_played
 
-        card = draw(self.state.encounters, rng)
+        card = take_played(self.state) or draw(self.state.encounters, rng)
         return None if card is None else self.encounter_card(card)
 
     def discard_encounter(self, card: str) -> None:

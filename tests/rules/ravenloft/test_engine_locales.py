@@ -25,7 +25,9 @@ def _variables(node, out):
 
 
 def catalog(lang):
-    res = FluentParser().parse((ROOT / "locales" / lang / "cr-engine.ftl").read_text(encoding="utf-8"))
+    # the engine's catalog and the variants' (a variant's commands and options live in its own file)
+    files = [ROOT / "locales" / lang / "cr-engine.ftl", *sorted((ROOT / "locales" / lang).glob("cr-var-*.ftl"))]
+    res = FluentParser().parse("\n".join(f.read_text(encoding="utf-8") for f in files))
     assert not [e for e in res.body if isinstance(e, ast.Junk)], f"{lang}: syntax errors"
     return {m.id.name: _variables(m, set()) for m in res.body if isinstance(m, ast.Message)}
 
