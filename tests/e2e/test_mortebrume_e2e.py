@@ -156,9 +156,9 @@ async def test_reserved_strikes_interrupt_by_post_and_the_scenario_ends_the_game
         if "Let it go" in labels:  # a reserved-action window: strike when one can
             seen.append("interrupt" if "Interrupt it" in board.content else "counter")
             await point(fake, user, board, strikes[0] if strikes else "Let it go")
-        elif "Absorb" in labels:
+        elif "Absorb" in labels or "Dodge" in labels:  # a back attack leaves only the dodge (MA5)
             seen.append("reaction")
-            await point(fake, user, board, "Absorb")
+            await point(fake, user, board, "Absorb" if "Absorb" in labels else "Dodge")
         elif "Impose an activation on the opponent" in labels or "holds the main" in board.content:
             seen.append("activation")
             pick = KNIGHT[who] if KNIGHT[who] in labels else mine[0]
