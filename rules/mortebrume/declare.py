@@ -112,8 +112,10 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
     t = bd.fighter(state, a.target) if a.target else None
     state.active = f.id
     state.measures = []
-    events = [ev("mb-declared", who=bd.label(f), action=a.action, target=bd.label(t) if t else (a.at or "-"),
-                 to=a.to or "-", after=a.after or "-")]
+    target = bd.label(t) if t else (a.at or "-")
+    events = [ev("mb-declared", who=bd.label(f), action=a.action, target=target, to=a.to or "-", after=a.after or "-",
+                 has_target="no" if target == "-" else "yes", has_to="yes" if a.to else "no",
+                 has_after="yes" if a.after else "no")]
     if a.inspiration:
         state.destiny[seat] -= a.inspiration
         f.destiny_used = True

@@ -119,7 +119,7 @@ async def test_a_scenario_with_zones_interrupts_and_an_area_spell_at_the_console
                 lines = [f"@{who} {offered[0]}" if offered else f"@{who} /mb pass"]
         else:
             assert kind == "mb-reaction"
-            lines = [f"@{who} /mb react reaction:absorb"]
+            lines = [f"@{who} /mb react reaction:absorb", f"@{who} /mb react reaction:dodge"]
         for line in lines:
             reply = await console.run_line(line)
             assert reply is not None

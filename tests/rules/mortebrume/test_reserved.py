@@ -29,6 +29,9 @@ def test_a_declared_strike_is_interrupted_by_a_reserved_strike_resolved_first():
     tr = act(state, 0, Dice(), fighter="A1", action="strike", target="B1")
     # the declaration is committed, nothing is measured yet: bob is asked first
     assert codes(tr.events) == ["mb-declared", "mb-interrupt-window"] and tr.state.measures == []
+    declared = find(tr.events, "mb-declared").params
+    assert t("en", "ev-mb-declared", declared) == "A1 Guéorwen declares: strike, target B1 Chevalier rouge"
+    assert t("fr", "ev-mb-declared", declared) == "A1 Guéorwen déclare : frappe, cible B1 Chevalier rouge"
     (prompt,) = GAME.prompts(tr.state)
     assert (prompt.seat, prompt.kind, prompt.deadline_seconds) == (1, "mb-interrupt", 43200)
     assert [(o.command, o.args) for o in prompt.options] == [("pass", {}), ("reserve", {"fighter": "B1",

@@ -157,7 +157,16 @@ ev-mb-declared = { $who } declares: { $action ->
         [spell] spell
         [rotate] rotate
        *[none] nothing
-    }, target { $target }, to { $to }, then { $after }
+    }{ $has_target ->
+        [no] {""}
+       *[other] , target { $target }
+    }{ $has_to ->
+        [no] {""}
+       *[other] , to { $to }
+    }{ $has_after ->
+        [no] {""}
+       *[other] , then { $after }
+    }
 ev-mb-moved = { $who } moves { $cm } cm (cost { $cost } of { $budget }) to { $x },{ $y }{ $stopped ->
         [blocked] , stopped by an obstacle
         [allowance] , movement exhausted

@@ -157,7 +157,16 @@ ev-mb-declared = { $who } déclare : { $action ->
         [spell] sort
         [rotate] rotation
        *[none] rien
-    }, cible { $target }, vers { $to }, puis { $after }
+    }{ $has_target ->
+        [no] {""}
+       *[other] , cible { $target }
+    }{ $has_to ->
+        [no] {""}
+       *[other] , vers { $to }
+    }{ $has_after ->
+        [no] {""}
+       *[other] , puis { $after }
+    }
 ev-mb-moved = { $who } se déplace de { $cm } cm (coût { $cost } sur { $budget }) jusqu'en ({ $x } ; { $y }){ $stopped ->
         [blocked] , arrêté par un obstacle
         [allowance] , déplacement épuisé
