@@ -21,7 +21,7 @@ def test_the_creation_step_and_the_surges_are_drawn(lang):
     with text.recording() as drawn:
         img = render(GAME.view(state, 0), lang)
     words = [r.text for r in drawn]
-    assert {"en": "Heroes being made: Allisa", "fr": "Création des héros : Allisa"}[lang] in words
+    assert {"en": "Heroes being made: Allisa (p0)", "fr": "Création des héros : Allisa (p0)"}[lang] in words
     state = GAME.apply(state, 0, Create(race="dwarf", classes="wizard", name="Brom"), Rng("00" * 32)).state
     state = GAME.apply(state, 1, Create(race="eladrin", classes="fighter", name="Ilyra"), Rng("00" * 32)).state
     with text.recording() as drawn:
