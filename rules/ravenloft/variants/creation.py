@@ -300,12 +300,17 @@ def sheet_card(state: CRState, hero: Any) -> Any:
     card = hero_card(content.heroes[hero.hero.split(".")[0]], min(hero.level, 2),
                      [content.powers[p.id] for p in hero.powers if p.id in content.powers])
     card.lines = [line for line in card.lines if line.caption is None or line.caption != _both("hand")]
+    from ..info_cards import _joined
+    from ..viewing_state import text
+
+    level = _both("level", level=hero.level)
     if sheet is not None:
         from ..viewing import Text
 
         card.title = Text(fr=sheet.name, en=sheet.name)
-        level = _both("level", level=hero.level)
-        card.subtitle = Text(fr=f"{race_classes(sheet).fr} · {level.fr}", en=f"{race_classes(sheet).en} · {level.en}")
+        card.subtitle = _joined(race_classes(sheet), level)
+    else:
+        card.subtitle = _joined(text(content.heroes[hero.hero].title), level)
     card.stats = [("ac", str(hero.ac)), ("hp", f"{max(0, hero.hp)}/{hero.max_hp}"), ("speed", str(hero.speed)),
                   ("surge", str(hero.surge_value))]
     return card

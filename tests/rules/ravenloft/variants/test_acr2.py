@@ -438,3 +438,16 @@ def test_free_actions_by_pointing():
         "Give an item", "Potion of Healing", f"to {other.hero.capitalize()}"]
     assert give.leaf.args == {"item": "potion_of_healing", "to": other.hero}
     assert i18n.t("en", paths["level"].steps[0].label) == "Buy a level"
+
+
+def test_the_hero_card_of_a_sheet_and_of_a_high_level_hero():
+    seats = [SeatInfo(index=i, name=f"p{i}") for i in range(2)]
+    state = GAME.setup(GAME.parse_options({"adventure": "2", "variants": ["acr2"], "first": 0}), seats,
+                       Rng("ef" * 32))
+    state = GAME.apply(state, 0, Create(race="dwarf", classes="wizard", name="Brom"), Rng("00" * 32)).state
+    card = GAME.info(state, 0, "hero", {"hero": "immeril.brom"}).view.card
+    assert (card.title.en, card.subtitle.en) == ("Brom", "Dwarf wizard · level 1")
+    assert card.stats == [("ac", "14"), ("hp", "6/6"), ("speed", "5"), ("surge", "3")]
+    state.heroes[1].level = 5
+    card = GAME.info(state, 0, "hero", {"hero": "arjhan"}).view.card
+    assert card.subtitle.en == "Dragonborn fighter · level 5"
