@@ -111,6 +111,8 @@ def hero_card(h: HeroView, lang: str) -> tuple[int, Draw]:
         bar_x = x + width(hp, S.T_MIN, True) + 10
         _hp_bar(p, bar_x, y + 2, 150, h.hp, h.max_hp)
         stats = _w(lang, "stats", ac=h.ac, speed=h.speed, surge=h.surge)
+        if h.surges is not None:  # ACR2: each hero's own surges
+            stats += " · " + _w(lang, "own-surges", count=h.surges)
         p.text((S.W - S.PAD - 10, y + 3), clip(stats, S.T_MIN, S.W - S.PAD - 20 - bar_x - 160), S.T_MIN,
                theme.TEXT, anchor="ra")
         y += S.T_MIN + 14
@@ -151,6 +153,8 @@ def _hero_line(h: HeroView, lang: str) -> tuple[str, str]:
     state = _w(lang, "down") if h.hp <= 0 else _w(lang, "hp", hp=h.hp, max=h.max_hp)
     if h.escaped:
         state = _w(lang, "escaped")
+    elif h.surges is not None:
+        state += " · " + _w(lang, "own-surges", count=h.surges)
     conds = ", ".join([_w(lang, f"condition-{c}") for c in h.conditions] + [c.get(lang) for c in h.curses])
     who = f"{h.name.get(lang)} ({h.player})" if h.player else h.name.get(lang)
     return who + (f" · {conds}" if conds else ""), state

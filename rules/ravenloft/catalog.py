@@ -35,6 +35,16 @@ class HeroDef:
     level2: tuple[int, int, int, int, int] | None = None
 
 
+class HeroBook(dict[str, HeroDef]):
+    """The heroes by id; a custom hero ``<card>.<name>`` (variants acr2, hybrid) reads as the
+    box card it keeps the special ability of."""
+
+    def __missing__(self, key: str) -> HeroDef:
+        if "." in key:
+            return self[key.split(".", 1)[0]]
+        raise KeyError(key)
+
+
 @dataclass(frozen=True)
 class PowerDef:
     """A hero's power. ``reach``: ``adjacent``, ``tile`` (a monster on a tile within

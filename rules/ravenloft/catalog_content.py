@@ -12,6 +12,7 @@ from .catalog import (
     AdventureDef,
     Catalog,
     EncounterDef,
+    HeroBook,
     HeroDef,
     MonsterDef,
     Objective,
@@ -219,7 +220,7 @@ def load_catalog() -> Catalog:
     encounters = {e.id: EncounterDef(e.id, e.kind, disarm=e.effects.disarm or 0, copies=e.copies,
                                      woa=e.set == "woa") for e in c.encounters.values()}
     return Catalog(
-        heroes={h.id: hero_def(h, [p.id for p in c.fixed_powers(h.id)]) for h in c.heroes.values()},
+        heroes=HeroBook({h.id: hero_def(h, [p.id for p in c.fixed_powers(h.id)]) for h in c.heroes.values()}),
         powers={p.id: power_def(p) for p in c.powers.values()},
         monsters=monsters,
         tiles={t.id: tile_shape(t) for t in c.tiles.values()},

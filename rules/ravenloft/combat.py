@@ -210,7 +210,7 @@ def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
 
         return barkam_offer(state, cat, hero)
     h = state.heroes[hero]
-    if h.level >= 2 or state.rules.get("levels") != "base" or total(state, cat) < PRICE:
+    if h.level >= 2 or state.rules.get("levels") not in ("base", "hybrid") or total(state, cat) < PRICE:
         return []
     if any(p.kind == "level-up" and p.hero == hero for p in state.pending):
         return []

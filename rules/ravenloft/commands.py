@@ -9,6 +9,8 @@ from pydantic import Field, TypeAdapter
 from rules.core import CommandSpec, Model, OptionKind, OptionSpec
 from rules.ravenloft.variants.strahd.models import Buy, Play, Reveal, Summon
 
+from .variants.actions import Create, Handover, Level
+
 
 class Move(Model):
     """Move the active hero to a square (B25)."""
@@ -106,7 +108,8 @@ class Pass(Model):
 
 ActionT = Annotated[
     Move | Attack | Disarm | Unlock | Open | Use | Explore | End | Cancel | LevelUp | Give | Pickup | Place
-    | Pass | Summon | Play | Buy | Reveal,  # the last four: the Strahd player's (variant strahd)
+    | Pass | Summon | Play | Buy | Reveal  # these four: the Strahd player's (variant strahd)
+    | Create | Handover | Level,  # the custom heroes' (variants acr2, hybrid)
     Field(discriminator="type"),
 ]
 action_adapter: TypeAdapter[ActionT] = TypeAdapter(ActionT)
@@ -140,6 +143,15 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                      OptionSpec(name="monsters", kind=OptionKind.INTEGER, required=False)]),
     CommandSpec(name="reveal"),
     CommandSpec(name="hand", info=True),
+    # the custom-hero variants (acr2, hybrid): making a hero, handing an item, buying a level
+    CommandSpec(name="create", options=[OptionSpec(name="race", autocomplete=True),
+                                        OptionSpec(name="classes", autocomplete=True),
+                                        OptionSpec(name="powers", required=False, autocomplete=True),
+                                        OptionSpec(name="name", required=False)]),
+    CommandSpec(name="handover", options=[OptionSpec(name="item", autocomplete=True),
+                                          OptionSpec(name="to", autocomplete=True)]),
+    CommandSpec(name="level", options=[OptionSpec(name="powers", required=False, autocomplete=True),
+                                       OptionSpec(name="cards", required=False, autocomplete=True)]),
     CommandSpec(name="card", options=[OptionSpec(name="id", autocomplete=True)], info=True),
     CommandSpec(name="hero", options=[OptionSpec(name="hero", required=False, autocomplete=True)], info=True),
     CommandSpec(name="deck", info=True),

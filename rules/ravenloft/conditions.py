@@ -118,6 +118,10 @@ def start_of_hero_phase(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     out: list[Event] = []
     if "poisoned" in h.conditions and not h.down:  # ruling A10: no poison damage at 0 HP
         out += damage_hero(state, hero, 1, source="poison")
+    if h.down and state.rules.get("surges") == "acr2":  # each hero's own surge (variants/acr2_table.py)
+        from .variants.acr2_table import down_check
+
+        return out + down_check(state, cat, hero)
     if h.down:
         if state.surges > 0:
             state.surges -= 1

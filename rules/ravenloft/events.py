@@ -21,6 +21,8 @@ NAMED = {
 
 def name_ids(kind: str, content_id: str) -> list[str]:
     """The content name of an id as a parameter: ``["cr-<kind>-<id>"]``."""
+    if kind == "hero" and "." in content_id:  # a custom hero (variants acr2, hybrid): its name
+        return [content_id.split(".", 1)[1]]
     return [f"cr-{kind}-{content_id.replace('_', '-')}"] if content_id else []
 
 

@@ -168,10 +168,15 @@ def _draw_monster(state: CRState, hero: int, rng: Rng) -> str | None:
 
 def spawn_for_tile(state: CRState, cat: Catalog, hero: int, tile: TilePlaced, rng: Rng) -> list[Event]:
     """A monster card for the new tile; its figure on the tile's bone pile (B20, B24)."""
-    if state.rules.get("monsters_per_tile") != "base":
+    rule = state.rules.get("monsters_per_tile")
+    if rule not in ("base", "acr2"):
         return []
     b = board(state, cat)
     block = b.placement(tile.uid).blocks()[0]
+    if rule == "acr2":  # a monster token: 0 to 3 monsters (variants/acr2_table.py)
+        from .variants.acr2_table import spawn_tokens
+
+        return spawn_tokens(state, cat, hero, block, rng)
     return spawn(state, cat, hero, block, rng)
 
 

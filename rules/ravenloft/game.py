@@ -60,6 +60,8 @@ from .setup import setup_state
 from .state import CRState, Pending
 from .treasure import give, use_item
 from .viewing import RavenloftView
+from .variants import acr2_rules, acr2_table, creation
+from .variants.actions import Handover, Level
 from .xp import level_up, propose, spend
 
 
@@ -117,17 +119,25 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
         dice.set_up(state, rng)
         xplore.set_up(state, self.cat, rng)
-        turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
+        acr2_table.begin(state, options.acr2_difficulty, options.acr2_new_heroes, options.acr2_level_timing)
+        if not creation.begin(state):  # the custom-hero variants open with the creation step
+            turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
         return state
 
     # --- the contract ------------------------------------------------------------------
     def prompts(self, state: CRState) -> list[Prompt]:
+        if creation.creating(state):
+            return label_prompts(state, creation.prompts(state))
         return label_prompts(state, legal.prompts(state, self.cat))
 
     def legal_actions(self, state: CRState, seat: int) -> list[ActionT]:
+        if creation.creating(state):
+            return creation.legal(state) if any(p.seat == seat for p in creation.prompts(state)) else []
         return legal.legal_actions(state, self.cat, seat)
 
     def zombie_action(self, state: CRState, seat: int) -> ActionT | None:
+        if creation.creating(state):  # the ready-made hero
+            return Pass() if any(p.seat == seat for p in creation.prompts(state)) else None
         return legal.zombie(state, self.cat, seat)
 
     def result(self, state: CRState) -> Result | None:
@@ -147,7 +157,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         cat = self.cat
         if not any(p.seat == seat for p in self.prompts(state)):
             raise RuleError("not-your-turn")
-        if state.pending and state.pending[0].kind.startswith("strahd-"):  # variant strahd
+        if creation.creating(state):
+            out = creation.apply(state, cat, seat, action, rng)
+        elif state.pending and state.pending[0].kind.startswith("strahd-"):  # variant strahd
             from .variants.strahd.flow import answer as strahd_answer
 
             out = strahd_answer(state, cat, state.pending[0], action, rng)
@@ -236,6 +248,12 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             from .variants.strahd.hand import reveal
 
             return reveal(state)
+        if isinstance(action, Explore) and state.rules["exploration_timing"] == "acr2":
+            return acr2_table.explore_now(state, cat, action.side, rng)
+        if isinstance(action, Handover) and state.acr2 is not None:
+            return acr2_table.handover(state, cat, action.item, action.to)
+        if isinstance(action, Level) and state.acr2 is not None:  # option acr2_level_timing:any
+            return acr2_rules.buy_now(state, cat, split(action.powers), split(action.cards))
         raise RuleError("cr-not-in-hero-phase", action=action.type)
 
     def _answer(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
@@ -248,6 +266,16 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
         if questions.ours(p.kind):
             out = questions.answer(state, cat, p, action, rng)
+        elif p.kind == "acr2-surge" and isinstance(action, Give | Pass):
+            out = acr2_table.answer_surge(state, cat, p, isinstance(action, Give))
+        elif p.kind == "acr2-level":
+            if isinstance(action, Level):
+                out = acr2_rules.answer(state, cat, p, split(action.powers), split(action.cards))
+            elif isinstance(action, Pass):
+                state.pending.remove(p)
+                out = []
+            else:
+                raise RuleError("cr-answer-first", kind=p.kind)
         elif p.kind not in legal.MINE:
             from .villain_phase import (
                 answer_pending,  # the villain phase's own decisions
@@ -330,11 +358,17 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def choice_paths(self, state: CRState, seat: int) -> list[Any]:
         from .pointing import choice_paths
 
+        if creation.creating(state):
+            return creation.choice_paths(state, seat)
         return choice_paths(self, state, seat)
 
     def choice_tree(self, state: CRState, seat: int) -> Any:
         from .pointing import choice_tree
 
+        if creation.creating(state):  # variants acr2, hybrid: the creation step
+            from rules.core.choices import build_tree
+
+            return build_tree(creation.choice_paths(state, seat))
         return choice_tree(self, state, seat)
 
     def suggestion_label(self, state: CRState, command: str, option: str, value: str) -> str | None:
@@ -345,10 +379,17 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             return card_label(state, self.cat, value)
         return None
 
+    def choice_path(self, state: CRState, seat: int, action: ActionT) -> Any:
+        if isinstance(action, Handover | Level) or (isinstance(action, Explore) and state.acr2 is not None):
+            return acr2_table.choice_path(action)  # variants acr2, hybrid: named steps
+        return super().choice_path(state, seat, action)
+
     def autocomplete(self, state: CRState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:
         from .info import suggest
 
+        if command == "create":
+            return creation.autocomplete(state, option, partial, args)
         if any(c.name == command and c.info for c in COMMANDS):
             return suggest(state, self.cat, command, option, partial)
         return super().autocomplete(state, seat, command, option, partial, args)

@@ -129,7 +129,11 @@ def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) 
     elif command == "hero":
         name = (args.get("hero") or "").strip().lower()
         hero = next((h for h in state.heroes if h.hero == name), None)
-        if hero is not None and hero.hero in content.heroes:
+        if hero is not None and (state.sheets is not None or hero.level > 2):  # variants acr2, hybrid
+            from rules.ravenloft.variants.creation import sheet_card
+
+            card = sheet_card(state, hero)
+        elif hero is not None and hero.hero in content.heroes:
             powers = [content.powers[p.id] for p in hero.powers if p.id in content.powers]
             card = hero_card(content.heroes[hero.hero], hero.level, powers)
             # a hero in play: the HP left and the conditions beside the card's numbers

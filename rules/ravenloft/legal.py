@@ -37,7 +37,7 @@ from .hero_phase import (
 from .state import CRState, Pending
 from .xp import PRICE, new_dailies, total
 
-MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions.KIND, "aid", reactions.STEALTH,
+MINE = ("level-up", "treasure-give", "encounter-cancel", "acr2-level", "acr2-surge", placing.KIND, reactions.KIND, "aid", reactions.STEALTH,
         "barkam-encounter", "barkam-discard", "barkam-level", "geno-encounter", "geno-answer")
 #: seconds the players have to break a monster's tie; then the documented pick is played
 TIE_DEADLINE = 120
@@ -126,6 +126,11 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
             PromptOption(command="pass", label="opt-cr-react-no")]
     if p.kind == placing.KIND:  # the squares are chosen by pointing (pointing.py); declining is a button
         return [PromptOption(command="pass", label="opt-cr-place-decline")] if p.params.get("optional") else []
+    if p.kind in ("acr2-level", "acr2-surge"):
+        from .variants.acr2_rules import level_options
+        from .variants.acr2_table import surge_options
+
+        return level_options(state, cat, p) if p.kind == "acr2-level" else surge_options(state, p)
     if p.kind == "encounter-cancel":
         out = []
         if total(state, cat) >= PRICE:
@@ -214,6 +219,10 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
         from .variants.strahd.prompts import hero_actions as strahd_extra
 
         out += strahd_extra(state)
+    if state.acr2 is not None:  # ACR2's exploring and handing items over (variants/acr2_table.py)
+        from .variants.acr2_table import hero_actions as acr2_actions
+
+        out += acr2_actions(state, cat)  # type: ignore[arg-type]
     out.append(End())
     if state.barkam is not None:  # the Barkam system's moves, exploring, levels (variants/barkam.py)
         from .variants.barkam import adjust_actions
@@ -299,7 +308,7 @@ def zombie(state: CRState, cat: Catalog, seat: int) -> ActionT | None:
         return None
     if state.pending:
         p = state.pending[0]
-        if p.kind == "treasure-give" and p.hero is not None:
+        if p.kind in ("treasure-give", "acr2-surge") and p.hero is not None:  # keep the item; give the surge
             return Give(to=state.heroes[p.hero].hero)
         if p.kind == placing.KIND and not p.params.get("optional"):
             sq = placing.default_square(state, cat, p)

@@ -99,3 +99,9 @@ class CROptions(Model):
     barkam_white_encounter: bool = True
     #: variant strahd: who plays Strahd, the host (seat 0) or a seat drawn at random
     strahd: Literal["host", "random"] = "host"
+    #: ACR2's difficulty (seed L125-129): easier = no 3-monster tokens, harder = no empty tokens
+    acr2_difficulty: Literal["normal", "easier", "harder"] = "normal"
+    #: ACR2: when a level is bought: the start of the hero phase (the seed, L67) or any time in it (S4)
+    acr2_level_timing: Literal["start", "any"] = "start"
+    #: ACR2: new heroes each player may bring in after a death (the seed sets no limit; ours)
+    acr2_new_heroes: int = Field(default=1, ge=0, le=9)

@@ -14,6 +14,8 @@ from pydantic import Field
 from rules.core import Model
 from rules.ravenloft.variants.strahd.models import StrahdState
 
+from .variants.acr2_state import Acr2State
+from .variants.sheets_state import SheetsState
 from .variants.xplore_state import DiceState, XploreState
 from .variants.barkam_state import BarkamState
 from .variants.geno_state import GenoState
@@ -213,6 +215,10 @@ class CRState(Model):
     over_reason: str = ""
     barkam: BarkamState | None = None  # the Barkam system (variants/barkam.py)
     geno: GenoState | None = None  # Geno Warcry (variants/geno.py)
+    #: Advanced Castle Ravenloft 2.0's own counters (variants/acr2_state.py)
+    acr2: Acr2State | None = None
+    #: custom heroes' sheets and the creation step (variants acr2, hybrid: variants/sheets_state.py)
+    sheets: SheetsState | None = None
 
     def uid(self) -> int:
         """A fresh id for a tile, figure or token."""

@@ -29,6 +29,10 @@ def start_turn(state: CRState, cat: Catalog, hero: int, rng: Rng, first: bool = 
     if h.escaped:
         return out + to_villain(state, cat, rng)
     out += start_of_hero_phase(state, cat, hero)
+    if state.acr2 is not None:  # ACR2: a level may be bought now (variants/acr2_rules.py)
+        from .variants.acr2_rules import offer
+
+        out += offer(state, cat, hero)
     out += end.check(state, cat, starting=hero)
     if state.over is None:
         out += moment(state, cat, "hero_phase_start", rng)
@@ -91,6 +95,8 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     out += end.check(state, cat)
     if state.over is not None:
         return out
+    if state.rules.get("exploration_timing") == "acr2":  # ACR2 explores inside the hero phase
+        return out + to_villain(state, cat, rng)
     if state.barkam is not None:  # no exploration phase: the generators (variants/barkam.py)
         from .variants.barkam import villain_start
 

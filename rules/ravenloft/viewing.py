@@ -104,6 +104,8 @@ class HeroView(Model):
     powers: list[PowerView] = Field(default_factory=list)
     items: list[Text] = Field(default_factory=list)
     escaped: bool = False
+    #: ACR2: the healing surges this hero holds (None: the party shares its surges)
+    surges: int | None = None
 
 
 class MonsterView(Model):
@@ -250,4 +252,8 @@ def build_view(state: Any, seat: int | None) -> RavenloftView:
         from rules.ravenloft.variants.views import decorate
 
         decorate(view, state, cat)
+    if state.sheets is not None or state.acr2 is not None:  # custom heroes, own surges (variants/)
+        from rules.ravenloft.variants.creation import decorate
+
+        view = decorate(view, state)
     return view

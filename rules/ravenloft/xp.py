@@ -109,6 +109,12 @@ def level_up(state: CRState, cat: Catalog, hero: int, daily: str | None = None) 
 
 
 def new_dailies(state: CRState, cat: Catalog, hero: int) -> list[str]:
+    if state.sheets is not None:  # a custom or hybrid hero's classes (variants/creation.py)
+        from .variants.creation import new_dailies as sheet_dailies
+
+        mine = sheet_dailies(state, hero)
+        if mine is not None:
+            return mine
     h = state.heroes[hero]
     held = {p.id for p in h.powers}
     return sorted(p.id for p in cat.powers.values() if p.hero == h.hero and p.kind == DAILY and p.id not in held)

@@ -31,6 +31,10 @@ class StateTable(StateWorld, Table):
 
     # ----------------------------------------------------------------- table
     def encounter_due(self) -> bool:
+        if self.state.rules.get("encounter_trigger") == "acr2":  # variants/acr2_table.py
+            from ..variants.acr2_table import encounter_due
+
+            return encounter_due(self.state)
         if getattr(self.state, "strahd", None) is not None:  # only the card Strahd played (variant strahd)
             return self.state.strahd.played is not None
         if self.state.rules.get("encounter_trigger") == "barkam":  # drawn when exploring (variants/barkam.py)
