@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.core import Event, Rng, RuleError
 
 from ..catalog import Catalog
-from ..commands import ActionT, Cancel, LevelUp, Pass
+from ..commands import ActionT, Cancel, LevelUp, Pass, Use
 from ..events import ev, name_ids
 from ..state import CRState, Figure, Pending, card_kind
 from .barkam import DISCARD
@@ -25,6 +25,13 @@ def queue(state: CRState, cat: Catalog, n: int, after: str, rng: Rng) -> list[Ev
     bk.due += n
     bk.after = after
     return drain(state, cat, rng)
+
+
+def _dispel(state: CRState, cat: Catalog) -> str | None:
+    """The active hero's Dispel Magic, ready to cancel the encounter just drawn (reactions.py)."""
+    from ..reactions import can_dispel
+
+    return can_dispel(state, cat)
 
 
 def _xp(state: CRState, cat: Catalog) -> int:
@@ -49,7 +56,7 @@ def drain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         bk.due -= 1
         out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
                          params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if _xp(state, cat) >= DISCARD:
+        if _xp(state, cat) >= DISCARD or _dispel(state, cat):
             state.pending.append(Pending(kind="barkam-encounter", seat=state.active.seat, card=card.id,
                                          params={"xp": _xp(state, cat)}))
             return out
@@ -105,7 +112,12 @@ def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[st
         return [*out, ("pass", {}, "opt-cr-pass", {})]
     label = "opt-cr-cancel" if p.kind == "barkam-encounter" else "opt-cr-barkam-discard"
     keep = "opt-cr-keep-encounter" if p.kind == "barkam-encounter" else "opt-cr-barkam-keep"
-    return [("cancel", {}, label, {"xp": xp}), ("pass", {}, keep, {})] if xp >= DISCARD else [("pass", {}, keep, {})]
+    out: list[tuple[str, dict[str, str], str, dict[str, object]]] = [("cancel", {}, label, {"xp": xp})] \
+        if xp >= DISCARD else []
+    dispel = _dispel(state, cat) if p.kind == "barkam-encounter" else None
+    if dispel is not None:
+        out.append(("use", {"power": dispel}, "opt-cr-react", {"power_name": name_ids("power", dispel)}))
+    return [*out, ("pass", {}, keep, {})]
 
 
 def params(state: CRState, p: Pending) -> dict[str, object]:
@@ -139,15 +151,20 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
     assert bk is not None
     if p.kind == "barkam-level":
         return answer_level(state, cat, p, action, rng)
-    if not isinstance(action, (Cancel, Pass)):
+    dispel = _dispel(state, cat) if p.kind == "barkam-encounter" else None
+    if not isinstance(action, (Cancel, Pass)) and not (isinstance(action, Use) and dispel and action.power == dispel):
         raise RuleError("cr-answer-first", kind=p.kind)
     assert p.card is not None
     out: list[Event] = []
     if isinstance(action, Cancel):
         out += _pay(state, cat, action)
+    elif isinstance(action, Use):  # Dispel Magic cancels it for free
+        from ..reactions import dispel as use_dispel
+
+        out += use_dispel(state, action.power)
     state.pending.remove(p)
     if p.kind == "barkam-encounter":
-        if isinstance(action, Cancel):
+        if isinstance(action, (Cancel, Use)):
             state.encounters.discard.append(p.card)
             out += [ev("encounter-cancelled", card=card_kind(p.card), announce=True, kinds={"card": "encounter"}),
                     *_cancel_hurts(state, cat)]

@@ -23,7 +23,7 @@ from rules.core import Event, Rng, RuleError
 
 from ..board import DELTA, Sq, block_of
 from ..catalog import Catalog
-from ..commands import ActionT, Attack, Cancel, End, Explore, Move, Pass
+from ..commands import ActionT, Attack, Cancel, End, Explore, Move, Pass, Use
 from ..events import ev, name_ids
 from ..state import CRState, Pending, card_kind
 
@@ -119,6 +119,12 @@ def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> lis
     return out + draw_encounter(state, cat, rng)
 
 
+def _dispel(state: CRState, cat: Catalog) -> str | None:
+    from ..reactions import can_dispel
+
+    return can_dispel(state, cat)
+
+
 def _xp(state: CRState, cat: Catalog) -> int:
     from ..xp import total
 
@@ -140,7 +146,7 @@ def draw_encounter(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
             return out + strike(state, cat, rng)
         out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
                          params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if _xp(state, cat) >= CANCEL:
+        if _xp(state, cat) >= CANCEL or _dispel(state, cat):
             state.pending.append(Pending(kind="geno-encounter", seat=state.active.seat, card=card.id,
                                          params={"xp": _xp(state, cat)}))
             return out
@@ -293,6 +299,9 @@ def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[st
     if p.kind == "geno-encounter":
         xp = _xp(state, cat)
         out = [("cancel", {}, "opt-cr-cancel", {"xp": xp})] if xp >= CANCEL else []
+        dispel = _dispel(state, cat)
+        if dispel is not None:  # Dispel Magic cancels it for free (reactions.py)
+            out.append(("use", {"power": dispel}, "opt-cr-react", {"power_name": name_ids("power", dispel)}))
         return [*out, ("pass", {}, "opt-cr-keep-encounter", {})]
     return [("attack", {"power": a.power, "target": a.target}, "opt-cr-geno-answer",
              {"power_name": name_ids("power", a.power), "square": a.target}) for a in answer_actions(state, cat)][
@@ -311,18 +320,26 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
     from ..hero_phase import attack_with
 
     if p.kind == "geno-encounter":
-        if not isinstance(action, (Cancel, Pass)):
+        dispel = _dispel(state, cat)
+        if not isinstance(action, (Cancel, Pass)) and not (isinstance(action, Use) and dispel and action.power == dispel):
             raise RuleError("cr-answer-first", kind=p.kind)
         assert p.card is not None
         out: list[Event] = []
-        if isinstance(action, Cancel):
+        if isinstance(action, (Cancel, Use)):
             from ..commands import split
+            from ..reactions import dispel as use_dispel
             from ..xp import propose, spend
 
-            out += spend(state, cat, split(action.cards) or propose(state, cat, CANCEL) or [], CANCEL)
+            out += use_dispel(state, action.power) if isinstance(action, Use) else spend(
+                state, cat, split(action.cards) or propose(state, cat, CANCEL) or [], CANCEL)
             state.pending.remove(p)
             state.encounters.discard.append(p.card)
             out.append(ev("encounter-cancelled", card=card_kind(p.card), announce=True, kinds={"card": "encounter"}))
+            hurt = cat.adventures[state.adventure].cancel_damage  # Klak's price (base rule)
+            if hurt:
+                from ..conditions import damage_hero
+
+                out += damage_hero(state, state.turn.hero, hurt, source="cancel")
             return out + strike(state, cat, rng)
         state.pending.remove(p)
         events, again = resolve(state, cat, p.card, rng)

@@ -3,14 +3,13 @@
 import pytest
 
 from rules.core import InvalidActionError, RuleError
-from rules.ravenloft.commands import Attack, Cancel, End, Explore, LevelUp, Move, Pass
+from rules.ravenloft.commands import Attack, Cancel, End, Explore, LevelUp, Move
 from rules.ravenloft.dungeon import board
 from rules.ravenloft.options import resolve_rules
 from rules.ravenloft.state import Figure
 from rules.ravenloft.variants import (
     barkam,
     barkam_encounters,
-    barkam_levels,
     barkam_view,
 )
 from tests.rules.ravenloft.engine_helpers import CAT, GAME, Dice, new
@@ -301,70 +300,6 @@ def test_a_natural_20_offers_level_2_for_5_xp():
     assert s.pending and s.pending[0].kind == "level-up"
 
 
-# --------------------------------------------------------------------------- the 23-level table
-
-SEED_TABLE = {2: "hp", 3: "refresh", 4: "surge", 5: "treasure", 6: "ac", 7: "refresh", 8: "utility", 9: "treasure",
-              10: "hp", 11: "refresh", 12: "surge", 13: "treasure", 14: "daily", 15: "refresh", 16: "ac",
-              17: "treasure", 18: "hp", 19: "refresh", 20: "treasure", 21: "at_will", 22: "surge",
-              23: "refresh_on_20"}
-
-
-def test_the_23_level_table_is_the_seeds_row_by_row():
-    """L387-429, one row a level."""
-    t = barkam_levels.table()
-    assert {r.level: r.gain for r in t.levels} == SEED_TABLE
-    assert [r.line for r in t.levels] == list(range(387, 430, 2)) and t.heal == 3
-
-
-def test_climbing_the_table_gives_each_rows_reward():
-    s = new(1, ["immeril"], adventure="2", variants=["barkam23"])
-    h = s.heroes[0]
-    hp, ac, surge, powers = h.max_hp, h.ac, h.surge_value, len(h.powers)
-    for p in h.powers:
-        p.used = True
-    rng = Dice()
-    for level in range(2, 24):
-        ev = barkam_levels.gain_level(s, CAT, 0, rng)
-        assert h.level == level and ev[0].code == "cr-barkam-level"
-        if level == 3:
-            assert not any(p.used for p in h.powers if CAT.powers[p.id].kind in ("daily", "utility"))
-    assert h.max_hp == hp + 3 and h.hp == h.max_hp  # levels 2, 10, 18
-    assert h.ac == ac + 2 and h.surge_value == surge + 3  # 6, 16; 4, 12, 22
-    assert h.treasures == 5  # 5, 9, 13, 17, 20
-    assert len(h.powers) >= powers  # a power when the class has one left
-    with pytest.raises(RuleError):
-        barkam_levels.gain_level(s, CAT, 0, rng)
-
-
-def test_at_level_23_a_natural_20_turns_the_used_powers_up():
-    s = new(1, ["immeril"], adventure="2", variants=["barkam23"])
-    h = s.heroes[0]
-    h.level = 23
-    for p in h.powers:
-        p.used = True
-    ev = barkam_encounters.offer_level(s, CAT, 0)
-    assert codes(ev) == ["cr-barkam-refreshed"]
-    assert [p.used for p in h.powers if CAT.powers[p.id].kind == "at_will"] == [True] * sum(
-        1 for p in h.powers if CAT.powers[p.id].kind == "at_will")
-
-
-def test_a_natural_20_with_the_table_offers_3_hp_or_the_next_level():
-    """L381-385: « récupérer 3 HP perdus … ou monter de niveau »."""
-    s = new(1, ["immeril"], adventure="2", variants=["barkam23"])
-    s.xp_pile = ["gargoyle#1", "wraith#1"]
-    s.heroes[0].hp = 2
-    barkam_encounters.offer_level(s, CAT, 0)
-    assert [(o.command, o.args) for o in GAME.prompts(s)[0].options] == [
-        ("levelup", {}), ("levelup", {"daily": "heal"}), ("pass", {})]
-    s, _ = act(s, LevelUp(daily="heal"))
-    assert s.heroes[0].hp == 5 and s.heroes[0].level == 1 and s.xp_pile == []
-    s.xp_pile = ["gargoyle#1", "wraith#1"]
-    barkam_encounters.offer_level(s, CAT, 0)
-    s, _ = act(s, LevelUp())
-    assert s.heroes[0].level == 2 and s.heroes[0].max_hp == 7
-    _ = Pass
-
-
 def test_a_monster_that_cannot_be_placed_costs_an_encounter():
     """« Si à 1 quelconque moment du jeu on ne peut poser 1 Monstre en jeu , piocher 1 carte
     Rencontre pour chaque Monstre non posé » (L367): a black tile with an empty monster deck,
@@ -498,3 +433,32 @@ def test_a_spent_deck_is_rebuilt_from_its_discards():
     s.monsters.cards, s.monsters.discard = [], ["wolf#1"]
     s, _ = act(s, Explore(side="e"))
     assert [f.card for f in s.figures] == ["wolf#1"] and s.monsters.discard == []
+
+
+def test_dispel_magic_cancels_the_encounter_drawn_while_exploring():
+    """The base game's Dispel Magic (« When you draw an encounter card: cancel it ») answers the
+    encounter Barkam draws in the hero phase too, for no XP."""
+    from rules.core import Rng
+    from rules.ravenloft import GAME as REAL
+    from rules.ravenloft.board import SIDE_NAMES, edge_squares
+    from rules.ravenloft.commands import Use
+    from rules.ravenloft.state import PowerCard
+    from tests.rules.ravenloft.engine_helpers import seats
+
+    s = REAL.setup(REAL.parse_options({"adventure": "2", "variants": ["barkam"], "heroes": ["immeril"]}), seats(1),
+                   Rng("cd" * 32))
+    h = s.heroes[0]
+    if not any(p.id == "dispel_magic" for p in h.powers):
+        h.powers.append(PowerCard(id="dispel_magic"))
+    b = board(s, REAL.cat)
+    blk, side = b.unexplored_edges()[0]
+    h.square = next(sq for sq in edge_squares(blk, side) if b.walkable(sq) and s.figure_at(sq) is None)
+    s.encounters.cards.append("frenzy#1")
+    s.xp_pile = []
+    t = REAL.apply(s, 0, Explore(side=SIDE_NAMES[side]), Dice())
+    assert t.state.pending[0].kind == "barkam-encounter"
+    opts = [(o.command, o.args) for o in REAL.prompts(t.state)[0].options]
+    assert opts == [("use", {"power": "dispel_magic"}), ("pass", {})]
+    t = REAL.apply(t.state, 0, Use(power="dispel_magic"), Dice())
+    assert "cr-encounter-cancelled" in codes(t.events) and "frenzy#1" in t.state.encounters.discard
+    assert next(p for p in t.state.heroes[0].powers if p.id == "dispel_magic").used
