@@ -22,7 +22,7 @@ from rules.dungeon_fighter.model import Combat
 
 from .harness import percentiles, record
 
-REPEAT = 40
+REPEAT = 100
 #: (hero, equipment, last throw): the positions a menu is built in
 CASES: dict[str, tuple[str, list[str], list[float]]] = {
     "no-weapon": ("torm", [], []),
