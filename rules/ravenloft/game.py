@@ -185,15 +185,25 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         try:
             out = self._hero(state, action, rng)
         except reactions.NeedAid as ask:
-            again = CRState.model_validate(snap)
-            for field in CRState.model_fields:
-                setattr(state, field, getattr(again, field))
-            rng.counter = counter
-            del rng.draws[drawn:]
-            state.pending.append(reactions.aid_pending(state, ask, self.dump_action(action)))
-            return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
+            return self._ask_aid(state, rng, (snap, counter, drawn), ask, action, answering=False)
         state.flags.pop(reactions.AID_KEY, None)
         return out
+
+    def _ask_aid(self, state: CRState, rng: Rng, before: tuple[dict[str, Any], int, int], ask: reactions.NeedAid,
+                 action: ActionT, answering: bool) -> list[Event]:
+        """Roll the state and the dice back to ``before`` and ask the helper first; their answer
+        plays ``action`` again (as a hero-phase action, or as the answer to the question it
+        answered when ``answering``: Geno Warcry's counter-attack...)."""
+        snap, counter, drawn = before
+        again = CRState.model_validate(snap)
+        for field in CRState.model_fields:
+            setattr(state, field, getattr(again, field))
+        rng.counter = counter
+        del rng.draws[drawn:]
+        asked = reactions.aid_pending(state, ask, self.dump_action(action))
+        asked.params["answering"] = answering
+        state.pending.insert(0, asked)
+        return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
 
     def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
         cat = self.cat
@@ -257,6 +267,19 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         raise RuleError("cr-not-in-hero-phase", action=action.type)
 
     def _answer(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
+        """The answer to the first question; an attack it makes that another hero's power may
+        turn into a hit (Crucial Aid) is rolled back and that hero asked first."""
+        if p.kind == "aid" or not reactions.aid_options(state, self.cat, state.turn.hero):
+            return self._answer_now(state, p, action, rng)
+        snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
+        try:
+            out = self._answer_now(state, p, action, rng)
+        except reactions.NeedAid as ask:
+            return self._ask_aid(state, rng, (snap, counter, drawn), ask, action, answering=True)
+        state.flags.pop(reactions.AID_KEY, None)
+        return out
+
+    def _answer_now(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
         cat = self.cat
         if p.kind.startswith("xv-"):  # the exploration variants' questions
             from .variants.xplore import answer
@@ -314,7 +337,10 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             out = reactions.stealth_answer(state, p, action.power or None if isinstance(action, Use) else None)
         elif p.kind == "aid" and isinstance(action, (Use, Pass)):
             reactions.aid_answer(state, p, action.power or None if isinstance(action, Use) else None)
-            out = self._hero_or_ask(state, action_adapter.validate_python(p.params["action"]), rng)
+            replay = action_adapter.validate_python(p.params["action"])
+            if p.params.get("answering") and state.pending:  # the question it answered, again
+                return self._answer(state, state.pending[0], replay, rng)
+            out = self._hero_or_ask(state, replay, rng)
         elif p.kind == reactions.KIND and isinstance(action, (Use, Pass)):
             out = reactions.answer(state, p, action.power or None if isinstance(action, Use) else None)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
