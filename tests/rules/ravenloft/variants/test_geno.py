@@ -233,3 +233,34 @@ def test_villains_roll_their_initiative_once_two_are_in_play():
     rolled = next(e for e in ev if e.code == "cr-geno-villain-initiative")
     assert s.geno.villains == ["51", "50"] and rolled.params["rolls"] == [12, 5]
     assert s.geno.villain_rolls == {"50": [5], "51": [12]}
+
+
+def test_crucial_aid_may_turn_the_ambush_answer_into_a_hit():
+    """The answer is a hero's attack like any other: Allisa's Crucial Aid (+4) is asked when
+    it would turn a miss into a hit, and the attack is replayed with the same dice."""
+    from rules.core import Rng
+    from rules.ravenloft import GAME as REAL
+    from rules.ravenloft.commands import Use
+    from rules.ravenloft.state import Pending, PowerCard
+    from tests.rules.ravenloft.engine_helpers import seats
+
+    s = REAL.setup(REAL.parse_options({"adventure": "2", "variants": ["geno"], "heroes": ["arjhan", "allisa"]}),
+                   seats(2), Rng("cd" * 32))
+    s.geno.order, s.turn.hero = [0, 1], 0
+    arjhan, allisa = s.heroes
+    if not any(p.id == "crucial_aid" for p in allisa.powers):
+        allisa.powers.append(PowerCard(id="crucial_aid"))
+    if not any(p.id == "cleave" for p in arjhan.powers):
+        arjhan.powers.append(PowerCard(id="cleave"))
+    b = board(s, REAL.cat)
+    here = arjhan.square
+    spot = next(n for n in b.neighbours8(here) if s.figure_at(n) is None and s.hero_at(n) is None)
+    s.figures = [Figure(uid=99, kind="zombie", square=spot)]
+    s.geno.ambusher, s.geno.halted_turn = 99, s.turn.number
+    s.pending = [Pending(kind="geno-answer", seat=arjhan.seat, hero=0, params={"monster": "zombie"})]
+    target = b.name(spot)
+    t = REAL.apply(s, arjhan.seat, Attack(power="cleave", target=target), Dice(2))  # 2 + 6 = 8 < 11
+    assert t.state.pending[0].kind == "aid" and "cr-aid-asked" in codes(t.events)
+    t = REAL.apply(t.state, allisa.seat, Use(power="crucial_aid"), Dice(2))  # 8 + 4 = 12 >= 11
+    assert "cr-geno-goes-on" in codes(t.events) and not any(f.uid == 99 for f in t.state.figures)
+    assert t.state.geno.halted_turn == 0 and not t.state.geno.answering
