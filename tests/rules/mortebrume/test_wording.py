@@ -124,3 +124,18 @@ CASES = [
 def test_counts_follow_their_plural_rule(lang: str, n: int, msg: str, params: dict, var: str, expected: str) -> None:
     text = t(lang, msg, {**params, "who": "A1", var: n})
     assert expected in text, text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("fr", "A1 échoue (échec automatique, total 5)"),
+                                                ("en", "A1 misses (automatic failure, total 5)")])
+def test_an_automatic_failure_reads_as_such_not_as_needing_0(lang: str, expected: str) -> None:
+    assert t(lang, "ev-mb-miss", who="A1", need=0, total=5) == expected
+    assert t(lang, "ev-mb-miss", who="A1", need=6.5, total=5) != expected
+
+
+@pytest.mark.parametrize(("lang", "lost", "expected"), [
+    ("fr", 1, "A1 recule de 1 cm, 1 cm bloqué"), ("fr", 2, "A1 recule de 1 cm, 2 cm bloqués"),
+    ("en", 1, "A1 is pushed back 1 cm, 1 cm blocked"), ("en", 2, "A1 is pushed back 1 cm, 2 cm blocked"),
+    ("fr", 0, "A1 recule de 1 cm")])
+def test_a_push_blocked_by_one_cm_agrees(lang: str, lost: int, expected: str) -> None:
+    assert t(lang, "ev-mb-pushed", who="A1", cm=1, lost=lost, into="") == expected

@@ -57,6 +57,7 @@ end-mb-scenario-leader = { $scn }: a leader has fallen
 err-mb-unknown-scenario = Unknown scenario: { $scenario } (known: { $known })
 err-mb-place-zone = { $x },{ $y }: outside your deployment zone ({ $zone })
 mb-label-zone = zone { $seat }
+mb-nobody = nobody
 
 ## Reserved actions that interrupt
 cmd-mb-pass = Use no reserved action now: the declared action goes on

@@ -195,7 +195,10 @@ ev-mb-reaction = { $who } reacts: { $reaction ->
         [0] {""}
        *[other] {" "}(inspiration { $inspiration })
     }
-ev-mb-miss = { $who } misses (needed { $need }, total { $total })
+ev-mb-miss = { $who } misses ({ $need ->
+        [0] automatic failure
+       *[other] needed { $need }
+    }, total { $total })
 ev-mb-no-force = { $who } strikes without enough strength to wound
 ev-mb-hit = { $who } takes { $wounds ->
         [one] { $wounds } wound

@@ -57,6 +57,7 @@ end-mb-scenario-leader = { $scn } : un chef est tombé
 err-mb-unknown-scenario = Scénario inconnu : { $scenario } (connus : { $known })
 err-mb-place-zone = ({ $x } ; { $y }) : hors de votre zone de déploiement ({ $zone })
 mb-label-zone = zone { $seat }
+mb-nobody = personne
 
 ## Actions réservées qui interrompent
 cmd-mb-pass = Ne pas utiliser d'action réservée maintenant : l'action déclarée continue

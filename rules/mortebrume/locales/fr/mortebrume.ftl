@@ -195,7 +195,10 @@ ev-mb-reaction = { $who } réagit : { $reaction ->
         [0] {""}
        *[other] {" "}(inspiration { $inspiration })
     }
-ev-mb-miss = { $who } échoue (il fallait { $need }, total { $total })
+ev-mb-miss = { $who } échoue ({ $need ->
+        [0] échec automatique
+       *[other] il fallait { $need }
+    }, total { $total })
 ev-mb-no-force = { $who } frappe sans assez de puissance pour blesser
 ev-mb-hit = { $who } subit { $wounds ->
         [one] { $wounds } blessure
@@ -213,6 +216,7 @@ ev-mb-soul = L'âme de { $who } est détruite : mort immédiate
 ev-mb-stunned = { $who } est étourdi jusqu'à la fin du tour
 ev-mb-pushed = { $who } recule de { $cm } cm{ $lost ->
         [0] {""}
+        [one] , { $lost } cm bloqué
        *[other] , { $lost } cm bloqués
     }
 ev-mb-dodged = { $who } esquive en ({ $x } ; { $y }){ $clash ->
