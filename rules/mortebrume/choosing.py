@@ -165,7 +165,7 @@ def suggest(state: MBState, seat: int | None, command: str, option: str, partial
             out += [pid for pid in bd.ground(state).shapes if key in bd.norm(pid)]
     elif option == "spell":
         spells = {s for f in state.fighters if seat is None or f.seat == seat for s in bd.prof(f).spells}
-        out = sorted(s for s in spells if key in bd.norm(s))
+        out = sorted(s for s in spells if key in bd.norm(s) or key in bd.norm(spell_name(s)["fr"]))
     return out[:25]
 
 
@@ -177,7 +177,14 @@ def card_events(state: MBState, f: Fighter) -> list[Event]:
         "max": p.physique, "weapon": w.id, "skill": p.skill, "kind": w.kind, "damage": w.damage, "trait": w.trait,
         "reach": w.reach, "second": p.second or "-", "shield": p.shield or "-", "esquive": p.esquive,
         "armure": f.armure, "move": p.move, "encumbrance": p.encumbrance, "volonte": f.volonte, "size": p.size,
-        "spells": ", ".join(f"{s} {v}" for s, v in p.spells.items()) or "-", "order": f.order or "ask"})]
+        "spells": [spell_name(s, f" {v}") for s, v in p.spells.items()] or "-", "order": f.order or "ask"})]
+
+
+def spell_name(spell: str, suffix: str = "") -> dict[str, str]:
+    """A spell's name in each language (catalog message ``mb-spell-name``), for a list parameter."""
+    from rules.core.i18n import LANGUAGES, t
+
+    return {lang: t(lang, "mb-spell-name", spell=spell) + suffix for lang in LANGUAGES}
 
 
 def sees_events(state: MBState, f: Fighter) -> list[Event]:

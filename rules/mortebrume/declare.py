@@ -113,7 +113,7 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
     state.active = f.id
     state.measures = []
     target = bd.label(t) if t else (a.at or "-")
-    events = [ev("mb-declared", who=bd.label(f), action=a.action, target=target, to=a.to or "-", after=a.after or "-",
+    events = [ev("mb-declared", who=bd.label(f), action=a.action, spell=a.spell or "-", target=target, to=a.to or "-", after=a.after or "-",
                  has_target="no" if target == "-" else "yes", has_to="yes" if a.to else "no",
                  has_after="yes" if a.after else "no")]
     if a.inspiration:

@@ -109,7 +109,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         deadline = state.options.reaction_seconds
         return [Prompt(seat=t.seat, kind="mb-reaction", deadline_seconds=deadline,
                        params={"who": bd.label(t), "attacker": bd.label(bd.fighter(state, p.attacker)),
-                               "kind": p.kind, "back": "yes" if p.back else "no", **scenario_params(state)},
+                               "kind": p.kind, "spell": p.spell or "-", "back": "yes" if p.back else "no",
+                               **scenario_params(state)},
                        options=[PromptOption(command="react", args={"reaction": r}, label=f"opt-mb-react-{r}")
                                 for r in p.allowed])]
 
@@ -122,7 +123,7 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         if state.phase == "interrupt":
             a = state.declared
             assert a is not None
-            params = {"who": bd.label(bd.fighter(state, a.fighter)), "action": a.action,
+            params = {"who": bd.label(bd.fighter(state, a.fighter)), "action": a.action, "spell": a.spell or "-",
                       "target": bd.label(bd.fighter(state, a.target)) if a.target else "-",
                       "versus": "yes" if a.target else "no"}
         else:
@@ -266,6 +267,11 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         return suggest(state, seat, command, option, partial)
 
     def suggestion_label(self, state: MBState, command: str, option: str, value: str) -> str | None:
+        """Fighters read as their labels; spells as their names (French: a suggestion has no reader's language)."""
+        if option == "spell":
+            from .choosing import spell_name
+
+            return spell_name(value)["fr"] if value in content().spells else None
         try:
             return bd.label(bd.fighter(state, value))
         except RuleError:

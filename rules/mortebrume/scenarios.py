@@ -105,9 +105,12 @@ def end_of_turn(state: MBState, events: list[Event]) -> bool:
     held = holders(state)
     for s in (0, 1):
         state.scores[s] += sum(1 for h in held if h == s)
+    from rules.core.i18n import LANGUAGES, t
+
     from .combat import ev
 
-    events.append(ev("mb-objectives", announce=True, held=[state.names[h] if h is not None else "-" for h in held],
+    nobody = {lang: t(lang, "mb-nobody") for lang in LANGUAGES}  # an objective nobody holds
+    events.append(ev("mb-objectives", announce=True, held=[state.names[h] if h is not None else nobody for h in held],
                      a=state.scores[0], b=state.scores[1], goal=sc.goal))
     a, b = state.scores
     if sc.goal and max(a, b) >= sc.goal and a != b:

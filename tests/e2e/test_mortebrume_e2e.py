@@ -205,7 +205,7 @@ async def test_an_area_spell_on_a_point_by_pointing(fake: FakeDiscord, runner: B
     board = await fake.answer(await fake.slash(alice, "game status"))
     step = await point(fake, alice, board, "A1 Chaman du sang")
     step = await point(fake, alice, step, "Cast a spell")
-    step = await point(fake, alice, step, "boule_de_feu")
+    step = await point(fake, alice, step, "Fireball")  # the spell by its name, not its id
     assert "On a point of the table" in step.labels()
     modal = await fake.modal(await fake.click(alice, step, "On a point of the table"))
     fields = [c for row in modal["components"] for c in row["components"]]
@@ -218,5 +218,5 @@ async def test_an_area_spell_on_a_point_by_pointing(fake: FakeDiscord, runner: B
     assert "Measured: A1 Chaman du sang to the point 21.25,32" in texts
     # the table's seed is drawn at random: a 1 on the D10 is an automatic failure (the spell is lost)
     assert ("A 1 cm zone around 21.25,32: B1 Pillard, B2 Pillard" in texts
-            or "A1 Chaman du sang loses boule_de_feu for the rest of the game" in texts)
+            or "A1 Chaman du sang loses Fireball for the rest of the game" in texts)
     check_everything_sent(fake)

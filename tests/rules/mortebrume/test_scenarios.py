@@ -46,6 +46,10 @@ def test_the_centre_is_held_by_more_fighters_touching_it_and_scores_at_the_end_o
     state = on("centre", [("milicien", 30, 37.5, 90), ("milicien", 10, 10, 0)], [("pillard", 45, 37.5, 270),
                                                                                  ("pillard", 44, 60, 180)])
     assert holders(state) == [None]  # one against one: nobody
+    _, events = end_turn(state.model_copy(deep=True))
+    nobody = find(events, "mb-objectives").params
+    assert t("fr", "ev-mb-objectives", nobody) == "Fin du tour : objectifs tenus par personne ; score 0 – 0 (4 pour gagner)"
+    assert t("en", "ev-mb-objectives", nobody) == "End of the turn: objectives held by nobody; score 0 – 0 (4 to win)"
     bd.fighter(state, "A2").x, bd.fighter(state, "A2").y = 3750, 3000  # a second fighter at the circle's edge
     assert holders(state) == [0]
     state, events = end_turn(state)

@@ -16,16 +16,31 @@ mb-scenario-line = { $scenario ->
                 [0] {""}
                *[other] , { $goal } to win
             }
-        }, { $turns } turns at most
+        }, { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    } at most
     }
 ev-mb-opening = { $scenario ->
         [none] Battle to the last one standing{ $limit ->
             [0] {""}
-           *[other] , { $limit } turns at most
+           *[other] , { $limit ->
+        [one] { $limit } turn
+       *[other] { $limit } turns
+    } at most
         }.
        *[other] Scenario: { $scn }. { $leader ->
-            [yes] The horde whose leader (its costliest fighter) falls has lost; { $turns } turns at most.
-           *[no] At the end of each turn, each objective scores a point for the side with more fighters touching it; { $goal } points win, else the better score after { $turns } turns.
+            [yes] The horde whose leader (its costliest fighter) falls has lost; { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    } at most.
+           *[no] At the end of each turn, each objective scores a point for the side with more fighters touching it; { $goal ->
+        [one] { $goal } point wins
+       *[other] { $goal } points win
+    }, else the better score after { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }.
         }
     }
 ev-mb-zones = Deployment zones: { $a } in { $za }, { $b } in { $zb } (coloured on the picture).
@@ -34,11 +49,15 @@ ev-mb-end-goal = { $winner } reaches the scenario's goal: { $a } – { $b }
 ev-mb-end-turns-goal = Turn limit reached: { $a } – { $b } objective points
 ev-mb-leader-down = The leader falls: { $who }
 end-mb-scenario-goal = { $scn }: goal reached, { $sa } – { $sb }
-end-mb-scenario-turns = { $scn }: the better score after { $turns } turns, { $sa } – { $sb }
+end-mb-scenario-turns = { $scn }: the better score after { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }, { $sa } – { $sb }
 end-mb-scenario-leader = { $scn }: a leader has fallen
 err-mb-unknown-scenario = Unknown scenario: { $scenario } (known: { $known })
 err-mb-place-zone = { $x },{ $y }: outside your deployment zone ({ $zone })
 mb-label-zone = zone { $seat }
+mb-nobody = nobody
 
 ## Reserved actions that interrupt
 cmd-mb-pass = Use no reserved action now: the declared action goes on
@@ -49,7 +68,7 @@ mb-action-name = { $action ->
         [run] run
         [strike] strike
         [shoot] shot
-        [spell] spell
+        [spell] spell { mb-spell-name }
         [rotate] rotation
        *[none] nothing
     }
@@ -73,7 +92,7 @@ mb-label-phase-counter = Reserved action: the other player may answer
 opt-mb-act-at = Area spell on a point: x,y in cm, "ne 10" or "toward B2 12" from the caster
 optname-mb-act-at = at
 err-mb-point-spell-only = A point (at) is only for area spells cast without a target
-err-mb-spell-no-zone = { $spell } has no zone: it aims at a fighter, not a point
+err-mb-spell-no-zone = { mb-spell-name } has no zone: it aims at a fighter, not a point
 ev-mb-point-on = The point lies on { $who }'s base: it is the one aimed at
 ev-mb-measured-point = Measured: { $who } to the point { $x },{ $y }, { $cm } cm
 ev-mb-area = A { $radius } cm zone around { $x },{ $y }: { $caught }

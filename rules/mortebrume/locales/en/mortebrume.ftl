@@ -67,7 +67,7 @@ prompt-mb-activation = Turn { $turn }, { $player } holds the main: declare an ac
 prompt-mb-reaction = { $attacker } attacks { $who } ({ $kind ->
         [strike] strike
         [shoot] shot
-       *[spell] spell
+       *[spell] spell { mb-spell-name }
     }{ $back ->
         [yes] , from behind
        *[no] {""}
@@ -88,7 +88,7 @@ choice-mb-strike = Strike (move to the best distance)
 choice-mb-strike-here = Strike from here
 choice-mb-shoot = Shoot
 choice-mb-spell = Cast a spell
-choice-mb-spell-name = { $spell }
+choice-mb-spell-name = { mb-spell-name }
 choice-mb-target = { $who }
 choice-mb-walk = Walk toward…
 choice-mb-run = Run toward…
@@ -154,7 +154,7 @@ ev-mb-declared = { $who } declares: { $action ->
         [run] run
         [strike] strike
         [shoot] shoot
-        [spell] spell
+        [spell] spell { mb-spell-name }
         [rotate] rotate
        *[none] nothing
     }{ $has_target ->
@@ -195,7 +195,10 @@ ev-mb-reaction = { $who } reacts: { $reaction ->
         [0] {""}
        *[other] {" "}(inspiration { $inspiration })
     }
-ev-mb-miss = { $who } misses (needed { $need }, total { $total })
+ev-mb-miss = { $who } misses ({ $need ->
+        [0] automatic failure
+       *[other] needed { $need }
+    }, total { $total })
 ev-mb-no-force = { $who } strikes without enough strength to wound
 ev-mb-hit = { $who } takes { $wounds ->
         [one] { $wounds } wound
@@ -224,7 +227,7 @@ ev-mb-shielded = { $who } is protected by the shield
 ev-mb-dominates = { $who } dominates the passe d'armes
 ev-mb-tie = A tie: { $who } fails, nobody is wounded
 ev-mb-double-particular = Both particular successes: each takes the other's weapon
-ev-mb-spell-lost = { $who } loses { $spell } for the rest of the game
+ev-mb-spell-lost = { $who } loses { mb-spell-name } for the rest of the game
 ev-mb-spell-special = Special success: the power doubles to { $power }
 ev-mb-resisted = { $who } resists (power { $power } against { $resistance })
 ev-mb-spell-wound = { $who } takes { $wounds ->
@@ -239,11 +242,20 @@ ev-mb-spell-ward = { $who }'s armour rises by { $ward } this turn
 ev-mb-reserved = { $who } uses its reserved action against { $target }
 ev-mb-activated = { $who } is activated
 ev-mb-order = Standing order of { $who }: { $reaction }
-ev-mb-healed = { $who } is cared for: { $points } points, { $dice } on D{ $sides }, +{ $gained } physique
+ev-mb-healed = { $who } is cared for: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $dice } on D{ $sides }, +{ $gained } physique
 ev-mb-end = The battle is over: { $winner } wins
-ev-mb-end-turns = Turn limit reached: { $a } against { $b } horde points still fighting
+ev-mb-end-turns = Turn limit reached: { $a } against { $b ->
+        [one] { $b } horde point
+       *[other] { $b } horde points
+    } still fighting
 ev-mb-card = { $who } ({ $horde }, { $rank }, { $cost } pts): physique { $physique }/{ $max }, { $weapon } { $skill } ({ $kind }, { $damage } { $trait }, reach { $reach }), second { $second }, shield { $shield }, esquive { $esquive }, armour { $armure }, move { $move } cm (enc. { $encumbrance }), willpower { $volonte }, size { $size }, spells { $spells }, order { $order }
-ev-mb-sees = { $who } sees { $count }: { $seen }
+ev-mb-sees = { $who } sees { $count ->
+        [one] { $count } fighter
+       *[other] { $count } fighters
+    }: { $seen }
 end-mb-last-standing = only one horde is left standing
 end-mb-nobody = nobody is left standing
 end-mb-turn-limit = the turn limit is reached
@@ -268,7 +280,10 @@ err-mb-cannot-impose = You cannot impose an activation now
 err-mb-companion = { $fighter } is a companion in arms
 err-mb-destiny-once = { $fighter } has already benefited from destiny this turn
 err-mb-dodged-before = { $fighter } was dodged this turn: it cannot be targeted
-err-mb-heal-too-many = At most { $most } points for this fighter
+err-mb-heal-too-many = At most { $most ->
+        [one] { $most } point
+       *[other] { $most } points
+    } for this fighter
 err-mb-need-destination = Say where to go (to:)
 err-mb-need-facing = Say which way to face (facing:)
 err-mb-need-target = Name the target (target:)
@@ -276,7 +291,7 @@ err-mb-no-after = This action allows no move after it
 err-mb-no-destiny = Not enough destiny points ({ $have })
 err-mb-no-run = A slowed fighter cannot run
 err-mb-no-second = This fighter has no second weapon
-err-mb-no-spell = This fighter does not master « { $spell } »
+err-mb-no-spell = This fighter does not master « { mb-spell-name } »
 err-mb-no-split = With { $weapon }, one cannot move both before and after the attack
 err-mb-not-melee = { $weapon } is not a melee weapon
 err-mb-no-premeasure = Measuring before declaring is off at this table (option premeasure)
@@ -287,8 +302,8 @@ err-mb-not-yours = { $fighter } is not yours
 err-mb-one-passe = One passe d'armes per turn
 err-mb-reaction-not-allowed = The reaction « { $reaction } » is not allowed here
 err-mb-shoot-or-move = With { $weapon }, choose between moving and shooting
-err-mb-spell-friendly = { $spell } is cast only on one's own side
-err-mb-spell-gone = { $spell } is lost for this game
+err-mb-spell-friendly = { mb-spell-name } is cast only on one's own side
+err-mb-spell-gone = { mb-spell-name } is lost for this game
 err-mb-unknown-fighter = Unknown fighter « { $fighter } »
 err-mb-place-table = { $x },{ $y }: the base leaves the table
 err-mb-place-terrain = { $x },{ $y }: the base stands on impassable terrain
@@ -356,3 +371,16 @@ mb-label-phase-reaction = Waiting for a reaction
 mb-label-phase-over = Game over
 mb-label-out = out of combat
 mb-label-dead = dead
+
+## Spell names (the content: rules/mortebrume/data/arms.yaml)
+mb-spell-name = { $spell ->
+        [eclair] Lightning
+        [boule_de_feu] Fireball
+        [effroi] Dread
+        [entrave] Fetters
+        [stupeur] Stupor
+        [rouille] Rust
+        [soin] Healing
+        [peau_de_pierre] Stoneskin
+       *[other] { $spell }
+    }

@@ -16,16 +16,31 @@ mb-scenario-line = { $scenario ->
                 [0] {""}
                *[other] , { $goal } pour gagner
             }
-        }, { $turns } tours au plus
+        }, { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    } au plus
     }
 ev-mb-opening = { $scenario ->
         [none] Bataille jusqu'au dernier debout{ $limit ->
             [0] {""}
-           *[other] , { $limit } tours au plus
+           *[other] , { $limit ->
+        [one] { $limit } tour
+       *[other] { $limit } tours
+    } au plus
         }.
        *[other] Scénario : { $scn }. { $leader ->
-            [yes] La horde dont le chef (son combattant le plus cher) tombe a perdu ; { $turns } tours au plus.
-           *[no] À la fin de chaque tour, chaque objectif rapporte un point au camp qui a le plus de combattants au contact ; { $goal } points gagnent, sinon le meilleur score au bout de { $turns } tours.
+            [yes] La horde dont le chef (son combattant le plus cher) tombe a perdu ; { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    } au plus.
+           *[no] À la fin de chaque tour, chaque objectif rapporte un point au camp qui a le plus de combattants au contact ; { $goal ->
+        [one] { $goal } point gagne
+       *[other] { $goal } points gagnent
+    }, sinon le meilleur score au bout de { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }.
         }
     }
 ev-mb-zones = Zones de déploiement : { $a } en { $za }, { $b } en { $zb } (en couleur sur l'image).
@@ -34,11 +49,15 @@ ev-mb-end-goal = { $winner } atteint l'objectif du scénario : { $a } – { $b }
 ev-mb-end-turns-goal = Limite de tours atteinte : { $a } – { $b } points d'objectif
 ev-mb-leader-down = Le chef tombe : { $who }
 end-mb-scenario-goal = { $scn } : objectif atteint, { $sa } – { $sb }
-end-mb-scenario-turns = { $scn } : meilleur score au bout de { $turns } tours, { $sa } – { $sb }
+end-mb-scenario-turns = { $scn } : meilleur score au bout de { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }, { $sa } – { $sb }
 end-mb-scenario-leader = { $scn } : un chef est tombé
 err-mb-unknown-scenario = Scénario inconnu : { $scenario } (connus : { $known })
 err-mb-place-zone = ({ $x } ; { $y }) : hors de votre zone de déploiement ({ $zone })
 mb-label-zone = zone { $seat }
+mb-nobody = personne
 
 ## Actions réservées qui interrompent
 cmd-mb-pass = Ne pas utiliser d'action réservée maintenant : l'action déclarée continue
@@ -49,7 +68,7 @@ mb-action-name = { $action ->
         [run] course
         [strike] frappe
         [shoot] tir
-        [spell] sort
+        [spell] sort { mb-spell-name }
         [rotate] rotation
        *[none] rien
     }
@@ -73,7 +92,7 @@ mb-label-phase-counter = Action réservée : l'autre joueur peut répondre
 opt-mb-act-at = Sort de zone sur un point : x,y en cm, « ne 10 » ou « vers B2 12 » depuis le lanceur
 optname-mb-act-at = point
 err-mb-point-spell-only = Un point (at) ne sert qu'aux sorts de zone lancés sans cible
-err-mb-spell-no-zone = { $spell } n'a pas de zone : il vise un combattant, pas un point
+err-mb-spell-no-zone = { mb-spell-name } n'a pas de zone : il vise un combattant, pas un point
 ev-mb-point-on = Le point est sur le socle de { $who } : c'est lui qui est visé
 ev-mb-measured-point = Mesure : de { $who } au point ({ $x } ; { $y }), { $cm } cm
 ev-mb-area = Zone de { $radius } cm autour de ({ $x } ; { $y }) : { $caught }

@@ -67,7 +67,7 @@ prompt-mb-activation = Tour { $turn }, { $player } a la main : déclarez une act
 prompt-mb-reaction = { $attacker } attaque { $who } ({ $kind ->
         [strike] frappe
         [shoot] tir
-       *[spell] sort
+       *[spell] sort { mb-spell-name }
     }{ $back ->
         [yes] , de dos
        *[no] {""}
@@ -88,7 +88,7 @@ choice-mb-strike = Frapper (aller à la portée optimale)
 choice-mb-strike-here = Frapper d'ici
 choice-mb-shoot = Tirer
 choice-mb-spell = Lancer un sort
-choice-mb-spell-name = { $spell }
+choice-mb-spell-name = { mb-spell-name }
 choice-mb-target = { $who }
 choice-mb-walk = Marcher vers…
 choice-mb-run = Courir vers…
@@ -154,7 +154,7 @@ ev-mb-declared = { $who } déclare : { $action ->
         [run] course
         [strike] frappe
         [shoot] tir
-        [spell] sort
+        [spell] sort { mb-spell-name }
         [rotate] rotation
        *[none] rien
     }{ $has_target ->
@@ -195,12 +195,18 @@ ev-mb-reaction = { $who } réagit : { $reaction ->
         [0] {""}
        *[other] {" "}(inspiration { $inspiration })
     }
-ev-mb-miss = { $who } échoue (il fallait { $need }, total { $total })
+ev-mb-miss = { $who } échoue ({ $need ->
+        [0] échec automatique
+       *[other] il fallait { $need }
+    }, total { $total })
 ev-mb-no-force = { $who } frappe sans assez de puissance pour blesser
 ev-mb-hit = { $who } subit { $wounds ->
         [one] { $wounds } blessure
        *[other] { $wounds } blessures
-    } ({ $damage } dégâts − { $armour } d'armure){ $special ->
+    } ({ $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    } − { $armour } d'armure){ $special ->
         [yes] , frappe spéciale ({ $trait })
        *[no] {""}
     }
@@ -210,6 +216,7 @@ ev-mb-soul = L'âme de { $who } est détruite : mort immédiate
 ev-mb-stunned = { $who } est étourdi jusqu'à la fin du tour
 ev-mb-pushed = { $who } recule de { $cm } cm{ $lost ->
         [0] {""}
+        [one] , { $lost } cm bloqué
        *[other] , { $lost } cm bloqués
     }
 ev-mb-dodged = { $who } esquive en ({ $x } ; { $y }){ $clash ->
@@ -224,7 +231,7 @@ ev-mb-shielded = { $who } est protégé par son bouclier
 ev-mb-dominates = { $who } domine la passe d'armes
 ev-mb-tie = Égalité : { $who } échoue, personne n'est blessé
 ev-mb-double-particular = Deux réussites particulières : chacun subit l'arme de l'autre
-ev-mb-spell-lost = { $who } perd { $spell } jusqu'à la fin de la partie
+ev-mb-spell-lost = { $who } perd { mb-spell-name } jusqu'à la fin de la partie
 ev-mb-spell-special = Réussite spéciale : la puissance double à { $power }
 ev-mb-resisted = { $who } résiste (puissance { $power } contre { $resistance })
 ev-mb-spell-wound = { $who } subit { $wounds ->
@@ -239,11 +246,20 @@ ev-mb-spell-ward = L'armure de { $who } augmente de { $ward } ce tour
 ev-mb-reserved = { $who } utilise son action réservée contre { $target }
 ev-mb-activated = { $who } est activé
 ev-mb-order = Consigne de { $who } : { $reaction }
-ev-mb-healed = { $who } est soigné : { $points } points, { $dice } au D{ $sides }, +{ $gained } de physique
+ev-mb-healed = { $who } est soigné : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $dice } au D{ $sides }, +{ $gained } de physique
 ev-mb-end = Le combat est fini : { $winner } l'emporte
-ev-mb-end-turns = Limite de tours atteinte : { $a } contre { $b } points de horde encore debout
+ev-mb-end-turns = Limite de tours atteinte : { $a } contre { $b ->
+        [one] { $b } point
+       *[other] { $b } points
+    } de horde encore debout
 ev-mb-card = { $who } ({ $horde }, { $rank }, { $cost } pts) : physique { $physique }/{ $max }, { $weapon } { $skill } ({ $kind }, { $damage } { $trait }, allonge { $reach }), seconde { $second }, bouclier { $shield }, esquive { $esquive }, armure { $armure }, déplacement { $move } cm (enc. { $encumbrance }), volonté { $volonte }, taille { $size }, sorts { $spells }, consigne { $order }
-ev-mb-sees = { $who } voit { $count } : { $seen }
+ev-mb-sees = { $who } voit { $count ->
+        [one] { $count } combattant
+       *[other] { $count } combattants
+    } : { $seen }
 end-mb-last-standing = une seule horde reste debout
 end-mb-nobody = plus personne n'est debout
 end-mb-turn-limit = la limite de tours est atteinte
@@ -268,7 +284,10 @@ err-mb-cannot-impose = Vous ne pouvez pas imposer d'activation maintenant
 err-mb-companion = { $fighter } est un compagnon d'arme
 err-mb-destiny-once = { $fighter } a déjà profité de la destinée ce tour
 err-mb-dodged-before = { $fighter } a été esquivé ce tour : impossible de le cibler
-err-mb-heal-too-many = Au plus { $most } points pour ce combattant
+err-mb-heal-too-many = Au plus { $most ->
+        [one] { $most } point
+       *[other] { $most } points
+    } pour ce combattant
 err-mb-need-destination = Dites où aller (to:)
 err-mb-need-facing = Dites vers où se tourner (facing:)
 err-mb-need-target = Nommez la cible (target:)
@@ -276,7 +295,7 @@ err-mb-no-after = Cette action ne permet aucun déplacement après elle
 err-mb-no-destiny = Pas assez de points de destinée ({ $have })
 err-mb-no-run = Un combattant ralenti ne peut pas courir
 err-mb-no-second = Ce combattant n'a pas d'arme secondaire
-err-mb-no-spell = Ce combattant ne maîtrise pas « { $spell } »
+err-mb-no-spell = Ce combattant ne maîtrise pas « { mb-spell-name } »
 err-mb-no-split = Avec { $weapon }, on ne peut se déplacer à la fois avant et après l'attaque
 err-mb-not-melee = { $weapon } n'est pas une arme de corps à corps
 err-mb-no-premeasure = Mesurer avant de déclarer est désactivé à cette table (option premeasure)
@@ -287,8 +306,8 @@ err-mb-not-yours = { $fighter } n'est pas à vous
 err-mb-one-passe = Une seule passe d'armes par tour
 err-mb-reaction-not-allowed = La réaction « { $reaction } » n'est pas permise ici
 err-mb-shoot-or-move = Avec { $weapon }, il faut choisir entre se déplacer et tirer
-err-mb-spell-friendly = { $spell } ne se lance que sur son propre camp
-err-mb-spell-gone = { $spell } est perdu pour cette partie
+err-mb-spell-friendly = { mb-spell-name } ne se lance que sur son propre camp
+err-mb-spell-gone = { mb-spell-name } est perdu pour cette partie
 err-mb-unknown-fighter = Combattant inconnu « { $fighter } »
 err-mb-place-table = ({ $x } ; { $y }) : le socle sort de la table
 err-mb-place-terrain = ({ $x } ; { $y }) : le socle est sur un décor infranchissable
@@ -356,3 +375,16 @@ mb-label-phase-reaction = En attente d'une réaction
 mb-label-phase-over = Partie terminée
 mb-label-out = hors combat
 mb-label-dead = mort
+
+## Noms des sorts (le contenu : rules/mortebrume/data/arms.yaml)
+mb-spell-name = { $spell ->
+        [eclair] Éclair
+        [boule_de_feu] Boule de feu
+        [effroi] Effroi
+        [entrave] Entrave
+        [stupeur] Stupeur
+        [rouille] Rouille
+        [soin] Soin
+        [peau_de_pierre] Peau de pierre
+       *[other] { $spell }
+    }
