@@ -263,9 +263,8 @@ def hero_actions(state: CRState, cat: Catalog) -> list[object]:
     handing items to adjacent heroes."""
     from ..commands import Explore
     from ..dungeon import board
-    from .actions import Handover
-
     from .acr2_rules import level_actions
+    from .actions import Handover
 
     hero = state.turn.hero
     h = state.heroes[hero]
@@ -285,9 +284,8 @@ def choice_path(action: Any) -> Any:
     """By pointing: « Give an item », the item, the adjacent hero; « Buy a level », the cards."""
     from rules.core.choices import ChoiceLeaf, ChoicePath, step
 
-    from ..commands import split
+    from ..commands import Explore, split
     from ..events import name_ids
-    from ..commands import Explore
     from .actions import Handover
 
     if isinstance(action, Explore):

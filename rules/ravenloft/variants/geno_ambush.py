@@ -62,8 +62,6 @@ def hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> list
         raise RuleError("cr-geno-halted", hero=state.active.hero)
     if isinstance(action, Explore):
         return explore(state, cat, state.turn.hero, action.side, rng)
-    if isinstance(action, Attack) and g.answering:  # the answer, replayed after Crucial Aid's question
-        return strike_back(state, cat, action, rng)
     return None
 
 
@@ -83,7 +81,8 @@ def first_square(state: CRState, cat: Catalog, frm: Sq, side: int, block: tuple[
 
 def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> list[Event]:
     from ..dungeon import board
-    from ..exploration import explorable, explore as place_tile, side_name
+    from ..exploration import explorable, side_name
+    from ..exploration import explore as place_tile
     from ..hero_phase import record
 
     g = state.geno
@@ -351,22 +350,7 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
     if action not in answer_actions(state, cat):
         raise RuleError("cr-geno-answer-the-monster", target=action.target)
     state.pending.remove(p)
-    g = state.geno
-    assert g is not None
-    g.answering = True
-    snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
-    from ..reactions import NeedAid, aid_pending
-
-    try:
-        return strike_back(state, cat, action, rng)
-    except NeedAid as ask:  # another hero may add to the roll (Crucial Aid): ask, then replay
-        again = type(state).model_validate(snap)
-        for field in type(state).model_fields:
-            setattr(state, field, getattr(again, field))
-        rng.counter = counter
-        del rng.draws[drawn:]
-        state.pending.append(aid_pending(state, ask, action.model_dump()))
-        return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
+    return strike_back(state, cat, action, rng)  # Crucial Aid's question: the engine's Ravenloft._answer
 
 
 def strike_back(state: CRState, cat: Catalog, action: Attack, rng: Rng) -> list[Event]:
@@ -375,9 +359,6 @@ def strike_back(state: CRState, cat: Catalog, action: Attack, rng: Rng) -> list[
     from ..dungeon import board
     from ..hero_phase import attack_with
 
-    g = state.geno
-    assert g is not None
-    g.answering = False
     b = board(state, cat)
     out = attack_with(state, cat, state.turn.hero, action.power, [b.parse(x) for x in split(action.target)], rng)
     return out + settle(state)

@@ -30,6 +30,4 @@ class GenoState(Model):
     halted_turn: int = 0
     #: the monster of the ambush in progress (its figure's uid), the encounter drawn for it
     ambusher: int = 0
-    #: the hero's answer to the ambush is being played (replayed after a Crucial Aid question)
-    answering: bool = False
     card: str = ""

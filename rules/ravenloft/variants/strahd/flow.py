@@ -13,12 +13,12 @@ from __future__ import annotations
 from rules.core import Event, Rng, RuleError
 
 from ...catalog import Catalog
+from ...commands import Pass
 from ...dungeon import board, free_squares, landing_square
 from ...events import ev
 from ...state import CRState, Figure, Pending, card_kind
 from ...treasure import draw
 from .hand import hand_note, match_card
-from ...commands import Pass
 from .models import Buy, Play, StrahdState, Summon
 
 PLACE, PLAY, BUY = "strahd-place", "strahd-play", "strahd-buy"

@@ -16,7 +16,18 @@ from ...commands import Pass, Reveal
 from ...dungeon import board
 from ...events import name_ids
 from ...state import CRState, Pending, card_kind
-from .flow import BUY, BUY_PRICES, PLACE, PLAY, PLAY_COST, duplicate, new_squares, placeable, price, strahd_of
+from .flow import (
+    BUY,
+    BUY_PRICES,
+    PLACE,
+    PLAY,
+    PLAY_COST,
+    duplicate,
+    new_squares,
+    placeable,
+    price,
+    strahd_of,
+)
 from .models import Buy, Play, Summon
 
 #: the ways to split bought cards between the two decks (ruling A47)

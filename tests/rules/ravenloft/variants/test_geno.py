@@ -263,4 +263,4 @@ def test_crucial_aid_may_turn_the_ambush_answer_into_a_hit():
     assert t.state.pending[0].kind == "aid" and "cr-aid-asked" in codes(t.events)
     t = REAL.apply(t.state, allisa.seat, Use(power="crucial_aid"), Dice(2))  # 8 + 4 = 12 >= 11
     assert "cr-geno-goes-on" in codes(t.events) and not any(f.uid == 99 for f in t.state.figures)
-    assert t.state.geno.halted_turn == 0 and not t.state.geno.answering
+    assert t.state.geno.halted_turn == 0 and t.state.pending == []
