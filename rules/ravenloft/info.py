@@ -20,7 +20,8 @@ def hero_line(state: CRState, cat: Catalog, i: int) -> Event:
               conditions=list(h.conditions), cards=[card_kind(c) for c in h.cards])
 
 
-def card_line(cat: Catalog, cid: str) -> Event:
+def card_line(cat: Catalog, cid: str, hp_factor: int = 1) -> Event:
+    """A card's line; ``hp_factor``: the damage dice' factor on a monster's HP (1 without)."""
     kind = card_kind(cid)
     if kind in cat.powers:
         p = cat.powers[kind]
@@ -28,7 +29,7 @@ def card_line(cat: Catalog, cid: str) -> Event:
                   damage=p.damage, miss=p.miss, reach=p.reach, tiles=p.tiles)
     if kind in cat.monsters:
         m = cat.monsters[kind]
-        return ev("monster-card", monster=m.id, ac=m.ac, hp=m.hp, xp=m.xp,
+        return ev("monster-card", monster=m.id, ac=m.ac, hp=m.hp * hp_factor, xp=m.xp,
                   kinds={"monster": "villain" if m.villain else "monster"})
     if kind in cat.treasures:
         t = cat.treasures[kind]
@@ -69,7 +70,9 @@ def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str])
             raise InvalidActionError("cr-no-such-hero", hero=name)
         return Info(events=[hero_line(state, cat, i)])
     if command == "card":
-        return Info(events=[card_line(cat, (args.get("id") or "").strip().lower())])
+        from .variants.dice import factor
+
+        return Info(events=[card_line(cat, (args.get("id") or "").strip().lower(), factor(state))])
     if command == "why":
         if not state.why:
             return Info(events=[ev("why-none")])

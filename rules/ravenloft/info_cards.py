@@ -126,6 +126,10 @@ def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) 
     card: CardView | None = None
     if command == "card":
         card = card_for(content, args.get("id") or "")
+        if card is not None and card.kind in ("monster", "villain"):  # the damage dice' HP (1: none)
+            from rules.ravenloft.variants.dice import factor
+
+            card.stats = [(k, str(int(v) * factor(state)) if k == "hp" else v) for k, v in card.stats]
     elif command == "hero":
         name = (args.get("hero") or "").strip().lower()
         hero = next((h for h in state.heroes if h.hero == name), None)

@@ -102,3 +102,12 @@ def test_an_objects_marker_shows_its_scaled_hp_left():
     s = table("dice-b")
     s.tokens.append(Token(uid=s.uid(), kind="object", id="coffin", square=(5, 1), ac=10, hp=2, damage=3))
     assert GAME.view(s, 0).markers[-1].count == 2 * 4 - 3
+
+
+@pytest.mark.parametrize(("variant", "factor"), [("", 1), ("dice-b", 4)])
+def test_a_monster_card_shows_its_hp_as_the_table_plays_it(variant, factor):
+    """`/cr card`: the gargoyle's 2 HP read 8 under dice-b (×4), in the text and on the card."""
+    s = table(variant)
+    info = GAME.info(s, 0, "card", {"id": "gargoyle"})
+    assert [e.params["hp"] for e in info.events if e.code == "cr-monster-card"] == [2 * factor]
+    assert dict(info.view.card.stats)["hp"] == str(2 * factor)
