@@ -6,6 +6,7 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -396,27 +397,38 @@ def zone_text(zone: geo.Polygon) -> str:
     return f"x {x0}–{x1}, y {y0}–{y1}"
 
 
-def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limits: bool) -> str:
+def deploy_area(state: MBState, seat: int) -> geo.Polygon | None:
+    """The zone a base must lie in (its edges included), or ``None`` when deployment is free."""
+    zone = deploy_zone(state, seat)
+    return None if zone is None else zone.buffer(1e-6)
+
+
+_ASK = object()
+
+
+def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limits: bool,
+             area: Any = _ASK, bases: list[tuple[Fighter, geo.Polygon]] | None = None) -> str:
     """Why a deployment spot is refused ("" when it is fine): table, zone, terrain, bases, visibility
-    (MB33, MB35, MA9)."""
+    (MB33, MB35, MA9). ``area`` (:func:`deploy_area`) and ``bases`` (the other fighters on the
+    table with their bases) when the caller tries many spots."""
     t = ground(state)
     base = geo.base_polygon(x, y, prof(f).side, facing)
     if not t.bounds.contains(base):
         return "table"
-    zone = deploy_zone(state, f.seat)
-    if zone is not None and not zone.buffer(1e-6).contains(base):
+    zone = deploy_area(state, f.seat) if area is _ASK else area
+    if zone is not None and not zone.contains(base):
         return "zone"
     if t.impassable is not None and base.intersects(t.impassable) and not base.touches(t.impassable):
         return "terrain"
-    others = [o for o in on_table(state) if o.id != f.id]
-    for o in others:
-        if base.intersects(poly(o)) and not base.touches(poly(o)):
+    others = bases if bases is not None else [(o, poly(o)) for o in on_table(state) if o.id != f.id]
+    for _o, shape in others:
+        if base.intersects(shape) and not base.touches(shape):
             return "occupied"
     if not limits:
         return ""
     vis = state.visibility
-    friends = [geo.distance(base, poly(o)) for o in others if o.seat == f.seat]
-    foes = [geo.distance(base, poly(o)) for o in others if o.seat != f.seat]
+    friends = [geo.distance(base, shape) for o, shape in others if o.seat == f.seat]
+    foes = [geo.distance(base, shape) for o, shape in others if o.seat != f.seat]
     if friends and min(friends) >= vis:
         return "far"
     if foes and min(foes) <= vis:
@@ -427,13 +439,15 @@ def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limi
 def free_spots(state: MBState, f: Fighter, limits: bool, step: float = 5.0) -> list[tuple[float, float, float]]:
     """Grid spots (every ``step`` cm) where ``f`` may be deployed, facing the table's centre."""
     size = float(state.options.size)
+    area = deploy_area(state, f.seat)  # once, not at each of the grid's spots
+    bases = [(o, poly(o)) for o in on_table(state) if o.id != f.id]
     out = []
     k = 2.5
     while k < size:
         j = 2.5
         while j < size:
             facing = round(geo.bearing(k, j, size / 2, size / 2) if (k, j) != (size / 2, size / 2) else 0.0)
-            if not place_ok(state, f, k, j, facing, limits):
+            if not place_ok(state, f, k, j, facing, limits, area, bases):
                 out.append((k, j, float(facing)))
             j += step
         k += step
