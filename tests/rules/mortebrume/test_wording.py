@@ -139,3 +139,20 @@ def test_an_automatic_failure_reads_as_such_not_as_needing_0(lang: str, expected
     ("fr", 0, "A1 recule de 1 cm")])
 def test_a_push_blocked_by_one_cm_agrees(lang: str, lost: int, expected: str) -> None:
     assert t(lang, "ev-mb-pushed", who="A1", cm=1, lost=lost, into="") == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", ("vétéran", "arme longue", "2 étourdissant", "consigne demander")),
+    ("en", ("veteran", "long weapon", "2 stunning", "order ask")),
+])
+def test_the_profile_card_names_rank_weapon_kind_trait_and_order(lang, expected):
+    """`/mb card`: the rank, the weapon's kind, its special strike and the standing order read as words."""
+    from rules.core import i18n
+
+    params = {"who": "A1 X", "horde": "abelberien", "rank": "veteran", "cost": 12, "physique": 3, "max": 3,
+              "weapon": "epee", "skill": 4, "kind": "long", "damage": 2, "trait": "etourdissant", "reach": 0,
+              "second": "-", "shield": "-", "esquive": 3, "armure": 2, "move": 10, "encumbrance": 0, "volonte": 3,
+              "size": 2, "spells": "-", "order": "ask"}
+    text = i18n.t(lang, "ev-mb-card", params)
+    assert all(part in text for part in expected), text
+    assert "etourdissant" not in text and " long," not in text

@@ -251,7 +251,32 @@ ev-mb-end-turns = Turn limit reached: { $a } against { $b ->
         [one] { $b } horde point
        *[other] { $b } horde points
     } still fighting
-ev-mb-card = { $who } ({ $horde }, { $rank }, { $cost } pts): physique { $physique }/{ $max }, { $weapon } { $skill } ({ $kind }, { $damage } { $trait }, reach { $reach }), second { $second }, shield { $shield }, esquive { $esquive }, armour { $armure }, move { $move } cm (enc. { $encumbrance }), willpower { $volonte }, size { $size }, spells { $spells }, order { $order }
+ev-mb-card = { $who } ({ $horde }, { $rank ->
+        [recrue] recruit
+        [veteran] veteran
+        [chevalier] knight
+        [seigneur] lord
+       *[other] { $rank }
+    }, { $cost } pts): physique { $physique }/{ $max }, { $weapon } { $skill } ({ $kind ->
+        [short] short weapon
+        [long] long weapon
+        [heavy] heavy weapon
+        [ranged] ranged weapon
+       *[other] { $kind }
+    }, { $damage } { $trait ->
+        [perforant] piercing
+        [tranchant] cutting
+        [etourdissant] stunning
+        [recul] knockback
+       *[other] { $trait }
+    }, reach { $reach }), second { $second }, shield { $shield }, esquive { $esquive }, armour { $armure }, move { $move } cm (enc. { $encumbrance }), willpower { $volonte }, size { $size }, spells { $spells }, order { $order ->
+        [ask] ask
+        [riposte] riposte
+        [dodge] dodge
+        [absorb] absorb
+        [shield] shield
+       *[other] { $order }
+    }
 ev-mb-sees = { $who } sees { $count ->
         [one] { $count } fighter
        *[other] { $count } fighters

@@ -255,7 +255,32 @@ ev-mb-end-turns = Limite de tours atteinte : { $a } contre { $b ->
         [one] { $b } point
        *[other] { $b } points
     } de horde encore debout
-ev-mb-card = { $who } ({ $horde }, { $rank }, { $cost } pts) : physique { $physique }/{ $max }, { $weapon } { $skill } ({ $kind }, { $damage } { $trait }, allonge { $reach }), seconde { $second }, bouclier { $shield }, esquive { $esquive }, armure { $armure }, déplacement { $move } cm (enc. { $encumbrance }), volonté { $volonte }, taille { $size }, sorts { $spells }, consigne { $order }
+ev-mb-card = { $who } ({ $horde }, { $rank ->
+        [recrue] recrue
+        [veteran] vétéran
+        [chevalier] chevalier
+        [seigneur] seigneur
+       *[other] { $rank }
+    }, { $cost } pts) : physique { $physique }/{ $max }, { $weapon } { $skill } ({ $kind ->
+        [short] arme courte
+        [long] arme longue
+        [heavy] arme lourde
+        [ranged] arme à distance
+       *[other] { $kind }
+    }, { $damage } { $trait ->
+        [perforant] perforant
+        [tranchant] tranchant
+        [etourdissant] étourdissant
+        [recul] recul
+       *[other] { $trait }
+    }, allonge { $reach }), seconde { $second }, bouclier { $shield }, esquive { $esquive }, armure { $armure }, déplacement { $move } cm (enc. { $encumbrance }), volonté { $volonte }, taille { $size }, sorts { $spells }, consigne { $order ->
+        [ask] demander
+        [riposte] riposte
+        [dodge] esquive
+        [absorb] encaisser
+        [shield] bouclier
+       *[other] { $order }
+    }
 ev-mb-sees = { $who } voit { $count ->
         [one] { $count } combattant
        *[other] { $count } combattants
