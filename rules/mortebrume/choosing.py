@@ -173,11 +173,19 @@ def card_events(state: MBState, f: Fighter) -> list[Event]:
     p = bd.prof(f)
     w = content().weapons[p.weapon]
     return [Event(code="mb-card", params={
-        "who": bd.label(f), "horde": p.horde, "rank": p.rank, "cost": p.cost, "physique": f.physique,
-        "max": p.physique, "weapon": w.id, "skill": p.skill, "kind": w.kind, "damage": w.damage, "trait": w.trait,
-        "reach": w.reach, "second": p.second or "-", "shield": p.shield or "-", "esquive": p.esquive,
+        "who": bd.label(f), "horde": named("mb-horde-name", horde=p.horde), "rank": p.rank, "cost": p.cost,
+        "physique": f.physique, "max": p.physique, "weapon": named("mb-arm-name", arm=w.id), "skill": p.skill, "kind": w.kind, "damage": w.damage, "trait": w.trait,
+        "reach": w.reach, "second": named("mb-arm-name", arm=p.second) if p.second else "-",
+        "shield": named("mb-arm-name", arm=p.shield) if p.shield else "-", "esquive": p.esquive,
         "armure": f.armure, "move": p.move, "encumbrance": p.encumbrance, "volonte": f.volonte, "size": p.size,
         "spells": [spell_name(s, f" {v}") for s, v in p.spells.items()] or "-", "order": f.order or "ask"})]
+
+
+def named(message: str, **params: str) -> dict[str, str]:
+    """A content name in each language (a catalog message selecting on the data id)."""
+    from rules.core.i18n import LANGUAGES, t
+
+    return {lang: t(lang, message, params) for lang in LANGUAGES}
 
 
 def spell_name(spell: str, suffix: str = "") -> dict[str, str]:

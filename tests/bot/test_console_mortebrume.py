@@ -26,7 +26,7 @@ async def test_a_whole_game_by_post_at_the_console(sqlite_db, tmp_path) -> None:
     bad = await console.run_line("@alice /mb place at:nowhere")
     assert bad is not None and bad.error
     card = await console.run_line("@carol /mb card fighter:B1")
-    assert card is not None and card.private and "B1 Pillard (abelberien, recruit, 5 pts)" in card.text
+    assert card is not None and card.private and "B1 Pillard (Abelberian, recruit, 5 pts): physique 4/4, axe 8 (short weapon, 3 cutting" in card.text
     kinds: list[str] = []
     ticks = 0
     for _ in range(120):

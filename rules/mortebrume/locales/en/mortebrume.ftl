@@ -409,3 +409,33 @@ mb-spell-name = { $spell ->
         [peau_de_pierre] Stoneskin
        *[other] { $spell }
     }
+
+# names of our weapons, shields and hordes (data ids: rules/mortebrume/data)
+mb-arm-name = { $arm ->
+        [poings] fists
+        [griffes] claws
+        [dague] dagger
+        [hache] axe
+        [masse] mace
+        [epee] sword
+        [lance] spear
+        [epee_deux_mains] two-handed sword
+        [marteau_de_guerre] warhammer
+        [hallebarde] halberd
+        [arc] bow
+        [arbalete] crossbow
+        [javelot] javelin
+        [fronde] sling
+        [rondache] buckler
+        [ecu] shield
+        [pavois] pavise
+       *[other] { $arm }
+    }
+mb-horde-name = { $horde ->
+        [meleien] Meleian
+        [thanigiste] Thanigist
+        [shimeien] Shimeian
+        [abelberien] Abelberian
+        [creatures] Creatures
+       *[other] { $horde }
+    }

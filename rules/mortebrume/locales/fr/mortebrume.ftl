@@ -413,3 +413,33 @@ mb-spell-name = { $spell ->
         [peau_de_pierre] Peau de pierre
        *[other] { $spell }
     }
+
+# names of our weapons, shields and hordes (data ids: rules/mortebrume/data)
+mb-arm-name = { $arm ->
+        [poings] poings
+        [griffes] griffes
+        [dague] dague
+        [hache] hache
+        [masse] masse
+        [epee] épée
+        [lance] lance
+        [epee_deux_mains] épée à deux mains
+        [marteau_de_guerre] marteau de guerre
+        [hallebarde] hallebarde
+        [arc] arc
+        [arbalete] arbalète
+        [javelot] javelot
+        [fronde] fronde
+        [rondache] rondache
+        [ecu] écu
+        [pavois] pavois
+       *[other] { $arm }
+    }
+mb-horde-name = { $horde ->
+        [meleien] Méléien
+        [thanigiste] Thanigiste
+        [shimeien] Shiméien
+        [abelberien] Abelbérien
+        [creatures] Créatures
+       *[other] { $horde }
+    }
