@@ -153,6 +153,7 @@ async def test_a_dungeon_fighter_room_by_pointing_only(fake: FakeDiscord, runner
     def reroll_card(state: dict[str, Any]) -> None:
         state["heroes"][0]["equipment"] = ["parchemin_de_relance"]
         state["combat"]["monster"] = "gobelin_commun"  # the table's seed is random: no Soufflé nor Double Rebond
+        state["heroes"][0]["scars"] = ["red"]  # nor Torm's Furie Aveugle question after a landing on his symbol
 
     await edit_state(bot, fake, reroll_card)
     # the throw: the die, the aim on the grid's buttons, then the numbers in a modal
