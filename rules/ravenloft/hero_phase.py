@@ -213,6 +213,21 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
         raise RuleError("cr-no-trap-here")
     if forbids(state, cat, hero, "disarm"):
         raise RuleError("cr-forbidden", action="disarm")
+    record(state, hero, "attack")
+    out, ok, face = disarm_roll(state, cat, hero, trap, rng)
+    if ok and h.curses:  # a curse that ends when its hero disarms a trap
+        from .encounters import hero_did
+
+        out += hero_did(state, cat, hero, "disarm", rng)
+    if face == NATURAL_20:
+        out += offer_level(state, cat, hero)
+    return out
+
+
+def disarm_roll(state: CRState, cat: Catalog, hero: int, trap: Token, rng: Rng) -> tuple[list[Event], bool, int]:
+    """The disarm roll against ``trap`` (d20 + Trap Expert's 5, items' and boosts' bonuses >= its
+    value); a success discards the trap's card and marker. (events, success, the die's face)"""
+    h = state.heroes[hero]
     value = cat.encounters[trap.id].disarm
     bonus = passive(state, cat, hero, "disarm_bonus") + sum(b.value for b in h.boosts if b.stat == "disarm")
     bonus += lasting(state, cat, hero, "disarm")
@@ -220,7 +235,6 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
         bonus += TRAP_EXPERT
     face = rng.die(20)
     ok = face + bonus >= value
-    record(state, hero, "attack")
     out = [ev("disarm", hero=h.hero, trap=trap.id, face=face, bonus=bonus, total=face + bonus, need=value,
               success=ok, irreversible=True)]
     if ok:
@@ -231,14 +245,7 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
                 other.cards.remove(held)
                 state.encounters.discard.append(held)
                 break
-        if h.curses:  # a curse that ends when its hero disarms a trap
-            from .encounters import hero_did
-
-            out += hero_did(state, cat, hero, "disarm", rng)
-    if face == NATURAL_20:
-        out += offer_level(state, cat, hero)
-    return out
-
+    return out, ok, face
 
 def door_next_to(state: CRState, cat: Catalog, hero: int, sq: Sq) -> Token:
     h = state.heroes[hero]

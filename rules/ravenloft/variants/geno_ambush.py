@@ -179,30 +179,14 @@ def roll_disarm(state: CRState, cat: Catalog, hero: int, trap_id: str, rng: Rng)
     """The disarm roll at once (L441): the hero's usual bonuses, no action spent; a success
     discards the card and its marker (as ``hero_phase.disarm``)."""
     from ..combat import NATURAL_20, offer_level
-    from ..conditions import lasting
-    from ..hero_phase import TRAP_EXPERT
-    from ..treasure import passive
+    from ..hero_phase import disarm_roll
 
     h = state.heroes[hero]
     trap = next((t for t in state.tokens if t.kind == "trap" and t.id == trap_id and h.square is not None
                  and block_of(t.square) == block_of(h.square)), None)
     if trap is None:
         return [], False
-    value = cat.encounters[trap.id].disarm
-    bonus = passive(state, cat, hero, "disarm_bonus") + sum(b.value for b in h.boosts if b.stat == "disarm")
-    bonus += lasting(state, cat, hero, "disarm") + (TRAP_EXPERT if cat.heroes[h.hero].ability == "trap_expert" else 0)
-    face = rng.die(20)
-    ok = face + bonus >= value
-    out = [ev("disarm", hero=h.hero, trap=trap.id, face=face, bonus=bonus, total=face + bonus, need=value,
-              success=ok, irreversible=True)]
-    if ok:
-        state.tokens.remove(trap)
-        for other in state.heroes:
-            held = next((c for c in other.cards if card_kind(c) == trap.id), None)
-            if held is not None:
-                other.cards.remove(held)
-                state.encounters.discard.append(held)
-                break
+    out, ok, face = disarm_roll(state, cat, hero, trap, rng)
     if face == NATURAL_20:
         out += offer_level(state, cat, hero)
     return out, ok
