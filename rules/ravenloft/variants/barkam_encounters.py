@@ -11,7 +11,9 @@ from rules.core import Event, Rng, RuleError
 from ..catalog import Catalog
 from ..commands import ActionT, Cancel, LevelUp, Pass, Use
 from ..events import ev, name_ids
+from ..reactions import can_dispel
 from ..state import CRState, Figure, Pending, card_kind
+from ..xp import total
 from .barkam import DISCARD
 
 KINDS = ("barkam-encounter", "barkam-discard", "barkam-level")
@@ -27,17 +29,6 @@ def queue(state: CRState, cat: Catalog, n: int, after: str, rng: Rng) -> list[Ev
     return drain(state, cat, rng)
 
 
-def _dispel(state: CRState, cat: Catalog) -> str | None:
-    """The active hero's Dispel Magic, ready to cancel the encounter just drawn (reactions.py)."""
-    from ..reactions import can_dispel
-
-    return can_dispel(state, cat)
-
-
-def _xp(state: CRState, cat: Catalog) -> int:
-    from ..xp import total
-
-    return total(state, cat)
 
 
 def drain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
@@ -56,9 +47,9 @@ def drain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         bk.due -= 1
         out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
                          params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if _xp(state, cat) >= DISCARD or _dispel(state, cat):
+        if total(state, cat) >= DISCARD or can_dispel(state, cat):
             state.pending.append(Pending(kind="barkam-encounter", seat=state.active.seat, card=card.id,
-                                         params={"xp": _xp(state, cat)}))
+                                         params={"xp": total(state, cat)}))
             return out
         out += resolve_now(state, cat, card.id, rng)
     if state.pending or state.over is not None:
@@ -94,10 +85,10 @@ def proceed(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         return [ev("barkam-villain-ends-phase", hero=state.active.hero)] + end_hero_phase(state, cat, rng)
     if after == "discard":
         bk.fresh = [c for c in bk.fresh if any(f.card == c for f in state.figures)]
-        if bk.fresh and _xp(state, cat) >= DISCARD:
+        if bk.fresh and total(state, cat) >= DISCARD:
             bk.after = "discard"
             state.pending.append(Pending(kind="barkam-discard", seat=state.active.seat, card=bk.fresh[0],
-                                         params={"xp": _xp(state, cat)}))
+                                         params={"xp": total(state, cat)}))
             return []
         bk.fresh = []
         return to_villain(state, cat, rng)
@@ -106,7 +97,7 @@ def proceed(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[str, str], str, dict[str, object]]]:
     """The answers to a Barkam question: ``(command, args, label, params)``."""
-    xp = _xp(state, cat)
+    xp = total(state, cat)
     if p.kind == "barkam-level":
         out = [("levelup", {}, "opt-cr-barkam-level", {}), ("levelup", {"daily": HEAL}, "opt-cr-barkam-heal", {})]
         return [*out, ("pass", {}, "opt-cr-pass", {})]
@@ -114,7 +105,7 @@ def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[st
     keep = "opt-cr-keep-encounter" if p.kind == "barkam-encounter" else "opt-cr-barkam-keep"
     out: list[tuple[str, dict[str, str], str, dict[str, object]]] = [("cancel", {}, label, {"xp": xp})] \
         if xp >= DISCARD else []
-    dispel = _dispel(state, cat) if p.kind == "barkam-encounter" else None
+    dispel = can_dispel(state, cat) if p.kind == "barkam-encounter" else None
     if dispel is not None:
         out.append(("use", {"power": dispel}, "opt-cr-react", {"power_name": name_ids("power", dispel)}))
     return [*out, ("pass", {}, keep, {})]
@@ -151,7 +142,7 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
     assert bk is not None
     if p.kind == "barkam-level":
         return answer_level(state, cat, p, action, rng)
-    dispel = _dispel(state, cat) if p.kind == "barkam-encounter" else None
+    dispel = can_dispel(state, cat) if p.kind == "barkam-encounter" else None
     if not isinstance(action, (Cancel, Pass)) and not (isinstance(action, Use) and dispel and action.power == dispel):
         raise RuleError("cr-answer-first", kind=p.kind)
     assert p.card is not None
@@ -227,11 +218,11 @@ def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     out: list[Event] = []
     if state.rules.get("levels") == "barkam23":
         out += on_natural_20(state, cat, hero)
-        if h.level >= table().top or _xp(state, cat) < DISCARD:
+        if h.level >= table().top or total(state, cat) < DISCARD:
             return out
         kind = "barkam-level"
     else:
-        if h.level >= 2 or _xp(state, cat) < DISCARD:
+        if h.level >= 2 or total(state, cat) < DISCARD:
             return out
         kind = "level-up"
     if any(p.kind == kind and p.hero == hero for p in state.pending):

@@ -25,7 +25,9 @@ from ..board import DELTA, Sq, block_of
 from ..catalog import Catalog
 from ..commands import ActionT, Attack, Cancel, End, Explore, Move, Pass, Use
 from ..events import ev, name_ids
+from ..reactions import can_dispel
 from ..state import CRState, Pending, card_kind
+from ..xp import total
 
 KINDS = ("geno-encounter", "geno-answer")
 CANCEL = 5
@@ -120,16 +122,6 @@ def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> lis
     return out + draw_encounter(state, cat, rng)
 
 
-def _dispel(state: CRState, cat: Catalog) -> str | None:
-    from ..reactions import can_dispel
-
-    return can_dispel(state, cat)
-
-
-def _xp(state: CRState, cat: Catalog) -> int:
-    from ..xp import total
-
-    return total(state, cat)
 
 
 def draw_encounter(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
@@ -147,9 +139,9 @@ def draw_encounter(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
             return out + strike(state, cat, rng)
         out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
                          params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if _xp(state, cat) >= CANCEL or _dispel(state, cat):
+        if total(state, cat) >= CANCEL or can_dispel(state, cat):
             state.pending.append(Pending(kind="geno-encounter", seat=state.active.seat, card=card.id,
-                                         params={"xp": _xp(state, cat)}))
+                                         params={"xp": total(state, cat)}))
             return out
         events, again = resolve(state, cat, card.id, rng)
         out += events
@@ -282,9 +274,9 @@ def settle(state: CRState) -> list[Event]:
 
 def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[str, str], str, dict[str, object]]]:
     if p.kind == "geno-encounter":
-        xp = _xp(state, cat)
+        xp = total(state, cat)
         out = [("cancel", {}, "opt-cr-cancel", {"xp": xp})] if xp >= CANCEL else []
-        dispel = _dispel(state, cat)
+        dispel = can_dispel(state, cat)
         if dispel is not None:  # Dispel Magic cancels it for free (reactions.py)
             out.append(("use", {"power": dispel}, "opt-cr-react", {"power_name": name_ids("power", dispel)}))
         return [*out, ("pass", {}, "opt-cr-keep-encounter", {})]
@@ -302,7 +294,7 @@ def params(state: CRState, p: Pending) -> dict[str, object]:
 
 def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
     if p.kind == "geno-encounter":
-        dispel = _dispel(state, cat)
+        dispel = can_dispel(state, cat)
         if not isinstance(action, (Cancel, Pass)) and not (isinstance(action, Use) and dispel and action.power == dispel):
             raise RuleError("cr-answer-first", kind=p.kind)
         assert p.card is not None
