@@ -33,13 +33,10 @@ def candidates(state: MBState, seat: int) -> list[tuple[Fighter, Fighter]]:
 def reserve(state: MBState, seat: int, a: Reserve, rng: Rng) -> list[Event]:
     """Declare a reserved strike: between activations (either player), in the window after an
     adversary's declaration, or in answer to the other player's reserved strike."""
-    if state.phase == "main":
-        pass
-    elif state.phase in ("interrupt", "counter"):
-        if state.asked != seat:
-            raise RuleError("not-your-turn")
-    else:
+    if state.phase not in ("main", "interrupt", "counter"):
         raise RuleError("mb-not-now")
+    if state.phase != "main" and state.asked != seat:  # a window opened for the other player
+        raise RuleError("not-your-turn")
     f = bd.fighter(state, a.fighter)
     if f.seat != seat:
         raise RuleError("mb-not-yours", fighter=bd.label(f))
