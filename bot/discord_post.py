@@ -100,7 +100,8 @@ class Posting:
                 await interaction.response.edit_message(**board_edit_kwargs(out))
                 board_id = clicked.id
             else:
-                board_id = await self._edit_board(channel, clicked, reply.board_message_id, out)
+                current = await self.service.board_message(table_id) if clicked is None else None
+                board_id = await self._edit_board(channel, clicked, current or reply.board_message_id, out)
                 if board_id is not None:
                     lang = await self.service.lang(actor)
                     link = message_link(actor.guild_id, str(interaction.channel_id), str(board_id)) or ""
@@ -115,11 +116,22 @@ class Posting:
             posted = await self._answer(interaction, out)
             board_id = posted.id if posted is not None else None
             old = {m for m in (reply.board_message_id, str(clicked.id) if clicked else None) if m}
+            await self._take_over(channel, reply, board_id, old)
+        elif str(board_id) != reply.board_message_id:
+            await self.service.remember_board(table_id, str(board_id), reply.version)
+        await self._update_card(channel, reply)
+
+    async def _take_over(self, channel: Any, reply: Reply, board_id: int | None, old: set[str]) -> None:
+        """A new board was posted: it becomes the table's board and the older ones lose their
+        buttons, unless a later move came first (a time-out, another player): then that
+        move's board is the current one and this stale one loses its buttons instead."""
+        if board_id is None or reply.table_id is None:
+            return
+        if await self.service.remember_board(reply.table_id, str(board_id), reply.version):
             for message_id in old - {str(board_id)}:
                 await self._retire(channel, message_id)
-        if board_id is not None and str(board_id) != reply.board_message_id:
-            await self.service.remember_board(table_id, str(board_id))
-        await self._update_card(channel, reply)
+        else:
+            await self._retire(channel, str(board_id))
 
     async def _edit_board(self, channel: Any, clicked: discord.Message | None, board_message_id: str | None,
                           out: Outgoing) -> int | None:

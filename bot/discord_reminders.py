@@ -55,6 +55,7 @@ class ReminderLoop:
         async def _edit_board(self, channel: Any, clicked: discord.Message | None, board_message_id: str | None,
                               out: Any) -> int | None: ...
         async def _retire(self, channel: Any, message_id: str) -> None: ...
+        async def _take_over(self, channel: Any, reply: Reply, board_id: int | None, old: set[str]) -> None: ...
         async def _update_card(self, channel: Any, reply: Reply) -> None: ...
         async def send_whispers(self, reply: Reply, actor: Actor | None,
                                 interaction: discord.Interaction[Any] | None = None) -> None: ...
@@ -140,16 +141,16 @@ class ReminderLoop:
         posted (the older one loses its buttons), then the table's card."""
         out = build_message(with_ledger(reply))
         board_id = None
+        # the board as the table holds it now: a move answered meanwhile may have posted a new one
+        current = await self.service.board_message(reply.table_id) if reply.table_id is not None else None
+        reply.board_message_id = current or reply.board_message_id
         if reply.board == "edit":
             board_id = await self._edit_board(channel, None, reply.board_message_id, out)
         if board_id is None:
             if reply.show_card and reply.card is not None:
                 out.embeds.append(card_embed(reply.card))
             board_id = (await channel.send(**out.send_kwargs())).id
-            if reply.board_message_id and reply.board_message_id != str(board_id):
-                await self._retire(channel, reply.board_message_id)
-        if reply.table_id is not None and str(board_id) != reply.board_message_id:
-            await self.service.remember_board(reply.table_id, str(board_id))
+            await self._take_over(channel, reply, board_id, {m for m in (reply.board_message_id,) if m})
         await self._update_card(channel, reply)
 
     async def _deliver_timeout(self, done: TimedOut) -> None:

@@ -24,9 +24,23 @@ CATCH_UP_LINES = 25
 class Ledger(ServiceBase):
     """Where a table's board and card messages are, and what a returning player missed."""
 
-    async def remember_board(self, table_id: int, message_id: str | None) -> None:
-        """The board message an adapter edits in place from now on."""
-        await self._remember(table_id, board_message_id=message_id)
+    async def remember_board(self, table_id: int, message_id: str | None, version: int | None = None) -> bool:
+        """The board message an adapter edits in place from now on; with ``version``, only
+        while the table is still at that version. ``False``: a later move came first (its
+        board is the current one and the message posted for ``version`` is stale)."""
+        async with self.db.session() as s:
+            stmt = update(GameTable).where(col(GameTable.id) == table_id)
+            if version is not None:
+                stmt = stmt.where(col(GameTable.version) == version)
+            done = await s.execute(stmt.values(board_message_id=message_id))
+            await s.commit()
+        return bool(done.rowcount)  # type: ignore[attr-defined]
+
+    async def board_message(self, table_id: int) -> str | None:
+        """The board message as the table holds it now (a later move may have replaced it)."""
+        async with self.db.session() as s:
+            stmt = select(GameTable.board_message_id).where(col(GameTable.id) == table_id)
+            return (await s.exec(stmt)).first()
 
     async def remember_card(self, table_id: int, message_id: str | None) -> None:
         """The message holding the table's card."""

@@ -209,3 +209,32 @@ async def test_an_abandoned_table_says_so_on_its_card(fake: FakeDiscord, bot: Me
     await fake.answer(await fake.slash(alice, "game abandon", channel_id=thread_id))
     await fake.wait_for(lambda: card.embeds[0]["description"] == "alice ends the game.")
     assert [f["name"] for f in card.embeds[0].get("fields", [])] == []  # no longer awaiting anyone
+
+
+async def test_a_board_posted_after_a_later_move_loses_its_buttons(fake: FakeDiscord, bot: MeneurBot) -> None:
+    """Two boards in flight (a move's, then a time-out's or another player's committed before the
+    first was posted): the stale one, posted last, keeps no button and the table keeps the
+    current board; a board posted at the table's version becomes the board."""
+    from bot.replies import Choice, Reply
+
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    thread_id, board = await open_kros_in_its_thread(fake, bot, alice, bob)
+    await fake.answer(await fake.slash(alice, "kros move", channel_id=thread_id, to="D2"))
+    async with bot.service.db.session() as s:
+        table = await repo.active_table(s, str(thread_id))
+    assert table is not None and table.id is not None and table.board_message_id == str(board.id)
+    channel = bot.get_channel(thread_id)
+
+    def reply(version: int, text: str) -> Reply:
+        return Reply(text=text, table_id=table.id, version=version, board="post", game_id="krosmaster",
+                     choices=[Choice(label="End the turn", command="kros end")],
+                     board_message_id=str(board.id))
+
+    await bot.post_board_in(channel, reply(table.version - 1, "the stale board"))
+    stale = await fake.wait_message(lambda m: m.content == "the stale board")
+    await fake.wait_for(lambda: not stale.components)
+    assert board.components and await bot.service.board_message(table.id) == str(board.id)
+    await bot.post_board_in(channel, reply(table.version, "the current board"))
+    current = await fake.wait_message(lambda m: m.content == "the current board")
+    assert current.components and await bot.service.board_message(table.id) == str(current.id)
+    await fake.wait_for(lambda: not board.components)  # the older board is retired
