@@ -1,7 +1,10 @@
 """Dungeon Fighter's throw menu: the time to build a thrower's choice tree (every board and
 every click builds it), with the aim grid grafted (rules/dungeon_fighter/aimgrid.py) against
 the platform's merge of one path per square (before), beside its floor measured in the same
-run: the same menu without the grid (the die, weapons and cards alone).
+run: the same menu without the grid (the die, weapons and cards alone). Since the power and
+height rows (rules/dungeon_fighter/numbers.py), also what a click deeper costs: the menu built
+and walked to F6's power row (``square_ms``) and down to a height's move (``throw_ms``); those
+levels are built only on the path walked.
 
 Run: ``.venv/bin/python -m bench.bench_df_menu``. Results: bench/results/df-menu.json.
 """
@@ -43,6 +46,16 @@ def position(hero: str, equipment: list[str], last: list[float]) -> tuple[Any, i
     return state, 0
 
 
+def f6_path(tree: Any) -> list[int]:
+    """The first answers down to the aim grid, then F6 (on the grid's first page)."""
+    path: list[int] = []
+    here = tree
+    while here.key != "aim":
+        path.append(0)
+        here = here.options[0].node
+    return [*path, next(i for i, o in enumerate(here.options) if o.value == "F6")]
+
+
 def timed(func: Callable[[], Any]) -> dict[str, float]:
     """Like ``timeit``: the collector off while timing (collected between samples), so that a
     sample is the build's own cost, not a collection of the previous builds' garbage."""
@@ -72,6 +85,9 @@ def main() -> None:
             "after_ms": timed(lambda: GAME.choice_tree(state, seat)),
             "floor_ms": timed(lambda: build_tree(P.choice_paths(state, seat, stops=[]))),
         }
+        f6 = f6_path(tree)
+        data[name]["square_ms"] = timed(lambda: GAME.choice_tree(state, seat).walk(f6))
+        data[name]["throw_ms"] = timed(lambda: GAME.choice_tree(state, seat).walk([*f6, 3, 4]))
     print(record("df-menu", data))
     print(data)
 

@@ -8,7 +8,9 @@ built for every board and every click. Here the paths stop before the aim (a few
 platform merges them, and each stop is replaced by the grid's node, whose answers are made
 without validation from parts already valid. The tree is the one ``build_tree`` gives for the
 full paths (``tests/rules/dungeon_fighter/test_aimgrid.py`` compares them; the bench
-``bench/bench_df_menu.py`` measures both).
+``bench/bench_df_menu.py`` measures both), except that each square also opens, when a path
+goes through it, the power and height buttons (numbers.py): the tree is then a
+:class:`~.numbers.LazyTree`, and one placeholder stands under the 25 squares of a stop.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from pydantic import BaseModel
 from rules.core.choices import (
     MAX_OPTIONS,
     MORE_LABEL,
-    ChoiceForm,
     ChoiceLeaf,
     ChoiceNode,
     ChoiceOption,
@@ -28,6 +29,7 @@ from rules.core.choices import (
 )
 
 from . import pointing
+from .numbers import LazyTree, Stop, later, numbers_node
 from .pointing import GRID_MARK
 
 if TYPE_CHECKING:
@@ -38,20 +40,21 @@ _set = object.__setattr__
 
 def choice_tree(state: DFState, seat: int) -> ChoiceNode:
     """``build_tree(pointing.choice_paths(state, seat))``, without a path per square."""
-    stops: list[tuple[dict[str, str], float, ChoiceForm]] = []
+    stops: list[Stop] = []
     tree = build_tree(pointing.choice_paths(state, seat, stops=stops))
-    if stops:
-        _graft(tree, state, seat, stops)
-    return tree
+    if not stops:
+        return tree
+    _graft(tree, state, seat, stops)
+    return _trusted(LazyTree, dict(tree.__dict__))
 
 
-def _graft(node: ChoiceNode, state: DFState, seat: int, stops: list[tuple[dict[str, str], float, ChoiceForm]]) -> None:
+def _graft(node: ChoiceNode, state: DFState, seat: int, stops: list[Stop]) -> None:
     for opt in node.options:
         if opt.node is not None:
             _graft(opt.node, state, seat, stops)
         elif opt.leaf is not None and GRID_MARK in opt.leaf.args:
-            args, most, form = stops[int(opt.leaf.args[GRID_MARK])]
-            opt.node, opt.leaf = aim_node(state, seat, args, most, form), None
+            stop = stops[int(opt.leaf.args[GRID_MARK])]
+            opt.node, opt.leaf = aim_node(state, seat, stop), None
 
 
 def _trusted(cls: type[M], values: dict[str, Any]) -> M:
@@ -66,20 +69,23 @@ def _trusted(cls: type[M], values: dict[str, Any]) -> M:
     return m
 
 
-def aim_node(state: DFState, seat: int, args: dict[str, str], most: float, form: ChoiceForm) -> ChoiceNode:
+def aim_node(state: DFState, seat: int, stop: Stop) -> ChoiceNode:
     """The grid's answers for one die and weapon choice (« same as last » first), paged as the
-    platform pages them (24 and « more… » when « same as last » makes 26)."""
+    platform pages them (24 and « more… » when « same as last » makes 26). A square ends in
+    the move with a form (its numbers typed) and opens, when walked, the buttons for them."""
+    args, form = stop.args, stop.form
     opts: list[ChoiceOption] = []
-    same = pointing.same_as_last(state, seat, most, form)
+    same = pointing.same_as_last(state, seat, stop.profile.power_max, form)
     if same is not None:
         label, params, extra, ask = same
         leaf = _trusted(ChoiceLeaf, {"command": "throw", "args": {**args, **extra}, "form": ask})
         opts.append(_trusted(ChoiceOption, {"label": label, "params": params, "fallback": "same", "key": "aim",
                                             "value": "same", "node": None, "leaf": leaf}))
+    numbers = later(lambda square: numbers_node(stop, square))
     for square in pointing.GRID:
         leaf = _trusted(ChoiceLeaf, {"command": "throw", "args": {**args, "aim": square}, "form": form})
         opts.append(_trusted(ChoiceOption, {"label": "df-choice-square", "params": {"square": square},
-                                            "fallback": square, "key": "aim", "value": square, "node": None,
+                                            "fallback": square, "key": "aim", "value": square, "node": numbers,
                                             "leaf": leaf}))
     if len(opts) <= MAX_OPTIONS:
         return ChoiceNode(key="aim", options=[]).model_copy(update={"options": opts})

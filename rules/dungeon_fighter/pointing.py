@@ -34,6 +34,7 @@ from . import common as Q
 from . import prompting as P
 from . import throw as T
 from .content import content
+from .numbers import Stop
 
 if TYPE_CHECKING:
     from .model import DFState
@@ -41,8 +42,8 @@ if TYPE_CHECKING:
 #: the aim grid offered as buttons
 AIM_COLUMNS, AIM_ROWS = "DEFGH", range(4, 9)
 GRID = tuple(f"{col}{row}" for row in AIM_ROWS for col in AIM_COLUMNS)
-#: where a path stops before the aim grid (aimgrid.choice_tree): arguments, most power, form
-Stops = list[tuple[dict[str, str], float, ChoiceForm]]
+#: where the paths stop before the aim grid (aimgrid.choice_tree grafts the grid there)
+Stops = list[Stop]
 #: a stop's leaf carries this argument: the index of its entry in the stops
 GRID_MARK = "\x00grid"
 #: the form's defaults: the centre of the aim grid, the power reaching it, a middle height
@@ -51,13 +52,13 @@ DEFAULT_AIM, DEFAULT_POWER, DEFAULT_HEIGHT = "F6", "8", "5"
 
 def throw_form(reflex: bool, aim: bool = True, conditions: Iterable[str] = (), blind: bool = False) -> ChoiceForm:
     """The numbers of a throw under ``conditions``: where to aim (unless a grid button gave it),
-    how hard (unless the gauge gives it; at most Soufflé's limit, the hint the power reaching
-    the centre), how high, and under Double Rebond where it bounces again. ``blind`` (En
+    how hard (unless the gauge or, under Emprunt, the player on the left gives it; at most
+    Soufflé's limit, the hint the power reaching the centre), how high, and under Double Rebond where it bounces again. ``blind`` (En
     Aveugle): the labels do not say where the Target is."""
     conds = set(conditions)
     fields = ([FormField(label="df-field-aim-blind" if blind else "df-field-aim", name="aim", kind="text",
                          default=DEFAULT_AIM, fallback="aim")] if aim else [])
-    if not reflex:
+    if not reflex and "emprunt" not in conds:
         fields.append(power_field(T.profile(conds).power_max, T.reach(conds), blind))
     fields.append(FormField(label="df-field-height", name="height", kind="integer", min_value=1, max_value=9,
                             default=DEFAULT_HEIGHT, fallback="height", params={"min": 1, "max": 9}))
@@ -177,12 +178,15 @@ def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str
               ) -> list[ChoicePath]:
     """The aim by buttons: « same as last » (the hero's last numbers, no form), then the grid's
     squares around the centre (D-H, 4-8: the push is at most 2¼ squares; any other square can
-    still be typed), then power and height in a form. With ``stops``: one path ending where the
-    grid would start (aimgrid.py grafts the grid there)."""
+    still be typed), then power and height in a form (the tree's squares open buttons for
+    them: numbers.py). With ``stops``: one path ending where the grid would start (aimgrid.py
+    grafts the grid there)."""
     most = T.profile(conditions).power_max
-    form = throw_form(state.reflex, aim=False, conditions=conditions, blind=Q.blind(state) if blind is None else blind)
+    # eyes closed (the room's En Aveugle or the weapon's): no label says where the Target is
+    blind = (Q.blind(state) if blind is None else blind) or "en_aveugle" in set(conditions)
+    form = throw_form(state.reflex, aim=False, conditions=conditions, blind=blind)
     if stops is not None:
-        stops.append((args, most, form))
+        stops.append(Stop(args, tuple(sorted(set(conditions))), form, blind, state.reflex))
         leaf = ChoiceLeaf.model_construct(command="throw", args={GRID_MARK: str(len(stops) - 1)}, form=None)
         return [ChoicePath.model_construct(steps=steps, leaf=leaf)]
     out = []

@@ -61,13 +61,35 @@ async def test_a_throw_form_at_the_console(sqlite_db, tmp_path) -> None:  # type
     assert grid is not None and "[F6] /pick 1 13" in out.getvalue()
     out.truncate(0)
     out.seek(0)
-    form = await console.run_line("@alice /pick 1 13")  # F6: the form for power and height
+    powers = await console.run_line("@alice /pick 1 13")  # F6: the powers as buttons
+    assert powers is not None and powers.private and not powers.error
+    assert "[Power 8 (reaches F6)] /pick 1 13 4" in out.getvalue() and "[Other numbers…] /pick 1 13 8" in out.getvalue()
+    out.truncate(0)
+    out.seek(0)
+    form = await console.run_line("@alice /pick 1 13 8")  # « Other numbers… »: the form for power and height
     assert form is not None and form.private and not form.error
     text = out.getvalue()
     assert "Your throw: give these numbers" in text and "· power: Power (0.5 to 20; 8 reaches F6) (default 8)" in text
-    assert "Type for example: /pick 1 13 power:8 height:5" in text
-    wrong = await console.run_line("@alice /pick 1 13 power:25")
+    assert "Type for example: /pick 1 13 8 power:8 height:5" in text
+    wrong = await console.run_line("@alice /pick 1 13 8 power:25")
     assert wrong is not None and wrong.error and wrong.text == "power must be between 0.5 and 20 (not 25)."
-    thrown = await console.run_line("@alice /pick 1 13 power:8 height:4")
+    thrown = await console.run_line("@alice /pick 1 13 8 power:8 height:4")
     assert thrown is not None and not thrown.error, thrown.text
     assert thrown.events
+
+
+async def test_a_throw_by_buttons_only_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    console, out = table(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new df heroes:torm,randolph leader:0", "@bob /game join",
+                             "@alice /game start", "@alice /pick 1"])
+    out.truncate(0)
+    out.seek(0)
+    heights = await console.run_line("@alice /pick 1 13 4")  # red die, F6, power 8: the heights
+    assert heights is not None and heights.private and not heights.error
+    text = out.getvalue()
+    assert "Red die › F6 › Power 8 (reaches F6)" in text
+    assert "[Height 5 (best: bounces safely, rolls least)] /pick 1 13 4 5" in text
+    assert "[Height 7 (no bounce before the Target: a miss)] /pick 1 13 4 7" in text
+    thrown = await console.run_line("@alice /pick 1 13 4 5")
+    assert thrown is not None and not thrown.error, thrown.text
+    assert any("Torm" in e for e in thrown.events)

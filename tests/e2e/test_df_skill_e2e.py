@@ -41,8 +41,12 @@ async def test_en_aveugle_hides_the_target_and_the_push_from_every_payload(fake:
     assert "Succube" in fight.text
     status = await fake.answer(await fake.slash(alice, "game status"))
     grid = await point(fake, alice, fight, "Red die")
-    iid = await fake.select(alice, grid, "F6")
-    modal = await fake.modal(iid)
+    powers = await point(fake, alice, grid, "F6")
+    assert powers.labels() == ["Power 6.5", "Power 7", "Power 7.5", "Power 8", "Power 8.5", "Power 9", "Power 9.5",
+                               "Other numbers…"]
+    heights = await point(fake, alice, powers, "Power 8")
+    assert heights.labels() == [f"Height {h}" for h in range(1, 10)]
+    modal = await fake.modal(await fake.click(alice, powers, "Other numbers…"))
     inputs = [c for row in modal["components"] for c in row["components"]]
     assert [c["label"] for c in inputs] == ["Power (0.5 to 20)", "Height (1 to 9)"]
     sent = json.dumps([body for _kind, body in fake.bodies[first:]], ensure_ascii=False)
@@ -66,7 +70,8 @@ async def test_double_rebond_asks_its_second_bounce_in_the_modal(fake: FakeDisco
 
     await edit_state(bot, fake, perilous)
     grid = await point(fake, alice, fight, "Red die")
-    modal = await fake.modal(await fake.select(alice, grid, "F6"))
+    powers = await point(fake, alice, grid, "F6")
+    modal = await fake.modal(await fake.click(alice, powers, "Other numbers…"))
     inputs = [c for row in modal["components"] for c in row["components"]]
     assert [(c["custom_id"], c["label"]) for c in inputs] == [
         ("power", "Power (0.5 to 20; 8 reaches F6)"), ("height", "Height (1 to 9)"),

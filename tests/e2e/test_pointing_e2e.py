@@ -156,11 +156,12 @@ async def test_a_dungeon_fighter_room_by_pointing_only(fake: FakeDiscord, runner
         state["heroes"][0]["scars"] = ["red"]  # nor Torm's Furie Aveugle question after a landing on his symbol
 
     await edit_state(bot, fake, reroll_card)
-    # the throw: the die, the aim on the grid's buttons, then the numbers in a modal
+    # the throw: the die, the aim on the grid's buttons, then « Other numbers… »: a modal
     grid = await point(fake, alice, fight, "Red die")
     assert grid.ephemeral and "F6" in grid.labels() and "D4" in grid.labels()
-    iid = await fake.select(alice, grid, "F6")  # 25 squares and a way back: a menu
-    modal = await fake.modal(iid)
+    powers = await point(fake, alice, grid, "F6")  # 25 squares and a way back: a menu
+    assert powers.labels()[3] == "Power 8 (reaches F6)" and powers.labels()[-1] == "Other numbers…"
+    modal = await fake.modal(await fake.click(alice, powers, "Other numbers…"))
     assert modal["title"] == "Your throw"
     inputs = [c for row in modal["components"] for c in row["components"]]
     assert [(c["custom_id"], c["label"], c.get("value")) for c in inputs] == [

@@ -300,5 +300,6 @@ def test_souffle_limits_the_power_and_says_so_instead_of_lowering_it():
     assert "df-landed" in [e.code for e in landed.events]
     # the form by pointing offers no more than 5
     tree = GAME.choice_tree(state, 0)
-    leaf = tree.walk([0, 1, 12])
+    leaf = tree.walk([0, 1, 12, 7])
     assert [f.max_value for f in leaf.form.fields if f.name == "power"] == [T.SOUFFLE_POWER]
+    assert [o.value for o in tree.walk([0, 1, 12]).options] == ["2", "2.5", "3", "3.5", "4", "4.5", "5", "other"]

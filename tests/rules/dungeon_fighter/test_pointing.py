@@ -35,7 +35,7 @@ def test_a_throw_is_the_die_then_the_weapons_then_a_form() -> None:
     assert isinstance(weapons, ChoiceNode) and shown(weapons) == ["Without a weapon", "With Épée Rebondissante"]
     aim = tree.walk([1, 1])  # the aim grid around the centre, D4 to H8, row by row
     assert isinstance(aim, ChoiceNode) and shown(aim)[:6] == ["D4", "E4", "F4", "G4", "H4", "D5"] and len(shown(aim)) == 25
-    leaf = tree.walk([1, 1, 6])
+    leaf = tree.walk([1, 1, 6, 7])  # the square, then « Other numbers… »
     assert isinstance(leaf, ChoiceLeaf) and leaf.command == "throw"
     assert leaf.args == {"die": "blue", "weapons": "epee_rebondissante", "aim": "E5"}
     assert leaf.form is not None
@@ -49,12 +49,12 @@ def test_a_throw_is_the_die_then_the_weapons_then_a_form() -> None:
     action = GAME.parse_command(leaf.command, args, state, 0)
     assert (action.die, action.power, action.height, action.weapons) == ("blue", 7.5, 5, ["epee_rebondissante"])
     assert action.bounce2 == 3
-    plain = tree.walk([1, 0, 6])  # without the weapon: no second input
+    plain = tree.walk([1, 0, 6, 7])  # without the weapon: no second input
     assert isinstance(plain, ChoiceLeaf) and [f.name for f in plain.form.fields] == ["power", "height"]
     assert (action.aim_x, action.aim_y) == (-20.0, 20.0)
     # without a weapon the weapons step asks nothing; after a throw, « same as last » comes first
     state.heroes[0].equipment = []
-    plain = GAME.choice_tree(state, 0).walk([0, 0])
+    plain = GAME.choice_tree(state, 0).walk([0, 0, 7])
     assert isinstance(plain, ChoiceLeaf) and plain.args == {"die": "red", "aim": "D4"} and plain.form is not None
     state.heroes[0].last_throw = [-20.0, 20.0, 7.5, 5]
     same = GAME.choice_tree(state, 0).walk([0])
@@ -68,9 +68,14 @@ def test_reflex_tables_leave_the_power_to_the_gauge() -> None:
     state, _ = new_game()
     in_combat(state)
     state.reflex = True
-    leaf = GAME.choice_tree(state, 0).walk([0, 12])
-    assert isinstance(leaf, ChoiceLeaf) and leaf.form is not None and leaf.args["aim"] == "F6"
-    assert [f.name for f in leaf.form.fields] == ["height"]
+    tree = GAME.choice_tree(state, 0)
+    heights = tree.walk([0, 12])  # F6: no power step, the heights at once
+    assert isinstance(heights, ChoiceNode) and heights.key == "height" and len(heights.options) == 9
+    assert shown(heights)[4] == "Height 5 (best for power 8)"
+    leaf = tree.walk([0, 12, 4])
+    assert isinstance(leaf, ChoiceLeaf) and leaf.form is None and leaf.args == {"die": "red", "aim": "F6", "height": "5"}
+    typed = [leaf for _p, leaf in tree.leaves() if leaf.args.get("aim") == "F6"]  # the square's move, typed
+    assert [f.name for f in typed[0].form.fields] == ["height"]
 
 
 def _check(state, seat) -> None:  # type: ignore[no-untyped-def]
@@ -162,13 +167,13 @@ def test_extra_damage_cards_are_a_step_after_the_weapons() -> None:
         "Without an extra-damage card", "Spending Huile Tranchante", "Spending Poudre Explosive",
         "Spending Huile Tranchante, Poudre Explosive"]
     assert shown(items, "fr")[0] == "Sans carte de dégâts en plus"
-    leaf = tree.walk([0, 3, 12])
+    leaf = tree.walk([0, 3, 12, 7])
     assert isinstance(leaf, ChoiceLeaf) and leaf.args == {"die": "red", "items": "huile_tranchante,poudre_explosive",
                                                           "aim": "F6"}
     assert leaf.form is not None
     action = GAME.parse_command(leaf.command, {**leaf.args, **leaf.form.fill({})}, state, 0)
     assert action.items == ["huile_tranchante", "poudre_explosive"]
-    plain = tree.walk([0, 0, 12])
+    plain = tree.walk([0, 0, 12, 7])
     assert isinstance(plain, ChoiceLeaf) and plain.args == {"die": "red", "aim": "F6"}
 
 
@@ -182,12 +187,12 @@ def test_intervention_divine_asks_who_is_healed_first_on_its_dice() -> None:
         "Intervention Divine heals the most wounded first", "Intervention Divine heals Sœur Clémence first",
         "Intervention Divine heals Torm first"]
     assert shown(heal, "fr")[2] == "Intervention Divine soigne d'abord Torm"
-    leaf = tree.walk([0, 2, 12])
+    leaf = tree.walk([0, 2, 12, 7])
     assert isinstance(leaf, ChoiceLeaf) and leaf.args == {"die": "red", "heal": "2", "aim": "F6"} and leaf.form is not None
     action = GAME.parse_command(leaf.command, {**leaf.args, **leaf.form.fill({})}, state, 0)
     assert action.heal_to == [(1, 0)]
     assert isinstance(tree.walk([3]), ChoiceNode)  # the white die may stand for red
-    assert isinstance(tree.walk([1, 12]), ChoiceLeaf)  # blue: no healing to share
+    assert isinstance(tree.walk([1, 12, 7]), ChoiceLeaf)  # blue: no healing to share
 
 
 def test_the_power_hint_is_the_power_reaching_the_centre_under_the_throws_imposed() -> None:
@@ -198,7 +203,7 @@ def test_the_power_hint_is_the_power_reaching_the_centre_under_the_throws_impose
     in_combat(state, "gobelin_commun")
     state.heroes[0].equipment = ["sarbacane"]  # a blowpipe: Soufflé
     tree = GAME.choice_tree(state, 0)
-    leaf = tree.walk([0, 1, 12])
+    leaf = tree.walk([0, 1, 12, 7])
     assert isinstance(leaf, ChoiceLeaf) and leaf.args["weapons"] == "sarbacane"
     power = leaf.form.fields[0]
     assert (i18n.t("en", power.label, power.params), power.default) == ("Power (0.5 to 5; 5 reaches F6)", "5")
