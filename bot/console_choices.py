@@ -27,6 +27,8 @@ def choice_line(choice: Choice, lang: str | None = None) -> str:
     reader of ``lang`` types it (``/partie rejoindre`` in French)."""
     command = localized_path(lang, choice.command) if lang and choice.command else choice.command
     typed = f"/{' '.join([command, *(f'{k}:{v}' for k, v in choice.args.items())])}" if choice.command else ""
+    if choice.url:
+        return f"[{choice.label}] {choice.url}"
     if choice.path is None:
         return f"[{choice.label}] {typed}"
     return f"[{choice.label}] {pick_command(choice.path)}" + (f"  ·  {typed}" if typed else "")

@@ -150,6 +150,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         if web is not None and self.throw_pages is None:  # the throw page (bot/throwpage.py)
             self.throw_pages = ThrowPages(self.service, web[1], poster=self._post_throw,
                                           activity=activity_settings())  # the Discord Activity, when set
+            self.service.board_buttons.append(self.throw_pages.board_buttons)  # « Throw » on the board
             await self.throw_pages.start(web[0])
         await self.tree.set_translator(_translator())
         build_tree(self)
@@ -228,6 +229,23 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         lang = i18n.language(interaction.locale.value if interaction.locale else None,
                              self.config.default_locale)
         await self._safe_say(interaction, i18n.t(lang, "discord-restarting"))
+
+    async def open_throw_page(self, interaction: discord.Interaction[Any]) -> None:
+        """``/game throw`` and the board's « Throw » button (bot/throwpage.py): the Activity when it
+        is set and the player has a throw waiting, else their private, single-use link (or why not)."""
+        pages = self.throw_pages
+        if pages is None:  # a board from before a restart without the throw page's settings
+            lang = await self.service.lang(self.actor_of(interaction))
+            await self.say(interaction, i18n.t(lang, "df-page-not-now"))
+            return
+        activity = pages.activity
+        if activity is not None and await activity.can_launch(self.actor_of(interaction)):
+            try:  # the Activity (bot/throwactivity.py): LAUNCH_ACTIVITY opens the throw page in Discord
+                await interaction.response.launch_activity()
+                return
+            except discord.HTTPException as exc:  # the application has no Activity: the link instead
+                log.warning("Could not launch the throw Activity (%s): sending the link", exc)
+        await self.run(interaction, pages.link_reply, private_hint=True)
 
     async def _post_throw(self, channel_id: str, reply: Reply) -> None:
         """A throw made on the throw page: its result goes to the table's channel."""

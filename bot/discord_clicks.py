@@ -38,11 +38,15 @@ class Clicks:
         user: Any
 
         def get_channel(self, channel_id: int, /) -> Any: ...
+        async def open_throw_page(self, interaction: discord.Interaction[Any]) -> None: ...
         async def fetch_channel(self, channel_id: int, /) -> Any: ...
 
     async def handle_click(self, interaction: discord.Interaction[Any], button: GameButton) -> None:
         """A game button: only its player may press it, and only while it is current."""
         try:
+            if button.command == "game throw":  # the board's « Throw » (bot/throwpage.py): as /game throw,
+                await self.open_throw_page(interaction)  # which tells another player whose throw it is
+                return
             actor = self.actor_of(interaction)
             if button.user_id and str(button.user_id) != actor.user_id:
                 lang = await self.service.lang(actor)

@@ -49,6 +49,8 @@ class CommandHost(Protocol):
 
     async def verify(self, interaction: discord.Interaction[Any], file: discord.Attachment | None) -> None: ...
 
+    async def open_throw_page(self, interaction: discord.Interaction[Any]) -> None: ...
+
 log = logging.getLogger("meneur.discord")
 
 DESCRIPTION_LIMIT = 100
@@ -241,17 +243,9 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     async def game_verify(interaction: discord.Interaction, file: Optional[discord.Attachment] = None) -> None:
         await bot.verify(interaction, file)
 
-    pages = getattr(bot, "throw_pages", None)
-    if pages is not None:  # the throw page is on (MENEUR_THROW_PORT and MENEUR_THROW_URL)
+    if getattr(bot, "throw_pages", None) is not None:  # the throw page is on (MENEUR_THROW_PORT and MENEUR_THROW_URL)
         async def game_throw(interaction: discord.Interaction) -> None:
-            activity = pages.activity
-            if activity is not None and await activity.can_launch(bot.actor_of(interaction)):
-                try:  # the Activity (bot/throwactivity.py): LAUNCH_ACTIVITY opens the throw page in Discord
-                    await interaction.response.launch_activity()
-                    return
-                except discord.HTTPException as exc:  # the application has no Activity: the link instead
-                    log.warning("Could not launch the throw Activity (%s): sending the link", exc)
-            await bot.run(interaction, pages.link_reply, private_hint=True)
+            await bot.open_throw_page(interaction)
 
         game.add_command(app_commands.Command(callback=game_throw, parent=game,
                                               **sub("throw", "Your Dungeon Fighter throw, by gesture")))

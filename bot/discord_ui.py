@@ -175,6 +175,13 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUSTOM
 
 def build_view(reply: Reply) -> discord.ui.View | None:
     """Buttons for the reply's choices (at most 5 rows of 5), or ``None``."""
+    links = [c for c in reply.choices if c.url]
+    if links:  # a private answer's link buttons (the throw page): they open an address, run nothing
+        view = discord.ui.View(timeout=None)
+        for c in links[:MAX_BUTTONS]:
+            view.add_item(discord.ui.Button(label=c.label[:BUTTON_LABEL_LIMIT] or "…", url=c.url,
+                                            style=discord.ButtonStyle.link))
+        return view
     if not reply.choices or reply.table_id is None:
         return None
     if any(c.path is not None for c in reply.choices):  # a choice tree's step: buttons and menus

@@ -35,6 +35,8 @@ class Choice:
     #: a step of the user's choice tree (indices of the answers): it opens the next step (or a
     #: form) instead of running ``command``
     path: list[int] | None = None
+    #: a link: the button opens this address and runs nothing (the throw page's signed link)
+    url: str | None = None
 
 
 @dataclass

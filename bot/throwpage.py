@@ -6,6 +6,10 @@ Settings (environment): ``MENEUR_THROW_PORT`` (the port to listen on) and ``MENE
 either is unset. ``MENEUR_THROW_SECRET`` signs the links (else a random secret per process:
 links die with it).
 
+While a throw waits, the board carries a « Throw » button for the thrower (:meth:`ThrowPages.
+board_buttons`); it answers like ``/game throw``: the Activity, or privately the link as a link
+button (another player is told whose throw it is).
+
 A link is signed (HMAC-SHA256) and names the table's channel, the player, their seat and the
 table's version when it was made: it is good for that one pending throw, once. The page sends
 only the gesture (samples of time and position) with the die and weapons chosen; the server
@@ -22,16 +26,16 @@ import hmac
 import json
 import os
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 
-from bot.replies import Actor, Reply
+from bot.replies import Actor, Choice, Reply
 from bot.throwactivity import ActivitySettings, ThrowActivity
-from rules.core import PlayerError, i18n
+from rules.core import PlayerError, Prompt, i18n
 from rules.dungeon_fighter import throw as T
 from rules.dungeon_fighter.gesture import VIEW_X, VIEW_Y, gesture_bounce2, gesture_throw
 
@@ -140,12 +144,39 @@ class ThrowPages:
         return self.link(channel_id, user_id, name, seat.position, loaded.table.version)
 
     async def link_reply(self, actor: Actor) -> Reply:
-        """``/game throw``: the private link to the page for the actor's pending throw."""
+        """``/game throw`` and the board's « Throw »: the private link to the page for the actor's
+        pending throw (in the text and as a link button), or why not (whose throw it is)."""
         lang = i18n.language(actor.locale or "fr")
         url = await self.link_for(actor.channel_id, actor.user_id, actor.name)
         if url is None:
+            other = await self.thrower(actor.channel_id)
+            if other is not None and other.user_id != actor.user_id:
+                return Reply(text=i18n.t(lang, "df-page-not-yours", player=other.name), private=True, error=True)
             return Reply(text=i18n.t(lang, "df-page-not-now"), private=True, error=True)
-        return Reply(text=i18n.t(lang, "df-page-link", url=url), private=True)
+        return Reply(text=i18n.t(lang, "df-page-link", url=url), private=True,
+                     choices=[Choice(label=i18n.t(lang, "df-page-open"), command="", url=url, for_user=actor.user_id)])
+
+    async def thrower(self, channel_id: str) -> Any | None:
+        """The seat whose throw the channel's table waits for, if any."""
+        try:
+            loaded = await self.service._load(channel_id, ("active",))
+        except PlayerError:
+            return None
+        seat = next((p.seat for p in self._throws(loaded, loaded.game.prompts(loaded.state))), None)
+        return loaded.user_of(seat) if seat is not None else None
+
+    def board_buttons(self, loaded: Any, prompts: Sequence[Prompt], lang: str) -> list[Choice]:
+        """The board's « Throw » button for the player whose throw is waiting (the service's
+        ``board_buttons`` hook): it runs ``game throw``, answered like the command."""
+        return [Choice(label=i18n.t(lang, "df-btn-throw-page"), command="game throw", style="primary",
+                       for_user=loaded.user_of(p.seat).user_id) for p in self._throws(loaded, prompts)]
+
+    @staticmethod
+    def _throws(loaded: Any, prompts: Sequence[Prompt]) -> list[Prompt]:
+        """The prompts a throw page answers: a Dungeon Fighter throw, not with real dice."""
+        if loaded.game.id != "dungeon_fighter" or loaded.state.real_dice:
+            return []
+        return [p for p in prompts if p.kind == "df-throw"]
 
     # --- the web application -----------------------------------------------------------------
     def app(self) -> web.Application:

@@ -153,6 +153,9 @@ class ServiceBase:
         #: ``/game status`` reposts a table's board at most once per this many seconds
         self.status_cooldown = status_cooldown
         self._status_posted: dict[int, tuple[datetime, int]] = {}  # table id -> (when, board version)
+        #: more buttons on every board, from the table, its prompts and the board's language (the
+        #: throw page's « Throw », bot/throwpage.py, when the Discord adapter serves it)
+        self.board_buttons: list[Callable[[Loaded, Sequence[Prompt], str], list[Choice]]] = []
 
     async def claimed_pages(self, claim: Callable[[Any, datetime], Awaitable[Sequence[Claimed]]],
                             page: int) -> AsyncIterator[tuple[Sequence[Claimed], datetime]]:
@@ -309,7 +312,8 @@ class ServiceBase:
             choices.append(Choice(label=label[:80], command=answer.command, args=answer.args,
                                   for_user=loaded.user_of(answer.seat).user_id,
                                   path=list(answer.path) if answer.path is not None else None))
-        return choices[:25]
+        extra = [c for more in self.board_buttons for c in more(loaded, prompts, lang)][:25]
+        return choices[:25 - len(extra)] + extra
 
     async def _board_reply(
         self, lang: str, loaded: Loaded, head: list[str], events: Sequence[Event] = (), mention: bool = True, *,

@@ -23,14 +23,14 @@ async def test_double_rebond_asks_the_second_bounce_at_the_console(sqlite_db, tm
         await s.commit()
     out.truncate(0)
     out.seek(0)
-    form = await console.run_line("@alice /pick 1 13")  # the red die, F6: the form
+    form = await console.run_line("@alice /pick 1 13 8")  # the red die, F6, « Other numbers… »: the form
     assert form is not None and not form.error
     text = out.getvalue()
     assert "· bounce2: Second bounce (1 to 9, tenths of the rest) (default 5)" in text, text
     typed = await console.run_line("@alice /df throw die:red aim:F6 power:8 height:5")
     assert typed is not None and typed.error
     assert typed.text.startswith("Double Bounce: say where the die bounces the second time too"), typed.text
-    thrown = await console.run_line("@alice /pick 1 13 power:8 height:5 bounce2:3")
+    thrown = await console.run_line("@alice /pick 1 13 8 power:8 height:5 bounce2:3")
     assert thrown is not None and not thrown.error, thrown.text
     async with sqlite_db.session() as s:
         t = await repo.active_table(s, "console:main")

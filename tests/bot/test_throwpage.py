@@ -10,12 +10,15 @@ import os
 import shutil
 import subprocess
 import tempfile
+from dataclasses import replace
 
 import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.replies import Choice
 from bot.service import Service
+from db import repository as repo
 from bot.throwpage import ThrowPages
 from db.database import Database
 from rules.dungeon_fighter import throw as T
@@ -194,7 +197,6 @@ async def test_headless_chromium_flicks_the_die_on_the_page(sqlite_db: Database)
 async def test_headless_chromium_flicks_twice_for_a_double_rebond(sqlite_db: Database) -> None:
     import copy
 
-    from db import repository as repo
 
     service, players, loaded = await _table(sqlite_db)
     async with sqlite_db.session() as s:  # a perilous room asking for a Double Rebond
@@ -225,11 +227,40 @@ async def test_game_throw_gives_the_thrower_a_link_and_nobody_else(sqlite_db: Da
     pages = ThrowPages(service, "https://meneur.example/", secret=b"t" * 32)
     mine = await pages.link_reply(me)
     assert mine.private and not mine.error and "https://meneur.example/df/throw/" in mine.text
+    url = mine.text.rsplit(" ", 1)[1]
+    assert mine.choices == [Choice(label="Open the throw page", command="", url=url, for_user=me.user_id)]
     theirs = await pages.link_reply(other)
-    assert theirs.error and "No throw of yours" in theirs.text
+    assert theirs.error and theirs.private and theirs.choices == []
+    assert theirs.text == f"This throw is {me.name}'s: only they can open its page."
+    french = await pages.link_reply(replace(other, locale="fr"))
+    assert french.text == f"Ce lancer est celui de {me.name} : lui seul peut ouvrir sa page."
     token = mine.text.rsplit("/", 1)[1]
     ticket = pages.read(token)
     assert ticket is not None and (ticket.seat, ticket.user_id) == (seat, me.user_id)
+
+
+async def test_the_board_offers_throw_to_the_thrower_only_while_a_throw_waits(sqlite_db: Database) -> None:
+    service, players, loaded = await _table(sqlite_db)
+    seat, me, other = _thrower(loaded, players)
+    service.status_cooldown = 0  # the board reposted at each status
+    before = await service.status(me)
+    assert not any(c.command == "game throw" for c in before.choices)  # no throw page: no button
+    pages = ThrowPages(service, "https://meneur.example/", secret=b"t" * 32)
+    service.board_buttons.append(pages.board_buttons)
+    board = await service.status(me)
+    throws = [c for c in board.choices if c.command == "game throw"]
+    assert [(c.label, c.for_user, c.style, c.path, c.args) for c in throws] == [
+        ("Lancer", me.user_id, "primary", None, {})]  # the table speaks French (the default)
+    assert board.choices[:-1] == before.choices  # the game's own answers unchanged, « Throw » last
+    async with sqlite_db.session() as s:  # real dice: nothing to flick
+        table = await repo.active_table(s, "chan")
+        state = dict(table.state)
+        state["real_dice"] = True
+        table.state = state
+        s.add(table)
+        await s.commit()
+    real = await service.status(me)
+    assert not any(c.command == "game throw" for c in real.choices)
 
 
 def test_the_page_is_off_unless_both_settings_are_given(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,7 +12,7 @@ from PIL import Image
 
 from .conftest import BotRunner
 from .fake_discord import FakeDiscord
-from .test_pointing_e2e import edit_state, open_table, point
+from .test_pointing_e2e import check_everything_sent, edit_state, open_table, point
 
 #: the colour of the Target's 10 on the picture (render/df_board.py)
 CENTRE = (220, 200, 150)
@@ -100,13 +100,81 @@ async def test_game_throw_launches_the_activity_for_the_thrower(fake: FakeDiscor
     assert bot.throw_pages is not None and bot.throw_pages.activity is not None
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
-    await point(fake, alice, board, board.labels()[0])  # torm (alice) throws first
+    fight = await point(fake, alice, board, board.labels()[0])  # torm (alice) throws first
     iid = await fake.slash(alice, "game throw")
     await fake.wait_for(lambda: fake.interactions[iid]["responses"], timeout=5)
     assert [r["type"] for r in fake.interactions[iid]["responses"]] == [12]  # LAUNCH_ACTIVITY
     assert fake.interactions[iid].get("activity_instance")
     theirs = await fake.answer(await fake.slash(bob, "game throw"))
-    assert theirs.ephemeral and theirs.content == "No throw of yours is waiting here."
+    assert theirs.ephemeral and theirs.content == "This throw is alice's: only they can open its page."
+    pressed = await fake.click(alice, fight, "Throw")  # the board's button: the same Activity
+    await fake.wait_for(lambda: fake.interactions[pressed]["responses"], timeout=5)
+    assert [r["type"] for r in fake.interactions[pressed]["responses"]] == [12]
     async with aiohttp.ClientSession() as http:  # the Activity's entry page is served
         async with http.get(f"http://127.0.0.1:{port}/?frame_id=f&instance_id=i&platform=desktop") as r:
             assert r.status == 200 and f'"client_id": "{fake.app_id}"' in await r.text()
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def test_a_throw_by_buttons_only_aim_power_height(fake: FakeDiscord, runner: BotRunner) -> None:
+    bot = await runner.start()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
+    fight = await point(fake, alice, board, board.labels()[0])
+
+    def plain(state: dict[str, Any]) -> None:
+        state["combat"]["monster"] = "gobelin_commun"  # imposing no special throw
+        state["heroes"][0]["scars"] = ["red"]  # no Furie Aveugle question after the landing
+
+    await edit_state(bot, fake, plain)
+    assert "Throw" not in fight.labels()  # no throw page set: no « Throw » button
+    grid = await point(fake, alice, fight, "Red die")
+    powers = await point(fake, alice, grid, "F6")
+    assert powers.ephemeral and powers.labels() == [
+        "Power 6.5 (reaches F9)", "Power 7 (reaches F8)", "Power 7.5 (reaches F7)", "Power 8 (reaches F6)",
+        "Power 8.5 (reaches F5)", "Power 9 (reaches F4)", "Power 9.5 (reaches F3)", "Other numbers…"]
+    heights = await point(fake, alice, powers, "Power 8 (reaches F6)")
+    assert heights.ephemeral and "Red die › F6 › Power 8 (reaches F6)" in heights.content
+    assert heights.labels()[4] == "Height 5 (best: bounces safely, rolls least)" and len(heights.labels()) == 9
+    thrown = await point(fake, alice, heights, "Height 5 (best: bounces safely, rolls least)")
+    assert not thrown.ephemeral and thrown.content.startswith("Torm (alice)'s Red die: square "), thrown.content
+    async with bot.service.db.session() as s:
+        from db import repository as repo
+
+        table = await repo.active_table(s, str(fake.channel_id))
+        assert table is not None and table.state["heroes"][0]["last_throw"] == [0.0, 0.0, 8.0, 5]
+    check_everything_sent(fake)
+
+
+async def test_the_boards_throw_button_sends_the_thrower_a_link(fake: FakeDiscord, runner: BotRunner,
+                                                                monkeypatch: Any) -> None:
+    port = _free_port()
+    monkeypatch.setenv("MENEUR_THROW_PORT", str(port))
+    monkeypatch.setenv("MENEUR_THROW_URL", f"http://127.0.0.1:{port}")
+    monkeypatch.delenv("MENEUR_ACTIVITY_CLIENT_ID", raising=False)
+    bot = await runner.start()
+    assert bot.throw_pages is not None and bot.throw_pages.activity is None
+    alice, bob = fake.add_user("alice"), fake.add_user("bob", locale="fr")
+    board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
+    fight = await point(fake, alice, board, board.labels()[0])  # torm (alice) throws first
+    assert fight.labels()[-1] == "Throw" and fight.labels()[0] == "Red die"
+    theirs = await fake.answer(await fake.click(bob, fight, "Throw"))  # not bob's throw: told whose
+    assert theirs.ephemeral and theirs.content == "Ce lancer est celui de alice : lui seul peut ouvrir sa page."
+    assert theirs.components == []
+    mine = await fake.answer(await fake.click(alice, fight, "Throw"))
+    assert mine.ephemeral and mine.content.startswith("Your throw, by gesture (good once, for this throw): ")
+    link = mine.button("Open the throw page")
+    assert link["style"] == 5 and "custom_id" not in link
+    assert link["url"].startswith(f"http://127.0.0.1:{port}/df/throw/") and link["url"] in mine.content
+    assert "Throw" in fight.labels()  # the board keeps its buttons: nothing was played
+    async with aiohttp.ClientSession() as http:  # the link opens alice's page
+        async with http.get(link["url"]) as r:
+            assert r.status == 200 and "Dungeon Fighter" in await r.text()
+    check_everything_sent(fake)
