@@ -78,12 +78,12 @@ def aim_node(state: DFState, seat: int, stop: Stop) -> ChoiceNode:
     same = pointing.same_as_last(state, seat, stop.profile.power_max, form)
     if same is not None:
         label, params, extra, ask = same
-        leaf = _trusted(ChoiceLeaf, {"command": "throw", "args": {**args, **extra}, "form": ask})
+        leaf = _trusted(ChoiceLeaf, {"command": stop.command, "args": {**args, **extra}, "form": ask})
         opts.append(_trusted(ChoiceOption, {"label": label, "params": params, "fallback": "same", "key": "aim",
                                             "value": "same", "node": None, "leaf": leaf}))
     numbers = later(lambda square: numbers_node(stop, square))
     for square in pointing.GRID:
-        leaf = _trusted(ChoiceLeaf, {"command": "throw", "args": {**args, "aim": square}, "form": form})
+        leaf = _trusted(ChoiceLeaf, {"command": stop.command, "args": {**args, "aim": square}, "form": form})
         opts.append(_trusted(ChoiceOption, {"label": "df-choice-square", "params": {"square": square},
                                             "fallback": square, "key": "aim", "value": square, "node": numbers,
                                             "leaf": leaf}))

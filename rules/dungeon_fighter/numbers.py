@@ -65,6 +65,8 @@ class Stop:
     form: ChoiceForm
     blind: bool = False
     reflex: bool = False
+    #: ``throw``, or ``reroll`` for a reroll's new throw
+    command: str = "throw"
 
     @property
     def profile(self) -> T.Profile:
@@ -213,7 +215,7 @@ def numbers_node(stop: Stop, square: str) -> ChoiceNode:
         here = {**args, "power": f"{power:g}"}
         opts.append(_option(label, params, "power", f"{power:g}", **_then_height(stop, aim, here, power)))
     opts.append(_option("df-choice-other", {}, "power", "other", "…", leaf=ChoiceLeaf(
-        command="throw", args=args, form=stop.form)))
+        command=stop.command, args=args, form=stop.form)))
     return ChoiceNode(key="power", options=opts)
 
 
@@ -257,7 +259,7 @@ def _then_bounce2(stop: Stop, aim: tuple[float, float], args: dict[str, str], po
                   height: int) -> dict[str, Any]:
     """Double Rebond's second bounce row, or the move."""
     if not stop.double:
-        return {"leaf": ChoiceLeaf(command="throw", args=args)}
+        return {"leaf": ChoiceLeaf(command=stop.command, args=args)}
     p = stop.profile
     assumed = power if power is not None else reach_power(p, aim)
     opts = []
@@ -270,7 +272,7 @@ def _then_bounce2(stop: Stop, aim: tuple[float, float], args: dict[str, str], po
             elif hop == HINT_BOUNCE2:
                 label = "df-choice-bounce2-hint"
         opts.append(_option(label, {"bounce2": hop}, "bounce2", str(hop),
-                            leaf=ChoiceLeaf(command="throw", args={**args, "bounce2": str(hop)})))
+                            leaf=ChoiceLeaf(command=stop.command, args={**args, "bounce2": str(hop)})))
     return {"node": ChoiceNode(key="bounce2", options=opts)}
 
 

@@ -4,7 +4,7 @@
   a form for the numbers (aim square, power, height; no power in the reflex variant, where
   the gauge gives it); recovering the dice and giving up are one click;
 * after a throw: keep (or the colour a white die stands for), or reroll (the source, then
-  the form);
+  the aim and the numbers as for the throw);
 * at camp: end the turn, buy (the card), heal (the gold), give (the card, then the hero), use
   a heal card (the card, then who it heals);
 * Emprunt: the preset powers, or another power in a form;
@@ -118,7 +118,7 @@ def choice_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[
         if p.kind == "df-throw":
             out += throw_paths(state, seat, stops)
         elif p.kind == "df-decide":
-            out += _options(p) + reroll_paths(state)
+            out += _options(p) + reroll_paths(state, seat, stops)
         elif p.kind == "df-emprunt" and not state.reflex:
             out += _options(p) + [ChoicePath(steps=[step("action", "push-other", "df-choice-push-other")],
                                              leaf=ChoiceLeaf(command="push", form=push_form(_plan_conditions(state))))]
@@ -174,27 +174,27 @@ def throw_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[C
 
 
 def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str, str],
-              conditions: Iterable[str] = (), stops: Stops | None = None, blind: bool | None = None
-              ) -> list[ChoicePath]:
+              conditions: Iterable[str] = (), stops: Stops | None = None, blind: bool | None = None,
+              command: str = "throw") -> list[ChoicePath]:
     """The aim by buttons: « same as last » (the hero's last numbers, no form), then the grid's
     squares around the centre (D-H, 4-8: the push is at most 2¼ squares; any other square can
     still be typed), then power and height in a form (the tree's squares open buttons for
     them: numbers.py). With ``stops``: one path ending where the grid would start (aimgrid.py
-    grafts the grid there)."""
+    grafts the grid there). ``command``: ``throw``, or ``reroll`` for a reroll's new throw."""
     most = T.profile(conditions).power_max
     # eyes closed (the room's En Aveugle or the weapon's): no label says where the Target is
     blind = (Q.blind(state) if blind is None else blind) or "en_aveugle" in set(conditions)
     form = throw_form(state.reflex, aim=False, conditions=conditions, blind=blind)
     if stops is not None:
-        stops.append(Stop(args, tuple(sorted(set(conditions))), form, blind, state.reflex))
-        leaf = ChoiceLeaf.model_construct(command="throw", args={GRID_MARK: str(len(stops) - 1)}, form=None)
+        stops.append(Stop(args, tuple(sorted(set(conditions))), form, blind, state.reflex, command))
+        leaf = ChoiceLeaf.model_construct(command=command, args={GRID_MARK: str(len(stops) - 1)}, form=None)
         return [ChoicePath.model_construct(steps=steps, leaf=leaf)]
     out = []
     same = same_as_last(state, seat, most, form)
     if same is not None:
         label, params, extra, same_form = same
         out.append(ChoicePath(steps=steps + [step("aim", "same", label, **params)],
-                              leaf=ChoiceLeaf(command="throw", args={**args, **extra}, form=same_form)))
+                              leaf=ChoiceLeaf(command=command, args={**args, **extra}, form=same_form)))
     for row in AIM_ROWS:
         group = ChoiceLabel(label="df-choice-row", params={"row": row}, fallback=str(row))
         for col in AIM_COLUMNS:
@@ -202,7 +202,7 @@ def aim_paths(state: DFState, seat: int, steps: list[ChoiceStep], args: dict[str
             # built without validation: 25 paths per die and weapon set, from parts already valid
             aim = ChoiceStep.model_construct(key="aim", value=square, label="df-choice-square",
                                              params={"square": square}, fallback=square, group=group)
-            leaf = ChoiceLeaf.model_construct(command="throw", args={**args, "aim": square}, form=form)
+            leaf = ChoiceLeaf.model_construct(command=command, args={**args, "aim": square}, form=form)
             out.append(ChoicePath.model_construct(steps=[*steps, aim], leaf=leaf))
     return out
 
@@ -219,9 +219,16 @@ def same_as_last(state: DFState, seat: int, most: float, form: ChoiceForm
     params = {"square": Q.grid_square(x, y), "power": f"{power:g}", "height": int(height)}
     args = {"aim": f"{x:g},{y:g}", "power": f"{power:g}", "height": str(int(height))}
     double = any(f.name == "bounce2" for f in form.fields)
-    ask = ChoiceForm(label="df-form-throw", fallback="throw", fields=[
-        bounce2_field(str(int(last[4])) if len(last) > 4 else DEFAULT_HEIGHT)]) if double else None
-    return "df-choice-same", params, args, ask
+    if not any(f.name == "power" for f in form.fields):  # Emprunt: the player on the left gives it
+        del params["power"], args["power"]
+        return "df-choice-same-height", params, args, _bounce2_form(last) if double else None
+    return "df-choice-same", params, args, _bounce2_form(last) if double else None
+
+
+def _bounce2_form(last: list[float]) -> ChoiceForm:
+    """« Same as last » under Double Rebond: the second bounce, the last one by default."""
+    return ChoiceForm(label="df-form-throw", fallback="throw", fields=[
+        bounce2_field(str(int(last[4])) if len(last) > 4 else DEFAULT_HEIGHT)])
 
 
 def item_sets(state: DFState, seat: int) -> list[list[str]]:
@@ -252,19 +259,23 @@ def divine_step(state: DFState, heal: int | None) -> ChoiceStep:
     return step("heal", str(heal), "df-choice-divine", hero=content().heroes[state.heroes[heal].hero].name)
 
 
-def reroll_paths(state: DFState) -> list[ChoicePath]:
+def reroll_paths(state: DFState, seat: int, stops: Stops | None = None) -> list[ChoicePath]:
+    """A reroll: the source (the Relance ability, a card), then the new throw as a throw is
+    pointed (the aim grid or « same as last », the numbers; real dice: the report)."""
     cb = state.combat
     assert cb is not None and cb.pending is not None
     c = content()
     assert cb.pending.plan is not None
-    form = report_form() if state.real_dice else throw_form(state.reflex, conditions=cb.pending.plan.conditions,
-                                                              blind=Q.blind(state))
     out = []
     for source in cb.pending.rerolls:
         label = "ability" if source == "ability" else c.equipment[source].name if source in c.equipment else source
-        out.append(ChoicePath(steps=[step("reroll", source, "df-choice-reroll", source=label,
-                                          ability="yes" if source == "ability" else "no")],
-                              leaf=ChoiceLeaf(command="reroll", args={"source": source}, form=form)))
+        steps = [step("reroll", source, "df-choice-reroll", source=label, ability="yes" if source == "ability" else "no")]
+        if state.real_dice:
+            out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="reroll", args={"source": source},
+                                                               form=report_form())))
+        else:
+            out += aim_paths(state, seat, steps, {"source": source}, cb.pending.plan.conditions, stops,
+                             command="reroll")
     return out
 
 

@@ -123,6 +123,11 @@ def test_the_reflex_variant_and_emprunt_ask_no_power() -> None:
     assert plays(state, leaf) == ["df-emprunt-asked"]
     typed = next(lf for _p, lf in tree.leaves() if lf.args.get("aim") == "F6" and lf.args.get("weapons"))
     assert [f.name for f in typed.form.fields] == ["height"]  # type: ignore[union-attr]
+    state.heroes[0].last_throw = [0.0, -20.0, 9.0, 4]  # « same as last » names no power either
+    same = GAME.choice_tree(state, 0).walk([0, 1, 0])
+    assert same == ChoiceLeaf(command="throw", args={"die": "red", "weapons": "lance_partagee", "aim": "0,-20",
+                                                     "height": "4"})
+    assert shown(GAME.choice_tree(state, 0).walk([0, 1]), "fr")[0] == "Comme la dernière fois (F7, hauteur 4)"
     reflex = thrower()
     reflex.reflex = True
     leaf = GAME.choice_tree(reflex, 0).walk([0, 12, 4])
@@ -163,3 +168,21 @@ def test_every_button_of_an_opened_square_plays() -> None:
             GAME.apply(state, 0, GAME.parse_command(here.command, args, state, 0), Rng("cd" * 32))
             count += 1
         assert count >= 8, (weapon, count)
+
+
+def test_a_reroll_is_pointed_as_a_throw() -> None:
+    state = thrower("parchemin_de_relance")
+    landed = GAME.apply(state, 0, GAME.parse_command("throw", {"die": "red", "aim": "F6", "power": "8", "height": "5"},
+                                                     state, 0), Rng("ab" * 32)).state
+    tree = GAME.choice_tree(landed, 0)
+    labels = shown(tree)
+    assert labels[-1] == "Reroll with Parchemin de Relance"
+    grid = tree.walk([len(labels) - 1])
+    assert shown(grid)[:2] == ["Same as last (F6, power 8, height 5)", "D4"]
+    assert shown(tree.walk([len(labels) - 1, 13])) == POWERS_F6  # F6
+    leaf = tree.walk([len(labels) - 1, 13, 3, 4])
+    assert leaf == ChoiceLeaf(command="reroll", args={"source": "parchemin_de_relance", "aim": "F6", "power": "8",
+                                                      "height": "5"})
+    action = GAME.parse_command(leaf.command, leaf.args, landed, 0)
+    codes = [e.code for e in GAME.apply(landed, 0, action, Rng("ef" * 32)).events]
+    assert codes[0] == "df-reroll" and "df-landed" in codes

@@ -21,3 +21,4 @@ df-choice-bounce2-miss = Second bounce { $bounce2 } (on the Target: a miss)
 df-btn-throw-page = Throw
 df-page-open = Open the throw page
 df-page-not-yours = This throw is { $player }'s: only they can open its page.
+df-choice-same-height = Same as last ({ $square }, height { $height })

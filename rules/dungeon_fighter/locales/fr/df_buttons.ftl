@@ -21,3 +21,4 @@ df-choice-bounce2-miss = Second rebond { $bounce2 } (sur la Cible : raté)
 df-btn-throw-page = Lancer
 df-page-open = Ouvrir la page de lancer
 df-page-not-yours = Ce lancer est celui de { $player } : lui seul peut ouvrir sa page.
+df-choice-same-height = Comme la dernière fois ({ $square }, hauteur { $height })
