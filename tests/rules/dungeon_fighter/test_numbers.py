@@ -186,3 +186,27 @@ def test_a_reroll_is_pointed_as_a_throw() -> None:
     action = GAME.parse_command(leaf.command, leaf.args, landed, 0)
     codes = [e.code for e in GAME.apply(landed, 0, action, Rng("ef" * 32)).events]
     assert codes[0] == "df-reroll" and "df-landed" in codes
+
+
+def test_random_walks_through_whole_games_always_reach_a_move_that_plays() -> None:
+    import random
+
+    thrown_by_buttons = 0
+    for seed in (4, 5, 6):
+        state, _ = new_game(seed="%064x" % seed)
+        pick = random.Random(seed)
+        for turn in range(150):
+            if GAME.result(state) is not None:
+                break
+            seat = GAME.prompts(state)[0].seat
+            tree = GAME.choice_tree(state, seat)
+            path: list[int] = []
+            here: Any = tree
+            while isinstance(here, ChoiceNode):  # one answer at a time, as a player clicks
+                path.append(pick.randrange(len(here.options)))
+                here = tree.walk(path)
+            args = {**here.args, **(here.form.fill({}) if here.form else {})}
+            thrown_by_buttons += here.form is None and "height" in here.args and "aim" in here.args
+            action = GAME.parse_command(here.command, args, state, seat)
+            state = GAME.apply(state, seat, action, Rng("%064x" % seed, turn * 50)).state
+    assert thrown_by_buttons >= 20
