@@ -18,9 +18,10 @@ En Aveugle (eyes closed): no label says where a power goes or which height is sa
 offered do not depend on the aimed square (those around the power reaching the centre, which
 the form's default already gives).
 
-The levels are built only when a path goes through them (:class:`LazyTree` opens them along
-the path walked): the board and every click build the throw's menu, and a square's levels
-alone are a few dozen answers, all the squares' a few thousand. A square's answer keeps its
+A square's rows are built only when a path goes through that square (:class:`LazyTree` opens
+them along the path walked): the board and every click build the throw's menu, and a square's
+rows are about seventy answers (seven powers, each with its heights), all the squares' nearly
+two thousand per die and weapon choice. A square's answer keeps its
 form leaf (the move with its numbers typed) for :meth:`ChoiceNode.leaves`, which lists one
 move per square as before; walking it opens the buttons.
 """
