@@ -260,6 +260,12 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
         return paths(self, state, seat)
 
+    def choice_tree(self, state: MBState, seat: int) -> Any:
+        """The tree of :meth:`choice_paths`, a fighter's declarations built when it is opened."""
+        from .pointing import tree
+
+        return tree(self, state, seat)
+
     def autocomplete(self, state: MBState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:
         from .choosing import suggest

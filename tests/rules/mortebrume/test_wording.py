@@ -23,6 +23,7 @@ def shaman():
 def spell_labels(state, lang: str) -> set[str]:
     """Every label of the spell step of the shaman's menus, read in ``lang``."""
     tree = GAME.choice_tree(state, 0)
+    list(tree.leaves())  # a lazy tree: open every fighter
     out: set[str] = set()
     stack = [tree]
     while stack:
