@@ -239,8 +239,9 @@ class Route:
     stop_at: float | None = None
 
 
-def route(state: MBState, f: Fighter, spec: str, stop: str | None, w: Weapon) -> Route:
-    """Parse a destination: ``x,y`` (several with ``;``), a compass step (``ne 2.5``), or a name."""
+def route(state: MBState, f: Fighter, spec: str, stop: str | None, w: Weapon, measure: bool = True) -> Route:
+    """Parse a destination: ``x,y`` (several with ``;``), a compass step (``ne 2.5``), or a name.
+    ``measure=False`` only checks it (a bad one raises) and leaves the way around obstacles out."""
     spec = spec.strip()
     pts = [point(p) for p in spec.split(";")]
     if all(p is not None for p in pts):
@@ -265,24 +266,25 @@ def route(state: MBState, f: Fighter, spec: str, stop: str | None, w: Weapon) ->
         shape = poly(other)
     c = shape.centroid
     stop = (stop or "contact").strip().lower()
-    # around impassable terrain and standing bases (MA: the shortest way, section « Déclarer »)
-    hard = [o for o in on_table(state) if o.id != f.id and o.status == "ok"]
-    obstacles = [t.impassable] if t.impassable is not None else []
-    obstacles += [poly(o) for o in hard if not poly(o).equals(shape)]
-    way = geo.detour((f.cx, f.cy), (c.x, c.y), geo.union(obstacles), prof(f).side * 0.75 + 0.05)
+    after: float | None = None  # stop after so many cm, else at a distance from the shape
     if stop in ("contact", "c"):
         gap = 0.1
     elif stop in ("optimal", "optimale", "o", "ok"):
         gap = w.optimal()
     else:
         try:
-            n = float(stop.replace(",", ".").replace("cm", ""))
+            after = float(stop.replace(",", ".").replace("cm", ""))
         except ValueError:
             raise RuleError("mb-bad-stop", stop=stop) from None
-        d = math.hypot(c.x - f.cx, c.y - f.cy)
-        if d <= 0:
-            return Route([])
-        return Route(_cut(f.cx, f.cy, way, n))
+    if not measure or (after is not None and math.hypot(c.x - f.cx, c.y - f.cy) <= 0):
+        return Route([])
+    # around impassable terrain and standing bases (MA: the shortest way, section « Déclarer »)
+    hard = [o for o in on_table(state) if o.id != f.id and o.status == "ok"]
+    obstacles = [t.impassable] if t.impassable is not None else []
+    obstacles += [poly(o) for o in hard if not poly(o).equals(shape)]
+    way = geo.detour((f.cx, f.cy), (c.x, c.y), geo.union(obstacles), prof(f).side * 0.75 + 0.05)
+    if after is not None:
+        return Route(_cut(f.cx, f.cy, way, after))
     return Route(way, target=shape, stop_at=gap)
 
 

@@ -333,10 +333,9 @@ def detour(start: tuple[float, float], goal: tuple[float, float], obstacles: Bas
     free = ~shapely.intersects(wall, lines)
     lengths = np.hypot(*(nodes[j] - nodes[i]).T)
     adj: dict[int, list[tuple[int, float]]] = {k: [] for k in range(n)}
-    for a, b, ok, w in zip(i, j, free, lengths, strict=True):
-        if ok:
-            adj[int(a)].append((int(b), float(w)))
-            adj[int(b)].append((int(a), float(w)))
+    for a, b, w in zip(i[free].tolist(), j[free].tolist(), lengths[free].tolist(), strict=True):
+        adj[a].append((b, w))
+        adj[b].append((a, w))
     import heapq
 
     best = {0: 0.0}
