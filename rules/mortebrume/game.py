@@ -272,12 +272,12 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
         return suggest(state, seat, command, option, partial)
 
-    def suggestion_label(self, state: MBState, command: str, option: str, value: str) -> str | None:
-        """Fighters read as their labels; spells as their names (French: a suggestion has no reader's language)."""
+    def suggestion_label(self, state: MBState, command: str, option: str, value: str, lang: str = "fr") -> str | None:
+        """Fighters read as their labels; spells as their names in the reader's language."""
         if option == "spell":
-            from .choosing import spell_name
+            from rules.core.i18n import t
 
-            return spell_name(value)["fr"] if value in content().spells else None
+            return t(lang, "mb-spell-name", spell=value) if value in content().spells else None
         try:
             return bd.label(bd.fighter(state, value))
         except RuleError:
