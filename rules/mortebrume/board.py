@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -440,20 +441,24 @@ def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limi
 
 def free_spots(state: MBState, f: Fighter, limits: bool, step: float = 5.0) -> list[tuple[float, float, float]]:
     """Grid spots (every ``step`` cm) where ``f`` may be deployed, facing the table's centre."""
+    return list(iter_free_spots(state, f, limits, step))
+
+
+def iter_free_spots(state: MBState, f: Fighter, limits: bool,
+                    step: float = 5.0) -> Iterator[tuple[float, float, float]]:
+    """:func:`free_spots` one at a time, in the same order (whoever needs the first stops there)."""
     size = float(state.options.size)
     area = deploy_area(state, f.seat)  # once, not at each of the grid's spots
     bases = [(o, poly(o)) for o in on_table(state) if o.id != f.id]
-    out = []
     k = 2.5
     while k < size:
         j = 2.5
         while j < size:
             facing = round(geo.bearing(k, j, size / 2, size / 2) if (k, j) != (size / 2, size / 2) else 0.0)
             if not place_ok(state, f, k, j, facing, limits, area, bases):
-                out.append((k, j, float(facing)))
+                yield k, j, float(facing)
             j += step
         k += step
-    return out
 
 
 def contact(d: float) -> bool:
