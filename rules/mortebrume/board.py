@@ -7,6 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -55,7 +56,9 @@ def fighter(state: MBState, ref: str) -> Fighter:
     raise RuleError("mb-unknown-fighter", fighter=ref)
 
 
+@lru_cache(maxsize=4096)
 def norm(text: str) -> str:
+    """A name as compared: accents, case and punctuation left out (ids and names, a few hundred)."""
     t = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
     return re.sub(r"[^a-z0-9]+", "", t)
 
