@@ -350,7 +350,8 @@ def _autocompleter(bot: CommandHost, game: Game[Any, Any, Any], spec: CommandSpe
     async def complete(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         typed = {name: str(value) for name, value in interaction.namespace if name != opt.name and value is not None}
         values = await autocomplete_values(bot, str(interaction.channel_id), str(interaction.user.id),
-                                           game, spec, opt, current or "", typed)
+                                           game, spec, opt, current or "", typed,
+                                           lang=i18n.language(interaction.locale.value))
         return [Choice(name=fit(label, CHOICE_NAME_LIMIT), value=value[:100])
                 for label, value in values[:MAX_AUTOCOMPLETE] if value]
 
@@ -359,9 +360,11 @@ def _autocompleter(bot: CommandHost, game: Game[Any, Any, Any], spec: CommandSpe
 
 async def autocomplete_values(bot: CommandHost, channel_id: str, user_id: str, game: Game[Any, Any, Any],
                               spec: CommandSpec, opt: OptionSpec, partial: str,
-                              typed: dict[str, str] | None = None) -> list[tuple[str, str]]:
+                              typed: dict[str, str] | None = None,
+                              lang: str = i18n.DEFAULT_LANGUAGE) -> list[tuple[str, str]]:
     """Suggestions for an option as (label, value): the game's own for a seated player, else
-    the static choices; the game may label its values (a unit's name for its id).
+    the static choices; the game may label its values (a unit's name for its id) for a reader
+    of ``lang`` (the language of the reader's Discord client).
 
     An info command may be used by anyone: a spectator gets the game's suggestions too, asked
     with no seat (``None``), and the static choices if the game cannot answer without one.
@@ -386,7 +389,7 @@ async def autocomplete_values(bot: CommandHost, channel_id: str, user_id: str, g
                 return static
         else:
             found = game.autocomplete(state, seat.position, spec.name, opt.name, partial, typed)
-        labelled = [(game.suggestion_label(state, spec.name, opt.name, v) or v, v) for v in found]
+        labelled = [(game.suggestion_label(state, spec.name, opt.name, v, lang) or v, v) for v in found]
         seen = {v for _, v in labelled}
         return [*labelled, *(pair for pair in static if pair[1] not in seen)][:MAX_AUTOCOMPLETE]
     except Exception:  # suggestions must never fail the interaction

@@ -27,10 +27,8 @@ def _build(size: tuple[int, int], background: tuple[int, int, int],
     return base.image, tuple(base.records)
 
 
-def paste(pen: Pen, at: tuple[int, int], key: Hashable, size: tuple[int, int],
-          background: tuple[int, int, int], draw: Callable[[Pen], None]) -> None:
-    """Paste the layer ``key`` (``draw`` paints it on a blank image of ``size`` the first
-    time) into ``pen``'s picture at ``at``; its texts are recorded as drawn there."""
+def _get(key: Hashable, size: tuple[int, int], background: tuple[int, int, int],
+         draw: Callable[[Pen], None]) -> tuple[Image.Image, tuple[TextRecord, ...]]:
     full_key = (key, size, background)
     hit = _layers.get(full_key) if text.caching() else None
     if hit is None:
@@ -41,10 +39,33 @@ def paste(pen: Pen, at: tuple[int, int], key: Hashable, size: tuple[int, int],
                 _layers.popitem(last=False)
     else:
         _layers.move_to_end(full_key)
+    return hit
+
+
+def paste(pen: Pen, at: tuple[int, int], key: Hashable, size: tuple[int, int],
+          background: tuple[int, int, int], draw: Callable[[Pen], None]) -> None:
+    """Paste the layer ``key`` (``draw`` paints it on a blank image of ``size`` the first
+    time) into ``pen``'s picture at ``at``; its texts are recorded as drawn there."""
+    hit = _get(key, size, background, draw)
     pen.image.paste(hit[0], at)
+    _replay(pen, hit[1], at)
+
+
+def start(key: Hashable, size: tuple[int, int], background: tuple[int, int, int],
+          draw: Callable[[Pen], None]) -> Pen:
+    """A new picture of ``size`` that begins as the layer ``key`` (a copy of it, its texts
+    recorded): a picture whose whole background is one layer, without painting it twice."""
+    image, records = _get(key, size, background, draw)
+    pen = Pen(image.copy())
+    _replay(pen, records, (0, 0))
+    return pen
+
+
+def _replay(pen: Pen, records: tuple[TextRecord, ...], at: tuple[int, int]) -> None:
     dx, dy = at
-    moved = [replace(r, box=(r.box[0] + dx, r.box[1] + dy, r.box[2] + dx, r.box[3] + dy),
-                     image_size=pen.image.size) for r in hit[1]]
+    moved = [r if (dx, dy) == (0, 0) and r.image_size == pen.image.size else
+             replace(r, box=(r.box[0] + dx, r.box[1] + dy, r.box[2] + dx, r.box[3] + dy), image_size=pen.image.size)
+             for r in records]
     pen.records.extend(moved)
     text.record(moved)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import layers, theme
 from render.registry import register_renderer
 from render.text import Pen, clip
 from rules.core.i18n import t
@@ -64,18 +64,14 @@ def render(view: MBView, locale: str) -> Image.Image:
     fighters = [f for f in state.fighters if f.placed and f.status != "dead"]
     rows = max(1, max(sum(1 for f in state.fighters if f.seat == s) for s in (0, 1)))
     height = int(fr.bottom + MARGIN + 6 + rows * ROW + 8)
-    img = Image.new("RGB", (W, height), theme.BACKGROUND)
-    pen = Pen(img)
-    d = pen.draw
+    # the table (felt, terrain, grid, deployment zones) is the same picture after picture: drawn once
+    key = ("mortebrume-table", state.options.table, fr.size, fr.top, state.options.deployment, state.options.scenario,
+           state.turn == 0)
+    pen = layers.start(key, (W, height), theme.BACKGROUND, lambda p: _table(p, fr, state))
+    img = pen.image
     _header(pen, state, locale)
-    x0, y0 = fr.px(0, fr.size)
-    x1, y1 = fr.px(fr.size, 0)
-    d.rectangle((x0, y0, x1, y1), fill=FELT)
-    _terrain(d, pen, fr, state)
-    _grid(d, pen, fr)
-    overlay = Image.new("RGBA", img.size, (0, 0, 0, 0))
-    od = ImageDraw.Draw(overlay)
-    _zones(od, fr, state)
+    # the translucent marks are blended as they are drawn (each over what is below it)
+    od = ImageDraw.Draw(img, "RGBA")
     _objectives(od, fr, state)
     focus = view.focus or state.active
     if view.focus is None and state.pending is not None and state.pending.reserved:
@@ -87,8 +83,7 @@ def render(view: MBView, locale: str) -> Image.Image:
             _field(od, fr, f)
             if shown and view.focus is None:
                 _rings(od, fr, state, f)
-    img.paste(Image.alpha_composite(img.convert("RGBA"), overlay).convert("RGB"))
-    d = pen.draw = ImageDraw.Draw(img)
+    d = pen.draw
     _zone_labels(pen, fr, state, locale)
     for f in fighters:
         _base(d, pen, fr, f, f.id == focus)
@@ -96,6 +91,25 @@ def render(view: MBView, locale: str) -> Image.Image:
         _measure(d, pen, fr, m.x0, m.y0, m.x1, m.y1, m.cm, m.kind)
     _roster(pen, state, fr.bottom + MARGIN + 4, locale)
     return img
+
+
+def _table(pen: Pen, fr: Frame, state: MBState) -> None:
+    """The felt, the terrain, the labelled grid and the deployment zones."""
+    x0, y0 = fr.px(0, fr.size)
+    x1, y1 = fr.px(fr.size, 0)
+    pen.draw.rectangle((x0, y0, x1, y1), fill=FELT)
+    _terrain(pen.draw, pen, fr, state)
+    _grid(pen.draw, pen, fr)
+    overlay = Image.new("RGBA", pen.image.size, (0, 0, 0, 0))
+    _zones(ImageDraw.Draw(overlay), fr, state)
+    _compose(pen.image, overlay)
+
+
+def _compose(img: Image.Image, overlay: Image.Image) -> None:
+    """``overlay`` laid over ``img`` where it is drawn (elsewhere it is transparent)."""
+    box = overlay.getbbox()
+    if box is not None:
+        img.paste(Image.alpha_composite(img.crop(box).convert("RGBA"), overlay.crop(box)).convert("RGB"), box[:2])
 
 
 def _header(pen: Pen, state: MBState, locale: str) -> None:

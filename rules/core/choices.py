@@ -20,10 +20,10 @@ not name hidden information; later steps are shown only to the player who chose 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Literal
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Literal, NamedTuple
 
-from pydantic import Field
+from pydantic import Field, PrivateAttr
 
 from .engine import Model
 from .errors import InvalidActionError
@@ -262,6 +262,90 @@ def build_tree(paths: Sequence[ChoicePath]) -> ChoiceNode:
     return trie.node()
 
 
+class LazyNode(ChoiceNode):
+    """A tree's first step whose answers below are built only when a path goes there: the
+    board shows the first step after every move, and the deeper steps of one answer (a
+    fighter's actions and targets, a hero's squares) are built when a player opens it.
+    Made by :func:`lazy_tree`; :meth:`walk`, :meth:`labels` and :meth:`leaves` open what they
+    pass through, so it reads as the eager tree."""
+
+    _makers: dict[int, Callable[[], ChoiceOption]] = PrivateAttr(default_factory=dict)
+
+    def _open(self, i: int) -> None:
+        make = self._makers.pop(i, None)
+        if make is not None and 0 <= i < len(self.options):
+            self.options[i] = make()
+
+    def walk(self, path: Sequence[int]) -> ChoiceNode | ChoiceLeaf:
+        if path:
+            self._open(path[0])
+        return super().walk(path)
+
+    def labels(self, path: Sequence[int]) -> list[ChoiceLabel]:
+        if path:
+            self._open(path[0])
+        return super().labels(path)
+
+    def leaves(self, prefix: tuple[int, ...] = ()) -> Iterator[tuple[tuple[int, ...], ChoiceLeaf]]:
+        for i in list(self._makers):
+            self._open(i)
+        return super().leaves(prefix)
+
+
+class Later(NamedTuple):
+    """A first step whose paths (each starting with ``step``) are made only when it is opened."""
+
+    step: ChoiceStep
+    paths: Callable[[], Sequence[ChoicePath]]
+
+
+def lazy_tree(items: Iterable[ChoicePath | Later]) -> ChoiceNode:
+    """The tree ``build_tree`` gives for these paths, the paths of each :class:`Later` made when
+    its answer is opened. Plain paths are merged now (an answer that is a leaf at the first step
+    must be: the board shows it as a move); a plain path beginning with a :class:`Later`'s step
+    joins that step's paths when it is opened. More first answers than a menu holds: the
+    platform's grouping, built eagerly."""
+    groups: dict[tuple[str, str], tuple[Later | None, list[ChoicePath]]] = {}
+    for item in items:
+        if isinstance(item, Later):
+            key = (item.step.key, item.step.value)
+            groups[key] = (item, groups.get(key, (None, []))[1])
+        elif item.steps:
+            first = item.steps[0]
+            groups.setdefault((first.key, first.value), (None, []))[1].append(item)
+    if len(groups) > MAX_OPTIONS:
+        return build_tree([p for later, plain in groups.values() for p in _all(later, plain)])
+    options: list[ChoiceOption] = []
+    makers: dict[int, Callable[[], ChoiceOption]] = {}
+    for later, plain in groups.values():
+        if later is None:
+            options.append(build_tree(plain).options[0])
+            continue
+        s = later.step
+        options.append(ChoiceOption(label=s.label, params=s.params, fallback=s.fallback or s.value, key=s.key,
+                                    value=s.value))
+        makers[len(options) - 1] = _opener(later, plain)
+    keys = {key for key, _ in groups}
+    tree = LazyNode(key=keys.pop() if len(keys) == 1 else "", options=options)
+    tree._makers = makers
+    return tree
+
+
+def _all(later: Later | None, plain: list[ChoicePath]) -> list[ChoicePath]:
+    return plain if later is None else [*later.paths(), *plain]
+
+
+def _opener(later: Later, plain: list[ChoicePath]) -> Callable[[], ChoiceOption]:
+    def make() -> ChoiceOption:
+        tree = build_tree(_all(later, plain))
+        if tree.options:
+            return tree.options[0]
+        s = later.step  # nothing below any more: an answer that leads nowhere (choice-gone)
+        return ChoiceOption(label=s.label, params=s.params, fallback=s.fallback or s.value, key=s.key, value=s.value)
+
+    return make
+
+
 def step(key: str, value: str, label: str, fallback: str = "", group: ChoiceLabel | None = None,
          **params: Any) -> ChoiceStep:
     """A step, written short: ``step("square", "C4", "kros-choice-square", cost=2)``."""
@@ -270,5 +354,5 @@ def step(key: str, value: str, label: str, fallback: str = "", group: ChoiceLabe
 
 __all__ = [
     "MAX_OPTIONS", "MORE_LABEL", "ChoiceForm", "ChoiceLabel", "ChoiceLeaf", "ChoiceNode", "ChoiceOption",
-    "ChoicePath", "ChoiceStep", "FormField", "build_tree", "step",
+    "ChoicePath", "ChoiceStep", "FormField", "LazyNode", "Later", "build_tree", "lazy_tree", "step",
 ]

@@ -319,8 +319,10 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
                 seen.append(value)
         return seen[:25]
 
-    def suggestion_label(self, state: StateT, command: str, option: str, value: str) -> str | None:
-        """How a suggested value reads in a menu (a unit's name for its id); ``None``: as is."""
+    def suggestion_label(self, state: StateT, command: str, option: str, value: str,
+                         lang: str = "fr") -> str | None:
+        """How a suggested value reads in a menu (a unit's name for its id) for a reader of
+        ``lang``; ``None``: as is."""
         return None
 
     def zombie_action(self, state: StateT, seat: int) -> ActionT | None:

@@ -246,7 +246,8 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
 
         return choice_paths(self, state, seat)
 
-    def suggestion_label(self, state: KravoraState, command: str, option: str, value: str) -> str | None:
+    def suggestion_label(self, state: KravoraState, command: str, option: str, value: str,
+                         lang: str = "fr") -> str | None:
         if option in ("unit", "target") and value.isdigit():
             found = state.find(int(value))
             if found is not None:

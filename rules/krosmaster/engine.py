@@ -199,7 +199,8 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
                      args: Mapping[str, str] | None = None) -> list[str]:
         return completion.autocomplete(state, seat, command, option, partial, args)
 
-    def suggestion_label(self, state: KrosState, command: str, option: str, value: str) -> str | None:
+    def suggestion_label(self, state: KrosState, command: str, option: str, value: str,
+                         lang: str = "fr") -> str | None:
         return completion.suggestion_label(state, command, option, value)
 
     def info(self, state: KrosState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -54,7 +56,9 @@ def fighter(state: MBState, ref: str) -> Fighter:
     raise RuleError("mb-unknown-fighter", fighter=ref)
 
 
+@lru_cache(maxsize=4096)
 def norm(text: str) -> str:
+    """A name as compared: accents, case and punctuation left out (ids and names, a few hundred)."""
     t = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
     return re.sub(r"[^a-z0-9]+", "", t)
 
@@ -239,8 +243,9 @@ class Route:
     stop_at: float | None = None
 
 
-def route(state: MBState, f: Fighter, spec: str, stop: str | None, w: Weapon) -> Route:
-    """Parse a destination: ``x,y`` (several with ``;``), a compass step (``ne 2.5``), or a name."""
+def route(state: MBState, f: Fighter, spec: str, stop: str | None, w: Weapon, measure: bool = True) -> Route:
+    """Parse a destination: ``x,y`` (several with ``;``), a compass step (``ne 2.5``), or a name.
+    ``measure=False`` only checks it (a bad one raises) and leaves the way around obstacles out."""
     spec = spec.strip()
     pts = [point(p) for p in spec.split(";")]
     if all(p is not None for p in pts):
@@ -265,24 +270,25 @@ def route(state: MBState, f: Fighter, spec: str, stop: str | None, w: Weapon) ->
         shape = poly(other)
     c = shape.centroid
     stop = (stop or "contact").strip().lower()
-    # around impassable terrain and standing bases (MA: the shortest way, section « Déclarer »)
-    hard = [o for o in on_table(state) if o.id != f.id and o.status == "ok"]
-    obstacles = [t.impassable] if t.impassable is not None else []
-    obstacles += [poly(o) for o in hard if not poly(o).equals(shape)]
-    way = geo.detour((f.cx, f.cy), (c.x, c.y), geo.union(obstacles), prof(f).side * 0.75 + 0.05)
+    after: float | None = None  # stop after so many cm, else at a distance from the shape
     if stop in ("contact", "c"):
         gap = 0.1
     elif stop in ("optimal", "optimale", "o", "ok"):
         gap = w.optimal()
     else:
         try:
-            n = float(stop.replace(",", ".").replace("cm", ""))
+            after = float(stop.replace(",", ".").replace("cm", ""))
         except ValueError:
             raise RuleError("mb-bad-stop", stop=stop) from None
-        d = math.hypot(c.x - f.cx, c.y - f.cy)
-        if d <= 0:
-            return Route([])
-        return Route(_cut(f.cx, f.cy, way, n))
+    if not measure or (after is not None and math.hypot(c.x - f.cx, c.y - f.cy) <= 0):
+        return Route([])
+    # around impassable terrain and standing bases (MA: the shortest way, section « Déclarer »)
+    hard = [o for o in on_table(state) if o.id != f.id and o.status == "ok"]
+    obstacles = [t.impassable] if t.impassable is not None else []
+    obstacles += [poly(o) for o in hard if not poly(o).equals(shape)]
+    way = geo.detour((f.cx, f.cy), (c.x, c.y), geo.union(obstacles), prof(f).side * 0.75 + 0.05)
+    if after is not None:
+        return Route(_cut(f.cx, f.cy, way, after))
     return Route(way, target=shape, stop_at=gap)
 
 
@@ -438,20 +444,24 @@ def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limi
 
 def free_spots(state: MBState, f: Fighter, limits: bool, step: float = 5.0) -> list[tuple[float, float, float]]:
     """Grid spots (every ``step`` cm) where ``f`` may be deployed, facing the table's centre."""
+    return list(iter_free_spots(state, f, limits, step))
+
+
+def iter_free_spots(state: MBState, f: Fighter, limits: bool,
+                    step: float = 5.0) -> Iterator[tuple[float, float, float]]:
+    """:func:`free_spots` one at a time, in the same order (whoever needs the first stops there)."""
     size = float(state.options.size)
     area = deploy_area(state, f.seat)  # once, not at each of the grid's spots
     bases = [(o, poly(o)) for o in on_table(state) if o.id != f.id]
-    out = []
     k = 2.5
     while k < size:
         j = 2.5
         while j < size:
             facing = round(geo.bearing(k, j, size / 2, size / 2) if (k, j) != (size / 2, size / 2) else 0.0)
             if not place_ok(state, f, k, j, facing, limits, area, bases):
-                out.append((k, j, float(facing)))
+                yield k, j, float(facing)
             j += step
         k += step
-    return out
 
 
 def contact(d: float) -> bool:

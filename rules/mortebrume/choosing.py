@@ -36,6 +36,9 @@ def visible_enemies(state: MBState, f: Fighter) -> list[Fighter]:
 
 def spots(state: MBState, f: Fighter, n: int = 8) -> list[tuple[float, float, float]]:
     limits = flow.limits_apply(state, f)
+    if n == 1:  # the first spot (a form's default): no need to try the whole grid
+        first = next(bd.iter_free_spots(state, f, limits), None)
+        return [first] if first is not None else []
     found = bd.free_spots(state, f, limits)
     if len(found) <= n:
         return found

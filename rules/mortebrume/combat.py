@@ -10,7 +10,7 @@ from . import board as bd
 from . import geometry as geo
 from .content import BANDS, content
 from .model import CM, DEG, Fighter, MBState, Pending
-from .rolls import Roll, damage_die, roll
+from .rolls import Roll, damage_die, needed, roll
 
 
 def ev(code: str, announce: bool = False, irreversible: bool = False, **params: Any) -> Event:
@@ -179,7 +179,7 @@ def resolve(state: MBState, p: Pending, reaction: str, direction: float | None, 
     if p.kind == "shoot":
         landed = not a.auto_fail and 2 * a.total * CM >= p.distance  # difficulty: half the distance (MB80, MA13)
         if not landed:
-            events.append(ev("mb-miss", who=bd.label(f), need=bd.cm(d / 2), total=a.total))
+            events.append(ev("mb-miss", who=bd.label(f), need=needed(d / 2), total=a.total))
             return events
     elif a.auto_fail and reaction in ("none", "dodge") and t.status == "ok":
         events.append(ev("mb-miss", who=bd.label(f), need=0, total=a.total))

@@ -100,11 +100,11 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
 
     f, _ = check(state, seat, a)
     w = bd.weapon_of(f, a.weapon)
-    # parse every position before moving anything: a bad one changes nothing
-    if a.to:
-        bd.route(state, f, a.to, a.stop, w)
+    # parse every position before moving anything: a bad one changes nothing (the way there, measured
+    # now, is the one taken at once when nobody interrupts; the way after is measured after the action)
+    way = bd.route(state, f, a.to, a.stop, w) if a.to else None
     if a.after:
-        bd.route(state, f, a.after, None, w)
+        bd.route(state, f, a.after, None, w, measure=False)
     if a.facing:
         bd.facing_value(state, f, a.facing, 0.0)
     if a.at is not None:
@@ -124,18 +124,19 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
         state.phase = "interrupt"
         state.asked = 1 - seat
         return events + [ev("mb-interrupt-window", player=state.names[1 - seat], who=bd.label(f))]
-    return events + carry_on(state, f, a, rng)
+    return events + carry_on(state, f, a, rng, way)
 
 
-def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng) -> list[Event]:
-    """The declared movement, facing and action, now measured and carried out (MB43)."""
+def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: bd.Route | None = None) -> list[Event]:
+    """The declared movement, facing and action, now measured and carried out (MB43); ``way``: the
+    declared destination's route already measured on this very state."""
     w = bd.weapon_of(f, a.weapon)
     t = bd.fighter(state, a.target) if a.target else None
     events: list[Event] = []
     if t is not None and (not t.placed or t.status == "dead"):  # killed by a reserved action meanwhile
         events.append(ev("mb-impossible", who=bd.label(f), reason="fallen"))
         t = None
-    route = bd.route(state, f, a.to, a.stop, w) if a.to else None
+    route = way if way is not None else bd.route(state, f, a.to, a.stop, w) if a.to else None
     at = bd.spot(state, f, a.at) if a.at is not None else None  # read before the caster moves
     budget = bd.allowance(f, a.action == "run")
     encumbered = bd.prof(f).encumbrance >= bd.prof(f).move

@@ -104,7 +104,7 @@ def limits_apply(state: MBState, f: Fighter) -> bool:
     """The visibility limits hold after the first fighter, unless no spot is left (MB35, MA9)."""
     if not any(o.placed for o in state.fighters):
         return False
-    return bool(bd.free_spots(state, f, True))
+    return next(bd.iter_free_spots(state, f, True), None) is not None
 
 
 def place(state: MBState, seat: int, x: float, y: float, facing: float, ref: str | None, rng: Rng) -> list[Event]:

@@ -260,18 +260,24 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
         return paths(self, state, seat)
 
+    def choice_tree(self, state: MBState, seat: int) -> Any:
+        """The tree of :meth:`choice_paths`, a fighter's declarations built when it is opened."""
+        from .pointing import tree
+
+        return tree(self, state, seat)
+
     def autocomplete(self, state: MBState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:
         from .choosing import suggest
 
         return suggest(state, seat, command, option, partial)
 
-    def suggestion_label(self, state: MBState, command: str, option: str, value: str) -> str | None:
-        """Fighters read as their labels; spells as their names (French: a suggestion has no reader's language)."""
+    def suggestion_label(self, state: MBState, command: str, option: str, value: str, lang: str = "fr") -> str | None:
+        """Fighters read as their labels; spells as their names in the reader's language."""
         if option == "spell":
-            from .choosing import spell_name
+            from rules.core.i18n import t
 
-            return spell_name(value)["fr"] if value in content().spells else None
+            return t(lang, "mb-spell-name", spell=value) if value in content().spells else None
         try:
             return bd.label(bd.fighter(state, value))
         except RuleError:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoicePath, ChoiceStep, FormField
+from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoiceNode, ChoicePath, ChoiceStep, FormField, Later, build_tree, lazy_tree
 
 from . import board as bd
 from . import geometry as geo
@@ -61,89 +61,110 @@ def paths(game: Any, state: MBState, seat: int) -> list[ChoicePath]:
     return []
 
 
+def tree(game: Any, state: MBState, seat: int) -> ChoiceNode:
+    """The seat's tree; in an activation, the fighters now and a fighter's actions, targets and
+    places when a player opens it (the same tree as ``build_tree(paths(...))``)."""
+    prompts = [p for p in game.prompts(state) if p.seat == seat]
+    if not prompts or prompts[0].kind != "mb-activation" or prompts[0].options:
+        return build_tree(paths(game, state, seat))
+    return lazy_tree(_activation(state, seat))
+
+
 def activation_paths(state: MBState, seat: int) -> list[ChoicePath]:
-    out: list[ChoicePath] = []
+    return [p for item in _activation(state, seat) for p in (item.paths() if isinstance(item, Later) else [item])]
+
+
+def _activation(state: MBState, seat: int) -> list[ChoicePath | Later]:
+    """Imposing the hand, then each fighter the seat may activate (its paths made when asked)."""
+    out: list[ChoicePath | Later] = []
     if state.holder == seat and flow.available(state, 1 - seat):
         out.append(ChoicePath(steps=[step("fighter", "impose", "choice-mb-impose")], leaf=_leaf({}, command="impose")))
-    pieces = list(bd.ground(state).shapes)
     for f in flow.available(state, seat):
-        p = bd.prof(f)
         who = step("fighter", f.id, "choice-mb-fighter", who=bd.label(f))
-        fid = {"fighter": f.id}
-        w = content().weapons[p.weapon]
-        foes = enemies(state, f)
+        out.append(Later(who, lambda f=f, who=who: fighter_paths(state, seat, f, who)))
+    return out
 
-        def add(action_key: str, label: str, rest: list[Any], args: dict[str, str], form: ChoiceForm | None = None,
-                who: Any = who, fid: dict[str, str] = fid, **params: Any) -> None:
-            out.append(ChoicePath.model_construct(steps=[who, step("action", action_key, label, **params), *rest],
-                                                  leaf=_leaf({**fid, **args}, form)))
 
-        if not w.ranged and not f.fenced:
-            for o in foes:
-                if o.id not in f.dodged:
-                    add("strike", "choice-mb-strike", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
-                        {"action": "strike", "target": o.id, "to": o.id, "stop": "optimal"})
-                    add("strike-here", "choice-mb-strike-here",
-                        [step("target", o.id, "choice-mb-target", who=bd.label(o))],
-                        {"action": "strike", "target": o.id})
-        seen = visible_enemies(state, f) if (w.ranged or p.spells) else []
-        if w.ranged:
-            for o in seen:
-                add("shoot", "choice-mb-shoot", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
-                    {"action": "shoot", "target": o.id})
-        for sp in p.spells:
-            if sp in f.lost_spells:
+def fighter_paths(state: MBState, seat: int, f: Any, who: ChoiceStep) -> list[ChoicePath]:
+    """Every declaration of the fighter ``f`` (its first step ``who``)."""
+    out: list[ChoicePath] = []
+    pieces = list(bd.ground(state).shapes)
+    p = bd.prof(f)
+    fid = {"fighter": f.id}
+    w = content().weapons[p.weapon]
+    foes = enemies(state, f)
+
+    def add(action_key: str, label: str, rest: list[Any], args: dict[str, str], form: ChoiceForm | None = None,
+            **params: Any) -> None:
+        out.append(ChoicePath.model_construct(steps=[who, step("action", action_key, label, **params), *rest],
+                                              leaf=_leaf({**fid, **args}, form)))
+
+    if not w.ranged and not f.fenced:
+        for o in foes:
+            if o.id not in f.dodged:
+                add("strike", "choice-mb-strike", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                    {"action": "strike", "target": o.id, "to": o.id, "stop": "optimal"})
+                add("strike-here", "choice-mb-strike-here",
+                    [step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                    {"action": "strike", "target": o.id})
+    seen = visible_enemies(state, f) if (w.ranged or p.spells) else []
+    if w.ranged:
+        for o in seen:
+            add("shoot", "choice-mb-shoot", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                {"action": "shoot", "target": o.id})
+    for sp in p.spells:
+        if sp in f.lost_spells:
+            continue
+        targets = seen if content().spells[sp].hostile else [x for x in bd.on_table(state)
+                                                              if x.seat == seat and x.status == "ok"]
+        for o in targets:
+            add("spell", "choice-mb-spell", [step("spell", sp, "choice-mb-spell-name", spell=sp),
+                                             step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                {"action": "spell", "spell": sp, "target": o.id})
+        if content().spells[sp].zone > 0:  # an area spell on a bare point: a form (x,y, ne 10, vers B2 12)
+            hx, hy = geo.heading(f.deg)
+            ahead = f"{min(max(f.cx + 10 * hx, 0), state.options.size):.1f},{min(max(f.cy + 10 * hy, 0), state.options.size):.1f}"
+            add("spell", "choice-mb-spell", [step("spell", sp, "choice-mb-spell-name", spell=sp),
+                                             step("target", "point", "choice-mb-spell-point")],
+                {"action": "spell", "spell": sp},
+                ChoiceForm(label="form-mb-point", fields=[
+                    FormField(name="at", kind="text", label="field-mb-point", default=ahead)]))
+    if bd.allowance(f, False) > 0:
+        for name in [o.id for o in foes] + pieces:
+            label = bd.label(bd.fighter(state, name)) if name in {o.id for o in foes} else name
+            toward = step("to", name, "choice-mb-toward", who=label)
+            add("walk", "choice-mb-walk", [toward, step("stop", "contact", "choice-mb-stop-contact")],
+                {"action": "walk", "to": name, "stop": "contact"})
+            if name in pieces:
                 continue
-            targets = seen if content().spells[sp].hostile else [x for x in bd.on_table(state)
-                                                                  if x.seat == seat and x.status == "ok"]
-            for o in targets:
-                add("spell", "choice-mb-spell", [step("spell", sp, "choice-mb-spell-name", spell=sp),
-                                                 step("target", o.id, "choice-mb-target", who=bd.label(o))],
-                    {"action": "spell", "spell": sp, "target": o.id})
-            if content().spells[sp].zone > 0:  # an area spell on a bare point: a form (x,y, ne 10, vers B2 12)
-                hx, hy = geo.heading(f.deg)
-                ahead = f"{min(max(f.cx + 10 * hx, 0), state.options.size):.1f},{min(max(f.cy + 10 * hy, 0), state.options.size):.1f}"
-                add("spell", "choice-mb-spell", [step("spell", sp, "choice-mb-spell-name", spell=sp),
-                                                 step("target", "point", "choice-mb-spell-point")],
-                    {"action": "spell", "spell": sp},
-                    ChoiceForm(label="form-mb-point", fields=[
-                        FormField(name="at", kind="text", label="field-mb-point", default=ahead)]))
-        if bd.allowance(f, False) > 0:
-            for name in [o.id for o in foes] + pieces:
-                label = bd.label(bd.fighter(state, name)) if name in {o.id for o in foes} else name
-                toward = step("to", name, "choice-mb-toward", who=label)
-                add("walk", "choice-mb-walk", [toward, step("stop", "contact", "choice-mb-stop-contact")],
-                    {"action": "walk", "to": name, "stop": "contact"})
-                if name in pieces:
-                    continue
-                add("walk", "choice-mb-walk", [toward, step("stop", "cm", "choice-mb-stop-cm")],
-                    {"action": "walk", "to": name},
-                    ChoiceForm(label="form-mb-after-cm", fields=[
-                        FormField(name="stop", kind="number", label="field-mb-stop", min_value=0.5,
-                                  max_value=60, default="5")]))
-                if not f.slowed:
-                    add("run", "choice-mb-run", [toward], {"action": "run", "to": name, "stop": "contact"})
-            for d in DIRS:
-                for n in STEPS:
-                    add("step", "choice-mb-step", [step("dir", d, f"choice-mb-dir-{d}"),
-                                                   step("cm", n, "choice-mb-cm", cm=n)],
-                        {"action": "walk", "to": f"{d} {n}"})
-            add("coords", "choice-mb-coords", [], {"action": "walk"},
-                ChoiceForm(label="form-mb-coords", fields=[
-                    FormField(name="to", kind="text", label="field-mb-to", default=f"{f.cx:g},{f.cy:g}"),
-                    FormField(name="facing", kind="text", label="field-mb-facing", required=False)]))
+            add("walk", "choice-mb-walk", [toward, step("stop", "cm", "choice-mb-stop-cm")],
+                {"action": "walk", "to": name},
+                ChoiceForm(label="form-mb-after-cm", fields=[
+                    FormField(name="stop", kind="number", label="field-mb-stop", min_value=0.5,
+                              max_value=60, default="5")]))
+            if not f.slowed:
+                add("run", "choice-mb-run", [toward], {"action": "run", "to": name, "stop": "contact"})
         for d in DIRS:
-            add("rotate", "choice-mb-rotate", [step("dir", d, f"choice-mb-dir-{d}")],
-                {"action": "rotate", "facing": d})
-        for o in foes[:8]:
-            add("rotate", "choice-mb-rotate", [step("dir", o.id, "choice-mb-toward", who=bd.label(o))],
-                {"action": "rotate", "facing": f"vers {o.id}"})
-        add("none", "choice-mb-none", [], {"action": "none"})
-        if p.reserved and not f.reserved_used and not w.ranged:
-            for o in foes:
-                if o.status == "ok":
-                    out.append(ChoicePath.model_construct(
-                        steps=[who, step("action", "reserve", "choice-mb-reserve"),
-                               step("target", o.id, "choice-mb-target", who=bd.label(o))],
-                        leaf=_leaf({"fighter": f.id, "target": o.id}, command="reserve")))
+            for n in STEPS:
+                add("step", "choice-mb-step", [step("dir", d, f"choice-mb-dir-{d}"),
+                                               step("cm", n, "choice-mb-cm", cm=n)],
+                    {"action": "walk", "to": f"{d} {n}"})
+        add("coords", "choice-mb-coords", [], {"action": "walk"},
+            ChoiceForm(label="form-mb-coords", fields=[
+                FormField(name="to", kind="text", label="field-mb-to", default=f"{f.cx:g},{f.cy:g}"),
+                FormField(name="facing", kind="text", label="field-mb-facing", required=False)]))
+    for d in DIRS:
+        add("rotate", "choice-mb-rotate", [step("dir", d, f"choice-mb-dir-{d}")],
+            {"action": "rotate", "facing": d})
+    for o in foes[:8]:
+        add("rotate", "choice-mb-rotate", [step("dir", o.id, "choice-mb-toward", who=bd.label(o))],
+            {"action": "rotate", "facing": f"vers {o.id}"})
+    add("none", "choice-mb-none", [], {"action": "none"})
+    if p.reserved and not f.reserved_used and not w.ranged:
+        for o in foes:
+            if o.status == "ok":
+                out.append(ChoicePath.model_construct(
+                    steps=[who, step("action", "reserve", "choice-mb-reserve"),
+                           step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                    leaf=_leaf({"fighter": f.id, "target": o.id}, command="reserve")))
     return out

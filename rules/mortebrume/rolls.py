@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from rules.core import Event, Rng
 from rules.core.dice import aptitude_dice
 
-__all__ = ["Roll", "aptitude_dice", "care_dice", "roll", "visibility_for"]
+__all__ = ["Roll", "aptitude_dice", "care_dice", "needed", "roll", "visibility_for"]
 
 #: the visibility table (section 5): the sum of two D6 -> centimetres
 VISIBILITY = ((2, 2, 15), (3, 4, 20), (5, 8, 25), (9, 11, 30), (12, 12, 35))
 PARTICULAR = (6, 8, 10)
+
+
+def needed(difficulty: float) -> int:
+    """The smallest total that reaches a difficulty, as a miss reads it (MA13: 17 cm -> 8.5 -> 9 needed)."""
+    return math.ceil(difficulty - 1e-9)
 
 
 def visibility_for(total: int) -> int:

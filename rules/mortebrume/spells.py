@@ -11,7 +11,7 @@ from . import geometry as geo
 from .combat import dodge, ev, kill, wounds_to
 from .content import content
 from .model import CM, Fighter, MBState, Pending
-from .rolls import Roll, roll
+from .rolls import Roll, needed, roll
 
 
 def resistance(state: MBState, caster: Fighter, t: Fighter, aptitude: str) -> float:
@@ -38,7 +38,7 @@ def cast(state: MBState, p: Pending, f: Fighter, t: Fighter, a: Roll, reaction: 
         events.append(ev("mb-spell-lost", who=bd.label(f), spell=sp.id))
         return events
     if 2 * a.total < 2 * need - 1e-9:
-        events.append(ev("mb-miss", who=bd.label(f), need=round(need, 2), total=a.total))
+        events.append(ev("mb-miss", who=bd.label(f), need=needed(need), total=a.total))
         return events
     power = sp.power + p.power
     if a.particular:
@@ -121,7 +121,7 @@ def cast_at(state: MBState, f: Fighter, a: Any, at: tuple[float, float], left: f
         f.lost_spells.append(sp.id)
         events.append(ev("mb-spell-lost", who=bd.label(f), spell=sp.id))
     elif 2 * r.total < 2 * need - 1e-9:
-        events.append(ev("mb-miss", who=bd.label(f), need=round(need, 2), total=r.total))
+        events.append(ev("mb-miss", who=bd.label(f), need=needed(need), total=r.total))
     else:
         power = sp.power + a.power
         if r.particular:

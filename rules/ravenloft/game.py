@@ -397,7 +397,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             return build_tree(creation.choice_paths(state, seat))
         return choice_tree(self, state, seat)
 
-    def suggestion_label(self, state: CRState, command: str, option: str, value: str) -> str | None:
+    def suggestion_label(self, state: CRState, command: str, option: str, value: str, lang: str = "fr") -> str | None:
         """Strahd's cards by their names in the menu of his own suggestions (variant strahd)."""
         if state.strahd is not None and command in ("summon", "play") and option == "card":
             from .variants.strahd.hand import card_label

@@ -11,19 +11,17 @@ Nothing is hidden from the party (the decks' order never appears in a label).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from pydantic import PrivateAttr
-
 from rules.core.choices import (
-    MAX_OPTIONS,
     ChoiceLabel,
     ChoiceLeaf,
     ChoiceNode,
-    ChoiceOption,
     ChoicePath,
+    Later,
     build_tree,
+    lazy_tree,
     step,
 )
 
@@ -54,35 +52,6 @@ def _place_paths(game: Ravenloft, state: CRState, seat: int, p: Prompt) -> list[
     return out
 
 
-class LazyNode(ChoiceNode):
-    """The hero phase's first step (move, attack, use...), whose answers below are built only
-    when a path goes there: the board shows the first step after every move, and the squares
-    and targets of one action are built when a player opens it (the eager tree built every
-    path of every action at each move)."""
-
-    _makers: dict[int, Callable[[], ChoiceOption]] = PrivateAttr(default_factory=dict)
-
-    def _open(self, i: int) -> None:
-        make = self._makers.pop(i, None)
-        if make is not None and 0 <= i < len(self.options):
-            self.options[i] = make()
-
-    def walk(self, path: Sequence[int]) -> ChoiceNode | ChoiceLeaf:
-        if path:
-            self._open(path[0])
-        return super().walk(path)
-
-    def labels(self, path: Sequence[int]) -> list[ChoiceLabel]:
-        if path:
-            self._open(path[0])
-        return super().labels(path)
-
-    def leaves(self, prefix: tuple[int, ...] = ()) -> Iterator[tuple[tuple[int, ...], ChoiceLeaf]]:
-        for i in list(self._makers):
-            self._open(i)
-        return super().leaves(prefix)
-
-
 #: the first step of the hero phase's actions whose paths have several steps (the rest, such
 #: as ``end`` or ``disarm``, are built at once: they are few)
 FIRST_STEPS = {Move: ("move", "btn-cr-move"), Attack: ("attack", "btn-cr-attack"), Use: ("use", "btn-cr-use")}
@@ -90,43 +59,29 @@ FIRST_STEPS = {Move: ("move", "btn-cr-move"), Attack: ("attack", "btn-cr-attack"
 
 def choice_tree(game: Ravenloft, state: CRState, seat: int) -> ChoiceNode:
     """The seat's tree; in the hero phase, the first step now and the rest when opened (the
-    same tree as ``build_tree(choice_paths(...))``, built lazily)."""
+    same tree as ``build_tree(choice_paths(...))``, built lazily: ``rules.core.choices.lazy_tree``)."""
     prompts = [p for p in game.prompts(state) if p.seat == seat]
     if not prompts or prompts[0].kind != "cr-hero-phase":
         return build_tree(choice_paths(game, state, seat))
-    # the actions by their first step, in order of appearance; the paths of moves, attacks and
-    # uses are not built yet
-    groups: dict[tuple[str, str], list[Any]] = {}
+    # the paths of moves, attacks and uses are built when their first step is opened
+    later: dict[str, list[Any]] = {}
+    items: list[ChoicePath | Later] = []
     for action in game.legal_actions(state, seat):
         first = FIRST_STEPS.get(type(action))
-        if first is not None:
-            groups.setdefault(("action", first[0]), []).append(action)
+        if first is None:
+            path = game.choice_path(state, seat, action)
+            if path is not None and path.steps:
+                items.append(path)
             continue
-        path = game.choice_path(state, seat, action)
-        if path is not None and path.steps:
-            groups.setdefault((path.steps[0].key, path.steps[0].value), []).append(path)
-    labels = {value: label for value, label in FIRST_STEPS.values()}
-    options: list[ChoiceOption] = []
-    makers: dict[int, Callable[[], ChoiceOption]] = {}
-    for (key, value), members in groups.items():
-        if members and isinstance(members[0], ChoicePath):
-            options.append(build_tree(members).options[0])
-            continue
-        options.append(ChoiceOption(label=labels[value], params={}, fallback=value, key=key, value=value))
-        makers[len(options) - 1] = _maker(game, state, seat, members)
-    if len(options) > MAX_OPTIONS:  # never in this game: the platform's grouping, eagerly
-        return build_tree(choice_paths(game, state, seat))
-    keys = {key for key, _ in groups}
-    tree = LazyNode(key=keys.pop() if len(keys) == 1 else "", options=options)
-    tree._makers = makers
-    return tree
+        if first[0] not in later:
+            later[first[0]] = []
+            items.append(Later(step("action", first[0], first[1]), _maker(game, state, seat, later[first[0]])))
+        later[first[0]].append(action)
+    return lazy_tree(items)
 
 
-def _maker(game: Ravenloft, state: CRState, seat: int, actions: list[Any]) -> Callable[[], ChoiceOption]:
-    def make() -> ChoiceOption:
-        return build_tree(_paths(game, state, seat, actions)).options[0]
-
-    return make
+def _maker(game: Ravenloft, state: CRState, seat: int, actions: list[Any]) -> Callable[[], list[ChoicePath]]:
+    return lambda: _paths(game, state, seat, actions)
 
 
 def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]:

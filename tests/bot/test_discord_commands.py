@@ -355,8 +355,11 @@ async def test_spectators_get_suggestions_for_info_commands(sqlite_db: Any, monk
     assert await autocomplete_values(bot, "chan", "u-alice", DUEL, move, who, "") == everyone
     assert asked == [None, 0]
     # the game may label its values: the menu shows the label, the command gets the value
-    monkeypatch.setattr(DUEL, "suggestion_label", lambda state, command, option, value: "Tout le monde")
+    monkeypatch.setattr(DUEL, "suggestion_label",
+                        lambda state, command, option, value, lang: {"fr": "Tout le monde", "en": "Everyone"}[lang])
     assert await autocomplete_values(bot, "chan", "u-alice", DUEL, move, who, "") == [("Tout le monde", "everyone")]
+    assert await autocomplete_values(bot, "chan", "u-alice", DUEL, move, who, "", lang="en") == \
+        [("Everyone", "everyone")]  # in the reader's language
 
     def needs_a_seat(state, seat, command, option, partial, typed=None):  # type: ignore[no-untyped-def]
         raise TypeError("seat")

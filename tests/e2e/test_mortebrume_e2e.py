@@ -202,6 +202,13 @@ async def test_an_area_spell_on_a_point_by_pointing(fake: FakeDiscord, runner: B
         state.update(phase="main", turn=1, holder=0, actor=0, destiny=[1, 1], designated=[None, None])
 
     await edit_state(bot, fake, prepare)
+    # the spells suggested to a typed command read in each reader's language
+    found = await fake.autocomplete(alice, "mb act", "spell", fighter="A1", action="spell", spell="")
+    assert {"name": "Fireball", "value": "boule_de_feu"} in found
+    alice.locale = "fr"
+    found = await fake.autocomplete(alice, "mb act", "spell", fighter="A1", action="spell", spell="")
+    assert {"name": "Boule de feu", "value": "boule_de_feu"} in found
+    alice.locale = "en-US"
     board = await fake.answer(await fake.slash(alice, "game status"))
     step = await point(fake, alice, board, "A1 Chaman du sang")
     step = await point(fake, alice, step, "Cast a spell")

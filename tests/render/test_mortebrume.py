@@ -109,3 +109,30 @@ def test_deployment_zones_and_a_scenarios_objectives_are_drawn():
     # an objective nobody holds is outlined in pale ivory
     o1 = fr.px(12.0, 45.0)
     assert any(img.getpixel((round(o1[0]), round(o1[1]) + k))[0] > 200 for k in (-1, 0, 1))
+
+
+def test_cached_drawing_is_pixel_for_pixel_the_uncached_one():
+    """The table (felt, terrain, grid, zones) is drawn once and copied: the same picture as drawn afresh."""
+    from render import layers
+
+    layers.clear()
+    for name, view in views().items():
+        for lang in ("fr", "en"):
+            with text.uncached():
+                fresh = render(view, lang)
+            first = render(view, lang)  # fills the cache
+            second = render(view, lang)  # copies the cached table
+            assert first.tobytes() == fresh.tobytes() and second.tobytes() == fresh.tobytes(), (name, lang)
+            with text.recording() as drawn:
+                render(view, lang)
+            assert "70" in {r.text for r in drawn} and all(r.image_size == fresh.size for r in drawn)
+
+
+def test_a_zones_outline_stays_visible_under_the_field_of_vision():
+    """The field of vision is laid over the table: the northern zone's edge (y 60) still shows in it."""
+    view = views()["fireball"]  # A1 faces north: the field covers the northern half
+    img = render(view, "en")
+    fr = Frame(75.0)
+    inside = img.getpixel(tuple(round(v) for v in fr.px(50.0, 59.9)))
+    edge = img.getpixel(tuple(round(v) for v in fr.px(50.0, 60.0)))
+    assert edge[0] > inside[0] + 40 and edge[2] < inside[2]  # toward the second player's vermilion

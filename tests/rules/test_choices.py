@@ -13,7 +13,10 @@ from rules.core.choices import (
     ChoiceNode,
     ChoicePath,
     FormField,
+    LazyNode,
+    Later,
     build_tree,
+    lazy_tree,
     step,
 )
 from tests.support.duel import DUEL, DuelState
@@ -97,3 +100,49 @@ def test_default_tree_is_the_command_then_its_arguments() -> None:
         ("choice-duel-mark-square-A1", "A1"), ("choice-duel-mark-square-B1", "B1"), ("choice-duel-mark-square-B2", "B2")]
     assert tree.walk([2, 2]) == leaf("mark", square="B2")
     assert DUEL.choice_tree(state, 1).options == []  # not prompted: nothing to point at
+
+
+def test_a_lazy_tree_builds_an_answer_below_when_opened_and_equals_the_eager_tree() -> None:
+    def moves(unit: str) -> list[ChoicePath]:
+        return [ChoicePath(steps=[step("unit", unit, "x-unit"), step("action", "move", "x-move"),
+                                  step("square", sq, "x-sq")], leaf=leaf("move", unit=unit, to=sq))
+                for sq in ("C4", "D5")] + [
+            ChoicePath(steps=[step("unit", unit, "x-unit"), step("action", "wait", "x-wait")], leaf=leaf("wait", unit=unit))]
+
+    end = ChoicePath(steps=[step("unit", "end", "x-end")], leaf=leaf("end"))
+    extra = ChoicePath(steps=[step("unit", "b", "x-unit"), step("action", "cry", "x-cry")], leaf=leaf("cry"))
+    made: list[str] = []
+
+    def later(unit: str) -> Later:
+        return Later(step("unit", unit, "x-unit"), lambda: made.append(unit) or moves(unit))
+
+    def fresh() -> ChoiceNode:
+        return lazy_tree([end, later("a"), later("b"), extra])
+
+    eager = build_tree([end, *moves("a"), *moves("b"), extra])
+    tree = fresh()
+    assert isinstance(tree, LazyNode) and made == []
+    assert [(o.value, o.leaf) for o in tree.options] == [("end", leaf("end")), ("a", None), ("b", None)]
+    assert tree.options[1].node is None  # not built yet
+    assert tree.walk([2, 0, 1]) == leaf("move", unit="b", to="D5") and made == ["b"]
+    assert tree.walk([2]) == eager.walk([2])  # the plain path beginning with « b » joined its answers
+    assert [lb.label for lb in fresh().labels([1, 0, 0])] == ["x-unit", "x-move", "x-sq"]
+    assert made == ["b", "a"]
+    whole = fresh()
+    assert list(whole.leaves()) == list(eager.leaves()) and whole.model_dump() == eager.model_dump()
+    with pytest.raises(InvalidActionError):
+        fresh().walk([3])
+    # an answer whose paths are gone leads nowhere
+    gone = lazy_tree([Later(step("unit", "z", "x-unit"), lambda: [])])
+    with pytest.raises(InvalidActionError) as err:
+        gone.walk([0, 0])
+    assert err.value.code == "choice-gone"
+
+
+def test_a_lazy_tree_with_more_first_answers_than_a_menu_holds_is_the_eager_tree() -> None:
+    paths = {u: [ChoicePath(steps=[step("unit", u, "x-unit"), step("action", a, "x-act")], leaf=leaf(a, unit=u))
+                 for a in ("go", "stay")] for u in (f"u{i}" for i in range(MAX_OPTIONS + 3))}
+    tree = lazy_tree([Later(step("unit", u, "x-unit"), lambda ps=ps: ps) for u, ps in paths.items()])
+    eager = build_tree([p for ps in paths.values() for p in ps])
+    assert not isinstance(tree, LazyNode) and tree.model_dump() == eager.model_dump()
+    assert len(tree.options) == MAX_OPTIONS and tree.options[-1].key == "more"

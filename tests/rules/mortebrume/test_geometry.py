@@ -115,6 +115,72 @@ def test_detour_goes_around_a_rock_and_stays_clear():
     assert geo.detour((5, 30), (17, 30), rock, 1.8) == [(17, 30)]
 
 
+def _detour_by_every_segment(start, goal, obstacles, clearance):
+    """The detour as first written: every segment between corners built and tested (the reference)."""
+    import heapq
+
+    import numpy as np
+    import shapely
+
+    x0, x1 = sorted((start[0], goal[0]))
+    y0, y1 = sorted((start[1], goal[1]))
+    margin = 12.0 + clearance
+    obstacles = shapely.clip_by_rect(obstacles, x0 - margin, y0 - margin, x1 + margin, y1 + margin)
+    if obstacles.is_empty:
+        return [goal]
+    grown = obstacles.buffer(clearance, quad_segs=2, join_style="mitre")
+    wall = obstacles.buffer(max(0.0, clearance - 0.05), quad_segs=2, join_style="mitre")
+    if not wall.intersects(geo.LineString([start, goal])):
+        return [goal]
+    corners = [c for part in getattr(grown, "geoms", [grown]) for c in list(part.exterior.coords)[:-1]]
+    nodes = np.array([start, goal, *corners], dtype=float)
+    i, j = np.triu_indices(len(nodes), k=1)
+    free = ~shapely.intersects(wall, shapely.linestrings(np.stack([nodes[i], nodes[j]], axis=1)))
+    lengths = np.hypot(*(nodes[j] - nodes[i]).T)
+    adj = {k: [] for k in range(len(nodes))}
+    for a, b, ok, w in zip(i, j, free, lengths):
+        if ok:
+            adj[int(a)].append((int(b), float(w)))
+            adj[int(b)].append((int(a), float(w)))
+    best, prev, heap = {0: 0.0}, {}, [(0.0, 0)]
+    while heap:
+        dist, k = heapq.heappop(heap)
+        if k == 1:
+            break
+        if dist > best.get(k, math.inf):
+            continue
+        for m, w in adj[k]:
+            if dist + w < best.get(m, math.inf) - 1e-12:
+                best[m], prev[m] = dist + w, k
+                heapq.heappush(heap, (dist + w, m))
+    if 1 not in prev:
+        return [goal]
+    way = [1]
+    while way[-1] != 0:
+        way.append(prev[way[-1]])
+    return [(float(nodes[k, 0]), float(nodes[k, 1])) for k in reversed(way[:-1])]
+
+
+def test_the_detour_is_the_one_found_by_testing_every_segment():
+    """The detour skips building the segments a sample point proves blocked: the same way, always."""
+    import random
+
+    rnd = random.Random(5)
+    around = 0
+    for _ in range(150):
+        bases = [geo.base_polygon(rnd.uniform(0, 75), rnd.uniform(0, 75), rnd.choice([2.5, 4.0, 5.0]),
+                                  rnd.uniform(0, 360)) for _ in range(rnd.randint(4, 16))]
+        walls = [geo.Polygon([(x, y), (x + 1.5, y), (x + 1.5, y + h), (x, y + h)])
+                 for x, y, h in ((rnd.uniform(0, 70), rnd.uniform(0, 60), rnd.uniform(4, 15)) for _ in range(2))]
+        obstacles = geo.union(bases + walls)
+        start, goal = (rnd.uniform(0, 75), rnd.uniform(0, 75)), (rnd.uniform(0, 75), rnd.uniform(0, 75))
+        clearance = rnd.choice([1.55, 2.3, 3.05])
+        way = geo.detour(start, goal, obstacles, clearance)
+        assert way == _detour_by_every_segment(start, goal, obstacles, clearance)
+        around += len(way) > 1
+    assert around > 30  # most draws went around something
+
+
 def test_the_bench_table_has_twenty_pieces():
     assert len(terrain("carrefour", 75.0).table.pieces) == 20
 

@@ -59,3 +59,37 @@ def test_the_menu_offers_every_way_to_enter_a_position():
     assert ("walk", None, None, True) in acts  # centimetre coordinates (a form)
     facings = {leaf.args.get("facing") for leaf in by_leaf if leaf.args.get("action") == "rotate"}
     assert {"n", "se", "vers B1"} <= facings
+
+
+def test_an_activation_builds_a_fighters_declarations_when_it_is_opened(monkeypatch):
+    """The board shows the fighters only: a fighter's actions, targets and places are built when a
+    path opens it; walked whole, the lazy tree is the tree of every path."""
+    from rules.core.choices import build_tree
+    from rules.mortebrume import pointing
+
+    built: list[str] = []
+    real = pointing.fighter_paths
+    monkeypatch.setattr(pointing, "fighter_paths", lambda state, seat, f, who: built.append(f.id) or
+                        real(state, seat, f, who))
+    state = battle([("gueorwen", 20.0, 20.0, 0.0), ("milicien", 40.0, 20.0, 0.0)],
+                   [("ecorcheur", 20.0, 50.0, 180.0)])
+    tree = GAME.choice_tree(state, 0)
+    assert [o.value for o in tree.options] == ["impose", "A1", "A2"] and built == []
+    assert tree.options[0].leaf is not None and tree.options[1].node is None
+    node = tree.walk([2])  # open the milicien: only its declarations are built
+    assert built == ["A2"] and node.key == "action" and "strike" in [o.value for o in node.options]
+    for seed in (3, 4):
+        rng, chooser = Rng("%064x" % seed), random.Random(seed)
+        state = GAME.setup(GAME.parse_options({"points": 20, "table": "clairiere"}), SEATS, rng)
+        activations = 0
+        for _ in range(60):
+            if GAME.result(state) is not None:
+                break
+            prompt = chooser.choice(GAME.prompts(state))
+            lazy = GAME.choice_tree(state, prompt.seat)
+            eager = build_tree(GAME.choice_paths(state, prompt.seat))
+            assert list(lazy.leaves()) == list(eager.leaves())
+            assert lazy.model_dump() == eager.model_dump()
+            activations += prompt.kind == "mb-activation"
+            state = GAME.apply(state, prompt.seat, chooser.choice(GAME.legal_actions(state, prompt.seat)), rng).state
+        assert activations > 10

@@ -1,9 +1,12 @@
 """The seed's rules with the seed's numbers (checklist ids MB.. and rulings MA.. of
 research/kravora_mortebrume.md, part B; docs/rulings/mortebrume.md)."""
 
+import math
+
 import pytest
 
 from rules.core import InvalidActionError, RuleError
+from rules.core.i18n import t as t_
 from rules.mortebrume import GAME
 from rules.mortebrume import board as bd
 from rules.mortebrume.building import build, check
@@ -212,6 +215,22 @@ def test_mb80_the_difficulty_is_half_the_distance_and_the_reach_is_added():
     # a pure 1 is an automatic failure even though 6 + 1 + 4 = 11 >= 10.25 (MB26, « Avec un 1 le tir échoue »)
     t3 = react(t.state, 1, Dice(1), reaction="absorb")
     assert "mb-miss" in codes(t3.events) and "mb-hit" not in codes(t3.events)
+
+
+def test_ma13_a_miss_reads_as_the_whole_total_that_was_needed():
+    """Half of 30.5 cm is 15.25: a total of 12 misses, and the miss says 16 was needed (not « 15,25 »)."""
+    state = battle([("sorciere", 10.0, 25.0, 90.0)], [("milicien", 43.0, 25.0, 270.0)], visibility=35)
+    t = act(state, 0, Dice(), fighter="A1", action="spell", spell="effroi", target="B1")
+    assert find(t.events, "mb-measured").params["cm"] == 30.5
+    t = react(t.state, 1, Dice(2), reaction="absorb")  # 8 + 2 + 2 = 12
+    assert find(t.events, "mb-miss").params == {"who": "A1 Sorcière des brumes", "need": 16, "total": 12}
+    assert t_("fr", "ev-mb-miss", find(t.events, "mb-miss").params) == \
+        "A1 Sorcière des brumes échoue (il fallait 16, total 12)"
+    # a shot: a half distance with decimals also reads as the next whole total
+    shot = act(shooting(27.5, vis=35), 0, Dice(), fighter="A1", action="shoot", target="B1")
+    d = find(shot.events, "mb-measured").params["cm"]
+    shot = react(shot.state, 1, Dice(2), reaction="absorb")  # 6 + 2 + 4 = 12
+    assert find(shot.events, "mb-miss").params["need"] == math.ceil(d / 2) and d / 2 > 12 and d / 2 % 1
 
 
 def test_mb63_beyond_six_times_the_reach_minus_3_and_half_damage():

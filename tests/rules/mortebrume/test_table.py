@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.core import RuleError, SeatInfo
+from rules.core import Rng, RuleError, SeatInfo
 from rules.core.i18n import t
 from rules.mortebrume import GAME
 from rules.mortebrume import board as bd
@@ -60,3 +60,31 @@ def test_the_opening_names_the_zones_in_both_languages():
     assert t("en", "ev-mb-zones", zones.params) == ("Deployment zones: alice in x 0–15, y 0–75, bob in x 60–75, "
                                                      "y 0–75 (coloured on the picture).")
     assert t("fr", "ev-mb-zones", zones.params).startswith("Zones de déploiement : alice en x 0–15, y 0–75")
+
+
+def test_the_first_free_spot_and_the_limits_are_found_without_trying_the_whole_grid():
+    """A placement's default spot is the grid's first free spot; the limits hold while a spot keeps them."""
+    from rules.mortebrume import flow
+    from rules.mortebrume.choosing import spots
+
+    for deployment in ("zones", "free"):
+        state = deploying(deployment=deployment)
+        placed = 0
+        for _ in range(40):  # deploy everybody, checking before each placement
+            if state.turn > 0:
+                break
+            if state.phase != "deploy_place":  # designations, who places first: any legal answer
+                seat = GAME.prompts(state)[0].seat
+                state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0], Rng("%064x" % placed)).state
+                continue
+            f = flow.placing(state)
+            limits = flow.limits_apply(state, f)
+            assert limits == (any(o.placed for o in state.fighters) and bool(bd.free_spots(state, f, True)))
+            every = bd.free_spots(state, f, limits)
+            assert spots(state, f, 1) == every[:1] and every
+            x, y, facing = every[len(every) // 2]
+            seat = state.placer
+            state = GAME.apply(state, seat, GAME.parse_command("place", {"at": f"{x:g},{y:g}",
+                                                                        "facing": f"{facing:g}"}, state, seat), Dice()).state
+            placed += 1
+        assert placed == len(state.fighters) == 4 and state.turn == 1

@@ -23,6 +23,7 @@ def shaman():
 def spell_labels(state, lang: str) -> set[str]:
     """Every label of the spell step of the shaman's menus, read in ``lang``."""
     tree = GAME.choice_tree(state, 0)
+    list(tree.leaves())  # a lazy tree: open every fighter
     out: set[str] = set()
     stack = [tree]
     while stack:
@@ -51,6 +52,8 @@ def test_every_spell_of_the_content_has_a_name_in_both_languages() -> None:
 def test_spell_suggestions_read_as_names_and_match_a_typed_name() -> None:
     state = shaman()
     assert GAME.suggestion_label(state, "act", "spell", "boule_de_feu") == "Boule de feu"
+    assert GAME.suggestion_label(state, "act", "spell", "boule_de_feu", "en") == "Fireball"  # the reader's language
+    assert GAME.suggestion_label(state, "act", "spell", "B1", "en") is None
     assert GAME.autocomplete(state, 0, "act", "spell", "boule de", {}) == ["boule_de_feu"]
 
 
@@ -89,6 +92,8 @@ CASES = [
     ("fr", 2, "ev-mb-healed", {"dice": "4", "sides": 6, "gained": 1}, "points", "soigné : 2 points, 4"),
     ("en", 1, "ev-mb-healed", {"dice": "4", "sides": 6, "gained": 1}, "points", "cared for: 1 point, 4"),
     ("en", 2, "ev-mb-healed", {"dice": "4", "sides": 6, "gained": 1}, "points", "cared for: 2 points, 4"),
+    ("fr", 0, "ev-mb-sees", {"seen": "-"}, "count", "A1 ne voit personne"),
+    ("en", 0, "ev-mb-sees", {"seen": "-"}, "count", "A1 sees nobody"),
     ("fr", 1, "ev-mb-sees", {"seen": "B1"}, "count", "voit 1 combattant : B1"),
     ("fr", 2, "ev-mb-sees", {"seen": "B1"}, "count", "voit 2 combattants : B1"),
     ("en", 1, "ev-mb-sees", {"seen": "B1"}, "count", "sees 1 fighter: B1"),
@@ -156,3 +161,10 @@ def test_the_profile_card_names_rank_weapon_kind_trait_and_order(lang, expected)
     text = i18n.t(lang, "ev-mb-card", params)
     assert all(part in text for part in expected), text
     assert "etourdissant" not in text and " long," not in text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("fr", "A1 Guéorwen ne voit personne"), ("en", "A1 Guéorwen sees nobody")])
+def test_a_fighter_who_sees_nobody_says_so(lang: str, expected: str) -> None:
+    state = battle([("gueorwen", 20.0, 20.0, 0.0)], [("ecorcheur", 20.0, 5.0, 0.0)])  # the enemy behind him
+    (event,) = GAME.info(state, 0, "sees", {"fighter": "A1"}).events
+    assert event.params["count"] == 0 and t(lang, f"ev-{event.code}", event.params) == expected

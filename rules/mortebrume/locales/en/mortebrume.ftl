@@ -277,10 +277,11 @@ ev-mb-card = { $who } ({ $horde }, { $rank ->
         [shield] shield
        *[other] { $order }
     }
-ev-mb-sees = { $who } sees { $count ->
-        [one] { $count } fighter
-       *[other] { $count } fighters
-    }: { $seen }
+ev-mb-sees = { $count ->
+        [0] { $who } sees nobody
+        [one] { $who } sees { $count } fighter: { $seen }
+       *[other] { $who } sees { $count } fighters: { $seen }
+    }
 end-mb-last-standing = only one horde is left standing
 end-mb-nobody = nobody is left standing
 end-mb-turn-limit = the turn limit is reached

@@ -281,10 +281,11 @@ ev-mb-card = { $who } ({ $horde }, { $rank ->
         [shield] bouclier
        *[other] { $order }
     }
-ev-mb-sees = { $who } voit { $count ->
-        [one] { $count } combattant
-       *[other] { $count } combattants
-    } : { $seen }
+ev-mb-sees = { $count ->
+        [0] { $who } ne voit personne
+        [one] { $who } voit { $count } combattant : { $seen }
+       *[other] { $who } voit { $count } combattants : { $seen }
+    }
 end-mb-last-standing = une seule horde reste debout
 end-mb-nobody = plus personne n'est debout
 end-mb-turn-limit = la limite de tours est atteinte
