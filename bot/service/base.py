@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -13,6 +14,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import defer
 from sqlmodel import col, select
+from sqlmodel.ext.asyncio.session import AsyncSession
 
 from db import repository as repo
 from db.database import Database, failure_summary, is_unavailable
@@ -39,6 +41,8 @@ from .card import RECENT_ACTIONS, TableCard, build_card, card_link, utc
 
 #: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
 HAND_ROWS = 60
+#: the tables whose last log rows a process keeps after its moves (see ``ServiceBase._recent_rows``)
+KEPT_ROWS_TABLES = 256
 #: a seated player whose previous action at a table is older than this gets, privately, the
 #: public events since then when they come back (a setting: ``CATCH_UP_HOURS``)
 CATCH_UP_AFTER = timedelta(hours=6)
@@ -153,6 +157,8 @@ class ServiceBase:
         #: ``/game status`` reposts a table's board at most once per this many seconds
         self.status_cooldown = status_cooldown
         self._status_posted: dict[int, tuple[datetime, int]] = {}  # table id -> (when, board version)
+        #: table id -> ((version, seed), its last HAND_ROWS log rows) as this process last wrote them
+        self._kept_rows: OrderedDict[int, tuple[tuple[int, str], list[ActionLog]]] = OrderedDict()
 
     async def claimed_pages(self, claim: Callable[[Any, datetime], Awaitable[Sequence[Claimed]]],
                             page: int) -> AsyncIterator[tuple[Sequence[Claimed], datetime]]:
@@ -179,17 +185,21 @@ class ServiceBase:
         await self.pictures.close()
 
     # ------------------------------------------------------------------ languages
-    async def server_lang(self, guild_id: str | None) -> str:
-        """The server's language setting (the bot's default where none is saved)."""
-        async with self.db.session() as s:
-            settings = await repo.guild_settings(s, guild_id, self.default_locale)
+    async def server_lang(self, guild_id: str | None, session: AsyncSession | None = None) -> str:
+        """The server's language setting (the bot's default where none is saved), read in
+        ``session`` when given (a move reads it in its commit's session: one session less)."""
+        if session is not None:
+            settings = await repo.guild_settings(session, guild_id, self.default_locale)
+        else:
+            async with self.db.session() as s:
+                settings = await repo.guild_settings(s, guild_id, self.default_locale)
         return i18n.language(settings.locale, self.default_locale)
 
-    async def public_lang(self, table: GameTable) -> str:
+    async def public_lang(self, table: GameTable, session: AsyncSession | None = None) -> str:
         """Public posts of a table: the table's language, else the server's setting."""
         if table.locale:
             return i18n.language(table.locale, self.default_locale)
-        return await self.server_lang(table.guild_id)
+        return await self.server_lang(table.guild_id, session)
 
     async def private_lang(self, actor: Actor, table: GameTable | None = None) -> str:
         """Private answers: the player's Discord locale, else the table's, else the server's."""
@@ -384,14 +394,31 @@ class ServiceBase:
         name = loaded.game.id if title == f"game-{loaded.game.id}" else title
         return build_card(lang, loaded.table, name, awaited, self._recent_lines(lang, loaded, effective), finished)
 
-    async def _recent_rows(self, table_id: int) -> list[ActionLog]:
-        """The last :data:`HAND_ROWS` rows of a table's log, oldest first."""
+    async def _recent_rows(self, table_id: int, table: GameTable | None = None) -> list[ActionLog]:
+        """The last :data:`HAND_ROWS` rows of a table's log, oldest first.
+
+        With ``table`` (as just loaded), the rows this process kept after its last move there
+        (:meth:`_keep_rows`) are reused while the table's version has not moved: every row of
+        the log is written with a version bump (``repo.commit_move``), so the same version is
+        the same log; another process's move, an undo or a new table reads them again."""
+        key = (table.version, table.seed) if table is not None else None
+        kept = self._kept_rows.get(table_id)
+        if key is not None and kept is not None and kept[0] == key:
+            self._kept_rows.move_to_end(table_id)
+            return list(kept[1])
         async with self.db.session() as s:
             stmt = (select(ActionLog).where(ActionLog.table_id == table_id)
                     .order_by(col(ActionLog.seq).desc()).limit(HAND_ROWS)
                     .options(defer(ActionLog.undo, raiseload=True)))  # type: ignore[arg-type]  # undo's states stay
             found = list((await s.exec(stmt)).all())
         return found[::-1]
+
+    def _keep_rows(self, table: GameTable, rows: Sequence[ActionLog]) -> None:
+        """Keep ``rows``, the table's log as its last committed move left it, for its next move."""
+        self._kept_rows[table.id or 0] = ((table.version, table.seed), list(rows[-HAND_ROWS:]))
+        self._kept_rows.move_to_end(table.id or 0)
+        while len(self._kept_rows) > KEPT_ROWS_TABLES:
+            self._kept_rows.popitem(last=False)
 
     @staticmethod
     def _effective_rows(rows: Sequence[ActionLog]) -> list[ActionLog]:

@@ -73,22 +73,23 @@ class Moves(ServiceBase):
         spec = next((c for c in game.commands if c.name == command), None)
         if spec is not None and spec.info:
             return await self._info(await self.private_lang(actor, table), loaded, actor, command, dict(args or {}))
-        lang = await self.public_lang(table)
         if expected_version is not None and expected_version != table.version:
             raise ServiceError("stale-message")
         seat = loaded.seat_of(actor.user_id)
         if seat is None:
             raise ServiceError("not-seated")
         action = game.parse_command(command, dict(args or {}), loaded.state, seat.position)
-        return await self._play(lang, loaded, seat.position, action, actor.user_id, [])
+        return await self._play(None, loaded, seat.position, action, actor.user_id, [])
 
-    async def _play(self, lang: str, loaded: Loaded, position: int, action: Any, user_id: str,
+    async def _play(self, lang: str | None, loaded: Loaded, position: int, action: Any, user_id: str,
                     head: list[str], first: Sequence[Event] = (), *, computers: bool = True,
                     picture: bool = True) -> Reply:
         """Apply ``action`` for the seat at ``position``; commit the state and its log row together.
 
-        ``first``: platform events logged before the game's (a time-out's notice); then the
-        computer seats play if they are awaited (``computers``); ``picture``: draw the board."""
+        ``lang``: the public posts' language, ``None`` to read the table's in the commit's
+        session; ``first``: platform events logged before the game's (a time-out's notice);
+        then the computer seats play if they are awaited (``computers``); ``picture``: draw
+        the board."""
         table, game = loaded.table, loaded.game
         rng = Rng(table.seed, table.draw_counter)
         transition = game.apply(loaded.state, position, action, rng)
@@ -102,7 +103,7 @@ class Moves(ServiceBase):
         if result is not None:
             values.update(status="finished", result=result.model_dump(mode="json"))
         new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
-        rows = await self._recent_rows(table.id or 0)
+        rows = await self._recent_rows(table.id or 0, table)
         now = self._log_time(rows)
         if new_board:  # this move opens the next hand of the ledger
             values["board_posted_at"] = now
@@ -113,6 +114,8 @@ class Moves(ServiceBase):
             undo=undo_data(game, loaded, draws, events) if result is None else None,
         )
         async with self.db.session() as s:
+            if lang is None:  # the server's settings row, read once for both (timing finds it in the session)
+                lang = await self.public_lang(table, s)
             values.update(due_values(before, after, position, self.clock(), await timing(s, table)))
             try:
                 if entry.undo is None:  # nothing before this move can be undone any more
@@ -121,6 +124,7 @@ class Moves(ServiceBase):
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
         table.version += 1
+        self._keep_rows(table, [*rows, entry])
         loaded.state = new_state
         for key in ("awaiting_since", "board_posted_at", "deadline_at", "reminder_due_at"):
             if key in values:
