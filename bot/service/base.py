@@ -14,7 +14,6 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import defer
 from sqlmodel import col, select
-from sqlmodel.ext.asyncio.session import AsyncSession
 
 from db import repository as repo
 from db.database import Database, failure_summary, is_unavailable
@@ -185,21 +184,21 @@ class ServiceBase:
         await self.pictures.close()
 
     # ------------------------------------------------------------------ languages
-    async def server_lang(self, guild_id: str | None, session: AsyncSession | None = None) -> str:
-        """The server's language setting (the bot's default where none is saved), read in
-        ``session`` when given (a move reads it in its commit's session: one session less)."""
-        if session is not None:
-            settings = await repo.guild_settings(session, guild_id, self.default_locale)
-        else:
-            async with self.db.session() as s:
-                settings = await repo.guild_settings(s, guild_id, self.default_locale)
+    async def server_lang(self, guild_id: str | None) -> str:
+        """The server's language setting (the bot's default where none is saved)."""
+        async with self.db.session() as s:
+            settings = await repo.guild_settings(s, guild_id, self.default_locale)
         return i18n.language(settings.locale, self.default_locale)
 
-    async def public_lang(self, table: GameTable, session: AsyncSession | None = None) -> str:
-        """Public posts of a table: the table's language, else the server's setting."""
+    async def public_lang(self, table: GameTable, settings: GuildSettings | None = None) -> str:
+        """Public posts of a table: the table's language, else the server's setting
+        (``settings``: the server's, when the caller has read them: a move reads them once,
+        in its commit's session, for its language and its timing)."""
         if table.locale:
             return i18n.language(table.locale, self.default_locale)
-        return await self.server_lang(table.guild_id, session)
+        if settings is not None:
+            return i18n.language(settings.locale, self.default_locale)
+        return await self.server_lang(table.guild_id)
 
     async def private_lang(self, actor: Actor, table: GameTable | None = None) -> str:
         """Private answers: the player's Discord locale, else the table's, else the server's."""
@@ -394,24 +393,26 @@ class ServiceBase:
         name = loaded.game.id if title == f"game-{loaded.game.id}" else title
         return build_card(lang, loaded.table, name, awaited, self._recent_lines(lang, loaded, effective), finished)
 
-    async def _recent_rows(self, table_id: int, table: GameTable | None = None) -> list[ActionLog]:
-        """The last :data:`HAND_ROWS` rows of a table's log, oldest first.
-
-        With ``table`` (as just loaded), the rows this process kept after its last move there
-        (:meth:`_keep_rows`) are reused while the table's version has not moved: every row of
-        the log is written with a version bump (``repo.commit_move``), so the same version is
-        the same log; another process's move, an undo or a new table reads them again."""
-        key = (table.version, table.seed) if table is not None else None
-        kept = self._kept_rows.get(table_id)
-        if key is not None and kept is not None and kept[0] == key:
-            self._kept_rows.move_to_end(table_id)
-            return list(kept[1])
+    async def _recent_rows(self, table_id: int) -> list[ActionLog]:
+        """The last :data:`HAND_ROWS` rows of a table's log, oldest first."""
         async with self.db.session() as s:
             stmt = (select(ActionLog).where(ActionLog.table_id == table_id)
                     .order_by(col(ActionLog.seq).desc()).limit(HAND_ROWS)
                     .options(defer(ActionLog.undo, raiseload=True)))  # type: ignore[arg-type]  # undo's states stay
             found = list((await s.exec(stmt)).all())
         return found[::-1]
+
+    def _kept(self, table: GameTable) -> list[ActionLog] | None:
+        """The last rows of ``table``'s log (as just loaded) that this process kept after its
+        last move there (:meth:`_keep_rows`), if the table's version has not moved since:
+        every row of the log is written with a version bump (``repo.commit_move``), so the
+        same version is the same log; after another process's move, an undo or on a new
+        table, ``None`` (the rows are read again)."""
+        kept = self._kept_rows.get(table.id or 0)
+        if kept is None or kept[0] != (table.version, table.seed):
+            return None
+        self._kept_rows.move_to_end(table.id or 0)
+        return list(kept[1])
 
     def _keep_rows(self, table: GameTable, rows: Sequence[ActionLog]) -> None:
         """Keep ``rows``, the table's log as its last committed move left it, for its next move."""

@@ -103,7 +103,11 @@ class Moves(ServiceBase):
         if result is not None:
             values.update(status="finished", result=result.model_dump(mode="json"))
         new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
-        rows = await self._recent_rows(table.id or 0, table)
+        kept = self._kept(table)
+        rows = kept if kept is not None else await self._recent_rows(table.id or 0)
+        # the table's last row is this process's move that kept no undo data: it dropped every
+        # earlier row's, so there is nothing left to drop
+        forgotten = kept is not None and bool(kept) and kept[-1].kind == "action" and kept[-1].undo is None
         now = self._log_time(rows)
         if new_board:  # this move opens the next hand of the ledger
             values["board_posted_at"] = now
@@ -114,11 +118,12 @@ class Moves(ServiceBase):
             undo=undo_data(game, loaded, draws, events) if result is None else None,
         )
         async with self.db.session() as s:
-            if lang is None:  # the server's settings row, read once for both (timing finds it in the session)
-                lang = await self.public_lang(table, s)
-            values.update(due_values(before, after, position, self.clock(), await timing(s, table)))
+            settings = await repo.guild_settings(s, table.guild_id, self.default_locale)  # language and timing
+            if lang is None:
+                lang = await self.public_lang(table, settings)
+            values.update(due_values(before, after, position, self.clock(), await timing(s, table, settings)))
             try:
-                if entry.undo is None:  # nothing before this move can be undone any more
+                if entry.undo is None and not forgotten:  # nothing before this move can be undone any more
                     await forget_undo(s, table.id or 0)
                 await repo.commit_move(s, table, values, entry)
             except repo.ConcurrentChange:

@@ -61,3 +61,45 @@ async def test_a_move_reads_the_rows_again_only_when_the_table_moved_elsewhere(d
     assert not (await one.undo(ALICE)).error
     last = await one.act(ALICE, "mark", {"square": "A5"})
     assert last.ledger == ["ev-duel-marked"] * 3
+
+
+async def test_a_move_after_its_own_irreversible_one_has_no_undo_data_left_to_drop(db: Database, clock: Clock,
+                                                                                    monkeypatch) -> None:
+    from sqlalchemy import text
+
+    import bot.service.moves as moves
+
+    service = Service(db, clock=clock, seed_factory=lambda: "ab" * 32, default_locale="en", render=False)
+    assert not (await service.create(ALICE, "duel", {"target": "50"})).error
+    assert not (await service.join(BOB)).error
+    assert not (await service.start(ALICE)).error
+    dropped: list[int] = []
+    real = moves.forget_undo
+
+    async def forget(session: Any, table_id: int) -> None:
+        dropped.append(table_id)
+        await real(session, table_id)
+
+    monkeypatch.setattr(moves, "forget_undo", forget)
+
+    async def kept_states() -> int:
+        async with db.session() as s:
+            return (await s.execute(text("SELECT count(*) FROM action_log WHERE undo IS NOT NULL "
+                                         "AND CAST(undo AS TEXT) != 'null'"))).scalar_one()
+
+    async def turn() -> Any:
+        loaded = await service._load("chan")
+        return (ALICE, BOB)[loaded.state.active]
+
+    assert not (await service.act(ALICE, "mark", {"square": "A1"})).error
+    assert await kept_states() == 1
+    assert not (await service.act(await turn(), "roll", {})).error  # a draw: the mark's undo data goes
+    assert (dropped, await kept_states()) == ([1], 0)
+    assert not (await service.act(await turn(), "roll", {})).error  # nothing left to drop: no statement
+    assert (dropped, await kept_states()) == ([1], 0)
+    who = await turn()
+    assert not (await service.act(who, "mark", {"square": "B1"})).error
+    assert not (await service.act(who, "mark", {"square": "B2"})).error
+    assert await kept_states() == 2
+    assert not (await service.act(who, "roll", {})).error  # after a reversible move: dropped again
+    assert (dropped, await kept_states()) == ([1, 1], 0)
