@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import JSON, String, cast, update
 from sqlmodel import col, select
-from sqlmodel.ext.asyncio.session import AsyncSession
+from sqlalchemy.sql.expression import Executable
 
 from db import repository as repo
 from db.models import ActionLog
@@ -37,14 +37,14 @@ def undo_data(game: Game[Any, Any, Any], loaded: Loaded, draws: Sequence[Draw],
     return {"state": game.dump_state(loaded.state), "draw_counter": loaded.table.draw_counter}
 
 
-async def forget_undo(session: AsyncSession, table_id: int) -> None:
-    """Drop the kept states of earlier rows, in the move's own transaction.
+def forget_undo(table_id: int) -> Executable:
+    """The statement dropping the kept states of earlier rows, run in the move's own transaction.
 
     Undo only ever reaches back through the reversible actions since the last irreversible
     one (or not at all once the game is over): the states kept before are dead weight (a
     400-action Krosmaster game kept 2.7 MB of them). Rows without data hold JSON ``null``.
     """
-    await session.execute(
+    return (
         update(ActionLog)
         .where(col(ActionLog.table_id) == table_id, col(ActionLog.undo).is_not(None),
                cast(ActionLog.undo, String) != "null")
@@ -122,10 +122,10 @@ class Moves(ServiceBase):
             if lang is None:
                 lang = await self.public_lang(table, settings)
             values.update(due_values(before, after, position, self.clock(), await timing(s, table, settings)))
+            # nothing before a move without undo data can be undone any more
+            also = [forget_undo(table.id or 0)] if entry.undo is None and not forgotten else []
             try:
-                if entry.undo is None and not forgotten:  # nothing before this move can be undone any more
-                    await forget_undo(s, table.id or 0)
-                await repo.commit_move(s, table, values, entry)
+                await repo.commit_move(s, table, values, entry, also)
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
         table.version += 1
