@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -10,6 +11,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import defer
+from sqlalchemy.sql.expression import Executable
 from sqlmodel import col, select
 from sqlmodel.ext.asyncio.session import AsyncSession
 
@@ -79,23 +81,26 @@ async def commit_move(
     table: GameTable,
     values: dict[str, Any],
     log: ActionLog | None,
+    also: Sequence[Executable] = (),
 ) -> None:
     """The state update (conditional on the version read) and its log row, in one transaction.
 
     The log row's ``seq`` is the version the move creates: unique and increasing per table
-    without reading the log (a move is UPDATE, INSERT, COMMIT).
+    without reading the log (a move is UPDATE, INSERT, COMMIT). ``also``: more statements
+    of the same transaction, run after those (with SQLite, in the same trip).
     """
     if log is not None:
         log.seq = table.version + 1
     if writes_in_one_call(session):  # SQLite: the whole transaction in one trip to its thread
         values.setdefault("updated_at", utcnow())
-        statements = [update(GameTable)
+        statements: list[Executable] = [update(GameTable)
                       .where(col(GameTable.id) == table.id, col(GameTable.version) == table.version)
                       .values(version=table.version + 1, **values)]
         if log is not None:
             row = {c.name: getattr(log, c.name) for c in ActionLog.__table__.columns  # type: ignore[attr-defined]
                    if not (c.name == "id" and log.id is None)}
             statements.append(insert(ActionLog).values(**row))
+        statements += also
         try:
             written = await write_in_one_call(session, statements)
         except IntegrityError as exc:
@@ -107,6 +112,8 @@ async def commit_move(
         await bump_version(session, table, **values)
         if log is not None:
             session.add(log)
+        for stmt in also:
+            await session.execute(stmt)
         await session.commit()
     except IntegrityError as exc:
         await session.rollback()

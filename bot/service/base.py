@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -39,6 +40,8 @@ from .card import RECENT_ACTIONS, TableCard, build_card, card_link, utc
 
 #: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
 HAND_ROWS = 60
+#: the tables whose last log rows a process keeps after its moves (see ``ServiceBase._recent_rows``)
+KEPT_ROWS_TABLES = 256
 #: a seated player whose previous action at a table is older than this gets, privately, the
 #: public events since then when they come back (a setting: ``CATCH_UP_HOURS``)
 CATCH_UP_AFTER = timedelta(hours=6)
@@ -156,6 +159,8 @@ class ServiceBase:
         #: more buttons on every board, from the table, its prompts and the board's language (the
         #: throw page's « Throw », bot/throwpage.py, when the Discord adapter serves it)
         self.board_buttons: list[Callable[[Loaded, Sequence[Prompt], str], list[Choice]]] = []
+        #: table id -> ((version, seed), its last HAND_ROWS log rows) as this process last wrote them
+        self._kept_rows: OrderedDict[int, tuple[tuple[int, str], list[ActionLog]]] = OrderedDict()
 
     async def claimed_pages(self, claim: Callable[[Any, datetime], Awaitable[Sequence[Claimed]]],
                             page: int) -> AsyncIterator[tuple[Sequence[Claimed], datetime]]:
@@ -188,10 +193,14 @@ class ServiceBase:
             settings = await repo.guild_settings(s, guild_id, self.default_locale)
         return i18n.language(settings.locale, self.default_locale)
 
-    async def public_lang(self, table: GameTable) -> str:
-        """Public posts of a table: the table's language, else the server's setting."""
+    async def public_lang(self, table: GameTable, settings: GuildSettings | None = None) -> str:
+        """Public posts of a table: the table's language, else the server's setting
+        (``settings``: the server's, when the caller has read them: a move reads them once,
+        in its commit's session, for its language and its timing)."""
         if table.locale:
             return i18n.language(table.locale, self.default_locale)
+        if settings is not None:
+            return i18n.language(settings.locale, self.default_locale)
         return await self.server_lang(table.guild_id)
 
     async def private_lang(self, actor: Actor, table: GameTable | None = None) -> str:
@@ -396,6 +405,25 @@ class ServiceBase:
                     .options(defer(ActionLog.undo, raiseload=True)))  # type: ignore[arg-type]  # undo's states stay
             found = list((await s.exec(stmt)).all())
         return found[::-1]
+
+    def _kept(self, table: GameTable) -> list[ActionLog] | None:
+        """The last rows of ``table``'s log (as just loaded) that this process kept after its
+        last move there (:meth:`_keep_rows`), if the table's version has not moved since:
+        every row of the log is written with a version bump (``repo.commit_move``), so the
+        same version is the same log; after another process's move, an undo or on a new
+        table, ``None`` (the rows are read again)."""
+        kept = self._kept_rows.get(table.id or 0)
+        if kept is None or kept[0] != (table.version, table.seed):
+            return None
+        self._kept_rows.move_to_end(table.id or 0)
+        return list(kept[1])
+
+    def _keep_rows(self, table: GameTable, rows: Sequence[ActionLog]) -> None:
+        """Keep ``rows``, the table's log as its last committed move left it, for its next move."""
+        self._kept_rows[table.id or 0] = ((table.version, table.seed), list(rows[-HAND_ROWS:]))
+        self._kept_rows.move_to_end(table.id or 0)
+        while len(self._kept_rows) > KEPT_ROWS_TABLES:
+            self._kept_rows.popitem(last=False)
 
     @staticmethod
     def _effective_rows(rows: Sequence[ActionLog]) -> list[ActionLog]:

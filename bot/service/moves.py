@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import JSON, String, cast, update
 from sqlmodel import col, select
-from sqlmodel.ext.asyncio.session import AsyncSession
+from sqlalchemy.sql.expression import Executable
 
 from db import repository as repo
 from db.models import ActionLog
@@ -37,14 +37,14 @@ def undo_data(game: Game[Any, Any, Any], loaded: Loaded, draws: Sequence[Draw],
     return {"state": game.dump_state(loaded.state), "draw_counter": loaded.table.draw_counter}
 
 
-async def forget_undo(session: AsyncSession, table_id: int) -> None:
-    """Drop the kept states of earlier rows, in the move's own transaction.
+def forget_undo(table_id: int) -> Executable:
+    """The statement dropping the kept states of earlier rows, run in the move's own transaction.
 
     Undo only ever reaches back through the reversible actions since the last irreversible
     one (or not at all once the game is over): the states kept before are dead weight (a
     400-action Krosmaster game kept 2.7 MB of them). Rows without data hold JSON ``null``.
     """
-    await session.execute(
+    return (
         update(ActionLog)
         .where(col(ActionLog.table_id) == table_id, col(ActionLog.undo).is_not(None),
                cast(ActionLog.undo, String) != "null")
@@ -73,22 +73,23 @@ class Moves(ServiceBase):
         spec = next((c for c in game.commands if c.name == command), None)
         if spec is not None and spec.info:
             return await self._info(await self.private_lang(actor, table), loaded, actor, command, dict(args or {}))
-        lang = await self.public_lang(table)
         if expected_version is not None and expected_version != table.version:
             raise ServiceError("stale-message")
         seat = loaded.seat_of(actor.user_id)
         if seat is None:
             raise ServiceError("not-seated")
         action = game.parse_command(command, dict(args or {}), loaded.state, seat.position)
-        return await self._play(lang, loaded, seat.position, action, actor.user_id, [])
+        return await self._play(None, loaded, seat.position, action, actor.user_id, [])
 
-    async def _play(self, lang: str, loaded: Loaded, position: int, action: Any, user_id: str,
+    async def _play(self, lang: str | None, loaded: Loaded, position: int, action: Any, user_id: str,
                     head: list[str], first: Sequence[Event] = (), *, computers: bool = True,
                     picture: bool = True) -> Reply:
         """Apply ``action`` for the seat at ``position``; commit the state and its log row together.
 
-        ``first``: platform events logged before the game's (a time-out's notice); then the
-        computer seats play if they are awaited (``computers``); ``picture``: draw the board."""
+        ``lang``: the public posts' language, ``None`` to read the table's in the commit's
+        session; ``first``: platform events logged before the game's (a time-out's notice);
+        then the computer seats play if they are awaited (``computers``); ``picture``: draw
+        the board."""
         table, game = loaded.table, loaded.game
         rng = Rng(table.seed, table.draw_counter)
         transition = game.apply(loaded.state, position, action, rng)
@@ -102,7 +103,11 @@ class Moves(ServiceBase):
         if result is not None:
             values.update(status="finished", result=result.model_dump(mode="json"))
         new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
-        rows = await self._recent_rows(table.id or 0)
+        kept = self._kept(table)
+        rows = kept if kept is not None else await self._recent_rows(table.id or 0)
+        # the table's last row is this process's move that kept no undo data: it dropped every
+        # earlier row's, so there is nothing left to drop
+        forgotten = kept is not None and bool(kept) and kept[-1].kind == "action" and kept[-1].undo is None
         now = self._log_time(rows)
         if new_board:  # this move opens the next hand of the ledger
             values["board_posted_at"] = now
@@ -113,14 +118,18 @@ class Moves(ServiceBase):
             undo=undo_data(game, loaded, draws, events) if result is None else None,
         )
         async with self.db.session() as s:
-            values.update(due_values(before, after, position, self.clock(), await timing(s, table)))
+            settings = await repo.guild_settings(s, table.guild_id, self.default_locale)  # language and timing
+            if lang is None:
+                lang = await self.public_lang(table, settings)
+            values.update(due_values(before, after, position, self.clock(), await timing(s, table, settings)))
+            # nothing before a move without undo data can be undone any more
+            also = [forget_undo(table.id or 0)] if entry.undo is None and not forgotten else []
             try:
-                if entry.undo is None:  # nothing before this move can be undone any more
-                    await forget_undo(s, table.id or 0)
-                await repo.commit_move(s, table, values, entry)
+                await repo.commit_move(s, table, values, entry, also)
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
         table.version += 1
+        self._keep_rows(table, [*rows, entry])
         loaded.state = new_state
         for key in ("awaiting_since", "board_posted_at", "deadline_at", "reminder_due_at"):
             if key in values:

@@ -25,7 +25,7 @@ from typing import Any
 from sqlmodel.ext.asyncio.session import AsyncSession
 
 from db import scheduling as sched
-from db.models import GameTable
+from db.models import GameTable, GuildSettings
 from rules.core import Prompt
 
 
@@ -37,8 +37,12 @@ class Timing:
     deadline_minutes: int = 0
 
 
-async def timing(session: AsyncSession, table: GameTable) -> Timing:
-    reminder, deadline = await sched.guild_timing(session, table.guild_id)
+async def timing(session: AsyncSession, table: GameTable, settings: GuildSettings | None = None) -> Timing:
+    """The table's delays (``settings``: the server's, when the caller has read them)."""
+    if settings is not None:
+        reminder, deadline = settings.reminder_minutes, settings.deadline_minutes
+    else:
+        reminder, deadline = await sched.guild_timing(session, table.guild_id)
     return Timing(reminder, table.deadline_minutes if table.deadline_minutes is not None else deadline)
 
 

@@ -74,9 +74,30 @@ def has(lang: str, msg_id: str) -> bool:
     return bundle(lang).has_message(msg_id)
 
 
+#: messages already formatted, by language, id and arguments (a board formats the same lines
+#: again at each move: its ledger, the table card's last actions); emptied when full
+_formatted: dict[tuple[Any, ...], str] = {}
+FORMATTED_MAX = 8192
+
+
 def t(lang: str, msg_id: str, params: Mapping[str, Any] | None = None, **kw: Any) -> str:
     """The message ``msg_id`` in ``lang`` (else French, else the id itself)."""
     args = {k: _arg(v, lang) for k, v in {**(params or {}), **kw}.items()}
+    # the arguments are texts and numbers now; their types are in the key (1 and 1.0 read differently)
+    key = (lang, msg_id, *((k, v.__class__, v) for k, v in args.items()))
+    try:
+        return _formatted[key]
+    except KeyError:
+        pass
+    except TypeError:  # an argument that cannot be a key: formatted each time
+        return _format(lang, msg_id, args)
+    text = _formatted[key] = _format(lang, msg_id, args)
+    if len(_formatted) > FORMATTED_MAX:
+        _formatted.clear()
+    return text
+
+
+def _format(lang: str, msg_id: str, args: dict[str, Any]) -> str:
     for code in dict.fromkeys((lang, DEFAULT_LANGUAGE)):
         b = bundle(code)
         if b.has_message(msg_id):

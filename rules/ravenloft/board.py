@@ -219,6 +219,8 @@ class Board:
         ys = [y for _, y in self.kinds] or [0]
         self.x0, self.y0 = min(xs), min(ys)
         self.nx, self.ny = self.origin if self.origin is not None else (self.x0, self.y0)
+        #: each square's neighbours a figure may step to (a board never changes once built)
+        self._steps: dict[Sq, tuple[Sq, ...]] = {}
 
     # --- tiles ---------------------------------------------------------------------------
     def placement(self, uid: int) -> Placement:
@@ -345,13 +347,13 @@ class Board:
         return a != b and self.step_ok(a, b)
 
     def neighbours8(self, a: Sq) -> list[Sq]:
-        out = []
-        for dy in (-1, 0, 1):
-            for dx in (-1, 0, 1):
-                b = (a[0] + dx, a[1] + dy)
-                if b != a and self.step_ok(a, b):
-                    out.append(b)
-        return out
+        """The squares a figure may step to from ``a``, in reading order (worked out once per
+        square of a board: the boards are cached and read many times per move)."""
+        steps = self._steps.get(a)
+        if steps is None:
+            steps = self._steps[a] = tuple(b for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+                                           if (b := (a[0] + dx, a[1] + dy)) != a and self.step_ok(a, b))
+        return list(steps)
 
     def reach(self, start: Sq, budget: int, blocked: Callable[[Sq], bool],
               stop_ok: Callable[[Sq], bool]) -> dict[Sq, int]:
@@ -364,7 +366,7 @@ class Board:
             a = queue.popleft()
             if dist[a] >= budget:
                 continue
-            for b in self.neighbours8(a):
+            for b in self._steps.get(a) or self.neighbours8(a):
                 if b not in dist and not blocked(b):
                     dist[b] = dist[a] + 1
                     queue.append(b)

@@ -50,3 +50,25 @@ def test_a_name_given_in_both_languages_is_shown_in_the_readers_language():
     assert _arg([wolf, "Kat"], "fr") == "Loup, Kat"
     assert _arg({"fr": "Loup"}, "en") == "Loup"
     assert _arg({"x": 1}, "en") == "{'x': 1}"
+
+
+def test_formatted_messages_are_kept_and_read_as_formatted_afresh(monkeypatch):
+    monkeypatch.setattr(i18n, "_formatted", {})
+    params = {"player": "Éloïse", "players": ["Anaïs", "Éloïse"], "count": 2}
+    first = i18n.t("fr", "player-joined", params)
+    assert first == i18n._format("fr", "player-joined", {"player": "Éloïse", "players": "Anaïs, Éloïse", "count": 2})
+    assert len(i18n._formatted) == 1 and i18n.t("fr", "player-joined", params) == first
+    # another language, other arguments, a number of another type: each its own entry
+    assert i18n.t("en", "player-joined", params) != first
+    assert i18n.t("fr", "player-joined", {**params, "count": 3}).startswith("Éloïse rejoint la table. Joueurs (3)")
+    assert i18n.t("fr", "player-joined", {**params, "count": 2.5}) == i18n._format(
+        "fr", "player-joined", {"player": "Éloïse", "players": "Anaïs, Éloïse", "count": 2.5})
+    assert len(i18n._formatted) == 4
+
+
+def test_the_kept_messages_are_bounded(monkeypatch):
+    monkeypatch.setattr(i18n, "_formatted", {})
+    monkeypatch.setattr(i18n, "FORMATTED_MAX", 3)
+    texts = [i18n.t("fr", "player-joined", {"player": f"p{n}", "players": [], "count": n}) for n in range(5)]
+    assert texts[4].startswith("p4 rejoint la table. Joueurs (4)")
+    assert len(i18n._formatted) <= 3

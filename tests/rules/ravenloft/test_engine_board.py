@@ -152,3 +152,14 @@ def test_columns_west_of_the_origin_count_back_from_zz():
 
     assert [column_name(i) for i in (-1, -2, -26, -27)] == ["ZZ", "ZY", "ZA", "YZ"]
     assert [column_index(n) for n in ("ZZ", "zy", "A", "AA", "YZ")] == [-1, -2, 0, 26, -27]
+
+
+def test_each_square_s_steps_are_worked_out_once_and_stay_the_board_s_own():
+    b = start_board(place_toward(start_board(), PILLARS, 2, ((1, 0), S)))
+    squares = sorted(b.kinds)
+    direct = {a: [(a[0] + dx, a[1] + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+                  if (dx, dy) != (0, 0) and b.step_ok(a, (a[0] + dx, a[1] + dy))] for a in squares}
+    assert {a: b.neighbours8(a) for a in squares} == direct
+    assert b.neighbours8((0, 0)) == [(1, 0), (0, 1), (1, 1)]  # the start's top-left corner
+    b.neighbours8((0, 0)).append((5, 5))  # a caller's list is its own
+    assert b.neighbours8((0, 0)) == [(1, 0), (0, 1), (1, 1)]
