@@ -123,7 +123,7 @@ def hero_def(h: Any, fixed: list[str]) -> HeroDef:
     counts = {k: getattr(one, k) for k in ("at_will", "daily", "utility")}
     return HeroDef(id=h.id, ac=one.ac, hp=one.hp, speed=one.speed, surge=one.surge, ability=h.ability.kind,
                    fixed=tuple(fixed), recommended=tuple(h.starting_powers), counts=counts,
-                   level2=(two.ac, two.hp, two.speed, two.surge, two.critical_damage))
+                   level2=(two.ac, two.hp, two.speed, two.surge, two.critical_damage), gender=h.gender)
 
 
 #: the adventure book's goals as the engine's objectives: (kind, the goal's field it names)

@@ -127,8 +127,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     # --- the contract ------------------------------------------------------------------
     def prompts(self, state: CRState) -> list[Prompt]:
         if creation.creating(state):
-            return label_prompts(state, creation.prompts(state))
-        return label_prompts(state, legal.prompts(state, self.cat))
+            return label_prompts(state, self.cat, creation.prompts(state))
+        return label_prompts(state, self.cat, legal.prompts(state, self.cat))
 
     def legal_actions(self, state: CRState, seat: int) -> list[ActionT]:
         if creation.creating(state):
@@ -174,7 +174,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 raise RuleError("cr-explore-now")
         else:
             out = self._hero_or_ask(state, action, rng)
-        return label_events(state, out + end.check(state, cat))
+        return label_events(state, cat, out + end.check(state, cat))
 
     def _hero_or_ask(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
         """A hero-phase action; an attack roll another hero may add to (Crucial Aid) rolls the
@@ -379,7 +379,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             from .variants.strahd.hand import info_hand
 
             return info_hand(state, self.cat, seat)
-        return answer(state, self.cat, seat, command, args)
+        info = answer(state, self.cat, seat, command, args)  # the French lines agree with the heroes
+        return info.model_copy(update={"events": label_events(state, self.cat, info.events, players=False)})
 
     def choice_paths(self, state: CRState, seat: int) -> list[Any]:
         from .pointing import choice_paths

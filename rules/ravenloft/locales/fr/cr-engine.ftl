@@ -184,16 +184,25 @@ ev-cr-condition = { $hero_name } est { $condition ->
     [immobilized] immobilisé
     [dazed] confus
    *[poisoned] empoisonné
+}{ $hero_gender ->
+    [f] e
+   *[m] {""}
 }.
 ev-cr-condition-ends = { $hero_name } n'est plus { $condition ->
     [slowed] ralenti
     [immobilized] immobilisé
     [dazed] confus
    *[poisoned] empoisonné
+}{ $hero_gender ->
+    [f] e
+   *[m] {""}
 }.
 ev-cr-poison-roll = Poison de { $hero_name } : d20 { $face } → { $cured ->
     [true] guéri
    *[false] toujours empoisonné
+}{ $hero_gender ->
+    [f] e
+   *[m] {""}
 }.
 ev-cr-hero-hurt = { $hero_name } subit { $amount } dégât(s) ({ $hp } PV).
 ev-cr-hero-down = { $hero_name } tombe à 0 PV et se couche.
@@ -275,7 +284,10 @@ prompt-cr-place = { $power_name } : { $what ->
 opt-cr-place-decline = Rester là
 choice-cr-place-square = { $square }
 ev-cr-power-placed = { $hero_name } va de { $frm } à { $to } ({ $power_name }).
-ev-cr-place-declined = { $hero_name } reste où il est ({ $power_name }).
+ev-cr-place-declined = { $hero_name } reste où { $hero_gender ->
+    [f] elle
+   *[m] il
+} est ({ $power_name }).
 err-cr-place-required = { $power_name } : il faut choisir une case.
 err-cr-cannot-place-there = { $power_name } ne permet pas la case { $square }.
 
