@@ -138,7 +138,7 @@ TREASURE_EFFECTS = {
     "attack_bonus": "attack_bonus", "ac_bonus": "ac_bonus", "disarm_bonus": "disarm_bonus",
     "damage_bonus": "damage_bonus", "speed_bonus": "speed", "heal": "heal", "heal_each_hero": "heal_all",
     "xp": "xp", "level_up": "level_up", "flip_power_up": "flip", "extra_action": "extra_action",
-    "move_speed": "extra_move", "marker": "marker",
+    "move_speed": "extra_move", "marker": "marker", "reroll": "reroll",
 }
 USES = {"immediately": "now", "passive": "passive", "once": "once"}
 

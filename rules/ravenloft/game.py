@@ -179,7 +179,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def _hero_or_ask(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
         """A hero-phase action; an attack roll another hero may add to (Crucial Aid) rolls the
         action back, dice included, and asks them: the answer plays it again with the same dice."""
-        if not isinstance(action, (Attack, Use)) or not reactions.aid_options(state, self.cat, state.turn.hero):
+        if not isinstance(action, (Attack, Use)) or not reactions.changes_roll(state, self.cat, state.turn.hero):
             return self._hero(state, action, rng)
         snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
         try:
@@ -203,6 +203,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         asked = reactions.aid_pending(state, ask, self.dump_action(action))
         asked.params["answering"] = answering
         state.pending.insert(0, asked)
+        if ask.kind == reactions.REROLL:
+            return [ev("reroll-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, card=ask.power,
+                       irreversible=True)]
         return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
 
     def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
@@ -269,7 +272,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def _answer(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
         """The answer to the first question; an attack it makes that another hero's power may
         turn into a hit (Crucial Aid) is rolled back and that hero asked first."""
-        if p.kind == "aid" or not reactions.aid_options(state, self.cat, state.turn.hero):
+        if p.kind in reactions.AFTER_ROLL or not reactions.changes_roll(state, self.cat, state.turn.hero):
             return self._answer_now(state, p, action, rng)
         snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
         try:
@@ -335,8 +338,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
         elif p.kind == reactions.STEALTH and isinstance(action, (Use, Pass)):
             out = reactions.stealth_answer(state, p, action.power or None if isinstance(action, Use) else None)
-        elif p.kind == "aid" and isinstance(action, (Use, Pass)):
-            reactions.aid_answer(state, p, action.power or None if isinstance(action, Use) else None)
+        elif p.kind in reactions.AFTER_ROLL and isinstance(action, (Use, Pass)):
+            reactions.aid_answer(state, p, (action.power or action.item) or None if isinstance(action, Use) else None)
             replay = action_adapter.validate_python(p.params["action"])
             if p.params.get("answering") and state.pending:  # the question it answered, again
                 return self._answer(state, state.pending[0], replay, rng)

@@ -1,0 +1,136 @@
+"""The card effects the last session left (Lucky Charm, Scroll of Teleportation, Cyrus
+Belview's question...): played by pointing on Discord and typed at the console."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from typing import Any
+
+from bot.console import ConsoleTable
+from bot.discord_app import MeneurBot
+from bot.service import Service
+from db import repository as repo
+
+from .fake_discord import FakeDiscord
+from .test_pointing_e2e import check_everything_sent, edit_state, open_table, point
+
+
+#: the console's dice: the first attack roll below misses the Gargoyle (AC 16)
+SEED = "15" * 32
+
+
+def _game() -> Any:
+    from rules.core import find_game
+
+    return find_game("cr")
+
+
+def _adjacent_monster(s: Any, kind: str) -> str:
+    """A ``kind`` figure on a free square next to the active hero; its square's name."""
+    from rules.ravenloft.dungeon import board as board_of
+    from rules.ravenloft.state import Figure
+
+    game = _game()
+    h = s.active
+    b = board_of(s, game.cat)
+    taken = {x.square for x in s.heroes} | {f.square for f in s.figures}
+    sq = next(n for n in b.neighbours8(h.square) if b.walkable(n) and n not in taken)
+    s.figures.append(Figure(uid=s.uid(), kind=kind, square=sq))
+    return str(b.name(sq))
+
+
+def _no_helpers(s: Any) -> None:
+    for h in s.heroes:  # only the card under test may be asked about
+        h.powers = [p for p in h.powers if p.id != "crucial_aid"]
+
+
+async def _console(sqlite_db: Any, tmp_path: Any) -> ConsoleTable:
+    return ConsoleTable(service=Service(sqlite_db, seed_factory=lambda: SEED, default_locale="en"),
+                        images_dir=tmp_path / "img", exports_dir=tmp_path / "exp", out=io.StringIO(), locale="en")
+
+
+async def _edit_console(sqlite_db: Any, change: Callable[[Any], None]) -> Any:
+    game = _game()
+    async with sqlite_db.session() as s:
+        table = await repo.active_table(s, "console:main")
+        assert table is not None and table.state is not None
+        state = game.load_state(table.state)
+        change(state)
+        table.state = game.dump_state(state)
+        s.add(table)
+        await s.commit()
+    return state
+
+
+async def test_lucky_charm_typed_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    console = await _console(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new cr", "@bob /game join", "@alice /game start"])
+    where: dict[str, Any] = {}
+
+    def change(s: Any) -> None:
+        _no_helpers(s)
+        s.active.items = ["lucky_charm#1"]
+        where.update(target=_adjacent_monster(s, "gargoyle"), seat=s.active.seat, hero=s.active.hero)
+        where["power"] = next(p.id for p in s.active.powers if _game().cat.powers[p.id].kind == "at_will"
+                              and _game().cat.powers[p.id].attack is not None
+                              and _game().cat.powers[p.id].targets == 1)
+
+    await _edit_console(sqlite_db, change)
+    who = "alice" if where["seat"] == 0 else "bob"
+    asked = await console.run_line(f"@{who} /cr attack power:{where['power']} target:{where['target']}")
+    assert asked is not None and not asked.error, asked.text if asked else None
+    assert "may roll the die again" in " ".join(asked.events), asked.events
+    other = "bob" if who == "alice" else "alice"
+    refused = await console.run_line(f"@{other} /cr use item:lucky_charm")
+    assert refused is not None and refused.error
+    done = await console.run_line(f"@{who} /cr use item:lucky_charm")
+    assert done is not None and not done.error, done.text
+    text = " ".join(done.events)
+    assert "uses Lucky Charm: the die is rolled again." in text, text
+
+
+def low_die_counter(seed: str, top: int = 5) -> int:
+    """The first draw counter whose d20 shows ``top`` or less with this seed (dice fixed)."""
+    from rules.core import Rng
+
+    return next(c for c in range(200) if Rng(seed, c).die(20) <= top)
+
+
+async def fix_dice(bot: MeneurBot, fake: FakeDiscord, counter_of: Callable[[str], int]) -> None:
+    """Set the table's next draw (``Rng(table.seed, table.draw_counter)``, bot/service/moves.py)."""
+    async with bot.service.db.session() as s:
+        table = await repo.active_table(s, str(fake.channel_id))
+        assert table is not None
+        table.draw_counter = counter_of(table.seed)
+        s.add(table)
+        await s.commit()
+
+
+async def test_lucky_charm_by_pointing_on_discord(fake: FakeDiscord, bot: MeneurBot) -> None:
+    game = _game()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_table(fake, alice, bob, "cr", "surges:2")
+    where: dict[str, Any] = {}
+
+    def change(data: dict[str, Any]) -> None:
+        s = game.load_state(data)
+        _no_helpers(s)
+        s.active.items = ["lucky_charm#1"]
+        where.update(target=_adjacent_monster(s, "gargoyle"), seat=s.active.seat)
+        data.clear()
+        data.update(game.dump_state(s))
+
+    await edit_state(bot, fake, change)
+    await fix_dice(bot, fake, low_die_counter)  # the attack's d20 shows 5 or less: a miss on AC 16
+    player = alice if where["seat"] == 0 else bob
+    board = await fake.answer(await fake.slash(player, "game status"))
+    step = await point(fake, player, board, "Attack")
+    while step.ephemeral and step.labels():  # the power, then the target
+        pick = next((lb for lb in step.labels() if where["target"] in lb), step.labels()[0])
+        step = await point(fake, player, step, pick)
+    asked = step if not step.ephemeral else await fake.wait_message(lambda m: "Lucky Charm" in m.content)
+    assert "Use Lucky Charm" in asked.labels() and "No" in asked.labels(), asked.content
+    done = await point(fake, player, asked, "Use Lucky Charm")
+    await fake.wait_for(lambda: "the die is rolled again" in (done.content + fake.channel_messages()[-1].content))
+    check_everything_sent(fake)
