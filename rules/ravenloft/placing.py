@@ -6,7 +6,9 @@
 * Tide of Iron (on a hit) and Thunderwave: a surviving monster is put on a tile within 1 tile of
   the user, other than the user's and its own (Thunderwave: every monster on the same tile);
 * Magic Missile, Hunter's Shot, Split the Tree (on a miss): a monster more than 1 tile away comes
-  to a tile 1 tile closer.
+  to a tile 1 tile closer;
+* the Scroll of Teleportation (an item): the user puts any of the heroes of their tile, one after
+  the other, on one other tile (the first hero placed fixes it).
 
 Each is a ``place`` decision (``Pending``) for the seat that chooses, answered with
 ``/cr place to:<square>`` among the legal squares (free floor squares of the allowed tiles), or
@@ -56,13 +58,34 @@ def default_square(state: CRState, cat: Catalog, p: Pending) -> Sq | None:
     return None
 
 
-def _queue(state: CRState, cat: Catalog, seat: int, hero: int, power: PowerDef, what: str, uid: int,
+def _queue(state: CRState, cat: Catalog, seat: int, hero: int, power: PowerDef | str, what: str, uid: int,
            tiles: list[Block], optional: bool, together: bool = False) -> None:
+    """Ask ``seat`` where to put the figure; ``power`` is a power, or a treasure card's id."""
+    item = isinstance(power, str)
     p = Pending(kind=KIND, seat=seat, hero=hero,
                 params={"what": what, "uid": uid, "tiles": [list(t) for t in tiles], "optional": optional,
-                        "power": power.id, "together": together})
+                        "power": power if isinstance(power, str) else power.id, "together": together,
+                        **({"item": True} if item else {})})
     if squares(state, cat, p):
         state.pending.append(p)
+
+
+def queue_teleport(state: CRState, cat: Catalog, hero: int, card: str) -> None:
+    """Scroll of Teleportation: « Put any number of heroes from your tile on another tile »: the
+    user's player chooses a square of another tile for each hero of their tile (themselves first,
+    then in turn order), or leaves them; all go to the tile of the first one placed."""
+    h = state.heroes[hero]
+    if h.square is None:
+        return
+    b = board(state, cat)
+    mine = b.tile_of.get(block_of(h.square))
+    tiles = sorted((blk for blk in b.tile_of if b.tile_of[blk] != mine), key=lambda k: (k[1], k[0]))
+    n = len(state.heroes)
+    for i in sorted(range(n), key=lambda k: (k - hero) % n):
+        other = state.heroes[i]
+        if other.square is None or other.escaped or b.tile_of.get(block_of(other.square)) != mine:
+            continue
+        _queue(state, cat, h.seat, hero, card, "teleport", i, tiles, optional=True, together=True)
 
 
 def queue_push(state: CRState, cat: Catalog, hero: int, power: PowerDef, target: Figure) -> None:
@@ -123,28 +146,29 @@ def answer(state: CRState, cat: Catalog, p: Pending, to: Sq | None) -> list[Even
     """Put the figure on ``to`` (``None``: the player declines, when the card says *may*)."""
     b = board(state, cat)
     power = str(p.params["power"])
+    kind = _kind(p)
     if to is None:
         if not p.params.get("optional"):
-            raise RuleError("cr-place-required", power=power, power_name=name_ids("power", power))
+            raise RuleError("cr-place-required", power=power, power_name=name_ids(kind, power))
         state.pending.remove(p)
         who = state.heroes[int(p.params["uid"])]
-        out = [ev("place-declined", hero=who.hero, power=power)]
+        out = [ev("place-declined", hero=who.hero, power=power, kinds={"power": kind})]
         prune(state, cat)
         return out
     if to not in squares(state, cat, p):
-        raise RuleError("cr-cannot-place-there", square=b.name(to), power_name=name_ids("power", power))
+        raise RuleError("cr-cannot-place-there", square=b.name(to), power_name=name_ids(kind, power))
     state.pending.remove(p)
     out: list[Event]
+    if p.params.get("together"):  # Thunderwave, the Scroll: « on one tile »
+        for q in state.pending:
+            if q.kind == KIND and q.params.get("together") and q.params["power"] == power:
+                q.params["tiles"] = [list(block_of(to))]
     if p.params["what"] in MONSTER:
         fig = _figure(state, int(p.params["uid"]))
         assert fig is not None  # pruned otherwise
         fig.square = to
         code = "pushed" if p.params["what"] == "push" else "pulled"
         out = [ev(code, monster=fig.kind, square=b.name(to), kinds={"monster": "villain" if fig.villain else "monster"})]
-        if p.params.get("together"):  # Thunderwave: « on one tile »
-            for q in state.pending:
-                if q.kind == KIND and q.params.get("together") and q.params["power"] == power:
-                    q.params["tiles"] = [list(block_of(to))]
     else:
         from .hero_phase import pick_up_around
 
@@ -152,16 +176,22 @@ def answer(state: CRState, cat: Catalog, p: Pending, to: Sq | None) -> list[Even
         who = state.heroes[i]
         frm = who.square
         who.square = to
-        out = [ev("power-placed", hero=who.hero, power=power, frm=b.name(frm) if frm else "", to=b.name(to))]
+        out = [ev("power-placed", hero=who.hero, power=power, frm=b.name(frm) if frm else "", to=b.name(to),
+                  kinds={"power": kind})]
         out += pick_up_around(state, cat, i, to)
     prune(state, cat)
     return out
 
 
+def _kind(p: Pending) -> str:
+    """The content a decision's ``power`` names: a power, or a treasure card (the Scroll)."""
+    return "treasure" if p.params.get("item") else "power"
+
+
 def prompt_params(state: CRState, p: Pending) -> dict[str, object]:
     """What the prompt names: the power, and the figure to put (a monster, a hero, oneself)."""
     power = str(p.params["power"])
-    out: dict[str, object] = {"power": power, "power_name": name_ids("power", power), "what": p.params["what"],
+    out: dict[str, object] = {"power": power, "power_name": name_ids(_kind(p), power), "what": p.params["what"],
                               "optional": bool(p.params.get("optional"))}
     if p.params["what"] in MONSTER:
         fig = _figure(state, int(p.params["uid"]))

@@ -134,3 +134,68 @@ async def test_lucky_charm_by_pointing_on_discord(fake: FakeDiscord, bot: Meneur
     done = await point(fake, player, asked, "Use Lucky Charm")
     await fake.wait_for(lambda: "the die is rolled again" in (done.content + fake.channel_messages()[-1].content))
     check_everything_sent(fake)
+
+
+def _scroll(s: Any) -> None:
+    _no_helpers(s)
+    s.active.items = ["scroll_of_teleportation#1"]
+
+
+def _other_tile_square(s: Any) -> str:
+    """A free square of a tile other than the active hero's (the Scroll's choice)."""
+    from rules.ravenloft.board import block_of
+    from rules.ravenloft.dungeon import board as board_of, occupied
+
+    b = board_of(s, _game().cat)
+    mine = b.tile_of[block_of(s.active.square)]
+    taken = occupied(s)
+    return str(next(b.name(q) for blk in b.tile_of if b.tile_of[blk] != mine
+                    for q in b.block_squares(blk) if b.walkable(q) and q not in taken))
+
+
+async def test_the_scroll_typed_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    console = await _console(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new cr", "@bob /game join", "@alice /game start"])
+    where: dict[str, Any] = {}
+    await _edit_console(sqlite_db, lambda s: (_scroll(s), where.update(seat=s.active.seat, hero=s.active.hero)))
+    who = "alice" if where["seat"] == 0 else "bob"
+    asked = await console.run_line(f"@{who} /cr use item:scroll_of_teleportation")
+    assert asked is not None and not asked.error, asked.text if asked else None
+    assert "Scroll of Teleportation: choose the square" in asked.text, asked.text
+    state = await _edit_console(sqlite_db, lambda s: None)
+    to = _other_tile_square(state)
+    done = await console.run_line(f"@{who} /cr place to:{to}")
+    assert done is not None and not done.error, done.text
+    assert f"to {to} (Scroll of Teleportation)." in " ".join(done.events), done.events
+
+
+async def test_the_scroll_by_pointing_on_discord(fake: FakeDiscord, bot: MeneurBot) -> None:
+    game = _game()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    await open_table(fake, alice, bob, "cr", "surges:2")
+    where: dict[str, Any] = {}
+
+    def change(data: dict[str, Any]) -> None:
+        s = game.load_state(data)
+        _scroll(s)
+        where.update(seat=s.active.seat, to=_other_tile_square(s))
+        data.clear()
+        data.update(game.dump_state(s))
+
+    await edit_state(bot, fake, change)
+    player = alice if where["seat"] == 0 else bob
+    board = await fake.answer(await fake.slash(player, "game status"))
+    step = await point(fake, player, board, "Use")
+    if "Scroll of Teleportation" in step.labels():
+        step = await point(fake, player, step, "Scroll of Teleportation")
+    asked = await fake.wait_message(lambda m: "Scroll of Teleportation: choose the square" in m.content and m.labels())
+    assert asked.labels()[-1] == "Stay there"
+    step = asked
+    while where["to"] not in step.labels():  # rows, then the square
+        row = next(lb for lb in step.labels() if lb.startswith("Row ") and lb.split()[-1] == where["to"].lstrip(
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+        step = await point(fake, player, step, row)
+    note = await point(fake, player, step, where["to"])
+    await fake.wait_for(lambda: f"to {where['to']} (Scroll of Teleportation)." in (
+        note.content + " ".join(m.content for m in fake.channel_messages()[-3:])))
+    check_everything_sent(fake)
