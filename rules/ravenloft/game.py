@@ -346,6 +346,10 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             out = self._hero_or_ask(state, replay, rng)
         elif p.kind == reactions.KIND and isinstance(action, (Use, Pass)):
             out = reactions.answer(state, p, action.power or None if isinstance(action, Use) else None)
+            if p.params.get("resume"):  # a hit outside the villain phase (Geno's ambush): play it again
+                from .variants.questions import resume
+
+                out += resume(state, cat, str(p.params["resume"]), rng)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
             out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):

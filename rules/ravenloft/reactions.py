@@ -84,7 +84,7 @@ def hit_options(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int
 
 
 def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None,
-                  answers: dict[str, str], key: str) -> tuple[int, str] | None:
+                  answers: dict[str, str], key: str, figure: int = -1) -> tuple[int, str] | None:
     """The power used against this hit (``(holder, power)``), ``None`` when nobody uses one; raises
     :class:`~rules.ravenloft.tactics.choosing.NeedChoice` for the first holder not answered yet."""
     from .tactics.choosing import NeedChoice
@@ -94,7 +94,7 @@ def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[i
         answer = answers.get(k)
         if answer is None:
             raise NeedChoice(k, KIND, [*powers, NO], NO, kind=KIND, seat=state.heroes[holder].seat,
-                             holder=holder, hero=hero)
+                             holder=holder, hero=hero, figure=figure)
         if answer in powers:
             return holder, answer
     return None
@@ -142,6 +142,37 @@ def pending(state: CRState, key: str, seat: int, holder: int, hero: int, actor: 
     """The engine's question to a hero who may answer a hit."""
     return Pending(kind=KIND, seat=seat, hero=holder, params={
         "key": key, "powers": [p for p in powers if p != NO], "ally": state.heroes[hero].hero, "actor": actor})
+
+
+def activate_asking(state: CRState, cat: Catalog, figure: int, rng: Rng, resume: str) -> tuple[
+        list[Event], Any] | None:
+    """One monster activation outside the villain phase's loop (Geno Warcry's ambush) with the
+    heroes' powers against its hits, as the villain phase asks them: an unanswered hit rolls the
+    state and the dice back to the activation's start and queues the question (``resume`` names
+    what the answer plays again, ``variants/questions.resume``); ``None`` then. Else the
+    activation's events and its record."""
+    from .tactics.choosing import Decider, NeedChoice
+    from .tactics.interpreter import activate
+    from .tactics.table import ANSWERS_KEY, StateTable
+
+    t = StateTable(state, cat)
+    asking = possible(state, cat)
+    snap, counter, drawn = (t.snapshot(), rng.counter, len(rng.draws)) if asking else (None, 0, 0)
+    try:
+        done, act = activate(t, t.monster_actor(str(figure)), rng,
+                             Decider("auto", dict(state.flags.get(ANSWERS_KEY, {})), reactions=asking))
+    except NeedChoice as ask:
+        assert ask.kind == KIND  # ties are broken by the documented order here
+        t.restore(snap)
+        rng.counter = counter
+        del rng.draws[drawn:]
+        p = pending(state, ask.key, ask.seat if ask.seat is not None else state.active.seat, int(ask.about["holder"]),
+                    int(ask.about["hero"]), t.monster_actor(str(figure)).name, ask.candidates)
+        p.params["resume"] = resume
+        state.pending.append(p)
+        return None
+    state.flags.pop(ANSWERS_KEY, None)
+    return done, act
 
 
 def prompt_params(state: CRState, p: Pending) -> dict[str, object]:

@@ -334,7 +334,7 @@ def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:
 def _activate_nested(t: Table, fig: str, rng: Rng) -> list[Event]:
     if fig not in t.figures():
         return []
-    done, act = activate(t, t.monster_actor(fig), rng)
+    done, act = activate(t, t.monster_actor(fig), rng, t.nested_decider)
     t.add_nested(act)
     summary = summary_event(act)
     return ([summary] if summary is not None else []) + done

@@ -309,6 +309,10 @@ class HeldCard:
 class Table(World):
     """The World plus the decks, cards and markers the villain phase and encounters use."""
 
+    #: the decider of the activations an encounter causes (Frenzy): ``None`` asks nothing; a
+    #: replayable resolution (Barkam's hero-phase encounters) sets one that asks reactions
+    nested_decider: Any = None
+
     def add_nested(self, activation: Activation) -> None:
         """Keep the record of an activation an encounter caused (Frenzy), for ``/cr why``."""
         self.__dict__.setdefault("_nested", []).append(activation)

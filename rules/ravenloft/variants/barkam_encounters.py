@@ -59,18 +59,53 @@ def drain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 def resolve_now(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event]:
     """Resolve a kept encounter as the villain phase would (a second trap on the tile: discard
-    and draw another, L313)."""
+    and draw another, L313). A monster it activates (Frenzy) that hits a hero who may answer
+    with a power (Shield, Bodyguard...) rolls the resolution back with its dice and asks, as the
+    villain phase does (reactions.py); the answer resolves the card again (:func:`resume_encounter`)."""
     from ..encounters import resolve
-    from ..tactics.table import StateTable
+    from ..reactions import KIND, pending, possible
+    from ..tactics.choosing import Decider, NeedChoice
+    from ..tactics.table import ANSWERS_KEY, StateTable
 
     bk = state.barkam
     assert bk is not None
     t = StateTable(state, cat)
-    res = resolve(t, t.encounter_card(card), rng)
+    asking = possible(state, cat)
+    snap, counter, drawn = (t.snapshot(), rng.counter, len(rng.draws)) if asking else (None, 0, 0)
+    if asking:
+        t.nested_decider = Decider("auto", dict(state.flags.get(ANSWERS_KEY, {})), reactions=True)
+    try:
+        res = resolve(t, t.encounter_card(card), rng)
+    except NeedChoice as ask:
+        assert ask.kind == KIND  # ties are broken by the documented order inside an encounter
+        t.restore(snap)
+        rng.counter = counter
+        del rng.draws[drawn:]
+        fig = next((f for f in state.figures if f.uid == ask.about.get("figure")), None)
+        actor = name_ids("villain" if fig.villain else "monster", fig.kind) if fig is not None else \
+            t.encounter_card(card).name
+        p = pending(state, ask.key, ask.seat if ask.seat is not None else state.active.seat,
+                    int(ask.about["holder"]), int(ask.about["hero"]), actor, ask.candidates)
+        p.params["resume"] = f"{RESUME}:{card}"
+        state.pending.append(p)
+        return []
+    state.flags.pop(ANSWERS_KEY, None)
     t.take_nested()
     if res.redraw:
         bk.due += 1
     return list(res.events)
+
+
+#: what a reaction's answer plays again (variants/questions.resume): the encounter's resolution
+RESUME = "barkam-encounter"
+
+
+def resume_encounter(state: CRState, cat: Catalog, what: str, rng: Rng) -> list[Event]:
+    """The encounter ``barkam-encounter:<card>`` resolved again with the answer, then the draws
+    and what follows them."""
+    card = what.split(":", 1)[1]
+    out = resolve_now(state, cat, card, rng)
+    return out + (drain(state, cat, rng) if not state.pending and state.over is None else [])
 
 
 def proceed(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
