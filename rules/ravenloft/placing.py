@@ -8,7 +8,9 @@
 * Magic Missile, Hunter's Shot, Split the Tree (on a miss): a monster more than 1 tile away comes
   to a tile 1 tile closer;
 * the Scroll of Teleportation (an item): the user puts any of the heroes of their tile, one after
-  the other, on one other tile (the first hero placed fixes it).
+  the other, on one other tile (the first hero placed fixes it);
+* Cyrus Belview (an encounter): each other hero's player may put them on the active hero's new
+  tile, or leave them where they are.
 
 Each is a ``place`` decision (``Pending``) for the seat that chooses, answered with
 ``/cr place to:<square>`` among the legal squares (free floor squares of the allowed tiles), or
@@ -24,7 +26,7 @@ from .board import Block, Sq, block_of
 from .catalog import Catalog, PowerDef
 from .dungeon import board, landing_square, occupied
 from .events import ev, name_ids
-from .state import CRState, Figure, Pending
+from .state import CRState, Figure, Pending, card_kind
 
 KIND = "place"
 #: what a decision puts: a monster pushed away or pulled closer, the user, another hero
@@ -59,15 +61,38 @@ def default_square(state: CRState, cat: Catalog, p: Pending) -> Sq | None:
 
 
 def _queue(state: CRState, cat: Catalog, seat: int, hero: int, power: PowerDef | str, what: str, uid: int,
-           tiles: list[Block], optional: bool, together: bool = False) -> None:
-    """Ask ``seat`` where to put the figure; ``power`` is a power, or a treasure card's id."""
-    item = isinstance(power, str)
+           tiles: list[Block], optional: bool, together: bool = False, source: str = "treasure") -> bool:
+    """Ask ``seat`` where to put the figure; ``power`` is a power, or the id of a card of the
+    ``source`` kind (a treasure, an encounter). Whether it was asked (a legal square exists)."""
+    card = isinstance(power, str)
     p = Pending(kind=KIND, seat=seat, hero=hero,
                 params={"what": what, "uid": uid, "tiles": [list(t) for t in tiles], "optional": optional,
                         "power": power if isinstance(power, str) else power.id, "together": together,
-                        **({"item": True} if item else {})})
+                        **({"source": source} if card else {})})
     if squares(state, cat, p):
         state.pending.append(p)
+        return True
+    return False
+
+
+def queue_follow(state: CRState, cat: Catalog, card: str) -> bool:
+    """Cyrus Belview: « Each other Hero can place themselves on the active Hero's new tile »: each
+    other hero in the dungeon and standing, in turn order from the active hero, is asked on their
+    own player's seat (a square of that tile, or stay). Whether anyone was asked."""
+    h = state.active
+    if h.square is None:
+        return False
+    tile = [block_of(h.square)]
+    n = len(state.heroes)
+    asked = False
+    for i in sorted(range(n), key=lambda k: (k - state.turn.hero) % n):
+        other = state.heroes[i]
+        if i == state.turn.hero or other.square is None or other.escaped or other.down or block_of(
+                other.square) == tile[0]:
+            continue
+        asked = _queue(state, cat, other.seat, i, card_kind(card), "follow", i, tile, optional=True,
+                       source="encounter") or asked
+    return asked
 
 
 def queue_teleport(state: CRState, cat: Catalog, hero: int, card: str) -> None:
@@ -184,8 +209,9 @@ def answer(state: CRState, cat: Catalog, p: Pending, to: Sq | None) -> list[Even
 
 
 def _kind(p: Pending) -> str:
-    """The content a decision's ``power`` names: a power, or a treasure card (the Scroll)."""
-    return "treasure" if p.params.get("item") else "power"
+    """The content a decision's ``power`` names: a power, a treasure (the Scroll), an encounter
+    (Cyrus Belview)."""
+    return str(p.params.get("source", "power"))
 
 
 def prompt_params(state: CRState, p: Pending) -> dict[str, object]:

@@ -199,3 +199,36 @@ async def test_the_scroll_by_pointing_on_discord(fake: FakeDiscord, bot: MeneurB
     await fake.wait_for(lambda: f"to {where['to']} (Scroll of Teleportation)." in (
         note.content + " ".join(m.content for m in fake.channel_messages()[-3:])))
     check_everything_sent(fake)
+
+
+async def test_cyrus_belview_s_followers_answer_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The encounter led the active hero away; the other hero's player (not the active one) is
+    asked, types a square of the new tile, and the villain phase goes on."""
+    from rules.core import Rng
+    from rules.ravenloft.placing import squares
+    from rules.ravenloft.villain_phase import run_villain_phase
+
+    console = await _console(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new cr", "@bob /game join", "@alice /game start"])
+    where: dict[str, Any] = {}
+
+    def change(s: Any) -> None:
+        from rules.ravenloft.dungeon import board as board_of
+
+        _no_helpers(s)
+        s.turn.phase, s.turn.placed, s.turn.black, s.turn.villain_step = "villain", [], False, 0
+        s.xp_pile = []
+        s.encounters.cards.append("cyrus_belview#1")
+        run_villain_phase(s, Rng("ab" * 32), _game().cat)
+        p = s.pending[0]
+        where.update(seat=p.seat, to=board_of(s, _game().cat).name(squares(s, _game().cat, p)[0]),
+                     hero=s.heroes[p.hero].hero)
+
+    await _edit_console(sqlite_db, change)
+    who = "alice" if where["seat"] == 0 else "bob"
+    other = "bob" if who == "alice" else "alice"
+    refused = await console.run_line(f"@{other} /cr place to:{where['to']}")
+    assert refused is not None and refused.error
+    done = await console.run_line(f"@{who} /cr place to:{where['to']}")
+    assert done is not None and not done.error, done.text
+    assert f"to {where['to']} (Cyrus Belview)." in " ".join(done.events), done.events

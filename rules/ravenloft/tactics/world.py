@@ -324,6 +324,11 @@ class Table(World):
         """Whether a hero may answer a hit with a power (activations are then replayable)."""
         return False
 
+    def ask_followers(self, card: str) -> bool:
+        """Ask each other hero's player whether they follow the active hero to their tile (an
+        encounter's ``others_may_follow``); whether anyone was asked."""
+        return False
+
     def dispel_power(self) -> str | None:
         """The active hero's power that cancels the encounter drawn (Dispel Magic), if ready."""
         return None

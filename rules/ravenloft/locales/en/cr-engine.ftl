@@ -267,6 +267,7 @@ btn-cr-place = Put
 prompt-cr-place = { $power_name }: { $what ->
     [self] { $hero_name } may go to a square of their tile
     [hero] { $hero_name } may go to a square of a tile within 1 tile
+    [follow] { $hero_name } may follow the active hero: choose their square on that tile, or stay there
     [teleport] choose the square { $target_name } goes to, on another tile (all on the same one)
     [pull] choose the square { $target_name } comes to, 1 tile closer
    *[push] choose the square { $target_name } is put on, a tile within 1 tile

@@ -278,6 +278,7 @@ btn-cr-place = Poser
 prompt-cr-place = { $power_name } : { $what ->
     [self] { $hero_name } peut aller sur une case de sa section
     [hero] { $hero_name } peut aller sur une case d'une section à 1 section ou moins
+    [follow] { $hero_name } peut suivre le héros actif : choisissez sa case sur sa section, ou restez là
     [teleport] choisissez la case où { $target_name } va, sur une autre section (tous sur la même)
     [pull] choisissez la case où { $target_name } vient, 1 section plus près
    *[push] choisissez la case où poser { $target_name }, sur une section à 1 section ou moins
