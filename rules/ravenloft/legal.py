@@ -39,7 +39,7 @@ from .xp import PRICE, new_dailies, total
 
 MINE = ("level-up", "treasure-give", "encounter-cancel", "acr2-level", "acr2-surge", placing.KIND, reactions.KIND,
         *reactions.AFTER_ROLL, reactions.STEALTH,
-        "barkam-encounter", "barkam-discard", "barkam-level", "geno-encounter", "geno-answer")
+        "barkam-encounter", "barkam-discard", "barkam-level", "barkam-xp", "geno-encounter", "geno-answer")
 #: seconds the players have to break a monster's tie; then the documented pick is played
 TIE_DEADLINE = 120
 

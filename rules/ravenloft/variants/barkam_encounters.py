@@ -16,7 +16,9 @@ from ..state import CRState, Figure, Pending, card_kind
 from ..xp import total
 from .barkam import DISCARD
 
-KINDS = ("barkam-encounter", "barkam-discard", "barkam-level")
+KINDS = ("barkam-encounter", "barkam-discard", "barkam-level", "barkam-xp")
+#: the question « which card goes to the XP pile » (L361) when the turn's first defeat brings several
+XP_CHOICE = "barkam-xp"
 HEAL = "heal"
 
 
@@ -136,6 +138,10 @@ def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[st
     if p.kind == "barkam-level":
         out = [("levelup", {}, "opt-cr-barkam-level", {}), ("levelup", {"daily": HEAL}, "opt-cr-barkam-heal", {})]
         return [*out, ("pass", {}, "opt-cr-pass", {})]
+    if p.kind == XP_CHOICE:  # each card, the automatic pick first (the absent player's: /cr pass)
+        return [("play", {"card": card_kind(c)}, "opt-cr-barkam-xp", {
+            "card_name": name_ids("monster", card_kind(c)), "xp": cat.monsters[card_kind(c)].xp,
+            "default": "yes" if c == p.card else "no"}) for c in p.params["choices"]]
     label = "opt-cr-cancel" if p.kind == "barkam-encounter" else "opt-cr-barkam-discard"
     keep = "opt-cr-keep-encounter" if p.kind == "barkam-encounter" else "opt-cr-barkam-keep"
     out: list[tuple[str, dict[str, str], str, dict[str, object]]] = [("cancel", {}, label, {"xp": xp})] \
@@ -147,6 +153,8 @@ def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[st
 
 
 def params(state: CRState, p: Pending) -> dict[str, object]:
+    if p.kind == XP_CHOICE:
+        return {}
     if p.card is None:
         return {}
     kind = card_kind(p.card)
@@ -177,6 +185,8 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
     assert bk is not None
     if p.kind == "barkam-level":
         return answer_level(state, cat, p, action, rng)
+    if p.kind == XP_CHOICE:
+        return answer_xp(state, cat, p, action)
     dispel = can_dispel(state, cat) if p.kind == "barkam-encounter" else None
     if not isinstance(action, (Cancel, Pass)) and not (isinstance(action, Use) and dispel and action.power == dispel):
         raise RuleError("cr-answer-first", kind=p.kind)
@@ -227,12 +237,16 @@ def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[F
     out: list[Event] = []
     monsters = [f for f in defeated if not f.villain]
     order = sorted(monsters, key=lambda f: -cat.monsters[f.kind].xp)
+    first = not bk.xp_card
+    choices: list[str] = []
     for f in (order if not bk.xp_card else monsters):
         found = xp_card_for(state, f.kind, hero)
         if found is None:
             continue
         i, c = found
         state.heroes[i].cards.remove(c)
+        if first and card_kind(c) not in {card_kind(x) for x in choices}:
+            choices.append(c)
         if not bk.xp_card:
             bk.xp_card = True
             state.xp_pile.append(c)
@@ -240,7 +254,33 @@ def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[F
         else:
             state.monsters.cards.insert(0, c)
             out.append(ev("barkam-under-deck", monster=f.kind))
+    if len(choices) > 1:  # the player may choose another (« ce que choisirait le héros », L224)
+        who = hero if hero is not None else state.turn.hero
+        state.pending.append(Pending(kind=XP_CHOICE, seat=state.heroes[who].seat, hero=who, card=choices[0],
+                                     params={"choices": choices}))
     return out, [f for f in defeated if f.villain]
+
+
+def answer_xp(state: CRState, cat: Catalog, p: Pending, action: ActionT) -> list[Event]:
+    """The player's card for the XP pile (``/cr play card:<monster>``; ``/cr pass`` keeps the
+    automatic pick): it changes places with the pick, which goes under the monster deck."""
+    from .strahd.models import Play
+
+    if not isinstance(action, (Play, Pass)):
+        raise RuleError("cr-answer-first", kind=p.kind)
+    choices = [str(c) for c in p.params["choices"]]
+    kept = str(p.card)
+    pick = kept if isinstance(action, Pass) else next(
+        (c for c in choices if action.card in (c, card_kind(c))), None)
+    if pick is None:
+        raise RuleError("cr-bad-answer", answer=action.card if isinstance(action, Play) else "")
+    state.pending.remove(p)
+    if pick == kept or kept not in state.xp_pile or pick not in state.monsters.cards:
+        return []
+    state.xp_pile[state.xp_pile.index(kept)] = pick
+    state.monsters.cards[state.monsters.cards.index(pick)] = kept
+    return [ev("barkam-xp-chosen", hero=state.heroes[p.hero or 0].hero, card=card_kind(pick), old=card_kind(kept),
+               xp=cat.monsters[card_kind(pick)].xp, kinds={"card": "monster", "old": "monster"})]
 
 
 def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:

@@ -17,6 +17,12 @@ ev-cr-barkam-no-generator = Aucune section en vue des héros n'a de bord inexplo
 ev-cr-barkam-villain-ends-phase = Un Vilain est apparu : la phase de héros de { $hero_name } prend fin
 ev-cr-barkam-monster-discarded = { $monster_name } défaussé pour 5 XP
 ev-cr-barkam-under-deck = La carte { $monster_name } va sous la pile des Monstres (une seule carte par tour sur la pile d'expérience)
+prompt-cr-barkam-xp = { $hero_name } : quelle carte Monstre va sur la pile d'expérience ? Les autres passent sous la pile des Monstres
+opt-cr-barkam-xp = { $card_name } ({ $xp } XP){ $default ->
+    [yes] {" "}(choix automatique)
+   *[no] {""}
+}
+ev-cr-barkam-xp-chosen = { $hero_name } place { $card_name } ({ $xp } XP) sur la pile d'expérience ; { $old_name } passe sous la pile des Monstres
 
 err-cr-barkam-top-level = { $hero } est déjà au niveau { $level }, le dernier de la table
 err-cr-barkam-orthogonal = Pour atteindre { $square }, le héros doit se trouver juste à droite, à gauche, au-dessus ou en dessous
