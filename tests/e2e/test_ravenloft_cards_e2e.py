@@ -232,3 +232,85 @@ async def test_cyrus_belview_s_followers_answer_at_the_console(sqlite_db, tmp_pa
     done = await console.run_line(f"@{who} /cr place to:{where['to']}")
     assert done is not None and not done.error, done.text
     assert f"to {where['to']} (Cyrus Belview)." in " ".join(done.events), done.events
+
+
+async def test_the_barkam_xp_card_chosen_by_pointing_on_discord(fake: FakeDiscord, bot: MeneurBot) -> None:
+    """Two monster cards from the turn's first defeat: the board asks which goes to the XP pile;
+    the player clicks the other card."""
+    from rules.ravenloft.state import Figure
+    from rules.ravenloft.variants.barkam_encounters import XP_CHOICE, one_xp_card
+
+    game = _game()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    await open_table(fake, alice, bob, "cr", "variants:barkam")
+    where: dict[str, Any] = {}
+
+    def change(data: dict[str, Any]) -> None:
+        s = game.load_state(data)
+        h = s.active
+        h.cards = ["zombie#1", "wraith#1"]
+        dead = [Figure(uid=90, kind="zombie", square=h.square, card="zombie#1"),
+                Figure(uid=91, kind="wraith", square=h.square, card="wraith#1")]
+        one_xp_card(s, game.cat, s.turn.hero, dead)
+        assert s.pending[-1].kind == XP_CHOICE
+        s.pending = s.pending[-1:]
+        where.update(seat=s.active.seat)
+        data.clear()
+        data.update(game.dump_state(s))
+
+    await edit_state(bot, fake, change)
+    player = alice if where["seat"] == 0 else bob
+    board = await fake.answer(await fake.slash(player, "game status"))
+    assert board.labels() == ["Wraith (3 XP) (the automatic pick)", "Zombie (1 XP)"], board.labels()
+    done = await point(fake, player, board, "Zombie (1 XP)")
+    await fake.wait_for(lambda: "puts Zombie (1 XP) on the XP pile" in (
+        done.content + " ".join(m.content for m in fake.channel_messages()[-3:])))
+    async with bot.service.db.session() as s:
+        table = await repo.active_table(s, str(fake.channel_id))
+        assert table is not None
+        state = game.load_state(table.state)
+    assert state.xp_pile[-1] == "zombie#1" and not state.pending
+    check_everything_sent(fake)
+
+
+async def test_shield_against_geno_s_ambusher_typed_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from rules.core import Rng
+    from rules.ravenloft.state import Pending, PowerCard
+
+    console = await _console(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new cr variants:geno", "@bob /game join", "@alice /game start"])
+    where: dict[str, Any] = {}
+
+    def change(s: Any) -> None:
+        _no_helpers(s)
+        h = s.active
+        h.powers = [p for p in h.powers if p.id not in ("shield", "shield_of_faith", "bodyguard", "unbalancing_parry")]
+        h.powers.append(PowerCard(id="shield"))
+        for other in s.heroes:
+            if other is not h:
+                other.powers = [p for p in other.powers if p.id not in ("shield_of_faith", "bodyguard")]
+        square = _adjacent_monster(s, "zombie")
+        fig = s.figures[-1]
+        fig.card = "zombie#9"
+        h.cards.append("zombie#9")
+        s.geno.ambusher, s.geno.halted_turn = fig.uid, s.turn.number
+        s.xp_pile = ["gargoyle#2", "wraith#1"]
+        s.encounters.cards.append("frenzy#1")
+        s.pending = [Pending(kind="geno-encounter", seat=h.seat, card="frenzy#1", params={"xp": 6})]
+        where.update(seat=h.seat, square=square)
+
+    await _edit_console(sqlite_db, change)
+    async with sqlite_db.session() as s:  # the ambusher's d20 shows 19 or 20: a hit on any hero
+        table = await repo.active_table(s, "console:main")
+        assert table is not None
+        table.draw_counter = next(c for c in range(400) if Rng(table.seed, c).die(20) >= 19)
+        s.add(table)
+        await s.commit()
+    who = "alice" if where["seat"] == 0 else "bob"
+    asked = await console.run_line(f"@{who} /cr cancel")
+    assert asked is not None and not asked.error, asked.text if asked else None
+    assert "may use Shield" in asked.text, asked.text
+    done = await console.run_line(f"@{who} /cr use power:shield")
+    assert done is not None and not done.error, done.text
+    text = " ".join(done.events)
+    assert "uses Shield: the attack on" in text and "misses instead." in text, text
