@@ -33,6 +33,8 @@ class HeroDef:
     counts: Mapping[str, int] = field(default_factory=dict)
     #: the level-2 side: AC, HP, speed, surge value and the critical's extra damage
     level2: tuple[int, int, int, int, int] | None = None
+    #: grammatical gender (``f`` or ``m``), for the French texts' agreement
+    gender: str = "m"
 
 
 class HeroBook(dict[str, HeroDef]):

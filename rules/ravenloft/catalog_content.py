@@ -123,7 +123,7 @@ def hero_def(h: Any, fixed: list[str]) -> HeroDef:
     counts = {k: getattr(one, k) for k in ("at_will", "daily", "utility")}
     return HeroDef(id=h.id, ac=one.ac, hp=one.hp, speed=one.speed, surge=one.surge, ability=h.ability.kind,
                    fixed=tuple(fixed), recommended=tuple(h.starting_powers), counts=counts,
-                   level2=(two.ac, two.hp, two.speed, two.surge, two.critical_damage))
+                   level2=(two.ac, two.hp, two.speed, two.surge, two.critical_damage), gender=h.gender)
 
 
 #: the adventure book's goals as the engine's objectives: (kind, the goal's field it names)
@@ -138,7 +138,7 @@ TREASURE_EFFECTS = {
     "attack_bonus": "attack_bonus", "ac_bonus": "ac_bonus", "disarm_bonus": "disarm_bonus",
     "damage_bonus": "damage_bonus", "speed_bonus": "speed", "heal": "heal", "heal_each_hero": "heal_all",
     "xp": "xp", "level_up": "level_up", "flip_power_up": "flip", "extra_action": "extra_action",
-    "move_speed": "extra_move", "marker": "marker",
+    "move_speed": "extra_move", "marker": "marker", "reroll": "reroll",
 }
 USES = {"immediately": "now", "passive": "passive", "once": "once"}
 

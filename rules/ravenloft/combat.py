@@ -14,7 +14,7 @@ from .encounters import hero_rule as lasting_rule
 from .encounters import natural_bonus, power_used
 from .events import ev
 from .placing import prune, queue_after_attack, queue_pull, queue_push
-from .reactions import aid_roll
+from .reactions import aid_roll, reroll
 from .state import CRState, Figure, Pending, Token, card_kind
 from .treasure import earn, passive
 from .treasure_effects import heal_on_hit, tile_bonus
@@ -83,6 +83,13 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
         total_roll = face + roll_bonus
         ac = target_ac(cat, target)
         hit = total_roll >= ac
+        if not hit:  # the hero's own item rolls the die again (Lucky Charm; reactions.py)
+            again = reroll(state, cat, hero, total_roll, roll_bonus, ac, f"reroll#{rolls}")
+            if again is not None:
+                out += again
+                face = rng.die(20)
+                total_roll = face + roll_bonus
+                hit = total_roll >= ac
         if not hit:  # another hero may add to the roll just made (Crucial Aid; reactions.py)
             aid = aid_roll(state, cat, hero, total_roll, ac, f"aid#{rolls}")
             if aid is not None:

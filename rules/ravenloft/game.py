@@ -127,8 +127,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     # --- the contract ------------------------------------------------------------------
     def prompts(self, state: CRState) -> list[Prompt]:
         if creation.creating(state):
-            return label_prompts(state, creation.prompts(state))
-        return label_prompts(state, legal.prompts(state, self.cat))
+            return label_prompts(state, self.cat, creation.prompts(state))
+        return label_prompts(state, self.cat, legal.prompts(state, self.cat))
 
     def legal_actions(self, state: CRState, seat: int) -> list[ActionT]:
         if creation.creating(state):
@@ -174,12 +174,12 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 raise RuleError("cr-explore-now")
         else:
             out = self._hero_or_ask(state, action, rng)
-        return label_events(state, out + end.check(state, cat))
+        return label_events(state, cat, out + end.check(state, cat))
 
     def _hero_or_ask(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
         """A hero-phase action; an attack roll another hero may add to (Crucial Aid) rolls the
         action back, dice included, and asks them: the answer plays it again with the same dice."""
-        if not isinstance(action, (Attack, Use)) or not reactions.aid_options(state, self.cat, state.turn.hero):
+        if not isinstance(action, (Attack, Use)) or not reactions.changes_roll(state, self.cat, state.turn.hero):
             return self._hero(state, action, rng)
         snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
         try:
@@ -203,6 +203,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         asked = reactions.aid_pending(state, ask, self.dump_action(action))
         asked.params["answering"] = answering
         state.pending.insert(0, asked)
+        if ask.kind == reactions.REROLL:
+            return [ev("reroll-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, card=ask.power,
+                       irreversible=True)]
         return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
 
     def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
@@ -269,7 +272,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def _answer(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
         """The answer to the first question; an attack it makes that another hero's power may
         turn into a hit (Crucial Aid) is rolled back and that hero asked first."""
-        if p.kind == "aid" or not reactions.aid_options(state, self.cat, state.turn.hero):
+        if p.kind in reactions.AFTER_ROLL or not reactions.changes_roll(state, self.cat, state.turn.hero):
             return self._answer_now(state, p, action, rng)
         snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
         try:
@@ -335,14 +338,18 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
         elif p.kind == reactions.STEALTH and isinstance(action, (Use, Pass)):
             out = reactions.stealth_answer(state, p, action.power or None if isinstance(action, Use) else None)
-        elif p.kind == "aid" and isinstance(action, (Use, Pass)):
-            reactions.aid_answer(state, p, action.power or None if isinstance(action, Use) else None)
+        elif p.kind in reactions.AFTER_ROLL and isinstance(action, (Use, Pass)):
+            reactions.aid_answer(state, p, (action.power or action.item) or None if isinstance(action, Use) else None)
             replay = action_adapter.validate_python(p.params["action"])
             if p.params.get("answering") and state.pending:  # the question it answered, again
                 return self._answer(state, state.pending[0], replay, rng)
             out = self._hero_or_ask(state, replay, rng)
         elif p.kind == reactions.KIND and isinstance(action, (Use, Pass)):
             out = reactions.answer(state, p, action.power or None if isinstance(action, Use) else None)
+            if p.params.get("resume"):  # a hit outside the villain phase (Geno's ambush): play it again
+                from .variants.questions import resume
+
+                out += resume(state, cat, str(p.params["resume"]), rng)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
             out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
@@ -379,7 +386,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             from .variants.strahd.hand import info_hand
 
             return info_hand(state, self.cat, seat)
-        return answer(state, self.cat, seat, command, args)
+        info = answer(state, self.cat, seat, command, args)  # the French lines agree with the heroes
+        return info.model_copy(update={"events": label_events(state, self.cat, info.events, players=False)})
 
     def choice_paths(self, state: CRState, seat: int) -> list[Any]:
         from .pointing import choice_paths

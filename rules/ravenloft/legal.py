@@ -37,8 +37,9 @@ from .hero_phase import (
 from .state import CRState, Pending
 from .xp import PRICE, new_dailies, total
 
-MINE = ("level-up", "treasure-give", "encounter-cancel", "acr2-level", "acr2-surge", placing.KIND, reactions.KIND, "aid", reactions.STEALTH,
-        "barkam-encounter", "barkam-discard", "barkam-level", "geno-encounter", "geno-answer")
+MINE = ("level-up", "treasure-give", "encounter-cancel", "acr2-level", "acr2-surge", placing.KIND, reactions.KIND,
+        *reactions.AFTER_ROLL, reactions.STEALTH,
+        "barkam-encounter", "barkam-discard", "barkam-level", "barkam-xp", "geno-encounter", "geno-answer")
 #: seconds the players have to break a monster's tie; then the documented pick is played
 TIE_DEADLINE = 120
 
@@ -57,7 +58,8 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
         return []
     if state.pending:
         p = state.pending[0]
-        deadline = state.flags.get(reactions.DEADLINE_KEY) if p.kind in (reactions.KIND, "aid", reactions.STEALTH) \
+        deadline = state.flags.get(reactions.DEADLINE_KEY) if p.kind in (reactions.KIND, *reactions.AFTER_ROLL,
+                                                                     reactions.STEALTH) \
             else None
         return [Prompt(seat=p.seat, kind=f"cr-{p.kind}", params=pending_params(state, p),
                        options=pending_options(state, cat, p),
@@ -81,7 +83,7 @@ def prompts(state: CRState, cat: Catalog) -> list[Prompt]:
 def pending_params(state: CRState, p: Pending) -> dict[str, object]:
     if p.kind == reactions.KIND:
         return reactions.prompt_params(state, p)
-    if p.kind == "aid":
+    if p.kind in reactions.AFTER_ROLL:
         return reactions.aid_prompt_params(state, p)
     if p.kind == reactions.STEALTH:
         return reactions.stealth_params(state, p)
@@ -120,7 +122,10 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
     if p.kind == "treasure-give":
         return [PromptOption(command="give", args={"to": h.hero}, label="opt-cr-give",
                              params={"hero_name": name_ids("hero", h.hero)}) for h in state.heroes if not h.escaped]
-    if p.kind in (reactions.KIND, "aid", reactions.STEALTH):  # the powers that may answer, then « no » (an absent player's)
+    if p.kind in reactions.AFTER_ROLL:  # the power or item that may change the roll, then « no » (an absent player's)
+        return [*(PromptOption(command="use", args=args, label="opt-cr-react", params=params)
+                  for args, params in reactions.aid_option_args(p)), PromptOption(command="pass", label="opt-cr-react-no")]
+    if p.kind in (reactions.KIND, reactions.STEALTH):  # the powers that may answer, then « no » (an absent player's)
         return [*(PromptOption(command="use", args={"power": x}, label="opt-cr-react", params={
             "power_name": name_ids("power", x)}) for x in p.params["powers"]),
             PromptOption(command="pass", label="opt-cr-react-no")]
@@ -283,7 +288,7 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
             out += [Use(power=p.id, target=b.name(sq)) for sq in squares]
     for item in h.items:
         t = cat.treasures.get(item.split("#")[0])
-        if t is None or t.use != "once":
+        if t is None or t.use != "once" or t.effect == "reroll":  # Lucky Charm: after a roll (reactions.py)
             continue
         if t.attack is None:
             out.append(Use(item=t.id))

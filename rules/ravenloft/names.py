@@ -3,7 +3,11 @@
 The players' names come from the seats at set-up (``CRState.players``). Every event and prompt
 parameter naming a hero in play (a one-item list ``["cr-hero-kat"]``, as ``events.name_ids``
 writes it) becomes that hero's label in each language, which the catalogs show as is
-(``rules.core.i18n`` reads a mapping by language)."""
+(``rules.core.i18n`` reads a mapping by language).
+
+A parameter naming one hero also gets the hero's grammatical gender as ``<key>_gender`` (``f`` or
+``m``; ``hero_name`` gives ``hero_gender``), which the French texts select on to agree
+(« Kat est ralentie », « Arjhan est ralenti »)."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from typing import Any
 from rules.core import Event, Prompt
 from rules.core.i18n import LANGUAGES, t
 
+from .catalog import Catalog
 from .events import name_ids
 from .state import CRState
 
@@ -36,6 +41,26 @@ def _labels(pairs: tuple[tuple[str, str], ...]) -> dict[str, dict[str, str]]:
     return out
 
 
+def genders(state: CRState, cat: Catalog) -> dict[str, str]:
+    """The gender of each hero in play by its name id: ``{"cr-hero-kat": "f", ...}`` (a custom
+    hero's is its box card's)."""
+    return _genders(tuple((h.hero, cat.heroes[h.hero].gender) for h in state.heroes))
+
+
+@lru_cache(maxsize=64)
+def _genders(pairs: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    return {name_ids("hero", hero)[0]: gender for hero, gender in pairs}
+
+
+def _gender(v: Any, genders: dict[str, str]) -> str | None:
+    """The gender of the one hero a parameter names (``["cr-hero-kat"]`` or ``[["cr-hero-kat"]]``)."""
+    if isinstance(v, list) and len(v) == 1:
+        x = v[0][0] if isinstance(v[0], list) and len(v[0]) == 1 else v[0]
+        if isinstance(x, str):
+            return genders.get(x)
+    return None
+
+
 def _named(v: Any, known: dict[str, dict[str, str]]) -> list[Any] | None:
     """A list of hero name ids (or of one-item lists of them, as the villain phase's lines
     write several heroes) with each hero's label, or ``None`` when it names something else."""
@@ -48,32 +73,36 @@ def _named(v: Any, known: dict[str, dict[str, str]]) -> list[Any] | None:
     return None
 
 
-def _params(params: dict[str, Any], known: dict[str, dict[str, str]]) -> dict[str, Any] | None:
-    changed = {k: named for k, v in params.items() if (named := _named(v, known)) is not None}
+def _params(params: dict[str, Any], known: dict[str, dict[str, str]],
+            genders: dict[str, str]) -> dict[str, Any] | None:
+    changed: dict[str, Any] = {}
+    for k, v in params.items():
+        if (gender := _gender(v, genders)) is not None:
+            changed[k.removesuffix("_name") + "_gender"] = gender
+        if (named := _named(v, known)) is not None:
+            changed[k] = named
     return {**params, **changed} if changed else None
 
 
-def label_events(state: CRState, events: Sequence[Event]) -> list[Event]:
-    """The events with each hero named with their player."""
-    known = labels(state)
-    if not known:
-        return list(events)
+def label_events(state: CRState, cat: Catalog, events: Sequence[Event], players: bool = True) -> list[Event]:
+    """The events with each hero named with their player (unless not ``players``) and their
+    gender given."""
+    known, gens = labels(state) if players else {}, genders(state, cat)
     out = []
     for e in events:
-        params = _params(e.params, known)
+        params = _params(e.params, known, gens)
         out.append(e if params is None else e.model_copy(update={"params": params}))
     return out
 
 
-def label_prompts(state: CRState, prompts: Sequence[Prompt]) -> list[Prompt]:
-    """The prompts (and their buttons' labels) with each hero named with their player."""
-    known = labels(state)
-    if not known:
-        return list(prompts)
+def label_prompts(state: CRState, cat: Catalog, prompts: Sequence[Prompt]) -> list[Prompt]:
+    """The prompts (and their buttons' labels) with each hero named with their player and their
+    gender given."""
+    known, gens = labels(state), genders(state, cat)
     out = []
     for p in prompts:
-        options = [o if (q := _params(o.params, known)) is None else o.model_copy(update={"params": q})
+        options = [o if (q := _params(o.params, known, gens)) is None else o.model_copy(update={"params": q})
                    for o in p.options]
-        params = _params(p.params, known)
+        params = _params(p.params, known, gens)
         out.append(p.model_copy(update={"params": p.params if params is None else params, "options": options}))
     return out

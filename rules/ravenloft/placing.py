@@ -6,7 +6,11 @@
 * Tide of Iron (on a hit) and Thunderwave: a surviving monster is put on a tile within 1 tile of
   the user, other than the user's and its own (Thunderwave: every monster on the same tile);
 * Magic Missile, Hunter's Shot, Split the Tree (on a miss): a monster more than 1 tile away comes
-  to a tile 1 tile closer.
+  to a tile 1 tile closer;
+* the Scroll of Teleportation (an item): the user puts any of the heroes of their tile, one after
+  the other, on one other tile (the first hero placed fixes it);
+* Cyrus Belview (an encounter): each other hero's player may put them on the active hero's new
+  tile, or leave them where they are.
 
 Each is a ``place`` decision (``Pending``) for the seat that chooses, answered with
 ``/cr place to:<square>`` among the legal squares (free floor squares of the allowed tiles), or
@@ -22,7 +26,7 @@ from .board import Block, Sq, block_of
 from .catalog import Catalog, PowerDef
 from .dungeon import board, landing_square, occupied
 from .events import ev, name_ids
-from .state import CRState, Figure, Pending
+from .state import CRState, Figure, Pending, card_kind
 
 KIND = "place"
 #: what a decision puts: a monster pushed away or pulled closer, the user, another hero
@@ -56,13 +60,57 @@ def default_square(state: CRState, cat: Catalog, p: Pending) -> Sq | None:
     return None
 
 
-def _queue(state: CRState, cat: Catalog, seat: int, hero: int, power: PowerDef, what: str, uid: int,
-           tiles: list[Block], optional: bool, together: bool = False) -> None:
+def _queue(state: CRState, cat: Catalog, seat: int, hero: int, power: PowerDef | str, what: str, uid: int,
+           tiles: list[Block], optional: bool, together: bool = False, source: str = "treasure") -> bool:
+    """Ask ``seat`` where to put the figure; ``power`` is a power, or the id of a card of the
+    ``source`` kind (a treasure, an encounter). Whether it was asked (a legal square exists)."""
+    card = isinstance(power, str)
     p = Pending(kind=KIND, seat=seat, hero=hero,
                 params={"what": what, "uid": uid, "tiles": [list(t) for t in tiles], "optional": optional,
-                        "power": power.id, "together": together})
+                        "power": power if isinstance(power, str) else power.id, "together": together,
+                        **({"source": source} if card else {})})
     if squares(state, cat, p):
         state.pending.append(p)
+        return True
+    return False
+
+
+def queue_follow(state: CRState, cat: Catalog, card: str) -> bool:
+    """Cyrus Belview: « Each other Hero can place themselves on the active Hero's new tile »: each
+    other hero in the dungeon and standing, in turn order from the active hero, is asked on their
+    own player's seat (a square of that tile, or stay). Whether anyone was asked."""
+    h = state.active
+    if h.square is None:
+        return False
+    tile = [block_of(h.square)]
+    n = len(state.heroes)
+    asked = False
+    for i in sorted(range(n), key=lambda k: (k - state.turn.hero) % n):
+        other = state.heroes[i]
+        if i == state.turn.hero or other.square is None or other.escaped or other.down or block_of(
+                other.square) == tile[0]:
+            continue
+        asked = _queue(state, cat, other.seat, i, card_kind(card), "follow", i, tile, optional=True,
+                       source="encounter") or asked
+    return asked
+
+
+def queue_teleport(state: CRState, cat: Catalog, hero: int, card: str) -> None:
+    """Scroll of Teleportation: « Put any number of heroes from your tile on another tile »: the
+    user's player chooses a square of another tile for each hero of their tile (themselves first,
+    then in turn order), or leaves them; all go to the tile of the first one placed."""
+    h = state.heroes[hero]
+    if h.square is None:
+        return
+    b = board(state, cat)
+    mine = b.tile_of.get(block_of(h.square))
+    tiles = sorted((blk for blk in b.tile_of if b.tile_of[blk] != mine), key=lambda k: (k[1], k[0]))
+    n = len(state.heroes)
+    for i in sorted(range(n), key=lambda k: (k - hero) % n):
+        other = state.heroes[i]
+        if other.square is None or other.escaped or b.tile_of.get(block_of(other.square)) != mine:
+            continue
+        _queue(state, cat, h.seat, hero, card, "teleport", i, tiles, optional=True, together=True)
 
 
 def queue_push(state: CRState, cat: Catalog, hero: int, power: PowerDef, target: Figure) -> None:
@@ -123,28 +171,29 @@ def answer(state: CRState, cat: Catalog, p: Pending, to: Sq | None) -> list[Even
     """Put the figure on ``to`` (``None``: the player declines, when the card says *may*)."""
     b = board(state, cat)
     power = str(p.params["power"])
+    kind = _kind(p)
     if to is None:
         if not p.params.get("optional"):
-            raise RuleError("cr-place-required", power=power, power_name=name_ids("power", power))
+            raise RuleError("cr-place-required", power=power, power_name=name_ids(kind, power))
         state.pending.remove(p)
         who = state.heroes[int(p.params["uid"])]
-        out = [ev("place-declined", hero=who.hero, power=power)]
+        out = [ev("place-declined", hero=who.hero, power=power, kinds={"power": kind})]
         prune(state, cat)
         return out
     if to not in squares(state, cat, p):
-        raise RuleError("cr-cannot-place-there", square=b.name(to), power_name=name_ids("power", power))
+        raise RuleError("cr-cannot-place-there", square=b.name(to), power_name=name_ids(kind, power))
     state.pending.remove(p)
     out: list[Event]
+    if p.params.get("together"):  # Thunderwave, the Scroll: « on one tile »
+        for q in state.pending:
+            if q.kind == KIND and q.params.get("together") and q.params["power"] == power:
+                q.params["tiles"] = [list(block_of(to))]
     if p.params["what"] in MONSTER:
         fig = _figure(state, int(p.params["uid"]))
         assert fig is not None  # pruned otherwise
         fig.square = to
         code = "pushed" if p.params["what"] == "push" else "pulled"
         out = [ev(code, monster=fig.kind, square=b.name(to), kinds={"monster": "villain" if fig.villain else "monster"})]
-        if p.params.get("together"):  # Thunderwave: « on one tile »
-            for q in state.pending:
-                if q.kind == KIND and q.params.get("together") and q.params["power"] == power:
-                    q.params["tiles"] = [list(block_of(to))]
     else:
         from .hero_phase import pick_up_around
 
@@ -152,16 +201,23 @@ def answer(state: CRState, cat: Catalog, p: Pending, to: Sq | None) -> list[Even
         who = state.heroes[i]
         frm = who.square
         who.square = to
-        out = [ev("power-placed", hero=who.hero, power=power, frm=b.name(frm) if frm else "", to=b.name(to))]
+        out = [ev("power-placed", hero=who.hero, power=power, frm=b.name(frm) if frm else "", to=b.name(to),
+                  kinds={"power": kind})]
         out += pick_up_around(state, cat, i, to)
     prune(state, cat)
     return out
 
 
+def _kind(p: Pending) -> str:
+    """The content a decision's ``power`` names: a power, a treasure (the Scroll), an encounter
+    (Cyrus Belview)."""
+    return str(p.params.get("source", "power"))
+
+
 def prompt_params(state: CRState, p: Pending) -> dict[str, object]:
     """What the prompt names: the power, and the figure to put (a monster, a hero, oneself)."""
     power = str(p.params["power"])
-    out: dict[str, object] = {"power": power, "power_name": name_ids("power", power), "what": p.params["what"],
+    out: dict[str, object] = {"power": power, "power_name": name_ids(_kind(p), power), "what": p.params["what"],
                               "optional": bool(p.params.get("optional"))}
     if p.params["what"] in MONSTER:
         fig = _figure(state, int(p.params["uid"]))

@@ -9,6 +9,9 @@
   besides the 5 XP; it cancels the card for free.
 * **After another hero's roll** (Crucial Aid): a missed attack roll the bonus would turn into a
   hit rolls the action back with its dice and asks; the answer plays it again, same die.
+* **After the hero's own roll** (Lucky Charm, an item: « Roll the die again »): a missed attack
+  roll a new die could turn into a hit is asked the same way, to the roller's seat; used, the
+  card is spent and the replayed attack rolls a new die.
 * **After a monster card is drawn** (Stealth): asked after the exploration, before the villain
   phase; used, the monster leaves and its card is discarded.
 
@@ -81,7 +84,7 @@ def hit_options(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int
 
 
 def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None,
-                  answers: dict[str, str], key: str) -> tuple[int, str] | None:
+                  answers: dict[str, str], key: str, figure: int = -1) -> tuple[int, str] | None:
     """The power used against this hit (``(holder, power)``), ``None`` when nobody uses one; raises
     :class:`~rules.ravenloft.tactics.choosing.NeedChoice` for the first holder not answered yet."""
     from .tactics.choosing import NeedChoice
@@ -91,7 +94,7 @@ def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[i
         answer = answers.get(k)
         if answer is None:
             raise NeedChoice(k, KIND, [*powers, NO], NO, kind=KIND, seat=state.heroes[holder].seat,
-                             holder=holder, hero=hero)
+                             holder=holder, hero=hero, figure=figure)
         if answer in powers:
             return holder, answer
     return None
@@ -141,6 +144,37 @@ def pending(state: CRState, key: str, seat: int, holder: int, hero: int, actor: 
         "key": key, "powers": [p for p in powers if p != NO], "ally": state.heroes[hero].hero, "actor": actor})
 
 
+def activate_asking(state: CRState, cat: Catalog, figure: int, rng: Rng, resume: str) -> tuple[
+        list[Event], Any] | None:
+    """One monster activation outside the villain phase's loop (Geno Warcry's ambush) with the
+    heroes' powers against its hits, as the villain phase asks them: an unanswered hit rolls the
+    state and the dice back to the activation's start and queues the question (``resume`` names
+    what the answer plays again, ``variants/questions.resume``); ``None`` then. Else the
+    activation's events and its record."""
+    from .tactics.choosing import Decider, NeedChoice
+    from .tactics.interpreter import activate
+    from .tactics.table import ANSWERS_KEY, StateTable
+
+    t = StateTable(state, cat)
+    asking = possible(state, cat)
+    snap, counter, drawn = (t.snapshot(), rng.counter, len(rng.draws)) if asking else (None, 0, 0)
+    try:
+        done, act = activate(t, t.monster_actor(str(figure)), rng,
+                             Decider("auto", dict(state.flags.get(ANSWERS_KEY, {})), reactions=asking))
+    except NeedChoice as ask:
+        assert ask.kind == KIND  # ties are broken by the documented order here
+        t.restore(snap)
+        rng.counter = counter
+        del rng.draws[drawn:]
+        p = pending(state, ask.key, ask.seat if ask.seat is not None else state.active.seat, int(ask.about["holder"]),
+                    int(ask.about["hero"]), t.monster_actor(str(figure)).name, ask.candidates)
+        p.params["resume"] = resume
+        state.pending.append(p)
+        return None
+    state.flags.pop(ANSWERS_KEY, None)
+    return done, act
+
+
 def prompt_params(state: CRState, p: Pending) -> dict[str, object]:
     return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
             "ally_name": name_ids("hero", str(p.params["ally"])), "actor": p.params.get("actor", ""),
@@ -181,13 +215,53 @@ def dispel(state: CRState, power: str) -> list[Event]:
 AID_KEY = "cr-aid-answers"
 
 
-class NeedAid(Exception):
-    """A hero may add to the roll just made and has not answered yet: the action is rolled
-    back and waits for them (``Ravenloft._apply``)."""
+#: the pending kinds asked after a roll: another hero's bonus (Crucial Aid), the roller's reroll
+AID, REROLL = "aid", "reroll"
+AFTER_ROLL = (AID, REROLL)
 
-    def __init__(self, key: str, holder: int, power: str, roll: int, ac: int) -> None:
+
+class NeedAid(Exception):
+    """A hero may change the roll just made (add to it, or roll it again) and has not answered
+    yet: the action is rolled back and waits for them (``Ravenloft._apply``). ``kind`` is
+    :data:`AID` (``power`` a power) or :data:`REROLL` (``power`` an item)."""
+
+    def __init__(self, key: str, holder: int, power: str, roll: int, ac: int, kind: str = AID) -> None:
         super().__init__(key)
-        self.key, self.holder, self.power, self.roll, self.ac = key, holder, power, roll, ac
+        self.key, self.holder, self.power, self.roll, self.ac, self.kind = key, holder, power, roll, ac, kind
+
+
+def reroll_items(state: CRState, cat: Catalog, roller: int) -> list[str]:
+    """The roller's items that roll their die again (Lucky Charm), by card."""
+    h = state.heroes[roller]
+    if h.down or h.escaped:
+        return []
+    return [c for c in h.items if (t := cat.treasures.get(card_kind(c))) is not None and t.effect == "reroll"]
+
+
+def changes_roll(state: CRState, cat: Catalog, roller: int) -> bool:
+    """Whether anyone may change ``roller``'s roll (the engine then keeps a snapshot of the
+    action to replay it)."""
+    return bool(aid_options(state, cat, roller) or reroll_items(state, cat, roller))
+
+
+def reroll(state: CRState, cat: Catalog, roller: int, total: int, bonus: int, need: int,
+           key: str) -> list[Event] | None:
+    """A missed roll the roller may roll again with an item (Lucky Charm) when a new die could
+    reach ``need`` (``total``: the roll made, ``bonus`` its part that stays): the events of the card spent, ``None`` if not used; raises :class:`NeedAid`
+    (kind :data:`REROLL`) for an unanswered one."""
+    items = reroll_items(state, cat, roller)
+    if not items or need - bonus > 20:
+        return None
+    item = card_kind(items[0])
+    answer = state.flags.get(AID_KEY, {}).get(key)
+    if answer is None:
+        raise NeedAid(key, roller, item, total, need, kind=REROLL)
+    if answer != item:
+        return None
+    h = state.heroes[roller]
+    h.items.remove(items[0])
+    h.spent_items.append(items[0])
+    return [ev("rerolled", hero=h.hero, card=item, announce=True)]
 
 
 def aid_options(state: CRState, cat: Catalog, roller: int) -> list[tuple[int, PowerDef]]:
@@ -220,16 +294,29 @@ def aid_roll(state: CRState, cat: Catalog, roller: int, total: int, need: int, k
 
 
 def aid_pending(state: CRState, ask: NeedAid, action: dict[str, object]) -> Pending:
-    """The question to the hero who may help, with the attack to replay once answered."""
-    return Pending(kind="aid", seat=state.heroes[ask.holder].seat, hero=ask.holder, params={
+    """The question to the hero who may help (or roll again), with the attack to replay once
+    answered."""
+    return Pending(kind=ask.kind, seat=state.heroes[ask.holder].seat, hero=ask.holder, params={
         "key": ask.key, "powers": [ask.power], "ally": state.active.hero, "roll": ask.roll, "ac": ask.ac,
         "action": action})
 
 
 def aid_prompt_params(state: CRState, p: Pending) -> dict[str, object]:
-    return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
-            "ally_name": name_ids("hero", str(p.params["ally"])), "roll": p.params["roll"], "ac": p.params["ac"],
-            "powers": [name_ids("power", x)[0] for x in p.params["powers"]]}
+    kind = "treasure" if p.kind == REROLL else "power"
+    out: dict[str, object] = {
+        "hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
+        "roll": p.params["roll"], "ac": p.params["ac"], "powers": [name_ids(kind, x)[0] for x in p.params["powers"]]}
+    if p.kind == AID:
+        out["ally_name"] = name_ids("hero", str(p.params["ally"]))
+    return out
+
+
+def aid_option_args(p: Pending) -> list[tuple[dict[str, str], dict[str, object]]]:
+    """The buttons' arguments and labels' parameters: ``/cr use power:`` for a power,
+    ``/cr use item:`` for an item."""
+    if p.kind == REROLL:
+        return [({"item": x}, {"power_name": name_ids("treasure", x)}) for x in p.params["powers"]]
+    return [({"power": x}, {"power_name": name_ids("power", x)}) for x in p.params["powers"]]
 
 
 def aid_answer(state: CRState, p: Pending, power: str | None) -> None:

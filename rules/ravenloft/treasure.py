@@ -119,6 +119,8 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     t = treasure_def(cat, card)
     if t.use != "once":
         raise RuleError("cr-item-not-usable", item=t.id)
+    if t.effect == "reroll":  # Lucky Charm: offered after the hero's missed roll (reactions.py)
+        raise RuleError("cr-reroll-after-a-roll", item=t.id)
     h.items.remove(card)
     h.spent_items.append(card)
     out = [ev("item-used", hero=h.hero, card=t.id)]

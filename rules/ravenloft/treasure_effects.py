@@ -271,6 +271,15 @@ def _has_effect(card: str, kind: str) -> bool:
     return any(e.kind == kind for e in _content_effects(card))
 
 
+def _scroll(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
+    """Scroll of Teleportation: the user's player puts heroes of their tile on another tile
+    (placing.py asks, square by square)."""
+    from .placing import queue_teleport
+
+    queue_teleport(state, cat, hero, card_kind(card))
+    return [], False
+
+
 EFFECTS: dict[str, Callable[..., tuple[list[Event], bool]]] = {
     "attack_bonus_per_monster_on_tile": _blessing,
     "attack_bonus_per_hero_on_tile": _blessing,
@@ -286,4 +295,5 @@ EFFECTS: dict[str, Callable[..., tuple[list[Event], bool]]] = {
     "peek": _peek,
     "arrange_deck": _peek,
     "teleport_monsters": _wand,
+    "teleport_heroes": _scroll,
 }

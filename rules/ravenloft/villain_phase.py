@@ -46,7 +46,7 @@ class VillainPending(Model):
     of ``candidates``, hero ids; ``default`` is the documented order's pick, also the answer
     for an absent player). The engine's ``Pending`` of the same kind asks the players."""
 
-    kind: Literal["encounter-cancel", "tie", "reaction"]
+    kind: Literal["encounter-cancel", "tie", "reaction", "follow"]
     seat: int
     params: dict[str, Any] = Field(default_factory=dict)
     key: str | None = None
@@ -126,6 +126,8 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
     prog.activations += t.take_nested()
     if not res.redraw:
         prog.step = "villains"
+        if card.effects.others_may_follow and t.ask_followers(card.id):  # Cyrus Belview: placing.py asks
+            prog.pending = VillainPending(kind="follow", seat=t.active_seat())
     return events
 
 
@@ -257,6 +259,8 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
         if ask.kind == "encounter-cancel":
             state.pending.append(Pending(kind="encounter-cancel", seat=ask.seat, card=prog.drawn,
                                          params={"xp": ask.params["xp"]}))
+        elif ask.kind == "follow":
+            pass  # the questions are queued already (placing.queue_follow)
         elif ask.kind == "reaction":
             from .reactions import pending as reaction_pending
 
@@ -334,7 +338,7 @@ def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:
 def _activate_nested(t: Table, fig: str, rng: Rng) -> list[Event]:
     if fig not in t.figures():
         return []
-    done, act = activate(t, t.monster_actor(fig), rng)
+    done, act = activate(t, t.monster_actor(fig), rng, t.nested_decider)
     t.add_nested(act)
     summary = summary_event(act)
     return ([summary] if summary is not None else []) + done

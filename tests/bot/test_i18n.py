@@ -5,8 +5,14 @@ from __future__ import annotations
 from rules.core import i18n
 
 
+def _no_agreement(found: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Without the grammatical-gender variables (``<x>_gender``) a language that needs no
+    agreement leaves unread: « Kat est ralentie » / « Kat is slowed »."""
+    return {k: {v for v in vs if not v.endswith("_gender")} for k, vs in found.items()}
+
+
 def test_catalogs_have_identical_ids_and_variables():
-    fr, en = i18n.variables("fr"), i18n.variables("en")
+    fr, en = _no_agreement(i18n.variables("fr")), _no_agreement(i18n.variables("en"))
     assert sorted(set(fr) - set(en)) == []
     assert sorted(set(en) - set(fr)) == []
     mismatched = {k: (fr[k], en[k]) for k in fr if fr[k] != en[k]}

@@ -159,6 +159,8 @@ class Ability(Model):
 class Hero(Entry):
     race: Race
     role: Role
+    #: grammatical gender, for the French texts' agreement (« Kat est ralentie »)
+    gender: Literal["f", "m"]
     title: Text
     ability: Ability
     sides: list[HeroSide] = Field(min_length=2, max_length=2)

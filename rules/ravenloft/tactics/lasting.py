@@ -108,6 +108,9 @@ class EncounterEffects(Model):
     modifiers: list[Modifier] = Field(default_factory=list)
     triggers: list[Trigger] = Field(default_factory=list)
     ends: list[EndRule] = Field(default_factory=list)
+    #: after ``on_draw``, each other hero's player may put them on the active hero's tile
+    #: (Cyrus Belview: « Each other Hero can place themselves on the active Hero's new tile »)
+    others_may_follow: bool = False
 
     @model_validator(mode="after")
     def _attacks_known(self) -> EncounterEffects:

@@ -175,13 +175,13 @@ def _swap(run: Run, step: B.SwapStep) -> None:
             continue
         monster = min(ranked)[1]
         msq = world.figure_square(monster)
+        actor = world.figure_name(monster)  # named before the move, which may defeat it (a marker)
         run.events += world.move_figure(monster, hsq)
         world.place_hero(hero, msq)
         run.that = [hero]
-        run.act.add("cr-why-swap", hero=world.hero_name(hero), actor=world.figure_name(monster),
-                    square=world.square_label(msq))
+        run.act.add("cr-why-swap", hero=world.hero_name(hero), actor=actor, square=world.square_label(msq))
         run.events.append(Event(code="cr-hero-swapped", params={
-            "hero": world.hero_name(hero), "actor": world.figure_name(monster), "square": world.square_label(msq),
+            "hero": world.hero_name(hero), "actor": actor, "square": world.square_label(msq),
             "other": world.square_label(hsq)}))
 
 

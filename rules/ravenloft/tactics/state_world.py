@@ -277,7 +277,8 @@ class StateWorld(World):
             return []
         decider.counter += 1
         used = ask_or_answer(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
-                             decider.answers, f"react#{decider.counter}")
+                             decider.answers, f"react#{decider.counter}",
+                             int(actor.id) if str(actor.id).isdigit() else -1)
         return [] if used is None else apply_hit(self.state, self.cat, used[0], used[1], int(hero), int(actor.id))
 
     def give_condition(self, hero: str, condition: str) -> list[Event]:

@@ -69,6 +69,11 @@ class StateTable(StateWorld, Table):
         what = d.kind if d is not None else entry.kind if entry is not None else "event"
         return EncounterCard(id=card, kind=what, name=name("encounter", kind), effects=effects)
 
+    def ask_followers(self, card: str) -> bool:
+        from ..placing import queue_follow
+
+        return queue_follow(self.state, self.cat, card)
+
     def reactions_possible(self) -> bool:
         from ..reactions import possible
 

@@ -309,6 +309,10 @@ class HeldCard:
 class Table(World):
     """The World plus the decks, cards and markers the villain phase and encounters use."""
 
+    #: the decider of the activations an encounter causes (Frenzy): ``None`` asks nothing; a
+    #: replayable resolution (Barkam's hero-phase encounters) sets one that asks reactions
+    nested_decider: Any = None
+
     def add_nested(self, activation: Activation) -> None:
         """Keep the record of an activation an encounter caused (Frenzy), for ``/cr why``."""
         self.__dict__.setdefault("_nested", []).append(activation)
@@ -318,6 +322,11 @@ class Table(World):
 
     def reactions_possible(self) -> bool:
         """Whether a hero may answer a hit with a power (activations are then replayable)."""
+        return False
+
+    def ask_followers(self, card: str) -> bool:
+        """Ask each other hero's player whether they follow the active hero to their tile (an
+        encounter's ``others_may_follow``); whether anyone was asked."""
         return False
 
     def dispel_power(self) -> str | None:

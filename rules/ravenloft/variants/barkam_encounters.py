@@ -16,7 +16,9 @@ from ..state import CRState, Figure, Pending, card_kind
 from ..xp import total
 from .barkam import DISCARD
 
-KINDS = ("barkam-encounter", "barkam-discard", "barkam-level")
+KINDS = ("barkam-encounter", "barkam-discard", "barkam-level", "barkam-xp")
+#: the question « which card goes to the XP pile » (L361) when the turn's first defeat brings several
+XP_CHOICE = "barkam-xp"
 HEAL = "heal"
 
 
@@ -59,18 +61,53 @@ def drain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 def resolve_now(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event]:
     """Resolve a kept encounter as the villain phase would (a second trap on the tile: discard
-    and draw another, L313)."""
+    and draw another, L313). A monster it activates (Frenzy) that hits a hero who may answer
+    with a power (Shield, Bodyguard...) rolls the resolution back with its dice and asks, as the
+    villain phase does (reactions.py); the answer resolves the card again (:func:`resume_encounter`)."""
     from ..encounters import resolve
-    from ..tactics.table import StateTable
+    from ..reactions import KIND, pending, possible
+    from ..tactics.choosing import Decider, NeedChoice
+    from ..tactics.table import ANSWERS_KEY, StateTable
 
     bk = state.barkam
     assert bk is not None
     t = StateTable(state, cat)
-    res = resolve(t, t.encounter_card(card), rng)
+    asking = possible(state, cat)
+    snap, counter, drawn = (t.snapshot(), rng.counter, len(rng.draws)) if asking else (None, 0, 0)
+    if asking:
+        t.nested_decider = Decider("auto", dict(state.flags.get(ANSWERS_KEY, {})), reactions=True)
+    try:
+        res = resolve(t, t.encounter_card(card), rng)
+    except NeedChoice as ask:
+        assert ask.kind == KIND  # ties are broken by the documented order inside an encounter
+        t.restore(snap)
+        rng.counter = counter
+        del rng.draws[drawn:]
+        fig = next((f for f in state.figures if f.uid == ask.about.get("figure")), None)
+        actor = name_ids("villain" if fig.villain else "monster", fig.kind) if fig is not None else \
+            t.encounter_card(card).name
+        p = pending(state, ask.key, ask.seat if ask.seat is not None else state.active.seat,
+                    int(ask.about["holder"]), int(ask.about["hero"]), actor, ask.candidates)
+        p.params["resume"] = f"{RESUME}:{card}"
+        state.pending.append(p)
+        return []
+    state.flags.pop(ANSWERS_KEY, None)
     t.take_nested()
     if res.redraw:
         bk.due += 1
     return list(res.events)
+
+
+#: what a reaction's answer plays again (variants/questions.resume): the encounter's resolution
+RESUME = "barkam-encounter"
+
+
+def resume_encounter(state: CRState, cat: Catalog, what: str, rng: Rng) -> list[Event]:
+    """The encounter ``barkam-encounter:<card>`` resolved again with the answer, then the draws
+    and what follows them."""
+    card = what.split(":", 1)[1]
+    out = resolve_now(state, cat, card, rng)
+    return out + (drain(state, cat, rng) if not state.pending and state.over is None else [])
 
 
 def proceed(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
@@ -101,6 +138,10 @@ def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[st
     if p.kind == "barkam-level":
         out = [("levelup", {}, "opt-cr-barkam-level", {}), ("levelup", {"daily": HEAL}, "opt-cr-barkam-heal", {})]
         return [*out, ("pass", {}, "opt-cr-pass", {})]
+    if p.kind == XP_CHOICE:  # each card, the automatic pick first (the absent player's: /cr pass)
+        return [("play", {"card": card_kind(c)}, "opt-cr-barkam-xp", {
+            "card_name": name_ids("monster", card_kind(c)), "xp": cat.monsters[card_kind(c)].xp,
+            "default": "yes" if c == p.card else "no"}) for c in p.params["choices"]]
     label = "opt-cr-cancel" if p.kind == "barkam-encounter" else "opt-cr-barkam-discard"
     keep = "opt-cr-keep-encounter" if p.kind == "barkam-encounter" else "opt-cr-barkam-keep"
     out: list[tuple[str, dict[str, str], str, dict[str, object]]] = [("cancel", {}, label, {"xp": xp})] \
@@ -112,6 +153,8 @@ def options(state: CRState, cat: Catalog, p: Pending) -> list[tuple[str, dict[st
 
 
 def params(state: CRState, p: Pending) -> dict[str, object]:
+    if p.kind == XP_CHOICE:
+        return {}
     if p.card is None:
         return {}
     kind = card_kind(p.card)
@@ -142,6 +185,8 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
     assert bk is not None
     if p.kind == "barkam-level":
         return answer_level(state, cat, p, action, rng)
+    if p.kind == XP_CHOICE:
+        return answer_xp(state, cat, p, action)
     dispel = can_dispel(state, cat) if p.kind == "barkam-encounter" else None
     if not isinstance(action, (Cancel, Pass)) and not (isinstance(action, Use) and dispel and action.power == dispel):
         raise RuleError("cr-answer-first", kind=p.kind)
@@ -192,12 +237,16 @@ def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[F
     out: list[Event] = []
     monsters = [f for f in defeated if not f.villain]
     order = sorted(monsters, key=lambda f: -cat.monsters[f.kind].xp)
+    first = not bk.xp_card
+    choices: list[str] = []
     for f in (order if not bk.xp_card else monsters):
         found = xp_card_for(state, f.kind, hero)
         if found is None:
             continue
         i, c = found
         state.heroes[i].cards.remove(c)
+        if first and card_kind(c) not in {card_kind(x) for x in choices}:
+            choices.append(c)
         if not bk.xp_card:
             bk.xp_card = True
             state.xp_pile.append(c)
@@ -205,7 +254,33 @@ def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[F
         else:
             state.monsters.cards.insert(0, c)
             out.append(ev("barkam-under-deck", monster=f.kind))
+    if len(choices) > 1:  # the player may choose another (« ce que choisirait le héros », L224)
+        who = hero if hero is not None else state.turn.hero
+        state.pending.append(Pending(kind=XP_CHOICE, seat=state.heroes[who].seat, hero=who, card=choices[0],
+                                     params={"choices": choices}))
     return out, [f for f in defeated if f.villain]
+
+
+def answer_xp(state: CRState, cat: Catalog, p: Pending, action: ActionT) -> list[Event]:
+    """The player's card for the XP pile (``/cr play card:<monster>``; ``/cr pass`` keeps the
+    automatic pick): it changes places with the pick, which goes under the monster deck."""
+    from .strahd.models import Play
+
+    if not isinstance(action, (Play, Pass)):
+        raise RuleError("cr-answer-first", kind=p.kind)
+    choices = [str(c) for c in p.params["choices"]]
+    kept = str(p.card)
+    pick = kept if isinstance(action, Pass) else next(
+        (c for c in choices if action.card in (c, card_kind(c))), None)
+    if pick is None:
+        raise RuleError("cr-bad-answer", answer=action.card if isinstance(action, Play) else "")
+    state.pending.remove(p)
+    if pick == kept or kept not in state.xp_pile or pick not in state.monsters.cards:
+        return []
+    state.xp_pile[state.xp_pile.index(kept)] = pick
+    state.monsters.cards[state.monsters.cards.index(pick)] = kept
+    return [ev("barkam-xp-chosen", hero=state.heroes[p.hero or 0].hero, card=card_kind(pick), old=card_kind(kept),
+               xp=cat.monsters[card_kind(pick)].xp, kinds={"card": "monster", "old": "monster"})]
 
 
 def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:

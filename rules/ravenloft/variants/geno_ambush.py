@@ -30,6 +30,8 @@ from ..state import CRState, Pending, card_kind
 from ..xp import total
 
 KINDS = ("geno-encounter", "geno-answer")
+#: what a reaction's answer plays again (variants/questions.resume): the ambusher's strike
+RESUME = "geno-strike"
 CANCEL = 5
 
 
@@ -213,19 +215,21 @@ def trap_at_once(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Even
 
 
 def strike(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
-    """The ambushing monster attacks first (its tactics, its action of the round), then the hero
+    """The ambushing monster attacks first (its tactics, its action of the round; a hero's power
+    against its hit is asked as in the villain phase, the answer striking again), then the hero
     may answer."""
-    from ..tactics.interpreter import activate
+    from ..reactions import activate_asking
     from ..tactics.reasoning import summary_event
-    from ..tactics.table import StateTable
 
     g = state.geno
     assert g is not None
     out: list[Event] = []
     fig = next((f for f in state.figures if f.uid == g.ambusher), None)
     if fig is not None and not state.active.down:
-        t = StateTable(state, cat)
-        done, act = activate(t, t.monster_actor(str(fig.uid)), rng)
+        got = activate_asking(state, cat, fig.uid, rng, resume=RESUME)
+        if got is None:  # Shield, Bodyguard...: asked first
+            return out
+        done, act = got
         summary = summary_event(act)
         out += ([summary] if summary is not None else []) + done
         g.acted.append(fig.uid)

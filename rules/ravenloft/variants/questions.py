@@ -35,3 +35,15 @@ def params(state: Any, p: Any) -> dict[str, object]:
 
 def answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     return _module(p.kind).answer(state, cat, p, action, rng)  # type: ignore[no-any-return]
+
+
+def resume(state: Any, cat: Any, what: str, rng: Rng) -> list[Event]:
+    """Go on after a hero's answer to a monster's hit outside the villain phase
+    (``reactions.activate_asking``): Geno Warcry's ambusher strikes again, with the answer."""
+    if what.startswith("geno-"):
+        from .geno_ambush import strike
+
+        return strike(state, cat, rng)
+    from .barkam_encounters import resume_encounter
+
+    return resume_encounter(state, cat, what, rng)

@@ -28,13 +28,13 @@ STAIRS = TileShape(id="stairs", rows=("....", ".BX.", "....", "...."), triangle=
 PILLARS = TileShape(id="pillars", rows=("....", ".#..", "..#.", "...B"), triangle=E, black=True)
 
 HEROES = {
-    "allisa": HeroDef("allisa", ac=15, hp=8, speed=6, surge=4, ability="scout",
+    "allisa": HeroDef("allisa", gender="f", ac=15, hp=8, speed=6, surge=4, ability="scout",
                       recommended=("twin_shot", "hunters_shot", "bounding_attack")),
     "arjhan": HeroDef("arjhan", ac=17, hp=10, speed=5, surge=5, ability="defender",
                       recommended=("cleave", "brute_strike")),
-    "immeril": HeroDef("immeril", ac=14, hp=6, speed=6, surge=3, ability="lore",
+    "immeril": HeroDef("immeril", gender="f", ac=14, hp=6, speed=6, surge=3, ability="lore",
                        recommended=("magic_missile", "fireball", "fey_step")),
-    "kat": HeroDef("kat", ac=14, hp=8, speed=6, surge=4, ability="trap_expert",
+    "kat": HeroDef("kat", gender="f", ac=14, hp=8, speed=6, surge=4, ability="trap_expert",
                    recommended=("deft_strike", "backstab", "deep_cut", "snipe_shot")),
     "thorgrim": HeroDef("thorgrim", ac=17, hp=10, speed=5, surge=5, ability="aid",
                         recommended=("healing_word", "lance_of_faith")),

@@ -29,7 +29,13 @@ def catalog(lang):
     files = [ROOT / "locales" / lang / "cr-engine.ftl", *sorted((ROOT / "locales" / lang).glob("cr-var-*.ftl"))]
     res = FluentParser().parse("\n".join(f.read_text(encoding="utf-8") for f in files))
     assert not [e for e in res.body if isinstance(e, ast.Junk)], f"{lang}: syntax errors"
-    return {m.id.name: _variables(m, set()) for m in res.body if isinstance(m, ast.Message)}
+    return {m.id.name: _agreeing(_variables(m, set())) for m in res.body if isinstance(m, ast.Message)}
+
+
+def _agreeing(found):
+    """The variables without the grammatical gender (``<x>_gender``, names.py), which French reads
+    for agreement (« Kat est ralentie ») and English needs not."""
+    return {v for v in found if not v.endswith("_gender")}
 
 
 def used_ids():

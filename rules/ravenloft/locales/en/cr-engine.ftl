@@ -267,6 +267,8 @@ btn-cr-place = Put
 prompt-cr-place = { $power_name }: { $what ->
     [self] { $hero_name } may go to a square of their tile
     [hero] { $hero_name } may go to a square of a tile within 1 tile
+    [follow] { $hero_name } may follow the active hero: choose their square on that tile, or stay there
+    [teleport] choose the square { $target_name } goes to, on another tile (all on the same one)
     [pull] choose the square { $target_name } comes to, 1 tile closer
    *[push] choose the square { $target_name } is put on, a tile within 1 tile
 }
@@ -289,5 +291,9 @@ ev-cr-dispelled = { $hero_name } uses { $power_name }: the encounter is cancelle
 prompt-cr-aid = { $ally_name } rolled { $roll } against AC { $ac }: { $hero_name } may add to it with { $powers }
 ev-cr-aid-asked = { $hero_name } rolls { $roll } against AC { $ac }: another hero may help.
 ev-cr-aided = { $hero_name } uses { $power_name }: +{ $amount } to the roll of { $ally_name }.
+prompt-cr-reroll = { $hero_name } rolled { $roll } against AC { $ac }: roll the die again with { $powers }?
+ev-cr-reroll-asked = { $hero_name } rolls { $roll } against AC { $ac }: { $card_name } may roll the die again.
+ev-cr-rerolled = { $hero_name } uses { $card_name }: the die is rolled again.
+err-cr-reroll-after-a-roll = This item is played right after a missed attack roll: it is offered to you then.
 prompt-cr-stealth = { $hero_name } drew { $monster_name }: discard it with { $powers }?
 ev-cr-stealthed = { $hero_name } uses { $power_name }: { $monster_name } is discarded instead of placed.

@@ -17,6 +17,12 @@ ev-cr-barkam-no-generator = No tile in the heroes' view has an unexplored edge: 
 ev-cr-barkam-villain-ends-phase = A villain appeared: { $hero_name }'s hero phase ends
 ev-cr-barkam-monster-discarded = { $monster_name } discarded for 5 XP
 ev-cr-barkam-under-deck = { $monster_name }'s card goes under the monster deck (one card a turn to the XP pile)
+prompt-cr-barkam-xp = { $hero_name }: which monster card goes to the XP pile? The others go under the monster deck
+opt-cr-barkam-xp = { $card_name } ({ $xp } XP){ $default ->
+    [yes] {" "}(the automatic pick)
+   *[no] {""}
+}
+ev-cr-barkam-xp-chosen = { $hero_name } puts { $card_name } ({ $xp } XP) on the XP pile; { $old_name } goes under the monster deck
 
 err-cr-barkam-top-level = { $hero } is already at level { $level }, the table's last
 err-cr-barkam-orthogonal = To reach { $square } the hero must stand right, left, above or below it

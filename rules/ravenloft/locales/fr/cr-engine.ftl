@@ -184,16 +184,25 @@ ev-cr-condition = { $hero_name } est { $condition ->
     [immobilized] immobilisé
     [dazed] confus
    *[poisoned] empoisonné
+}{ $hero_gender ->
+    [f] e
+   *[m] {""}
 }.
 ev-cr-condition-ends = { $hero_name } n'est plus { $condition ->
     [slowed] ralenti
     [immobilized] immobilisé
     [dazed] confus
    *[poisoned] empoisonné
+}{ $hero_gender ->
+    [f] e
+   *[m] {""}
 }.
 ev-cr-poison-roll = Poison de { $hero_name } : d20 { $face } → { $cured ->
     [true] guéri
    *[false] toujours empoisonné
+}{ $hero_gender ->
+    [f] e
+   *[m] {""}
 }.
 ev-cr-hero-hurt = { $hero_name } subit { $amount } dégât(s) ({ $hp } PV).
 ev-cr-hero-down = { $hero_name } tombe à 0 PV et se couche.
@@ -269,13 +278,18 @@ btn-cr-place = Poser
 prompt-cr-place = { $power_name } : { $what ->
     [self] { $hero_name } peut aller sur une case de sa section
     [hero] { $hero_name } peut aller sur une case d'une section à 1 section ou moins
+    [follow] { $hero_name } peut suivre le héros actif : choisissez sa case sur sa section, ou restez là
+    [teleport] choisissez la case où { $target_name } va, sur une autre section (tous sur la même)
     [pull] choisissez la case où { $target_name } vient, 1 section plus près
    *[push] choisissez la case où poser { $target_name }, sur une section à 1 section ou moins
 }
 opt-cr-place-decline = Rester là
 choice-cr-place-square = { $square }
 ev-cr-power-placed = { $hero_name } va de { $frm } à { $to } ({ $power_name }).
-ev-cr-place-declined = { $hero_name } reste où il est ({ $power_name }).
+ev-cr-place-declined = { $hero_name } reste où { $hero_gender ->
+    [f] elle
+   *[m] il
+} est ({ $power_name }).
 err-cr-place-required = { $power_name } : il faut choisir une case.
 err-cr-cannot-place-there = { $power_name } ne permet pas la case { $square }.
 
@@ -291,5 +305,9 @@ ev-cr-dispelled = { $hero_name } joue { $power_name } : la rencontre est annulé
 prompt-cr-aid = { $ally_name } a fait { $roll } contre CA { $ac } : { $hero_name } peut l'aider avec { $powers }
 ev-cr-aid-asked = { $hero_name } fait { $roll } contre CA { $ac } : un autre héros peut l'aider.
 ev-cr-aided = { $hero_name } joue { $power_name } : +{ $amount } au jet de { $ally_name }.
+prompt-cr-reroll = { $hero_name } a fait { $roll } contre CA { $ac } : relancer le dé avec { $powers } ?
+ev-cr-reroll-asked = { $hero_name } fait { $roll } contre CA { $ac } : { $card_name } permet de relancer le dé.
+ev-cr-rerolled = { $hero_name } utilise { $card_name } : le dé est relancé.
+err-cr-reroll-after-a-roll = Cet objet se joue juste après un jet d'attaque raté : il vous est proposé à ce moment-là.
 prompt-cr-stealth = { $hero_name } a pioché { $monster_name } : le défausser avec { $powers } ?
 ev-cr-stealthed = { $hero_name } joue { $power_name } : { $monster_name } est défaussé au lieu d'être placé.

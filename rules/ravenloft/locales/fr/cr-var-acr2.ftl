@@ -60,8 +60,14 @@ cr-pic-own-surges = { $count ->
 
 cr-pic-phase-creation = Création des héros : { $hero }
 
-ev-cr-hero-created = { $hero_name } est créé : { $race_name } { $classes_name }, CA { $ac }, { $hp } HP, vitesse { $speed }, sursaut { $surge }.
-ev-cr-hero-kept = { $hero_name } est joué tel quel.
+ev-cr-hero-created = { $hero_name } est créé{ $hero_gender ->
+    [f] e
+   *[m] {""}
+} : { $race_name } { $classes_name }, CA { $ac }, { $hp } HP, vitesse { $speed }, sursaut { $surge }.
+ev-cr-hero-kept = { $hero_name } est { $hero_gender ->
+    [f] jouée telle quelle
+   *[m] joué tel quel
+}.
 ev-cr-acr2-token = Jeton Monstre : { $face ->
     [none] aucun monstre
     [one] 1 monstre
@@ -71,7 +77,10 @@ ev-cr-acr2-token = Jeton Monstre : { $face ->
 }.
 ev-cr-acr2-ambush = Triangle noir : les monstres ont l'initiative, la phase de héros de { $hero_name } prend fin.
 ev-cr-acr2-surge-given = { $hero_name } donne un Sursaut Héroïque à { $to_name }.
-ev-cr-acr2-died = { $hero_name } est mort.
+ev-cr-acr2-died = { $hero_name } est mort{ $hero_gender ->
+    [f] e
+   *[m] {""}
+}.
 ev-cr-acr2-new-hero = { $hero_name } rejoint l'aventure : un nouveau héros de niveau 1.
 ev-cr-acr2-handed = { $hero_name } donne { $item_name } à { $to_name }.
 ev-cr-acr2-level = { $hero_name } atteint le niveau { $level } : { $powers_name }.

@@ -17,6 +17,12 @@ ev-cr-barkam-no-generator = Aucune section en vue des héros n'a de bord inexplo
 ev-cr-barkam-villain-ends-phase = Un Vilain est apparu : la phase de héros de { $hero_name } prend fin
 ev-cr-barkam-monster-discarded = { $monster_name } défaussé pour 5 XP
 ev-cr-barkam-under-deck = La carte { $monster_name } va sous la pile des Monstres (une seule carte par tour sur la pile d'expérience)
+prompt-cr-barkam-xp = { $hero_name } : quelle carte Monstre va sur la pile d'expérience ? Les autres passent sous la pile des Monstres
+opt-cr-barkam-xp = { $card_name } ({ $xp } XP){ $default ->
+    [yes] {" "}(choix automatique)
+   *[no] {""}
+}
+ev-cr-barkam-xp-chosen = { $hero_name } place { $card_name } ({ $xp } XP) sur la pile d'expérience ; { $old_name } passe sous la pile des Monstres
 
 err-cr-barkam-top-level = { $hero } est déjà au niveau { $level }, le dernier de la table
 err-cr-barkam-orthogonal = Pour atteindre { $square }, le héros doit se trouver juste à droite, à gauche, au-dessus ou en dessous
@@ -46,7 +52,7 @@ ev-cr-geno-ambush = Triangle noir : { $hero_name } tombe dans une embuscade sur 
 ev-cr-geno-trap-monsters = Le piège inflige { $damage } à chaque monstre de sa section ({ $count } vaincu(s))
 ev-cr-geno-goes-on = { $hero_name } a vaincu le monstre de l'embuscade et poursuit sa route
 ev-cr-geno-stays = { $hero_name } reste sur place jusqu'au tour suivant
-err-cr-geno-halted = { $hero } a été arrêté par le triangle noir : plus de déplacement pendant cette phase
+err-cr-geno-halted = { $hero } : le triangle noir a arrêté son déplacement, plus de déplacement pendant cette phase
 err-cr-geno-cannot-explore = Pas d'exploration du côté { $side } maintenant (sur le bord, en se déplaçant)
 err-cr-geno-answer-the-monster = La réplique doit viser le monstre de l'embuscade, pas { $target }
 cr-pic-geno-order = Initiative (tour { $round }) : { $order }

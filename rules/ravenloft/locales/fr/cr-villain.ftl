@@ -19,7 +19,10 @@ ev-cr-monster-attack = { $actor } ({ $attack }) sur { $hero } : d20 { $roll } + 
     [1] , 1 dégât
    *[other] , { $damage } dégâts
 }
-ev-cr-hero-placed = { $hero } est placé en { $square } ({ $tile })
+ev-cr-hero-placed = { $hero } est placé{ $hero_gender ->
+    [f] e
+   *[m] {""}
+} en { $square } ({ $tile })
 ev-cr-table-roll = Jet de dé (d{ $sides }) : { $roll }
 ev-cr-hero-damaged = { $hero } subit { $damage ->
     [1] 1 dégât
@@ -84,7 +87,10 @@ ev-cr-why-fact = { $hero } : { $tiles ->
     [1] 1 case
    *[other] { $squares } cases
 }{ $adjacent ->
-    [yes] , adjacent
+    [yes] , adjacent{ $hero_gender ->
+        [f] e
+       *[m] {""}
+    }
    *[no] {""}
 }
 ev-cr-why-no-hero = Aucun héros en vue (les héros couchés ou enfuis sont ignorés).
@@ -162,7 +168,10 @@ ev-cr-why-no-target = aucune cible : { $target }
 ev-cr-why-each = chaque cible, dans l'ordre du tour : { $heroes }
 ev-cr-why-pick = cible : { $hero } ({ $target })
 ev-cr-why-tie = cible : { $hero } ; { $others } aussi, égalité départagée par { $by } (règle { $rule })
-ev-cr-why-chosen = cible : { $hero }, choisi par les joueurs plutôt que { $others }
+ev-cr-why-chosen = cible : { $hero }, choisi{ $hero_gender ->
+    [f] e
+   *[m] {""}
+} par les joueurs plutôt que { $others }
 ev-cr-why-no-reach = il n'a pas pu atteindre sa cible : pas d'attaque
 ev-cr-why-attack = { $attack } sur { $hero } : d20 { $roll } + { $bonus } = { $total } contre CA { $ac } : { $result ->
     [hit] touché
@@ -191,7 +200,10 @@ ev-cr-why-move-tile = avance sur { $tile }, en { $square } ({ $pile ->
    *[no] {""}
 })
 ev-cr-why-no-such-tile = la section { $tile } n'est pas dans le donjon : il reste
-ev-cr-why-no-place = { $hero } ne peut pas y être placé
+ev-cr-why-no-place = { $hero } ne peut pas y être placé{ $hero_gender ->
+    [f] e
+   *[m] {""}
+}
 ev-cr-why-band = d{ $sides } : { $roll } (tranche { $lo }-{ $hi })
 ev-cr-why-band-hero = d{ $sides } pour { $hero } : { $roll } (tranche { $lo }-{ $hi })
 ev-cr-why-flag = { $flag } : { $on ->
@@ -206,12 +218,18 @@ ev-cr-encounter-redraw = Un marqueur { $kind } est déjà sur cette section : { 
 ev-cr-encounter-deck-empty = La pile de rencontres est vide
 ev-cr-marker-placed = { $card } : son marqueur est posé sur { $tile }
 ev-cr-environment-replaced = { $card } remplace l'environnement { $old }
-ev-cr-cursed = { $hero } est maudit : { $card }
+ev-cr-cursed = { $hero } est maudit{ $hero_gender ->
+    [f] e
+   *[m] {""}
+} : { $card }
 ev-cr-curse-roll = { $hero } tente de se libérer de { $card } : d20 { $roll } (il faut { $need }) : { $result ->
     [yes] elle prend fin
    *[no] elle reste
 }
-ev-cr-curse-ended = { $hero } est libéré de { $card }
+ev-cr-curse-ended = { $hero } est libéré{ $hero_gender ->
+    [f] e
+   *[m] {""}
+} de { $card }
 ev-cr-regenerates = { $actor } régénère { $hp } HP
 val-cr-enc-event = événement
 val-cr-enc-attack = événement-attaque
@@ -236,7 +254,10 @@ ev-cr-why-damage = { $hero } subit { $damage ->
     [1] 1 dégât
    *[other] { $damage } dégâts
 }
-ev-cr-why-condition = { $hero } est désormais { $condition }
+ev-cr-why-condition = { $hero } est désormais { $condition }{ $hero_gender ->
+    [f] e
+   *[m] {""}
+}
 ev-cr-why-heal = { $hero } regagne { $hp } HP
 ev-cr-why-spawn = { $count ->
     [1] un nouveau monstre
@@ -246,7 +267,10 @@ ev-cr-why-explore = { $count ->
     [1] une nouvelle section est posée
    *[other] { $count } nouvelles sections sont posées
 } (sans rencontre)
-ev-cr-why-placed = { $hero } est placé en { $square }
+ev-cr-why-placed = { $hero } est placé{ $hero_gender ->
+    [f] e
+   *[m] {""}
+} en { $square }
 ev-cr-why-effect = puis : { $what }
 val-cr-cond-slowed = ralenti
 val-cr-cond-immobilized = immobilisé
