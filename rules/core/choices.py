@@ -11,6 +11,8 @@ at most :data:`MAX_OPTIONS` answers: when a step has more, its answers are group
 ``group`` (the row, the distance) and, if still too many, paged with a "more…" answer. The
 adapters show a node at a time and remember where a player is as the indices of the answers
 chosen (:meth:`ChoiceNode.walk`), so a node is found again in a tree rebuilt from the state.
+A game whose first step opens many paths may build it with :func:`lazy_tree`: each answer's
+paths are made when a player opens it, and the tree reads as the eager one.
 
 Labels are message ids of the catalogs with their parameters, and a fallback text for ids
 without a message. A step shown to everybody (a tree's first step on the public board) must
