@@ -352,6 +352,11 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 out += resume(state, cat, str(p.params["resume"]), rng)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
             out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
+            resume_at = str(p.params.get("resume", ""))
+            if resume_at and not placing.waiting(state, resume_at):  # Cyrus Belview in a variant's hero phase
+                from .variants.questions import resume
+
+                out += resume(state, cat, resume_at, rng)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
             state.pending.remove(p)
             out = []
