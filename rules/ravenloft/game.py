@@ -179,7 +179,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def _hero_or_ask(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
         """A hero-phase action; an attack roll another hero may add to (Crucial Aid) rolls the
         action back, dice included, and asks them: the answer plays it again with the same dice."""
-        if not isinstance(action, (Attack, Use)) or not reactions.changes_roll(state, self.cat, state.turn.hero):
+        if not isinstance(action, (Attack, Use, Disarm)) or not reactions.changes_roll(state, self.cat,
+                                                                                        state.turn.hero):
             return self._hero(state, action, rng)
         snap, counter, drawn = state.model_dump(), rng.counter, len(rng.draws)
         try:
@@ -205,7 +206,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         state.pending.insert(0, asked)
         if ask.kind == reactions.REROLL:
             return [ev("reroll-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, card=ask.power,
-                       irreversible=True)]
+                       what=ask.what, irreversible=True)]
         return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
 
     def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:
@@ -352,6 +353,11 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                 out += resume(state, cat, str(p.params["resume"]), rng)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
             out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
+            resume_at = str(p.params.get("resume", ""))
+            if resume_at and not placing.waiting(state, resume_at):  # Cyrus Belview in a variant's hero phase
+                from .variants.questions import resume
+
+                out += resume(state, cat, resume_at, rng)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
             state.pending.remove(p)
             out = []

@@ -214,7 +214,7 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     if forbids(state, cat, hero, "disarm"):
         raise RuleError("cr-forbidden", action="disarm")
     record(state, hero, "attack")
-    out, ok, face = disarm_roll(state, cat, hero, trap, rng)
+    out, ok, face = disarm_roll(state, cat, hero, trap, rng, may_reroll=True)
     if ok and h.curses:  # a curse that ends when its hero disarms a trap
         from .encounters import hero_did
 
@@ -224,9 +224,12 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     return out
 
 
-def disarm_roll(state: CRState, cat: Catalog, hero: int, trap: Token, rng: Rng) -> tuple[list[Event], bool, int]:
+def disarm_roll(state: CRState, cat: Catalog, hero: int, trap: Token, rng: Rng,
+                may_reroll: bool = False) -> tuple[list[Event], bool, int]:
     """The disarm roll against ``trap`` (d20 + Trap Expert's 5, items' and boosts' bonuses >= its
-    value); a success discards the trap's card and marker. (events, success, the die's face)"""
+    value); a success discards the trap's card and marker. (events, success, the die's face).
+    ``may_reroll``: a hero-phase action the engine can replay, so a failed roll offers the hero's
+    Lucky Charm (reactions.py)."""
     h = state.heroes[hero]
     value = cat.encounters[trap.id].disarm
     bonus = passive(state, cat, hero, "disarm_bonus") + sum(b.value for b in h.boosts if b.stat == "disarm")
@@ -235,7 +238,16 @@ def disarm_roll(state: CRState, cat: Catalog, hero: int, trap: Token, rng: Rng) 
         bonus += TRAP_EXPERT
     face = rng.die(20)
     ok = face + bonus >= value
-    out = [ev("disarm", hero=h.hero, trap=trap.id, face=face, bonus=bonus, total=face + bonus, need=value,
+    out: list[Event] = []
+    if not ok and may_reroll:  # « Relancez le dé » (Lucky Charm)
+        from .reactions import reroll
+
+        again = reroll(state, cat, hero, face + bonus, bonus, value, "reroll-disarm", what="disarm")
+        if again is not None:
+            out += again
+            face = rng.die(20)
+            ok = face + bonus >= value
+    out += [ev("disarm", hero=h.hero, trap=trap.id, face=face, bonus=bonus, total=face + bonus, need=value,
               success=ok, irreversible=True)]
     if ok:
         state.tokens.remove(trap)

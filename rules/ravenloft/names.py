@@ -44,7 +44,14 @@ def _labels(pairs: tuple[tuple[str, str], ...]) -> dict[str, dict[str, str]]:
 def genders(state: CRState, cat: Catalog) -> dict[str, str]:
     """The gender of each hero in play by its name id: ``{"cr-hero-kat": "f", ...}`` (a custom
     hero's is its box card's)."""
-    return _genders(tuple((h.hero, cat.heroes[h.hero].gender) for h in state.heroes))
+    return _genders(tuple((h.hero, _gender_of(cat, h.hero)) for h in state.heroes))
+
+
+def _gender_of(cat: Catalog, hero: str) -> str:
+    try:
+        return cat.heroes[hero].gender
+    except KeyError:  # a hand-built catalog without this card: the French generic masculine
+        return "m"
 
 
 @lru_cache(maxsize=64)

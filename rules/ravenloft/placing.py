@@ -75,10 +75,11 @@ def _queue(state: CRState, cat: Catalog, seat: int, hero: int, power: PowerDef |
     return False
 
 
-def queue_follow(state: CRState, cat: Catalog, card: str) -> bool:
+def queue_follow(state: CRState, cat: Catalog, card: str, resume: str = "") -> bool:
     """Cyrus Belview: « Each other Hero can place themselves on the active Hero's new tile »: each
     other hero in the dungeon and standing, in turn order from the active hero, is asked on their
-    own player's seat (a square of that tile, or stay). Whether anyone was asked."""
+    own player's seat (a square of that tile, or stay). Whether anyone was asked. ``resume``
+    names what the last answer goes on with outside the villain phase (``variants/questions``)."""
     h = state.active
     if h.square is None:
         return False
@@ -92,7 +93,16 @@ def queue_follow(state: CRState, cat: Catalog, card: str) -> bool:
             continue
         asked = _queue(state, cat, other.seat, i, card_kind(card), "follow", i, tile, optional=True,
                        source="encounter") or asked
+    if resume:
+        for p in state.pending:
+            if p.kind == KIND and p.params["what"] == "follow":
+                p.params["resume"] = resume
     return asked
+
+
+def waiting(state: CRState, resume: str) -> bool:
+    """Whether followers are still asked before ``resume`` goes on."""
+    return any(p.kind == KIND and p.params.get("resume") == resume for p in state.pending)
 
 
 def queue_teleport(state: CRState, cat: Catalog, hero: int, card: str) -> None:

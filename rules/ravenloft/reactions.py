@@ -225,9 +225,12 @@ class NeedAid(Exception):
     yet: the action is rolled back and waits for them (``Ravenloft._apply``). ``kind`` is
     :data:`AID` (``power`` a power) or :data:`REROLL` (``power`` an item)."""
 
-    def __init__(self, key: str, holder: int, power: str, roll: int, ac: int, kind: str = AID) -> None:
+    def __init__(self, key: str, holder: int, power: str, roll: int, ac: int, kind: str = AID,
+                 what: str = "attack") -> None:
         super().__init__(key)
         self.key, self.holder, self.power, self.roll, self.ac, self.kind = key, holder, power, roll, ac, kind
+        #: the roll: ``attack`` (against an AC) or ``disarm`` (against a trap's value)
+        self.what = what
 
 
 def reroll_items(state: CRState, cat: Catalog, roller: int) -> list[str]:
@@ -245,7 +248,7 @@ def changes_roll(state: CRState, cat: Catalog, roller: int) -> bool:
 
 
 def reroll(state: CRState, cat: Catalog, roller: int, total: int, bonus: int, need: int,
-           key: str) -> list[Event] | None:
+           key: str, what: str = "attack") -> list[Event] | None:
     """A missed roll the roller may roll again with an item (Lucky Charm) when a new die could
     reach ``need`` (``total``: the roll made, ``bonus`` its part that stays): the events of the card spent, ``None`` if not used; raises :class:`NeedAid`
     (kind :data:`REROLL`) for an unanswered one."""
@@ -255,7 +258,7 @@ def reroll(state: CRState, cat: Catalog, roller: int, total: int, bonus: int, ne
     item = card_kind(items[0])
     answer = state.flags.get(AID_KEY, {}).get(key)
     if answer is None:
-        raise NeedAid(key, roller, item, total, need, kind=REROLL)
+        raise NeedAid(key, roller, item, total, need, kind=REROLL, what=what)
     if answer != item:
         return None
     h = state.heroes[roller]
@@ -298,7 +301,7 @@ def aid_pending(state: CRState, ask: NeedAid, action: dict[str, object]) -> Pend
     answered."""
     return Pending(kind=ask.kind, seat=state.heroes[ask.holder].seat, hero=ask.holder, params={
         "key": ask.key, "powers": [ask.power], "ally": state.active.hero, "roll": ask.roll, "ac": ask.ac,
-        "action": action})
+        "what": ask.what, "action": action})
 
 
 def aid_prompt_params(state: CRState, p: Pending) -> dict[str, object]:
@@ -308,6 +311,8 @@ def aid_prompt_params(state: CRState, p: Pending) -> dict[str, object]:
         "roll": p.params["roll"], "ac": p.params["ac"], "powers": [name_ids(kind, x)[0] for x in p.params["powers"]]}
     if p.kind == AID:
         out["ally_name"] = name_ids("hero", str(p.params["ally"]))
+    else:
+        out["what"] = p.params.get("what", "attack")
     return out
 
 

@@ -166,8 +166,9 @@ async def test_a_square_chosen_after_hit_and_run_on_discord(fake: FakeDiscord, b
         s = game.load_state(data)
         h = s.active
         h.powers.append(PowerCard(id="hit_and_run"))
-        for other in s.heroes:  # no Crucial Aid question on a near miss: this test is about the square
+        for other in s.heroes:  # no Crucial Aid nor Lucky Charm question on a miss: this test is about the square
             other.powers = [p for p in other.powers if p.id != "crucial_aid"]
+            other.items = [c for c in other.items if not c.startswith("lucky_charm")]
         b = board_of(s, game.cat)
         taken = {x.square for x in s.heroes} | {f.square for f in s.figures}
         sq = next(n for n in b.neighbours8(h.square) if b.walkable(n) and n not in taken)

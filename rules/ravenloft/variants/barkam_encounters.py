@@ -95,11 +95,17 @@ def resolve_now(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event
     t.take_nested()
     if res.redraw:
         bk.due += 1
+    elif t.encounter_card(card).effects.others_may_follow:  # Cyrus Belview: the draws wait on them
+        from ..placing import queue_follow
+
+        queue_follow(state, cat, card, resume=DRAWS)
     return list(res.events)
 
 
 #: what a reaction's answer plays again (variants/questions.resume): the encounter's resolution
 RESUME = "barkam-encounter"
+#: what Cyrus Belview's followers' last answer goes on with: the draws, then what follows them
+DRAWS = "barkam-draws"
 
 
 def resume_encounter(state: CRState, cat: Catalog, what: str, rng: Rng) -> list[Event]:

@@ -163,6 +163,10 @@ def resolve(state: CRState, cat: Catalog, card: str, rng: Rng) -> tuple[list[Eve
     out = list(res.events)
     if res.redraw:
         return out, True
+    if t.encounter_card(card).effects.others_may_follow:  # Cyrus Belview: the strike waits on them
+        from ..placing import queue_follow
+
+        queue_follow(state, cat, card, resume=RESUME)
     d = cat.encounters.get(card_kind(card))
     if d is not None and d.kind == "trap":
         out += trap_at_once(state, cat, card, rng)
@@ -221,9 +225,13 @@ def strike(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     from ..reactions import activate_asking
     from ..tactics.reasoning import summary_event
 
+    from ..placing import waiting
+
     g = state.geno
     assert g is not None
     out: list[Event] = []
+    if waiting(state, RESUME):  # Cyrus Belview's followers answer first; the last answer strikes
+        return out
     fig = next((f for f in state.figures if f.uid == g.ambusher), None)
     if fig is not None and not state.active.down:
         got = activate_asking(state, cat, fig.uid, rng, resume=RESUME)

@@ -38,12 +38,16 @@ def answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
 
 
 def resume(state: Any, cat: Any, what: str, rng: Rng) -> list[Event]:
-    """Go on after a hero's answer to a monster's hit outside the villain phase
-    (``reactions.activate_asking``): Geno Warcry's ambusher strikes again, with the answer."""
+    """Go on after the players' answers outside the villain phase: Geno Warcry's ambusher strikes
+    (again, with a hero's answer to its hit: ``reactions.activate_asking``; or once Cyrus
+    Belview's followers answered), the Barkam system's encounter is resolved again with the
+    answer, or its draws go on (after Cyrus Belview's followers)."""
     if what.startswith("geno-"):
         from .geno_ambush import strike
 
         return strike(state, cat, rng)
-    from .barkam_encounters import resume_encounter
+    from .barkam_encounters import DRAWS, drain, resume_encounter
 
+    if what == DRAWS:
+        return drain(state, cat, rng)
     return resume_encounter(state, cat, what, rng)

@@ -61,3 +61,45 @@ def test_an_absent_player_stays():
     s = _cyrus()
     run_villain_phase(s, Script(1, 1, 1, 1), GAME.cat)
     assert GAME.timeout_action(s, 1) == Pass()
+
+
+def test_in_geno_s_ambush_the_strike_waits_for_the_followers():
+    """Drawn as Geno Warcry's ambush encounter (hero phase): Arjhan's player answers, then the
+    ambusher strikes."""
+    from tests.rules.ravenloft.variants.test_reactions_variants import _ambushed
+
+    s = _ambushed()
+    s.encounters.cards.append("cyrus_belview#1")
+    s.pending[0].card = "cyrus_belview#1"
+    from rules.ravenloft.commands import Pass as Keep
+
+    kept = GAME.apply(s, 0, Keep(), Script(1, 1, 1, 1, 1, 1))
+    s2 = kept.state
+    assert [(p.kind, p.seat, p.params["what"]) for p in s2.pending] == [("place", 1, "follow")]
+    assert 99 not in s2.geno.acted  # not yet
+    stayed = GAME.apply(s2, 1, Pass(), Script(1, 1, 1, 1))
+    assert 99 in stayed.state.geno.acted and "cr-place-declined" in [e.code for e in stayed.events]
+
+
+def test_in_a_barkam_hero_phase_encounter_the_draws_wait_for_the_followers():
+    from rules.core import Rng
+    from rules.ravenloft.state import Pending
+    from tests.rules.ravenloft.engine_helpers import seats
+
+    s = GAME.setup(GAME.parse_options({"adventure": "2", "variants": ["barkam"], "heroes": ["kat", "allisa"]}),
+                   seats(2), Rng("cd" * 32))
+    s.turn.hero, s.xp_pile = 0, ["gargoyle#2", "wraith#1"]
+    s.encounters.cards.append("cyrus_belview#1")
+    s.barkam.due, s.barkam.after = 1, ""
+    s.pending = [Pending(kind="barkam-encounter", seat=0, card="cyrus_belview#1", params={"xp": 6})]
+    kept = GAME.apply(s, 0, Pass(), Script(1, 1, 1, 1))
+    s2 = kept.state
+    assert [(p.kind, p.seat, p.params["what"]) for p in s2.pending] == [("place", 1, "follow")]
+    assert s2.barkam.due == 1  # the next draw waits
+    b = board(s2, GAME.cat)
+    to = squares(s2, GAME.cat, s2.pending[0])[0]
+    followed = GAME.apply(s2, 1, Place(to=b.name(to)), Script(1, 1, 1, 1))
+    assert followed.state.heroes[1].square == to
+    codes = [e.code for e in followed.events]
+    assert codes[0] == "cr-power-placed" and "cr-encounter-drawn" in codes  # then the draws go on
+    assert followed.state.barkam.due == 0

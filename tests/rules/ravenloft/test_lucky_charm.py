@@ -82,3 +82,27 @@ def test_the_charm_then_crucial_aid_on_the_new_die():
     attack = next(e for e in done.events if e.code == "cr-attack")
     assert (attack.params["face"], attack.params["total"], attack.params["hit"]) == (1, 12, True)
     assert done.state.heroes[0].spent_items == ["lucky_charm#1"] and done.state.figures == []
+
+
+def test_a_failed_disarm_roll_may_be_rolled_again():
+    """Kat (+5, Trap Expert) against the Fire Trap (14): 3 + 5 = 8 fails; the charm's new die 12
+    + 5 = 17 disarms it."""
+    from rules.ravenloft.commands import Disarm
+    from rules.ravenloft.state import Token
+
+    s = _kat_with_the_charm()
+    s.figures = []
+    s.tokens.append(Token(uid=950, kind="trap", id="fire_trap", square=(2, 2)))
+    s.heroes[0].cards.append("fire_trap#1")
+    rng = Script(3, 12)
+    asked = GAME.apply(s, 0, Disarm(), rng)
+    assert [e.code for e in asked.events] == ["cr-reroll-asked"] and rng.counter == 0
+    prompt = GAME.prompts(asked.state)[0]
+    assert (prompt.kind, prompt.params["what"], prompt.params["roll"], prompt.params["ac"]) == ("cr-reroll", "disarm", 8, 14)
+    assert t("en", "prompt-cr-reroll", prompt.params) == \
+        "Kat (p0) rolled 8 against 14 (disarming): roll the die again with Lucky Charm?"
+    done = GAME.apply(asked.state, 0, Use(item="lucky_charm"), rng)
+    assert [e.code for e in done.events][:2] == ["cr-rerolled", "cr-disarm"]
+    roll = done.events[1]
+    assert (roll.params["face"], roll.params["total"], roll.params["success"]) == (12, 17, True)
+    assert not [x for x in done.state.tokens if x.kind == "trap"] and done.state.heroes[0].items == []

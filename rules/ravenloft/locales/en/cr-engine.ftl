@@ -291,9 +291,15 @@ ev-cr-dispelled = { $hero_name } uses { $power_name }: the encounter is cancelle
 prompt-cr-aid = { $ally_name } rolled { $roll } against AC { $ac }: { $hero_name } may add to it with { $powers }
 ev-cr-aid-asked = { $hero_name } rolls { $roll } against AC { $ac }: another hero may help.
 ev-cr-aided = { $hero_name } uses { $power_name }: +{ $amount } to the roll of { $ally_name }.
-prompt-cr-reroll = { $hero_name } rolled { $roll } against AC { $ac }: roll the die again with { $powers }?
-ev-cr-reroll-asked = { $hero_name } rolls { $roll } against AC { $ac }: { $card_name } may roll the die again.
+prompt-cr-reroll = { $hero_name } rolled { $roll } against { $what ->
+    [disarm] { $ac } (disarming)
+   *[attack] AC { $ac }
+}: roll the die again with { $powers }?
+ev-cr-reroll-asked = { $hero_name } rolls { $roll } against { $what ->
+    [disarm] { $ac } (disarming)
+   *[attack] AC { $ac }
+}: { $card_name } may roll the die again.
 ev-cr-rerolled = { $hero_name } uses { $card_name }: the die is rolled again.
-err-cr-reroll-after-a-roll = This item is played right after a missed attack roll: it is offered to you then.
+err-cr-reroll-after-a-roll = This item is played right after a missed attack or disarm roll: it is offered to you then.
 prompt-cr-stealth = { $hero_name } drew { $monster_name }: discard it with { $powers }?
 ev-cr-stealthed = { $hero_name } uses { $power_name }: { $monster_name } is discarded instead of placed.
