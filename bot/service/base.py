@@ -159,8 +159,9 @@ class ServiceBase:
         #: more buttons on every board, from the table, its prompts and the board's language (the
         #: throw page's « Throw », bot/throwpage.py, when the Discord adapter serves it)
         self.board_buttons: list[Callable[[Loaded, Sequence[Prompt], str], list[Choice]]] = []
-        #: table id -> ((version, seed), its last HAND_ROWS log rows) as this process last wrote them
-        self._kept_rows: OrderedDict[int, tuple[tuple[int, str], list[ActionLog]]] = OrderedDict()
+        #: table id -> ((version, seed), its last HAND_ROWS log rows, whether no row holds undo
+        #: data) as this process's last move there left them
+        self._kept_rows: OrderedDict[int, tuple[tuple[int, str], list[ActionLog], bool]] = OrderedDict()
 
     async def claimed_pages(self, claim: Callable[[Any, datetime], Awaitable[Sequence[Claimed]]],
                             page: int) -> AsyncIterator[tuple[Sequence[Claimed], datetime]]:
@@ -406,21 +407,25 @@ class ServiceBase:
             found = list((await s.exec(stmt)).all())
         return found[::-1]
 
-    def _kept(self, table: GameTable) -> list[ActionLog] | None:
+    def _kept(self, table: GameTable) -> tuple[list[ActionLog], bool] | None:
         """The last rows of ``table``'s log (as just loaded) that this process kept after its
-        last move there (:meth:`_keep_rows`), if the table's version has not moved since:
-        every row of the log is written with a version bump (``repo.commit_move``), so the
-        same version is the same log; after another process's move, an undo or on a new
-        table, ``None`` (the rows are read again)."""
+        last move there (:meth:`_keep_rows`), and whether no row holds undo data any more, if
+        the table's version has not moved since: every row of the log is written with a
+        version bump (``repo.commit_move``), so the same version is the same log; after
+        another process's move, an undo or on a new table, ``None`` (the rows are read again)."""
         kept = self._kept_rows.get(table.id or 0)
         if kept is None or kept[0] != (table.version, table.seed):
             return None
         self._kept_rows.move_to_end(table.id or 0)
-        return list(kept[1])
+        return list(kept[1]), kept[2]
 
-    def _keep_rows(self, table: GameTable, rows: Sequence[ActionLog]) -> None:
-        """Keep ``rows``, the table's log as its last committed move left it, for its next move."""
-        self._kept_rows[table.id or 0] = ((table.version, table.seed), list(rows[-HAND_ROWS:]))
+    def _keep_rows(self, table: GameTable, rows: Sequence[ActionLog], entry: ActionLog) -> None:
+        """Keep ``rows`` and ``entry`` (the move just committed), the table's log as that move
+        left it, for its next move; the entry without its undo data (a whole state: only the
+        database keeps it)."""
+        light = ActionLog(**{c.name: getattr(entry, c.name)  # type: ignore[attr-defined]
+                             for c in ActionLog.__table__.columns if c.name != "undo"})
+        self._kept_rows[table.id or 0] = ((table.version, table.seed), [*rows, light][-HAND_ROWS:], entry.undo is None)
         self._kept_rows.move_to_end(table.id or 0)
         while len(self._kept_rows) > KEPT_ROWS_TABLES:
             self._kept_rows.popitem(last=False)

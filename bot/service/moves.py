@@ -104,10 +104,10 @@ class Moves(ServiceBase):
             values.update(status="finished", result=result.model_dump(mode="json"))
         new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
         kept = self._kept(table)
-        rows = kept if kept is not None else await self._recent_rows(table.id or 0)
-        # the table's last row is this process's move that kept no undo data: it dropped every
+        rows = kept[0] if kept is not None else await self._recent_rows(table.id or 0)
+        # the table's last move was this process's and kept no undo data: it dropped every
         # earlier row's, so there is nothing left to drop
-        forgotten = kept is not None and bool(kept) and kept[-1].kind == "action" and kept[-1].undo is None
+        forgotten = kept is not None and kept[1]
         now = self._log_time(rows)
         if new_board:  # this move opens the next hand of the ledger
             values["board_posted_at"] = now
@@ -129,7 +129,7 @@ class Moves(ServiceBase):
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
         table.version += 1
-        self._keep_rows(table, [*rows, entry])
+        self._keep_rows(table, rows, entry)
         loaded.state = new_state
         for key in ("awaiting_since", "board_posted_at", "deadline_at", "reminder_due_at"):
             if key in values:

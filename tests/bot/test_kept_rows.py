@@ -93,6 +93,9 @@ async def test_a_move_after_its_own_irreversible_one_has_no_undo_data_left_to_dr
 
     assert not (await service.act(ALICE, "mark", {"square": "A1"})).error
     assert await kept_states() == 1
+    # the process keeps the row without its undo data (a whole state: the database keeps it)
+    (_key, rows, clean), = service._kept_rows.values()
+    assert (rows[-1].kind, rows[-1].events[0]["code"], rows[-1].undo, clean) == ("action", "duel-marked", None, False)
     assert not (await service.act(await turn(), "roll", {})).error  # a draw: the mark's undo data goes
     assert (dropped, await kept_states()) == ([1], 0)
     assert not (await service.act(await turn(), "roll", {})).error  # nothing left to drop: no statement
