@@ -1,7 +1,8 @@
 """Timing Mortebrume: line of sight between all pairs of 14 fighters on the 20-piece table,
 an attack's declaration through the engine, the picture, and the end-to-end move against its
 floor through the real service (goals: p95 under 60 ms and within 2x the floor, picture under
-150 KB).
+150 KB). The end-to-end moves draw their pictures as the bot does (``RENDER_WORKERS`` worker
+processes, one per core by default), and for reference in a thread (``pictures_in_a_thread``).
 
 Run: ``python -m bench.bench_mortebrume [-n 100]``; results go to bench/results/mortebrume.json
 and bench/results/moves-mortebrume.json.
@@ -30,7 +31,7 @@ from rules.mortebrume.content import content
 from rules.mortebrume.model import CM, DEG, Act
 
 from . import bench_moves
-from .harness import floor_move, measure_moves, percentiles, record, run
+from .harness import bot_render_workers, floor_move, measure_moves, percentiles, record, run, thread_reference
 from .harness import time_sync as _time
 
 SEATS = [SeatInfo(index=0, name="alice"), SeatInfo(index=1, name="bob")]
@@ -158,7 +159,14 @@ def main() -> None:
     # frozen out of the garbage collector, whose full passes over them would land on random moves
     finish_start_up()
     setup, move = bench_moves.make("mortebrume", 2)
-    moves = run(measure_moves("mortebrume-move-end-to-end", setup, move, n=args.n))
+    # pictures drawn as the bot draws them (worker processes, one per core by default), and for
+    # reference in a thread (RENDER_WORKERS=0)
+    moves = run(measure_moves("mortebrume-move-end-to-end", setup, move, n=args.n,
+                              render_workers=bot_render_workers()))
+    setup, move = bench_moves.make("mortebrume", 2)
+    moves["pictures_in_a_thread"] = thread_reference(run(measure_moves("mortebrume-move-end-to-end", setup, move,
+                                                                       n=args.n)))
+    setup, move = bench_moves.make("mortebrume", 2)
     # the same kind of moves in CPU time of this process around the service call alone (what the
     # other processes of a shared box do not inflate); that run's floor stays in wall time
     moves.update(run(cpu_floor(setup, cpu_mover(setup), args.n)))

@@ -10,7 +10,10 @@
   render, encode) against its floor (a bare commit plus encoding the same picture), on the
   game's default set-up. Target: p95 under 60 ms and within 2x the floor. ``moves_cpu``: the
   same in CPU time (a shared machine's load inflates the wall clock, not the CPU time). Both
-  run in a process set up as the bot runs it (``bot.startup.finish_start_up``).
+  run in a process set up as the bot runs it (``bot.startup.finish_start_up``), the wall-clock
+  moves with the bot's picture processes (``RENDER_WORKERS``, one per core by default: a move
+  draws its picture there while it commits and writes its texts), and for reference with the
+  pictures drawn in a thread (``moves.pictures_in_a_thread``).
 
 Run: ``.venv/bin/python -m bench.bench_ravenloft [-n 100]``; results go to
 bench/results/ravenloft.json.
@@ -32,7 +35,7 @@ from render.ravenloft import render
 from rules.core import Rng, SeatInfo, find_game
 
 from .bench_moves import make
-from .harness import measure_moves, run
+from .harness import bot_render_workers, measure_moves, run, thread_reference
 from .harness import time_sync as timed
 from .pictures import picture_times
 
@@ -178,7 +181,13 @@ def main() -> None:
     finish_start_up()
     data["process"] = "set up as the bot runs: bot.startup.finish_start_up (start-up objects frozen out of the GC)"
     setup, move = make(GAME.id, 2)
-    data["moves"] = run(measure_moves(f"{GAME.id}-move-end-to-end", setup, move, n=args.n))
+    # pictures drawn as the bot draws them (worker processes, one per core by default), and for
+    # reference in a thread (RENDER_WORKERS=0)
+    data["moves"] = run(measure_moves(f"{GAME.id}-move-end-to-end", setup, move, n=args.n,
+                                      render_workers=bot_render_workers()))
+    setup, move = make(GAME.id, 2)
+    data["moves"]["pictures_in_a_thread"] = thread_reference(
+        run(measure_moves(f"{GAME.id}-move-end-to-end", setup, move, n=args.n)))
     data["moves_cpu"] = run(moves_cpu(args.n))
     # the machine's load when the run ended (several processes share it: the wall clock waits)
     data["load_average_1_5_15"] = [round(x, 2) for x in os.getloadavg()]

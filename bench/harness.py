@@ -25,9 +25,22 @@ from db import repository as repo
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog
 from render.encode import encode_png
+from render.pool import RenderPool
 from render.registry import renderer_for
 
 RESULTS = Path(__file__).parent / "results"
+
+
+def bot_render_workers() -> int:
+    """The picture processes the bot starts (``RENDER_WORKERS``; empty: one per core)."""
+    from bot.config import render_workers_setting
+
+    return render_workers_setting(os.environ.get("RENDER_WORKERS", ""))
+
+
+def thread_reference(data: dict[str, Any]) -> dict[str, Any]:
+    """The figures of a run whose pictures were drawn in a thread (``RENDER_WORKERS=0``)."""
+    return {k: data[k] for k in ("render_workers", "move_ms", "floor_ms", "ratio_p50", "ratio_p95")}
 
 
 def percentiles(samples_ms: list[float]) -> dict[str, float]:
@@ -66,12 +79,17 @@ async def measure_moves(
     move: Callable[[Service, int], Awaitable[Any]],
     n: int = 200,
     url: str | None = None,
+    render_workers: int = 0,
 ) -> dict[str, Any]:
-    """Time ``n`` moves end to end, then the floor, on a fresh database."""
+    """Time ``n`` moves end to end, then the floor, on a fresh database. ``render_workers``:
+    the pictures' processes (0: drawn in a thread; the bot's default is one per core, see
+    bot/config.py ``RENDER_WORKERS``), warmed up before the first move as the bot's are."""
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(url or sqlite_path_url(Path(tmp) / "bench.db"))
         await db.migrate()
-        service = Service(db, seed_factory=lambda: "5e" * 32)
+        pictures = RenderPool(render_workers)
+        await pictures.ready()
+        service = Service(db, seed_factory=lambda: "5e" * 32, pictures=pictures)
         actor = await setup(service)
         move_ms: list[float] = []
         image_bytes: list[int] = []
@@ -95,11 +113,13 @@ async def measure_moves(
             start = time.perf_counter()
             await floor_move(db, actor.channel_id, image)
             floor_ms.append((time.perf_counter() - start) * 1000)
+        await pictures.close()
         await db.close()
     move_stats, floor_stats = percentiles(move_ms), percentiles(floor_ms)
     return {
         "benchmark": name,
         "database": "postgresql" if url and "postgres" in url else "sqlite",
+        "render_workers": render_workers,
         "machine": {"python": platform.python_version(), "cpu": platform.processor() or platform.machine()},
         "move_ms": move_stats,
         "floor_ms": floor_stats,

@@ -44,7 +44,7 @@ def load_config() -> Config:
         log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
         reminder_poll_seconds=int(os.environ.get("REMINDER_POLL_SECONDS", "60")),
         default_locale=os.environ.get("DEFAULT_LOCALE", "fr"),
-        render_workers=_workers(os.environ.get("RENDER_WORKERS", "")),
+        render_workers=render_workers_setting(os.environ.get("RENDER_WORKERS", "")),
         **shard_settings(os.environ.get("SHARD_IDS", ""), os.environ.get("SHARD_COUNT", "")),
         catch_up_hours=float(os.environ.get("CATCH_UP_HOURS", "6") or 6),
         status_cooldown_seconds=float(os.environ.get("STATUS_COOLDOWN_SECONDS", "30") or 30),
@@ -52,7 +52,7 @@ def load_config() -> Config:
     )
 
 
-def _workers(text: str) -> int:
+def render_workers_setting(text: str) -> int:
     """``RENDER_WORKERS``: empty for one worker per core, else a count (0: draw in a thread)."""
     text = text.strip()
     if not text:

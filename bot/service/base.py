@@ -283,14 +283,23 @@ class ServiceBase:
         return out
 
     async def _image(self, loaded: Loaded, lang: str) -> Attachment | None:
-        if not self.render_images or loaded.state is None:
+        return await self._picture_of(loaded.game, loaded.state, loaded.table.id, loaded.table.version, lang)
+
+    async def _picture_of(self, game: Game[Any, Any, Any], state: Any, table_id: int | None, version: int,
+                          lang: str) -> Attachment | None:
+        """The public picture of ``state`` (the table at ``version``), or ``None``."""
+        if not self.render_images or state is None or not self.pictures.can_draw(game.id):
             return None
-        if not self.pictures.can_draw(loaded.game.id):
-            return None
-        data = await self.pictures.picture(loaded.game.id, loaded.game.view(loaded.state, None), lang)
+        data = await self.pictures.picture(game.id, game.view(state, None), lang)
         if data is None:  # logged by the pool; the move stands, the reply goes without its picture
             return None
-        return Attachment(name=f"{loaded.game.id}-{loaded.table.id}-{loaded.table.version}.png", data=data)
+        return Attachment(name=f"{game.id}-{table_id}-{version}.png", data=data)
+
+    def _picture_started(self, game: Game[Any, Any, Any], state: Any, table_id: int | None, version: int,
+                         lang: str) -> asyncio.Future[Attachment | None]:
+        """The picture drawn (by the picture pool) while the caller goes on: a move commits and
+        writes its texts meanwhile, the drawing and its encoding overlapping that work."""
+        return asyncio.ensure_future(self._picture_of(game, state, table_id, version, lang))
 
     async def _private_pictures(self, loaded: Loaded, prompts: Sequence[Prompt], whispers: Mapping[str, str],
                                 lang: str) -> dict[str, Attachment]:
@@ -329,6 +338,7 @@ class ServiceBase:
         self, lang: str, loaded: Loaded, head: list[str], events: Sequence[Event] = (), mention: bool = True, *,
         before: Collection[int] | None = None, actor_id: str | None = None, new_board: bool = True,
         rows: Sequence[ActionLog] | None = None, current_seq: int | None = None, picture: bool = True,
+        drawing: asyncio.Future[Attachment | None] | None = None,
     ) -> Reply:
         """The public reply after a move or a status: events, board, who is awaited.
 
@@ -336,8 +346,12 @@ class ServiceBase:
         in place (:func:`hand_passes`); the reply's ``ledger`` holds the earlier public lines
         of the current hand, which an updated board keeps showing. Only the seats the game
         starts waiting on are mentioned (prompted now, not in ``before``), never ``actor_id``.
+        ``drawing``: the picture, already started (:meth:`_picture_started`); else it is drawn
+        here, while the texts are written.
         """
         game, state, table = loaded.game, loaded.state, loaded.table
+        if drawing is None and picture:
+            drawing = self._picture_started(game, state, table.id, table.version, lang)
         lines = list(head)
         event_lines = self._event_lines(lang, loaded, events, None)
         result = game.result(state)
@@ -376,7 +390,7 @@ class ServiceBase:
         return Reply(
             text=i18n.join_lines(lines),
             events=event_lines,
-            image=await self._image(loaded, lang) if picture else None,
+            image=await drawing if drawing is not None else None,
             choices=self._choices(loaded, prompts, lang) if result is None else [],
             mentions=mentions,
             whispers=whispers,

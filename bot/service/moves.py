@@ -99,9 +99,6 @@ class Moves(ServiceBase):
         result = game.result(new_state)
         before = game.prompts(loaded.state)
         after = game.prompts(new_state) if result is None else []
-        values: dict[str, Any] = {"state": game.dump_state(new_state), "draw_counter": rng.counter}
-        if result is not None:
-            values.update(status="finished", result=result.model_dump(mode="json"))
         new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
         kept = self._kept(table)
         rows = kept[0] if kept is not None else await self._recent_rows(table.id or 0)
@@ -109,25 +106,37 @@ class Moves(ServiceBase):
         # earlier row's, so there is nothing left to drop
         forgotten = kept is not None and kept[1]
         now = self._log_time(rows)
-        if new_board:  # this move opens the next hand of the ledger
-            values["board_posted_at"] = now
-        entry = ActionLog(
-            table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
-            action=game.dump_action(action), events=[e.model_dump(mode="json") for e in events],
-            draws=[d.to_json() for d in draws], created_at=now,
-            undo=undo_data(game, loaded, draws, events) if result is None else None,
-        )
-        async with self.db.session() as s:
-            settings = await repo.guild_settings(s, table.guild_id, self.default_locale)  # language and timing
-            if lang is None:
-                lang = await self.public_lang(table, settings)
-            values.update(due_values(before, after, position, self.clock(), await timing(s, table, settings)))
-            # nothing before a move without undo data can be undone any more
-            also = [forget_undo(table.id or 0)] if entry.undo is None and not forgotten else []
-            try:
-                await repo.commit_move(s, table, values, entry, also)
-            except repo.ConcurrentChange:
-                raise ServiceError("table-changed") from None
+        drawing = None
+        try:
+            async with self.db.session() as s:
+                settings = await repo.guild_settings(s, table.guild_id, self.default_locale)  # language and timing
+                if lang is None:
+                    lang = await self.public_lang(table, settings)
+                if picture:  # drawn while the move is written down and committed (dropped if that fails)
+                    drawing = self._picture_started(game, new_state, table.id, table.version + 1, lang)
+                    await asyncio.sleep(0)  # the picture's view is sent to the pool before the writing below
+                values: dict[str, Any] = {"state": game.dump_state(new_state), "draw_counter": rng.counter}
+                if result is not None:
+                    values.update(status="finished", result=result.model_dump(mode="json"))
+                if new_board:  # this move opens the next hand of the ledger
+                    values["board_posted_at"] = now
+                entry = ActionLog(
+                    table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
+                    action=game.dump_action(action), events=[e.model_dump(mode="json") for e in events],
+                    draws=[d.to_json() for d in draws], created_at=now,
+                    undo=undo_data(game, loaded, draws, events) if result is None else None,
+                )
+                values.update(due_values(before, after, position, self.clock(), await timing(s, table, settings)))
+                # nothing before a move without undo data can be undone any more
+                also = [forget_undo(table.id or 0)] if entry.undo is None and not forgotten else []
+                try:
+                    await repo.commit_move(s, table, values, entry, also)
+                except repo.ConcurrentChange:
+                    raise ServiceError("table-changed") from None
+        except BaseException:
+            if drawing is not None:
+                drawing.cancel()
+            raise
         table.version += 1
         self._keep_rows(table, rows, entry)
         loaded.state = new_state
@@ -138,7 +147,7 @@ class Moves(ServiceBase):
             table.status = "finished"
         reply = await self._board_reply(lang, loaded, head, events, before={p.seat for p in before}, actor_id=user_id,
                                         new_board=new_board, rows=[*rows, entry], current_seq=entry.seq,
-                                        picture=picture)
+                                        picture=picture, drawing=drawing)
         return await self._computers_play(lang, loaded, reply, head) if computers else reply
 
     async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:
