@@ -83,10 +83,10 @@ def hero_card(h: HeroView, lang: str) -> tuple[int, Draw]:
     power_rows = (len(powers) + 1) // 2
     items = ", ".join(i.get(lang) for i in h.items) or "—"
     item_lines = wrap(_w(lang, "items", items=items), S.T_MIN, inner)[:3]
-    marks = [(_w(lang, f"condition-{c}"), S.CONDITION.get(c, S.CURSE)) for c in h.conditions]
+    marks = [(_w(lang, f"condition-{c}", hero_gender=h.gender), S.CONDITION.get(c, S.CURSE)) for c in h.conditions]
     marks += [(c.get(lang), S.CURSE) for c in h.curses]
     if h.escaped:
-        marks.append((_w(lang, "escaped"), theme.GOOD))
+        marks.append((_w(lang, "escaped", hero_gender=h.gender), theme.GOOD))
     height = 12 + (S.T_BIG + 8) + (S.T_MIN + 14) + (S.T_MIN + 14 if marks else 0) \
         + ((power_rows + 1) * S.LINE + 4 if powers else 0) + len(item_lines) * S.LINE + 8
 
@@ -152,10 +152,11 @@ def hero_card(h: HeroView, lang: str) -> tuple[int, Draw]:
 def _hero_line(h: HeroView, lang: str) -> tuple[str, str]:
     state = _w(lang, "down") if h.hp <= 0 else _w(lang, "hp", hp=h.hp, max=h.max_hp)
     if h.escaped:
-        state = _w(lang, "escaped")
+        state = _w(lang, "escaped", hero_gender=h.gender)
     elif h.surges is not None:
         state += " · " + _w(lang, "own-surges", count=h.surges)
-    conds = ", ".join([_w(lang, f"condition-{c}") for c in h.conditions] + [c.get(lang) for c in h.curses])
+    conds = ", ".join([_w(lang, f"condition-{c}", hero_gender=h.gender) for c in h.conditions]
+                      + [c.get(lang) for c in h.curses])
     who = f"{h.name.get(lang)} ({h.player})" if h.player else h.name.get(lang)
     return who + (f" · {conds}" if conds else ""), state
 

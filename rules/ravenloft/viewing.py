@@ -100,6 +100,8 @@ class HeroView(Model):
     surge: int
     #: condition ids: slowed, immobilized, dazed, poisoned, or a curse's id
     conditions: list[str] = Field(default_factory=list)
+    #: the hero's grammatical gender (``f`` or ``m``): French condition labels agree with it
+    gender: str = "m"
     curses: list[Text] = Field(default_factory=list)
     powers: list[PowerView] = Field(default_factory=list)
     items: list[Text] = Field(default_factory=list)

@@ -161,7 +161,7 @@ def _hero(h: Any, content: Any, player: str = "") -> HeroView:
         id=h.hero, seat=h.seat, player=player,
         name=named("hero", h.hero), title=text(hero.title) if hero else None, level=h.level,
         pos=None if h.square is None else (h.square[0], h.square[1]), hp=h.hp, max_hp=h.max_hp, ac=h.ac,
-        speed=h.speed, surge=h.surge_value, conditions=list(h.conditions),
+        speed=h.speed, surge=h.surge_value, conditions=list(h.conditions), gender=getattr(hero, "gender", "m"),
         curses=[named("encounter", card_kind(c)) for c in h.curses], powers=powers, items=items, escaped=h.escaped)
 
 

@@ -459,3 +459,28 @@ def test_pictures_of_played_games_read_at_400_px(players):
             assert 0 <= left and 0 <= top and right <= img.width and bottom <= img.height, (rec.text, rec.box)
         assert not [r.text for r in drawn if r.text.startswith(("cr-pic-", "val-cr-"))]
         assert len(encode_png(img)) < 150_000
+
+
+def test_french_conditions_agree_with_the_hero():
+    v = small()
+    kat = next(h for h in v.heroes if h.conditions)
+    assert set(kat.conditions) >= {"slowed", "poisoned"}
+    kat.gender = "f"
+    with text.recording() as drawn:
+        render(v, "fr")
+    assert {"Ralentie", "Empoisonnée"} <= {r.text for r in drawn}
+    kat.gender = "m"
+    with text.recording() as drawn:
+        render(v, "fr")
+    assert {"Ralenti", "Empoisonné"} <= {r.text for r in drawn}
+
+
+def test_the_view_gives_each_hero_its_gender():
+    from rules.core import SeatInfo, find_game
+    from rules.core.rng import Rng
+
+    game = find_game("cr")
+    state = game.setup(game.parse_options({}), [SeatInfo(index=i, name=f"p{i}") for i in range(5)], Rng("ab" * 32))
+    genders = {h.id: h.gender for h in game.view(state, None).heroes}
+    expected = {"allisa": "f", "arjhan": "m", "immeril": "f", "kat": "f", "thorgrim": "m"}
+    assert genders == expected

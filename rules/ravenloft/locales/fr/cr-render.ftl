@@ -17,11 +17,26 @@ cr-pic-power-daily = quotidien
 cr-pic-power-utility = utilitaire
 cr-pic-power-special = spécial
 cr-pic-items = Objets : { $items }
-cr-pic-condition-slowed = Ralenti
-cr-pic-condition-immobilized = Immobilisé
-cr-pic-condition-dazed = Confus
-cr-pic-condition-poisoned = Empoisonné
-cr-pic-escaped = sorti du donjon
+cr-pic-condition-slowed = { $hero_gender ->
+    [f] Ralentie
+   *[m] Ralenti
+}
+cr-pic-condition-immobilized = { $hero_gender ->
+    [f] Immobilisée
+   *[m] Immobilisé
+}
+cr-pic-condition-dazed = { $hero_gender ->
+    [f] Confuse
+   *[m] Confus
+}
+cr-pic-condition-poisoned = { $hero_gender ->
+    [f] Empoisonnée
+   *[m] Empoisonné
+}
+cr-pic-escaped = { $hero_gender ->
+    [f] sortie du donjon
+   *[m] sorti du donjon
+}
 cr-pic-down = à terre
 cr-pic-party = XP { $xp } · Sursauts héroïques { $surges }
 cr-pic-decks = Pioches : { $decks }
