@@ -47,8 +47,12 @@ async def test_a_move_that_loses_the_race_drops_its_picture(db: Database, clock:
         return started[-1]
 
     async def lost(*args: Any, **kwargs: Any) -> None:
-        raise repo.ConcurrentChange()  # the picture is on its way meanwhile
+        raise repo.ConcurrentChange()
 
+    async def slow_picture(*args: Any) -> None:
+        await asyncio.sleep(30)  # still being drawn when the commit fails
+
+    monkeypatch.setattr(service, "_picture_of", slow_picture)
     monkeypatch.setattr(service, "_picture_started", record)
     monkeypatch.setattr(repo, "commit_move", lost)
     before = (await service._load(ALICE.channel_id)).table.version
