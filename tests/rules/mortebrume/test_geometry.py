@@ -117,48 +117,16 @@ def test_detour_goes_around_a_rock_and_stays_clear():
 
 def _detour_by_every_segment(start, goal, obstacles, clearance):
     """The detour as first written: every segment between corners built and tested (the reference)."""
-    import heapq
-
     import numpy as np
     import shapely
 
-    x0, x1 = sorted((start[0], goal[0]))
-    y0, y1 = sorted((start[1], goal[1]))
-    margin = 12.0 + clearance
-    obstacles = shapely.clip_by_rect(obstacles, x0 - margin, y0 - margin, x1 + margin, y1 + margin)
-    if obstacles.is_empty:
+    graph = geo.detour_graph(start, goal, obstacles, clearance)
+    if graph is None:
         return [goal]
-    grown = obstacles.buffer(clearance, quad_segs=2, join_style="mitre")
-    wall = obstacles.buffer(max(0.0, clearance - 0.05), quad_segs=2, join_style="mitre")
-    if not wall.intersects(geo.LineString([start, goal])):
-        return [goal]
-    corners = [c for part in getattr(grown, "geoms", [grown]) for c in list(part.exterior.coords)[:-1]]
-    nodes = np.array([start, goal, *corners], dtype=float)
+    nodes, wall = graph
     i, j = np.triu_indices(len(nodes), k=1)
     free = ~shapely.intersects(wall, shapely.linestrings(np.stack([nodes[i], nodes[j]], axis=1)))
-    lengths = np.hypot(*(nodes[j] - nodes[i]).T)
-    adj = {k: [] for k in range(len(nodes))}
-    for a, b, ok, w in zip(i, j, free, lengths):
-        if ok:
-            adj[int(a)].append((int(b), float(w)))
-            adj[int(b)].append((int(a), float(w)))
-    best, prev, heap = {0: 0.0}, {}, [(0.0, 0)]
-    while heap:
-        dist, k = heapq.heappop(heap)
-        if k == 1:
-            break
-        if dist > best.get(k, math.inf):
-            continue
-        for m, w in adj[k]:
-            if dist + w < best.get(m, math.inf) - 1e-12:
-                best[m], prev[m] = dist + w, k
-                heapq.heappush(heap, (dist + w, m))
-    if 1 not in prev:
-        return [goal]
-    way = [1]
-    while way[-1] != 0:
-        way.append(prev[way[-1]])
-    return [(float(nodes[k, 0]), float(nodes[k, 1])) for k in reversed(way[:-1])]
+    return geo.shortest_way(nodes, i[free], j[free], goal)
 
 
 def test_the_detour_is_the_one_found_by_testing_every_segment():
