@@ -86,14 +86,13 @@ def t(lang: str, msg_id: str, params: Mapping[str, Any] | None = None, **kw: Any
     # the arguments are texts and numbers now; their types are in the key (1 and 1.0 read differently)
     key = (lang, msg_id, *((k, v.__class__, v) for k, v in args.items()))
     try:
-        return _formatted[key]
-    except KeyError:
-        pass
+        text = _formatted.get(key)
     except TypeError:  # an argument that cannot be a key: formatted each time
         return _format(lang, msg_id, args)
-    text = _formatted[key] = _format(lang, msg_id, args)
-    if len(_formatted) > FORMATTED_MAX:
-        _formatted.clear()
+    if text is None:
+        if len(_formatted) >= FORMATTED_MAX:
+            _formatted.clear()
+        text = _formatted[key] = _format(lang, msg_id, args)
     return text
 
 
