@@ -23,9 +23,9 @@ from typing import Any
 
 from rules.core import Event, Rng, RuleError
 
-from .board import Block, block_of
+from .board import Block, Board, block_of
 from .catalog import Catalog
-from .dungeon import board
+from .dungeon import board, landing_square
 from .events import ev
 from .state import CRState, Figure, Token
 
@@ -107,19 +107,9 @@ def use_power(state: CRState, cat: Catalog, hero: int, power: str, marker: str, 
 def _scatter(state: CRState, cat: Catalog, blk: Block) -> list[Event]:
     """Each monster on the crowd's tile goes to a tile 1 tile away (the first by the bone
     pile's row and column that has a free square)."""
-    from .dungeon import landing_square
-
     b = board(state, cat)
-    out = []
     near = sorted(b.neighbours(blk), key=lambda n: (b.bone_pile(n)[1], b.bone_pile(n)[0]))
-    for f in [f for f in state.figures if block_of(f.square) == blk and not f.villain]:
-        for n in near:
-            sq = landing_square(state, b, n)
-            if sq is not None:
-                f.square = sq
-                out.append(ev("monster-placed", monster=f.kind, square=b.name(sq)))
-                break
-    return out
+    return move_monsters_off(state, b, blk, near)
 
 
 def _hurt(state: CRState, cat: Catalog, fig: Figure, tok: Token, rng: Rng | None) -> list[Event]:
@@ -175,3 +165,17 @@ def decoy_square(state: CRState) -> Any:
     """Where the Illusionary Crowd stands for monsters choosing a hero (None without it)."""
     crowd = tokens(state, CROWD)
     return crowd[0].square if crowd else None
+
+
+def move_monsters_off(state: CRState, b: Board, block: Block, onto: list[Block]) -> list[Event]:
+    """Each monster (not a villain) on ``block`` goes to the landing square of the first tile of
+    ``onto`` that has one (it stays when none has); a ``monster-placed`` event each."""
+    out = []
+    for f in [f for f in state.figures if block_of(f.square) == block and not f.villain]:
+        for tile in onto:
+            sq = landing_square(state, b, tile)
+            if sq is not None:
+                f.square = sq
+                out.append(ev("monster-placed", monster=f.kind, square=b.name(sq)))
+                break
+    return out

@@ -17,6 +17,7 @@ from .board import block_of
 from .catalog import Catalog
 from .conditions import remove_condition
 from .dungeon import board, landing_square
+from .markers import move_monsters_off
 from .events import ev
 from .state import Boost, CRState, card_kind
 
@@ -244,15 +245,7 @@ def _wand(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) 
     src = min(counts, key=lambda t: (-counts[t], mine[t], b.bone_pile(t)[1], b.bone_pile(t)[0]))
     dests = sorted((t for t, d in mine.items() if d <= 3 and t != src),
                    key=lambda t: (-mine[t], b.bone_pile(t)[1], b.bone_pile(t)[0]))
-    out = []
-    for f in [f for f in state.figures if block_of(f.square) == src and not f.villain]:
-        for t in dests:
-            sq = landing_square(state, b, t)
-            if sq is not None:
-                f.square = sq
-                out.append(ev("monster-placed", monster=f.kind, square=b.name(sq)))
-                break
-    return out, False
+    return move_monsters_off(state, b, src, dests), False
 
 
 def regenerates_instead(state: CRState, cat: Catalog, hero: int) -> list[Event] | None:
