@@ -34,6 +34,27 @@ async def active_table(session: AsyncSession, channel_id: str) -> GameTable | No
     return (await session.exec(stmt)).first()
 
 
+async def active_table_seated(session: AsyncSession, channel_id: str, default_locale: str = "fr",
+                              ) -> tuple[GameTable, list[Seat], GuildSettings] | None:
+    """The channel's active table, its seats in order and its server's settings, in one query
+    (what a move reads before it applies: one trip to the database instead of three)."""
+    stmt = (
+        select(GameTable, Seat, GuildSettings)
+        .outerjoin(Seat, col(Seat.table_id) == col(GameTable.id))
+        .outerjoin(GuildSettings, col(GuildSettings.guild_id) == col(GameTable.guild_id))
+        .where(GameTable.channel_id == channel_id, col(GameTable.status).in_(ACTIVE_STATUSES))
+        .order_by(col(Seat.position))
+    )
+    rows = (await session.exec(stmt)).all()
+    if not rows:
+        return None
+    table, _, settings = rows[0]
+    seated = [seat for _, seat, _ in rows if seat is not None]
+    if settings is None:  # a server that never changed its settings (or a table outside any server)
+        settings = GuildSettings(guild_id=table.guild_id or "", locale=default_locale)
+    return table, seated, settings
+
+
 async def get_table(session: AsyncSession, table_id: int) -> GameTable | None:
     return await session.get(GameTable, table_id)
 

@@ -73,6 +73,8 @@ class Loaded:
     game: Game[Any, Any, Any]
     seats: list[Seat]
     state: Any
+    #: the server's settings when they were read with the table (a move's language and timing)
+    settings: GuildSettings | None = None
 
     def seat_of(self, user_id: str) -> Seat | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -247,17 +249,25 @@ class ServiceBase:
 
     async def _load(self, channel_id: str, statuses: Sequence[str] = ("lobby", "active"),
                     latest: bool = False) -> Loaded:
-        """The channel's active table (or, with ``latest``, its most recent one, ended or not)."""
+        """The channel's active table (or, with ``latest``, its most recent one, ended or not);
+        an active table comes with its server's settings, read in the same query."""
+        settings: GuildSettings | None = None
         async with self.db.session() as s:
-            table = await (repo.latest_table(s, channel_id) if latest else repo.active_table(s, channel_id))
-            if table is None:
-                raise ServiceError("no-table")
-            if not latest and table.status not in statuses:
-                raise ServiceError("table-not-" + statuses[0])
-            seats = await repo.seats(s, table.id or 0)
+            if latest:
+                table = await repo.latest_table(s, channel_id)
+                if table is None:
+                    raise ServiceError("no-table")
+                seats = await repo.seats(s, table.id or 0)
+            else:
+                found = await repo.active_table_seated(s, channel_id, self.default_locale)
+                if found is None:
+                    raise ServiceError("no-table")
+                table, seats, settings = found
+                if table.status not in statuses:
+                    raise ServiceError("table-not-" + statuses[0])
         game = find_game(table.game)
         state = game.load_state(table.state) if table.state is not None else None
-        return Loaded(table, game, seats, state)
+        return Loaded(table, game, seats, state, settings)
 
     def _seat_infos(self, seats: Sequence[Seat]) -> list[SeatInfo]:
         return [SeatInfo(index=s.position, name=s.name) for s in seats]
@@ -387,11 +397,12 @@ class ServiceBase:
             else {}
         awaited = [result_text] if result is not None else [p["text"] for p in info]
         card = self._card(lang, loaded, awaited, effective, finished=result is not None)
+        choices = self._choices(loaded, prompts, lang) if result is None else []
         return Reply(
             text=i18n.join_lines(lines),
             events=event_lines,
-            image=await drawing if drawing is not None else None,
-            choices=self._choices(loaded, prompts, lang) if result is None else [],
+            image=await drawing if drawing is not None else None,  # the last thing waited for
+            choices=choices,
             mentions=mentions,
             whispers=whispers,
             whisper_images=whisper_images,

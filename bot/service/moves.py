@@ -100,21 +100,28 @@ class Moves(ServiceBase):
         before = game.prompts(loaded.state)
         after = game.prompts(new_state) if result is None else []
         new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
-        kept = self._kept(table)
-        rows = kept[0] if kept is not None else await self._recent_rows(table.id or 0)
-        # the table's last move was this process's and kept no undo data: it dropped every
-        # earlier row's, so there is nothing left to drop
-        forgotten = kept is not None and kept[1]
-        now = self._log_time(rows)
         drawing = None
+        settings = loaded.settings  # read with the table by a player's move; else read below
         try:
+            if settings is not None and lang is None:
+                lang = await self.public_lang(table, settings)
+            if picture and lang is not None:  # drawn while the move is written down and committed
+                drawing = self._picture_started(game, new_state, table.id, table.version + 1, lang)
+                await asyncio.sleep(0)  # the picture's view is sent to the pool before the writing below
+            kept = self._kept(table)
+            rows = kept[0] if kept is not None else await self._recent_rows(table.id or 0)
+            # the table's last move was this process's and kept no undo data: it dropped every
+            # earlier row's, so there is nothing left to drop
+            forgotten = kept is not None and kept[1]
+            now = self._log_time(rows)
             async with self.db.session() as s:
-                settings = await repo.guild_settings(s, table.guild_id, self.default_locale)  # language and timing
+                if settings is None:
+                    settings = await repo.guild_settings(s, table.guild_id, self.default_locale)  # language, timing
                 if lang is None:
                     lang = await self.public_lang(table, settings)
-                if picture:  # drawn while the move is written down and committed (dropped if that fails)
+                if picture and drawing is None:  # (dropped if the commit fails)
                     drawing = self._picture_started(game, new_state, table.id, table.version + 1, lang)
-                    await asyncio.sleep(0)  # the picture's view is sent to the pool before the writing below
+                    await asyncio.sleep(0)
                 values: dict[str, Any] = {"state": game.dump_state(new_state), "draw_counter": rng.counter}
                 if result is not None:
                     values.update(status="finished", result=result.model_dump(mode="json"))
@@ -169,7 +176,7 @@ class Moves(ServiceBase):
     async def undo(self, actor: Actor) -> Reply:
         """Cancel the player's last action from the state kept with it, without replaying the log."""
         loaded = await self._load(actor.channel_id, ("active",))
-        lang = await self.public_lang(loaded.table)
+        lang = await self.public_lang(loaded.table, loaded.settings)
         table, game = loaded.table, loaded.game
         seat = loaded.seat_of(actor.user_id)
         if seat is None:
@@ -249,7 +256,7 @@ class Moves(ServiceBase):
         any other; the events say who decided it.
         """
         loaded = await self._load(actor.channel_id, ("active",))
-        lang = await self.public_lang(loaded.table)
+        lang = await self.public_lang(loaded.table, loaded.settings)
         table, game = loaded.table, loaded.game
         if actor.user_id != table.host_id and not actor.can_manage:
             raise ServiceError("host-only")

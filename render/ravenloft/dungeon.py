@@ -6,11 +6,14 @@ for squares that hold their names is cropped around the action; the minimap
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
+
+from PIL import Image
 
 from render import layers
 from render.ravenloft import style as S
-from render.text import Pen, clip, fit, width, wrap
+from render.text import Pen, caching, clip, fit, width, wrap
 from rules.ravenloft.viewing import (
     BONES,
     COFFIN,
@@ -282,27 +285,81 @@ def _square_names(p: Pen, b: Board, tile: Any) -> None:
                    stroke_fill=halo)
 
 
+def _squares(p: Pen, b: Board, tile: Any) -> None:
+    """A tile's squares in the window: floors (a checkerboard), walls, bone piles, specials."""
+    for r, row in enumerate(tile.grid):
+        for k, code in enumerate(row):
+            x, y = tile.x + k, tile.y + r
+            if not b.shown(x, y):
+                continue
+            box = b.box(x, y)
+            if code == WALL:
+                _wall(p, box)
+                continue
+            p.draw.rectangle(box, fill=_floor(tile.kind, (x + y) % 2 == 1), outline=S.GRID)
+            if code == BONES:
+                _bones(p, box)
+            elif code == SCORCH:
+                _scorch(p, box)
+            elif code not in (".", " "):
+                _special(p, box, code)
+
+
+#: the tiles' squares drawn once per process (kind, grid, checkerboard parity, square size):
+#: a new tile or a moved window then redraws only what lies over the squares
+_SPRITES: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
+#: a 4x4 tile of 50 px squares is 120 KB: 256 of them stay under 32 MB
+SPRITES_KEPT = 256
+
+
+def _sprite(tile: Any, cell: int) -> Image.Image:
+    """The image of a tile's squares, drawn at (0, 0): every pixel of it is painted by those
+    squares (each square's box includes its right and bottom edges), so pasting it is drawing
+    them, pixel for pixel."""
+    key = (tile.kind, tuple(tile.grid), (tile.x + tile.y) % 2, cell)
+    found = _SPRITES.get(key)
+    if found is not None:
+        _SPRITES.move_to_end(key)
+        return found
+    rows, cols = len(tile.grid), max((len(row) for row in tile.grid), default=0)
+    alone = Board.__new__(Board)
+    # the tile's own window, on the same checkerboard (its parity is kept by x0 + y0)
+    alone.__dict__.update(x0=tile.x, y0=tile.y, cols=cols, rows=rows, cell=cell, left=0, top=0)
+    pen = Pen(Image.new("RGB", (cols * cell + 1, rows * cell + 1), S.VOID))
+    _squares(pen, alone, tile)
+    _SPRITES[key] = pen.image
+    while len(_SPRITES) > SPRITES_KEPT:
+        _SPRITES.popitem(last=False)
+    return pen.image
+
+
+def _tile_squares(p: Pen, b: Board, tile: Any) -> None:
+    """A tile's squares: its sprite when the whole tile is in the window (and caches are on)."""
+    rows, cols = len(tile.grid), max((len(row) for row in tile.grid), default=0)
+    whole = rows and cols and b.shown(tile.x, tile.y) and b.shown(tile.x + cols - 1, tile.y + rows - 1)
+    if not whole or not caching() or any(len(row) != cols for row in tile.grid):
+        _squares(p, b, tile)
+        return
+    left, top, _, _ = b.box(tile.x, tile.y)
+    p.image.paste(_sprite(tile, b.cell), (int(left), int(top)))
+
+
+def touches_window(b: Board, tile: Any) -> bool:
+    """Whether the tile's box, its edges included, has a pixel in the window."""
+    left, top, _, _ = b.box(tile.x, tile.y)
+    right, bottom = left + tile.w * b.cell, top + tile.h * b.cell
+    return not (right < b.left or bottom < b.top or left >= b.left + b.cols * b.cell
+                or top >= b.top + b.rows * b.cell)
+
+
 def static(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
     """The dungeon as it stands between moves (drawn on a layer whose (0, 0) is the board's)."""
     c = b.cell
     for tile in v.tiles:
-        for r, row in enumerate(tile.grid):
-            for k, code in enumerate(row):
-                x, y = tile.x + k, tile.y + r
-                if not b.shown(x, y):
-                    continue
-                box = b.box(x, y)
-                if code == WALL:
-                    _wall(p, box)
-                    continue
-                p.draw.rectangle(box, fill=_floor(tile.kind, (x + y) % 2 == 1), outline=S.GRID)
-                if code == BONES:
-                    _bones(p, box)
-                elif code == SCORCH:
-                    _scorch(p, box)
-                elif code not in (".", " "):
-                    _special(p, box, code)
+        _tile_squares(p, b, tile)
     for tile in v.tiles:
+        if not touches_window(b, tile):
+            continue  # its edge (drawn inside its box) and its triangle fall outside the window
         left, top, _, _ = b.box(tile.x, tile.y)
         p.draw.rectangle((left, top, left + tile.w * c, top + tile.h * c), outline=S.TILE_EDGE, width=3)
         _triangle(p, b, tile)

@@ -215,6 +215,33 @@ def test_cached_drawing_is_pixel_for_pixel_the_uncached_one():
             assert first.tobytes() == fresh.tobytes() == second.tobytes(), name
 
 
+def test_the_tiles_left_out_of_a_cropped_window_would_change_none_of_its_pixels():
+    # the static layer skips the edge and triangle of a tile that does not touch the window:
+    # drawn on the window's layer, they would paint no pixel of it
+    from PIL import Image
+
+    from render.ravenloft.dungeon import _triangle, touches_window
+    from render.text import Pen
+
+    v = VIEWS["large"]
+    window = Board(v, 0)
+    assert window.cropped
+    window.left = window.top = 0  # the layer's own coordinates, as the static layer draws
+    size = (window.cols * window.cell, window.rows * window.cell)
+    empty = Image.new("RGB", size, S.VOID).tobytes()
+    skipped = 0
+    for tile in v.tiles:
+        blank = Pen(Image.new("RGB", size, S.VOID))
+        left, top, _, _ = window.box(tile.x, tile.y)
+        blank.draw.rectangle((left, top, left + tile.w * window.cell, top + tile.h * window.cell),
+                             outline=S.TILE_EDGE, width=3)
+        _triangle(blank, window, tile)
+        painted = blank.image.tobytes() != empty
+        assert painted == touches_window(window, tile), tile.id
+        skipped += not painted
+    assert skipped > 0
+
+
 def test_a_changed_view_changes_the_picture_with_warm_caches():
     v = small()
     before = render(v, "fr")
