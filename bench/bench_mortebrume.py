@@ -13,17 +13,11 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import random
-import tempfile
 import time
-from pathlib import Path
 
-from bot.service import Service
 from bot.startup import finish_start_up
-from db.database import Database, sqlite_path_url
 from render.encode import encode_png
 from render.mortebrume import render
-from render.registry import renderer_for
 from rules.core import Rng, SeatInfo
 from rules.mortebrume import GAME
 from rules.mortebrume import board as bd
@@ -31,7 +25,7 @@ from rules.mortebrume.content import content
 from rules.mortebrume.model import CM, DEG, Act
 
 from . import bench_moves
-from .harness import bot_render_workers, floor_move, measure_moves, percentiles, record, run, thread_reference
+from .harness import bot_render_workers, measure_moves, measure_moves_cpu, record, run, thread_reference
 from .harness import time_sync as _time
 
 SEATS = [SeatInfo(index=0, name="alice"), SeatInfo(index=1, name="bob")]
@@ -60,56 +54,6 @@ def los_sweep(state) -> int:  # type: ignore[no-untyped-def]
             if a.id != b.id and bd.sees(state, a, b).seen:
                 seen += 1
     return seen
-
-
-def cpu_mover(setup):  # type: ignore[no-untyped-def]
-    """bench_moves' move, timed in process CPU time around ``service.act`` only."""
-    chooser = random.Random(7)
-
-    async def move(service, i):  # type: ignore[no-untyped-def]
-        loaded = await service._load("bench", ("active",))
-        game = loaded.game
-        prompt = chooser.choice(game.prompts(loaded.state))
-        actor = next(p for p in bench_moves.PLAYERS if p.user_id == loaded.user_of(prompt.seat).user_id)
-        legal = game.legal_actions(loaded.state, prompt.seat)
-        chooser.shuffle(legal)
-        for action in legal:
-            data = game.dump_action(action)
-            start = time.process_time()
-            reply = await service.act(actor, data["type"], bench_moves.as_args(data))
-            if not reply.error:
-                cpu = (time.process_time() - start) * 1000
-                if game.result((await service._load("bench", latest=True)).state) is not None:
-                    await setup(service)  # a finished game: the next moves play a new one
-                return reply, cpu
-        raise RuntimeError(f"no legal action at move {i}")
-
-    return move
-
-
-async def cpu_floor(setup, move, n: int) -> dict:  # type: ignore[no-untyped-def]
-    """``n`` moves (``move`` timing its own service call in CPU time), then the same floor as
-    :func:`bench.harness.measure_moves` (:func:`bench.harness.floor_move`) timed in CPU time too:
-    on a shared machine the two CPU times compare where wall times do not."""
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Database(sqlite_path_url(Path(tmp) / "bench.db"))
-        await db.migrate()
-        service = Service(db, seed_factory=lambda: "5e" * 32)
-        actor = await setup(service)
-        moves = [(await move(service, i))[1] for i in range(n)]
-        loaded = await service._load(actor.channel_id)
-        renderer = renderer_for(loaded.game.id)
-        image = renderer(loaded.game.view(loaded.state, None), "fr") if renderer else None
-        floor = []
-        for _ in range(n):
-            start = time.process_time()
-            await floor_move(db, actor.channel_id, image)
-            floor.append((time.process_time() - start) * 1000)
-        await db.close()
-    move_stats, floor_stats = percentiles(moves), percentiles(floor)
-    return {"move_cpu_ms": move_stats, "floor_cpu_ms": floor_stats,
-            "ratio_cpu_p50": round(move_stats["p50"] / floor_stats["p50"], 2),
-            "ratio_cpu_p95": round(move_stats["p95"] / floor_stats["p95"], 2)}
 
 
 def main() -> None:
@@ -167,9 +111,9 @@ def main() -> None:
     moves["pictures_in_a_thread"] = thread_reference(run(measure_moves("mortebrume-move-end-to-end", setup, move,
                                                                        n=args.n)))
     setup, move = bench_moves.make("mortebrume", 2)
-    # the same kind of moves in CPU time of this process around the service call alone (what the
-    # other processes of a shared box do not inflate); that run's floor stays in wall time
-    moves.update(run(cpu_floor(setup, cpu_mover(setup), args.n)))
+    # the same moves in CPU time of this process around the service call alone (what the other
+    # processes of a shared box do not inflate), against their floors in CPU time
+    moves.update(run(measure_moves_cpu(setup, move, args.n)))
     moves["load_average"] = [round(v, 2) for v in __import__("os").getloadavg()]
     moves["note"] = ("2 cores shared with other processes (see load_average): wall times are inflated; "
                      "move_cpu_ms is this process's CPU time around the service call (the picture's thread "

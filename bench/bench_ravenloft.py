@@ -7,8 +7,8 @@
   picture under 150 KB.
 - (the villain phase of 8 monsters is bench/bench_ravenloft_villain.py's)
 - ``moves``: the end-to-end move through the real service (load, parse, apply, commit, view,
-  render, encode) against its floor (a bare commit plus encoding the same picture), on the
-  game's default set-up. Target: p95 under 60 ms and within 2x the floor. ``moves_cpu``: the
+  render, encode) against its floor (a bare commit of the state it left plus encoding its
+  picture; the final picture's floor kept for reference), on the game's default set-up. Target: p95 under 60 ms and within 2x the floor. ``moves_cpu``: the
   same in CPU time (a shared machine's load inflates the wall clock, not the CPU time). Both
   run in a process set up as the bot runs it (``bot.startup.finish_start_up``), the wall-clock
   moves with the bot's picture processes (``RENDER_WORKERS``, one per core by default: a move
@@ -35,7 +35,7 @@ from render.ravenloft import render
 from rules.core import Rng, SeatInfo, find_game
 
 from .bench_moves import make
-from .harness import bot_render_workers, measure_moves, run, thread_reference
+from .harness import bot_render_workers, measure_moves, measure_moves_cpu, run, thread_reference
 from .harness import time_sync as timed
 from .pictures import picture_times
 
@@ -115,53 +115,6 @@ def bench_picture(n: int) -> dict[str, Any]:
     }
 
 
-async def moves_cpu(n: int) -> dict[str, Any]:
-    """The CPU time of the same moves and of the same floor (process time: what the other
-    processes of a shared machine do not inflate; the wall-clock figures above include waiting
-    for the CPU)."""
-    import tempfile
-
-    from bot.service import Service
-    from db.database import Database, sqlite_path_url
-    from render.registry import renderer_for
-
-    from .harness import floor_move, percentiles
-
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Database(sqlite_path_url(Path(tmp) / "cpu.db"))
-        await db.migrate()
-        service = Service(db, seed_factory=lambda: "5e" * 32)
-        setup, move = make(GAME.id, 2)
-        actor = await setup(service)
-        act = service.act
-        cpu: list[float] = []
-
-        async def timed(*args: Any, **kwargs: Any) -> Any:
-            start = time.process_time()
-            reply = await act(*args, **kwargs)
-            if not reply.error:
-                cpu.append((time.process_time() - start) * 1000)
-            return reply
-
-        service.act = timed  # type: ignore[method-assign]
-        for i in range(n):
-            await move(service, i)
-        loaded = await service._load(actor.channel_id)
-        renderer = renderer_for(GAME.id)
-        assert renderer is not None
-        image = renderer(loaded.game.view(loaded.state, None), "fr")
-        floor: list[float] = []
-        for _ in range(n):
-            start = time.process_time()
-            await floor_move(db, actor.channel_id, image)
-            floor.append((time.process_time() - start) * 1000)
-        await db.close()
-    move_stats, floor_stats = percentiles(cpu), percentiles(floor)
-    return {"move_cpu_ms": move_stats, "floor_cpu_ms": floor_stats,
-            "ratio_p50": round(move_stats["p50"] / floor_stats["p50"], 2) if floor_stats["p50"] else None,
-            "ratio_p95": round(move_stats["p95"] / floor_stats["p95"], 2) if floor_stats["p95"] else None}
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("-n", type=int, default=100)
@@ -188,7 +141,8 @@ def main() -> None:
     setup, move = make(GAME.id, 2)
     data["moves"]["pictures_in_a_thread"] = thread_reference(
         run(measure_moves(f"{GAME.id}-move-end-to-end", setup, move, n=args.n)))
-    data["moves_cpu"] = run(moves_cpu(args.n))
+    setup, move = make(GAME.id, 2)
+    data["moves_cpu"] = run(measure_moves_cpu(setup, move, args.n))
     # the machine's load when the run ended (several processes share it: the wall clock waits)
     data["load_average_1_5_15"] = [round(x, 2) for x in os.getloadavg()]
     RESULTS.mkdir(parents=True, exist_ok=True)

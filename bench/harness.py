@@ -1,8 +1,8 @@
 """Benchmark harness: the service's end-to-end move time against its floor.
 
 ``measure_moves`` plays ``n`` moves through the real service (load, apply, commit, render,
-encode) and, in the same run, the floor: a bare conditional commit of the same state and
-log row plus encoding the same image. Results are written as JSON under bench/results/.
+encode), each followed by its floor: a bare conditional commit of the state it left and a
+log row plus encoding its picture. Results are written as JSON under bench/results/.
 Games extend it by passing their own set-up and move functions.
 """
 
@@ -23,7 +23,7 @@ from bot.replies import Actor
 from bot.service import Service
 from db import repository as repo
 from db.database import Database, sqlite_path_url
-from db.models import ActionLog
+from db.models import ActionLog, GameTable
 from render.encode import encode_png
 from render.pool import RenderPool
 from render.registry import renderer_for
@@ -60,17 +60,34 @@ def time_sync(func: Callable[[], Any], n: int) -> dict[str, float]:
     return percentiles(samples)
 
 
-async def floor_move(db: Database, channel_id: str, image: Any | None) -> None:
-    """What any move costs at least: load the table, commit the same row back with a bare
-    log line, and encode the same picture (the floor the moves are measured against)."""
+async def floor_move(db: Database, channel_id: str, image: Any | None, state: Any | None = None) -> None:
+    """What any move costs at least: load the table, commit its row (with ``state``, else the
+    state it holds) and a bare log line, and encode the same picture (the floor the moves are
+    measured against)."""
     async with db.session() as s:
         table = await repo.active_table(s, channel_id)
         assert table is not None
     async with db.session() as s:
-        await repo.commit_move(s, table, {"state": table.state}, ActionLog(
+        await repo.commit_move(s, table, {"state": table.state if state is None else state}, ActionLog(
             table_id=table.id or 0, seq=0, kind="bench", seat=0, user_id="bench", action={}, events=[], draws=[]))
     if image is not None:
         encode_png(image)
+
+
+#: the channel of the floor's own table (a copy of the game's: the moves' table is left alone)
+FLOOR_CHANNEL = "bench-floor"
+
+
+async def floor_table(db: Database, channel_id: str) -> None:
+    """A copy of the channel's table in :data:`FLOOR_CHANNEL`, for the floor's commits."""
+    async with db.session() as s:
+        table = await repo.latest_table(s, channel_id)
+        assert table is not None
+        copy = GameTable(**{c.name: getattr(table, c.name) for c in GameTable.__table__.columns  # type: ignore[attr-defined]
+                            if c.name != "id"})
+        copy.channel_id, copy.status = FLOOR_CHANNEL, "active"
+        s.add(copy)
+        await s.commit()
 
 
 async def measure_moves(
@@ -81,7 +98,11 @@ async def measure_moves(
     url: str | None = None,
     render_workers: int = 0,
 ) -> dict[str, Any]:
-    """Time ``n`` moves end to end, then the floor, on a fresh database. ``render_workers``:
+    """Time ``n`` moves end to end on a fresh database, then each move's floor: a bare
+    conditional commit of the state it left (on a copy of the table, :func:`floor_table`) plus
+    encoding its picture (drawn untimed), so each move is measured against the same picture
+    (a growing dungeon's pictures grow with it). The older floor, ``n`` times the final state's picture after
+    all the moves, is kept for reference (``floor_final_picture_ms``). ``render_workers``:
     the pictures' processes (0: drawn in a thread; the bot's default is one per core, see
     bot/config.py ``RENDER_WORKERS``), warmed up before the first move as the bot's are."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -91,8 +112,11 @@ async def measure_moves(
         await pictures.ready()
         service = Service(db, seed_factory=lambda: "5e" * 32, pictures=pictures)
         actor = await setup(service)
+        await floor_table(db, actor.channel_id)
         move_ms: list[float] = []
+        floor_ms: list[float] = []
         image_bytes: list[int] = []
+        left: list[tuple[Any, Any, Any]] = []  # what each move left: its game, state and stored state
         for i in range(n):
             start = time.perf_counter()
             reply = await move(service, i)
@@ -104,18 +128,28 @@ async def measure_moves(
                 raise RuntimeError(f"move {i} refused: {reply.text}")
             if reply.image:
                 image_bytes.append(len(reply.image.data))
-        # the floor: a bare conditional commit of the same row plus encoding the same image
-        loaded = await service._load(actor.channel_id)
+            loaded = await service._load(actor.channel_id, latest=True)
+            left.append((loaded.game, loaded.state, loaded.table.state))
+        # each move's floor: the state it left and its picture (drawn untimed), in the same order
+        for game, state, stored in left:
+            renderer = renderer_for(game.id)
+            image = renderer(game.view(state, None), "fr") if renderer and state is not None else None
+            start = time.perf_counter()
+            await floor_move(db, FLOOR_CHANNEL, image, stored)
+            floor_ms.append((time.perf_counter() - start) * 1000)
+        # the older floor: the final state's picture, n times after the moves
+        loaded = await service._load(actor.channel_id, latest=True)
         renderer = renderer_for(loaded.game.id)
         image = renderer(loaded.game.view(loaded.state, None), "fr") if renderer else None
-        floor_ms: list[float] = []
+        final_ms: list[float] = []
         for _ in range(n):
             start = time.perf_counter()
-            await floor_move(db, actor.channel_id, image)
-            floor_ms.append((time.perf_counter() - start) * 1000)
+            await floor_move(db, FLOOR_CHANNEL, image)
+            final_ms.append((time.perf_counter() - start) * 1000)
         await pictures.close()
         await db.close()
-    move_stats, floor_stats = percentiles(move_ms), percentiles(floor_ms)
+    move_stats, floor_stats, final_stats = percentiles(move_ms), percentiles(floor_ms), percentiles(final_ms)
+    paired = percentiles([m / f for m, f in zip(move_ms, floor_ms, strict=True) if f])
     return {
         "benchmark": name,
         "database": "postgresql" if url and "postgres" in url else "sqlite",
@@ -125,8 +159,53 @@ async def measure_moves(
         "floor_ms": floor_stats,
         "ratio_p50": round(move_stats["p50"] / floor_stats["p50"], 2) if floor_stats["p50"] else None,
         "ratio_p95": round(move_stats["p95"] / floor_stats["p95"], 2) if floor_stats["p95"] else None,
+        # each move over its own floor (its moment, its picture)
+        "paired_ratio": {k: round(v, 2) for k, v in paired.items() if k != "n"},
+        "floor_final_picture_ms": final_stats,
+        "ratio_p95_final_picture": round(move_stats["p95"] / final_stats["p95"], 2) if final_stats["p95"] else None,
         "image_bytes": {"max": max(image_bytes), "mean": round(statistics.fmean(image_bytes))} if image_bytes else None,
     }
+
+
+async def measure_moves_cpu(setup: Callable[[Service], Awaitable[Actor]],
+                            move: Callable[[Service, int], Awaitable[Any]], n: int) -> dict[str, Any]:
+    """The process CPU time of ``n`` moves (around the service call alone, pictures drawn in a
+    thread so that they count) and of each move's floor, as :func:`measure_moves` pairs them:
+    what the other processes of a shared machine do not inflate, where the wall clock waits."""
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Database(sqlite_path_url(Path(tmp) / "cpu.db"))
+        await db.migrate()
+        service = Service(db, seed_factory=lambda: "5e" * 32)
+        actor = await setup(service)
+        await floor_table(db, actor.channel_id)
+        act = service.act
+        cpu: list[float] = []
+
+        async def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.process_time()
+            reply = await act(*args, **kwargs)
+            if not reply.error:
+                cpu.append((time.process_time() - start) * 1000)
+            return reply
+
+        service.act = timed  # type: ignore[method-assign]
+        left = []
+        for i in range(n):
+            await move(service, i)
+            loaded = await service._load(actor.channel_id, latest=True)
+            left.append((loaded.game, loaded.state, loaded.table.state))
+        floor: list[float] = []
+        for game, state, stored in left:
+            renderer = renderer_for(game.id)
+            image = renderer(game.view(state, None), "fr") if renderer and state is not None else None
+            start = time.process_time()
+            await floor_move(db, FLOOR_CHANNEL, image, stored)
+            floor.append((time.process_time() - start) * 1000)
+        await db.close()
+    move_stats, floor_stats = percentiles(cpu), percentiles(floor)
+    return {"move_cpu_ms": move_stats, "floor_cpu_ms": floor_stats,
+            "ratio_cpu_p50": round(move_stats["p50"] / floor_stats["p50"], 2) if floor_stats["p50"] else None,
+            "ratio_cpu_p95": round(move_stats["p95"] / floor_stats["p95"], 2) if floor_stats["p95"] else None}
 
 
 def record(name: str, data: dict[str, Any]) -> Path:
