@@ -90,6 +90,25 @@ async def floor_table(db: Database, channel_id: str) -> None:
         await s.commit()
 
 
+async def what_it_left(service: Service, channel_id: str) -> tuple[Any, Any, Any]:
+    """The game, state and stored state a move left at the channel's table (untimed)."""
+    loaded = await service._load(channel_id, latest=True)
+    return loaded.game, loaded.state, loaded.table.state
+
+
+async def own_floors(db: Database, left: list[tuple[Any, Any, Any]], clock: Callable[[], float]) -> list[float]:
+    """Each move's floor in ``clock``'s milliseconds: the state it left committed on the floor's
+    table and its picture (drawn untimed) encoded, in the moves' order."""
+    out: list[float] = []
+    for game, state, stored in left:
+        renderer = renderer_for(game.id)
+        image = renderer(game.view(state, None), "fr") if renderer and state is not None else None
+        start = clock()
+        await floor_move(db, FLOOR_CHANNEL, image, stored)
+        out.append((clock() - start) * 1000)
+    return out
+
+
 async def measure_moves(
     name: str,
     setup: Callable[[Service], Awaitable[Actor]],
@@ -114,7 +133,6 @@ async def measure_moves(
         actor = await setup(service)
         await floor_table(db, actor.channel_id)
         move_ms: list[float] = []
-        floor_ms: list[float] = []
         image_bytes: list[int] = []
         left: list[tuple[Any, Any, Any]] = []  # what each move left: its game, state and stored state
         for i in range(n):
@@ -128,15 +146,8 @@ async def measure_moves(
                 raise RuntimeError(f"move {i} refused: {reply.text}")
             if reply.image:
                 image_bytes.append(len(reply.image.data))
-            loaded = await service._load(actor.channel_id, latest=True)
-            left.append((loaded.game, loaded.state, loaded.table.state))
-        # each move's floor: the state it left and its picture (drawn untimed), in the same order
-        for game, state, stored in left:
-            renderer = renderer_for(game.id)
-            image = renderer(game.view(state, None), "fr") if renderer and state is not None else None
-            start = time.perf_counter()
-            await floor_move(db, FLOOR_CHANNEL, image, stored)
-            floor_ms.append((time.perf_counter() - start) * 1000)
+            left.append(await what_it_left(service, actor.channel_id))
+        floor_ms = await own_floors(db, left, time.perf_counter)
         # the older floor: the final state's picture, n times after the moves
         loaded = await service._load(actor.channel_id, latest=True)
         renderer = renderer_for(loaded.game.id)
@@ -192,15 +203,8 @@ async def measure_moves_cpu(setup: Callable[[Service], Awaitable[Actor]],
         left = []
         for i in range(n):
             await move(service, i)
-            loaded = await service._load(actor.channel_id, latest=True)
-            left.append((loaded.game, loaded.state, loaded.table.state))
-        floor: list[float] = []
-        for game, state, stored in left:
-            renderer = renderer_for(game.id)
-            image = renderer(game.view(state, None), "fr") if renderer and state is not None else None
-            start = time.process_time()
-            await floor_move(db, FLOOR_CHANNEL, image, stored)
-            floor.append((time.process_time() - start) * 1000)
+            left.append(await what_it_left(service, actor.channel_id))
+        floor = await own_floors(db, left, time.process_time)
         await db.close()
     move_stats, floor_stats = percentiles(cpu), percentiles(floor)
     return {"move_cpu_ms": move_stats, "floor_cpu_ms": floor_stats,
