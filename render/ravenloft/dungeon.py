@@ -6,6 +6,7 @@ for squares that hold their names is cropped around the action; the minimap
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from typing import Any
 
@@ -310,6 +311,7 @@ def _squares(p: Pen, b: Board, tile: Any) -> None:
 _SPRITES: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
 #: a 4x4 tile of 50 px squares is 120 KB: 256 of them stay under 32 MB
 SPRITES_KEPT = 256
+_SPRITES_LOCK = threading.Lock()
 
 
 def _sprite(tile: Any, cell: int) -> Image.Image:
@@ -317,19 +319,21 @@ def _sprite(tile: Any, cell: int) -> Image.Image:
     squares (each square's box includes its right and bottom edges), so pasting it is drawing
     them, pixel for pixel."""
     key = (tile.kind, tuple(tile.grid), (tile.x + tile.y) % 2, cell)
-    found = _SPRITES.get(key)
-    if found is not None:
-        _SPRITES.move_to_end(key)
-        return found
+    with _SPRITES_LOCK:  # pictures drawn in threads share the cache
+        found = _SPRITES.get(key)
+        if found is not None:
+            _SPRITES.move_to_end(key)
+            return found
     rows, cols = len(tile.grid), max((len(row) for row in tile.grid), default=0)
     alone = Board.__new__(Board)
     # the tile's own window, on the same checkerboard (its parity is kept by x0 + y0)
     alone.__dict__.update(x0=tile.x, y0=tile.y, cols=cols, rows=rows, cell=cell, left=0, top=0)
     pen = Pen(Image.new("RGB", (cols * cell + 1, rows * cell + 1), S.VOID))
     _squares(pen, alone, tile)
-    _SPRITES[key] = pen.image
-    while len(_SPRITES) > SPRITES_KEPT:
-        _SPRITES.popitem(last=False)
+    with _SPRITES_LOCK:
+        _SPRITES[key] = pen.image
+        while len(_SPRITES) > SPRITES_KEPT:
+            _SPRITES.popitem(last=False)
     return pen.image
 
 
