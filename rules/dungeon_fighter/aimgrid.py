@@ -29,7 +29,7 @@ from rules.core.choices import (
 )
 
 from . import pointing
-from .numbers import LazyTree, Stop, later, numbers_node
+from .numbers import LazyTree, Stop, later, numbers_node, then_bounce2
 from .pointing import GRID_MARK
 
 if TYPE_CHECKING:
@@ -69,6 +69,14 @@ def _trusted(cls: type[M], values: dict[str, Any]) -> M:
     return m
 
 
+def same_bounce2(stop: Stop, args: dict[str, str]) -> ChoiceNode:
+    """« Same as last » under Double Rebond: the second bounce's row for the last numbers."""
+    x, y = (float(v) for v in args["aim"].split(","))
+    power = float(args["power"]) if "power" in args else None
+    node: ChoiceNode = then_bounce2(stop, (x, y), args, power, int(args["height"]))["node"]
+    return node
+
+
 def aim_node(state: DFState, seat: int, stop: Stop) -> ChoiceNode:
     """The grid's answers for one die and weapon choice (« same as last » first), paged as the
     platform pages them (24 and « more… » when « same as last » makes 26). A square ends in
@@ -79,8 +87,10 @@ def aim_node(state: DFState, seat: int, stop: Stop) -> ChoiceNode:
     if same is not None:
         label, params, extra, ask = same
         leaf = _trusted(ChoiceLeaf, {"command": stop.command, "args": {**args, **extra}, "form": ask})
+        # under Double Rebond the second bounce is still asked: by buttons, as after a square
+        again = later(lambda _value: same_bounce2(stop, {**args, **extra})) if ask is not None else None
         opts.append(_trusted(ChoiceOption, {"label": label, "params": params, "fallback": "same", "key": "aim",
-                                            "value": "same", "node": None, "leaf": leaf}))
+                                            "value": "same", "node": again, "leaf": leaf}))
     numbers = later(lambda square: numbers_node(stop, square))
     for square in pointing.GRID:
         leaf = _trusted(ChoiceLeaf, {"command": stop.command, "args": {**args, "aim": square}, "form": form})

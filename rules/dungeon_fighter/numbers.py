@@ -225,7 +225,7 @@ def _then_height(stop: Stop, aim: tuple[float, float], args: dict[str, str], pow
     """The height row after a power, or the move itself when the throw allows one height only."""
     allowed = heights(stop.profile)
     if len(allowed) == 1:
-        return _then_bounce2(stop, aim, {**args, "height": str(allowed[0])}, power, allowed[0])
+        return then_bounce2(stop, aim, {**args, "height": str(allowed[0])}, power, allowed[0])
     return {"node": height_node(stop, aim, args, power)}
 
 
@@ -236,7 +236,7 @@ def height_node(stop: Stop, aim: tuple[float, float], args: dict[str, str], powe
     p = stop.profile
     allowed = heights(p)
     if len(allowed) == 1 and power is None:  # no power and one height: the second bounce, or the move
-        only = _then_bounce2(stop, aim, {**args, "height": str(allowed[0])}, None, allowed[0])
+        only = then_bounce2(stop, aim, {**args, "height": str(allowed[0])}, None, allowed[0])
         return only["node"] if "node" in only else ChoiceNode(key="height", options=[
             _option("df-choice-height", {"height": allowed[0]}, "height", str(allowed[0]), leaf=only["leaf"])])
     assumed = power if power is not None else min(round(reach_power(p, aim) / POWER_STEP) * POWER_STEP, p.power_max)
@@ -252,13 +252,13 @@ def height_node(stop: Stop, aim: tuple[float, float], args: dict[str, str], powe
             elif kind != "safe":
                 label, params = f"df-choice-height-{kind}", {**params, "bounces": p.min_bounces}
         opts.append(_option(label, params, "height", str(h),
-                            **_then_bounce2(stop, aim, {**args, "height": str(h)}, power, h)))
+                            **then_bounce2(stop, aim, {**args, "height": str(h)}, power, h)))
     return ChoiceNode(key="height", options=opts)
 
 
-def _then_bounce2(stop: Stop, aim: tuple[float, float], args: dict[str, str], power: float | None,
-                  height: int) -> dict[str, Any]:
-    """Double Rebond's second bounce row, or the move."""
+def then_bounce2(stop: Stop, aim: tuple[float, float], args: dict[str, str], power: float | None,
+                 height: int) -> dict[str, Any]:
+    """Double Rebond's second bounce row (``node``), or the move (``leaf``)."""
     if not stop.double:
         return {"leaf": ChoiceLeaf(command=stop.command, args=args)}
     p = stop.profile
@@ -278,4 +278,4 @@ def _then_bounce2(stop: Stop, aim: tuple[float, float], args: dict[str, str], po
 
 
 __all__ = ["LazyTree", "Later", "Stop", "best_height", "bounce_kind", "heights", "later", "numbers_node", "powers",
-           "reach_power", "square_point"]
+           "reach_power", "square_point", "then_bounce2"]

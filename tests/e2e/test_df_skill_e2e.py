@@ -86,6 +86,39 @@ async def test_double_rebond_asks_its_second_bounce_in_the_modal(fake: FakeDisco
         assert table is not None and table.state["heroes"][0]["last_throw"][4] == 3
 
 
+async def test_same_as_last_under_double_rebond_asks_the_second_bounce_by_buttons(fake: FakeDiscord,
+                                                                                 runner: BotRunner) -> None:
+    bot = await runner.start()
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
+    fight = await point(fake, alice, board, board.labels()[0])
+
+    def perilous(state: dict[str, Any]) -> None:
+        state["position"] = "a3"  # a perilous room: Double Rebond
+        state["combat"]["monster"] = "gobelin_commun"  # and a monster imposing nothing else
+        state["heroes"][0]["scars"] = ["red"]  # no Furie Aveugle question after the landing
+        state["heroes"][0]["last_throw"] = [0.0, 0.0, 8.0, 5.0, 3.0]  # thrown before: F6, 8, 5, 3
+
+    await edit_state(bot, fake, perilous)
+    grid = await point(fake, alice, fight, "Red die")
+    same = "Same as last (F6, power 8, height 5)"
+    assert grid.labels()[0] == same
+    bounces = await point(fake, alice, grid, same)  # buttons, not a form
+    assert bounces.ephemeral and len(bounces.labels()) == 9, bounces.labels()
+    # each second bounce said as after a square: from F6 with 8 and 5, a long one lands on the Target
+    assert bounces.labels() == ["Second bounce 1", "Second bounce 2 (risky: near the Target)",
+                                "Second bounce 3 (risky: near the Target)"] + [
+        f"Second bounce {h} (on the Target: a miss)" for h in range(4, 10)]
+    thrown = await point(fake, alice, bounces, "Second bounce 2 (risky: near the Target)")
+    assert not thrown.ephemeral and thrown.content.startswith("Torm (alice)'s Red die: square "), thrown.content
+    async with bot.service.db.session() as s:
+        from db import repository as repo
+
+        table = await repo.active_table(s, str(fake.channel_id))
+        assert table is not None and table.state["heroes"][0]["last_throw"] == [0.0, 0.0, 8.0, 5, 2]
+    check_everything_sent(fake)
+
+
 async def test_game_throw_launches_the_activity_for_the_thrower(fake: FakeDiscord, runner: BotRunner,
                                                                 monkeypatch: Any) -> None:
     import socket

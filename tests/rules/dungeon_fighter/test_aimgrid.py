@@ -58,8 +58,35 @@ def test_the_grafted_tree_is_the_platforms_tree(hero: str, equipment: list[str],
     leaves = list(fast.leaves())
     assert leaves == list(full.leaves()) and len(leaves) >= 26
     assert all(P.GRID_MARK not in leaf.args for _p, leaf in leaves)
-    # every square's answer (and only those) opens the numbers, with the square's own leaf
-    assert squares(fast) == sum(1 for _p, leaf in leaves if leaf.form is not None and leaf.args.get("aim") in P.GRID)
+    # every square's answer opens the numbers, with the square's own leaf, and so does « same as
+    # last » when Double Rebond's second bounce is still asked (and nothing else does)
+    assert squares(fast) == sum(1 for _p, leaf in leaves if leaf.form is not None
+                                and (leaf.args.get("aim") in P.GRID or "," in leaf.args.get("aim", "")))
+
+
+def test_same_as_last_under_double_rebond_asks_the_second_bounce_by_buttons() -> None:
+    state, _ = new_game(heroes=("torm", "randolph", "goldfinga"))
+    in_combat(state)
+    seat = state.combat.thrower
+    state.heroes[seat].equipment = ["epee_rebondissante"]
+    state.heroes[seat].last_throw = [0.0, -40.0, 8.0, 5.0, 3.0]
+    tree = GAME.choice_tree(state, seat)
+    path: list[int] = []
+    here: Any = tree
+    while True:  # down to the aim with the Épée Rebondissante, then « same as last »
+        same = next((i for i, o in enumerate(here.options) if o.key == "aim" and o.value == "same"), None)
+        if same is not None:
+            path.append(same)
+            break
+        path.append(next((i for i, o in enumerate(here.options) if o.value == "epee_rebondissante"), 0))
+        here = tree.walk(path)
+    row = tree.walk(path)
+    assert isinstance(row, ChoiceNode) and row.key == "bounce2"
+    assert [o.value for o in row.options] == [str(h) for h in range(1, 10)]
+    leaf = tree.walk([*path, 2])
+    assert leaf.form is None
+    assert {k: leaf.args[k] for k in ("aim", "power", "height", "bounce2")} == {
+        "aim": "0,-40", "power": "8", "height": "5", "bounce2": "3"}
 
 
 def test_intervention_divine_shares_and_other_prompts_keep_their_tree() -> None:
