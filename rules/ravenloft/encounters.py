@@ -32,6 +32,12 @@ class Resolution:
     redraw: bool = False  # a trap or hazard already there: discard and draw another
 
 
+def drawn_event(card: EncounterCard) -> Event:
+    """The announcement of an encounter card just drawn: everyone sees it, it cannot be undone."""
+    return Event(code="cr-encounter-drawn", irreversible=True, announce=True,
+                 params={"card": card.name, "kind": ["cr-enc-" + card.kind]})
+
+
 def encounter_actor(t: Table, card: EncounterCard) -> Actor:
     """An encounter acts from the active hero's square (« la section du héros actif »)."""
     square = t.hero_square(t.active_hero())

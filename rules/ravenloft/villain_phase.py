@@ -24,7 +24,7 @@ from pydantic import Field
 
 from rules.core import Event, Model, Rng, RuleError
 
-from .encounters import end_curses, resolve, run_triggers, trap_actor
+from .encounters import drawn_event, end_curses, resolve, run_triggers, trap_actor
 from .tactics.choosing import Decider, NeedChoice
 from .tactics.interpreter import activate
 from .tactics.reasoning import Activation, summary_event
@@ -111,8 +111,7 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
             prog.step = "villains"
             return [Event(code="cr-encounter-deck-empty")]
         prog.drawn = card.id
-        events.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
-                            params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+        events.append(drawn_event(card))
         if sum(t.xp_cards()) >= PRICE or t.dispel_power():  # or Dispel Magic (reactions.py)
             prog.pending = VillainPending(kind="encounter-cancel", seat=t.active_seat(),
                                           params={"card": card.name, "xp": sum(t.xp_cards()), "cost": PRICE})

@@ -407,15 +407,14 @@ class StateWorld(World):
         return [Event(code="cr-surges-changed", params={"amount": amount, "surges": self.state.surges})]
 
     def draw_encounter(self, rng: Rng) -> list[Event]:
-        from ..encounters import resolve
+        from ..encounters import drawn_event, resolve
 
         out: list[Event] = []
         for _ in range(10):  # a trap or hazard already there: another card
             card = self.draw_encounter_card(rng)
             if card is None:
                 return out
-            out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
-                             params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+            out.append(drawn_event(card))
             res = resolve(self, card, rng)
             out += res.events
             if not res.redraw:

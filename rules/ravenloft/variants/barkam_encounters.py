@@ -34,24 +34,21 @@ def queue(state: CRState, cat: Catalog, n: int, after: str, rng: Rng) -> list[Ev
 
 
 def drain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
-    from ..tactics.table import StateTable
+    """The encounters still due, one by one (each may be cancelled: then the draws wait on the
+    answer), then what follows them."""
+    from .questions import draw_encounter_or_ask
 
     bk = state.barkam
     assert bk is not None
     out: list[Event] = []
     while bk.due > 0 and not state.pending and state.over is None:
-        t = StateTable(state, cat)
-        card = t.draw_encounter_card(rng)
+        drawn, card, asked = draw_encounter_or_ask(state, cat, rng, "barkam-encounter", DISCARD)
+        out += drawn
         if card is None:
             bk.due = 0
-            out.append(Event(code="cr-encounter-deck-empty"))
             break
         bk.due -= 1
-        out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
-                         params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if total(state, cat) >= DISCARD or can_dispel(state, cat):
-            state.pending.append(Pending(kind="barkam-encounter", seat=state.active.seat, card=card.id,
-                                         params={"xp": total(state, cat)}))
+        if asked:
             return out
         out += resolve_now(state, cat, card.id, rng)
     if state.pending or state.over is not None:

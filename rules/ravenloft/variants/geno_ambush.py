@@ -128,22 +128,17 @@ def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> lis
 
 def draw_encounter(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """The ambush's encounter (L441): cancelled for 5 XP, or resolved, then the monster."""
-    from ..tactics.table import StateTable
+    from .questions import draw_encounter_or_ask
 
     g = state.geno
     assert g is not None
     out: list[Event] = []
     for _ in range(20):  # a trap already on the tile: discard, draw another (L663)
-        t = StateTable(state, cat)
-        card = t.draw_encounter_card(rng)
+        drawn, card, asked = draw_encounter_or_ask(state, cat, rng, "geno-encounter", CANCEL)
+        out += drawn
         if card is None:
-            out.append(Event(code="cr-encounter-deck-empty"))
             return out + strike(state, cat, rng)
-        out.append(Event(code="cr-encounter-drawn", irreversible=True, announce=True,
-                         params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-        if total(state, cat) >= CANCEL or can_dispel(state, cat):
-            state.pending.append(Pending(kind="geno-encounter", seat=state.active.seat, card=card.id,
-                                         params={"xp": total(state, cat)}))
+        if asked:
             return out
         events, again = resolve(state, cat, card.id, rng)
         out += events
