@@ -58,17 +58,25 @@ async def test_en_aveugle_hides_the_target_and_the_push_from_every_payload(fake:
     assert pictures and all(_centre_pixels(b) == 0 for b in pictures)
 
 
-async def test_double_rebond_asks_its_second_bounce_in_the_modal(fake: FakeDiscord, runner: BotRunner) -> None:
+async def _perilous_fight(fake: FakeDiscord, runner: BotRunner, **hero: Any) -> tuple[Any, Any, Any]:
+    """Alice's Torm fighting in a perilous room (Double Rebond) a monster imposing nothing
+    else, her hero's fields set from ``hero``: the bot, alice and the fight's board."""
     bot = await runner.start()
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
     fight = await point(fake, alice, board, board.labels()[0])
 
     def perilous(state: dict[str, Any]) -> None:
-        state["position"] = "a3"  # a perilous room: Double Rebond
-        state["combat"]["monster"] = "gobelin_commun"  # and a monster imposing nothing else
+        state["position"] = "a3"
+        state["combat"]["monster"] = "gobelin_commun"
+        state["heroes"][0].update(hero)
 
     await edit_state(bot, fake, perilous)
+    return bot, alice, fight
+
+
+async def test_double_rebond_asks_its_second_bounce_in_the_modal(fake: FakeDiscord, runner: BotRunner) -> None:
+    bot, alice, fight = await _perilous_fight(fake, runner)
     grid = await point(fake, alice, fight, "Red die")
     powers = await point(fake, alice, grid, "F6")
     modal = await fake.modal(await fake.click(alice, powers, "Other numbers…"))
@@ -88,18 +96,8 @@ async def test_double_rebond_asks_its_second_bounce_in_the_modal(fake: FakeDisco
 
 async def test_same_as_last_under_double_rebond_asks_the_second_bounce_by_buttons(fake: FakeDiscord,
                                                                                  runner: BotRunner) -> None:
-    bot = await runner.start()
-    alice, bob = fake.add_user("alice"), fake.add_user("bob")
-    board = await open_table(fake, alice, bob, "dungeon_fighter", "heroes:torm,randolph leader:0")
-    fight = await point(fake, alice, board, board.labels()[0])
-
-    def perilous(state: dict[str, Any]) -> None:
-        state["position"] = "a3"  # a perilous room: Double Rebond
-        state["combat"]["monster"] = "gobelin_commun"  # and a monster imposing nothing else
-        state["heroes"][0]["scars"] = ["red"]  # no Furie Aveugle question after the landing
-        state["heroes"][0]["last_throw"] = [0.0, 0.0, 8.0, 5.0, 3.0]  # thrown before: F6, 8, 5, 3
-
-    await edit_state(bot, fake, perilous)
+    # thrown before (F6, 8, 5, second bounce 3); no Furie Aveugle question after the landing
+    bot, alice, fight = await _perilous_fight(fake, runner, scars=["red"], last_throw=[0.0, 0.0, 8.0, 5.0, 3.0])
     grid = await point(fake, alice, fight, "Red die")
     same = "Same as last (F6, power 8, height 5)"
     assert grid.labels()[0] == same
