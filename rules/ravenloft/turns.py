@@ -112,9 +112,9 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     edges = explorable(state, cat, hero)
     if not edges:
         return out + to_villain(state, cat, rng)
-    if len(edges) == 1 and must_explore(state, cat, hero) and cat.heroes[state.heroes[hero].hero].ability != "scout":
+    if len(edges) == 1 and must_explore(state, cat, hero):  # one edge and no choice (the Scout's too)
         return out + explore_then_stealth(state, cat, hero, edges[0], rng) + to_villain(state, cat, rng)
-    return out  # the player chooses the edge (a corner square, or the Scout)
+    return out  # the player chooses the edge (a corner square, or the Scout) or not to explore (the Scout)
 
 
 def choose_edge(state: CRState, cat: Catalog, side: str | None, rng: Rng) -> list[Event]:

@@ -85,6 +85,22 @@ def test_the_scout_may_explore_an_edge_of_her_tile_without_standing_on_it():
     assert s3.tiles[-1].tile == "hall"
 
 
+def test_the_scout_on_the_only_edge_of_her_tile_explores_it_without_being_asked():
+    """B19 « Si votre héros est sur un bord inexploré … »: standing on it she must explore; her
+    tile has no other unexplored edge, so there is nothing to choose."""
+    s = new(1, ["allisa"], adventure="2")
+    s.tile_stack += ["hall", "corridor"]
+    s, _ = act(s, Move(to="H2"))
+    s, _ = act(s, End())  # on the east edge of a half with two: she chooses
+    assert [o.args["side"] for o in GAME.prompts(s)[0].options] == ["e", "s"]
+    s, _ = act(s, Explore(side="e"))  # the corridor, whose only unexplored edge is its far one
+    assert s.tiles[-1].tile == "corridor" and s.turn.phase == "hero"
+    s, _ = act(s, Move(to="L2"))  # on that edge
+    s, ev = act(s, End())
+    assert codes(ev)[0] == "cr-tile-placed" and s.tiles[-1].tile == "hall"
+    assert all(p.kind != "cr-explore" for p in GAME.prompts(s))
+
+
 def test_a_new_monster_lands_on_the_free_square_nearest_the_bone_pile():
     """B24 « Si cette case est déjà occupée , placez n'importe où » (ruling A6, order T4)."""
     s = new(1, ["kat"], adventure="2")
