@@ -8,6 +8,7 @@ the same catalogs.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -96,6 +97,18 @@ def t(lang: str, msg_id: str, params: Mapping[str, Any] | None = None, **kw: Any
     return text
 
 
+#: « de Arjhan », « que Immeril »: French elides « de » and « que » before a word starting
+#: with a vowel, which a name put into a text cannot know; an h is left alone (« de héros », h
+#: aspiré), and so are a square's name and a lone letter (« de E5 à E6 », « de A à Z »)
+_ELIDED = re.compile(r"(?<![\w'’-])([Dd]e|[Qq]ue|[Jj]usque|[Ll]orsque|[Pp]uisque) "
+                     r"(?=[AEIOUÀÂÄÉÈÊËÎÏÔÖÛÜaeiouàâäéèêëîïôöûü][a-zà-ÿ])")
+
+
+def elide(text: str) -> str:
+    """French elision where a name meets « de » or « que »: « Poison d'Arjhan »."""
+    return _ELIDED.sub(lambda m: m.group(1)[:-1] + "'", text) if " " in text else text
+
+
 def _format(lang: str, msg_id: str, args: dict[str, Any]) -> str:
     for code in dict.fromkeys((lang, DEFAULT_LANGUAGE)):
         b = bundle(code)
@@ -104,7 +117,7 @@ def _format(lang: str, msg_id: str, args: dict[str, Any]) -> str:
             if message.value is None:
                 continue
             text, _errors = b.format_pattern(message.value, args)
-            return str(text)
+            return elide(str(text)) if code == "fr" else str(text)
     return msg_id
 
 

@@ -134,6 +134,8 @@ class MonsterDef:
     xp: int
     type: str = ""
     villain: bool = False
+    #: grammatical gender of its French name (``f`` or ``m``), for the texts' agreement
+    gender: str = "m"
 
 
 @dataclass(frozen=True)

@@ -213,8 +213,9 @@ def load_catalog() -> Catalog:
     from .content import load_content
 
     c = load_content()
-    monsters = {m.id: MonsterDef(m.id, ac=m.ac, hp=m.hp, xp=m.xp, type=m.type) for m in c.monsters.values()}
-    monsters.update({v.id: MonsterDef(v.id, ac=v.ac, hp=v.hp, xp=v.level, type=v.type, villain=True)
+    monsters = {m.id: MonsterDef(m.id, ac=m.ac, hp=m.hp, xp=m.xp, type=m.type, gender=m.gender)
+                for m in c.monsters.values()}
+    monsters.update({v.id: MonsterDef(v.id, ac=v.ac, hp=v.hp, xp=v.level, type=v.type, villain=True, gender=v.gender)
                      for v in c.villains.values()})
     treasures = {t.id: treasure_def(t) for t in c.treasures.values()}
     encounters = {e.id: EncounterDef(e.id, e.kind, disarm=e.effects.disarm or 0, copies=e.copies,

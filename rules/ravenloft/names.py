@@ -5,9 +5,9 @@ parameter naming a hero in play (a one-item list ``["cr-hero-kat"]``, as ``event
 writes it) becomes that hero's label in each language, which the catalogs show as is
 (``rules.core.i18n`` reads a mapping by language).
 
-A parameter naming one hero also gets the hero's grammatical gender as ``<key>_gender`` (``f`` or
-``m``; ``hero_name`` gives ``hero_gender``), which the French texts select on to agree
-(« Kat est ralentie », « Arjhan est ralenti »)."""
+A parameter naming one hero, monster or villain also gets its grammatical gender as
+``<key>_gender`` (``f`` or ``m``; ``hero_name`` gives ``hero_gender``), which the French texts
+select on to agree (« Kat est ralentie », « Arjhan est ralenti », « la Nuée de Rats est vaincue »)."""
 
 from __future__ import annotations
 
@@ -42,9 +42,22 @@ def _labels(pairs: tuple[tuple[str, str], ...]) -> dict[str, dict[str, str]]:
 
 
 def genders(state: CRState, cat: Catalog) -> dict[str, str]:
-    """The gender of each hero in play by its name id: ``{"cr-hero-kat": "f", ...}`` (a custom
-    hero's is its box card's)."""
-    return _genders(tuple((h.hero, _gender_of(cat, h.hero)) for h in state.heroes))
+    """The gender of each hero in play and of each monster and villain by its name id:
+    ``{"cr-hero-kat": "f", "cr-monster-rat-swarm": "f", ...}`` (a custom hero's is its box
+    card's)."""
+    return {**_figure_genders(cat), **_genders(tuple((h.hero, _gender_of(cat, h.hero)) for h in state.heroes))}
+
+
+#: the monsters' and villains' genders by name id, per catalog (a catalog never changes)
+_FIGURES: dict[int, tuple[Catalog, dict[str, str]]] = {}
+
+
+def _figure_genders(cat: Catalog) -> dict[str, str]:
+    found = _FIGURES.get(id(cat))
+    if found is None or found[0] is not cat:
+        genders = {name_ids(kind, m.id)[0]: m.gender for m in cat.monsters.values() for kind in ("monster", "villain")}
+        found = _FIGURES[id(cat)] = (cat, genders)
+    return found[1]
 
 
 def _gender_of(cat: Catalog, hero: str) -> str:

@@ -233,7 +233,8 @@ async def test_game_throw_gives_the_thrower_a_link_and_nobody_else(sqlite_db: Da
     assert theirs.error and theirs.private and theirs.choices == []
     assert theirs.text == f"This throw is {me.name}'s: only they can open its page."
     french = await pages.link_reply(replace(other, locale="fr"))
-    assert french.text == f"Ce lancer est celui de {me.name} : lui seul peut ouvrir sa page."
+    whose = f"d'{me.name}" if me.name[0] in "aeiou" else f"de {me.name}"  # « celui d'alice », « de bob »
+    assert french.text == f"Ce lancer est celui {whose} : lui seul peut ouvrir sa page."
     token = mine.text.rsplit("/", 1)[1]
     ticket = pages.read(token)
     assert ticket is not None and (ticket.seat, ticket.user_id) == (seat, me.user_id)

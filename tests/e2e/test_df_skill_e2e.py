@@ -198,7 +198,7 @@ async def test_the_boards_throw_button_sends_the_thrower_a_link(fake: FakeDiscor
     fight = await point(fake, alice, board, board.labels()[0])  # torm (alice) throws first
     assert fight.labels()[-1] == "Throw" and fight.labels()[0] == "Red die"
     theirs = await fake.answer(await fake.click(bob, fight, "Throw"))  # not bob's throw: told whose
-    assert theirs.ephemeral and theirs.content == "Ce lancer est celui de alice : lui seul peut ouvrir sa page."
+    assert theirs.ephemeral and theirs.content == "Ce lancer est celui d'alice : lui seul peut ouvrir sa page."
     assert theirs.components == []
     mine = await fake.answer(await fake.click(alice, fight, "Throw"))
     assert mine.ephemeral and mine.content.startswith("Your throw, by gesture (good once, for this throw): ")

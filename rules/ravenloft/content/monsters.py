@@ -28,6 +28,9 @@ def _named(owner: str, attacks: dict[str, Attack], tactics: list[Clause]) -> Non
 
 class Monster(Entry):
     type: MonsterType
+    #: the French name's grammatical gender, for the texts' agreement (« la Nuée de Rats est
+    #: vaincue »): ours, from the name
+    gender: Literal["f", "m"] = "m"
     ac: int = Field(ge=10)
     hp: int = Field(ge=1)
     xp: int = Field(ge=1)
@@ -45,6 +48,8 @@ class Monster(Entry):
 
 class Villain(Entry):
     type: MonsterType
+    #: the French name's grammatical gender (see Monster.gender)
+    gender: Literal["f", "m"] = "m"
     level: int = Field(ge=1)
     ac: int = Field(ge=10)
     hp: int = Field(ge=1)

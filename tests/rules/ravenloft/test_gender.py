@@ -31,7 +31,7 @@ def test_condition_lines_agree_in_french():
     assert _lines("fr", events) == [
         "Kat (p0) est ralentie.", "Arjhan (p1) est ralenti.", "Kat (p0) est confuse.",
         "Kat (p0) n'est plus immobilisée.", "Poison de Kat (p0) : d20 12 → guérie.",
-        "Poison de Arjhan (p1) : d20 3 → toujours empoisonné.", "Kat (p0) reste où elle est (Mouvement Extra-Lucide)."]
+        "Poison d'Arjhan (p1) : d20 3 → toujours empoisonné.", "Kat (p0) reste où elle est (Mouvement Extra-Lucide)."]
     assert _lines("en", events)[:2] == ["Kat (p0) is slowed.", "Arjhan (p1) is slowed."]
 
 
@@ -54,3 +54,19 @@ def test_the_poison_roll_of_a_played_turn_reads_guerie():
     assert roll.params["hero_gender"] == "f" and roll.params["face"] == 10
     assert t("fr", "ev-cr-poison-roll", roll.params) == "Poison de Kat (p0) : d20 10 → guérie."
     assert t("en", "ev-cr-poison-roll", roll.params) == "Kat (p0)'s poison: d20 10 → cured."
+
+
+def test_monsters_and_villains_agree_in_french():
+    """monsters.yaml and villains.yaml `gender`: « Nuée de Rats est vaincue », « Zombie est vaincu »."""
+    assert {m: REAL.cat.monsters[m].gender for m in ("rat_swarm", "ghoul", "zombie", "howling_hag", "strahd")} == \
+        {"rat_swarm": "f", "ghoul": "f", "zombie": "m", "howling_hag": "f", "strahd": "m"}
+    s = new(1, ["kat"])
+    events = label_events(s, REAL.cat, [
+        ev("monster-defeated", monster="rat_swarm"), ev("monster-defeated", monster="zombie"),
+        ev("pushed", monster="spider", square="B2"), ev("pulled", monster="wraith", square="C3"),
+        ev("stealthed", hero="kat", power="stealth", monster="gargoyle")])
+    assert _lines("fr", events) == [
+        "Nuée de Rats est vaincue !", "Zombie est vaincu !", "Araignée est repoussée en B2.",
+        "Âme-en-Peine est attirée en C3.",
+        "Kat (p0) joue Discrétion : Gargouille est défaussée au lieu d'être placée."]
+    assert _lines("en", events)[:2] == ["Rat Swarm is defeated!", "Zombie is defeated!"]

@@ -167,7 +167,10 @@ ev-cr-attack = { $hero_name } ({ $power_name }) contre { $target_name } : d20 { 
    *[false] raté
 }, { $damage } dégât(s).
 ev-cr-monster-damaged = { $monster_name } a { $damage } dégât(s) sur { $hp } PV.
-ev-cr-monster-defeated = { $monster_name } est vaincu !
+ev-cr-monster-defeated = { $monster_name } est { $monster_gender ->
+    [f] vaincue
+   *[m] vaincu
+} !
 ev-cr-object-destroyed = { $object_name } est détruit !
 ev-cr-xp-gained = La carte { $card_name } rejoint la pile d'XP (+{ $xp } XP).
 ev-cr-xp-spent = XP dépensés : { $cards } ({ $paid } XP, { $lost } perdu(s)) ; reste { $left } XP.
@@ -227,8 +230,14 @@ ev-cr-door-opened = { $hero_name } ouvre la porte : { $face ->
 ev-cr-picked-up = { $hero_name } ramasse { $item_name }.
 ev-cr-item-placed = Un jeton { $item_name } est posé en { $square }.
 ev-cr-escorted = { $item_name } suit { $hero_name } en { $square }.
-ev-cr-pulled = { $monster_name } est attiré en { $square }.
-ev-cr-pushed = { $monster_name } est repoussé en { $square }.
+ev-cr-pulled = { $monster_name } est { $monster_gender ->
+    [f] attirée
+   *[m] attiré
+} en { $square }.
+ev-cr-pushed = { $monster_name } est { $monster_gender ->
+    [f] repoussée
+   *[m] repoussé
+} en { $square }.
 ev-cr-auto-damage = { $hero_name } ({ $power_name }) inflige { $damage } dégât(s) à { $target_name } sans jet.
 ev-cr-escaped = { $hero_name } s'échappe du donjon !
 ev-cr-tile-placed = Nouvelle section : { $tile_name } ({ $side ->
@@ -316,4 +325,7 @@ ev-cr-reroll-asked = { $hero_name } fait { $roll } contre { $what ->
 ev-cr-rerolled = { $hero_name } utilise { $card_name } : le dé est relancé.
 err-cr-reroll-after-a-roll = Cet objet se joue juste après un jet d'attaque ou de désarmement raté : il vous est proposé à ce moment-là.
 prompt-cr-stealth = { $hero_name } a pioché { $monster_name } : le défausser avec { $powers } ?
-ev-cr-stealthed = { $hero_name } joue { $power_name } : { $monster_name } est défaussé au lieu d'être placé.
+ev-cr-stealthed = { $hero_name } joue { $power_name } : { $monster_name } est { $monster_gender ->
+    [f] défaussée au lieu d'être placée
+   *[m] défaussé au lieu d'être placé
+}.
