@@ -60,9 +60,13 @@ def new_run(world: World, actor: Actor, rng: Rng, decider: Decider | None = None
 
 
 def run_steps(run: Run, steps: list[Any]) -> None:
-    """Carry out ``steps`` in order (a discarded card stops the rest)."""
+    """Carry out ``steps`` in order (a discarded card stops the rest, and so does a monster
+    defeated on its way: a Glyph of Warding where it arrives)."""
     for step in steps:
         if run.discarded:
+            return
+        if run.actor.kind == "monster" and run.actor.id not in run.world.figures():
+            run.act.add("cr-why-gone")
             return
         if step.only_if is not None and not _only_if(run, step):
             run.act.add("cr-why-skip", only_if=step.only_if)

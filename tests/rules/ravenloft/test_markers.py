@@ -41,6 +41,25 @@ def test_the_glyph_of_warding_item_strikes_the_first_monster_to_arrive_then_is_g
     assert zombie in s.figures and zombie.damage == 0
 
 
+def test_a_monster_the_glyph_defeats_on_its_way_does_not_attack() -> None:
+    """The Wolf comes next to Kat (« se place adjacent … et bondit »), onto the glyph's tile: the
+    glyph defeats it there, so its pounce never comes."""
+    from rules.core import Rng
+
+    game, s, t = setup()
+    put(s, game.cat, 0, GLYPH, (0, 0), Rng("aa" * 32))
+    s.heroes[0].square = (0, 3)  # Kat at the far side of the Start tile's half, the others on its other half
+    s.heroes[1].square, s.heroes[2].square = (6, 3), (7, 3)
+    wolf = add(s, "wolf", pile(t, PASSAGE_12), card="wolf#1")
+    s.heroes[1].cards.append("wolf#1")
+    hp = [h.hp for h in s.heroes]
+    events, act = activate(t, t.monster_actor(str(wolf.uid)), Dice(20))
+    codes = [e.code for e in events]
+    assert "cr-marker-hurts" in codes and "cr-monster-defeated" in codes
+    assert wolf not in s.figures and [h.hp for h in s.heroes] == hp and "slowed" not in s.heroes[0].conditions
+    assert [line.code for line in act.lines][-1] == "cr-why-gone"
+
+
 def test_consecrated_ground_hurts_a_monster_starting_its_activation_there() -> None:
     from rules.core import Rng
 

@@ -246,6 +246,7 @@ val-cr-effect-encounter = another encounter card
 val-cr-effect-treasure = a treasure card
 val-cr-effect-surges = the healing surges change
 ev-cr-why-skip-when = skipped (its condition does not hold)
+ev-cr-why-gone = no longer on the board (defeated on its way): its activation ends there
 ev-cr-why-t-monsters-in-play-at-least = at least { $value } monsters in play? { $result ->
     [yes] yes
    *[no] no

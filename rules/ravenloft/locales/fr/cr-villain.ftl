@@ -281,6 +281,7 @@ val-cr-effect-encounter = une autre carte Rencontre
 val-cr-effect-treasure = une carte Trésor
 val-cr-effect-surges = les sursauts héroïques changent
 ev-cr-why-skip-when = ignoré (sa condition n'est pas remplie)
+ev-cr-why-gone = plus sur le plateau (vaincu en chemin) : l'activation s'arrête là
 ev-cr-why-t-monsters-in-play-at-least = au moins { $value } monstres en jeu ? { $result ->
     [yes] oui
    *[no] non
