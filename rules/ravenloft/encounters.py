@@ -61,16 +61,16 @@ def resolve(t: Table, card: EncounterCard, rng: Rng, decider: Decider | None = N
     hero = t.active_hero()
     square = t.hero_square(hero)
     tile = t.board.tile_of(square) if square is not None else None
+    if card.kind in ("trap", "hazard") and (tile is None or t.markers_on_tile(tile, card.kind)):
+        # « s'il y a déjà un marqueur Piège en place , défaussez la carte piochée et piochez en une autre »
+        t.discard_encounter(card.id)
+        out.events.append(Event(code="cr-encounter-redraw", params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
+        out.redraw = True
+        return out
     if card.kind not in ("event", "attack"):  # an event just acts: « Encounter: … » said it
         out.events.append(Event(code="cr-encounter", announce=True,
                                 params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
     if card.kind in ("trap", "hazard"):
-        if tile is None or t.markers_on_tile(tile, card.kind):
-            # « s'il y a déjà un marqueur Piège en place , défaussez la carte piochée et piochez en une autre »
-            t.discard_encounter(card.id)
-            out.events.append(Event(code="cr-encounter-redraw", params={"card": card.name, "kind": ["cr-enc-" + card.kind]}))
-            out.redraw = True
-            return out
         held = HeldCard(instance=_instance(t, card.id), card=card.id, kind=card.kind, owner=hero, tile=tile)
         t.hold_card(held)
         out.events.append(Event(code="cr-marker-placed", params={

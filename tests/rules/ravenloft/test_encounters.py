@@ -104,6 +104,8 @@ def test_a_trap_joins_the_active_players_cards_and_a_second_one_on_the_tile_is_r
     assert [(h.card, h.tile, h.owner) for h in t.held["kat"]] == [("dart_trap", "t0", "kat")]
     res = resolve(t, ALARM, Scripted([]))
     assert res.redraw and t.discards == ["alarm"] and len(t.held["kat"]) == 1
+    # the second trap never enters play: only its discard is told
+    assert [e.code for e in res.events] == ["cr-encounter-redraw"]
     # elsewhere the alarm is placed
     t.hero["kat"].square = (5, 1)
     assert not resolve(t, ALARM, Scripted([])).redraw
