@@ -492,8 +492,14 @@ class ServiceBase:
         reason = self.t(lang, f"end-{result.reason}", result.params) if result.reason else ""
         if reason.startswith("end-"):
             reason = ""
-        key = "result-" + result.termination.value
-        return self.t(lang, key, {"winners": winners or "—", "scores": scores or "—", "reason": reason})
+        if reason:  # a sentence of its own after the result's
+            reason = reason[0].upper() + reason[1:] + ("" if reason[-1] in ".!?…" else ".")
+        parts = [self.t(lang, "result-" + result.termination.value, {"winners": winners or "—"}), reason]
+        if scores:  # a cooperative game's end has none
+            parts.append(self.t(lang, "result-scores", {"scores": scores}))
+        if result.termination.value == "score":
+            parts.append(self.t(lang, "result-best", {"winners": winners or "—"}))
+        return " ".join(p for p in parts if p)
 
     def _add_private_views(self, reply: Reply, loaded: Loaded, lang: str) -> None:
         """Seats whose view holds secrets get them as a whisper (e.g. a hidden hand)."""

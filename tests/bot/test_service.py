@@ -307,3 +307,21 @@ async def test_the_host_plays_for_an_absent_player(service: Service) -> None:
     assert not (await service.skip(actor("mod", manage=True))).error
     await service.abandon(ALICE)
     assert (await service.verify(ALICE)).text.startswith("Verified:")
+
+
+def test_the_result_line_reads_as_sentences_and_a_cooperative_end_has_no_scores(service: Service) -> None:
+    from bot.service.base import Loaded
+    from db.models import GameTable, Seat
+    from rules.core import find_game
+    from rules.core.engine import Result, Termination
+
+    seats = [Seat(table_id=1, position=0, user_id="a", name="alice"), Seat(table_id=1, position=1, user_id="b", name="bob")]
+    loaded = Loaded(GameTable(channel_id="c", game="ravenloft", host_id="a", seed="0", seed_hash="0"),
+                    find_game("ravenloft"), seats, None)
+    defeat = Result(termination=Termination.DEFEAT, reason="cr-defeat-defeat")
+    assert service._result_text("fr", loaded, defeat) == (
+        "Défaite de toute l'équipe. Défaite : ce qu'il fallait protéger est tombé.")
+    scored = Result(termination=Termination.VICTORY, winners=[0], scores={0: 35, 1: 0}, reason="kra-last-fortress",
+                    params={"players": ["alice"]})
+    assert service._result_text("en", loaded, scored) == (
+        "alice wins! Last fortress standing: alice. Scores: alice 35, bob 0.")

@@ -75,7 +75,7 @@ async def test_a_kravora_game_to_its_end_by_pointing_only(fake: FakeDiscord, bot
         await settle(fake)
     assert moves > 10
     everything = "\n".join(m.text for m in fake.channel_messages())
-    assert " wins! last fortress standing: " in everything or "end of turn 10, the highest wall" in everything
+    assert " wins! Last fortress standing: " in everything or "End of turn 10, the highest wall" in everything
     assert "3.2: the enemies attack alice" in everything and "3.3: bob's enemies advance" in everything
     assert "(line 1) → line" in everything  # the bot's moves, one line per unit
     check_everything_sent(fake)

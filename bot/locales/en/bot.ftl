@@ -56,10 +56,12 @@ status-lobby = waiting
 status-active = running
 status-finished = finished
 status-abandoned = abandoned
-result-victory = { $winners } wins! { $reason } Scores: { $scores }.
-result-defeat = The whole party is defeated. { $reason } Scores: { $scores }.
-result-draw = Draw. { $reason } Scores: { $scores }.
-result-score = Game over. { $reason } Scores: { $scores }. Best score: { $winners }.
+result-victory = { $winners } wins!
+result-defeat = The whole party is defeated.
+result-draw = Draw.
+result-score = Game over.
+result-scores = Scores: { $scores }.
+result-best = Best score: { $winners }.
 prompt-line = ➡️ { $player }: { $text }
 
 ## Log, export, verification

@@ -56,10 +56,12 @@ status-lobby = en attente
 status-active = en cours
 status-finished = terminée
 status-abandoned = abandonnée
-result-victory = Victoire : { $winners } ! { $reason } Scores : { $scores }.
-result-defeat = Défaite de toute l'équipe. { $reason } Scores : { $scores }.
-result-draw = Égalité. { $reason } Scores : { $scores }.
-result-score = Fin de la partie. { $reason } Scores : { $scores }. Meilleur score : { $winners }.
+result-victory = Victoire : { $winners } !
+result-defeat = Défaite de toute l'équipe.
+result-draw = Égalité.
+result-score = Fin de la partie.
+result-scores = Scores : { $scores }.
+result-best = Meilleur score : { $winners }.
 prompt-line = ➡️ { $player } : { $text }
 
 ## Log, export, verification
