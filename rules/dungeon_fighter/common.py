@@ -33,7 +33,8 @@ def grid_square(x: float, y: float) -> str:
 
 def drift_params(dx: float, dy: float) -> dict[str, Any]:
     """The push of the table as players read it: squares to the right/left and up/down."""
-    return {"dx": dx, "dy": dy, "right": round(abs(dx) / 20.0, 1), "up": round(abs(dy) / 20.0, 1),
+    right, up = round(abs(dx) / 20.0, 1), round(abs(dy) / 20.0, 1)
+    return {"dx": dx, "dy": dy, "right": right, "up": up, "still": "yes" if right == up == 0 else "no",
             "xdir": "right" if dx >= 0 else "left", "ydir": "up" if dy >= 0 else "down"}
 
 

@@ -303,3 +303,33 @@ def test_souffle_limits_the_power_and_says_so_instead_of_lowering_it():
     leaf = tree.walk([0, 1, 12, 7])
     assert [f.max_value for f in leaf.form.fields if f.name == "power"] == [T.SOUFFLE_POWER]
     assert [o.value for o in tree.walk([0, 1, 12]).options] == ["2", "2.5", "3", "3.5", "4", "4.5", "5", "other"]
+
+
+def test_the_tables_push_reads_only_what_moves_and_no_dice_reads_none() -> None:
+    from rules.core.i18n import t
+    from rules.dungeon_fighter.common import drift_params
+
+    assert t("fr", "ev-df-drift", drift_params(0.4, -0.6)) == "La table ne pousse pas le prochain dé"
+    assert t("fr", "ev-df-drift", drift_params(0, -2)) == "La table pousse le prochain dé de 0,1 case(s) vers le bas"
+    assert t("fr", "ev-df-drift", drift_params(38, -22)) == (
+        "La table pousse le prochain dé de 1,9 case(s) vers la droite et de 1,1 case(s) vers le bas")
+    assert t("en", "ev-df-drift", drift_params(-20, 0)) == "The table pushes the next die 1 square(s) to the left"
+    state, _ = new_game()
+    in_combat(state)
+    state.combat.dice, state.white = [], 0  # every die thrown: only recovering them is left
+    prompt = next(p for p in GAME.prompts(state) if p.kind == "df-throw")
+    assert prompt.params["dice"] == ["df-no-die"]
+    assert t("fr", "prompt-df-throw", prompt.params).startswith(
+        "À vous de lancer ! Dés disponibles : aucun, récupérez-les (dés blancs : 0")
+    assert t("en", "prompt-df-throw", prompt.params).startswith("Your throw! Dice available: none, recover them")
+
+
+def test_a_die_off_the_grid_says_so_instead_of_a_dash() -> None:
+    from rules.core.i18n import t
+
+    params = {"die": "red", "who": "Torm", "player": "alice", "square": "-", "off_grid": "yes", "faces": [1],
+              "hero": "no", "outcome": "off", "zone": 0, "bounces": 3}
+    assert t("fr", "ev-df-landed", params) == (
+        "Dé Rouge de Torm (alice) : hors de la grille, face 1 (hors de la Cible, 3 rebond(s))")
+    assert t("en", "ev-df-landed", {**params, "square": "F6", "off_grid": "no"}).startswith(
+        "Torm (alice)'s Red die: square F6, face 1")

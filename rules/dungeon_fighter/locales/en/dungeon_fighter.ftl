@@ -130,19 +130,37 @@ ev-df-encounter = A monster appears: { $name } (level { $level }, { $pv } HP, { 
     }
 ev-df-boss-revealed = The final boss shows itself: { $name } ({ $pv } HP)!
 ev-df-no-monster = The tower is empty: room { $room } is deserted
-ev-df-drift = The table pushes the next die { $right } square(s) to the { $xdir ->
-        [left] left
-       *[right] right
-    } and { $up } { $ydir ->
-        [down] down
-       *[up] up
+ev-df-drift = { $still ->
+        [yes] The table does not push the next die
+       *[no] The table pushes the next die { $right ->
+            [0] {""}
+           *[other] { $right } square(s) to the { $xdir ->
+                [left] left
+               *[right] right
+            }
+        }{ $right ->
+            [0] {""}
+           *[other] { $up ->
+                [0] {""}
+               *[other] {" and "}
+            }
+        }{ $up ->
+            [0] {""}
+           *[other] { $up } square(s) { $ydir ->
+                [down] down
+               *[up] up
+            }
+        }
     }
 ev-df-landed = { $who } ({ $player })'s { $die ->
          [red] Red
          [blue] Blue
          [green] Green
         *[white] White
-    } die: square { $square }, face { $faces }{ $hero ->
+    } die: { $off_grid ->
+        [yes] off the grid
+       *[no] square { $square }
+    }, face { $faces }{ $hero ->
         [yes] {" "}(hero!)
        *[no] {""}
     }{ $outcome ->
@@ -584,6 +602,7 @@ val-red = red
 val-blue = blue
 val-green = green
 val-white = white
+val-df-no-die = none, recover them
 
 ## Moves by pointing (rules/dungeon_fighter/pointing.py): buttons, menus and the throw's form
 df-choice-die = { $colour ->

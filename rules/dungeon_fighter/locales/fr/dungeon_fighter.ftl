@@ -130,19 +130,37 @@ ev-df-encounter = Un Monstre surgit : { $name } (niveau { $level }, { $pv } PV, 
     }
 ev-df-boss-revealed = Le Boss de Fin se révèle : { $name } ({ $pv } PV) !
 ev-df-no-monster = La tour est vide : la salle { $room } est déserte
-ev-df-drift = La table pousse le prochain dé de { $right } case(s) vers la { $xdir ->
-        [left] gauche
-       *[right] droite
-    } et { $up } vers le { $ydir ->
-        [down] bas
-       *[up] haut
+ev-df-drift = { $still ->
+        [yes] La table ne pousse pas le prochain dé
+       *[no] La table pousse le prochain dé { $right ->
+            [0] {""}
+           *[other] de { $right } case(s) vers la { $xdir ->
+                [left] gauche
+               *[right] droite
+            }
+        }{ $right ->
+            [0] {""}
+           *[other] { $up ->
+                [0] {""}
+               *[other] {" et "}
+            }
+        }{ $up ->
+            [0] {""}
+           *[other] de { $up } case(s) vers le { $ydir ->
+                [down] bas
+               *[up] haut
+            }
+        }
     }
 ev-df-landed = Dé { $die ->
          [red] Rouge
          [blue] Bleu
          [green] Vert
         *[white] Blanc
-    } de { $who } ({ $player }) : case { $square }, face { $faces }{ $hero ->
+    } de { $who } ({ $player }) : { $off_grid ->
+        [yes] hors de la grille
+       *[no] case { $square }
+    }, face { $faces }{ $hero ->
         [yes] {" "}(héros !)
        *[no] {""}
     }{ $outcome ->
@@ -584,6 +602,7 @@ val-red = rouge
 val-blue = bleu
 val-green = vert
 val-white = blanc
+val-df-no-die = aucun, récupérez-les
 
 ## Coups en pointant (rules/dungeon_fighter/pointing.py) : boutons, menus et formulaire du lancer
 df-choice-die = { $colour ->
