@@ -59,7 +59,7 @@ val-danse = Dance
 val-de_loin = From Afar
 val-fx-tir_en_bande = Bank Shot (the bank slows the die (reach ×0.85) and deflects it)
 val-fx-pichenette = Flick (power badly dosed (±11%))
-val-fx-souffle = Blow (power 5 at most, blown from 120 closer, uneven)
+val-fx-souffle = Blow (power 5 at most, blown from 6 squares closer, uneven)
 val-fx-sous_la_jambe = Under the Leg (strays sideways)
 val-fx-en_aveugle = Blindfolded (eyes closed: the Target and the push are hidden, the aim wanders)
 val-fx-double_rebond = Double Bounce (two bounces before the Target: you give the height of each, height then bounce2)
@@ -67,7 +67,7 @@ val-fx-sur_le_coude = Off the Elbow (a lob: height 5 or more)
 val-fx-lancer_de_la_foi = Leap of Faith (uncertain direction (±6°))
 val-fx-mauvaise_main = Wrong Hand (scatter ×1.5)
 val-fx-emprunt = Borrowed Hand (the player on the left gives the power)
-val-fx-par_dessus_une_carte = Over a Card (first bounce 150 away or more)
+val-fx-par_dessus_une_carte = Over a Card (first bounce 7.5 squares away or more)
 val-fx-catapulte = Catapult (height fixed at 7)
 val-fx-tete = Header (wider scatter)
 val-fx-lancer_toupie = Spinning Top (the die rolls up to 35% further)
@@ -78,7 +78,7 @@ val-fx-assis = Seated (height 3 at most)
 val-fx-saut = Jump (uncertain power and side)
 val-fx-sous_la_table = Under the Table (height 2 at most)
 val-fx-danse = Dance (uncertain direction and power)
-val-fx-de_loin = From Afar (100 further from the Target)
+val-fx-de_loin = From Afar (thrown from 5 squares further back)
 prompt-df-throw-imposed = { $imposed ->
         [yes] Imposed throws: { $rules }.
        *[no] {""}

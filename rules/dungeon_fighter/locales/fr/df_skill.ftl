@@ -59,7 +59,7 @@ val-danse = Danse
 val-de_loin = De Loin
 val-fx-tir_en_bande = Tir en Bande (la bande freine (portée ×0,85) et dévie)
 val-fx-pichenette = Pichenette (puissance mal dosée (±11 %))
-val-fx-souffle = Soufflé (puissance 5 au plus, soufflé de 120 plus près, inégal)
+val-fx-souffle = Soufflé (puissance 5 au plus, soufflé de 6 cases plus près, inégal)
 val-fx-sous_la_jambe = Sous la Jambe (dévie sur les côtés)
 val-fx-en_aveugle = En Aveugle (yeux fermés : Cible et poussée cachées, la visée s'égare)
 val-fx-double_rebond = Double Rebond (deux rebonds avant la Cible : vous donnez la hauteur de chacun, hauteur puis rebond2)
@@ -67,7 +67,7 @@ val-fx-sur_le_coude = Sur le Coude (lob : hauteur 5 au moins)
 val-fx-lancer_de_la_foi = Lancer de la Foi (direction incertaine (±6°))
 val-fx-mauvaise_main = Mauvaise Main (dispersion ×1,5)
 val-fx-emprunt = Emprunt (le joueur de gauche donne la puissance)
-val-fx-par_dessus_une_carte = Par-dessus une carte (premier rebond à 150 au moins)
+val-fx-par_dessus_une_carte = Par-dessus une carte (premier rebond à 7,5 cases au moins)
 val-fx-catapulte = Catapulte (hauteur fixée à 7)
 val-fx-tete = Tête (dispersion accrue)
 val-fx-lancer_toupie = Lancer Toupie (le dé roule jusqu'à 35 % plus loin)
@@ -78,7 +78,7 @@ val-fx-assis = Assis (hauteur 3 au plus)
 val-fx-saut = Saut (puissance et côté incertains)
 val-fx-sous_la_table = Sous la Table (hauteur 2 au plus)
 val-fx-danse = Danse (direction et puissance incertaines)
-val-fx-de_loin = De Loin (100 plus loin de la Cible)
+val-fx-de_loin = De Loin (lancé de 5 cases plus loin)
 prompt-df-throw-imposed = { $imposed ->
         [yes] Lancers imposés : { $rules }.
        *[no] {""}
