@@ -120,7 +120,11 @@ val-kra-step-buy = les achats (5)
 ## Invites
 prompt-kra-setup = Tour 0 : dépensez votre sang de départ ({ $blood }L), puis « Fini »
 prompt-kra-spend = +{ $gain }L pour tous : dépensez-les tout de suite ({ $blood }L), puis « Fini »
-prompt-kra-attack = Tour { $turn }, 3.1 : vos défenseurs attaquent ({ $ready } prêts), ruses, puis « Fini »
+prompt-kra-attack = Tour { $turn }, 3.1 : vos défenseurs attaquent ({ $ready ->
+        [0] aucun prêt
+        [one] { $ready } prêt
+       *[other] { $ready } prêts
+    }), ruses, puis « Fini »
 prompt-kra-salary = Phase 4 : recycler un défenseur ou démonter le mur ? ({ $blood }L)
 prompt-kra-buy = Phase 5 : achats d'unités, bâtiments, ruses ({ $blood }L), puis « Fini »
 
