@@ -622,7 +622,7 @@ df-choice-items = { $count ->
 df-choice-divine-auto = Intervention Divine soigne d'abord les plus blessés
 df-choice-divine = Intervention Divine soigne d'abord { $hero }
 df-choice-recover = Récupérer les dés (chacun subit les dégâts du monstre)
-df-choice-giveup = Proposer d’abandonner ce lancer
+df-choice-giveup = Proposer d'abandonner ce lancer
 df-choice-reroll = Relancer{ $ability ->
     [yes] {" "}(capacité)
    *[other] {" "}avec { $source }

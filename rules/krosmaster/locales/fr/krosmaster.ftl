@@ -587,7 +587,7 @@ val-kros-fx-zone-pelle = Zone Pelle
 val-kros-fx-zone-baton = Zone Bâton
 
 ## Coups en pointant (rules/krosmaster/choices.py) : boutons et menus
-kros-choice-end = Finir l’activation de { $name }
+kros-choice-end = Finir l'activation de { $name }
 kros-choice-move = Se déplacer ({ $pm } PM)
 kros-choice-square = { $square } · { $pm } PM
 kros-choice-group-pm = À { $pm } PM ({ $count } cases)
@@ -606,7 +606,7 @@ kros-choice-pickup = Ramasser un kama · 1 PA ({ $kamas } ici)
 kros-choice-buy = Acheter… ({ $kamas } kamas)
 kros-choice-buy-gg = Un GG · { $price } kamas
 kros-choice-victim = { $auto ->
-    [yes] À l’adversaire qui a le plus de GG
+    [yes] À l'adversaire qui a le plus de GG
    *[other] À { $player }
 }
 kros-choice-buy-reward = Pile { $pile } { $rank ->

@@ -1,6 +1,6 @@
 # Castle Ravenloft — variante « Strahd joué par un joueur » (seed L453-482)
 
-gameopt-ravenloft-strahd = Variante variants:strahd (Strahd joué par un joueur, 3 à 6 joueurs, main cachée payée en Menace) : qui joue Strahd, host (l’hôte, siège 0) ou random (au hasard)
+gameopt-ravenloft-strahd = Variante variants:strahd (Strahd joué par un joueur, 3 à 6 joueurs, main cachée payée en Menace) : qui joue Strahd, host (l'hôte, siège 0) ou random (au hasard)
 gameval-ravenloft-variants-strahd = Strahd joué par un joueur (3 à 6 joueurs) : main cachée de Rencontres et de Monstres payés en Menace ; option strahd:host|random
 
 ## Commandes
