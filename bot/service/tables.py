@@ -68,7 +68,8 @@ class Tables(ServiceBase):
                 await s.commit()
         text = self.t(
             lang, "table-created",
-            {"host": actor.name, "game": self.t(lang, f"game-{game.id}"), "min": game.min_seats, "max": game.max_seats},
+            {"host": actor.name, "game": self.t(lang, f"game-{game.id}"),
+             "seats": str(game.min_seats) if game.min_seats == game.max_seats else f"{game.min_seats}-{game.max_seats}"},
         )
         return Reply(
             text=text,

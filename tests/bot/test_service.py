@@ -325,3 +325,8 @@ def test_the_result_line_reads_as_sentences_and_a_cooperative_end_has_no_scores(
                     params={"players": ["alice"]})
     assert service._result_text("en", loaded, scored) == (
         "alice wins! Last fortress standing: alice. Scores: alice 35, bob 0.")
+
+
+async def test_a_game_for_exactly_two_says_two_players(service: Service) -> None:
+    reply = await service.create(ALICE, "mortebrume", {})
+    assert not reply.error and "Mortebrume V2 table (2 players)." in reply.text, reply.text

@@ -41,7 +41,7 @@ btn-join = Join
 btn-start = Start the game
 
 ## Tables
-table-created = { $host } opens a { $game } table ({ $min }-{ $max } players). Join with { $cmd-game-join }; the host starts with { $cmd-game-start }.
+table-created = { $host } opens a { $game } table ({ $seats } players). Join with { $cmd-game-join }; the host starts with { $cmd-game-start }.
 player-joined = { $player } joins the table. Players ({ $count }): { $players }.
 player-left = { $player } leaves the table.
 player-left-closed = { $player } leaves the table, which is empty: it is closed.

@@ -41,7 +41,7 @@ btn-join = Rejoindre
 btn-start = Lancer la partie
 
 ## Tables
-table-created = { $host } ouvre une table de { $game } ({ $min }-{ $max } joueurs). Rejoignez avec { $cmd-game-join } ; l'hôte lance avec { $cmd-game-start }.
+table-created = { $host } ouvre une table de { $game } ({ $seats } joueurs). Rejoignez avec { $cmd-game-join } ; l'hôte lance avec { $cmd-game-start }.
 player-joined = { $player } rejoint la table. Joueurs ({ $count }) : { $players }.
 player-left = { $player } quitte la table.
 player-left-closed = { $player } quitte la table, qui est vide : elle est fermée.
