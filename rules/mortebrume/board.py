@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from rules.core import RuleError
+from rules.core import Event, RuleError
 
 from . import geometry as geo
 from .content import CONTACT, Profile, Terrain, Weapon, content, terrain
@@ -42,6 +42,18 @@ def ground(state: MBState) -> Terrain:
 
 def label(f: Fighter) -> str:
     return f"{f.id} {prof(f).name}"
+
+
+def with_genders(state: MBState, events: list[Event]) -> list[Event]:
+    """``events`` with, beside each parameter naming a feminine fighter by its label, that
+    fighter's French gender (``who`` → ``who_gender = f``: « A4 Archère de Milo placée »; the
+    texts' default is the masculine)."""
+    genders = {label(f): prof(f).gender for f in state.fighters if prof(f).gender != "m"}
+    out = []
+    for e in events:
+        extra = {f"{k}_gender": genders[v] for k, v in e.params.items() if isinstance(v, str) and v in genders}
+        out.append(e.model_copy(update={"params": {**e.params, **extra}}) if extra else e)
+    return out
 
 
 def fighter(state: MBState, ref: str) -> Fighter:

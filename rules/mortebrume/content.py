@@ -81,6 +81,8 @@ class Profile(Model):
     spells: dict[str, int] = Field(default_factory=dict)
     #: a reserved action: one more weapon skill a turn, at any time (section 12, MA26: same weapon)
     reserved: bool = False
+    #: the French name's grammatical gender, for the texts' agreement (« l'Archère est placée »)
+    gender: Literal["f", "m"] = "m"
 
     @property
     def cost(self) -> int:

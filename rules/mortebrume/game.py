@@ -16,6 +16,7 @@ from rules.core import (
     Rng,
     RuleError,
     SeatInfo,
+    Transition,
 )
 from rules.core.engine import Termination
 
@@ -151,6 +152,12 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         return state.phase != "over" or any(p.seat == seat for p in self.prompts(state))
 
     # --- applying ------------------------------------------------------------------------
+    def apply(self, state: MBState, seat: int, action: ActionT, rng: Rng) -> Transition:
+        """The move, its events naming a fighter (« A4 Archère de Milo ») with that fighter's
+        French gender beside (``who`` gives ``who_gender``), which the texts agree with."""
+        done = super().apply(state, seat, action, rng)
+        return Transition(state=done.state, events=bd.with_genders(done.state, done.events))
+
     def _apply(self, state: MBState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
         prompted = {p.seat: p.kind for p in self.prompts(state)}
         if isinstance(action, Order):

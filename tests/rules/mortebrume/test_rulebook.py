@@ -223,7 +223,7 @@ def test_ma13_a_miss_reads_as_the_whole_total_that_was_needed():
     t = act(state, 0, Dice(), fighter="A1", action="spell", spell="effroi", target="B1")
     assert find(t.events, "mb-measured").params["cm"] == 30.5
     t = react(t.state, 1, Dice(2), reaction="absorb")  # 8 + 2 + 2 = 12
-    assert find(t.events, "mb-miss").params == {"who": "A1 Sorcière des brumes", "need": 16, "total": 12}
+    assert find(t.events, "mb-miss").params == {"who": "A1 Sorcière des brumes", "who_gender": "f", "need": 16, "total": 12}
     assert t_("fr", "ev-mb-miss", find(t.events, "mb-miss").params) == \
         "A1 Sorcière des brumes échoue (il fallait 16, total 12)"
     # a shot: a half distance with decimals also reads as the next whole total
@@ -367,3 +367,19 @@ def test_a_move_stops_against_impassable_rock():
     t = act(ford(x=47.0), 0, Dice(), fighter="A1", action="run", to="e 20")  # the rock R2 spans x 55-59
     moved = find(t.events, "mb-moved").params
     assert moved["stopped"] == "blocked" and bd.fighter(t.state, "A1").cx + 1.25 <= 55.0
+
+
+def test_french_lines_agree_with_a_feminine_fighter() -> None:
+    """hordes.yaml `gender`: « A1 Archère de Milo placée … orientée », « B1 Milicien … activé »."""
+    from rules.core import Event
+
+    state = battle([("archer_meleien", 20, 20, 0)], [("milicien", 60, 60, 180)])
+    archer, militia = (bd.label(f) for f in state.fighters)
+    events = bd.with_genders(state, [
+        Event(code="mb-placed", params={"who": archer, "x": "20", "y": "20", "facing": 0}),
+        Event(code="mb-activated", params={"who": archer}), Event(code="mb-activated", params={"who": militia}),
+        Event(code="mb-dead", params={"who": archer})])
+    assert [t_("fr", f"ev-{e.code}", e.params) for e in events] == [
+        "A1 Archère de Milo placée en (20 ; 20), orientée à 0°", "A1 Archère de Milo est activée",
+        "B1 Milicien est activé", "A1 Archère de Milo est morte"]
+    assert events[2].params == {"who": militia}  # the masculine is the texts' default

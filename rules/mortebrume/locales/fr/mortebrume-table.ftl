@@ -84,7 +84,10 @@ ev-mb-counter-window = { $player } peut répondre à { $who } par sa propre acti
 ev-mb-pass = { $player } laisse faire
 ev-mb-reserved-cancelled = L'action réservée de { $who } est annulée : l'une annule l'autre et { $player } a la main
 ev-mb-simultaneous = Les deux actions réservées sont résolues ensemble
-ev-mb-interrupted = { $who } est interrompu : son action déclarée s'arrête
+ev-mb-interrupted = { $who } est { $who_gender ->
+        [f] interrompue
+       *[m] interrompu
+    } : son action déclarée s'arrête
 mb-label-phase-interrupt = Action déclarée : l'adversaire peut l'interrompre
 mb-label-phase-counter = Action réservée : l'autre joueur peut répondre
 
@@ -93,7 +96,10 @@ opt-mb-act-at = Sort de zone sur un point : x,y en cm, « ne 10 » ou « vers B2
 optname-mb-act-at = point
 err-mb-point-spell-only = Un point (at) ne sert qu'aux sorts de zone lancés sans cible
 err-mb-spell-no-zone = { mb-spell-name } n'a pas de zone : il vise un combattant, pas un point
-ev-mb-point-on = Le point est sur le socle de { $who } : c'est lui qui est visé
+ev-mb-point-on = Le point est sur le socle de { $who } : c'est { $who_gender ->
+        [f] elle qui est visée
+       *[m] lui qui est visé
+    }
 ev-mb-measured-point = Mesure : de { $who } au point ({ $x } ; { $y }), { $cm } cm
 ev-mb-area = Zone de { $radius } cm autour de ({ $x } ; { $y }) : { $caught }
 choice-mb-spell-point = Sur un point du décor

@@ -140,7 +140,13 @@ ev-mb-designations = Désignations révélées : { $a } et { $b }
 ev-mb-reroll = Égalité : les tests de volonté sont relancés
 ev-mb-deploy-winner = { $player } remporte le test de déploiement
 ev-mb-deploy-choice = { $player } choisit : { $placer } place un combattant
-ev-mb-placed = { $who } placé en ({ $x } ; { $y }), orienté à { $facing }°
+ev-mb-placed = { $who } { $who_gender ->
+        [f] placée
+       *[m] placé
+    } en ({ $x } ; { $y }), { $who_gender ->
+        [f] orientée
+       *[m] orienté
+    } à { $facing }°
 ev-mb-limit-lifted = Aucun emplacement ne respecte les limites de visibilité : levées pour { $who }
 ev-mb-turn = Début du tour { $turn } : points de destinée { $a } / { $b }
 ev-mb-initiative = { $player } prend la main{ $twice ->
@@ -172,7 +178,10 @@ ev-mb-moved = { $who } se déplace de { $cm } cm (coût { $cost } sur { $budget 
         [allowance] , déplacement épuisé
        *[no] {""}
     }
-ev-mb-rotated = { $who } est maintenant orienté à { $facing }°
+ev-mb-rotated = { $who } est maintenant { $who_gender ->
+        [f] orientée
+       *[m] orienté
+    } à { $facing }°
 ev-mb-measured = Mesure : de { $who } à { $target }, { $cm } cm
 ev-mb-impossible = { $who } ne peut agir : { $reason ->
         [reach] cible au-delà de 4 cm
@@ -211,9 +220,15 @@ ev-mb-hit = { $who } subit { $wounds ->
        *[no] {""}
     }
 ev-mb-out = { $who } est hors combat
-ev-mb-dead = { $who } est mort
+ev-mb-dead = { $who } est { $who_gender ->
+        [f] morte
+       *[m] mort
+    }
 ev-mb-soul = L'âme de { $who } est détruite : mort immédiate
-ev-mb-stunned = { $who } est étourdi jusqu'à la fin du tour
+ev-mb-stunned = { $who } est { $who_gender ->
+        [f] étourdie
+       *[m] étourdi
+    } jusqu'à la fin du tour
 ev-mb-pushed = { $who } recule de { $cm } cm{ $lost ->
         [0] {""}
         [one] , { $lost } cm bloqué
@@ -227,7 +242,10 @@ ev-mb-dodge-failed = { $who } rate son esquive{ $room ->
         [no] {" "}(pas de place pour 2,5 cm)
        *[yes] {""}
     }
-ev-mb-shielded = { $who } est protégé par son bouclier
+ev-mb-shielded = { $who } est { $who_gender ->
+        [f] protégée
+       *[m] protégé
+    } par son bouclier
 ev-mb-dominates = { $who } domine la passe d'armes
 ev-mb-tie = Égalité : { $who } échoue, personne n'est blessé
 ev-mb-double-particular = Deux réussites particulières : chacun subit l'arme de l'autre
@@ -240,13 +258,22 @@ ev-mb-spell-wound = { $who } subit { $wounds ->
     } du sort
 ev-mb-spell-drain = La volonté de { $who } tombe à { $volonte }
 ev-mb-spell-weaken = L'armure de { $who } tombe à { $armure }
-ev-mb-spell-slow = { $who } est ralenti ce tour
+ev-mb-spell-slow = { $who } est { $who_gender ->
+        [f] ralentie
+       *[m] ralenti
+    } ce tour
 ev-mb-spell-heal = { $who } récupère { $gained } de physique
 ev-mb-spell-ward = L'armure de { $who } augmente de { $ward } ce tour
 ev-mb-reserved = { $who } utilise son action réservée contre { $target }
-ev-mb-activated = { $who } est activé
+ev-mb-activated = { $who } est { $who_gender ->
+        [f] activée
+       *[m] activé
+    }
 ev-mb-order = Consigne de { $who } : { $reaction }
-ev-mb-healed = { $who } est soigné : { $points ->
+ev-mb-healed = { $who } est { $who_gender ->
+        [f] soignée
+       *[m] soigné
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, { $dice } au D{ $sides }, +{ $gained } de physique
