@@ -120,8 +120,9 @@ async def measure_moves(
     """Time ``n`` moves end to end on a fresh database, then each move's floor: a bare
     conditional commit of the state it left (on a copy of the table, :func:`floor_table`) plus
     encoding its picture (drawn untimed), so each move is measured against the same picture
-    (a growing dungeon's pictures grow with it). The older floor, ``n`` times the final state's picture after
-    all the moves, is kept for reference (``floor_final_picture_ms``). ``render_workers``:
+    (a growing dungeon's pictures grow with it). The older floor, ``n`` times the final
+    state's picture after all the moves, is kept for reference (``floor_final_picture_ms``).
+    ``render_workers``:
     the pictures' processes (0: drawn in a thread; the bot's default is one per core, see
     bot/config.py ``RENDER_WORKERS``), warmed up before the first move as the bot's are."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -170,7 +171,7 @@ async def measure_moves(
         "floor_ms": floor_stats,
         "ratio_p50": round(move_stats["p50"] / floor_stats["p50"], 2) if floor_stats["p50"] else None,
         "ratio_p95": round(move_stats["p95"] / floor_stats["p95"], 2) if floor_stats["p95"] else None,
-        # each move over its own floor (its moment, its picture)
+        # each move over its own floor (its state, its picture)
         "paired_ratio": {k: round(v, 2) for k, v in paired.items() if k != "n"},
         "floor_final_picture_ms": final_stats,
         "ratio_p95_final_picture": round(move_stats["p95"] / final_stats["p95"], 2) if final_stats["p95"] else None,
