@@ -45,11 +45,14 @@ TIE_DEADLINE = 120
 
 
 def points_left(state: CRState) -> list[str]:
-    """The movement points of the move under way (exploration variants: a split move)."""
+    """The movement points of the move under way (exploration variants and the Barkam system:
+    a move whose rest may still be walked, « 2 points de déplacement »)."""
+    from .variants.xplore import MOST_POINTS, points_ids
+
+    if state.barkam is not None and state.barkam.move_left > 0:
+        return [f"cr-xv-points-{min(state.barkam.move_left, MOST_POINTS)}"]
     if state.xplore is None:
         return []
-    from .variants.xplore import points_ids
-
     return points_ids(state)
 
 

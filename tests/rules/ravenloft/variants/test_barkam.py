@@ -109,6 +109,8 @@ def test_exploring_costs_2_speed_inside_the_hero_phase_and_the_move_goes_on():
     assert [f.kind for f in s.figures] == ["wolf"]  # white: 1 monster (L307)
     assert "cr-encounter-drawn" in codes(ev)  # L310: then an encounter
     assert s.turn.phase == "hero" and s.barkam.move_left == 1 and s.turn.actions == ["move"]
+    # the prompt says what is left of the move, beside the actions
+    assert "cr-xv-points-1" in next(p for p in GAME.prompts(s) if p.kind == "cr-hero-phase").params["left"]
     moves = [a.to for a in GAME.legal_actions(s, 0) if isinstance(a, Move)]
     assert "G2" in moves
     s, _ = act(s, Move(to="G2"))  # the last square of the same move
