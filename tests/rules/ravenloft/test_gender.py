@@ -70,3 +70,12 @@ def test_monsters_and_villains_agree_in_french():
         "Âme-en-Peine est attirée en C3.",
         "Kat (p0) joue Discrétion : Gargouille est défaussée au lieu d'être placée."]
     assert _lines("en", events)[:2] == ["Rat Swarm is defeated!", "Zombie is defeated!"]
+
+
+def test_no_damage_and_the_geno_rounds_read_well():
+    assert t("fr", "ev-cr-hero-damaged", {"hero": "Arjhan (bob)", "damage": 0}) == "Arjhan (bob) ne subit aucun dégât"
+    assert t("en", "ev-cr-hero-damaged", {"hero": "Arjhan (bob)", "damage": 0}) == "Arjhan (bob) takes no damage"
+    assert t("fr", "ev-cr-hero-damaged", {"hero": "Kat (alice)", "damage": 2}) == "Kat (alice) subit 2 dégâts"
+    # Geno Warcry's rounds are « manches », not the heroes' « tours » the log counts beside them
+    assert t("fr", "ev-cr-geno-round", {"round": 2, "hero_name": ["Allisa (alice)"]}) == (
+        "La manche 2 commence avec Allisa (alice)")

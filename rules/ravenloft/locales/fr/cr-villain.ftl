@@ -24,9 +24,10 @@ ev-cr-hero-placed = { $hero } est placé{ $hero_gender ->
    *[m] {""}
 } en { $square } ({ $tile })
 ev-cr-table-roll = Jet de dé (d{ $sides }) : { $roll }
-ev-cr-hero-damaged = { $hero } subit { $damage ->
-    [1] 1 dégât
-   *[other] { $damage } dégâts
+ev-cr-hero-damaged = { $damage ->
+    [0] { $hero } ne subit aucun dégât
+    [1] { $hero } subit 1 dégât
+   *[other] { $hero } subit { $damage } dégâts
 }
 ev-cr-say = { $text }
 
