@@ -180,9 +180,12 @@ def _roll(run: Run, step: L.RollStep) -> None:
         roll = run.rng.die(step.roll)
         band = next(b for b in step.bands if b.lo <= roll <= b.hi)
         params: dict[str, Any] = {"sides": step.roll, "roll": roll, "lo": band.lo, "hi": band.hi}
-        run.events.append(Event(code="cr-table-roll", irreversible=True, params={"sides": step.roll, "roll": roll}))
-        if hero is not None:
+        if hero is None:
+            run.events.append(Event(code="cr-table-roll", irreversible=True, params={"sides": step.roll, "roll": roll}))
+        else:  # a roll for each hero: the log says whose it is
             params["hero"] = run.world.hero_name(hero)
+            run.events.append(Event(code="cr-hero-roll", irreversible=True,
+                                    params={"sides": step.roll, "roll": roll, "hero": params["hero"]}))
             run.that = [hero]
         run.act.add("cr-why-band" if hero is None else "cr-why-band-hero", **params)
         run_steps(run, band.do)

@@ -441,3 +441,19 @@ def test_music_of_the_damned_keeps_the_monster_worth_more_xp() -> None:
     assert s.monsters.discard[-1] == "kobold_skirmisher#3"
     s.environment = None
     assert draw_monster(s, game.cat, 1, Dice()) == "kobold_skirmisher#2"  # the next card, drawn alone
+
+
+def test_mists_of_terror_roll_for_each_hero_and_the_log_says_whose_roll_it_is() -> None:
+    """« lancez le dé pour chaque héros ; sur 1-5, il subit 1 dégât et est Immobilisé »."""
+    from rules.core.i18n import t as text
+    from rules.ravenloft.names import label_events
+
+    game, s, t = setup()
+    res = play(t, "mists_of_terror", 3, 12, 9)
+    rolls = [e for e in res.events if e.code == "cr-hero-roll"]
+    assert [(e.params["hero"], e.params["roll"]) for e in rolls] == [
+        (["cr-hero-kat"], 3), (["cr-hero-allisa"], 12), (["cr-hero-arjhan"], 9)]
+    assert not [e for e in res.events if e.code == "cr-table-roll"]
+    assert [h.conditions for h in s.heroes] == [["immobilized"], [], []]
+    lines = [text("fr", f"ev-{e.code}", e.params) for e in label_events(s, game.cat, rolls, players=False)]
+    assert lines == ["Jet de dé de Kat (d20) : 3", "Jet de dé d'Allisa (d20) : 12", "Jet de dé d'Arjhan (d20) : 9"]

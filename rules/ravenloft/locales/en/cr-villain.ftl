@@ -20,6 +20,7 @@ ev-cr-monster-attack = { $actor } ({ $attack }) on { $hero }: d20 { $roll } + { 
 }
 ev-cr-hero-placed = { $hero } is put on { $square } ({ $tile })
 ev-cr-table-roll = Die roll (d{ $sides }): { $roll }
+ev-cr-hero-roll = { $hero }'s die roll (d{ $sides }): { $roll }
 ev-cr-hero-damaged = { $damage ->
     [0] { $hero } takes no damage
    *[other] { $hero } takes { $damage } damage

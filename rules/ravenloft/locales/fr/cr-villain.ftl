@@ -24,6 +24,7 @@ ev-cr-hero-placed = { $hero } est placé{ $hero_gender ->
    *[m] {""}
 } en { $square } ({ $tile })
 ev-cr-table-roll = Jet de dé (d{ $sides }) : { $roll }
+ev-cr-hero-roll = Jet de dé de { $hero } (d{ $sides }) : { $roll }
 ev-cr-hero-damaged = { $damage ->
     [0] { $hero } ne subit aucun dégât
     [1] { $hero } subit 1 dégât
