@@ -68,7 +68,7 @@ def combat_prompts(state: DFState) -> list[Prompt]:
     if p is None:
         rules = [f"fx-{t}" for t in imposed(state)]
         return [Prompt(seat=cb.thrower, kind="df-throw", params={
-            "dice": list(usable_dice(state)) or ["df-no-die"], "white": state.white, "pv": cb.pv,
+            "dice": list(usable_dice(state)), "count": len(usable_dice(state)), "white": state.white, "pv": cb.pv,
             "imposed": "yes" if rules else "no", "rules": rules or "-"})]
     if p.kind == "vote":
         return [Prompt(seat=s, kind="df-vote", options=[

@@ -318,7 +318,7 @@ def test_the_tables_push_reads_only_what_moves_and_no_dice_reads_none() -> None:
     in_combat(state)
     state.combat.dice, state.white = [], 0  # every die thrown: only recovering them is left
     prompt = next(p for p in GAME.prompts(state) if p.kind == "df-throw")
-    assert prompt.params["dice"] == ["df-no-die"]
+    assert prompt.params["dice"] == [] and prompt.params["count"] == 0  # what the throw page reads stays true
     assert t("fr", "prompt-df-throw", prompt.params).startswith(
         "À vous de lancer ! Dés disponibles : aucun, récupérez-les (dés blancs : 0")
     assert t("en", "prompt-df-throw", prompt.params).startswith("Your throw! Dice available: none, recover them")

@@ -56,7 +56,10 @@ prompt-df-move = Leader, choose the next room: { $rooms ->
         [boss] the Final Boss's room
        *[other] { $rooms }
     }
-prompt-df-throw = Your throw! Dice available: { $dice } (white dice: { $white }, monster HP: { $pv }){ $imposed ->
+prompt-df-throw = Your throw! Dice available: { $count ->
+        [0] none, recover them
+       *[other] { $dice }
+    } (white dice: { $white }, monster HP: { $pv }){ $imposed ->
         [yes] {" "}{ prompt-df-throw-imposed }
        *[no] {""}
     }
@@ -602,7 +605,6 @@ val-red = red
 val-blue = blue
 val-green = green
 val-white = white
-val-df-no-die = none, recover them
 
 ## Moves by pointing (rules/dungeon_fighter/pointing.py): buttons, menus and the throw's form
 df-choice-die = { $colour ->

@@ -56,7 +56,10 @@ prompt-df-move = Chef, choisissez la prochaine salle : { $rooms ->
         [boss] la salle du Boss de Fin
        *[other] { $rooms }
     }
-prompt-df-throw = À vous de lancer ! Dés disponibles : { $dice } (dés blancs : { $white }, PV du Monstre : { $pv }){ $imposed ->
+prompt-df-throw = À vous de lancer ! Dés disponibles : { $count ->
+        [0] aucun, récupérez-les
+       *[other] { $dice }
+    } (dés blancs : { $white }, PV du Monstre : { $pv }){ $imposed ->
         [yes] {" "}{ prompt-df-throw-imposed }
        *[no] {""}
     }
@@ -602,7 +605,6 @@ val-red = rouge
 val-blue = bleu
 val-green = vert
 val-white = blanc
-val-df-no-die = aucun, récupérez-les
 
 ## Coups en pointant (rules/dungeon_fighter/pointing.py) : boutons, menus et formulaire du lancer
 df-choice-die = { $colour ->
