@@ -17,14 +17,28 @@ def table(db, tmp_path, as_json: bool = False) -> tuple[ConsoleTable, io.StringI
                         exports_dir=tmp_path / "e", out=out, as_json=as_json, locale="en"), out
 
 
+def cleared(out: io.StringIO) -> None:
+    """Forget what the console printed so far (the next assertions read the next reply only)."""
+    out.truncate(0)
+    out.seek(0)
+
+
+async def df_fight(db, tmp_path) -> tuple[ConsoleTable, io.StringIO]:  # type: ignore[no-untyped-def]
+    """Alice's Torm in the first fight of a Dungeon Fighter game, the console's output cleared."""
+    console, out = table(db, tmp_path)
+    await console.run_lines(["@alice /game new df heroes:torm,randolph leader:0", "@bob /game join",
+                             "@alice /game start", "@alice /pick 1"])
+    cleared(out)
+    return console, out
+
+
 async def test_a_krosmaster_move_by_pick(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     console, out = table(sqlite_db, tmp_path)
     await console.run_lines(["@alice /game new krosmaster scenario:tuto1", "@bob /game join", "@alice /game start"])
     board = out.getvalue()
     who = console.last.prompts[0]["name"]
     assert "/pick 1  ·  /kros end" in board and "[Move (" in board and "/pick 2\n" in board
-    out.truncate(0)
-    out.seek(0)
+    cleared(out)
     step = await console.run_line(f"@{who} /pick 2")
     assert step is not None and step.private and not step.error
     lines = out.getvalue().splitlines()
@@ -52,20 +66,14 @@ async def test_json_output_holds_the_first_step(sqlite_db, tmp_path) -> None:  #
 
 
 async def test_a_throw_form_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    console, out = table(sqlite_db, tmp_path)
-    await console.run_lines(["@alice /game new df heroes:torm,randolph leader:0", "@bob /game join",
-                             "@alice /game start", "@alice /pick 1"])
-    out.truncate(0)
-    out.seek(0)
+    console, out = await df_fight(sqlite_db, tmp_path)
     grid = await console.run_line("@alice /pick 1")  # the red die: the aim grid D4-H8
     assert grid is not None and "[F6] /pick 1 13" in out.getvalue()
-    out.truncate(0)
-    out.seek(0)
+    cleared(out)
     powers = await console.run_line("@alice /pick 1 13")  # F6: the powers as buttons
     assert powers is not None and powers.private and not powers.error
     assert "[Power 8 (reaches F6)] /pick 1 13 4" in out.getvalue() and "[Other numbers…] /pick 1 13 8" in out.getvalue()
-    out.truncate(0)
-    out.seek(0)
+    cleared(out)
     form = await console.run_line("@alice /pick 1 13 8")  # « Other numbers… »: the form for power and height
     assert form is not None and form.private and not form.error
     text = out.getvalue()
@@ -79,11 +87,7 @@ async def test_a_throw_form_at_the_console(sqlite_db, tmp_path) -> None:  # type
 
 
 async def test_a_throw_by_buttons_only_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    console, out = table(sqlite_db, tmp_path)
-    await console.run_lines(["@alice /game new df heroes:torm,randolph leader:0", "@bob /game join",
-                             "@alice /game start", "@alice /pick 1"])
-    out.truncate(0)
-    out.seek(0)
+    console, out = await df_fight(sqlite_db, tmp_path)
     heights = await console.run_line("@alice /pick 1 13 4")  # red die, F6, power 8: the heights
     assert heights is not None and heights.private and not heights.error
     text = out.getvalue()

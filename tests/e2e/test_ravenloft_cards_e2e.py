@@ -45,9 +45,13 @@ def _no_helpers(s: Any) -> None:
         h.powers = [p for p in h.powers if p.id != "crucial_aid"]
 
 
-async def _console(sqlite_db: Any, tmp_path: Any) -> ConsoleTable:
-    return ConsoleTable(service=Service(sqlite_db, seed_factory=lambda: SEED, default_locale="en"),
-                        images_dir=tmp_path / "img", exports_dir=tmp_path / "exp", out=io.StringIO(), locale="en")
+async def _console(sqlite_db: Any, tmp_path: Any, options: str = "") -> ConsoleTable:
+    """The console table with alice's and bob's Castle Ravenloft game started (``options``: the game's)."""
+    console = ConsoleTable(service=Service(sqlite_db, seed_factory=lambda: SEED, default_locale="en"),
+                           images_dir=tmp_path / "img", exports_dir=tmp_path / "exp", out=io.StringIO(), locale="en")
+    await console.run_lines([f"@alice /game new cr{' ' + options if options else ''}", "@bob /game join",
+                             "@alice /game start"])
+    return console
 
 
 async def _edit_console(sqlite_db: Any, change: Callable[[Any], None]) -> Any:
@@ -65,7 +69,6 @@ async def _edit_console(sqlite_db: Any, change: Callable[[Any], None]) -> Any:
 
 async def test_lucky_charm_typed_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     console = await _console(sqlite_db, tmp_path)
-    await console.run_lines(["@alice /game new cr", "@bob /game join", "@alice /game start"])
     where: dict[str, Any] = {}
 
     def change(s: Any) -> None:
@@ -155,7 +158,6 @@ def _other_tile_square(s: Any) -> str:
 
 async def test_the_scroll_typed_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     console = await _console(sqlite_db, tmp_path)
-    await console.run_lines(["@alice /game new cr", "@bob /game join", "@alice /game start"])
     where: dict[str, Any] = {}
     await _edit_console(sqlite_db, lambda s: (_scroll(s), where.update(seat=s.active.seat, hero=s.active.hero)))
     who = "alice" if where["seat"] == 0 else "bob"
@@ -209,7 +211,6 @@ async def test_cyrus_belview_s_followers_answer_at_the_console(sqlite_db, tmp_pa
     from rules.ravenloft.villain_phase import run_villain_phase
 
     console = await _console(sqlite_db, tmp_path)
-    await console.run_lines(["@alice /game new cr", "@bob /game join", "@alice /game start"])
     where: dict[str, Any] = {}
 
     def change(s: Any) -> None:
@@ -277,8 +278,7 @@ async def test_shield_against_geno_s_ambusher_typed_at_the_console(sqlite_db, tm
     from rules.core import Rng
     from rules.ravenloft.state import Pending, PowerCard
 
-    console = await _console(sqlite_db, tmp_path)
-    await console.run_lines(["@alice /game new cr variants:geno", "@bob /game join", "@alice /game start"])
+    console = await _console(sqlite_db, tmp_path, "variants:geno")
     where: dict[str, Any] = {}
 
     def change(s: Any) -> None:

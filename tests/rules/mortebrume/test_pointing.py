@@ -20,15 +20,30 @@ def play_leaf(state, seat, leaf, rng):
     return GAME.apply(state, seat, GAME.parse_command(leaf.command, args, state, seat), rng)
 
 
+def random_game(seed, moves, pick=None):
+    """A 20-point game on « clairière » played at random: yields ``(state, prompt, chooser)``
+    before each move, then plays ``pick(chooser, legal)`` (else any legal action)."""
+    rng, chooser = Rng("%064x" % seed), random.Random(seed)
+    state = GAME.setup(GAME.parse_options({"points": 20, "table": "clairiere"}), SEATS, rng)
+    for _ in range(moves):
+        if GAME.result(state) is not None:
+            return
+        prompt = chooser.choice(GAME.prompts(state))
+        yield state, prompt, chooser
+        legal = GAME.legal_actions(state, prompt.seat)
+        action = pick(chooser, legal) if pick else chooser.choice(legal)
+        state = GAME.apply(state, prompt.seat, action, rng).state
+
+
+def mostly_attacks(chooser, legal):
+    attacks = [a for a in legal if isinstance(a, Act) and a.action in ("strike", "shoot")]
+    return chooser.choice(attacks) if attacks and chooser.random() < 0.7 else chooser.choice(legal)
+
+
 def test_every_leaf_plays_through_whole_games():
     for seed in (1, 2):
-        rng, chooser = Rng("%064x" % seed), random.Random(seed)
-        state = GAME.setup(GAME.parse_options({"points": 20, "table": "clairiere"}), SEATS, rng)
         checked = 0
-        for _ in range(150):
-            if GAME.result(state) is not None:
-                break
-            prompt = chooser.choice(GAME.prompts(state))
+        for state, prompt, chooser in random_game(seed, 150, mostly_attacks):
             found = leaves(state, prompt.seat)
             assert found, prompt.kind
             for leaf in chooser.sample(found, min(6, len(found))):
@@ -37,10 +52,6 @@ def test_every_leaf_plays_through_whole_games():
                 except RuleError as exc:  # a placement's default spot is legal; nothing else may fail
                     raise AssertionError((prompt.kind, leaf, exc.code)) from exc
                 checked += 1
-            legal = GAME.legal_actions(state, prompt.seat)
-            attacks = [a for a in legal if isinstance(a, Act) and a.action in ("strike", "shoot")]
-            action = chooser.choice(attacks) if attacks and chooser.random() < 0.7 else chooser.choice(legal)
-            state = GAME.apply(state, prompt.seat, action, rng).state
         assert checked > 100
 
 
@@ -79,17 +90,11 @@ def test_an_activation_builds_a_fighters_declarations_when_it_is_opened(monkeypa
     node = tree.walk([2])  # open the milicien: only its declarations are built
     assert built == ["A2"] and node.key == "action" and "strike" in [o.value for o in node.options]
     for seed in (3, 4):
-        rng, chooser = Rng("%064x" % seed), random.Random(seed)
-        state = GAME.setup(GAME.parse_options({"points": 20, "table": "clairiere"}), SEATS, rng)
         activations = 0
-        for _ in range(60):
-            if GAME.result(state) is not None:
-                break
-            prompt = chooser.choice(GAME.prompts(state))
+        for state, prompt, _chooser in random_game(seed, 60):
             lazy = GAME.choice_tree(state, prompt.seat)
             eager = build_tree(GAME.choice_paths(state, prompt.seat))
             assert list(lazy.leaves()) == list(eager.leaves())
             assert lazy.model_dump() == eager.model_dump()
             activations += prompt.kind == "mb-activation"
-            state = GAME.apply(state, prompt.seat, chooser.choice(GAME.legal_actions(state, prompt.seat)), rng).state
         assert activations > 10
