@@ -324,11 +324,10 @@ def _sprite(tile: Any, cell: int) -> Image.Image:
         if found is not None:
             _SPRITES.move_to_end(key)
             return found
-    rows, cols = len(tile.grid), max((len(row) for row in tile.grid), default=0)
     alone = Board.__new__(Board)
     # the tile's own window, on the same checkerboard (its parity is kept by x0 + y0)
-    alone.__dict__.update(x0=tile.x, y0=tile.y, cols=cols, rows=rows, cell=cell, left=0, top=0)
-    pen = Pen(Image.new("RGB", (cols * cell + 1, rows * cell + 1), S.VOID))
+    alone.__dict__.update(x0=tile.x, y0=tile.y, cols=tile.w, rows=tile.h, cell=cell, left=0, top=0)
+    pen = Pen(Image.new("RGB", (tile.w * cell + 1, tile.h * cell + 1), S.VOID))
     _squares(pen, alone, tile)
     with _SPRITES_LOCK:
         _SPRITES[key] = pen.image
@@ -339,9 +338,8 @@ def _sprite(tile: Any, cell: int) -> Image.Image:
 
 def _tile_squares(p: Pen, b: Board, tile: Any) -> None:
     """A tile's squares: its sprite when the whole tile is in the window (and caches are on)."""
-    rows, cols = len(tile.grid), max((len(row) for row in tile.grid), default=0)
-    whole = rows and cols and b.shown(tile.x, tile.y) and b.shown(tile.x + cols - 1, tile.y + rows - 1)
-    if not whole or not caching() or any(len(row) != cols for row in tile.grid):
+    whole = tile.w and tile.h and b.shown(tile.x, tile.y) and b.shown(tile.x + tile.w - 1, tile.y + tile.h - 1)
+    if not whole or not caching() or any(len(row) != tile.w for row in tile.grid):  # (a ragged grid: drawn)
         _squares(p, b, tile)
         return
     left, top, _, _ = b.box(tile.x, tile.y)
