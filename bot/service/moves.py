@@ -86,10 +86,9 @@ class Moves(ServiceBase):
                     picture: bool = True) -> Reply:
         """Apply ``action`` for the seat at ``position``; commit the state and its log row together.
 
-        ``lang``: the public posts' language, ``None`` to read the table's in the commit's
-        session; ``first``: platform events logged before the game's (a time-out's notice);
-        then the computer seats play if they are awaited (``computers``); ``picture``: draw
-        the board."""
+        ``lang``: the public posts' language, ``None`` for the table's; ``first``: platform
+        events logged before the game's (a time-out's notice); then the computer seats play if
+        they are awaited (``computers``); ``picture``: draw the board."""
         table, game = loaded.table, loaded.game
         rng = Rng(table.seed, table.draw_counter)
         transition = game.apply(loaded.state, position, action, rng)
@@ -101,11 +100,11 @@ class Moves(ServiceBase):
         after = game.prompts(new_state) if result is None else []
         new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
         drawing = None
-        settings = loaded.settings  # read with the table by a player's move; else read below
+        settings = loaded.settings  # read with the table by a player's move; else read below, for the timing
+        if lang is None:
+            lang = await self.public_lang(table, settings)
         try:
-            if settings is not None and lang is None:
-                lang = await self.public_lang(table, settings)
-            if picture and lang is not None:  # drawn while the move is written down and committed
+            if picture:  # drawn while the move is written down and committed (dropped if that fails)
                 drawing = self._picture_started(game, new_state, table.id, table.version + 1, lang)
                 await asyncio.sleep(0)  # the picture's view is sent to the pool before the writing below
             kept = self._kept(table)
@@ -116,12 +115,7 @@ class Moves(ServiceBase):
             now = self._log_time(rows)
             async with self.db.session() as s:
                 if settings is None:
-                    settings = await repo.guild_settings(s, table.guild_id, self.default_locale)  # language, timing
-                if lang is None:
-                    lang = await self.public_lang(table, settings)
-                if picture and drawing is None:  # (dropped if the commit fails)
-                    drawing = self._picture_started(game, new_state, table.id, table.version + 1, lang)
-                    await asyncio.sleep(0)
+                    settings = await repo.guild_settings(s, table.guild_id, self.default_locale)
                 values: dict[str, Any] = {"state": game.dump_state(new_state), "draw_counter": rng.counter}
                 if result is not None:
                     values.update(status="finished", result=result.model_dump(mode="json"))
