@@ -67,8 +67,9 @@ def combat_prompts(state: DFState) -> list[Prompt]:
     p = cb.pending
     if p is None:
         rules = [f"fx-{t}" for t in imposed(state)]
+        dice = list(usable_dice(state))
         return [Prompt(seat=cb.thrower, kind="df-throw", params={
-            "dice": list(usable_dice(state)), "count": len(usable_dice(state)), "white": state.white, "pv": cb.pv,
+            "dice": dice, "count": len(dice), "white": state.white, "pv": cb.pv,
             "imposed": "yes" if rules else "no", "rules": rules or "-"})]
     if p.kind == "vote":
         return [Prompt(seat=s, kind="df-vote", options=[
