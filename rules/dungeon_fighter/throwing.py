@@ -182,9 +182,9 @@ def land(state: DFState, plan: ThrowPlan, rng: Rng, used_rerolls: list[str]) -> 
                      outcome=land.outcome, bounces=land.bounces, conditions=plan.conditions)
     state.last = rec
     state.landings = (state.landings + [rec])[-6:]
+    square = grid_square(land.x, land.y)
     events = [ev("df-landed", irreversible=True, seat=plan.seat, die=plan.die, x=land.x, y=land.y,
-                 square=grid_square(land.x, land.y), off_grid="yes" if grid_square(land.x, land.y) == "-" else "no",
-                 hero="yes" if land.hero else "no",
+                 square=square, off_grid="yes" if square == "-" else "no", hero="yes" if land.hero else "no",
                  faces=[land.face], zone=land.zone, outcome=land.outcome, bounces=land.bounces,
                  drift=[land.drift[0], land.drift[1]], conditions=", ".join(plan.conditions) or "-")]
     # a reroll (Relance ability or a reroll card) or a white die's colour is a decision
