@@ -8,15 +8,19 @@ leaf (the command to run, as a typed command would), or a form (numbers to ask, 
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from db.database import failure_summary, is_unavailable
 from rules.core import ELAPSED, PlayerError, i18n
 from rules.core.choices import ChoiceForm, ChoiceLabel, ChoiceLeaf, ChoiceNode
 
 from ..replies import Actor, Choice, Reply
 from .base import ServiceBase, ServiceError, replying
+
+log = logging.getLogger("meneur.service")
 
 #: Discord's limits for a button label, a select option and a text input label
 LABEL_LIMIT = 80
@@ -74,10 +78,18 @@ class Pointing(ServiceBase):
 
     async def point(self, actor: Actor, path: Sequence[int], expected_version: int | None = None,
                     table_id: int | None = None) -> Pointed:
-        """Where ``path`` leads in ``actor``'s tree now (a stale path or version: an error)."""
-        lang = await self.lang(actor)
+        """Where ``path`` leads in ``actor``'s tree now (a stale path or version: an error; a
+        database that does not answer: « try again in a moment », as every other request)."""
+        lang = i18n.language(actor.locale, self.default_locale)
         try:
-            loaded = await self._load(actor.channel_id, ("active",))
+            try:
+                lang = await self.lang(actor)
+                loaded = await self._load(actor.channel_id, ("active",))
+            except Exception as exc:
+                if not is_unavailable(exc):
+                    raise
+                log.warning("database unavailable in point: %s", failure_summary(exc))
+                raise ServiceError("db-unavailable") from None
             table = loaded.table
             if (table_id is not None and table_id != table.id) or \
                     (expected_version is not None and expected_version != table.version):

@@ -143,3 +143,27 @@ async def test_the_console_goes_on_after_a_failing_line(tmp_path: Path) -> None:
     assert UNAVAILABLE_EN in out.getvalue()
     await read_only.close()
     await db.close()
+
+
+async def test_a_click_on_a_choice_step_while_the_server_is_silent(caplog) -> None:
+    """The pointing path (a click on a step, before any move) answers « try again » too,
+    in the player's language, instead of the generic apology."""
+    accepted: list[asyncio.StreamWriter] = []
+
+    async def silent(_reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        accepted.append(writer)
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    db = Database(f"postgresql://meneur:secret@127.0.0.1:{port}/meneur", timeout=0.5)
+    service = Service(db, render=False, default_locale="en")
+    caplog.set_level(logging.INFO)
+    pointed = await asyncio.wait_for(service.point(actor("alice", locale="fr"), [0]), 30)
+    assert pointed.kind == "error" and unavailable(pointed.reply, UNAVAILABLE_FR) and accepted
+    pointed = await asyncio.wait_for(service.point(actor("bob", locale=None), [0, 1]), 30)
+    assert pointed.kind == "error" and unavailable(pointed.reply, UNAVAILABLE_EN)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    await db.close()
+    server.close()
+    for writer in accepted:
+        writer.close()
