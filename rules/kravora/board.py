@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rules.core import Event
@@ -73,15 +74,20 @@ def remove(board: Player, unit: Unit) -> None:
     board.units = [u for u in board.units if u.id != unit.id]
 
 
-def hit_wall(state: KravoraState, seat: int, damage: int, events: list[Event]) -> int:
-    """Take up to ``damage`` points from ``seat``'s wall (eliminating at 0); the points taken."""
+def hit_wall(state: KravoraState, seat: int, damage: int, events: list[Event],
+             say: Callable[[int], Event] | None = None) -> int:
+    """Take up to ``damage`` points from ``seat``'s wall (eliminating at 0); the points taken.
+
+    ``say(taken)`` is the line of the strike that hits the wall: it is told before the fall it
+    causes, so that events read in the order they happen."""
     p = state.players[seat]
-    if damage <= 0 or not p.alive:
-        return 0
-    taken = min(damage, p.wall)
-    p.wall -= taken
-    if p.wall == 0:
-        eliminate(state, seat, events)
+    taken = min(max(0, damage), p.wall) if p.alive else 0
+    if say is not None:
+        events.append(say(taken))
+    if taken:
+        p.wall -= taken
+        if p.wall == 0:
+            eliminate(state, seat, events)
     return taken
 
 
@@ -89,9 +95,12 @@ def eliminate(state: KravoraState, seat: int, events: list[Event]) -> None:
     """A wall at 0: the player is out at once, his board empties (ruling KA30)."""
     p = state.players[seat]
     p.alive = False
+    # every player's figure it held goes back to its owner's stock: the canon's fantoches on the
+    # board, the killed figures in its reserve and laboratoire (the centre de tri's)
     for u in p.units:
-        if u.owner not in (WHITE, seat):  # another player's fantoches go back to his stock
-            to_stock(state, u.kind, u.owner)
+        to_stock(state, u.kind, u.owner)
+    for k in p.reserve + p.lab:
+        to_stock(state, k.kind, k.owner)
     p.units, p.arriving, p.reserve, p.lab = [], [], [], []
     state.frozen = [f for f in state.frozen if f.board != seat]
     if seat in state.pending:
@@ -102,7 +111,8 @@ def eliminate(state: KravoraState, seat: int, events: list[Event]) -> None:
         state.step = "over"
         state.winners = alive
         state.end_reason = "kra-last-fortress"
-        events.append(ev("last-fortress", announce=True, players=[state.players[s].name for s in alive]))
+        events.append(ev("last-fortress", announce=True, players=[state.players[s].name for s in alive],
+                         count=len(alive)))
 
 
 def over(state: KravoraState) -> bool:

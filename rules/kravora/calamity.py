@@ -49,6 +49,11 @@ def arrivals(state: KravoraState, rng: Rng, events: list[Event]) -> None:
                      units=[name(k) for k in kinds]))
 
 
+def comet_code(hits: list[str], wall: int) -> str:
+    """The comet's line: units hit, the wall, both, or an empty line (« personne en ligne 2 »)."""
+    return "comet-wall" if hits and wall else "comet" if hits else "comet-only-wall" if wall else "comet-none"
+
+
 def comet(state: KravoraState, face: int, events: list[Event]) -> None:
     """« Comète : On lance un dé normal et on applique 4x1 dégats » on every board."""
     for p in state.players:
@@ -68,10 +73,11 @@ def comet(state: KravoraState, face: int, events: list[Event]) -> None:
                 if u.pv == 0:
                     kill_by_ruse(state, p, u)
             if face == 5:  # « l'excédent de dégâts est également répercuté sur le mur »
-                wall = hit_wall(state, p.seat, COMET_WALL - len(hits), events)
+                wall = COMET_WALL - len(hits)
         else:  # « La comète attaque directement le mur »
-            wall = hit_wall(state, p.seat, COMET_WALL, events)
-        events.append(ev("comet", player=p.name, face=face, hits=hits, wall=wall))
+            wall = COMET_WALL
+        hit_wall(state, p.seat, wall, events, lambda taken, p=p, hits=hits: ev(  # type: ignore[misc]
+            comet_code(hits, taken), player=p.name, face=face, hits=hits, wall=taken))
 
 
 def calamity(state: KravoraState, rng: Rng, events: list[Event]) -> bool:

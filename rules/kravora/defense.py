@@ -81,6 +81,7 @@ def attack(state: KravoraState, seat: int, action: Attack, events: list[Event]) 
             remove(board, e)
             keep_killed(board, e.kind, e.owner)
             board.kills += 1
+            board.slain += 1
             killed_any += 1
     unit.acted = True
     events.append(ev("defend", unit=name(unit.kind), line=unit.line, to=line, hits=hits))

@@ -25,7 +25,9 @@ from .board import (
 from .content import content, spec
 from .model import KravoraState, Player, Unit
 
-FORTRESS_LINES = (4, 5)  # « en ligne 4 ou 5 »: where an enemy's strike may reach the wall
+#: « en ligne 4 ou 5 »: where an enemy must STAND for its strike to reach the wall (ruling KA9):
+#: an enemy farther away never touches the wall, whether it finds defenders or not
+FORTRESS_LINES = (4, 5)
 
 
 def attack_order(units: list[Unit]) -> list[Unit]:
@@ -78,8 +80,8 @@ def strike_board(state: KravoraState, seat: int, u: Unit, events: list[Event]) -
             struck = [d for d in targets if d.line == hit_line][: s.hits]
             for d in struck:
                 hits.append(_hurt_defender(state, board, d, 1))
-            if hit_line in FORTRESS_LINES:
-                wall = s.hits - len(struck)  # « l'intégralité de l'excédent de dégâts est infligée au mur »
+            if at_wall:  # « l'intégralité de l'excédent de dégâts est infligée au mur » (ruling KA9)
+                wall = s.hits - len(struck)
         elif at_wall:
             wall = s.hits
     else:  # long bras: « 3x1 », different units first, then units already hit, then the wall
@@ -97,9 +99,13 @@ def strike_board(state: KravoraState, seat: int, u: Unit, events: list[Event]) -
         if at_wall:
             wall = left
     where = 0 if not hits else hit_line
-    taken = hit_wall(state, seat, wall, events) if wall else 0
-    code = "strike" if hits and not taken else "strike-wall" if hits else "strike-only-wall" if taken else "strike-none"
-    events.append(ev(code, unit=name(u.kind), line=u.line, to=where, hits=hits, wall=taken))
+
+    def say(taken: int) -> Event:
+        code = ("strike" if hits and not taken else "strike-wall" if hits else "strike-only-wall" if taken
+                else "strike-none")
+        return ev(code, unit=name(u.kind), line=u.line, to=where, hits=hits, wall=taken)
+
+    hit_wall(state, seat, wall, events, say)
 
 
 def _hurt_defender(state: KravoraState, board: Player, d: Unit, damage: int) -> str:

@@ -9,9 +9,11 @@ from .board import ev, over
 from .calamity import arrivals, calamity
 from .economy import phase_six, salary, salary_choices
 from .enemy import enemy_attack, enemy_move
-from .model import KravoraState
+from .model import KravoraState, Player
 
 LAST_TURN = 10
+#: ``fin:survie`` plays on after turn 10, at most to this turn; then the score decides (ruling KA25)
+SURVIVAL_LAST_TURN = 20
 
 
 def order(state: KravoraState) -> list[int]:
@@ -105,17 +107,25 @@ def next_player(state: KravoraState, seat: int, rng: Rng, events: list[Event]) -
     if nxt is not None:
         begin_player(state, nxt, events)
         return
-    if state.turn >= LAST_TURN and state.fin == "score":
+    if state.turn >= LAST_TURN and state.fin == "score" or state.turn >= SURVIVAL_LAST_TURN:
         end_by_score(state, events)
         return
     start_turn(state, rng, events)
 
 
+def score_key(p: Player) -> tuple[int, int]:
+    """Ruling KA25 (ours): the wall's points, then the enemies killed in the whole game."""
+    return p.wall, p.slain
+
+
 def end_by_score(state: KravoraState, events: list[Event]) -> None:
-    """Ruling KA25: after turn 10, the highest wall(s) win."""
+    """Ruling KA25: after turn 10 (``fin:survie``: turn 20), the highest wall wins; between equal
+    walls, the most enemies killed in the game; a tie on both is a shared win."""
     alive = [p for p in state.players if p.alive]
-    top = max(p.wall for p in alive)
-    state.winners = [p.seat for p in alive if p.wall == top]
+    top = max(score_key(p) for p in alive)
+    state.winners = [p.seat for p in alive if score_key(p) == top]
     state.step = "over"
-    state.end_reason = "kra-score"
-    events.append(ev("score-end", announce=True, players=[state.players[s].name for s in state.winners], wall=top))
+    state.end_reason = "kra-score" if state.fin == "score" else "kra-survival-limit"
+    tied = sum(1 for p in alive if p.wall == top[0]) > 1
+    events.append(ev("score-end", announce=True, players=[state.players[s].name for s in state.winners],
+                     count=len(state.winners), turn=state.turn, wall=top[0], slain=top[1], tie=str(tied).lower()))

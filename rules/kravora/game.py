@@ -87,6 +87,11 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
         starting_units(state, rng, [])
         return state
 
+    def opening_events(self, state: KravoraState) -> list[Event]:
+        """Turn 0's roll, told when the game starts (« On lance un dé quatre fois »)."""
+        kinds = [content().start_faces.faces[f - 1] for f in state.dice] if state.turn == 0 else []
+        return [ev("start-roll", announce=True, faces=list(state.dice), units=[name(k) for k in kinds])] if kinds else []
+
     # --- prompts --------------------------------------------------------------------------
     def prompts(self, state: KravoraState) -> list[Prompt]:
         if state.step == "over":

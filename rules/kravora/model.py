@@ -55,6 +55,8 @@ class Player(Model):
     #: the standing answer to another player's ruse while holding a Bouclier token
     shield_auto: bool = True
     kills: int = 0  # « marqueur d'unités tuées »
+    #: enemies the player's units killed in the whole game (the score end's tie-break, ruling KA25)
+    slain: int = 0
     stock: dict[str, int] = Field(default_factory=dict)
     units: list[Unit] = Field(default_factory=list)
     arriving: list[UnitKind] = Field(default_factory=list)

@@ -151,9 +151,8 @@ def _rocaille(state: KravoraState, seat: int, board: Player, line: int, events: 
         hits.append(wound(u))
         if u.pv == 0:
             kill_by_ruse(state, board, u)
-    wall = 0
-    if not own and line in (4, 5):
-        wall = hit_wall(state, board.seat, 4 - len(hits), events)
-        if wall:
-            state.rocaille_walls.append(board.seat)
-    events.append(ev("rocaille", player=board.name, line=line, hits=hits, wall=wall))
+    damage = 4 - len(hits) if not own and line in (4, 5) else 0
+    wall = hit_wall(state, board.seat, damage, events,
+                    lambda taken: ev("rocaille", player=board.name, line=line, hits=hits, wall=taken))
+    if wall:
+        state.rocaille_walls.append(board.seat)

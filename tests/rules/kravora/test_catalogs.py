@@ -20,13 +20,14 @@ def used_ids() -> set[str]:
     ids = {f"err-{m}" for m in re.findall(r'RuleError\(\s*"(kra-[a-z0-9-]+)"', SOURCES)}
     ids |= {f"ev-kra-{m}" for m in re.findall(r'\bev\(\s*"([a-z0-9-]+)"', SOURCES)}
     ids |= {f"ev-kra-{m}" for m in ("strike", "strike-wall", "strike-only-wall", "strike-none", "move",
-                                     "move-blocked")}
+                                     "move-blocked", "comet", "comet-wall", "comet-only-wall",
+                                     "comet-none")}
     ids |= {m for m in re.findall(r'"(kra-choice-[a-z0-9-]+)"', SOURCES)}
     ids |= {f"kra-choice-done-{s}" for s in ALLOWED} | {f"kra-choice-mode-{m}" for m in ("advance", "attack")}
     ids |= {f"prompt-kra-{s}" for s in ALLOWED} | {f"val-kra-step-{s}" for s in ALLOWED}
     ids |= {f"val-kra-b-{b}" for b in BUILDINGS} | {f"val-kra-r-{r}" for r in RUSES}
     ids |= {f"kra-pic-b-{b}" for b in BUILDINGS} | {f"kra-pic-{m}" for m in re.findall(r'_word\(lang, "([a-z-]+)"', PICTURE)}
-    ids |= {"end-kra-last-fortress", "end-kra-score", "game-kravora", "kra-form-propulsion", "kra-field-to"}
+    ids |= {"end-kra-last-fortress", "end-kra-score", "end-kra-survival-limit", "game-kravora", "kra-form-propulsion", "kra-field-to"}
     return ids
 
 

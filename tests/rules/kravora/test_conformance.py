@@ -11,7 +11,7 @@ from rules.kravora.flow import end_by_score, next_player
 from rules.kravora.pointing import path_for
 from tests.support.conformance import playout
 
-from .helpers import SEED, fresh, play, put
+from .helpers import SEED, fresh, lines, play, put
 
 
 def test_registered_under_id_and_alias():
@@ -51,7 +51,50 @@ def test_zombie_tables_play_to_turn_10_and_the_score_decides(n):
 @pytest.mark.slow
 def test_survie_plays_on_after_turn_10():
     out = playout(GAME, {"fin": "survie"}, 2, f"{3:064x}", chooser_seed=4, max_steps=40000)
-    assert out.finished and GAME.result(out.state).reason == "kra-last-fortress"  # type: ignore[union-attr]
+    res = GAME.result(out.state)
+    assert out.finished and res is not None and res.reason in ("kra-last-fortress", "kra-survival-limit")
+    assert 10 < out.state.turn <= 20
+
+
+def test_ka25_survie_stops_at_turn_20_and_the_score_decides():
+    s = fresh(n=2, turn=19, step="buy", fin="survie")
+    s.active = 1
+    next_player(s, 1, Rng(SEED), [])
+    assert s.turn == 20 and s.step != "over"
+    s.players[0].wall, s.players[1].wall = 6, 4
+    s.step, s.active = "buy", 1  # type: ignore[assignment]
+    ev: list = []
+    next_player(s, 1, Rng(SEED), ev)
+    res = GAME.result(s)
+    assert res is not None and res.winners == [0] and res.reason == "kra-survival-limit"
+    assert lines(ev)[-1] == "Fin du tour 20 : p0 gagne avec un mur de 6 points"
+
+
+def test_ka25_equal_walls_are_parted_by_the_enemies_killed_in_the_game():
+    s = fresh(n=3, turn=10, step="buy")
+    s.players[0].wall, s.players[1].wall, s.players[2].wall = 10, 10, 8
+    s.players[0].slain, s.players[1].slain, s.players[2].slain = 12, 15, 30
+    ev: list = []
+    end_by_score(s, ev)
+    assert GAME.result(s).winners == [1]  # type: ignore[union-attr]
+    assert lines(ev) == ["Fin du tour 10 : p1 gagne avec un mur de 10 points (départage : 15 ennemis tués dans "
+                         "la partie)"]
+    assert lines(ev, "en") == ["End of turn 10: p1 wins with a wall of 10 points (tie-break: 15 enemies killed "
+                               "in the game)"]
+    s.step = "buy"  # type: ignore[assignment]
+    s.players[0].slain = 15
+    ev = []
+    end_by_score(s, ev)
+    assert GAME.result(s).winners == [0, 1]  # type: ignore[union-attr]
+    assert lines(ev) == ["Fin du tour 10 : p0, p1 gagnent ex æquo (mur de 10 points, 15 ennemis tués chacun)"]
+
+
+def test_ka25_a_kill_in_3_1_counts_for_the_tie_break():
+    s = fresh()
+    put(s, 0, "fantoche", 4)
+    put(s, 0, "sprinteur", 4, defender=True)
+    s, _ = play(s, 0, {"type": "auto"})
+    assert (s.players[0].slain, s.players[0].kills) == (1, 1)
 
 
 def test_ka25_after_turn_10_the_highest_walls_win():

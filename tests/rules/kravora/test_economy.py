@@ -117,7 +117,7 @@ def test_phase_4_choices_only_when_possible_then_purchases():
     assert s.step == "salary"
     s, ev = play(s, 0, Dismantle(points=2))
     assert s.players[0].wall == 8 and s.step == "buy"  # 2 points: « que 2 points de vie en une fois »
-    assert lines(ev)[0].startswith("p0 démonte 2 point(s) du mur : +2L, mur 8")
+    assert lines(ev)[0].startswith("p0 démonte 2 points du mur : +2L, mur 8")
 
 
 @pytest.mark.parametrize("wall,points,gain", [(10, 2, 2), (7, 2, 2), (6, 2, 4), (5, 2, 6), (2, 1, 3)])
@@ -186,7 +186,7 @@ def test_k55_canon_sends_fantoches_even_to_line_5_the_turn_it_is_built():
     s, ev = play(s, 0, Canon(player=2, line=5, count=3))
     assert where(s, 2) == [("fantoche", 5, 1)] * 3 and all(u.owner == 0 for u in s.players[2].units)
     assert s.players[0].kills == 3 and s.players[0].stock["fantoche"] == 7  # they count (K23)
-    assert lines(ev) == ["Canon : p0 envoie 3 fantoche(s) en ligne 5 chez p2 (−3L)"]
+    assert lines(ev) == ["Canon : p0 envoie 3 fantoches en ligne 5 chez p2 (−3L)"]
     s.step = "attack"
     with pytest.raises(RuleError) as exc:
         play(s, 0, Canon(player=1, line=2))  # phase 5 only (ruling KA15)

@@ -132,3 +132,60 @@ def test_ka2_enemies_stop_on_line_4():
     sp = put(s, 0, "sprinteur", 3)
     enemy_move(s, 0, [])
     assert sp.line == 4
+
+
+# --- ruling KA9: one reading of seed 002 L204, L208 and L256 for the rocailleur -----------------
+# L204 « Les dégâts excédentaires de long bras ou de rocallier sur la dernière ligne avant la
+#       forteresse ou sur celle-ci enlèvent des points de vie au mur du joueur. »
+# L208 « Si des unités ennemis n'ont pas d'unité à attaquer en ligne 4 ou 5, ils infligent des
+#       dégâts au mur du joueur. De même, si leur attaque excède le nombre d'unités présentes,
+#       l'excédent de dégâts est infligé au mur. »
+# L256 « Rocailleur : Inflige 1 dégât maximum par unité à 4 unités. Cependant si la rocallie
+#       touche 2 unités en ligne 4 ou 5, l'intégralité de l'excédent de dégâts est infligée au mur. »
+# The wall is reached from where the rocailleur STANDS (line 4 or 5), with or without a target.
+
+
+def test_ka9_a_rocailleur_on_line_3_striking_a_defender_on_line_4_spares_the_wall():
+    s = fresh()
+    put(s, 0, "rocailleur", 3)
+    put(s, 0, "fantoche", 4, defender=True)
+    ev: list[Event] = []
+    enemy_attack(s, 0, ev)
+    assert s.players[0].wall == 10  # was 7 when the excess followed the struck line
+    assert lines(ev)[-1] == "Rocailleur (ligne 3) → ligne 4 : Fantoche ✝"
+
+
+def test_ka9_defending_never_costs_more_wall_than_leaving_the_lines_empty():
+    for line in (1, 2, 3, 4):
+        for defended in (0, 1, 2, 4):
+            s = fresh()
+            put(s, 0, "rocailleur", line)
+            for _ in range(defended):
+                put(s, 0, "fantoche", min(5, line + 1), defender=True)
+            enemy_attack(s, 0, [])
+            empty = fresh()
+            put(empty, 0, "rocailleur", line)
+            enemy_attack(empty, 0, [])
+            assert 10 - s.players[0].wall <= 10 - empty.players[0].wall, (line, defended)
+
+
+def test_ka9_a_rocailleur_on_line_4_sends_to_the_wall_what_its_targets_do_not_take():
+    s = fresh()
+    put(s, 0, "rocailleur", 4)
+    put(s, 0, "fantoche", 5, defender=True)
+    ev: list[Event] = []
+    enemy_attack(s, 0, ev)
+    assert s.players[0].wall == 7  # 1 unit touched, 3 hits to the wall (L208 « De même »)
+    empty = fresh()
+    put(empty, 0, "rocailleur", 4)
+    enemy_attack(empty, 0, [])
+    assert empty.players[0].wall == 6  # no unit to attack on line 4 or 5: 4 hits to the wall (L208)
+
+
+def test_ka9_a_rocailleur_on_line_2_with_nobody_in_reach_does_nothing():
+    s = fresh()
+    put(s, 0, "rocailleur", 2)
+    ev: list[Event] = []
+    enemy_attack(s, 0, ev)
+    assert s.players[0].wall == 10
+    assert lines(ev)[-1] == "Rocailleur (ligne 2) : personne à frapper"

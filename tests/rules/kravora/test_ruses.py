@@ -77,7 +77,7 @@ def test_k61_the_rocaille_example():
     put(s, 1, "sprinteur", 5, defender=True)
     s, ev = play(s, 0, Ruse(name="rocaille", board=1, line=5))  # red (p0) on blue (p1)
     assert s.players[1].units == [] and s.players[1].wall == 8
-    assert lines(ev)[-1] == "Rocaille sur la ligne 5 de p1 : Fantoche ✝, Sprinteur ✝ mur −2"
+    assert lines(ev)[-1] == "Rocaille sur la ligne 5 de p1 : Fantoche ✝, Sprinteur ✝, mur −2"
     assert s.players[0].kills == 0 and s.players[0].reserve == []  # « ne rapporte pas de L de sang »
     s.active = 2  # green's turn
     with pytest.raises(RuleError) as exc:

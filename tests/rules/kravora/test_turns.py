@@ -94,7 +94,34 @@ def test_k19_comet_on_the_floor_and_on_the_wall():
     assert s.players[0].wall == 7 and s.players[1].wall == 6  # 1 unit touched + 3 excess; no unit: 4
     comet(s, 6, ev)
     assert s.players[0].wall == 3 and s.players[1].wall == 2
-    assert lines(ev)[0] == "Comète (5) sur p0 : Fantoche ✝ mur −3"
+    assert lines(ev)[0] == "Comète (5) sur p0 : Fantoche ✝, mur −3"
+    assert lines(ev)[1] == "Comète (5) sur p1 : mur −4"
+    assert lines(ev, "en")[2] == "Comet (6) on p0: wall −4"
+
+
+def test_a_comet_on_an_empty_line_says_so():
+    s = fresh()
+    ev: list[Event] = []
+    comet(s, 2, ev)
+    assert lines(ev) == ["Comète (2) sur p0 : personne en ligne 2", "Comète (2) sur p1 : personne en ligne 2"]
+    assert lines(ev, "en")[0] == "Comet (2) on p0: nobody on line 2"
+
+
+def test_the_fall_is_told_after_the_strike_that_caused_it():
+    s = fresh(n=2)
+    s.players[0].wall = 1
+    put(s, 0, "sprinteur", 4)
+    s, ev = play(s, 0, {"type": "done"})
+    assert lines(ev)[-3:] == ["Sprinteur (ligne 4) → mur −1", "Le mur de p0 tombe : p0 quitte la partie !",
+                              "Fin de partie : p1 garde la dernière forteresse debout !"]
+
+
+def test_turn_0_roll_is_told_when_the_game_starts():
+    state = GAME.setup(GAME.parse_options({"first": 0}), seats(2), Rng(SEED))
+    ev = GAME.opening_events(state)
+    faces = Rng(SEED).die(6), None
+    assert [e.code for e in ev] == ["kra-start-roll"] and ev[0].params["faces"] == state.dice
+    assert lines(ev)[0].startswith(f"Tour 0 : dés {state.dice[0]}, ") and faces[0] == state.dice[0]
 
 
 def test_k17_blood_faces_open_a_shared_window_with_a_deadline():
@@ -139,7 +166,7 @@ def test_k20_k21_k22_double_comet_arrow_blank():
         assert calamity(s, Rng(f"{seed:064x}"), ev) is False
         assert s.calamity == face
         if face == "double-comet":
-            assert len(s.comets) == 2 and [e.code for e in ev].count("kra-comet") == 4
+            assert len(s.comets) == 2 and sum(e.code.startswith("kra-comet") for e in ev) == 4
         elif face == "arrow":
             assert sp.line == 4  # « Toutes les unités attaquantes avancent »
         else:
@@ -216,3 +243,17 @@ def test_an_eliminated_board_gives_back_the_fantoches_sent_to_it():
     hit_wall(s, 2, 3, ev)
     assert not s.players[2].alive and s.players[2].units == [] and s.players[0].stock["fantoche"] == 10
     assert [e.code for e in ev] == ["kra-eliminated"] and s.step != "over"
+
+
+def test_an_eliminated_board_gives_back_the_killed_figures_of_others_it_kept():
+    from rules.kravora.board import hit_wall
+    from rules.kravora.model import Killed
+
+    s = fresh(n=3)
+    s.players[0].stock["fantoche"] = 8
+    s.players[1].stock["costaud"] = 7
+    s.players[2].reserve = [Killed(kind="fantoche", owner=0)]
+    s.players[2].lab = [Killed(kind="fantoche", owner=0), Killed(kind="costaud", owner=1)]
+    s.players[2].wall = 1
+    hit_wall(s, 2, 1, [])
+    assert (s.players[0].stock["fantoche"], s.players[1].stock["costaud"]) == (10, 8)

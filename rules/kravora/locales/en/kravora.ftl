@@ -7,7 +7,7 @@ gameopt-kravora-tir_arriere = Tir en arrière: defenders also strike towards the
 gameopt-kravora-spend_deadline = Seconds for the shared spending after +5L/+10L (0: none)
 end-kra-last-fortress = last fortress standing: { $players }
 end-kra-score = end of turn 10, the highest wall: { $players }
-
+end-kra-survival-limit = survival stopped at turn 20, the highest wall: { $players }
 ## Commands
 cmd-kra-attack = 3.1: one of your defenders attacks
 opt-kra-attack-unit = Your defender (its number)
@@ -128,7 +128,10 @@ prompt-kra-buy = Phase 5: buy units, buildings, ruses ({ $blood }L), then "Done"
 kra-choice-auto = Auto attack
 kra-choice-unit = { $unit } (line { $line }, { $pv } PV)
 kra-choice-target = { $unit } (line { $line }, { $pv } PV)
-kra-choice-line = Line { $line } ({ $count } enemies)
+kra-choice-line = Line { $line } ({ $count ->
+        [one] { $count } enemy
+       *[other] { $count } enemies
+    })
 kra-choice-buy = Buy a unit… ({ $blood }L)
 kra-choice-buy-unit = { $unit } · { $price }L · { $pv } PV
 kra-choice-place = Line { $line }
@@ -141,7 +144,10 @@ kra-choice-ruse = { $ruse } · { $price }L
 kra-choice-mode-advance = Make it advance one line
 kra-choice-mode-attack = Make it attack
 kra-choice-recycle = Recycle a defender…
-kra-choice-dismantle = Dismantle { $points } wall point(s)
+kra-choice-dismantle = Dismantle { $points ->
+        [one] { $points } wall point
+       *[other] { $points } wall points
+    }
 kra-choice-done-setup = Done
 kra-choice-done-spend = Done
 kra-choice-done-attack = Done: the enemy attacks
@@ -168,7 +174,10 @@ err-kra-already-built = This building is already built.
 err-kra-need-building = Build this first: { $building }.
 err-kra-recycled-already = You already recycled a unit this turn.
 err-kra-dismantle-defenders = The wall is dismantled only without defensive units.
-err-kra-dismantle-limit = You may only dismantle { $left } more point(s), not { $points }.
+err-kra-dismantle-limit = You may only dismantle { $left ->
+        [one] { $left } more point
+       *[other] { $left } more points
+    }, not { $points }.
 err-kra-already-frozen = Line { $line } is already frozen.
 err-kra-no-ice = The { $count } ice figures are already in play.
 err-kra-rocaille-once = A rocaille already hit { $player }'s wall this turn.
@@ -188,14 +197,14 @@ ev-kra-arrivals = Phase 1: { $bonus ->
        *[other] dice { $faces } (score +{ $bonus })
     } → arriving: { $units }
 ev-kra-calamity = Phase 2: calamity die → { $face }
-ev-kra-comet = Comet ({ $face }) on { $player }: { $hits }{ $wall ->
-        [0] {""}
-       *[other] {" "}wall −{ $wall }
-    }
+ev-kra-comet = Comet ({ $face }) on { $player }: { $hits }
+ev-kra-comet-wall = Comet ({ $face }) on { $player }: { $hits }, wall −{ $wall }
+ev-kra-comet-only-wall = Comet ({ $face }) on { $player }: wall −{ $wall }
+ev-kra-comet-none = Comet ({ $face }) on { $player }: nobody on line { $face }
 ev-kra-arrow = Arrow: { $player }'s enemies advance
 ev-kra-kill-bonus = Phase 2: { $count ->
-        [0] no unit killed, no bonus
-       *[other] +{ $gain }L for { $players } ({ $kills } units killed)
+        [0] kill counters at zero, no bonus
+       *[other] +{ $gain }L for { $players } (counter of units killed and sent: { $kills })
     }
 ev-kra-spend-done = { $player } is done spending
 ev-kra-player-turn = { $player }'s turn
@@ -213,10 +222,16 @@ ev-kra-move-frozen = { $unit } (line { $line }) frozen by the Rochers
 ev-kra-defend = { $unit } (line { $line }) → line { $to }: { $hits }
 ev-kra-bought = { $player } buys { $unit } on line { $line } (−{ $price }L, { $blood }L left)
 ev-kra-built = { $player } builds { $building } (−{ $price }L, { $blood }L left)
-ev-kra-canon = Canon: { $player } sends { $count } fantoche(s) to line { $line } of { $target } (−{ $price }L)
+ev-kra-canon = Canon: { $player } sends { $count ->
+        [one] { $count } fantoche
+       *[other] { $count } fantoches
+    } to line { $line } of { $target } (−{ $price }L)
 ev-kra-salary = Phase 4: { $player } earns { $living }L (living units) + { $kills }L (units killed) → { $blood }L
 ev-kra-recycled = { $player } recycles { $unit } (line { $line }): +{ $gain }L → { $blood }L
-ev-kra-dismantled = { $player } dismantles { $points } wall point(s): +{ $gain }L, wall { $wall }
+ev-kra-dismantled = { $player } dismantles { $points ->
+        [one] { $points } wall point
+       *[other] { $points } wall points
+    }: +{ $gain }L, wall { $wall }
 ev-kra-phase-six = Phase 6: { $count ->
         [0] no arriving unit
        *[other] { $units } on line 1
@@ -225,7 +240,11 @@ ev-kra-phase-six = Phase 6: { $count ->
        *[other] , atelier: wall +{ $repaired } → { $wall }
     }
 ev-kra-ruse = { $player } casts { $ruse } (−{ $price }L, { $blood }L left)
-ev-kra-sabotaged = { $player }'s Bouclier: { $ruse } is sabotaged ({ $left } token(s) left)
+ev-kra-sabotaged = { $player }'s Bouclier: { $ruse } is sabotaged ({ $left ->
+        [0] no token left
+        [one] { $left } token left
+       *[other] { $left } tokens left
+    })
 ev-kra-shield-token = { $player } gains a Bouclier token ({ $count })
 ev-kra-shield-auto = { $player }: automatic Bouclier { $auto ->
         [true] on
@@ -236,28 +255,39 @@ ev-kra-hit = Caillot de sang on { $player }'s board: { $hits }
 ev-kra-pushed = On { $player }'s board: { $unit } line { $line } → line { $to }
 ev-kra-rocaille = Rocaille on line { $line } of { $player }: { $hits }{ $wall ->
         [0] {""}
-       *[other] {" "}wall −{ $wall }
+       *[other] , wall −{ $wall }
     }
 ev-kra-eliminated = { $player }'s wall falls: { $player } is out!
-ev-kra-last-fortress = Game over: { $players } keeps the last fortress standing!
-ev-kra-score-end = End of turn 10: { $players } wins with a wall of { $wall } points
-
+ev-kra-last-fortress = Game over: { $count ->
+        [one] { $players } keeps the last fortress standing!
+       *[other] { $players } keep the last fortresses standing!
+    }
+ev-kra-score-end = End of turn { $turn }: { $count ->
+        [one] { $players } wins with a wall of { $wall } points{ $tie ->
+            [true] {" "}(tie-break: { $slain } enemies killed in the game)
+           *[other] {""}
+        }
+       *[other] { $players } win together (a wall of { $wall } points, { $slain } enemies killed each)
+    }
 ## Picture
 kra-pic-turn = Turn { $turn }
 kra-pic-dice = dice { $dice }
 kra-pic-tray = Arriving
 kra-pic-wall = Wall { $wall }
-kra-pic-kills = { $count } kills
-kra-pic-shield = { $count } shield
+kra-pic-kills = count { $count }
+kra-pic-shield = { $count ->
+        [one] { $count } shield
+       *[other] { $count } shields
+    }
 kra-pic-out = Out
 kra-pic-winner = Victory: { $players }
-kra-pic-to-play = To play: { $players } ({ $step })
-kra-pic-b-caserne = Bar
+kra-pic-to-play = To play: { $players } · { $step }
+kra-pic-b-caserne = Cas
 kra-pic-b-universite = Uni
 kra-pic-b-laboratoire = Lab
-kra-pic-b-atelier = Wrk
+kra-pic-b-atelier = Ate
 kra-pic-b-hutte = Hut
-kra-pic-b-centre_tri = Sort
+kra-pic-b-centre_tri = Tri
 kra-pic-b-canon = Can
 kra-pic-legend = Round: enemies · square: defenders · number: PV
 kra-form-propulsion = Propulsion: the landing line

@@ -7,7 +7,7 @@ gameopt-kravora-tir_arriere = Tir en arrière : les défenseurs frappent aussi v
 gameopt-kravora-spend_deadline = Délai en secondes de la dépense partagée après +5L/+10L (0 : aucun)
 end-kra-last-fortress = dernière forteresse debout : { $players }
 end-kra-score = fin du tour 10, le mur le plus haut : { $players }
-
+end-kra-survival-limit = survie arrêtée au tour 20, le mur le plus haut : { $players }
 ## Commandes
 cmd-kra-attack = 3.1 : faire attaquer un de vos défenseurs
 opt-kra-attack-unit = Votre défenseur (son numéro)
@@ -132,7 +132,10 @@ prompt-kra-buy = Phase 5 : achats d'unités, bâtiments, ruses ({ $blood }L), pu
 kra-choice-auto = Attaque auto
 kra-choice-unit = { $unit } (ligne { $line }, { $pv } PV)
 kra-choice-target = { $unit } (ligne { $line }, { $pv } PV)
-kra-choice-line = Ligne { $line } ({ $count } ennemis)
+kra-choice-line = Ligne { $line } ({ $count ->
+        [one] { $count } ennemi
+       *[other] { $count } ennemis
+    })
 kra-choice-buy = Acheter une unité… ({ $blood }L)
 kra-choice-buy-unit = { $unit } · { $price }L · { $pv } PV
 kra-choice-place = Ligne { $line }
@@ -145,7 +148,10 @@ kra-choice-ruse = { $ruse } · { $price }L
 kra-choice-mode-advance = Faire avancer d'une ligne
 kra-choice-mode-attack = Faire attaquer
 kra-choice-recycle = Recycler un défenseur…
-kra-choice-dismantle = Démonter { $points } point(s) du mur
+kra-choice-dismantle = Démonter { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } du mur
 kra-choice-done-setup = Fini
 kra-choice-done-spend = Fini
 kra-choice-done-attack = Fini : l'ennemi attaque
@@ -172,7 +178,10 @@ err-kra-already-built = Ce bâtiment est déjà construit.
 err-kra-need-building = Il faut d'abord construire : { $building }.
 err-kra-recycled-already = Vous avez déjà recyclé une unité ce tour.
 err-kra-dismantle-defenders = On ne démonte le mur que sans unité défensive.
-err-kra-dismantle-limit = Vous ne pouvez plus démonter que { $left } point(s), pas { $points }.
+err-kra-dismantle-limit = Vous ne pouvez plus démonter que { $left ->
+        [one] { $left } point
+       *[other] { $left } points
+    }, pas { $points }.
 err-kra-already-frozen = La ligne { $line } est déjà gelée.
 err-kra-no-ice = Les { $count } figurines gel sont déjà en jeu.
 err-kra-rocaille-once = Une rocaille a déjà touché le mur de { $player } ce tour.
@@ -192,14 +201,14 @@ ev-kra-arrivals = Phase 1 : { $bonus ->
        *[other] dés { $faces } (score +{ $bonus })
     } → à venir : { $units }
 ev-kra-calamity = Phase 2 : dé calamité → { $face }
-ev-kra-comet = Comète ({ $face }) sur { $player } : { $hits }{ $wall ->
-        [0] {""}
-       *[other] {" "}mur −{ $wall }
-    }
+ev-kra-comet = Comète ({ $face }) sur { $player } : { $hits }
+ev-kra-comet-wall = Comète ({ $face }) sur { $player } : { $hits }, mur −{ $wall }
+ev-kra-comet-only-wall = Comète ({ $face }) sur { $player } : mur −{ $wall }
+ev-kra-comet-none = Comète ({ $face }) sur { $player } : personne en ligne { $face }
 ev-kra-arrow = Flèche : les ennemis de { $player } avancent
 ev-kra-kill-bonus = Phase 2 : { $count ->
-        [0] aucune unité tuée, pas de bonus
-       *[other] +{ $gain }L pour { $players } ({ $kills } unités tuées)
+        [0] compteurs d'unités tuées à zéro, pas de bonus
+       *[other] +{ $gain }L pour { $players } (compteur d'unités tuées et envoyées : { $kills })
     }
 ev-kra-spend-done = { $player } a fini de dépenser
 ev-kra-player-turn = Au tour de { $player }
@@ -217,10 +226,16 @@ ev-kra-move-frozen = { $unit } (ligne { $line }) gelé par les Rochers
 ev-kra-defend = { $unit } (ligne { $line }) → ligne { $to } : { $hits }
 ev-kra-bought = { $player } achète { $unit } en ligne { $line } (−{ $price }L, reste { $blood }L)
 ev-kra-built = { $player } construit { $building } (−{ $price }L, reste { $blood }L)
-ev-kra-canon = Canon : { $player } envoie { $count } fantoche(s) en ligne { $line } chez { $target } (−{ $price }L)
+ev-kra-canon = Canon : { $player } envoie { $count ->
+        [one] { $count } fantoche
+       *[other] { $count } fantoches
+    } en ligne { $line } chez { $target } (−{ $price }L)
 ev-kra-salary = Phase 4 : { $player } gagne { $living }L (unités vivantes) + { $kills }L (unités tuées) → { $blood }L
 ev-kra-recycled = { $player } recycle { $unit } (ligne { $line }) : +{ $gain }L → { $blood }L
-ev-kra-dismantled = { $player } démonte { $points } point(s) du mur : +{ $gain }L, mur { $wall }
+ev-kra-dismantled = { $player } démonte { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } du mur : +{ $gain }L, mur { $wall }
 ev-kra-phase-six = Phase 6 : { $count ->
         [0] aucune unité à venir
        *[other] { $units } en ligne 1
@@ -229,7 +244,11 @@ ev-kra-phase-six = Phase 6 : { $count ->
        *[other] , atelier : mur +{ $repaired } → { $wall }
     }
 ev-kra-ruse = { $player } lance { $ruse } (−{ $price }L, reste { $blood }L)
-ev-kra-sabotaged = Bouclier de { $player } : { $ruse } est sabotée ({ $left } jeton(s) restant(s))
+ev-kra-sabotaged = Bouclier de { $player } : { $ruse } est sabotée ({ $left ->
+        [0] plus aucun jeton
+        [one] { $left } jeton restant
+       *[other] { $left } jetons restants
+    })
 ev-kra-shield-token = { $player } gagne un jeton Bouclier ({ $count })
 ev-kra-shield-auto = { $player } : Bouclier automatique { $auto ->
         [true] activé
@@ -240,22 +259,33 @@ ev-kra-hit = Caillot de sang chez { $player } : { $hits }
 ev-kra-pushed = Chez { $player } : { $unit } ligne { $line } → ligne { $to }
 ev-kra-rocaille = Rocaille sur la ligne { $line } de { $player } : { $hits }{ $wall ->
         [0] {""}
-       *[other] {" "}mur −{ $wall }
+       *[other] , mur −{ $wall }
     }
-ev-kra-eliminated = Le mur de { $player } tombe : { $player } est éliminé !
-ev-kra-last-fortress = Fin de partie : { $players } garde la dernière forteresse debout !
-ev-kra-score-end = Fin du tour 10 : { $players } gagne avec un mur de { $wall } points
-
+ev-kra-eliminated = Le mur de { $player } tombe : { $player } quitte la partie !
+ev-kra-last-fortress = Fin de partie : { $count ->
+        [one] { $players } garde la dernière forteresse debout !
+       *[other] { $players } gardent les dernières forteresses debout !
+    }
+ev-kra-score-end = Fin du tour { $turn } : { $count ->
+        [one] { $players } gagne avec un mur de { $wall } points{ $tie ->
+            [true] {" "}(départage : { $slain } ennemis tués dans la partie)
+           *[other] {""}
+        }
+       *[other] { $players } gagnent ex æquo (mur de { $wall } points, { $slain } ennemis tués chacun)
+    }
 ## Image
 kra-pic-turn = Tour { $turn }
 kra-pic-dice = dés { $dice }
 kra-pic-tray = À venir
 kra-pic-wall = Mur { $wall }
-kra-pic-kills = { $count } tués
-kra-pic-shield = { $count } boucl.
+kra-pic-kills = compteur { $count }
+kra-pic-shield = { $count ->
+        [one] { $count } bouclier
+       *[other] { $count } boucliers
+    }
 kra-pic-out = Éliminé
 kra-pic-winner = Victoire : { $players }
-kra-pic-to-play = À jouer : { $players } ({ $step })
+kra-pic-to-play = À jouer : { $players } · { $step }
 kra-pic-b-caserne = Cas
 kra-pic-b-universite = Uni
 kra-pic-b-laboratoire = Lab
