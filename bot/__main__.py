@@ -45,6 +45,7 @@ async def run_console(args: argparse.Namespace, config: Config) -> int:
 
     from .console import ConsoleTable
     from .service import Service
+    from .service.signing import load_signer
     from .startup import finish_start_up
 
     url = sqlite_path_url(args.db) if args.db else config.database_url
@@ -57,7 +58,8 @@ async def run_console(args: argparse.Namespace, config: Config) -> int:
     fixed = seed_from_arg(args.seed) if args.seed else None
     # the console is one server: its language is the one asked for (public posts and answers)
     locale = i18n.language(args.locale or config.default_locale)
-    service = Service(db, seed_factory=(lambda: fixed) if fixed else None, default_locale=locale)
+    service = Service(db, seed_factory=(lambda: fixed) if fixed else None, default_locale=locale,
+                      signer=load_signer(config.signing_key, config.signing_key_file))
     table = ConsoleTable(
         service=service,
         images_dir=Path(args.images or config.images_dir),

@@ -30,6 +30,9 @@ class Config:
     status_cooldown_seconds: float = 30.0
     #: on SIGTERM/SIGINT, how long interactions under way may take to finish
     shutdown_grace_seconds: float = 20.0
+    #: the key signing exports (64 hex digits), else the key file made at first start
+    signing_key: str | None = None
+    signing_key_file: str = "var/signing.key"
 
 
 def load_config() -> Config:
@@ -49,6 +52,8 @@ def load_config() -> Config:
         catch_up_hours=float(os.environ.get("CATCH_UP_HOURS", "6") or 6),
         status_cooldown_seconds=float(os.environ.get("STATUS_COOLDOWN_SECONDS", "30") or 30),
         shutdown_grace_seconds=float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "20") or 20),
+        signing_key=os.environ.get("MENEUR_SIGNING_KEY", "").strip() or None,
+        signing_key_file=os.environ.get("MENEUR_SIGNING_KEY_FILE", "").strip() or "var/signing.key",
     )
 
 

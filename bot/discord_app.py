@@ -45,6 +45,8 @@ from .discord_ui import (
 )
 from .replies import Actor, Reply
 from .service import Service
+from .service.signing import load_signer
+from .service.verification import start_verifier
 from .startup import finish_start_up
 from .throwactivity import activity_settings
 from .throwpage import ThrowPages
@@ -145,7 +147,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             pictures.start()  # the workers warm up while the commands sync
             self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures,
                                     catch_up_after=timedelta(hours=self.config.catch_up_hours),
-                                    status_cooldown=self.config.status_cooldown_seconds, **kwargs)
+                                    status_cooldown=self.config.status_cooldown_seconds,
+                                    signer=load_signer(self.config.signing_key, self.config.signing_key_file), **kwargs)
         web = throw_settings()
         if web is not None and self.throw_pages is None:  # the throw page (bot/throwpage.py)
             self.throw_pages = ThrowPages(self.service, web[1], poster=self._post_throw,
@@ -157,6 +160,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self.tree.add_command(help_command(self))
         self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect)
         await self.sync_commands()
+        start_verifier()  # the verify and computer worker starts in the background, after the sync
         if self.poll_seconds > 0:
             self._reminder_task = asyncio.create_task(self._reminder_loop(), name="meneur-reminders-deadlines")
         finish_start_up()  # content loaded, then the start-up objects frozen out of the GC

@@ -37,6 +37,7 @@ from ..replies import Actor, Attachment, Choice, Reply
 from .admission import Admission
 from .buttons import button_answers
 from .card import RECENT_ACTIONS, TableCard, build_card, card_link, utc
+from .signing import Signer, process_signer
 
 #: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
 HAND_ROWS = 60
@@ -135,8 +136,11 @@ class ServiceBase:
     def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
                  seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE,
                  pictures: RenderPool | None = None, admission: Admission | None = None,
-                 catch_up_after: timedelta = CATCH_UP_AFTER, status_cooldown: float = STATUS_COOLDOWN_SECONDS) -> None:
+                 catch_up_after: timedelta = CATCH_UP_AFTER, status_cooldown: float = STATUS_COOLDOWN_SECONDS,
+                 signer: Signer | None = None) -> None:
         self.db = db
+        #: the key signing this bot's exports (:mod:`.signing`): the deployment's, else the process's
+        self.signer = signer or process_signer()
         #: one move at a time per table, a bounded number in flight (see :mod:`.admission`)
         self.admission = admission or Admission.from_env()
         #: where pictures are drawn: worker processes, or a thread (the default)

@@ -12,7 +12,7 @@ from rules.core.verify import Verdict
 
 from ..replies import Actor, Attachment, Reply
 from .base import ServiceBase, replying
-from .verification import VERIFY_BUDGET_S, off_loop, verify_bytes, verify_in_worker
+from .verification import MAX_VERIFY_BYTES, VERIFY_BUDGET_S, off_loop, verify_bytes, verify_in_worker
 
 LOG_LINES = 15
 
@@ -56,12 +56,13 @@ class Records(ServiceBase):
             # shuffles of hidden decks (a final boss, a reward pile)
             return {"seq": r.seq, "kind": r.kind, "seat": r.seat, "action": r.action, "events": events,
                     "draws": r.draws if ended else [], "draw_count": len(r.draws),
-                    "time": r.created_at.isoformat()}
+                    "user_id": r.user_id, "time": r.created_at.isoformat()}
 
         state: Any = None
         if loaded.state is not None:
             state = game.dump_state(loaded.state) if ended else game.view(loaded.state, None).model_dump(mode="json")
-        return {
+        # signed: the seats' accounts, the rows' authors and times, the notices and the order
+        return self.signer.sign({
             "format": "meneur-export/1",
             "game": game.id,
             "table_id": table.id,
@@ -75,7 +76,7 @@ class Records(ServiceBase):
             "viewer_seat": seat.position if seat else None,
             "log": [row_json(r) for r in rows],
             "result": table.result,
-        }
+        })
 
     @replying
     async def export(self, actor: Actor) -> Reply:
@@ -90,7 +91,8 @@ class Records(ServiceBase):
 
     async def verify_data(self, data: Mapping[str, Any]) -> Verdict:
         """Check an export in the worker process: its shape, then every row against a replay."""
-        return await off_loop(verify_in_worker, data, self.verify_budget_s, budget_s=self.verify_budget_s)
+        return await off_loop(verify_in_worker, data, self.verify_budget_s, self.signer.public_hex,
+                              budget_s=self.verify_budget_s)
 
     def _verdict_reply(self, lang: str, verdict: Verdict) -> Reply:
         return Reply(text=i18n.t(lang, verdict.code, verdict.params), error=verdict.kind not in ("ok", "pending"),
@@ -107,9 +109,6 @@ class Records(ServiceBase):
     async def verify_file(self, actor: Actor, blob: bytes) -> Reply:
         """``/game verify`` of an uploaded export: parsed and replayed off the event loop."""
         lang = await self.lang(actor)
-        verdict = await off_loop(verify_bytes, blob, self.verify_budget_s, budget_s=self.verify_budget_s)
+        verdict = await off_loop(verify_bytes, blob, self.verify_budget_s, MAX_VERIFY_BYTES, self.signer.public_hex,
+                                 budget_s=self.verify_budget_s)
         return self._verdict_reply(lang, verdict)
-        data = await self.export_data(actor)
-        lang = await self.channel_lang(actor)
-        code, params = await self.verify_data(data)
-        return Reply(text=self.t(lang, code, params), error=code not in ("verify-ok", "verify-not-ended"))

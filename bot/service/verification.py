@@ -26,6 +26,8 @@ from typing import Any
 from rules.core import registry
 from rules.core.verify import Verdict, VerifyTimeout, verify_export
 
+from .signing import signature_verdict
+
 #: the largest export accepted (Discord's attachment check uses the same figure)
 MAX_VERIFY_BYTES = 8 * 1024 * 1024
 #: seconds a verification may take in its worker
@@ -40,16 +42,25 @@ _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
 
-def verify_in_worker(data: Any, budget_s: float) -> Verdict:
-    """Verify parsed export data within ``budget_s`` seconds (runs in the worker)."""
+def verify_in_worker(data: Any, budget_s: float, trusted_key: str | None = None) -> Verdict:
+    """Verify parsed export data within ``budget_s`` seconds (runs in the worker).
+
+    With ``trusted_key`` (the bot's public key, hex), a file whose replay checks out must also
+    carry this bot's signature of its whole content (:mod:`.signing`): the seats' accounts,
+    the rows' authors and times, the time-out notices and the rows' order are then proven too.
+    """
     deadline = time.monotonic() + budget_s
     try:
-        return verify_export(data, deadline=deadline, platform_events=PLATFORM_EVENTS)
+        verdict = verify_export(data, deadline=deadline, platform_events=PLATFORM_EVENTS)
     except VerifyTimeout:
         return timeout_verdict(budget_s)
+    if trusted_key is None or verdict.kind not in ("ok", "pending"):
+        return verdict
+    wrong = signature_verdict(data, trusted_key)
+    return verdict if wrong is None else Verdict(wrong, {}, "failed")
 
 
-def verify_bytes(blob: bytes, budget_s: float, limit: int = MAX_VERIFY_BYTES) -> Verdict:
+def verify_bytes(blob: bytes, budget_s: float, limit: int = MAX_VERIFY_BYTES, trusted_key: str | None = None) -> Verdict:
     """Parse then verify an uploaded file (runs in the worker)."""
     if len(blob) > limit:
         return Verdict("verify-too-big", {"limit": limit // (1024 * 1024)}, "invalid")
@@ -57,7 +68,7 @@ def verify_bytes(blob: bytes, budget_s: float, limit: int = MAX_VERIFY_BYTES) ->
         data = json.loads(blob)
     except (ValueError, RecursionError):  # not JSON, not UTF-8, too deep for the parser
         return Verdict("verify-not-export", {}, "invalid")
-    return verify_in_worker(data, budget_s)
+    return verify_in_worker(data, budget_s, trusted_key)
 
 
 def timeout_verdict(budget_s: float) -> Verdict:
@@ -114,6 +125,13 @@ def _start_pool() -> ProcessPoolExecutor:
             pool.submit(_noop).result()
             _pool = pool
         return _pool
+
+
+def start_verifier() -> None:
+    """Start the worker in a background thread (the bot calls it once its commands are synced,
+    so the first ``/game verify`` or computer move does not wait for a process to start)."""
+    if _pool is None:
+        threading.Thread(target=_start_pool, daemon=True, name="meneur-verify-start").start()
 
 
 def shutdown_pool() -> None:

@@ -12,7 +12,8 @@ The checks, in order:
 2. the game is known, the seed is revealed (else nothing can be checked yet) and matches
    the hash published at the start, the options and seats are valid;
 3. row by row, from a fresh set-up with the seed: the row's number (after the previous
-   one's), its draws (as many as
+   one's), the platform's notices leading it (a time-out's names an awaited seat and the
+   game's own default move for it, exactly the row's action), its draws (as many as
    the replay made, numbered on from the previous row, each value the seed's, equal to the
    replay's) and its events (equal to the replay's); an undo row must cancel the last
    action in effect, by its own player, one that drew nothing and revealed nothing;
@@ -46,6 +47,8 @@ MAX_ROW_EVENTS = 2_000
 MAX_SEATS = 64
 MAX_KEYS = 256
 MAX_NAME = 200
+#: the notice the platform logs before a default move played on a time-out
+TIMEOUT_NOTICE = "timeout-applied"
 #: the largest integer a draw may hold (a draw's number is 8 bytes of the hash input)
 MAX_DRAW_INT = 2**63 - 1
 
@@ -258,6 +261,8 @@ def _replay_rows(game: Game[Any, Any, Any], options: Any, seats: list[SeatInfo],
         elif row.kind == "action":
             if row.seat is None or row.seat >= len(seats):
                 return Verdict("verify-row-seat", {"row": number})
+            if not _notices_justified(game, state, row, platform_events):
+                return Verdict("verify-row-notice", {"row": number})
             try:
                 action = game.parse_action(row.action)
                 transition = game.apply(state, row.seat, action, rng)
@@ -296,6 +301,29 @@ def _replay_rows(game: Game[Any, Any, Any], options: Any, seats: list[SeatInfo],
         return Verdict("verify-bad-result")
     actions = sum(1 for r in export.log if r.kind == "action") - sum(1 for r in export.log if r.kind == "undo")
     return Verdict("verify-ok", {"draws": total_draws, "actions": actions}, "ok")
+
+
+def _notices_justified(game: Game[Any, Any, Any], state: Any, row: ExportRow,
+                       platform_events: frozenset[str]) -> bool:
+    """Whether the platform's notices leading ``row`` are borne out by the replay: a
+    time-out's (:data:`TIMEOUT_NOTICE`) names the row's seat, that seat was awaited, and the
+    row's action is exactly what the game plays for it on a time-out. Any other leading
+    notice must be one the platform logs."""
+    for event in row.events:
+        code = event.get("code")
+        if code not in platform_events or event.get("irreversible"):
+            return True  # the game's own events start here
+        if code != TIMEOUT_NOTICE:
+            continue
+        params = event.get("params")
+        if not isinstance(params, dict) or params.get("seat") != row.seat or row.seat is None:
+            return False
+        if not _prompted(game, state, row.seat):
+            return False
+        default = game.timeout_action(state, row.seat)
+        if default is None or _norm(game.dump_action(default)) != _norm(row.action):
+            return False
+    return True
 
 
 def _prompted(game: Game[Any, Any, Any], state: Any, seat: int) -> bool:
