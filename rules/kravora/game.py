@@ -148,7 +148,38 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
                 F.end_salary(state)
         else:  # Done
             self._done(state, seat, rng, events)
+        self._skip_forced(state, rng, events)
         return events
+
+    def _skip_forced(self, state: KravoraState, rng: Rng, events: list[Event]) -> None:
+        """A prompt whose only answer is « Fini » is not asked: the bot plays it and says so in one
+        line (issue 25: a third of the attack prompts offered nothing else)."""
+        for _ in range(10 * state.n + 10):
+            if state.step in ("over", "salary"):
+                return
+            seat = next((pr.seat for pr in self.prompts(state) if not self.has_choice(state, pr.seat)), None)
+            if seat is None:
+                return
+            p = state.players[seat]
+            events.append(ev(f"skip-{state.step}", player=p.name, blood=p.blood))
+            self._done(state, seat, rng, events)
+
+    def has_choice(self, state: KravoraState, seat: int) -> bool:
+        """Whether ``seat``'s prompt offers anything but « Fini » (salary: decided by the flow)."""
+        p = state.players[seat]
+        step = state.step
+        if step == "attack" and ready(state, p):
+            return True
+        if step in ("setup", "spend", "buy"):
+            if any(p.stock.get(k, 0) > 0 and E.unit_price(p, k) <= p.blood for k in UNIT_KINDS):
+                return True
+            if any(not p.has(b) and content().building_price(b) <= p.blood for b in BUILDINGS):
+                return True
+        if step == "buy" and p.has("canon") and p.stock.get("fantoche", 0) > 0 and p.blood >= spec("fantoche").price:
+            return True
+        if step in ("attack", "buy") and p.has("hutte") and any(R.ruse_price(p, r) <= p.blood for r in RUSES):
+            return bool(self.legal_ruses(state, seat))
+        return step == "salary"
 
     def _done(self, state: KravoraState, seat: int, rng: Rng, events: list[Event]) -> None:
         if state.step == "setup":

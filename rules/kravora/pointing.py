@@ -131,7 +131,8 @@ def path_for(state: KravoraState, seat: int, action: Any, units: Index | None = 
     elif isinstance(action, Recycle):
         steps = [step("action", "recycle", "kra-choice-recycle"), _unit_step(step, units, "unit", action.unit)]
     elif isinstance(action, Dismantle):
-        steps = [step("action", "dismantle", "kra-choice-dismantle", points=action.points)]
+        # one answer per count (« Démonter 1 point », « Démonter 2 points »): both reachable
+        steps = [step("action", f"dismantle-{action.points}", "kra-choice-dismantle", points=action.points)]
     else:
         assert isinstance(action, Done)
         steps = [step("action", "done", f"kra-choice-done-{state.step}")]

@@ -21,7 +21,7 @@ def used_ids() -> set[str]:
     ids |= {f"ev-kra-{m}" for m in re.findall(r'\bev\(\s*"([a-z0-9-]+)"', SOURCES)}
     ids |= {f"ev-kra-{m}" for m in ("strike", "strike-wall", "strike-only-wall", "strike-none", "move",
                                      "move-blocked", "comet", "comet-wall", "comet-only-wall",
-                                     "comet-none")}
+                                     "comet-none")} | {f"ev-kra-skip-{s}" for s in ("setup", "spend", "attack", "buy")}
     ids |= {m for m in re.findall(r'"(kra-choice-[a-z0-9-]+)"', SOURCES)}
     ids |= {f"kra-choice-done-{s}" for s in ALLOWED} | {f"kra-choice-mode-{m}" for m in ("advance", "attack")}
     ids |= {f"prompt-kra-{s}" for s in ALLOWED} | {f"val-kra-step-{s}" for s in ALLOWED}

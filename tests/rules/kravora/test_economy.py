@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import Event, RuleError
+from rules.core import Event, RuleError, i18n
+from rules.kravora import GAME
 from rules.kravora.content import content
 from rules.kravora.economy import salary
 from rules.kravora.model import (
@@ -38,8 +39,10 @@ def test_k25_k26_a_defender_kills_an_enemy_which_goes_to_the_reserve():
     s = fresh()
     d = put(s, 0, "costaud", 3, defender=True)
     e = put(s, 0, "sprinteur", 3)
+    put(s, 0, "caillasseur", 3, defender=True)  # another defender still to strike: 3.1 goes on
+    put(s, 0, "fantoche", 1)
     s, ev = play(s, 0, Attack(unit=d.id, target=e.id))
-    assert where(s, 0) == [("costaud", 3, 5)] and s.players[0].kills == 1
+    assert where(s, 0) == [("caillasseur", 3, 1), ("costaud", 3, 5), ("fantoche", 1, 1)] and s.players[0].kills == 1
     assert [(k.kind, k.owner) for k in s.players[0].reserve] == [("sprinteur", -1)]
     assert lines(ev) == ["Costaud (ligne 3) → ligne 3 : Sprinteur ✝"]
     with pytest.raises(RuleError) as exc:
@@ -73,7 +76,7 @@ def test_rocailleur_defender_strikes_four_units_of_a_line_and_the_lab_keeps_five
     s, ev = play(s, 0, Attack(unit=r.id, line=3))
     p = s.players[0]
     assert len([u for u in p.units if not u.defender]) == 1 and p.kills == 4 and len(p.lab) == 4
-    assert lines(ev) == ["Rocailleur (ligne 5) → ligne 3 : Fantoche ✝, Fantoche ✝, Fantoche ✝, Fantoche ✝"]
+    assert lines(ev)[0] == "Rocailleur (ligne 5) → ligne 3 : Fantoche ✝, Fantoche ✝, Fantoche ✝, Fantoche ✝"
 
 
 def test_auto_attack_allocates_every_ready_defender():
@@ -84,7 +87,8 @@ def test_auto_attack_allocates_every_ready_defender():
     put(s, 0, "sprinteur", 3)
     s, ev = play(s, 0, Auto())
     assert [u for u in s.players[0].units if not u.defender] == [] and s.players[0].kills == 2
-    assert lines(ev) == ["Caillasseur (ligne 4) → ligne 3 : Sprinteur ✝", "Costaud (ligne 4) → ligne 4 : Fantoche ✝"]
+    assert lines(ev)[:3] == ["Caillasseur (ligne 4) → ligne 3 : Sprinteur ✝", "Costaud (ligne 4) → ligne 4 : Fantoche ✝",
+                             "p0 n'a plus de défenseur face à un ennemi ni de ruse : le bot dit « Fini », l'ennemi attaque"]
 
 
 def test_k35_salary_for_living_units_is_capped_at_15():
@@ -199,3 +203,35 @@ def test_k52_atelier_and_k67_buildings_act_at_once():
     s, _ = play(s, 0, Build(building="hutte"))
     s, _ = play(s, 0, {"type": "ruse", "name": "bouclier"})  # the hutte works the turn it is built
     assert s.players[0].shields == 1
+
+
+def test_a_prompt_with_only_done_is_played_by_the_bot_in_one_line():
+    s = fresh()
+    d = put(s, 0, "costaud", 3, defender=True)
+    e = put(s, 0, "sprinteur", 3)
+    s.players[0].blood = 0
+    s, ev = play(s, 0, Attack(unit=d.id, target=e.id))
+    # no defender left to strike, no hutte: « Fini » is played for him, the enemies play
+    assert lines(ev)[1] == "p0 n'a plus de défenseur face à un ennemi ni de ruse : le bot dit « Fini », l'ennemi attaque"
+    assert lines(ev, "en")[1] == "p0 has no defender facing an enemy and no ruse: the bot says \"Done\", the enemy attacks"
+    assert s.step == "salary" and s.active == 0  # recycling the costaud is a real choice
+    s, ev = play(s, 0, Recycle(unit=d.id))
+    assert s.step == "salary"  # no defender now: dismantling the wall is a real choice
+    s, ev = play(s, 0, Done())
+    assert s.step == "buy" and GAME.has_choice(s, 0)
+    for k in s.players[0].stock:
+        s.players[0].stock[k] = 0  # nothing left to buy: the purchases are not asked either
+    s.players[0].blood = 3
+    s, ev = play(s, 0, {"type": "build", "building": "centre_tri"})
+    assert lines(ev)[1:3] == ["p0 n'a rien d'achetable (0L) : le bot dit « Fini », fin de son tour",
+                              "Phase 6 : aucune unité à venir chez p0"]
+    assert s.active == 1
+
+
+def test_both_dismantles_are_reachable_by_pointing():
+    s = fresh(step="salary")
+    tree = GAME.choice_tree(s, 0)
+    leaves = sorted((leaf.command, tuple(sorted(leaf.args.items()))) for _, leaf in tree.leaves())
+    assert ("dismantle", (("points", "1"),)) in leaves and ("dismantle", (("points", "2"),)) in leaves
+    labels = [i18n.t("fr", o.label, o.params) for o in tree.options]
+    assert "Démonter 1 point du mur" in labels and "Démonter 2 points du mur" in labels

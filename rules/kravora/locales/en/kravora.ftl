@@ -206,6 +206,10 @@ ev-kra-kill-bonus = Phase 2: { $count ->
         [0] kill counters at zero, no bonus
        *[other] +{ $gain }L for { $players } (counter of units killed and sent: { $kills })
     }
+ev-kra-skip-setup = { $player } can buy nothing ({ $blood }L): the bot says "Done" for them
+ev-kra-skip-spend = { $player } can buy nothing ({ $blood }L): the bot says "Done" for them
+ev-kra-skip-attack = { $player } has no defender facing an enemy and no ruse: the bot says "Done", the enemy attacks
+ev-kra-skip-buy = { $player } can buy nothing ({ $blood }L): the bot says "Done", end of their turn
 ev-kra-spend-done = { $player } is done spending
 ev-kra-player-turn = { $player }'s turn
 ev-kra-enemy-attack = 3.2: the enemies attack { $player }

@@ -210,6 +210,10 @@ ev-kra-kill-bonus = Phase 2 : { $count ->
         [0] compteurs d'unités tuées à zéro, pas de bonus
        *[other] +{ $gain }L pour { $players } (compteur d'unités tuées et envoyées : { $kills })
     }
+ev-kra-skip-setup = { $player } n'a rien d'achetable ({ $blood }L) : le bot dit « Fini » pour lui
+ev-kra-skip-spend = { $player } n'a rien d'achetable ({ $blood }L) : le bot dit « Fini » pour lui
+ev-kra-skip-attack = { $player } n'a plus de défenseur face à un ennemi ni de ruse : le bot dit « Fini », l'ennemi attaque
+ev-kra-skip-buy = { $player } n'a rien d'achetable ({ $blood }L) : le bot dit « Fini », fin de son tour
 ev-kra-spend-done = { $player } a fini de dépenser
 ev-kra-player-turn = Au tour de { $player }
 ev-kra-enemy-attack = 3.2 : les ennemis attaquent { $player }
