@@ -22,16 +22,16 @@ W = 640
 T = theme.min_text(W)  # 16 px
 GAP = 8
 PANEL_W = (W - 3 * GAP) // 2
-ROW_H = 30
+ROW_H = 28
 TOKEN_H = 24
 HEADER_H = 2 * (T + 10) + 8
-PANEL_H = 2 * (T + 6) + 6 * ROW_H + 26 + T + 14
-LEGEND_H = 3 * (T + 6) + 4
+LEGEND_H = 5 * (T + 6) + 4
 LETTER = {"fantoche": "F", "sprinteur": "S", "caillasseur": "C", "long_bras": "L", "costaud": "Co",
           "rocailleur": "R"}
 SEAT_RGB = [theme.BLUE, theme.VERMILION, (60, 170, 90), theme.PINK]
 ENEMY_RGB = (215, 215, 205)
 FROZEN_RGB = (70, 120, 170)
+LABEL_W = 22  # the line number's column
 LABELS = ("turn", "line", "tray", "wall", "blood", "kills", "shield", "out", "winner", "to-play", "frozen", "dice")
 
 
@@ -39,79 +39,117 @@ def _word(lang: str, key: str, **params: Any) -> str:
     return t(lang, f"kra-pic-{key}", params)
 
 
-def _token_w(u: Unit) -> int:
-    return width(f"{LETTER[u.kind]}{u.pv}", T, True) + 10
+class Token:
+    """Identical figures of a line drawn once with their count (« F1×3 »): kinds never hidden."""
+
+    def __init__(self, unit: Unit, count: int) -> None:
+        self.unit, self.count = unit, count
+        self.label = f"{LETTER[unit.kind]}{unit.pv}" + (f"×{count}" if count > 1 else "")
+        self.w = width(self.label, T, True) + 10
 
 
-def _token(pen: Pen, x: int, y: int, u: Unit, colour: tuple[int, int, int], outline: Any) -> int:
-    label = f"{LETTER[u.kind]}{u.pv}"
-    w = _token_w(u)
+def _group(units: list[Unit]) -> list[Token]:
+    """Enemies then defenders, by kind (the memo's order) and PV, identical figures merged."""
+    order = list(LETTER)
+    out: dict[tuple[Any, ...], list[Unit]] = {}
+    for u in sorted(units, key=lambda u: (u.defender, order.index(u.kind), -u.pv, u.owner, u.id)):
+        out.setdefault((u.defender, u.kind, u.pv, u.owner, u.defender and u.acted), []).append(u)
+    return [Token(us[0], len(us)) for us in out.values()]
+
+
+def _rows(units: list[Unit], room: int) -> list[list[Token]]:
+    """The tokens of one line, wrapped into as many rows as they need (never a hidden unit)."""
+    rows: list[list[Token]] = [[]]
+    x = 0
+    side = False
+    for tok in _group(units):
+        gap = 12 if tok.unit.defender and not side and rows[-1] else 3
+        side = side or tok.unit.defender
+        if rows[-1] and x + gap + tok.w > room:
+            rows.append([])
+            x, gap = 0, 0
+        x += (gap if rows[-1] else 0) + tok.w
+        rows[-1].append(tok)
+    return rows
+
+
+def _token(pen: Pen, x: int, y: int, tok: Token) -> None:
+    u, w = tok.unit, tok.w
     if u.defender:
+        colour = SEAT_RGB[u.owner % 4]
+        outline = theme.LIGHT_INK if u.acted else theme.DARK_INK
         pen.draw.rectangle((x, y, x + w, y + TOKEN_H), fill=colour, outline=outline, width=2)
     else:
-        pen.draw.rounded_rectangle((x, y, x + w, y + TOKEN_H), radius=10, fill=colour, outline=outline, width=2)
-    pen.centre((x + w / 2, y + TOKEN_H / 2), label, T, theme.ink_on(colour), bold=True)
-    return w
-
-
-def _units_row(pen: Pen, x0: int, x1: int, y: int, units: list[Unit], frozen: bool) -> None:
-    """Enemies from the left, defenders from the right, ``+n`` for what does not fit."""
-    if frozen:
-        pen.draw.rectangle((x0 - 2, y - 3, x1 + 2, y + TOKEN_H + 3), fill=(38, 58, 80))
-    foes = [u for u in units if not u.defender]
-    mine = [u for u in units if u.defender]
-    x = x0
-    right = x1
-    for u in reversed(mine):
-        w = _token_w(u)
-        if right - w < x0 + 40:
-            break
-        right -= w
-        _token(pen, right, y, u, SEAT_RGB[u.owner % 4], theme.LIGHT_INK if u.acted else theme.DARK_INK)
-        right -= 3
-    for shown, u in enumerate(foes):
-        w = _token_w(u)
-        if x + w > right - 38 and shown < len(foes) - 1 or x + w > right - 4:
-            pen.text((x + 2, y + TOKEN_H / 2), f"+{len(foes) - shown}", T, theme.HIGHLIGHT, bold=True, anchor="lm")
-            return
+        colour = ENEMY_RGB
         outline = SEAT_RGB[u.owner % 4] if u.owner != WHITE else theme.DARK_INK
-        _token(pen, x, y, u, ENEMY_RGB, outline)
-        x += w + 3
+        pen.draw.rounded_rectangle((x, y, x + w, y + TOKEN_H), radius=10, fill=colour, outline=outline, width=2)
+    pen.centre((x + w / 2, y + TOKEN_H / 2), tok.label, T, theme.ink_on(colour), bold=True)
 
 
-def _panel(pen: Pen, x: int, y: int, state: KravoraState, p: Player, lang: str) -> None:
+def _units_rows(pen: Pen, x0: int, y: int, rows: list[list[Token]]) -> None:
+    for row in rows:
+        x = x0
+        side = False
+        for tok in row:
+            if tok.unit.defender and not side and x > x0:
+                x += 9
+            side = side or tok.unit.defender
+            _token(pen, x, y, tok)
+            x += tok.w + 3
+        y += ROW_H
+
+
+def _line_rows(p: Player) -> dict[int, list[list[Token]]]:
+    room = PANEL_W - 16 - LABEL_W
+    return {line: _rows([u for u in p.units if u.line == line], room) for line in range(1, content().board.lines + 1)}
+
+
+def panel_height(p: Player) -> int:
+    """A panel's height: its lines take as many rows as their figures need."""
+    rows = sum(len(r) for r in _line_rows(p).values()) if p.alive else content().board.lines
+    return 2 * (T + 6) + (1 + rows) * ROW_H + 26 + T + 14
+
+
+def _panel(pen: Pen, x: int, y: int, h: int, state: KravoraState, p: Player, lang: str) -> None:
     colour = SEAT_RGB[p.seat % 4]
     active = state.step not in ("over", "spend") and state.active == p.seat or p.seat in state.pending
-    pen.draw.rectangle((x, y, x + PANEL_W, y + PANEL_H), fill=theme.PANEL,
+    pen.draw.rectangle((x, y, x + PANEL_W, y + h), fill=theme.PANEL,
                        outline=theme.HIGHLIGHT if active else colour, width=3 if active else 2)
     ix = x + 8
     name = f"J{p.seat + 1} {p.name}"
     head = f"{p.blood}L · {_word(lang, 'kills', count=p.kills)}"
-    if p.shields:
+    if p.shields and p.alive:
         head += f" · {_word(lang, 'shield', count=p.shields)}"
+    if not p.alive:
+        head = ""
     pen.text((x + PANEL_W - 8, y + 5), head, T, theme.TEXT, anchor="ra")
     pen.text((ix, y + 5), clip(name, T, PANEL_W - 24 - width(head, T), True), T, colour, bold=True)
     ry = y + T + 12
     if not p.alive:
-        pen.centre((x + PANEL_W / 2, y + PANEL_H / 2), _word(lang, "out"), T + 4, theme.DANGER, bold=True)
+        pen.centre((x + PANEL_W / 2, y + h / 2), _word(lang, "out"), T + 4, theme.DANGER, bold=True)
         return
-    # the tray of arriving units
+    # the tray of arriving units, identical ones counted
     pen.text((ix, ry + TOKEN_H / 2), _word(lang, "tray"), T, theme.MUTED, anchor="lm")
     tx = ix + width(_word(lang, "tray"), T) + 8
-    tray = ", ".join(LETTER[k] for k in p.arriving) or "—"
+    counts: dict[str, int] = {}
+    for k in p.arriving:
+        counts[k] = counts.get(k, 0) + 1
+    tray = ", ".join(LETTER[k] + (f"×{c}" if c > 1 else "") for k, c in counts.items()) or "—"
     pen.text((tx, ry + TOKEN_H / 2), clip(tray, T, x + PANEL_W - 8 - tx), T, theme.TEXT, anchor="lm")
     ry += ROW_H
     frozen = {f.line for f in state.frozen if f.board == p.seat}
-    label_w = width("5", T, True) + 12
-    for line in range(1, content().board.lines + 1):
+    for line, rows in _line_rows(p).items():
+        rh = len(rows) * ROW_H
         pen.draw.line((ix, ry - 3, x + PANEL_W - 8, ry - 3), fill=theme.GRID)
-        if line in frozen:  # Rochers: the line number on ice
-            pen.draw.rectangle((ix - 3, ry - 1, ix + label_w - 6, ry + TOKEN_H + 1), fill=FROZEN_RGB)
+        if line in frozen:  # Rochers: the line on ice
+            pen.draw.rectangle((ix - 3, ry - 1, ix + LABEL_W - 6, ry + rh - ROW_H + TOKEN_H + 1), fill=FROZEN_RGB)
+            pen.draw.rectangle((ix + LABEL_W - 4, ry - 2, x + PANEL_W - 6, ry + rh - ROW_H + TOKEN_H + 2),
+                               fill=(38, 58, 80))
         pen.text((ix, ry + TOKEN_H / 2), str(line), T,
                  theme.LIGHT_INK if line in frozen else theme.HIGHLIGHT if line == 5 else theme.MUTED, bold=True,
                  anchor="lm")
-        _units_row(pen, ix + label_w, x + PANEL_W - 8, ry, [u for u in p.units if u.line == line], line in frozen)
-        ry += ROW_H
+        _units_rows(pen, ix + LABEL_W, ry, rows)
+        ry += rh
     # the wall: ten points
     total = content().board.wall
     wl = _word(lang, "wall", wall=p.wall, total=total)
@@ -122,7 +160,7 @@ def _panel(pen: Pen, x: int, y: int, state: KravoraState, p: Player, lang: str) 
         fill = (150, 110, 80) if k < p.wall else (60, 60, 66)
         pen.draw.rectangle((bx + k * seg + 1, ry, bx + (k + 1) * seg - 2, ry + 18), fill=fill)
     ry += 26
-    # the buildings, lit when built
+    # the buildings, lit when built (their codes are explained in the legend)
     bx = ix
     for b in BUILDINGS:
         code = _word(lang, f"b-{b}")
@@ -167,22 +205,27 @@ def _header(pen: Pen, state: KravoraState, lang: str) -> None:
 def render(view: KravoraView, locale: str = "fr") -> Image.Image:
     lang = "en" if locale.startswith("en") else "fr"
     state = view.state
-    rows = (state.n + 1) // 2
-    h = HEADER_H + rows * (PANEL_H + GAP) + GAP + LEGEND_H
+    heights = [panel_height(p) for p in state.players]
+    rows = [max(heights[r * 2:r * 2 + 2]) for r in range((state.n + 1) // 2)]
+    h = HEADER_H + sum(rows) + len(rows) * GAP + GAP + LEGEND_H
     img = Image.new("RGB", (W, h), theme.BACKGROUND)
     pen = Pen(img)
     _header(pen, state, lang)
     for p in state.players:
         col, row = p.seat % 2, p.seat // 2
-        _panel(pen, GAP + col * (PANEL_W + GAP), HEADER_H + row * (PANEL_H + GAP), state, p, lang)
+        y = HEADER_H + sum(rows[:row]) + row * GAP
+        _panel(pen, GAP + col * (PANEL_W + GAP), y, rows[row], state, p, lang)
     _legend(pen, h - LEGEND_H, lang)
     return img
 
 
 def _legend(pen: Pen, y: int, lang: str) -> None:
-    """What the letters and the shapes mean (unit names are the rulebook's in every language)."""
+    """What the letters, the shapes and the building codes mean (unit and building names are the
+    rulebook's in every language, as in the menus)."""
     names = [f"{LETTER[u.id]} {u.name}" for u in content().units]
-    for row in (" · ".join(names[:3]), " · ".join(names[3:]), _word(lang, "legend")):
+    codes = [f"{_word(lang, f'b-{b}')} {t(lang, f'val-kra-b-{b}')}" for b in BUILDINGS]
+    for row in (" · ".join(names[:3]), " · ".join(names[3:]), _word(lang, "legend"), " · ".join(codes[:4]),
+                " · ".join(codes[4:])):
         pen.text((GAP, y), clip(row, T, W - 2 * GAP), T, theme.MUTED)
         y += T + 6
 

@@ -46,6 +46,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                                       min_value=1, max_value=2)]),
     CommandSpec(name="done"),
     CommandSpec(name="shield", options=[OptionSpec(name="auto", kind=OptionKind.BOOLEAN)]),
+    # a board in words, for anyone (answered privately)
+    CommandSpec(name="board", info=True, options=[OptionSpec(name="player", required=False, autocomplete=True)]),
 )
 
 _TRUE = {"1", "true", "yes", "oui", "o", "y", "vrai", "on"}

@@ -9,6 +9,7 @@ from rules.core import (
     CommandSpec,
     Event,
     Game,
+    Info,
     Prompt,
     Result,
     Rng,
@@ -274,6 +275,13 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
         return self.zombie_action(state, seat)
 
     # --- commands and pointing -------------------------------------------------------------
+    def info(self, state: KravoraState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
+        if command != "board":
+            return super().info(state, seat, command, args)
+        from .info import answer
+
+        return answer(state, seat, args)
+
     def parse_command(self, command: str, args: Mapping[str, str], state: KravoraState, seat: int) -> ActionT:
         return self.parse_action(parse_command(command, args, state))
 
@@ -295,6 +303,8 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
 
     def autocomplete(self, state: KravoraState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:
+        if command == "board" and option == "player":  # an info command: open to everyone
+            return [str(s + 1) for s in range(state.n) if str(s + 1).startswith(partial)]
         if seat is None:
             return []
         if command == "attack" and option == "unit":

@@ -77,3 +77,14 @@ async def test_a_kravora_game_to_its_end_by_pointing(sqlite_db, tmp_path, player
     assert any(e.startswith("3.3 : les ennemis de") for e in seen)
     assert any(" (ligne " in e and "→" in e for e in seen)
     assert any(e.startswith("Phase 1 : dés") for e in seen) and any(e.startswith("Phase 4 : ") for e in seen)
+
+
+async def test_a_board_in_words_for_anyone_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    console, _ = table(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new kravora first:0", "@bob /game join", "@alice /game start"])
+    reply = await console.run_line("@zoe /kra board player:2")  # zoe does not play: she may still read it
+    assert reply is not None and reply.private and not reply.error, reply.text if reply else None
+    assert reply.text.splitlines()[0] == "J2 bob : mur 10/10 · 6L · compteur 0 · 0 ennemi tué dans la partie"
+    assert len(reply.text.splitlines()) == 8 and reply.text.splitlines()[3].startswith("Ligne 1 : ")
+    bad = await console.run_line("@zoe /kra board player:yves")
+    assert bad is not None and bad.error and "Joueur inconnu : yves." in bad.text

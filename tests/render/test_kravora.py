@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from render import text, theme
@@ -52,16 +54,55 @@ def test_four_boards_in_two_rows_and_what_each_shows():
         img = render(view, "en")
     words = [r.text for r in drawn]
     assert img.height > 2 * 300
-    assert words.count("Wall 10") == 4 and any("2 shield" in w for w in words) and words.count("Arriving") == 4
-    assert any(w.startswith("+") for w in words)  # a crowded line says how many are not drawn
+    assert words.count("Wall 10") == 4 and any("2 shields" in w for w in words) and words.count("Arriving") == 4
+    assert not any(w.startswith("+") for w in words)  # no « +n »: crowded lines wrap
     assert any(w.startswith("To play: p0") for w in words)
+    assert "Cas Caserne · Uni Université · Lab Laboratoire · Ate Atelier" in words  # the codes explained
+
+
+TOKEN = re.compile(r"^(F|S|C|L|Co|R)(\d+)(?:×(\d+))?$")
+
+
+def drawn_units(view) -> int:  # type: ignore[no-untyped-def]
+    with text.recording() as drawn:
+        render(view, "fr")
+    return sum(int(m.group(3) or 1) for r in drawn if (m := TOKEN.match(r.text)))
+
+
+@pytest.mark.parametrize("name", sorted(VIEWS))
+def test_every_unit_of_every_board_is_drawn(name):
+    view = VIEWS[name]
+    assert drawn_units(view) == sum(len(p.units) for p in view.state.players if p.alive)
+
+
+def test_a_line_of_fourteen_figures_wraps_and_shows_every_kind():
+    s = fresh(n=4)
+    for kind in ("fantoche", "sprinteur", "caillasseur", "long_bras", "costaud", "rocailleur"):
+        put(s, 1, kind, 4)
+    for kind in ("fantoche", "sprinteur", "caillasseur", "long_bras"):
+        put(s, 1, kind, 4, pv=1)
+    for kind in ("fantoche", "sprinteur", "caillasseur", "costaud"):
+        put(s, 1, kind, 4, defender=True)
+    with text.recording() as drawn:
+        img = render(GAME.view(s, None), "fr")
+    rows = sorted({r.box[1] for r in drawn if TOKEN.match(r.text) and r.box[0] > img.width // 2})
+    assert len(rows) >= 2  # wrapped on the panel of p1 (right column)
+    assert drawn_units(GAME.view(s, None)) == 14
 
 
 def test_an_eliminated_board_and_the_winner():
     s = fresh(n=3)
     s.players[2].alive = False
+    s.players[2].shields = 2  # a fallen fortress shows no Bouclier tokens
     s.step, s.winners = "over", [0]
     with text.recording() as drawn:
         render(GAME.view(s, None), "fr")
     words = [r.text for r in drawn]
     assert "Éliminé" in words and "Victoire : p0" in words
+    assert not any("bouclier" in w for w in words)
+
+
+def test_whose_turn_without_nested_brackets():
+    with text.recording() as drawn:
+        render(GAME.view(fresh(n=2), None), "fr")
+    assert "À jouer : p0 · l'attaque (3.1)" in [r.text for r in drawn]

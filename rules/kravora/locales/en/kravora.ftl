@@ -37,6 +37,10 @@ opt-kra-dismantle-points = How many points (1 or 2)
 cmd-kra-done = End this step
 cmd-kra-shield = Bouclier: sabotage the other players' ruses automatically
 opt-kra-shield-auto = Yes or no
+cmd-kra-board = A board in words (private answer, for everyone)
+opt-kra-board-player = The player (number or name; "all": every board)
+cmdname-kra-board = board
+optname-kra-board-player = player
 cmdname-kra-attack = attack
 optname-kra-attack-unit = unit
 optname-kra-attack-target = target
@@ -273,6 +277,36 @@ ev-kra-score-end = End of turn { $turn }: { $count ->
         }
        *[other] { $players } win together (a wall of { $wall } points, { $slain } enemies killed each)
     }
+## Board in words (/kra board)
+ev-kra-board-out = J{ $seat } { $player }: out of the game
+ev-kra-board-head = J{ $seat } { $player }: wall { $wall }/{ $total } · { $blood }L · count { $kills } · { $slain ->
+        [one] { $slain } enemy killed in the game
+       *[other] { $slain } enemies killed in the game
+    }{ $shields ->
+        [0] {""}
+        [one] {" "}· { $shields } Bouclier token
+       *[other] {" "}· { $shields } Bouclier tokens
+    }
+ev-kra-board-buildings = Buildings: { $count ->
+        [0] none
+       *[other] { $buildings }
+    }
+ev-kra-board-tray = Arriving: { $count ->
+        [0] nothing
+       *[other] { $units }
+    }
+ev-kra-board-line = Line { $line }{ $frozen ->
+        [true] {" "}(frozen)
+       *[other] {""}
+    }: { $ecount ->
+        [0] no enemy
+       *[other] { $enemies }
+    } | { $dcount ->
+        [0] no defender
+        [one] defender { $defenders }
+       *[other] defenders { $defenders }
+    }
+
 ## Picture
 kra-pic-turn = Turn { $turn }
 kra-pic-dice = dice { $dice }

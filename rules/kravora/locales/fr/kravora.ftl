@@ -37,6 +37,10 @@ opt-kra-dismantle-points = Combien de points (1 ou 2)
 cmd-kra-done = Finir cette étape
 cmd-kra-shield = Bouclier : saboter automatiquement les ruses des autres joueurs
 opt-kra-shield-auto = Oui ou non
+cmd-kra-board = Un plateau en mots (réponse privée, pour tous)
+opt-kra-board-player = Le joueur (numéro ou nom ; « tous » : chaque plateau)
+cmdname-kra-board = plateau
+optname-kra-board-player = joueur
 cmdname-kra-attack = attaque
 optname-kra-attack-unit = unite
 optname-kra-attack-target = cible
@@ -277,6 +281,36 @@ ev-kra-score-end = Fin du tour { $turn } : { $count ->
         }
        *[other] { $players } gagnent ex æquo (mur de { $wall } points, { $slain } ennemis tués chacun)
     }
+## Plateau en mots (/kra plateau)
+ev-kra-board-out = J{ $seat } { $player } : hors jeu
+ev-kra-board-head = J{ $seat } { $player } : mur { $wall }/{ $total } · { $blood }L · compteur { $kills } · { $slain ->
+        [one] { $slain } ennemi tué dans la partie
+       *[other] { $slain } ennemis tués dans la partie
+    }{ $shields ->
+        [0] {""}
+        [one] {" "}· { $shields } jeton Bouclier
+       *[other] {" "}· { $shields } jetons Bouclier
+    }
+ev-kra-board-buildings = Bâtiments : { $count ->
+        [0] aucun
+       *[other] { $buildings }
+    }
+ev-kra-board-tray = À venir : { $count ->
+        [0] rien
+       *[other] { $units }
+    }
+ev-kra-board-line = Ligne { $line }{ $frozen ->
+        [true] {" "}(gelée)
+       *[other] {""}
+    } : { $ecount ->
+        [0] aucun ennemi
+       *[other] { $enemies }
+    } | { $dcount ->
+        [0] aucun défenseur
+        [one] défenseur { $defenders }
+       *[other] défenseurs { $defenders }
+    }
+
 ## Image
 kra-pic-turn = Tour { $turn }
 kra-pic-dice = dés { $dice }
