@@ -33,6 +33,9 @@ class Config:
     #: the key signing exports (64 hex digits), else the key file made at first start
     signing_key: str | None = None
     signing_key_file: str = "var/signing.key"
+    #: Dungeon Fighter's throw page: the interface its web server listens on, a link's lifetime
+    throw_host: str = "127.0.0.1"
+    throw_link_minutes: float = 10.0
 
 
 def load_config() -> Config:
@@ -54,6 +57,8 @@ def load_config() -> Config:
         shutdown_grace_seconds=float(os.environ.get("SHUTDOWN_GRACE_SECONDS", "20") or 20),
         signing_key=os.environ.get("MENEUR_SIGNING_KEY", "").strip() or None,
         signing_key_file=os.environ.get("MENEUR_SIGNING_KEY_FILE", "").strip() or "var/signing.key",
+        throw_host=os.environ.get("MENEUR_THROW_HOST", "").strip() or "127.0.0.1",
+        throw_link_minutes=float(os.environ.get("MENEUR_THROW_LINK_MINUTES", "10") or 10),
     )
 
 

@@ -152,9 +152,10 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         web = throw_settings()
         if web is not None and self.throw_pages is None:  # the throw page (bot/throwpage.py)
             self.throw_pages = ThrowPages(self.service, web[1], poster=self._post_throw,
-                                          activity=activity_settings())  # the Discord Activity, when set
+                                          activity=activity_settings(),  # the Discord Activity, when set
+                                          link_minutes=self.config.throw_link_minutes)
             self.service.board_buttons.append(self.throw_pages.board_buttons)  # « Throw » on the board
-            await self.throw_pages.start(web[0])
+            await self.throw_pages.start(web[0], self.config.throw_host)
         await self.tree.set_translator(_translator())
         build_tree(self)
         self.tree.add_command(help_command(self))

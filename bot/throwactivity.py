@@ -14,8 +14,11 @@ protocol itself (no SDK to download: the handshake ``[0, {v, encoding, client_id
 frame_id}]``, the READY dispatch, the AUTHORIZE command for the scope ``identify``), posts the
 authorization code here, and this server exchanges it at Discord's OAuth2 token endpoint with
 the secret, asks Discord who the user is (``/users/@me``), finds that user's pending throw in the
-channel and answers the address of the usual signed, single-use throw page. The page goes
-there; from then on it is the throw page (only the gesture is sent; the server resolves it).
+channel and answers the address of the usual signed, single-use throw page with a fresh key
+the link is bound to (its hash is in the signed link). The page goes there with the key in the
+address's fragment (never sent to a server); the throw page sends it with the gesture, so
+the link alone, seen by anyone else, cannot throw. From then on it is the throw page (only the
+gesture is sent; the server resolves it).
 The code proves who the player is; the channel comes from the client, but a player can only
 ever reach their own pending throw.
 """
@@ -25,6 +28,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -96,11 +100,12 @@ class ThrowActivity:
         if user is None:
             return web.json_response({"error": "not-authorized"}, status=403)
         user_id, name = user
-        url = await self.pages.link_for(body["channel_id"], user_id, name)
+        key = secrets.token_urlsafe(18)  # the link throws only with this key: bound to this user's page
+        url = await self.pages.link_for(body["channel_id"], user_id, name, key=key)
         if url is None:
             lang = getattr(self.pages.service, "default_locale", i18n.DEFAULT_LANGUAGE)
             return web.json_response({"error": "not-waiting", "text": i18n.t(lang, "df-page-not-now")}, status=410)
-        return web.json_response({"url": url.removeprefix(self.pages.public_url)})
+        return web.json_response({"url": url.removeprefix(self.pages.public_url), "key": key})
 
     async def identify(self, code: str) -> tuple[str, str] | None:
         """Exchange the authorization code for an access token (with the application's secret),

@@ -21,6 +21,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot.throwactivity import ActivitySettings, activity_settings
 from bot.throwpage import ThrowPages
 from db.database import Database
+from rules.dungeon_fighter.gesture import flick
 
 from .test_throwpage import _cdp, _chromium, _table, _thrower
 
@@ -84,9 +85,17 @@ async def test_the_code_is_exchanged_for_the_players_own_throw(sqlite_db: Databa
             assert r.status == 410 and (await r.json())["text"] == "Aucun lancer de votre part n'attend ici."
             r = await client.post("/df/activity/token", json={"code": "good", "channel_id": "chan", "user": "x"})
             assert r.status == 400
-            thrown = await client.post(data["url"], json={"samples": [[0, 0, -330], [50, 0, -300]], "die": "red",
-                                                          "zone": 10})
+            gesture = {"samples": flick((0.0, 0.0), 8.0), "die": "red"}
+            # the link is bound to the page that holds its key: without it (a link seen by
+            # someone else), or with another key, it cannot throw
+            assert ticket.key and data["key"]
+            for headers in ({}, {"X-Throw-Key": "not-the-key"}):
+                thrown = await client.post(data["url"], json=gesture, headers=headers)
+                assert thrown.status == 403 and (await thrown.json())["error"] == "not-yours"
+            thrown = await client.post(data["url"], json={**gesture, "zone": 10}, headers={"X-Throw-Key": data["key"]})
             assert thrown.status == 400  # the throw page as ever: a gesture only
+            thrown = await client.post(data["url"], json=gesture, headers={"X-Throw-Key": data["key"]})
+            assert thrown.status == 200, await thrown.json()
 
 
 def test_the_activity_is_off_unless_both_settings_are_given(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -58,7 +58,9 @@ async def test_a_flick_is_played_logged_and_verified_and_forgeries_are_refused(s
     link = pages.link("chan", me.user_id, me.name, seat, version)
     token = link.rsplit("/", 1)[1]
     others = pages.link("chan", other.user_id, other.name, 1 - seat, version).rsplit("/", 1)[1]
-    gesture = {"samples": flick((0.0, 0.0), 8.0), "die": "red"}
+    # the flick starts where the die starts (Soufflé: closer)
+    imposed = loaded.game.imposed(loaded.state)
+    gesture = {"samples": flick((0.0, 0.0), T.reach(imposed), conditions=imposed), "die": "red"}
     async with TestClient(TestServer(pages.app())) as client:
         page = await client.get(f"/df/throw/{token}")
         assert page.status == 200 and '"dice": ["red", "blue", "green", "white"]' in await page.text()
@@ -78,7 +80,7 @@ async def test_a_flick_is_played_logged_and_verified_and_forgeries_are_refused(s
         assert r.status == 200, data
         most = T.profile(loaded.game.imposed(loaded.state)).power_max  # Soufflé caps a flick's power
         assert data["aim"] == [0.0, 0.0] and "landing" in data
-        assert (data["power"], data["capped"]) == (min(8.0, most), most < 8.0)
+        assert (data["power"], data["capped"]) == (T.reach(imposed), False) and most >= T.reach(imposed)
         again = await client.post(f"/df/throw/{token}", json=gesture)
         assert again.status == 410
     after = await service._load("chan", ("active", "finished"), latest=True)
@@ -330,10 +332,66 @@ async def test_double_rebond_takes_a_second_gesture_for_the_second_bounce(sqlite
         assert '"double": true' in html
         r = await client.post(f"/df/throw/{token}", json=one)  # one gesture only: refused, nothing played
         assert r.status == 400 and (await r.json())["error"] == "gesture-only"
-        quick = [[0.0, 0.0, -330.0], [100.0, 1.0, -330.0], [210.0, 2.0, -329.0]]  # held 0.2 s: a high hop
-        r = await client.post(f"/df/throw/{token}", json={**one, "second": quick})
+        tap = [[0.0, 0.0, -330.0], [100.0, 1.0, -330.0], [210.0, 2.0, -329.0]]  # no flick: a tap
+        r = await client.post(f"/df/throw/{token}", json={**one, "second": tap})
+        data = await r.json()
+        assert r.status == 422 and data["text"].startswith("Une simple touche ne lance pas"), data
+        held = flick((0.0, 0.0), 8.0, held_ms=460)  # held still 0.46 s: the hop rises 3 steps
+        r = await client.post(f"/df/throw/{token}", json={**one, "second": held})  # the link is still good
         data = await r.json()
         assert r.status == 200, data
-        assert data["bounce2"] == 9
+        assert data["bounce2"] == 6
     after = await service._load("chan", ("active", "finished"), latest=True)
-    assert after.state.heroes[seat].last_throw[4] == 9
+    assert after.state.heroes[seat].last_throw[4] == 6
+
+
+async def test_links_expire_after_the_settings_minutes_and_say_so_in_the_tables_language(sqlite_db: Database) -> None:
+    service, players, loaded = await _table(sqlite_db)
+    seat, me, _ = _thrower(loaded, players)
+    now = [1_000_000.0]
+    pages = ThrowPages(service, "http://test", secret=b"e" * 32, link_minutes=5, clock=lambda: now[0])
+    token = pages.link("chan", me.user_id, me.name, seat, loaded.table.version).rsplit("/", 1)[1]
+    imposed = loaded.game.imposed(loaded.state)
+    gesture = {"samples": flick((0.0, 0.0), T.reach(imposed), conditions=imposed), "die": "red"}
+    async with TestClient(TestServer(pages.app())) as client:
+        assert (await client.get(f"/df/throw/{token}")).status == 200
+        now[0] += 5 * 60 + 1  # five minutes and a second later
+        page = await client.get(f"/df/throw/{token}")
+        assert page.status == 410 and "Ce lien a expiré" in await page.text() and 'lang="fr"' in await page.text()
+        r = await client.post(f"/df/throw/{token}", json=gesture)
+        assert r.status == 410 and (await r.json())["text"].startswith("Ce lien a expiré")
+    assert (await service._load("chan", ("active",))).table.version == loaded.table.version
+
+
+async def test_a_refused_throw_keeps_the_link_and_the_gone_page_speaks_french(sqlite_db: Database) -> None:
+    service, players, loaded = await _table(sqlite_db)
+    seat, me, _ = _thrower(loaded, players)
+    pages = ThrowPages(service, "http://test", secret=b"f" * 32)
+    token = pages.link("chan", me.user_id, me.name, seat, loaded.table.version).rsplit("/", 1)[1]
+    imposed = loaded.game.imposed(loaded.state)
+    gesture = {"samples": flick((0.0, 0.0), T.reach(imposed), conditions=imposed), "die": "red"}
+    async with TestClient(TestServer(pages.app())) as client:
+        r = await client.post(f"/df/throw/{token}", json={**gesture, "die": "purple"})  # the game refuses
+        assert r.status == 409 and (await r.json())["text"]
+        r = await client.post(f"/df/throw/{token}", json={**gesture, "samples": [[0, 0, -340], [50, 0.4, -339]]})
+        assert r.status == 422 and (await r.json())["text"].startswith("Une simple touche ne lance pas")
+        r = await client.post(f"/df/throw/{token}", json=gesture)  # the same link, a real flick: thrown
+        assert r.status == 200, await r.json()
+        page = await client.get(f"/df/throw/{token}")  # used: the dead-link page, in French
+        assert page.status == 410 and "Ce lancer n'attend plus" in await page.text()
+
+
+def test_the_page_listens_on_127_0_0_1_unless_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    import inspect
+
+    from bot.config import load_config
+
+    monkeypatch.delenv("MENEUR_THROW_HOST", raising=False)
+    monkeypatch.delenv("MENEUR_THROW_LINK_MINUTES", raising=False)
+    config = load_config()
+    assert (config.throw_host, config.throw_link_minutes) == ("127.0.0.1", 10.0)
+    assert inspect.signature(ThrowPages.start).parameters["host"].default == "127.0.0.1"
+    monkeypatch.setenv("MENEUR_THROW_HOST", "0.0.0.0")
+    monkeypatch.setenv("MENEUR_THROW_LINK_MINUTES", "3")
+    config = load_config()
+    assert (config.throw_host, config.throw_link_minutes) == ("0.0.0.0", 3.0)

@@ -99,9 +99,14 @@ df-field-section = Section ({ $sections })
 df-field-symbol = Hero symbol (yes/no)
 cmd-game-throw = Your Dungeon Fighter throw, by gesture, on the throw page
 cmdname-game-throw = throw
-df-page-link = Your throw, by gesture (good once, for this throw): { $url }
+df-page-link = Your throw, by gesture (good once, for this throw, { $minutes } minutes): { $url }
 df-page-not-now = No throw of yours is waiting here.
-err-df-bad-gesture = That gesture is not a throw ({ $reason }): drag the die and flick it toward the Target
+err-df-bad-gesture = { $reason ->
+    [tap] A tap does not throw: hold the die, then flick it toward the Target.
+    [dropped] The die was set down, not thrown: let go while your hand still moves toward the Target.
+    [direction] That flick goes away from the Target: flick the die up, toward it.
+   *[other] That gesture could not be read as a throw: hold the die, then flick it toward the Target.
+}
 df-choice-same = Same as last ({ $square }, power { $power }, height { $height })
 df-choice-row = Row { $row }
 df-choice-square = { $square }
@@ -111,7 +116,7 @@ df-field-power-blind = Power ({ $min } to { $max })
 df-label-blindfold = Eyes closed
 df-label-blindfold-note = Blindfolded: the thrower sees neither the Target nor the push for this throw
 df-page-title = Dungeon Fighter: your throw
-df-page-hint = Drag the die and flick it toward the Target.
+df-page-hint = Hold still to lift the die, then flick it toward the Target: the faster the flick, the further it goes.
 df-page-blind = Eyes closed
 df-page-refused = Refused:
 df-page-hit = Section { $zone }!
@@ -125,7 +130,7 @@ optname-df-reroll-bounce2 = bounce2
 err-df-bounce2-needed = Double Bounce: say where the die bounces the second time too (bounce2, 1 to 9: tenths of what is left after the first bounce)
 err-df-bounce2-unused = bounce2 is only for a Double Bounce throw: this one bounces as it likes after the first bounce
 err-df-furie-after = Blind Fury is chosen once the die has landed, not with the throw
-df-page-second = Double Bounce: now the second bounce. Hold and flick again (a quick flick: a high hop, a slow drag: a low one).
+df-page-second = Double Bounce: now the second bounce. Hold still to raise the second hop, then flick again.
 df-activity-connecting = Connecting to Discord…
 df-activity-denied = Discord did not let the throw page know who you are: authorize it to throw.
 df-activity-failed = The throw page could not reach Discord. Use /game throw for a link instead.

@@ -99,9 +99,14 @@ df-field-section = Section ({ $sections })
 df-field-symbol = Symbole Héros (oui/non)
 cmd-game-throw = Votre lancer de Dungeon Fighter, d'un geste, sur la page de lancer
 cmdname-game-throw = lancer
-df-page-link = Votre lancer, d'un geste (valable une fois, pour ce lancer) : { $url }
+df-page-link = Votre lancer, d'un geste (valable une fois, pour ce lancer, { $minutes } minutes) : { $url }
 df-page-not-now = Aucun lancer de votre part n'attend ici.
-err-df-bad-gesture = Ce geste n'est pas un lancer ({ $reason }) : faites glisser le dé et lancez-le vers la Cible
+err-df-bad-gesture = { $reason ->
+    [tap] Une simple touche ne lance pas : tenez le dé, puis lancez-le d'un coup vers la Cible.
+    [dropped] Le dé a été posé, pas lancé : lâchez-le pendant que la main file encore vers la Cible.
+    [direction] Ce geste part à l'opposé de la Cible : lancez le dé vers le haut, vers elle.
+   *[other] Ce geste ne se lit pas comme un lancer : tenez le dé, puis lancez-le d'un coup vers la Cible.
+}
 df-choice-same = Comme la dernière fois ({ $square }, puissance { $power }, hauteur { $height })
 df-choice-row = Ligne { $row }
 df-choice-square = { $square }
@@ -111,7 +116,7 @@ df-field-power-blind = Force ({ $min } à { $max })
 df-label-blindfold = Yeux fermés
 df-label-blindfold-note = En Aveugle : le lanceur ne voit ni la Cible ni la poussée pour ce lancer
 df-page-title = Dungeon Fighter : votre lancer
-df-page-hint = Faites glisser le dé et lancez-le d'un coup vers la Cible.
+df-page-hint = Maintenez le doigt immobile pour soulever le dé, puis lancez-le d'un coup vers la Cible : plus le geste est vif, plus il va loin.
 df-page-blind = Yeux fermés
 df-page-refused = Refusé :
 df-page-hit = Section { $zone } !
@@ -125,7 +130,7 @@ optname-df-reroll-bounce2 = rebond2
 err-df-bounce2-needed = Double Rebond : dites aussi où le dé rebondit la deuxième fois (rebond2, 1 à 9 : dixièmes de ce qui reste après le premier rebond)
 err-df-bounce2-unused = rebond2 ne sert qu'à un lancer en Double Rebond : celui-ci rebondit à sa guise après le premier rebond
 err-df-furie-after = La Furie Aveugle se choisit une fois le dé arrêté, pas avec le lancer
-df-page-second = Double Rebond : maintenant le second rebond. Tenez puis lancez encore (un coup vif : un rebond haut, un glissé lent : un rebond bas).
+df-page-second = Double Rebond : maintenant le second rebond. Maintenez immobile pour le hausser, puis lancez encore.
 df-activity-connecting = Connexion à Discord…
 df-activity-denied = Discord n'a pas dit à la page de lancer qui vous êtes : autorisez-la pour lancer.
 df-activity-failed = La page de lancer n'a pas pu joindre Discord. Utilisez /game throw pour un lien.
