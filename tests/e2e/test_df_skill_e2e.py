@@ -201,7 +201,7 @@ async def test_the_boards_throw_button_sends_the_thrower_a_link(fake: FakeDiscor
     assert theirs.ephemeral and theirs.content == "Ce lancer est celui d'alice : lui seul peut ouvrir sa page."
     assert theirs.components == []
     mine = await fake.answer(await fake.click(alice, fight, "Throw"))
-    assert mine.ephemeral and mine.content.startswith("Your throw, by gesture (good once, for this throw): ")
+    assert mine.ephemeral and mine.content.startswith("Your throw, by gesture (good once, for this throw, 10 minutes): ")
     link = mine.button("Open the throw page")
     assert link["style"] == 5 and "custom_id" not in link
     assert link["url"].startswith(f"http://127.0.0.1:{port}/df/throw/") and link["url"] in mine.content
