@@ -87,7 +87,7 @@ def report_form() -> ChoiceForm:
     """Real dice: where the group's own die stopped (0: off the Target) and the hero symbol."""
     return ChoiceForm(label="df-form-report", fallback="report", fields=[
         FormField(label="df-field-section", name="section", kind="integer", min_value=0, max_value=10, default="0",
-                  fallback="section", params={"sections": ", ".join(str(v) for v in sorted({0} | {v for _, v in T.RINGS}))}),
+                  fallback="section", params={"sections": ", ".join(str(v) for v in [0, *T.BOX_SECTIONS])}),
         FormField(label="df-field-symbol", name="symbol", kind="text", default="non", fallback="symbol")])
 
 

@@ -23,6 +23,10 @@ TARGET_R = 100.0
 #: (outer radius, damage) from the centre outwards; centre 10 is the rulebook's, the rest ours
 RINGS: tuple[tuple[float, int], ...] = (
     (10.0, 10), (25.0, 6), (42.0, 5), (60.0, 4), (80.0, 3), (100.0, 2))
+#: the box's Target, reported with real dice: its « zone 1 » (seed 003, « Petite Cible ») and the
+#: sections of the digital Target (docs/rulings/dungeon_fighter.md, « Real dice »)
+BOX_ZONE_1 = 1
+BOX_SECTIONS: tuple[int, ...] = tuple(sorted({BOX_ZONE_1} | {v for _, v in RINGS}))
 #: a die on a line between two sections counts the lower one ("dans le doute...")
 LINE = 1.5
 #: the rim of the board: a die stopped there is "sur la tranche" (a miss)

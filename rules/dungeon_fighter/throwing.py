@@ -118,7 +118,7 @@ def report_check(state: DFState, section: int | None, symbol: bool | None) -> No
         if section is not None or symbol is not None:
             raise RuleError("df-no-report")
         return
-    sections = sorted({0} | {v for _, v in T.RINGS})
+    sections = [0, *T.BOX_SECTIONS]
     if section is None or section not in sections:
         raise RuleError("df-bad-section", section="-" if section is None else section,
                         sections=", ".join(map(str, sections)))
@@ -127,10 +127,11 @@ def report_check(state: DFState, section: int | None, symbol: bool | None) -> No
 def reported(plan: ThrowPlan, small: bool) -> T.Landing:
     """Real dice: the landing the thrower reports, drawn on the Target's axis for the picture."""
     section = plan.section or 0
-    radius = next((r for r, v in T.RINGS if v == section), 0.0)
-    prev = max([r for r, v in T.RINGS if r < radius], default=0.0)
+    # the box's « zone 1 » is drawn on the picture's outer ring, near its edge
+    radius = next((r for r, v in T.RINGS if v == section), 0.0) if section != T.BOX_ZONE_1 else T.TARGET_R - 4
+    prev = max([r for r, v in T.RINGS if r < radius], default=0.0) if section != T.BOX_ZONE_1 else T.TARGET_R - 10
     zone, outcome = (section, "hit") if section else (0, "off")
-    if small and section == T.RINGS[-1][1]:
+    if small and section == T.BOX_ZONE_1:  # « Petite Cible » : the box's zone 1 is a miss
         zone, outcome = 0, "small"
     return T.Landing(x=0.0, y=round(-(prev + radius) / 2, 1) if section else -130.0,
                      face=T.HERO_FACE if plan.symbol else 1, zone=zone, outcome=outcome, bounces=1, drift=(0.0, 0.0))

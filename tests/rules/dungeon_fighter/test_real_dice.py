@@ -68,3 +68,35 @@ def test_the_throw_by_pointing_asks_the_report():
     tree = GAME.choice_tree(st, st.combat.thrower)
     leaf = tree.options[0].leaf
     assert leaf is not None and [f.name for f in leaf.form.fields] == ["section", "symbol"]
+
+
+def _small_target_fight():
+    t, rng = _game()
+    st = t.state
+    small = next(m for m in content().monsters.values() if m.capacity and m.capacity.kind == "small_target")
+    st.combat.monster = small.id
+    st.combat.pv = st.combat.max_pv = 40
+    return st, rng
+
+
+def test_the_box_zone_1_can_be_reported_and_counts_1():
+    st, rng = _game()[0].state, _game()[1]
+    res = GAME.apply(st, st.combat.thrower, GAME.parse_command("throw", {"die": "rouge", "section": "1"}, st,
+                                                                st.combat.thrower), rng)
+    landed = next(e for e in res.events if e.code == "df-landed")
+    assert (landed.params["zone"], landed.params["outcome"]) == (1, "hit")
+
+
+def test_petite_cible_voids_the_box_zone_1_that_the_rulebook_names():
+    # seed 003, line 640: « Petite Cible : Les dés qui terminent sur la "zone 1" de la Cible sont
+    # considérés comme des échecs. »
+    st, rng = _small_target_fight()
+    seat = st.combat.thrower
+    res = GAME.apply(st, seat, Throw(die="red", section=1, symbol=False), rng)
+    landed = next(e for e in res.events if e.code == "df-landed")
+    assert (landed.params["zone"], landed.params["outcome"]) == (0, "small")
+    assert "df-missed" in [e.code for e in res.events]
+    st, rng = _small_target_fight()
+    res = GAME.apply(st, st.combat.thrower, Throw(die="red", section=2, symbol=False), rng)
+    landed = next(e for e in res.events if e.code == "df-landed")
+    assert (landed.params["zone"], landed.params["outcome"]) == (2, "hit")  # the box's 2 is not its zone 1
