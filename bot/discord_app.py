@@ -345,6 +345,9 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
                 lock.release()
 
     async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool) -> None:
+        if interaction.extras.get("meneur_step"):  # its answer edits the clicked step message
+            await self.defer_update(interaction)
+            return
         await interaction.response.defer(thinking=True, ephemeral=ephemeral)
         interaction.extras["meneur_deferred"] = "ephemeral" if ephemeral else "public"
 

@@ -30,6 +30,14 @@ GAME_SUBCOMMANDS = {
 }
 
 
+def mark_step(interaction: discord.Interaction[Any]) -> None:
+    """A click (or a form opened by a click) on a private step message: the answer replaces
+    that message, so a whole pointed move lives in one private message (bot/discord_post.py)."""
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:
+        interaction.extras["meneur_step"] = True
+
+
 class Clicks:
     """Persistent game buttons, choice menus and forms."""
 
@@ -132,6 +140,7 @@ class Clicks:
                 lang = await self.service.lang(actor)
                 await self.say(interaction, i18n.t(lang, "discord-not-for-you"))
                 return
+            mark_step(interaction)
             pointed = await self.service.point(actor, path, expected_version=version, table_id=table_id)
             if pointed.kind in ("step", "error"):
                 assert pointed.reply is not None
@@ -167,6 +176,7 @@ class Clicks:
                 lang = await self.service.lang(actor)
                 await self.say(interaction, i18n.t(lang, "discord-not-for-you"))
                 return
+            mark_step(interaction)
             values = modal_values(data)
             path, version, table_id = parse_path(match["path"]), int(match["version"]), int(match["table"])
             await self.run(interaction, lambda a: self.service.pick(

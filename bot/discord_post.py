@@ -52,6 +52,12 @@ def with_ledger(reply: Reply, names: CommandNames | None = None) -> Reply:
     return dataclasses.replace(reply, events=[*head, *kept, *reply.events])
 
 
+def is_step_update(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the interaction was a click (or a form opened by a click) on a private step
+    message: its answer replaces that message instead of adding one (bot/discord_clicks.py)."""
+    return bool(interaction.extras.get("meneur_step"))
+
+
 def board_edit_kwargs(out: Outgoing) -> dict[str, Any]:
     """For editing a board in place: every part replaced, the buttons too (none left: none)."""
     kw = out.edit_kwargs()
@@ -78,6 +84,9 @@ class Posting:
         """
         if reply.board and reply.table_id is not None and not reply.private and not reply.error:
             await self._post_board(interaction, reply, actor)
+        elif is_step_update(interaction) and not reply.error:
+            # the next step, a form's description or an info answer: the step message changes
+            await self._update_step(interaction, build_message(reply))
         else:
             await self._answer(interaction, build_message(reply))
             if reply.card is not None and not reply.private:  # an ended table's card (abandon)
@@ -92,6 +101,7 @@ class Posting:
         clicked = interaction.message if interaction.type is discord.InteractionType.component else None
         if clicked is not None and clicked.flags.ephemeral:
             clicked = None
+        step = is_step_update(interaction)  # the move was pointed in a private step message
         full = with_ledger(reply, self.service.command_names)
         board_id: int | None = None
         if reply.board == "edit":
@@ -101,25 +111,69 @@ class Posting:
                 board_id = clicked.id
             else:
                 current = await self.service.board_message(table_id) if clicked is None else None
+                if step and not interaction.response.is_done():
+                    await self.defer_update(interaction)  # the step message waits for its summary
                 board_id = await self._edit_board(channel, clicked, current or reply.board_message_id, out)
                 if board_id is not None:
-                    lang = await self.service.lang(actor)
-                    link = message_link(actor.guild_id, str(interaction.channel_id), str(board_id)) or ""
-                    brief = "\n".join([*reply.events, i18n.t(lang, "discord-board-updated", {"link": link})])
-                    await self.say(interaction, brief, ephemeral=True)
+                    await self._summarize(interaction, reply, actor, board_id)
         if board_id is None:  # a new board (or the board to edit is gone)
             out = build_message(full)
             if reply.show_card and reply.card is not None:
                 embed = card_embed(reply.card)
                 if sum(len(e) for e in out.embeds) + len(embed) <= EMBEDS_TOTAL_LIMIT:
                     out.embeds.append(embed)
-            posted = await self._answer(interaction, out)
+            if step:  # the board goes public as a follow-up; the step message becomes the summary
+                if not interaction.response.is_done():
+                    await self.defer_update(interaction)
+                posted: discord.Message | None = await interaction.followup.send(
+                    ephemeral=False, wait=True, **out.send_kwargs())
+            else:
+                posted = await self._answer(interaction, out)
             board_id = posted.id if posted is not None else None
             old = {m for m in (reply.board_message_id, str(clicked.id) if clicked else None) if m}
             await self._take_over(channel, reply, board_id, old)
+            if step and board_id is not None:
+                await self._summarize(interaction, reply, actor, board_id)
         elif str(board_id) != reply.board_message_id:
             await self.service.remember_board(table_id, str(board_id), reply.version)
         await self._update_card(channel, reply)
+
+    async def _summarize(self, interaction: discord.Interaction[Any], reply: Reply, actor: Actor,
+                         board_id: int) -> None:
+        """The move's one private message: the step message (else a new private message)
+        becomes what happened, the player's own private text, and the link to the board.
+
+        The player's whisper goes into it (and leaves ``reply.whispers``), its picture too."""
+        lang = await self.service.lang(actor)
+        link = message_link(actor.guild_id, str(interaction.channel_id), str(board_id)) or ""
+        own = reply.whispers.pop(actor.user_id, None)
+        image = reply.whisper_images.pop(actor.user_id, None)
+        lines = [*reply.events, *([own] if own else []), i18n.t(lang, "discord-board-updated", {"link": link})]
+        chunks = split_text("\n".join(lines), CONTENT_LIMIT)
+        summary = Reply(text=chunks[0], private=True,
+                        files=[image] if image is not None and len(chunks) == 1 else [])
+        if is_step_update(interaction):
+            await self._update_step(interaction, build_message(summary))
+        else:
+            await self._answer(interaction, build_message(summary))
+        for i, chunk in enumerate(chunks[1:], start=1):  # a long private text: the rest below
+            extra = {"file": _file(image)} if image is not None and i == len(chunks) - 1 else {}
+            await interaction.followup.send(chunk, ephemeral=True, wait=True, **extra)
+
+    async def defer_update(self, interaction: discord.Interaction[Any]) -> None:
+        """Acknowledge a click on a private step message without a new message (its answer
+        edits it)."""
+        await interaction.response.defer()
+        interaction.extras["meneur_deferred"] = "update"
+
+    async def _update_step(self, interaction: discord.Interaction[Any], out: Outgoing) -> None:
+        """Replace the private step message that was clicked (its buttons too)."""
+        kw = board_edit_kwargs(out)
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(**kw)
+        else:
+            await interaction.edit_original_response(**kw)
+        interaction.extras["meneur_answered"] = True
 
     async def _take_over(self, channel: Any, reply: Reply, board_id: int | None, old: set[str]) -> None:
         """A new board was posted: it becomes the table's board and the older ones lose their
@@ -202,7 +256,7 @@ class Posting:
             return None if out.ephemeral else await interaction.original_response()
         if deferred == ("ephemeral" if out.ephemeral else "public") and not interaction.extras.get("meneur_answered"):
             return await interaction.edit_original_response(**out.edit_kwargs())
-        if deferred and not interaction.extras.get("meneur_answered"):
+        if deferred and deferred != "update" and not interaction.extras.get("meneur_answered"):
             try:  # the public "thinking…" of an answer that turned out private
                 await interaction.delete_original_response()
             except discord.HTTPException:

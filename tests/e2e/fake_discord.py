@@ -149,6 +149,8 @@ class FakeDiscord:
         #: every body the bot sent with components (kind: "callback", "followup", "channel", "edit")
         self.bodies: list[tuple[str, Json]] = []
         self.autocomplete_results: dict[int, list[Json]] = {}
+        #: the message whose button opened a modal, by the modal's custom id
+        self.modal_origins: dict[str, Message] = {}
         self.deleted_channels: list[int] = []
         self.thread_members: list[tuple[int, int]] = []
         self.requests: list[tuple[str, str]] = []
@@ -385,8 +387,12 @@ class FakeDiscord:
                                          response_message_loading=rtype == 5,
                                          response_message_ephemeral=msg.ephemeral)
             result["resource"] = {"type": rtype, "message": self.message_payload(msg)}
+        elif rtype == 6:  # acknowledged; the clicked message is edited later (@original)
+            inter["deferred_update"] = True
         elif rtype == 9:  # a modal: the user sees a form; the test submits it (submit_modal)
             inter["modal"] = data
+            if inter.get("message_obj") is not None:  # its submission names the clicked message
+                self.modal_origins[str(data.get("custom_id"))] = inter["message_obj"]
         elif rtype == 12:  # LAUNCH_ACTIVITY: Discord opens the application's Activity for the user
             instance = str(self.next_id())
             inter["activity_instance"] = instance
@@ -413,6 +419,8 @@ class FakeDiscord:
 
     def _find(self, inter: Json, mid: str) -> Message | None:
         if mid == "@original":
+            if inter.get("original") is None and inter.get("deferred_update"):
+                inter["original"] = inter.get("message_obj")  # the clicked message
             return inter.get("original")
         return next((m for m in self.messages if m.id == int(mid)), None)
 
@@ -717,6 +725,10 @@ class FakeDiscord:
                     {"type": 4, "custom_id": c["custom_id"], "value": values.get(c["custom_id"], c.get("value") or "")}
                     for c in inputs]})
         payload = self._base_interaction(5, user, channel_id, {"custom_id": modal["custom_id"], "components": rows})
+        origin = self.modal_origins.get(str(modal["custom_id"]))
+        if origin is not None:  # a modal opened by a click: Discord sends the clicked message
+            payload["message"] = self.message_payload(origin)
+            self.interactions[int(payload["id"])]["message_obj"] = origin
         await self.dispatch("INTERACTION_CREATE", payload)
         return int(payload["id"])
 
@@ -727,6 +739,9 @@ class FakeDiscord:
             original: Message | None = inter.get("original")
             if original is not None and not original.deleted and not original.loading:
                 return original
+            if inter.get("deferred_update"):  # the clicked message's edit (else a private follow-up)
+                return next((m for m in self.messages if m.interaction_id == interaction_id
+                             and m.kind == "followup" and m.ephemeral), None)
             return next((m for m in self.messages if m.interaction_id == interaction_id and m.kind == "followup"),
                         None)
 
@@ -734,6 +749,10 @@ class FakeDiscord:
 
     def answers(self, interaction_id: int) -> list[Message]:
         return [m for m in self.messages if m.interaction_id == interaction_id and not m.deleted]
+
+    def private_messages(self) -> list[Message]:
+        """Every private (ephemeral) message the bot created, in order (an edit creates none)."""
+        return [m for m in self.messages if m.ephemeral]
 
     def channel_messages(self, channel_id: int | None = None) -> list[Message]:
         cid = channel_id or self.channel_id

@@ -3,6 +3,8 @@ sent when En Aveugle hides the Target and the push (issue 15)."""
 
 from __future__ import annotations
 
+import copy
+
 import io
 import json
 from typing import Any
@@ -12,7 +14,7 @@ from PIL import Image
 
 from .conftest import BotRunner
 from .fake_discord import FakeDiscord
-from .test_pointing_e2e import check_everything_sent, edit_state, open_table, point
+from .test_pointing_e2e import check_everything_sent, edit_state, open_table, played, point
 
 #: the colour of the Target's 10 on the picture (render/df_board.py)
 CENTRE = (220, 200, 150)
@@ -44,9 +46,10 @@ async def test_en_aveugle_hides_the_target_and_the_push_from_every_payload(fake:
     powers = await point(fake, alice, grid, "F6")
     assert powers.labels() == ["Power 6.5", "Power 7", "Power 7.5", "Power 8", "Power 8.5", "Power 9", "Power 9.5",
                                "Other numbers…"]
+    on_screen = copy.deepcopy(powers)  # the step as it was shown (choosing a power replaces it)
     heights = await point(fake, alice, powers, "Power 8")
     assert heights.labels() == [f"Height {h}" for h in range(1, 10)]
-    modal = await fake.modal(await fake.click(alice, powers, "Other numbers…"))
+    modal = await fake.modal(await fake.click(alice, on_screen, "Other numbers…"))
     inputs = [c for row in modal["components"] for c in row["components"]]
     assert [c["label"] for c in inputs] == ["Power (0.5 to 20)", "Height (1 to 9)"]
     sent = json.dumps([body for _kind, body in fake.bodies[first:]], ensure_ascii=False)
@@ -107,7 +110,7 @@ async def test_same_as_last_under_double_rebond_asks_the_second_bounce_by_button
     assert bounces.labels() == ["Second bounce 1", "Second bounce 2 (risky: near the Target)",
                                 "Second bounce 3 (risky: near the Target)"] + [
         f"Second bounce {h} (on the Target: a miss)" for h in range(4, 10)]
-    thrown = await point(fake, alice, bounces, "Second bounce 2 (risky: near the Target)")
+    thrown = await played(fake, await point(fake, alice, bounces, "Second bounce 2 (risky: near the Target)"))
     assert not thrown.ephemeral and thrown.content.startswith("Torm (alice)'s Red die: square "), thrown.content
     async with bot.service.db.session() as s:
         from db import repository as repo
@@ -175,7 +178,7 @@ async def test_a_throw_by_buttons_only_aim_power_height(fake: FakeDiscord, runne
     heights = await point(fake, alice, powers, "Power 8 (reaches F6)")
     assert heights.ephemeral and "Red die › F6 › Power 8 (reaches F6)" in heights.content
     assert heights.labels()[4] == "Height 5 (best: bounces safely, rolls least)" and len(heights.labels()) == 9
-    thrown = await point(fake, alice, heights, "Height 5 (best: bounces safely, rolls least)")
+    thrown = await played(fake, await point(fake, alice, heights, "Height 5 (best: bounces safely, rolls least)"))
     assert not thrown.ephemeral and thrown.content.startswith("Torm (alice)'s Red die: square "), thrown.content
     async with bot.service.db.session() as s:
         from db import repository as repo

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -48,17 +49,54 @@ async def point(fake: FakeDiscord, user: User, message: Message, label: str) -> 
     return await fake.answer(await fake.select(user, message, label))
 
 
-async def played(fake: FakeDiscord, note: Message, board: Message) -> Message:
-    """A move chosen in private steps keeps the hand: the board is updated in place (one ledger)
-    and the player gets a private note (the move's events and a link to the board)."""
-    assert note.ephemeral and "The board is updated: https://discord.com/channels/" in note.content
+BOARD_LINK = re.compile(r"https://discord\.com/channels/\d+/\d+/(\d+)")
+
+
+async def played(fake: FakeDiscord, note: Message, board: Message | None = None) -> Message:
+    """A move chosen in private steps: its one private message (the step message) ends as the
+    move's summary (its events and a link to the board: ``board`` updated in place, or the new
+    board the move posted); the board it links to."""
+    found = BOARD_LINK.search(note.content)
+    assert note.ephemeral and "The board is updated: https://discord.com/channels/" in note.content and found
+    assert note.components == []  # no stale buttons left in the private message
+    linked = next(m for m in fake.messages if m.id == int(found[1]))
+    assert board is None or linked is board or not linked.ephemeral
     first = note.content.splitlines()[0]
-    await fake.wait_for(lambda: first in board.content)
-    return board
+    await fake.wait_for(lambda: first in linked.text)
+    return linked
+
+
+#: private answers that refuse a click or a form (they leave the step message as it was)
+REFUSALS = ("This button is not for you.", "This message is out of date", "must be between", "leaves the table",
+            "is not a point", "Ce bouton n'est pas pour vous", "Ce message n'est plus à jour", "doit être entre")
+
+
+def private_messages_per_click(fake: FakeDiscord) -> list[tuple[bool, int]]:
+    """For each click or form: whether it answered a private step message, and how many new
+    private messages it made (refusals left out)."""
+    out = []
+    for iid, inter in fake.interactions.items():
+        if inter["type"] not in (3, 5):
+            continue
+        origin = inter.get("message_obj")
+        made = [m for m in fake.answers(iid) if m.ephemeral and not any(r in m.content for r in REFUSALS)]
+        out.append((origin is not None and origin.ephemeral, len(made)))
+    return out
+
+
+def check_one_private_message_per_move(fake: FakeDiscord) -> None:
+    """A pointed move lives in one private message: a click on the public board opens at most
+    one, and every later step (a click or a form on that private message) edits it, up to the
+    move's summary. So no move makes more than one private message."""
+    counts = private_messages_per_click(fake)
+    assert all(n == 0 for on_step, n in counts if on_step), counts
+    assert all(n <= 1 for _on_step, n in counts), counts
 
 
 def check_everything_sent(fake: FakeDiscord) -> None:
-    """Every component and modal the bot sent fits Discord's limits and its OpenAPI schema."""
+    """Every component and modal the bot sent fits Discord's limits and its OpenAPI schema, and
+    no move made more than one private message."""
+    check_one_private_message_per_move(fake)
     problems: list[str] = []
     for kind, body in fake.bodies:
         data = body.get("data", body) if kind == "callback" else body
@@ -91,13 +129,18 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
 
     # move: the action, then the square in a select menu (13 squares, with their cost)
     move_id, on_screen = board.button("Move (4 PM)")["custom_id"], fake.message_payload(board)
+    private = len(fake.private_messages())
     squares = await point(fake, alice, board, "Move (4 PM)")
+    squares_on_screen = copy.deepcopy(squares)
     assert squares.ephemeral and squares.content == "Move (4 PM): choose."
     assert squares.labels()[:4] == ["A10 · 1 PM", "A12 · 1 PM", "A9 · 2 PM", "B10 · 2 PM"]
     assert [c["type"] for row in squares.components for c in row["components"]] == [3]
     assert len(fake.channel_messages()) == public  # the steps are private
     moved = await played(fake, await point(fake, alice, squares, "B10 · 2 PM"), board)
     assert "B10" in moved.content
+    # the whole move lived in one private message: the step became the move's summary
+    assert len(fake.private_messages()) == private + 1 and squares.components == []
+    assert squares.content.startswith("Reine des Tofus moves from A11 to B10 (2 PM).")
     # a click that raced the move (the old buttons still on screen) is refused
     old = await fake.answer(await fake.click(alice, board, custom_id=move_id, seen=on_screen))
     assert old.ephemeral and "out of date" in old.content
@@ -105,12 +148,15 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
                               "Invocation de Tofu · 3 PA", "Pick up a kama · 1 PA (1 here)", "Buy… (12 kamas)"]
 
     # a spell: the spell with its cost, then its target
+    private = len(fake.private_messages())
     targets = await point(fake, alice, moved, "Dan To Fu · 3 PA")
     assert targets.ephemeral and targets.labels() == ["B8 · Anna Tommy"]
     cast = await played(fake, await point(fake, alice, targets, "B8 · Anna Tommy"), board)
     assert "Dan To Fu" in cast.content
+    assert len(fake.private_messages()) == private + 1
 
     # buy: the pile (a menu: face-up rewards named, face-down ones not), then who receives it
+    private = len(fake.private_messages())
     items = await point(fake, alice, cast, "Buy… (12 kamas)")
     labels = items.labels()
     assert labels[0] == "A GG · 10 kamas" and "Granit pile 1 · 3 kamas · face down" in labels
@@ -118,6 +164,7 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
     assert receivers.ephemeral and receivers.content.startswith("Buy… (12 kamas) › Granit pile 1")
     bought = await played(fake, await point(fake, alice, receivers, "For Reine des Tofus (itself)"), board)
     assert "Granit" in bought.content
+    assert len(fake.private_messages()) == private + 1  # three steps, one private message
     async with bot.service.db.session() as s:
         table = await repo.active_table(s, str(fake.channel_id))
     queen = next(u for u in table.state["units"] if u["id"] == "0-reine-des-tofus")
@@ -130,7 +177,7 @@ async def test_a_krosmaster_turn_by_pointing_only(fake: FakeDiscord, bot: Meneur
     assert name not in json.dumps(bought.components, ensure_ascii=False)
 
     # a stale step (the table moved on since it was shown) is refused privately
-    stale = await fake.answer(await fake.select(alice, squares, "A10 · 1 PM"))
+    stale = await fake.answer(await fake.select(alice, squares_on_screen, "A10 · 1 PM"))
     assert stale.ephemeral and "out of date" in stale.content
 
     # end: the ready-made answer, a button that carries its command

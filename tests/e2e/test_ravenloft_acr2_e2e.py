@@ -10,7 +10,7 @@ from bot.discord_app import MeneurBot
 from bot.service import Service
 
 from .fake_discord import FakeDiscord
-from .test_pointing_e2e import check_everything_sent, open_table, point
+from .test_pointing_e2e import check_everything_sent, open_table, played, point
 
 
 async def test_heroes_made_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -38,7 +38,7 @@ async def test_a_hybrid_made_by_pointing_on_discord(fake: FakeDiscord, bot: Mene
     assert "fighter, wizard" in labels and labels[-1] == "Keep the ready-made hero", labels
     races = await point(fake, alice, board, "fighter, wizard")
     assert races.ephemeral and races.labels() == ["Dragonborn", "Eladrin"]
-    made = await point(fake, alice, races, "Eladrin")
+    made = await played(fake, await point(fake, alice, races, "Eladrin"))
     # Arjhan (17 AC, 10 HP, surge 5) and Immeril (14, 6, speed 6, 3), the Eladrin kept
     assert "is made: Eladrin fighter, wizard, AC 14, 8 HP, speed 6, surge 4." in made.content, made.content
     assert "bob" in made.content and "merge two hero cards" in made.content
@@ -53,9 +53,10 @@ async def test_an_acr2_hero_pointed_class_race_and_cards(fake: FakeDiscord, bot:
     assert races.labels() == ["Dragonborn", "Dwarf", "Eladrin", "Human"]
     step = await point(fake, alice, races, "Dwarf")
     chosen = []
-    while step.ephemeral:  # at-wills, then the daily, then the utility: the first answer each time
+    while step.ephemeral and step.labels():  # at-wills, then the daily, then the utility: the first answer each time
         chosen.append(step.labels()[0])
         step = await point(fake, alice, step, step.labels()[0])
     assert len(chosen) == 3 and "Healing Word" in chosen[-1]
+    step = await played(fake, step)
     assert "is made: Dwarf cleric, AC 17, 10 HP, speed 5, surge 5." in step.content, step.content
     check_everything_sent(fake)

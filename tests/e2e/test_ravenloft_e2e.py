@@ -184,7 +184,7 @@ async def test_a_square_chosen_after_hit_and_run_on_discord(fake: FakeDiscord, b
     step = await point(fake, player, step, "Hit and Run")
     if step.content.endswith("choose."):  # the target, when there are several
         step = await point(fake, player, step, next(lb for lb in step.labels() if where["target"] in lb))
-    moved = await played(fake, step, board) if step.ephemeral else step  # a roll: a new board is posted
+    moved = await played(fake, step)  # a roll: a new board is posted
     assert "Hit and Run" in moved.content
     labels = moved.labels()
     assert labels[-1] == "Stay there" and all(lb == "Stay there" or lb[:1].isalpha() for lb in labels)
