@@ -109,12 +109,12 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
             if k in a:
                 data[k] = _number(a[k], k)
         if "push" in a:
-            data["push"] = _compass(a["push"])
+            data["push"] = _compass(a["push"], "push")
         return data
     if command == "react":
         data = {"type": "react", "reaction": _REACTION_WORDS.get(a.get("reaction", "").lower(), a.get("reaction", ""))}
         if "direction" in a:
-            data["direction"] = _compass(a["direction"])
+            data["direction"] = _compass(a["direction"], "direction")
         if "inspiration" in a:
             data["inspiration"] = _number(a["inspiration"], "inspiration")
         if "to" in a:
@@ -133,16 +133,22 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
     return {"type": command, **a}
 
 
-def _compass(text: str) -> float:
+def _compass(text: str, option: str = "facing") -> float:
+    """A direction: a compass name or degrees; ``inf``, ``nan`` or ``1e400`` are refused by name."""
+    import math
+
     from . import geometry as geo
 
     key = bd.norm(text.replace("ouest", "o").replace("nord", "n").replace("sud", "s").replace("est", "e"))
     if key in geo.COMPASS:
         return float(geo.COMPASS[key])
     try:
-        return float(text.replace(",", ".")) % 360.0
+        value = float(text.replace(",", "."))
     except ValueError:
         raise InvalidActionError("mb-bad-facing", value=text) from None
+    if not math.isfinite(value):
+        raise InvalidActionError("mb-not-finite", option=option, value=text)
+    return value % 360.0
 
 
 def _facing(state: MBState, f: Any, text: str, xy: tuple[float, float]) -> float:
@@ -151,8 +157,9 @@ def _facing(state: MBState, f: Any, text: str, xy: tuple[float, float]) -> float
 
     try:
         return _compass(text)
-    except InvalidActionError:
-        pass
+    except InvalidActionError as exc:
+        if exc.code == "mb-not-finite":
+            raise
     raw = text.lower()
     for prefix in ("vers ", "toward ", "towards "):
         raw = raw.removeprefix(prefix)

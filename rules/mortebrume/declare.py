@@ -141,9 +141,28 @@ def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: bd.Route | None 
     budget = bd.allowance(f, a.action == "run")
     encumbered = bd.prof(f).encumbrance >= bd.prof(f).move
     used = 0
+    moved = None
+    start = (f.cx, f.cy)
     if route is not None:
-        start = (f.cx, f.cy)
         moved = bd.walk(state, f, route, budget, encumbered)
+    from . import geometry as geo
+
+    default = f.deg
+    if t is not None and t.id != f.id:
+        default = geo.bearing(f.cx, f.cy, t.cx, t.cy)
+    elif at is not None and (at[0], at[1]) != (f.cx, f.cy):
+        default = geo.bearing(f.cx, f.cy, *at)
+    elif route is not None and route.target is not None:
+        c = route.target.centroid
+        default = geo.bearing(f.cx, f.cy, c.x, c.y)
+    before = f.facing
+    new_facing = bd.fit(state, f, bd.facing_value(state, f, a.facing, default))
+    f.facing = round(new_facing * DEG) % (360 * DEG)
+    if route is not None and moved is not None:
+        again = bd.settle(state, f, route, budget, moved.cost_exact, moved.travelled)
+        if again is not None:
+            moved = again
+            f.facing = round(bd.fit(state, f, new_facing) * DEG) % (360 * DEG)
         used = moved.cost
         events.append(ev("mb-moved", who=bd.label(f), cm=moved.travelled, cost=moved.cost, budget=budget,
                          x=bd.cm(f.cx), y=bd.cm(f.cy), stopped=moved.stopped or "no"))
@@ -152,16 +171,7 @@ def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: bd.Route | None 
 
             state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
                                           y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))
-    from . import geometry as geo
-
-    default = f.deg
-    if t is not None and t.id != f.id:
-        default = geo.bearing(f.cx, f.cy, t.cx, t.cy)
-    elif at is not None and (at[0], at[1]) != (f.cx, f.cy):
-        default = geo.bearing(f.cx, f.cy, *at)
-    new_facing = bd.facing_value(state, f, a.facing, default)
-    if round(new_facing * DEG) % (360 * DEG) != f.facing or a.action == "rotate":
-        f.facing = round(new_facing * DEG) % (360 * DEG)
+    if f.facing != before or a.action == "rotate":
         events.append(ev("mb-rotated", who=bd.label(f), facing=round(f.deg, 1)))
     left = max(0.0, budget - used)
     if at is not None:

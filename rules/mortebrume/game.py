@@ -209,7 +209,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         if f.seat != seat:
             raise RuleError("mb-not-yours", fighter=bd.label(f))
         f.order = None if a.reaction == "ask" else a.reaction
-        return [Event(code="mb-order", params={"who": bd.label(f), "reaction": a.reaction}, visible_to=[seat])]
+        # public on purpose: the action is in the table's log and exports, so the order is announced
+        return [Event(code="mb-order", params={"who": bd.label(f), "reaction": a.reaction}, announce=True)]
 
     def _heal(self, state: MBState, seat: int, a: Heal, rng: Rng) -> list[Event]:
         """Care with destiny points after a complete resolution (MB116-MB117)."""

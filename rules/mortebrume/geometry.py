@@ -13,12 +13,10 @@ every distance they compute, so a replay never depends on the library's version.
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 import numpy as np
 import shapely
@@ -306,81 +304,3 @@ def circle(x: float, y: float, r: float) -> Polygon:
 
 def segment(a: tuple[float, float], b: tuple[float, float]) -> LineString:
     return LineString([a, b])
-
-
-def detour(start: tuple[float, float], goal: tuple[float, float], obstacles: BaseGeometry | None,
-           clearance: float) -> list[tuple[float, float]]:
-    """The shortest way around impassable shapes (a visibility graph on their buffered corners),
-    as waypoints ending at ``goal``; the straight line when nothing is in the way."""
-    graph = detour_graph(start, goal, obstacles, clearance)
-    if graph is None:
-        return [goal]
-    nodes, wall = graph
-    i, j = np.triu_indices(len(nodes), k=1)
-    ends = np.stack([nodes[i], nodes[j]], axis=1)
-    # most segments between corners cross a base: one whose quarter, middle or three-quarter point
-    # lies inside the wall (shrunk by a hair, against rounding) is blocked without building it; the
-    # others are asked of the library (building thousands of segments cost more than the search)
-    core = wall.buffer(-1e-6, quad_segs=2, join_style="mitre")
-    shapely.prepare(core)
-    blocked = np.zeros(len(ends), dtype=bool)
-    for k in (0.5, 0.25, 0.75):
-        pts = ends[:, 0] + (ends[:, 1] - ends[:, 0]) * k
-        blocked |= shapely.contains_xy(core, pts[:, 0], pts[:, 1])
-    free = np.zeros(len(ends), dtype=bool)
-    free[~blocked] = ~shapely.intersects(wall, shapely.linestrings(ends[~blocked]))
-    return shortest_way(nodes, i[free], j[free], goal)
-
-
-def detour_graph(start: tuple[float, float], goal: tuple[float, float], obstacles: BaseGeometry | None,
-                 clearance: float) -> tuple[Any, BaseGeometry] | None:
-    """The detour's nodes (start, goal, then the corners of the obstacles grown by ``clearance``)
-    and the wall its segments may not cross; ``None`` when the straight line is clear."""
-    if obstacles is None or obstacles.is_empty:
-        return None
-    # only what lies near the way matters: the box around both ends, widened
-    x0, x1 = sorted((start[0], goal[0]))
-    y0, y1 = sorted((start[1], goal[1]))
-    margin = 12.0 + clearance
-    obstacles = shapely.clip_by_rect(obstacles, x0 - margin, y0 - margin, x1 + margin, y1 + margin)
-    if obstacles.is_empty:
-        return None
-    grown = obstacles.buffer(clearance, quad_segs=2, join_style="mitre")
-    wall = obstacles.buffer(max(0.0, clearance - 0.05), quad_segs=2, join_style="mitre")
-    shapely.prepare(wall)
-    if not wall.intersects(LineString([start, goal])):
-        return None
-    parts = getattr(grown, "geoms", [grown])
-    corners = [c for part in parts for c in list(part.exterior.coords)[:-1]]
-    return np.array([start, goal, *corners], dtype=float), wall
-
-
-def shortest_way(nodes: Any, i: Any, j: Any, goal: tuple[float, float]) -> list[tuple[float, float]]:
-    """Dijkstra from node 0 to node 1 over the free segments ``i[k]``-``j[k]``: the waypoints
-    after the start, ending at the goal (the goal alone when no way joins them)."""
-    lengths = np.hypot(*(nodes[j] - nodes[i]).T)
-    adj: dict[int, list[tuple[int, float]]] = {k: [] for k in range(len(nodes))}
-    for a, b, w in zip(i.tolist(), j.tolist(), lengths.tolist(), strict=True):
-        adj[a].append((b, w))
-        adj[b].append((a, w))
-    best = {0: 0.0}
-    prev: dict[int, int] = {}
-    heap = [(0.0, 0)]
-    while heap:
-        dist, k = heapq.heappop(heap)
-        if k == 1:
-            break
-        if dist > best.get(k, math.inf):
-            continue
-        for m, w in adj[k]:
-            nd = dist + w
-            if nd < best.get(m, math.inf) - 1e-12:
-                best[m] = nd
-                prev[m] = k
-                heapq.heappush(heap, (nd, m))
-    if 1 not in prev:
-        return [goal]
-    way = [1]
-    while way[-1] != 0:
-        way.append(prev[way[-1]])
-    return [(float(nodes[k, 0]), float(nodes[k, 1])) for k in reversed(way[:-1])]

@@ -157,9 +157,9 @@ class Choose(Model):
 class Place(Model):
     type: Literal["place"] = "place"
     fighter: str | None = None
-    x: float
-    y: float
-    facing: float = 0.0
+    x: float = Field(allow_inf_nan=False)
+    y: float = Field(allow_inf_nan=False)
+    facing: float = Field(default=0.0, allow_inf_nan=False)
 
 
 class Act(Model):
@@ -178,7 +178,7 @@ class Act(Model):
     power: int = Field(default=0, ge=0, le=20)
     zone: int = Field(default=0, ge=0, le=20)
     inspiration: int = Field(default=0, ge=0, le=10)
-    push: float | None = None
+    push: float | None = Field(default=None, allow_inf_nan=False)
     #: an area spell's bare point: ``x,y`` in cm, a compass step or « toward X N » from the caster
     at: str | None = None
 
@@ -190,7 +190,7 @@ class Impose(Model):
 class React(Model):
     type: Literal["react"] = "react"
     reaction: Reaction
-    direction: float | None = None
+    direction: float | None = Field(default=None, allow_inf_nan=False)
     inspiration: int = Field(default=0, ge=0, le=10)
     #: where the defender goes right after a riposte, a shield or a special dodge (MB73, MB96)
     to: str | None = None

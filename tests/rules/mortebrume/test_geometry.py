@@ -106,49 +106,6 @@ def test_difficult_ground_and_slopes_change_the_cost_mb49():
     assert math.isclose(both, 5 * 2 + 5 * 4)
 
 
-def test_detour_goes_around_a_rock_and_stays_clear():
-    rock = geo.Polygon([(10, 0), (12, 0), (12, 20), (10, 20)])
-    way = geo.detour((5, 10), (17, 10), rock, 1.8)
-    assert way[-1] == (17, 10) and len(way) >= 2
-    path = geo.LineString([(5, 10), *way])
-    assert path.distance(rock) >= 1.7
-    assert geo.detour((5, 30), (17, 30), rock, 1.8) == [(17, 30)]
-
-
-def _detour_by_every_segment(start, goal, obstacles, clearance):
-    """The detour as first written: every segment between corners built and tested (the reference)."""
-    import numpy as np
-    import shapely
-
-    graph = geo.detour_graph(start, goal, obstacles, clearance)
-    if graph is None:
-        return [goal]
-    nodes, wall = graph
-    i, j = np.triu_indices(len(nodes), k=1)
-    free = ~shapely.intersects(wall, shapely.linestrings(np.stack([nodes[i], nodes[j]], axis=1)))
-    return geo.shortest_way(nodes, i[free], j[free], goal)
-
-
-def test_the_detour_is_the_one_found_by_testing_every_segment():
-    """The detour skips building the segments a sample point proves blocked: the same way, always."""
-    import random
-
-    rnd = random.Random(5)
-    around = 0
-    for _ in range(150):
-        bases = [geo.base_polygon(rnd.uniform(0, 75), rnd.uniform(0, 75), rnd.choice([2.5, 4.0, 5.0]),
-                                  rnd.uniform(0, 360)) for _ in range(rnd.randint(4, 16))]
-        walls = [geo.Polygon([(x, y), (x + 1.5, y), (x + 1.5, y + h), (x, y + h)])
-                 for x, y, h in ((rnd.uniform(0, 70), rnd.uniform(0, 60), rnd.uniform(4, 15)) for _ in range(2))]
-        obstacles = geo.union(bases + walls)
-        start, goal = (rnd.uniform(0, 75), rnd.uniform(0, 75)), (rnd.uniform(0, 75), rnd.uniform(0, 75))
-        clearance = rnd.choice([1.55, 2.3, 3.05])
-        way = geo.detour(start, goal, obstacles, clearance)
-        assert way == _detour_by_every_segment(start, goal, obstacles, clearance)
-        around += len(way) > 1
-    assert around > 30  # most draws went around something
-
-
 def test_the_bench_table_has_twenty_pieces():
     assert len(terrain("carrefour", 75.0).table.pieces) == 20
 

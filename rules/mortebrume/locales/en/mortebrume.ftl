@@ -241,7 +241,13 @@ ev-mb-spell-heal = { $who } regains { $gained } physique
 ev-mb-spell-ward = { $who }'s armour rises by { $ward } this turn
 ev-mb-reserved = { $who } uses its reserved action against { $target }
 ev-mb-activated = { $who } is activated
-ev-mb-order = Standing order of { $who }: { $reaction }
+ev-mb-order = Public standing order of { $who }: { $reaction ->
+        [riposte] riposte
+        [dodge] dodge
+        [absorb] absorb
+        [shield] shield
+       *[ask] none any more, its player will choose
+    } (announced to all: an order can be read in the game's log)
 ev-mb-healed = { $who } is cared for: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -299,6 +305,7 @@ err-mb-already-activated = { $fighter } cannot be activated now
 err-mb-already-designated = You have already designated a fighter
 err-mb-already-placed = { $fighter } is already on the table
 err-mb-bad-destination = Unknown destination « { $to } »
+err-mb-not-finite = « { $value } » is not a finite number for { $option }: give an ordinary number (inf, nan and 1e400 are refused)
 err-mb-bad-stop = Unknown stop « { $stop } » (contact, optimal or a number of cm)
 err-mb-cannot-fight = { $fighter } cannot fight
 err-mb-cannot-heal = { $fighter } can no longer be cared for

@@ -269,7 +269,13 @@ ev-mb-activated = { $who } est { $who_gender ->
         [f] activée
        *[m] activé
     }
-ev-mb-order = Consigne de { $who } : { $reaction }
+ev-mb-order = Consigne publique de { $who } : { $reaction ->
+        [riposte] riposter
+        [dodge] esquiver
+        [absorb] encaisser
+        [shield] bouclier
+       *[ask] plus de consigne, son joueur choisira
+    } (annoncée à tous : une consigne se lit dans le journal de la partie)
 ev-mb-healed = { $who } est { $who_gender ->
         [f] soignée
        *[m] soigné
@@ -330,6 +336,7 @@ err-mb-already-activated = { $fighter } ne peut pas être activé maintenant
 err-mb-already-designated = Vous avez déjà désigné un combattant
 err-mb-already-placed = { $fighter } est déjà sur la table
 err-mb-bad-destination = Destination inconnue « { $to } »
+err-mb-not-finite = « { $value } » n'est pas un nombre fini pour { $option } : donnez un nombre ordinaire (inf, nan et 1e400 sont refusés)
 err-mb-bad-stop = Arrêt inconnu « { $stop } » (contact, optimal ou un nombre de cm)
 err-mb-cannot-fight = { $fighter } ne peut pas combattre
 err-mb-cannot-heal = { $fighter } ne peut plus être soigné
