@@ -91,7 +91,7 @@ def parse_command(command: str, args: Mapping[str, str], state: KravoraState) ->
         raise InvalidActionError("unknown-command", command=command)
     data: dict[str, Any] = {"type": command}
     for key, raw in args.items():
-        if raw is None or str(raw).strip() == "":
+        if raw is None or str(raw).strip() == "" or key == "why":  # the computer's reason is not typed
             continue
         value = str(raw)
         if key in ("board", "player"):

@@ -22,6 +22,7 @@ from rules.core.choices import ChoicePath
 from . import economy as E
 from . import flow as F
 from . import ruses as R
+from .ai import LEVELS, WHY_CODES, computer_action
 from .board import ev, name
 from .calamity import starting_units
 from .commands import COMMANDS, parse_command
@@ -126,6 +127,9 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
             raise RuleError("not-your-turn")
         if not isinstance(action, ALLOWED[state.step]):
             raise RuleError("kra-not-now", step=[f"kra-step-{state.step}"])
+        why = getattr(action, "why", None)
+        if why is not None and why.code in WHY_CODES:  # the computer fortress says why, first
+            events.append(ev(f"why-{why.code}", player=p.name, **why.params))
         if isinstance(action, Buy):
             E.buy(state, seat, action, events)
         elif isinstance(action, Build):
@@ -273,6 +277,14 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
 
     def timeout_action(self, state: KravoraState, seat: int) -> ActionT | None:
         return self.zombie_action(state, seat)
+
+    # --- the computer fortress (rules/kravora/ai.py) ----------------------------------------
+    computer_levels = LEVELS
+
+    def computer_action(self, state: KravoraState, seat: int, level: str, rng: Rng) -> ActionT | None:
+        if not self._prompted(state, seat):
+            return None
+        return computer_action(state, seat, level, rng)
 
     # --- commands and pointing -------------------------------------------------------------
     def info(self, state: KravoraState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:

@@ -115,10 +115,19 @@ class KravoraState(Model):
 
 
 # --- actions ---------------------------------------------------------------------------------
+class Why(Model):
+    """Why the computer fortress chose an action: a line for the table (``ev-kra-why-<code>``).
+    A person's commands never carry one (the command parser drops it)."""
+
+    code: str = Field(pattern=r"^[a-z0-9-]{1,40}$")
+    params: dict[str, int | str] = Field(default_factory=dict)
+
+
 class Attack(Model):
     """3.1: a defender strikes (a unit, or a line for the multi-hit long bras and rocailleur)."""
 
     type: Literal["attack"] = "attack"
+    why: Why | None = None
     unit: int
     target: int | None = None
     line: int | None = None
@@ -128,10 +137,12 @@ class Auto(Model):
     """3.1: the bot allocates every remaining attack (kills first, closest to the fortress)."""
 
     type: Literal["auto"] = "auto"
+    why: Why | None = None
 
 
 class Ruse(Model):
     type: Literal["ruse"] = "ruse"
+    why: Why | None = None
     name: RuseId
     board: int | None = None
     line: int | None = None
@@ -142,17 +153,20 @@ class Ruse(Model):
 
 class Buy(Model):
     type: Literal["buy"] = "buy"
+    why: Why | None = None
     unit: UnitKind
     line: int = 4
 
 
 class Build(Model):
     type: Literal["build"] = "build"
+    why: Why | None = None
     building: BuildingId
 
 
 class Canon(Model):
     type: Literal["canon"] = "canon"
+    why: Why | None = None
     player: int
     line: int
     count: int = Field(default=1, ge=1, le=10)
@@ -160,16 +174,19 @@ class Canon(Model):
 
 class Recycle(Model):
     type: Literal["recycle"] = "recycle"
+    why: Why | None = None
     unit: int
 
 
 class Dismantle(Model):
     type: Literal["dismantle"] = "dismantle"
+    why: Why | None = None
     points: int = Field(default=1, ge=1, le=2)
 
 
 class Done(Model):
     type: Literal["done"] = "done"
+    why: Why | None = None
 
 
 class Shield(Model):

@@ -62,7 +62,7 @@ def _board_step(step: Steps, state: KravoraState, seat: int) -> ChoiceStep:
 
 @lru_cache(maxsize=16)
 def _fields(cls: type) -> tuple[str, ...]:
-    return tuple(k for k in cls.model_fields if k != "type")  # type: ignore[attr-defined]
+    return tuple(k for k in cls.model_fields if k not in ("type", "why"))  # type: ignore[attr-defined]
 
 
 def _args(action: Any) -> dict[str, str]:

@@ -9,6 +9,7 @@ import pytest
 
 from rules.core import i18n
 from rules.kravora.content import BUILDINGS, RUSES
+from rules.kravora.ai import WHY_CODES
 from rules.kravora.game import ALLOWED
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -22,6 +23,7 @@ def used_ids() -> set[str]:
     ids |= {f"ev-kra-{m}" for m in ("strike", "strike-wall", "strike-only-wall", "strike-none", "move",
                                      "move-blocked", "comet", "comet-wall", "comet-only-wall",
                                      "comet-none")} | {f"ev-kra-skip-{s}" for s in ("setup", "spend", "attack", "buy")}
+    ids |= {f"ev-kra-why-{code}" for code in WHY_CODES}
     ids |= {m for m in re.findall(r'"(kra-choice-[a-z0-9-]+)"', SOURCES)}
     ids |= {f"kra-choice-done-{s}" for s in ALLOWED} | {f"kra-choice-mode-{m}" for m in ("advance", "attack")}
     ids |= {f"prompt-kra-{s}" for s in ALLOWED} | {f"val-kra-step-{s}" for s in ALLOWED}
