@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -37,12 +36,11 @@ from ..replies import Actor, Attachment, Choice, Reply
 from .admission import Admission
 from .buttons import button_answers
 from .card import RECENT_ACTIONS, TableCard, build_card, card_link, utc
+from .kept import KeptRows, Notes, kept_rows_bytes
 from .signing import Signer, process_signer
 
 #: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
 HAND_ROWS = 60
-#: the tables whose last log rows a process keeps after its moves (see ``ServiceBase._recent_rows``)
-KEPT_ROWS_TABLES = 256
 #: a seated player whose previous action at a table is older than this gets, privately, the
 #: public events since then when they come back (a setting: ``CATCH_UP_HOURS``)
 CATCH_UP_AFTER = timedelta(hours=6)
@@ -137,7 +135,7 @@ class ServiceBase:
                  seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE,
                  pictures: RenderPool | None = None, admission: Admission | None = None,
                  catch_up_after: timedelta = CATCH_UP_AFTER, status_cooldown: float = STATUS_COOLDOWN_SECONDS,
-                 signer: Signer | None = None) -> None:
+                 signer: Signer | None = None, kept_bytes: int | None = None) -> None:
         self.db = db
         #: the key signing this bot's exports (:mod:`.signing`): the deployment's, else the process's
         self.signer = signer or process_signer()
@@ -147,7 +145,7 @@ class ServiceBase:
         self.pictures = pictures or RenderPool(0)
         self.catch_up_after = catch_up_after
         #: (table id, user id) -> the last log row already told to that player (catch-up)
-        self._caught_up: dict[tuple[int, str], int] = {}
+        self._caught_up: Notes[tuple[int, str], int] = Notes()
         self.default_locale = i18n.language(default_locale)
         self.render_images = render
         self.clock = clock
@@ -158,16 +156,16 @@ class ServiceBase:
         #: how texts name commands (the Discord adapter sets clickable mentions after its sync)
         self.command_names = CommandNames()
         #: each player's language, as their last command gave it (for whispers to them)
-        self.user_langs: dict[str, str] = {}
+        self.user_langs: Notes[str, str] = Notes()
         #: ``/game status`` reposts a table's board at most once per this many seconds
         self.status_cooldown = status_cooldown
-        self._status_posted: dict[int, tuple[datetime, int]] = {}  # table id -> (when, board version)
+        self._status_posted: Notes[int, tuple[datetime, int]] = Notes()  # table id -> (when, board version)
         #: more buttons on every board, from the table, its prompts and the board's language (the
         #: throw page's « Throw », bot/throwpage.py, when the Discord adapter serves it)
         self.board_buttons: list[Callable[[Loaded, Sequence[Prompt], str], list[Choice]]] = []
         #: table id -> ((version, seed), its last HAND_ROWS log rows, whether no row holds undo
-        #: data) as this process's last move there left them
-        self._kept_rows: OrderedDict[int, tuple[tuple[int, str], list[ActionLog], bool]] = OrderedDict()
+        #: data) as this process's last move there left them, bounded in bytes (:mod:`.kept`)
+        self._kept_rows = KeptRows(kept_rows_bytes() if kept_bytes is None else kept_bytes)
 
     async def claimed_pages(self, claim: Callable[[Any, datetime], Awaitable[Sequence[Claimed]]],
                             page: int) -> AsyncIterator[tuple[Sequence[Claimed], datetime]]:
@@ -442,22 +440,14 @@ class ServiceBase:
         the table's version has not moved since: every row of the log is written with a
         version bump (``repo.commit_move``), so the same version is the same log; after
         another process's move, an undo or on a new table, ``None`` (the rows are read again)."""
-        kept = self._kept_rows.get(table.id or 0)
-        if kept is None or kept[0] != (table.version, table.seed):
-            return None
-        self._kept_rows.move_to_end(table.id or 0)
-        return list(kept[1]), kept[2]
+        return self._kept_rows.get(table.id or 0, (table.version, table.seed))  # type: ignore[return-value]
 
     def _keep_rows(self, table: GameTable, rows: Sequence[ActionLog], entry: ActionLog) -> None:
         """Keep ``rows`` and ``entry`` (the move just committed), the table's log as that move
         left it, for its next move; the entry without its undo data (a whole state: only the
         database keeps it)."""
-        light = ActionLog(**{c.name: getattr(entry, c.name)  # type: ignore[attr-defined]
-                             for c in ActionLog.__table__.columns if c.name != "undo"})
-        self._kept_rows[table.id or 0] = ((table.version, table.seed), [*rows, light][-HAND_ROWS:], entry.undo is None)
-        self._kept_rows.move_to_end(table.id or 0)
-        while len(self._kept_rows) > KEPT_ROWS_TABLES:
-            self._kept_rows.popitem(last=False)
+        self._kept_rows.put(table.id or 0, (table.version, table.seed), [*rows, entry][-HAND_ROWS:],
+                            entry.undo is None)
 
     @staticmethod
     def _effective_rows(rows: Sequence[ActionLog]) -> list[ActionLog]:

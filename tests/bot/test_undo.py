@@ -144,7 +144,7 @@ async def test_exports_never_carry_the_undo_data(service: Service) -> None:
     assert "secrets" not in blob  # the hidden numbers are only in the kept states
     data = json.loads(blob)
     assert [sorted(r) for r in data["log"]] == [
-        ["action", "draw_count", "draws", "events", "kind", "seat", "seq", "time"]] * 4
+        ["action", "draw_count", "draws", "events", "kind", "seat", "seq", "time", "user_id"]] * 4
     await service.abandon(ALICE)
     final = json.loads((await service.export(BOB)).files[0].data)
     assert final["state"]["secrets"] == SECRETS  # revealed at the end, by the state itself
