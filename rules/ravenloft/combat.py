@@ -237,11 +237,10 @@ def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target:
     """The power's effects after one roll: Cleave's second monster, Magic Missile's pull on a
     miss and Tide of Iron's push (a square the player chooses next), Healing Strike's heal,
     Divine Flare's end of a condition."""
-    from .conditions import heal_hero, remove_condition
+    from .conditions import remove_condition
 
     out: list[Event] = []
     h = state.heroes[hero]
-    b = board(state, cat)
     if hit and power.cleave and isinstance(target, Figure):
         others = [f for f in figures_on(state, block_of(target.square)) if f is not target]
         if others:  # the first other monster by row and column (ruling)
@@ -251,14 +250,8 @@ def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target:
         queue_pull(state, cat, hero, power, target)  # the player chooses the square (placing.py)
     if power.push and (hit or power.push == "always") and isinstance(target, Figure) and target in state.figures:
         queue_push(state, cat, hero, power, target)
-    if hit and power.heal_on_hit is not None and h.square is not None:
-        amount, tiles = power.heal_on_hit
-        near = [i for i, x in enumerate(state.heroes) if x.square is not None and not x.escaped
-                and x.hp < x.max_hp and (b.tile_distance(block_of(h.square), block_of(x.square)) or 99) <= tiles]
-        if near:  # the most wounded, then turn order from the active hero
-            n = len(state.heroes)
-            pick = min(near, key=lambda i: (state.heroes[i].hp - state.heroes[i].max_hp, (i - hero) % n))
-            out += heal_hero(state, pick, amount)
+    if hit and power.heal_on_hit is not None:
+        out += heal_nearby(state, cat, hero, *power.heal_on_hit)
     if hit and power.end_condition and h.square is not None:
         n = len(state.heroes)
         for i in sorted(heroes_on(state, block_of(h.square)), key=lambda i: (i - hero) % n):
@@ -266,6 +259,25 @@ def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target:
                 out += remove_condition(state, i, state.heroes[i].conditions[0])
                 break
     return out
+
+
+def heal_nearby(state: CRState, cat: Catalog, hero: int, amount: int, tiles: int) -> list[Event]:
+    """Healing Strike's heal: a wounded hero at most ``tiles`` tiles from ``hero``, the hero's own
+    tile (distance 0) and the hero included; the most wounded, then turn order from ``hero``."""
+    from .conditions import heal_hero
+
+    h = state.heroes[hero]
+    if h.square is None:
+        return []
+    b = board(state, cat)
+    dist = b.tile_distances(block_of(h.square))
+    near = [i for i, x in enumerate(state.heroes) if x.square is not None and not x.escaped
+            and x.hp < x.max_hp and dist.get(block_of(x.square), tiles + 1) <= tiles]
+    if not near:
+        return []
+    n = len(state.heroes)
+    pick = min(near, key=lambda i: (state.heroes[i].hp - state.heroes[i].max_hp, (i - hero) % n))
+    return heal_hero(state, pick, amount)
 
 
 def pull_next_to(state: CRState, cat: Catalog, hero: int, targets: Sequence[Figure | Token]) -> list[Event]:

@@ -148,7 +148,7 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
             out.append(PromptOption(command="use", args={"power": dispel}, label="opt-cr-react",
                                     params={"power_name": name_ids("power", dispel)}))
         return [*out, PromptOption(command="pass", label="opt-cr-keep-encounter")]
-    if p.kind == "tie":  # the villain phase's question: one button per hero
+    if p.kind in ("tie", "whispers"):  # the villain phase's questions: one button per hero or power
         from .villain_phase import tie_options
 
         return tie_options(state, p)

@@ -46,7 +46,7 @@ class VillainPending(Model):
     of ``candidates``, hero ids; ``default`` is the documented order's pick, also the answer
     for an absent player). The engine's ``Pending`` of the same kind asks the players."""
 
-    kind: Literal["encounter-cancel", "tie", "reaction", "follow"]
+    kind: Literal["encounter-cancel", "tie", "reaction", "follow", "whispers"]
     seat: int
     params: dict[str, Any] = Field(default_factory=dict)
     key: str | None = None
@@ -117,8 +117,16 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
                                           params={"card": card.name, "xp": sum(t.xp_cards()), "cost": PRICE})
             return events
     card = t.encounter_card(prog.drawn)
+    if _asks_at_will(card):  # Strahd's Whispers: the player chooses the at-will (FAQ, L153-159)
+        choices = t.at_will_attacks(t.active_hero())
+        if len(choices) > 1 and prog.answers.get(WHISPERS) not in choices:
+            prog.pending = VillainPending(kind="whispers", seat=t.active_seat(), key=WHISPERS, candidates=choices,
+                                          default=choices[0], params={"card": card.name})
+            return events
+        t.chosen_at_will = prog.answers.pop(WHISPERS, None)
     prog.drawn = None
     res = resolve(t, card, rng)
+    t.chosen_at_will = None
     events += res.events
     if res.activation is not None:
         prog.activations.append(res.activation)
@@ -128,6 +136,17 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
         if card.effects.others_may_follow and t.ask_followers(card.id):  # Cyrus Belview: placing.py asks
             prog.pending = VillainPending(kind="follow", seat=t.active_seat())
     return events
+
+
+#: the answer's key of Strahd's Whispers (the at-will power the player chose)
+WHISPERS = "whispers"
+
+
+def _asks_at_will(card: Any) -> bool:
+    """Whether the card makes the active hero attack with an at-will power (Strahd's Whispers)."""
+    from .tactics.steps import HeroAttacksStep
+
+    return any(isinstance(step, HeroAttacksStep) for step in card.effects.on_draw)
 
 
 def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> list[Event]:
@@ -266,6 +285,9 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
             assert ask.key is not None
             state.pending.append(reaction_pending(state, ask.key, ask.seat, int(ask.params["holder"]),
                                                   int(ask.params["hero"]), ask.params["actor"], ask.candidates))
+        elif ask.kind == "whispers":
+            state.pending.append(Pending(kind="whispers", seat=ask.seat, hero=state.turn.hero, params={
+                "key": ask.key, "candidates": ask.candidates, "default": ask.default}))
         else:
             state.pending.append(Pending(kind="tie", seat=ask.seat, params={
                 **ask.params, "key": ask.key, "candidates": ask.candidates, "default": ask.default}))
@@ -277,13 +299,15 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
 def pending_actions(state: Any, p: Any) -> list[Any]:
     """The answers to the villain phase's own questions (a tie: one hero each, the documented
     pick last, which an absent player plays)."""
-    from .commands import Give
+    from .commands import Give, Use
 
-    if p.kind != "tie":
+    if p.kind not in ("tie", "whispers"):
         return []
     cands = list(p.params.get("candidates", []))
     default = p.params.get("default")
     order = [c for c in cands if c != default] + ([default] if default in cands else [])
+    if p.kind == "whispers":
+        return [Use(power=c) for c in order]
     return [Give(to=state.heroes[int(c)].hero) for c in order]
 
 
@@ -293,6 +317,11 @@ def tie_options(state: Any, p: Any) -> list[Any]:
     from rules.core import PromptOption
 
     default = p.params.get("default")
+    if p.kind == "whispers":  # one button per at-will power, the first (card order) last
+        return [PromptOption(command="use", args={"power": a.power}, label="opt-cr-whispers",
+                             params={"power_name": [f"cr-power-{a.power.replace('_', '-')}"],
+                                     "default": "yes" if a.power == default else "no"})
+                for a in pending_actions(state, p)]
     return [PromptOption(command="give", args={"to": a.to}, label="opt-cr-tie",
                          params={"hero_name": [f"cr-hero-{a.to.replace('_', '-')}"],
                                  "default": "yes" if state.heroes[int(default)].hero == a.to else "no"})
@@ -301,9 +330,17 @@ def tie_options(state: Any, p: Any) -> list[Any]:
 
 def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     """Record a tie's answer (``/cr give to:<hero>``); the engine then resumes the phase."""
-    from .commands import Give
+    from .commands import Give, Use
     from .tactics.table import ANSWERS_KEY
 
+    if p.kind == "whispers" and isinstance(action, Use) and action.power:
+        if action.power not in p.params.get("candidates", []):
+            raise RuleError("cr-bad-answer", answer=action.power)
+        state.flags.setdefault(ANSWERS_KEY, {})[p.params["key"]] = action.power
+        state.pending.remove(p)
+        return [Event(code="cr-whispers-chosen", params={
+            "hero": [f"cr-hero-{state.heroes[p.hero or 0].hero.replace('_', '-')}"],
+            "power": [f"cr-power-{action.power.replace('_', '-')}"]})]
     if p.kind != "tie" or not isinstance(action, Give):
         raise RuleError("cr-answer-first", kind=p.kind)
     pick = next((c for c in p.params.get("candidates", []) if state.heroes[int(c)].hero == action.to), None)

@@ -162,8 +162,13 @@ def _condition(run: Run, step: L.ConditionStep) -> None:
 
 def _heal(run: Run, step: L.HealStep) -> None:
     if step.target.pick == "self":
-        if run.actor.kind in ("monster", "villain"):
+        if run.actor.kind in ("monster", "villain"):  # told, with the HP it now has (Strahd's bite)
+            before, full = run.world.figure_hp(run.actor.id)
             run.events += run.world.heal_figure(run.actor.id, step.heal)
+            after, _ = run.world.figure_hp(run.actor.id)
+            if after > before:
+                run.events.append(Event(code="cr-figure-healed", params={
+                    "actor": run.actor.name, "hp": after - before, "left": after, "full": full}))
         return
     for hero in select(step.target, run.world, run.actor, run.facts(), run.that, run.act, run.decider):
         run.act.add("cr-why-heal", hero=run.world.hero_name(hero), hp=step.heal)

@@ -28,20 +28,24 @@ def _move_adjacent(run: Run, step: B.MoveAdjacentStep) -> None:
         run.that = []
         return
     run.that = [targets[0]]
-    approach(run, targets[0])
+    approach(run, targets[0], step.onto_tile)
 
 
-def approach(run: Run, hero: str) -> None:
+def approach(run: Run, hero: str, onto_tile: bool = False) -> None:
     """T5: to the free square next to ``hero`` nearest the starting square; else as close as
-    it can get (and ``that`` hero is then out of reach)."""
+    it can get (and ``that`` hero is then out of reach). ``onto_tile``: only squares of the
+    hero's own tile count as next to them."""
     world, board, dist = run.world, run.world.board, run.dist
     hsq = world.hero_square(hero)
     assert hsq is not None
     start = run.actor.square
-    if start in board.steps_from(hsq):
+    around = board.steps_from(hsq)
+    if onto_tile:
+        around = [sq for sq in around if board.tile_of(sq) == board.tile_of(hsq)]
+    if start in around:
         run.act.add("cr-why-already-adjacent", hero=world.hero_name(hero))
         return
-    free = [sq for sq in board.steps_from(hsq) if not world.occupied(sq) and dist.squares(start, sq) is not None]
+    free = [sq for sq in around if not world.occupied(sq) and dist.squares(start, sq) is not None]
     if free:
         ranked = sorted(free, key=lambda sq: (dist.squares(start, sq) or 0, row_col(sq)))
         best = ranked[0]

@@ -427,21 +427,21 @@ class StateWorld(World):
         return activate_all(self, what, rng)
 
     def hero_attacks(self, attacker: str, target: str, rng: Rng) -> list[Event]:
-        """The attacker's first at-will attack power (card order) on another hero."""
-        h = self._h(attacker)
-        power = next((self.cat.powers[p.id] for p in h.powers if p.id in self.cat.powers
-                      and self.cat.powers[p.id].kind == "at_will" and self.cat.powers[p.id].attack is not None), None)
-        if power is None:
+        """The attacker's chosen at-will attack power (else the first, card order) on another
+        hero, with everything the power does (``rules/ravenloft/whispers.py``)."""
+        from ..whispers import attack_hero
+
+        choices = self.at_will_attacks(attacker)
+        if not choices or target == DECOY:
             return []
-        roll = rng.die(20)
-        ac = self.hero_ac(target)
-        hit = roll + (power.attack or 0) >= ac
-        out = [Event(code="cr-hero-attacks-hero", irreversible=True, params={
-            "hero": self.hero_name(attacker), "target": self.hero_name(target), "power": name("power", power.id),
-            "roll": roll, "total": roll + (power.attack or 0), "ac": ac, "result": "hit" if hit else "miss"})]
-        if hit:
-            out += damage_hero(self.state, int(target), power.damage, source="hero")
-        return out
+        chosen = getattr(self, "chosen_at_will", None)
+        power = chosen if chosen in choices else choices[0]
+        return attack_hero(self.state, self.cat, int(attacker), int(target), power, rng)
+
+    def at_will_attacks(self, hero: str) -> list[str]:
+        from ..whispers import at_will_attacks
+
+        return at_will_attacks(self.state, self.cat, int(hero))
 
     def discard_card(self, actor: Actor) -> list[Event]:
         for h in self.state.heroes:

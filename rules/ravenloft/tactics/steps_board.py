@@ -18,9 +18,12 @@ if TYPE_CHECKING:
 
 
 class MoveAdjacentStep(StepBase):
-    """Move to a free square adjacent to the target (T5), by tiles, never diagonally."""
+    """Move to a free square adjacent to the target (T5), by tiles, never diagonally;
+    ``onto_tile``: a square of the target's own tile (the Gargoyle swoops onto the hero's tile,
+    even from a square adjacent across a tile edge)."""
 
     move_adjacent: Target
+    onto_tile: bool = False
 
 
 class MoveTilesStep(StepBase):

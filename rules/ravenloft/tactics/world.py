@@ -267,7 +267,8 @@ class World(ABC):
 
     @abstractmethod
     def hero_attacks(self, attacker: str, target: str, rng: Rng) -> list[Event]:
-        """The attacker hits the target with their first at-will power (Strahd's Whispers)."""
+        """The attacker attacks the target with an at-will power (Strahd's Whispers): the one the
+        player chose (``Table.chosen_at_will``), else their first."""
 
     @abstractmethod
     def discard_card(self, actor: Actor) -> list[Event]:
@@ -312,6 +313,12 @@ class Table(World):
     #: the decider of the activations an encounter causes (Frenzy): ``None`` asks nothing; a
     #: replayable resolution (Barkam's hero-phase encounters) sets one that asks reactions
     nested_decider: Any = None
+    #: the at-will power the player chose for Strahd's Whispers (None: the first, card order)
+    chosen_at_will: str | None = None
+
+    def at_will_attacks(self, hero: str) -> list[str]:
+        """The hero's at-will attack powers the player chooses from (Strahd's Whispers)."""
+        return []
 
     def add_nested(self, activation: Activation) -> None:
         """Keep the record of an activation an encounter caused (Frenzy), for ``/cr why``."""

@@ -323,3 +323,11 @@ opt-cr-tie = { $hero_name }{ $default ->
 val-cr-reason-no-hero = no hero standing in the dungeon
 ev-cr-damage-avoided = { $hero } turns { $power } face down to avoid { $damage } damage
 ev-cr-ring-instead = { $hero_name } regains 1 HP with the Ring of Regeneration instead of drawing a treasure
+prompt-cr-whispers = { $player }, Strahd's Whispers: { $hero_name } attacks the closest hero. With which at-will power?
+opt-cr-whispers = { $power_name }{ $default ->
+    [yes] {" "}(default)
+   *[no] {""}
+}
+ev-cr-whispers-chosen = { $hero } attacks with { $power }
+ev-cr-hero-auto-hits-hero = { $hero } deals { $damage } damage to { $target } with { $power }, with no attack roll
+ev-cr-figure-healed = { $actor } regains { $hp } HP ({ $left }/{ $full } HP)
