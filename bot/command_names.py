@@ -22,11 +22,28 @@ NAME_RE = re.compile(r"^[-_'\w]{1,32}$")  # \w covers \p{L} and \p{N} (and "_")
 NAME_LIMIT = 32
 MESSAGE_HEAD = re.compile(r"^([a-zA-Z][\w-]*)\s*=")
 
+#: the shared dice's commands besides ``/roll`` (bot/discord_dice.py, bot/console_dice.py), with
+#: their options (name, required)
+DICE_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
+    ("dice save", (("name", True), ("expression", True), ("server", False))),
+    ("dice saved", ()),
+    ("dice rename", (("name", True), ("new_name", True), ("server", False))),
+    ("dice delete", (("name", True), ("server", False))),
+    ("dice secret", (("expression", True),)),
+    ("dice secrets", ()),
+    ("dice reveal", (("id", True),)),
+    ("dice verify", (("seed", False),)),
+    ("dice seed", ()),
+    ("dice gm", (("role", False),)),
+)
+DICE_PATHS = tuple(path for path, _options in DICE_COMMANDS)
+
 #: the platform's commands, as paths of their English (base) names
 PLATFORM_PATHS = (
     "help", "roll", "roll-history",
     "game new", "game join", "game leave", "game start", "game status", "game log", "game undo",
     "game skip", "game abandon", "game export", "game verify", "game mine", "game settings",
+    *DICE_PATHS,
 )
 
 #: the platform commands in the order of the help page, with their options (name, required)
@@ -38,6 +55,7 @@ PLATFORM_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("game settings", (("locale", False), ("reminder", False), ("threads", False), ("deadline", False),
                        ("server_deadline", False))),
     ("roll", (("expression", True),)), ("roll-history", ()),
+    *DICE_COMMANDS,
     ("help", (("game", False),)),
 )
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.core import InvalidActionError, find_game
 
+from .console_dice import dice_command, roll_words
 from .replies import Actor, Reply
 from .service import Service, ServiceError
 
@@ -47,9 +48,12 @@ async def dispatch(
         return await pick(service, actor, [*path[1:], *positional], options)
     if head == "roll":
         expression = rest.strip() or " ".join(positional) or options.get("expression", "")
-        if expression.lower() in ("history", "historique"):
-            return await service.roll_history(actor)
+        sub = roll_words(expression)  # /roll save ..., /roll secret ..., /roll verify (bot/console_dice.py)
+        if sub is not None:
+            return await dice_command(service, actor, *sub)
         return await service.roll(actor, expression)
+    if head == "dice":
+        return await dice_command(service, actor, path[1] if len(path) > 1 else "", positional, options)
     if head == "game":
         sub = path[1] if len(path) > 1 else ""
         opts = dict(options)

@@ -127,6 +127,8 @@ class ConsoleTable:
     as_json: bool = False
     locale: str = "fr"
     admins: tuple[str, ...] = ("admin",)
+    #: the roles each player holds (``{"mj": ("mj",)}``: the dice's game master role)
+    roles: dict[str, tuple[str, ...]] = field(default_factory=dict)
     counter: int = 0
     #: the last reply shown, without its picture and files (written to disk): the console
     #: keeps nothing else, however long the evening
@@ -142,6 +144,7 @@ class ConsoleTable:
             guild_id=CONSOLE_GUILD,
             locale=parsed.locale or self.locale,
             can_manage=parsed.user in self.admins,
+            roles=self.roles.get(parsed.user, ()),
         )
 
     async def run_line(self, line: str) -> Reply | None:

@@ -35,6 +35,7 @@ from .discord_commands import (
     FluentTranslator,
     build_tree,
 )
+from .discord_dice import add_dice_commands
 from .discord_help import help_command
 from .discord_post import Posting
 from .discord_reminders import ReminderLoop
@@ -158,6 +159,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             await self.throw_pages.start(web[0], self.config.throw_host)
         await self.tree.set_translator(_translator())
         build_tree(self)
+        add_dice_commands(self)
         self.tree.add_command(help_command(self))
         self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect)
         await self.sync_commands()
@@ -292,6 +294,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             locale=locale,
             can_manage=bool(perms.manage_channels or perms.administrator),
             parent_channel_id=str(parent_id) if parent_id else None,
+            roles=tuple(str(r.id) for r in getattr(user, "roles", ())),
         )
 
     async def run(self, interaction: discord.Interaction[Any], work: Callable[[Actor], Awaitable[Reply]], *,

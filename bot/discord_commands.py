@@ -159,7 +159,7 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     @app_commands.command(name=name_str("roll", "cmdname-roll"), description=desc_str("cmd-roll", "Roll dice"))
     @app_commands.describe(expression=desc_str("opt-roll-expression", "Dice to roll"))
     @app_commands.rename(expression=name_str("expression", "optname-roll-expression"))
-    async def roll(interaction: discord.Interaction, expression: app_commands.Range[str, 1, 200]) -> None:
+    async def roll(interaction: discord.Interaction, expression: app_commands.Range[str, 1, 400]) -> None:
         await bot.run(interaction, lambda a: service().roll(a, expression))
 
     @app_commands.command(name=name_str("roll-history", "cmdname-roll-history"),
@@ -429,6 +429,6 @@ def game_groups(bot: CommandHost, taken: set[str]) -> list[app_commands.Group]:
 def build_tree(bot: CommandHost) -> None:
     """Add every command to ``bot.tree``."""
     commands = platform_commands(bot)
-    taken = {"roll", "roll-history", "game", "help"}  # /help: bot.discord_help
+    taken = {"roll", "roll-history", "game", "help", "dice"}  # /help: bot.discord_help; /dice: bot.discord_dice
     for command in [*commands, *game_groups(bot, taken)]:
         bot.tree.add_command(command)

@@ -21,6 +21,8 @@ class Actor:
     can_manage: bool = False  # holds Manage Channels where the table is
     #: the channel a thread was opened from, when the table lives in its own thread
     parent_channel_id: str | None = None
+    #: the ids of the roles the user holds in this server (the dice's game master role)
+    roles: tuple[str, ...] = ()
 
 
 @dataclass

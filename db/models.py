@@ -124,7 +124,68 @@ class RollLog(SQLModel, table=True):
     expression: str
     result: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     seed: str
+    #: the channel seed the roll was drawn from (``None``: a roll of its own seed, a secret one
+    #: or one made before channel seeds), and the draws it used (``counter_start`` included,
+    #: ``counter_end`` excluded)
+    seed_id: int | None = Field(default=None, index=True)
+    counter_start: int | None = None
+    counter_end: int | None = None
+    #: a secret roll: its result is shown to the roller (and the game master role) until revealed
+    secret: bool = Field(default=False, sa_column_kwargs={"server_default": "false"})
+    #: a secret roll's public commitment: SHA-256 of its seed and expression
+    commitment: str | None = None
+    revealed_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
     created_at: datetime = _ts()
+
+
+class DiceSeed(SQLModel, table=True):
+    """A channel's dice seed: its hash is published before any roll drawn from it; the seed
+    itself is revealed when the channel asks for a new one."""
+
+    __tablename__ = "dice_seed"
+    __table_args__ = (
+        Index(
+            "uq_dice_seed_current",
+            "channel_id",
+            unique=True,
+            sqlite_where=text("revealed_at IS NULL"),
+            postgresql_where=text("revealed_at IS NULL"),
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    guild_id: str | None = None
+    channel_id: str = Field(index=True)
+    seed: str
+    seed_hash: str
+    #: draws made from this seed so far
+    counter: int = 0
+    revealed_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    created_at: datetime = _ts()
+
+
+class SavedRoll(SQLModel, table=True):
+    """A roll saved under a name: a player's own (``owner_id``) or the server's (``owner_id=""``)."""
+
+    __tablename__ = "saved_roll"
+    __table_args__ = (UniqueConstraint("guild_id", "owner_id", "name", name="uq_saved_roll_name"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    guild_id: str = Field(index=True)
+    owner_id: str = Field(index=True)
+    name: str
+    expression: str
+    created_at: datetime = _ts()
+
+
+class DiceSettings(SQLModel, table=True):
+    """Per-server dice settings: the game master role that sees secret rolls."""
+
+    __tablename__ = "dice_settings"
+
+    guild_id: str = Field(primary_key=True)
+    gm_role_id: str | None = None
+    updated_at: datetime = _ts()
 
 
 class GuildSettings(SQLModel, table=True):

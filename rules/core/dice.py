@@ -416,9 +416,29 @@ def _parse(text: str) -> diceast.Expression:
             # "5d6=5": d20 reads "=5" as a comment; a lone "=" is our equality
             cut = len(text) - len(comment) + (len(comment) - len(comment.lstrip()))
             tree = parser.parse(text[:cut] + "=" + text[cut:], allow_comments=True)
+    except d20.RollSyntaxError as exc:
+        raise _syntax_error(text, exc) from None
     except (d20.RollError, lark.exceptions.LarkError, RecursionError):
         raise InvalidActionError("dice-bad-expression", expression=text) from None
     return tree
+
+
+def _syntax_error(text: str, exc: Any) -> InvalidActionError:
+    """``dice-syntax`` pointing at the character d20 could not read (``column`` from 1), or
+    ``dice-bad-expression`` when nothing at all was understood (``banana``)."""
+    got = exc.got
+    ended = getattr(got, "type", "") == "$END"
+    column = len(text) + 1 if ended else int(exc.col or 1)
+    if column <= 1:
+        return InvalidActionError("dice-bad-expression", expression=text)
+    return InvalidActionError(
+        "dice-syntax",
+        expression=text,
+        column=column,
+        got="" if ended else str(got)[:20],
+        at="end" if ended else "char",
+        pointer=" " * (column - 1) + "^",
+    )
 
 
 def _ast_nodes(node: Any) -> Iterator[Any]:

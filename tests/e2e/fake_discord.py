@@ -119,6 +119,8 @@ class User:
     name: str
     locale: str = "en-US"
     permissions: int = discord.Permissions(send_messages=True, view_channel=True, use_application_commands=True).value
+    #: the ids of the server roles the member holds
+    roles: list[str] = field(default_factory=list)
 
     def payload(self) -> Json:
         return {"id": str(self.id), "username": self.name, "global_name": self.name, "discriminator": "0",
@@ -138,6 +140,8 @@ class FakeDiscord:
         self.bot_id = self.app_id
         self.guild_id = self.next_id()
         self.channel_id = self.next_id()
+        #: a server role members may hold (``User.roles``): the dice's game master role
+        self.gm_role_id = 900_000_000_000_000_001
         self.channels: dict[int, Json] = {
             self.channel_id: self._text_channel(self.channel_id, "table"),
         }
@@ -202,7 +206,8 @@ class FakeDiscord:
             "id": str(self.guild_id), "name": "Test server", "icon": None, "splash": None,
             "discovery_splash": None, "owner_id": str(self.next_id()), "afk_channel_id": None, "afk_timeout": 300,
             "verification_level": 0, "default_message_notifications": 0, "explicit_content_filter": 0,
-            "roles": [everyone], "emojis": [], "stickers": [], "features": [], "mfa_level": 0,
+            "roles": [everyone, {**everyone, "id": str(self.gm_role_id), "name": "Game master", "position": 1}],
+            "emojis": [], "stickers": [], "features": [], "mfa_level": 0,
             "system_channel_id": None, "system_channel_flags": 0, "rules_channel_id": None,
             "vanity_url_code": None, "description": None, "banner": None, "premium_tier": 0,
             "preferred_locale": "fr", "public_updates_channel_id": None, "nsfw_level": 0,
@@ -645,7 +650,7 @@ class FakeDiscord:
         payload = {
             "id": str(iid), "application_id": str(self.app_id), "type": itype, "data": data,
             "guild_id": str(self.guild_id), "channel_id": str(cid), "channel": self.channels[cid],
-            "member": {"user": user.payload(), "roles": [], "joined_at": now_iso(), "deaf": False, "mute": False,
+            "member": {"user": user.payload(), "roles": list(user.roles), "joined_at": now_iso(), "deaf": False, "mute": False,
                        "flags": 0, "permissions": str(user.permissions), "nick": None, "avatar": None},
             "token": f"token-{iid}", "version": 1, "locale": user.locale, "guild_locale": "fr",
             "app_permissions": str(self.app_permissions), "entitlements": [],

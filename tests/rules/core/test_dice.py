@@ -251,13 +251,26 @@ def error(expr: str) -> InvalidActionError:
 
 @pytest.mark.parametrize(
     "expr",
-    ["", "   ", "abc", "1d", "2d6 *", "d20++", "1d20=", "5d6>=1d4", "5d6>=5>=2", "1d20>=2.5",
-     "aptitude", "aptitude x", "aptitude -3", "0kros", "kros3", "(1d6"],
+    ["", "   ", "abc", "5d6>=1d4", "5d6>=5>=2", "1d20>=2.5",
+     "aptitude", "aptitude x", "aptitude -3", "0kros", "kros3"],
 )
 def test_bad_expressions(expr: str) -> None:
     err = error(expr)
     assert err.code == "dice-bad-expression"
     assert set(err.params) == {"expression"}
+
+
+@pytest.mark.parametrize(
+    ("expr", "column", "got", "at"),
+    [("1d", 3, "", "end"), ("2d6 *", 6, "", "end"), ("d20++", 6, "", "end"), ("(1d6", 5, "", "end"),
+     ("1d20+*5", 6, "*", "char"), ("2d6+3)", 6, ")", "char"),
+     ("1d20=", 6, "", "end")],
+)
+def test_syntax_errors_point_at_the_character(expr: str, column: int, got: str, at: str) -> None:
+    err = error(expr)
+    assert err.code == "dice-syntax"
+    assert err.params == {"expression": expr, "column": column, "got": got, "at": at,
+                          "pointer": " " * (column - 1) + "^"}
 
 
 @pytest.mark.parametrize(

@@ -7,10 +7,24 @@ err-dice-too-many = { $what ->
     [length] Expression too long: { $limit } characters at most.
     [sides] Die too large: { $limit } sides at most.
     [rolls] Too many rolls with rerolls and explosions: { $limit } at most.
+    [repeat] Too many repeats: { $limit } at most (6#4d6kh3).
+    [parts] Too many expressions in one command: { $limit } at most, separated by “;”.
+    [line] Too many rolls in one command: { $limit } at most, repeats included.
    *[dice] Too many dice: { $limit } at most.
 }
 err-dice-division-by-zero = Division by zero in “{ $expression }”.
 err-dice-bad-value = Impossible value in “{ $expression }”.
+
+err-dice-syntax = { $at ->
+    [end] “{ $expression }” stops too early: something is missing at the end.
+   *[char] I do not understand “{ $got }” at character { $column } of “{ $expression }”.
+}
+    ```
+    { $expression }
+    { $pointer }
+    ```
+err-dice-bad-repeat = Impossible repeat in “{ $expression }”: write a number of rolls, 1 or more, then # (6#4d6kh3).
+err-dice-adv-no-d20 = Advantage and disadvantage apply to a d20, and “{ $expression }” rolls none (example: 1d20+5 advantage).
 
 ## Showing a roll
 
@@ -66,3 +80,21 @@ dice-aptitude-vs = against { $difficulty }
 dice-aptitude-auto-fail = Automatic failure
 dice-aptitude-particular = Particular success
 dice-aptitude-special = Special success
+
+## Several rolls in one command (rules/core/dice_line.py)
+
+dice-adv = Advantage
+dice-dis = Disadvantage
+dice-repeat-head = { $count } × { $expression }
+dice-repeat-line = { $n }. { $roll }
+dice-repeat-total = Total: **{ $total }**
+dice-repeat-successes = { $count ->
+    [0] No success in all
+   *[other] **{ $count }** successes in all
+}
+dice-repeat-passed = { $count } of { $of } succeeded
+
+## Names of saved rolls
+
+err-dice-bad-name = “{ $name }” cannot be a roll's name: 1 to 32 letters, digits, - or _, no spaces.
+err-dice-name-is-roll = “{ $name }” already means a roll or a command: choose another name.

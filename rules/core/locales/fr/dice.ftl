@@ -7,10 +7,24 @@ err-dice-too-many = { $what ->
     [length] Expression trop longue : { $limit } caractères au plus.
     [sides] Dé trop grand : { $limit } faces au plus.
     [rolls] Trop de lancers avec les relances et les explosions : { $limit } au plus.
+    [repeat] Trop de répétitions : { $limit } au plus (6#4d6kh3).
+    [parts] Trop d'expressions dans une commande : { $limit } au plus, séparées par « ; ».
+    [line] Trop de jets dans une commande : { $limit } au plus, répétitions comprises.
    *[dice] Trop de dés : { $limit } au plus.
 }
 err-dice-division-by-zero = Division par zéro dans « { $expression } ».
 err-dice-bad-value = Valeur impossible dans « { $expression } ».
+
+err-dice-syntax = { $at ->
+    [end] « { $expression } » s'arrête trop tôt : il manque quelque chose à la fin.
+   *[char] Je ne comprends pas « { $got } », au caractère { $column } de « { $expression } ».
+}
+    ```
+    { $expression }
+    { $pointer }
+    ```
+err-dice-bad-repeat = Répétition impossible dans « { $expression } » : écrivez un nombre de jets de 1 ou plus, puis # (6#4d6kh3).
+err-dice-adv-no-d20 = L'avantage et le désavantage portent sur un d20, et « { $expression } » n'en lance pas (exemple : 1d20+5 avantage).
 
 ## Présentation d'un jet
 
@@ -65,3 +79,24 @@ dice-aptitude-vs = contre { $difficulty }
 dice-aptitude-auto-fail = Échec automatique
 dice-aptitude-particular = Réussite particulière
 dice-aptitude-special = Réussite spéciale
+
+## Plusieurs jets dans une commande (rules/core/dice_line.py)
+
+dice-adv = Avantage
+dice-dis = Désavantage
+dice-repeat-head = { $count } × { $expression }
+dice-repeat-line = { $n }. { $roll }
+dice-repeat-total = Total : **{ $total }**
+dice-repeat-successes = { $count ->
+    [0] Aucun succès en tout
+   *[other] **{ $count }** succès en tout
+}
+dice-repeat-passed = { $count ->
+    [one] { $count } réussite
+   *[other] { $count } réussites
+} sur { $of }
+
+## Noms des jets enregistrés
+
+err-dice-bad-name = « { $name } » ne peut pas être un nom de jet : de 1 à 32 lettres, chiffres, - ou _, sans espace.
+err-dice-name-is-roll = « { $name } » est déjà un jet ou une commande : choisissez un autre nom.
