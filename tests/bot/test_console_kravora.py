@@ -50,7 +50,7 @@ async def test_a_kravora_game_to_its_end_by_pointing(sqlite_db, tmp_path, player
 
     # turn 0: alice buys a costaud on line 4 in three steps (the purchase, the unit, the line)
     step = await first_step(console, "alice")
-    assert [c.label for c in step.choices][:2] == ["Acheter une unité… (5L)", "Construire… (5L)"]
+    assert [c.label for c in step.choices][:2] == ["Acheter une unité… (5L)", "Fini"]  # no building for 5 L
     units = await pick(console, "alice", index(step, "Acheter"))
     assert units.private and "Costaud · 4L · 5 PV" in [c.label for c in units.choices]
     where = await pick(console, "alice", index(units, "Costaud"))

@@ -47,6 +47,7 @@ async def test_two_friends_and_two_computer_fortresses_play_a_seeded_game_to_its
             reply = await console.run_line(f"@{who} /kra done")
         assert reply is not None and not reply.error, reply.text if reply else None
     text = out.getvalue()
+    assert "Tour 0 : dés " in text  # the turn-0 roll is told when the game starts
     assert "Fin de partie" in text or "Fin du tour 10" in text
     async with sqlite_db.session() as s:
         table = (await s.exec(select(GameTable))).one()

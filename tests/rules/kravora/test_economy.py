@@ -159,11 +159,11 @@ def test_k64_recycling_one_unit_small_1l_big_2l():
 
 def test_k37_k49_purchases_and_the_caserne():
     s = fresh(step="buy")
-    s.players[0].blood = 20
+    s.players[0].blood = 25
     s, ev = play(s, 0, Buy(unit="rocailleur", line=5))
-    assert s.players[0].blood == 12 and lines(ev) == ["p0 achète Rocailleur en ligne 5 (−8L, reste 12L)"]
+    assert s.players[0].blood == 17 and lines(ev) == ["p0 achète Rocailleur en ligne 5 (−8L, reste 17L)"]
     s, _ = play(s, 0, Build(building="caserne"))
-    assert s.players[0].blood == 12 - content().building_price("caserne")
+    assert s.players[0].blood == 17 - content().building_price("caserne") == 8
     blood = s.players[0].blood
     s, _ = play(s, 0, Buy(unit="costaud", line=4))
     s, _ = play(s, 0, Buy(unit="fantoche", line=4))
@@ -221,7 +221,7 @@ def test_a_prompt_with_only_done_is_played_by_the_bot_in_one_line():
     assert s.step == "buy" and GAME.has_choice(s, 0)
     for k in s.players[0].stock:
         s.players[0].stock[k] = 0  # nothing left to buy: the purchases are not asked either
-    s.players[0].blood = 3
+    s.players[0].blood = 8
     s, ev = play(s, 0, {"type": "build", "building": "centre_tri"})
     assert lines(ev)[1:3] == ["p0 n'a rien d'achetable (0L) : le bot dit « Fini », fin de son tour",
                               "Phase 6 : aucune unité à venir chez p0"]
