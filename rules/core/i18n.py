@@ -14,7 +14,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
+
+from . import catalog_cache
 
 LANGUAGES = ("fr", "en")
 DEFAULT_LANGUAGE = "fr"
@@ -43,8 +45,8 @@ def language(locale: str | None, fallback: str = DEFAULT_LANGUAGE) -> str:
 @lru_cache(maxsize=None)
 def bundle(lang: str) -> FluentBundle:
     b = FluentBundle([lang], use_isolating=False)
-    for path in catalog_files(lang):
-        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for resource in catalog_cache.parse(catalog_files(lang)):
+        b.add_resource(resource)
     return b
 
 
