@@ -34,6 +34,7 @@ DICE_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("dice reveal", (("id", True),)),
     ("dice verify", (("seed", False),)),
     ("dice seed", ()),
+    ("dice stats", (("expression", True), ("target", False))),
     ("dice gm", (("role", False),)),
 )
 DICE_PATHS = tuple(path for path, _options in DICE_COMMANDS)

@@ -96,4 +96,7 @@ async def dice_command(service: Service, actor: Actor, sub: str, positional: Seq
     if sub == "gm":
         role = options.get("role") or (words[0] if words else None)
         return await service.dice_gm(actor, role, role or "")
+    if sub == "stats":
+        expression = options.get("expression") or " ".join(words)
+        return await service.roll_stats(actor, expression, options.get("target"))
     return await service.fail(actor, ServiceError("console-unknown", command=f"dice {sub}"))

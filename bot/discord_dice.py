@@ -126,6 +126,18 @@ def dice_group(bot: CommandHost) -> app_commands.Group:
     async def seed(interaction: discord.Interaction) -> None:
         await bot.run(interaction, lambda a: service().roll_seed(a))
 
+    d_stexpr, n_stexpr = _opt("stats", "expression", "Dice")
+    d_target, n_target = _opt("stats", "target", "A total to reach")
+
+    @group.command(**_sub("stats", "What a roll gives: distribution, mean, chance of a target"))
+    @app_commands.describe(expression=d_stexpr, target=d_target)
+    @app_commands.rename(expression=n_stexpr, target=n_target)
+    async def stats(interaction: discord.Interaction, expression: EXPRESSION,
+                    target: Optional[app_commands.Range[str, 1, 20]] = None) -> None:
+        await bot.run(interaction, lambda a: service().roll_stats(a, expression, target), private_hint=True)
+
+    stats.autocomplete("expression")(saved_autocomplete(bot))
+
     d_role, n_role = _opt("gm", "role", "The game master role (none: clear it)")
 
     @group.command(**_sub("gm", "The role that sees secret rolls (admins)"))

@@ -28,6 +28,7 @@ from rules.core.rng import Rng, seed_hash
 from ..replies import Actor, Reply
 from .base import ServiceError, replying
 from .dice_saved import SavedDice
+from .dice_stats import DiceStats
 
 ROLL_HISTORY = 10
 #: a roll retries this many times when another process drew from the channel's seed meanwhile
@@ -40,7 +41,7 @@ def short(digest: str) -> str:
     return digest[:SHORT]
 
 
-class Dice(SavedDice):
+class Dice(SavedDice, DiceStats):
     """Shared dice rolls."""
 
     def _roll_seed(self) -> str:

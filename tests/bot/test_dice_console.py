@@ -141,3 +141,22 @@ async def test_saved_rolls_personal_and_server_wide(db, tmp_path):
                                            "Les jets du serveur (1) :", "· **init** : `1d20+2 initiative`"]
     assert deleted["text"] == "🗑️ Le jet « frappe » est supprimé."
     assert gone["error"]
+
+
+async def test_stats_answer_with_the_exact_figures_and_a_chart(sqlite_db, tmp_path):
+    out = io.StringIO()
+    table = ConsoleTable(service=Service(sqlite_db, default_locale="fr"), images_dir=tmp_path / "img",
+                         exports_dir=tmp_path / "exp", out=out, as_json=True, locale="fr")
+    await table.run_lines(["@alice /roll stats 4d6kh3 target:15", "@alice:en /dice stats 2d20kh1+5 target:\">= 15\"",
+                           "@alice /dice stats 3kros", "@alice /dice stats 1d20 target:beaucoup"])
+    fr, en, kros, bad = rows(out)
+    assert fr["private"] and fr["text"].splitlines() == [
+        "📊 **4d6kh3** : distribution exacte", "Total : moyenne **12,24**, écart type 2,85, de 3 à 18.",
+        "Chance d'obtenir au moins 15 : **23,15 %**"]
+    assert en["text"].splitlines()[2] == "Chance of at least 15: **79.75 %**"
+    from PIL import Image
+
+    with Image.open(fr["image"]) as chart:
+        assert chart.size == (800, 480)
+    assert kros["error"] and kros["text"] == "« 3kros » n'a pas de total : ses faces ne s'additionnent pas."
+    assert bad["error"] and bad["text"] == "Cible illisible : « beaucoup ». Exemples : 15, >= 15, < 8."

@@ -16,7 +16,8 @@ async def test_the_dice_group_is_synced_in_both_languages(fake: FakeDiscord, bot
     dice = next(c for c in payload if c["name"] == "dice")
     assert dice["name_localizations"]["fr"] == "dés"
     subs = {o["name"]: o for o in dice["options"]}
-    assert set(subs) == {"save", "saved", "rename", "delete", "secret", "secrets", "reveal", "verify", "seed", "gm"}
+    assert set(subs) == {"save", "saved", "rename", "delete", "secret", "secrets", "reveal", "verify", "seed",
+                         "stats", "gm"}
     assert subs["reveal"]["name_localizations"]["fr"] == "révéler"
     assert subs["save"]["options"][0]["name_localizations"]["fr"] == "nom"
     roll = next(c for c in payload if c["name"] == "roll")
@@ -82,3 +83,13 @@ async def test_secret_roll_reveal_seed_and_verify(fake: FakeDiscord, bot: Meneur
     assert f"· Seed `{old.seed_hash[:12]}`: 1 roll rolled again from the seed, all identical ✅" in checked.content
     assert "· Secret rolls: 1 revealed, commitments and results match ✅, 0 still sealed." in checked.content
     assert checked.content.endswith("Every checkable roll matches.")
+
+
+async def test_stats_answer_privately_with_a_chart(fake: FakeDiscord, bot: MeneurBot) -> None:
+    alice = fake.add_user("alice")
+    answer = await fake.answer(await fake.slash(alice, "dice stats", expression="8d6", target="30"), timeout=15)
+    assert answer.ephemeral
+    assert answer.content.splitlines()[:2] == ["📊 **8d6**: exact distribution",
+                                               "Total: mean **28**, standard deviation 4.83, 8 to 48."]
+    assert answer.content.splitlines()[2].startswith("Chance of at least 30: **")
+    assert answer.attachments and next(iter(answer.files.values())).startswith(b"\x89PNG")

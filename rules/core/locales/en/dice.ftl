@@ -98,3 +98,30 @@ dice-repeat-passed = { $count } of { $of } succeeded
 
 err-dice-bad-name = “{ $name }” cannot be a roll's name: 1 to 32 letters, digits, - or _, no spaces.
 err-dice-name-is-roll = “{ $name }” already means a roll or a command: choose another name.
+
+## A roll's statistics (rules/core/dice_stats.py, render/dice_stats.py)
+
+err-dice-stats-one = One expression, without repeats, for statistics: “{ $expression }”.
+err-dice-stats-no-total = “{ $expression }” has no total: its faces do not add up.
+err-dice-stats-target = Unreadable target: “{ $target }”. Examples: 15, >= 15, < 8.
+dice-stats-chart-exact = Exact · mean { $mean } · { $low } to { $high }
+dice-stats-chart-simulated = Simulated ({ $rolls } rolls) · mean { $mean } · { $low } to { $high }
+dice-stats-head = 📊 **{ $expression }**: { $exact ->
+    [yes] exact distribution
+   *[no] estimate from { $rolls } simulated rolls (fixed seed)
+}
+dice-stats-summary = { $measure ->
+    [successes] Successes
+   *[total] Total
+}: mean **{ $mean }**, standard deviation { $stdev }, { $low } to { $high }.
+dice-stats-chance = Chance of { $comparison ->
+    [gt] more than { $target }
+    [le] at most { $target }
+    [lt] less than { $target }
+    [eq] exactly { $target }
+    [ne] anything but { $target }
+   *[ge] at least { $target }
+}: **{ $percent }**{ $margin ->
+    [none] {""}
+   *[other] { " " }(± { $margin } at 95 %)
+}

@@ -100,3 +100,30 @@ dice-repeat-passed = { $count ->
 
 err-dice-bad-name = « { $name } » ne peut pas être un nom de jet : de 1 à 32 lettres, chiffres, - ou _, sans espace.
 err-dice-name-is-roll = « { $name } » est déjà un jet ou une commande : choisissez un autre nom.
+
+## Statistiques d'un jet (rules/core/dice_stats.py, render/dice_stats.py)
+
+err-dice-stats-one = Une seule expression, sans répétition, pour les statistiques : « { $expression } ».
+err-dice-stats-no-total = « { $expression } » n'a pas de total : ses faces ne s'additionnent pas.
+err-dice-stats-target = Cible illisible : « { $target } ». Exemples : 15, >= 15, < 8.
+dice-stats-chart-exact = Exact · moyenne { $mean } · de { $low } à { $high }
+dice-stats-chart-simulated = Simulé ({ $rolls } jets) · moyenne { $mean } · de { $low } à { $high }
+dice-stats-head = 📊 **{ $expression }** : { $exact ->
+    [yes] distribution exacte
+   *[no] estimation par { $rolls } jets simulés (graine fixe)
+}
+dice-stats-summary = { $measure ->
+    [successes] Succès
+   *[total] Total
+} : moyenne **{ $mean }**, écart type { $stdev }, de { $low } à { $high }.
+dice-stats-chance = Chance d'obtenir { $comparison ->
+    [gt] plus de { $target }
+    [le] au plus { $target }
+    [lt] moins de { $target }
+    [eq] exactement { $target }
+    [ne] autre chose que { $target }
+   *[ge] au moins { $target }
+} : **{ $percent }**{ $margin ->
+    [none] {""}
+   *[other] { " " }(± { $margin } à 95 %)
+}
