@@ -44,3 +44,26 @@ def test_every_message_used_exists(lang):
 def test_the_scan_finds_what_it_should():
     assert "err-kra-rocaille-finish" in used_ids() and "ev-kra-sabotaged" in used_ids()
     assert "kra-pic-wall" in used_ids()
+
+
+@pytest.mark.parametrize("msg,params,fr,en", [
+    ("kra-choice-line", {"line": 2, "count": 1}, "Ligne 2 (1 ennemi)", "Line 2 (1 enemy)"),
+    ("kra-choice-line", {"line": 2, "count": 3}, "Ligne 2 (3 ennemis)", "Line 2 (3 enemies)"),
+    ("kra-pic-shield", {"count": 2}, "2 boucliers", "2 shields"),
+    ("kra-pic-shield", {"count": 1}, "1 bouclier", "1 shield"),
+    ("kra-pic-kills", {"count": 1}, "compteur 1", "count 1"),
+    ("ev-kra-eliminated", {"player": "Alice"}, "Le mur d'Alice tombe : Alice quitte la partie !",
+     "Alice's wall falls: Alice is out!"),
+    ("ev-kra-canon", {"player": "a", "target": "b", "line": 4, "count": 1, "price": 1},
+     "Canon : a envoie 1 fantoche en ligne 4 chez b (−1L)", "Canon: a sends 1 fantoche to line 4 of b (−1L)"),
+    ("ev-kra-kill-bonus", {"players": ["a"], "count": 1, "kills": 3, "gain": 5},
+     "Phase 2 : +5L pour a (compteur d'unités tuées et envoyées : 3)",
+     "Phase 2: +5L for a (counter of units killed and sent: 3)"),
+    ("ev-kra-last-fortress", {"players": ["a"], "count": 1}, "Fin de partie : a garde la dernière forteresse debout !",
+     "Game over: a keeps the last fortress standing!"),
+    ("kra-pic-to-play", {"players": "a", "step": "l'attaque (3.1)"}, "À jouer : a · l'attaque (3.1)",
+     "To play: a · l'attaque (3.1)"),
+    ("kra-pic-b-caserne", {}, "Cas", "Cas"),  # the same code as the menus' « Caserne » in both languages
+])
+def test_plurals_and_words_of_issue_25(msg, params, fr, en):
+    assert (i18n.t("fr", msg, params), i18n.t("en", msg, params)) == (fr, en)
