@@ -20,7 +20,7 @@ import hashlib
 import logging
 from typing import Any
 
-from rules.core import PlayerError, Rng, find_game, i18n
+from rules.core import Event, PlayerError, Rng, find_game, i18n
 
 from ..replies import Reply
 from .base import Loaded, ServiceError
@@ -80,10 +80,13 @@ def computer_name(lang: str, level: str, number: int, count: int) -> str:
 
 
 def decide(game_id: str, state_json: dict[str, Any], seat: int, level: str, seed: str) -> dict[str, Any] | None:
-    """The computer's move as JSON (runs in the worker process)."""
+    """The computer's move as JSON, with the line that says why (runs in the worker process)."""
     game = find_game(game_id)
-    action = game.computer_action(game.load_state(state_json), seat, level, Rng(seed))
-    return None if action is None else game.dump_action(action)
+    made = game.computer_move(game.load_state(state_json), seat, level, Rng(seed))
+    if made is None:
+        return None
+    action, why = made
+    return {"action": game.dump_action(action), "why": None if why is None else why.model_dump(mode="json")}
 
 
 def policy_seed(table_seed: str, version: int, seat: int) -> str:
@@ -112,12 +115,12 @@ class Computers(Moves):
                 break
             seat, level = turn
             assert level is not None
-            action = await self._computer_action(loaded, seat, level)
+            action, why = await self._computer_action(loaded, seat, level)
             if action is None:
                 break
             try:
                 replies.append(await self._play(lang, loaded, seat, action, loaded.user_of(seat).user_id, [],
-                                                computers=False, picture=False))
+                                                [why] if why is not None else [], computers=False, picture=False))
             except ServiceError:  # "table-changed": somebody moved meanwhile
                 break
             except PlayerError as exc:
@@ -141,8 +144,8 @@ class Computers(Moves):
         last.board = "post"
         return last
 
-    async def _computer_action(self, loaded: Loaded, seat: int, level: str) -> Any:
-        """The computer's move, computed in the worker; the game's default if it fails."""
+    async def _computer_action(self, loaded: Loaded, seat: int, level: str) -> tuple[Any, Event | None]:
+        """The computer's move and why, computed in the worker; the game's default if it fails."""
         game, table = loaded.game, loaded.table
         seed = policy_seed(table.seed, table.version, seat)
         try:
@@ -152,8 +155,9 @@ class Computers(Moves):
             log.exception("table %s: the computer of seat %s failed to decide", table.id, seat)
             data = None
         if isinstance(data, dict):
-            return game.parse_action(data)
-        return game.timeout_action(loaded.state, seat)
+            why = data.get("why")
+            return game.parse_action(data["action"]), None if why is None else Event.model_validate(why)
+        return game.timeout_action(loaded.state, seat), None
 
 
 __all__ = ["COMPUTER_PREFIX", "Computers", "computer_level", "computer_name", "computer_seats", "computer_user", "decide",

@@ -354,6 +354,13 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         (never the table's, whose draws are the game's future dice)."""
         return None
 
+    def computer_move(self, state: StateT, seat: int, level: str, rng: Rng) -> tuple[ActionT, Event | None] | None:
+        """The computer's move and the one line that says why (an event of the game's catalogs,
+        logged before the move's own events; ``None``: no reason given). By default,
+        :meth:`computer_action` without a reason: games override this to explain."""
+        action = self.computer_action(state, seat, level, rng)
+        return None if action is None else (action, None)
+
     # --- pointing: choice trees (rules/core/choices.py) -------------------------------------
     def choice_path(self, state: StateT, seat: int, action: ActionT) -> ChoicePath | None:
         """How ``seat`` reaches ``action`` by pointing; ``None``: not offered that way.

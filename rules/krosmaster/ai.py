@@ -4,29 +4,40 @@ Every decision is taken on :func:`.ai_eval.knowledge` (the state as the seat may
 its own generator for the dice it imagines, so it is deterministic given the state and that
 generator and never uses the table's dice or the others' secrets.
 
-- ``easy``: the ``normal`` choice, but one decision in three is a random legal move;
-- ``normal``: greedy, one step ahead: each legal action is tried once (its dice imagined) and
-  the best resulting position (:func:`.ai_eval.evaluate`) is played;
-- ``strong``: each attack is tried twice and averaged, each move is judged by the best action
-  that can follow it from its square, and the position also weighs the figures left in the
-  enemies' reach for their next turn.
+- ``easy``: one step ahead on the simple weights (:data:`.ai_eval.WEAK`), and one decision in
+  two a random sensible move;
+- ``normal``: each attack imagined twice, each move judged by the best action that can follow
+  it from its square, the figures left in the enemies' reach counted against it;
+- ``strong``: the ``normal`` ranking, then the most promising moves played out to the end of
+  the activation (each following action chosen one step ahead) and judged there.
 
-The draft takes the best level then any; summons and triggers resolve in the order offered.
+A decision never wastes: no heal on a figure without wounds, and a once-a-game spell keeps a
+reserve value (:data:`RESERVE`) that a trifle (a 1-PV summon) does not repay. A decision stops
+searching after its budget of imagined actions (:data:`BUDGET`, the same on every machine) or
+after :data:`TIME_CAP_S` seconds of wall time, whichever comes first: a busy machine plays a
+little weaker instead of slower (the budget is set so that the cap is rarely reached; only
+then does a decision depend on the machine's speed). The draft takes the best level; summons
+and triggers resolve in the order offered. Each decision says why in one line
+(:mod:`.ai_explain`).
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from rules.core import PlayerError, Rng
+from rules.core import Event, PlayerError, Rng
 
-from .ai_eval import STRONG, WEAK, Weights, evaluate, knowledge
+from .ai_eval import STRONG, WEAK, Weights, evaluate, knowledge, urgency
+from .ai_explain import explain
 from .content import content
 from .model import (
     ActionT,
     Activate,
+    Cast,
     DraftPick,
     End,
     Inspire,
@@ -34,28 +45,55 @@ from .model import (
     Move,
     Trigger,
 )
+from .table import Table
 
 if TYPE_CHECKING:
     from .engine import Krosmaster
 
 LEVELS = ("easy", "normal", "strong")
-#: the moves a strong decision looks beyond (the best after one step)
-STRONG_MOVES = 10
+#: imagined actions one decision may try, by level
+BUDGET = {"easy": 120, "normal": 700, "strong": 1500}
+#: wall seconds after which a decision plays the best it has found so far
+TIME_CAP_S = 1.6
+#: what a once-a-game spell is worth kept for later (one wound on a level-3 Krosmaster ≈ 0.8)
+RESERVE = 2.5
+#: the moves a normal decision looks beyond (the best action after one step)
+FOLLOW_MOVES = 10
+#: the candidates a strong decision plays out to the end of the activation
+ROLLOUTS = 8
+#: the most actions of one played-out activation
+ROLLOUT_DEPTH = 8
+
+
+@dataclass
+class Choice:
+    """A decision: the action, its value and what the others were worth (for the reason)."""
+
+    action: ActionT
+    value: float = 0.0
+    values: dict[int, float] = field(default_factory=dict)
 
 
 class Thinker:
     """One decision: the game, the seat, the level and the generator of imagined dice."""
 
-    def __init__(self, game: Krosmaster, state: KrosState, seat: int, level: str, rng: Rng) -> None:
+    def __init__(self, game: Krosmaster, state: KrosState, seat: int, level: str, rng: Rng,
+                 cap_s: float | None = None) -> None:
         self.game = game
         self.seat = seat
         self.level = level
         self.rng = rng
         self.state = knowledge(state, seat)
-        self.weights: Weights = STRONG if level == "strong" else WEAK
+        self.weights: Weights = WEAK if level == "easy" else STRONG
+        self.budget = BUDGET.get(level, BUDGET["normal"])
+        self.deadline = time.monotonic() + (TIME_CAP_S if cap_s is None else cap_s)
         self._sims = 0
 
     # ---- trying actions --------------------------------------------------------------
+    def spent(self) -> bool:
+        """Whether the decision's budget (imagined actions, then wall time) is used up."""
+        return self._sims >= self.budget or time.monotonic() > self.deadline
+
     def _sim_rng(self) -> Rng:
         self._sims += 1
         seed = hashlib.sha256(f"{self.rng.seed}:{self.rng.counter}:{self._sims}".encode()).hexdigest()
@@ -74,71 +112,88 @@ class Thinker:
     def score(self, state: KrosState | None) -> float:
         return -1e9 if state is None else evaluate(state, self.seat, self.weights)
 
+    def cost(self, state: KrosState, action: ActionT) -> float:
+        """What playing ``action`` gives up beyond the position: a once-a-game spell's reserve
+        (less as the game drags on)."""
+        if isinstance(action, Cast):
+            sp = content().spells.get(action.spell)
+            if sp is not None and sp.limit == "game":
+                return RESERVE / urgency(state.turn)
+        return 0.0
+
     def tried(self, state: KrosState, action: ActionT, samples: int = 1) -> float:
-        """The mean score of ``action`` over ``samples`` imagined rolls."""
-        return sum(self.score(self.after(state, action)) for _ in range(samples)) / samples
+        """The mean score of ``action`` over ``samples`` imagined rolls, less its cost."""
+        total = sum(self.score(self.after(state, action)) for _ in range(samples)) / samples
+        return total - self.cost(state, action)
 
-    def best(self, actions: Sequence[ActionT], value: Callable[[ActionT], float]) -> ActionT:
-        """The action of highest value; among equals, one drawn with the generator."""
-        return self.best_of(actions, [value(a) for a in actions])
-
-    def best_of(self, actions: Sequence[ActionT], values: Sequence[float]) -> ActionT:
+    def best_of(self, actions: Sequence[ActionT], values: Sequence[float]) -> Choice:
         """The action of highest value; among equals, ending rather than wandering, else one
         drawn with the generator."""
-        scored = [(v, i) for i, v in enumerate(values)]
-        top = max(v for v, _ in scored)
-        ties = [actions[i] for v, i in scored if v >= top - 1e-9]
-        if len(ties) > 1 and any(isinstance(a, End) for a in ties):
-            return End()
-        return ties[0] if len(ties) == 1 else self.rng.choice(ties)
+        top = max(values)
+        ties = [i for i, v in enumerate(values) if v >= top - 1e-9]
+        ends = [i for i in ties if isinstance(actions[i], End)]
+        pick = ends[0] if ends else ties[0] if len(ties) == 1 else self.rng.choice(ties)
+        return Choice(actions[pick], top, dict(enumerate(values)))
+
+    # ---- what is worth trying ----------------------------------------------------------
+    def sensible(self, state: KrosState, legal: list[ActionT]) -> list[ActionT]:
+        """``legal`` without the wasted moves: a heal on a figure that has no wound."""
+        t = Table(state)
+        out = []
+        for a in legal:
+            if isinstance(a, Cast) and content().spells[a.spell].kind == "heal":
+                target = t.at.get(t.cell(a.at))
+                if target is None or target.wounds == 0:
+                    continue
+            out.append(a)
+        return out or legal
 
     # ---- decisions ------------------------------------------------------------------------
-    def decide(self) -> ActionT | None:
+    def decide(self) -> Choice | None:
         s = self.state
         legal = self.game.legal_actions(s, self.seat)
         if not legal:
             return None
         if len(legal) == 1:
-            return legal[0]
-        if self.level == "easy" and self.rng.randint(0, 2) == 0:
-            return self.rng.choice(legal)
+            return Choice(legal[0])
         if s.phase == "draft":
-            return self._draft(legal)
+            chars = content().characters
+            return self.best_of(legal, [float(chars[a.character].level) if isinstance(a, DraftPick) else 0.0
+                                        for a in legal])
         if s.phase in ("arena", "side"):
-            return self.rng.choice(legal)
+            return Choice(self.rng.choice(legal))
         if s.phase in ("summon-order", "trigger-order"):
-            return next(a for a in legal if isinstance(a, (Activate, Trigger)))
+            return Choice(next(a for a in legal if isinstance(a, (Activate, Trigger))))
         if s.phase == "inspiration":
             return self._inspire(legal)
-        if s.phase == "activation" and self.level == "strong":
-            return self._strong_activation(legal)
-        return self.best(legal, lambda a: self.tried(s, a))
+        legal = self.sensible(s, legal)
+        if self.level == "easy" and self.rng.randint(0, 1) == 0:
+            return Choice(self.rng.choice(legal))
+        if s.phase == "activation" and self.level != "easy":
+            return self._activation(legal)
+        return self.best_of(legal, [self.tried(s, a) for a in legal])
 
-    def _draft(self, legal: list[ActionT]) -> ActionT:
-        chars = content().characters
-        return self.best(legal, lambda a: float(chars[a.character].level) if isinstance(a, DraftPick) else 0.0)
-
-    def _inspire(self, legal: list[ActionT]) -> ActionT:
+    def _inspire(self, legal: list[ActionT]) -> Choice:
         """One answer per outcome (the placements the prompt offers), each tried once."""
-        seen: set[Any] = set()
+        seen: set[object] = set()
         distinct: list[ActionT] = []
         for a in legal:
             assert isinstance(a, Inspire)
-            key = (tuple(a.faces), tuple(a.targets), a.faces[0] == a.faces[1])
-            placed = frozenset((tg, f) for f, tg in zip(a.faces, a.targets) if tg is not None)
-            outcome = (placed, sum(1 for x in a.targets if x is not None), key[2])
+            placed = frozenset((tg, f) for f, tg in zip(a.faces, a.targets, strict=False) if tg is not None)
+            outcome = (placed, sum(1 for x in a.targets if x is not None), a.faces[0] == a.faces[1])
             if outcome not in seen:
                 seen.add(outcome)
                 distinct.append(a)
-        return self.best(distinct, lambda a: self.tried(self.state, a))
+        return self.best_of(distinct, [self.tried(self.state, a) for a in distinct])
 
-    def _strong_activation(self, legal: list[ActionT]) -> ActionT:
+    def _ranked(self, legal: list[ActionT]) -> dict[int, float]:
+        """The normal level's value of each action: attacks imagined twice, the most promising
+        moves followed by the best action from their square (while the budget lasts)."""
         s = self.state
         values: dict[int, float] = {}
         for i, a in enumerate(legal):
             if not isinstance(a, Move):
-                values[i] = self.tried(s, a, 1 if isinstance(a, End) else 2)
-        # moves: one step, then the best that can follow from the square for the promising ones
+                values[i] = self.tried(s, a, 1 if isinstance(a, End) or self.spent() else 2)
         first: list[tuple[float, int, KrosState | None]] = []
         for i, a in enumerate(legal):
             if isinstance(a, Move):
@@ -147,19 +202,69 @@ class Thinker:
         first.sort(key=lambda x: -x[0])
         for rank, (v, i, after) in enumerate(first):
             values[i] = v
-            if rank < STRONG_MOVES and after is not None and after.current == s.current:
-                follow = [b for b in self.game.legal_actions(after, self.seat)
+            if rank < FOLLOW_MOVES and after is not None and after.current == s.current and not self.spent():
+                follow = [b for b in self.sensible(after, self.game.legal_actions(after, self.seat))
                           if not isinstance(b, (Move, End))]
                 if follow:
                     values[i] = max(v, max(self.tried(after, b) for b in follow))
-        return self.best_of(legal, [values[i] for i in range(len(legal))])
+        return values
+
+    def _activation(self, legal: list[ActionT]) -> Choice:
+        values = self._ranked(legal)
+        ranked = self.best_of(legal, [values[i] for i in range(len(legal))])
+        if self.level != "strong" or self.spent():
+            return ranked
+        order = sorted(values, key=lambda i: -values[i])[:ROLLOUTS]
+        played: dict[int, float] = {}
+        for i in order:
+            if self.spent():
+                break
+            played[i] = self._rollout(legal[i]) - self.cost(self.state, legal[i])
+        if not played:
+            return ranked
+        idx = list(played)
+        choice = self.best_of([legal[i] for i in idx], [played[i] for i in idx])
+        choice.values = {i: played.get(i, values[i]) for i in range(len(legal))}
+        return choice
+
+    def _rollout(self, action: ActionT) -> float:
+        """The activation played out after ``action``, each next action one step ahead; the
+        score where it ends (its figure done or the turn passed)."""
+        s = self.state
+        state = self.after(s, action)
+        for _ in range(ROLLOUT_DEPTH):
+            if state is None or state.current != s.current or self.game.prompted(state) != self.seat \
+                    or state.phase != "activation" or self.spent():
+                break
+            legal = [a for a in self.sensible(state, self.game.legal_actions(state, self.seat))]
+            best, best_state, best_value = None, None, -1e18
+            for a in legal:
+                nxt = self.after(state, a)
+                v = self.score(nxt) - self.cost(state, a)
+                if v > best_value + 1e-9 or (isinstance(a, End) and v >= best_value - 1e-9):
+                    best, best_state, best_value = a, nxt, v
+            if best is None or isinstance(best, End):
+                break
+            state = best_state
+        return self.score(state)
+
+
+def computer_choice(game: Krosmaster, state: KrosState, seat: int, level: str, rng: Rng,
+                    cap_s: float | None = None) -> tuple[ActionT, Event | None] | None:
+    """The move of the computer playing ``seat`` at ``level`` and the line that says why."""
+    if level not in LEVELS:
+        level = "normal"
+    thinker = Thinker(game, state, seat, level, rng, cap_s)
+    choice = thinker.decide()
+    if choice is None:
+        return None
+    return choice.action, explain(thinker.state, seat, choice.action)
 
 
 def computer_action(game: Krosmaster, state: KrosState, seat: int, level: str, rng: Rng) -> ActionT | None:
     """The move of the computer playing ``seat`` at ``level`` (see the module's doc)."""
-    if level not in LEVELS:
-        level = "normal"
-    return Thinker(game, state, seat, level, rng).decide()
+    made = computer_choice(game, state, seat, level, rng)
+    return None if made is None else made[0]
 
 
-__all__ = ["LEVELS", "Thinker", "computer_action"]
+__all__ = ["BUDGET", "LEVELS", "TIME_CAP_S", "Thinker", "computer_action", "computer_choice"]

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from . import board
 from .content import content
-from .model import KrosState, Unit
+from .model import Cell, KrosState, Unit
 from .table import Table
 
 
@@ -55,13 +55,18 @@ class Weights:
     power: float = 1.0
     marker: float = 0.5
     approach: float = 0.25
-    #: figures in reach of enemies next turn (the strong level only)
+    #: figures in reach of enemies next turn (the normal and strong levels)
     danger: float = 0.0
 
 
 WEAK = Weights()
 STRONG = Weights(danger=0.7, approach=0.3)
 WIN = 1000.0
+#: from this player turn on, the computer grows impatient: closing in weighs more and more,
+#: being in reach less and less, so two careful sides never stand off for ever
+PATIENCE = 16
+#: the most steps the approach counts (beyond, one more step away changes little)
+GAP_CAP = 8
 
 
 @lru_cache(maxsize=64)
@@ -85,6 +90,49 @@ def _worth(t: Table, u: Unit) -> float:
     if u.kind == "mob":
         return 0.6 + 0.8 * left
     return 0.3
+
+
+def urgency(turn: int) -> float:
+    """How impatient the computer is at this player turn: 1 until :data:`PATIENCE`, then more."""
+    return 1.0 + max(0, turn - PATIENCE) / 4
+
+
+def steps_field(state: KrosState, t: Table, sources: list[Cell]) -> dict[Cell, int]:
+    """Walking distance (steps through free squares: trees, bushes and figures block) from
+    every square to the nearest of ``sources`` (the enemies' squares, distance 0)."""
+    free = t.free_cells()
+    field = dict.fromkeys(sources, 0)
+    frontier = list(sources)
+    step = 0
+    while frontier:
+        step += 1
+        nxt: list[Cell] = []
+        for cell in frontier:
+            for n in board.neighbours(cell, state.width, state.height):
+                if n in free and n not in field:
+                    field[n] = step
+                    nxt.append(n)
+        frontier = nxt
+    return field
+
+
+def gap(state: KrosState, t: Table, u: Unit, theirs: list[Unit], field: dict[Cell, int],
+        blockers: set[Cell]) -> int:
+    """How many steps ``u`` still is from striking one of ``theirs``: 0 in reach (a ranged figure
+    also needs a line of sight), else the walk around the trees to a square next to an enemy,
+    minus its reach (the straight distance when no walk leads there)."""
+    assert u.pos is not None
+    reach = _reach(u.ref)
+    for e in theirs:
+        assert e.pos is not None
+        d = board.dist(u.pos, e.pos)
+        if d == 1 or (1 < d <= reach and board.line_of_sight(u.pos, e.pos, blockers - {u.pos, e.pos})):
+            return 0
+    walk = min((field[n] for n in board.neighbours(u.pos, state.width, state.height) if n in field), default=None)
+    if walk is None:
+        near = min(board.dist(u.pos, e.pos) for e in theirs if e.pos is not None)
+        return max(1, near - reach) + 2
+    return max(1, walk + 1 - reach) if reach > 1 else walk
 
 
 def evaluate(state: KrosState, seat: int, w: Weights = WEAK) -> float:
@@ -117,15 +165,16 @@ def evaluate(state: KrosState, seat: int, w: Weights = WEAK) -> float:
         v += sign * part
         if u.kind != "bomb":
             (ours if sign > 0 else theirs).append(u)
+    hurry = urgency(s.turn)
     if theirs and w.approach:
+        # closing in on the Krosmaster (what wins), not on a summon that stands in the way
+        goals = [e for e in theirs if e.kind == "krosmaster"] or theirs
+        field = steps_field(s, t, [e.pos for e in goals if e.pos is not None])
+        blockers = t.blockers()
         for u in ours:
-            if u.kind == "bomb":
-                continue
-            assert u.pos is not None
-            near = min(board.dist(u.pos, e.pos) for e in theirs if e.pos is not None)
-            v -= w.approach * max(0, near - _reach(u.ref))
+            v -= w.approach * hurry * min(GAP_CAP, gap(s, t, u, goals, field, blockers))
     if w.danger and theirs:
-        v -= w.danger * _danger(t, ours, theirs)
+        v -= w.danger * max(0.0, 2.0 - hurry) * _danger(t, ours, theirs)
     return v
 
 

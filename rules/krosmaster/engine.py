@@ -168,6 +168,12 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
 
         return computer_action(self, state, seat, level, rng)
 
+    def computer_move(self, state: KrosState, seat: int, level: str, rng: Rng) -> tuple[ActionT, Event | None] | None:
+        """The computer's move and why, in one line (:mod:`.ai_explain`)."""
+        from .ai import computer_choice
+
+        return computer_choice(self, state, seat, level, rng)
+
     def zombie_action(self, state: KrosState, seat: int) -> ActionT | None:
         legal = self.legal_actions(state, seat)
         for a in legal:

@@ -46,6 +46,8 @@ async def test_a_duel_against_the_computer_plays_its_turn_after_the_humans(sqlit
     assert "meneur:computer:strong:1" not in reply.mentions
     text = out.getvalue()
     assert "Tour 2 : à Ordinateur (fort) de jouer." in text and "Tour 3 : à alice de jouer." in text
+    # each computer decision says why, in one line, before what it did
+    assert "· 🤖 Oscar Nak se rapproche de Reine des Tofus." in text
     rows = await _rows(sqlite_db)
     computer = [r for r in rows if r.seat == 1]
     assert computer and all(r.user_id == "meneur:computer:strong:1" for r in computer)

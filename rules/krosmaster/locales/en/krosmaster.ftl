@@ -646,3 +646,22 @@ kros-choice-die = Die { $die }: { $face ->
     [yes] kamas
    *[other] { $unit }
 }
+ev-kros-why = 🤖 { $why ->
+    [strike] { $unit_name } attacks { $other_name } ({ $wounds }/{ $pv } PV lost): the blow that pays best.
+    [heal] { $unit_name } heals { $other_name }, who has { $wounds } wound(s).
+    [summon] { $unit_name } summons: one more ally on the board.
+    [spell] { $unit_name } casts { $spell_name } to prepare what comes next.
+    [reach] { $unit_name } moves within reach of { $other_name }.
+    [closer] { $unit_name } closes in on { $other_name }.
+    [away] { $unit_name } steps out of the enemies' reach.
+    [place] { $unit_name } repositions.
+    [end] { $unit_name } stops: nothing useful left to do this turn.
+    [gg] { $unit_name } buys a Gallon of Glory with its kamas.
+    [buy] { $unit_name } buys a reward with its kamas.
+    [reveal] { $unit_name } reveals a reward it needs now.
+    [kamas] { $unit_name } picks up the kamas at its feet.
+    [draft] { $player } picks { $character_name }, the highest level left.
+    [inspire] { $player } places the tension dice without making a double.
+    [double] { $player } makes a tension double: everyone will lose a GG, on purpose.
+   *[rule] { $player } makes the choice the rules offer.
+}

@@ -655,3 +655,22 @@ kros-choice-die = Dé { $die } : { $face ->
     [yes] kamas
    *[other] { $unit }
 }
+ev-kros-why = 🤖 { $why ->
+    [strike] { $unit_name } attaque { $other_name } ({ $wounds }/{ $pv } PV perdus) : le coup qui rapporte le plus.
+    [heal] { $unit_name } soigne { $other_name }, qui a { $wounds } blessure(s).
+    [summon] { $unit_name } invoque : un allié de plus sur le terrain.
+    [spell] { $unit_name } lance { $spell_name } pour préparer la suite.
+    [reach] { $unit_name } se met à portée de { $other_name }.
+    [closer] { $unit_name } se rapproche de { $other_name }.
+    [away] { $unit_name } se met à l'abri des ennemis.
+    [place] { $unit_name } se replace.
+    [end] { $unit_name } s'arrête : plus rien d'utile à faire ce tour-ci.
+    [gg] { $unit_name } achète un Gallon de Gloire avec ses kamas.
+    [buy] { $unit_name } achète une récompense avec ses kamas.
+    [reveal] { $unit_name } révèle une récompense dont il a besoin maintenant.
+    [kamas] { $unit_name } ramasse les kamas à ses pieds.
+    [draft] { $player } choisit { $character_name }, le plus haut niveau disponible.
+    [inspire] { $player } place les dés de tension sans faire de double.
+    [double] { $player } fait un double de tension : chacun perdra un GG, c'est un choix voulu.
+   *[rule] { $player } fait le choix que la règle propose.
+}

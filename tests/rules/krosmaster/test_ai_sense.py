@@ -1,0 +1,96 @@
+"""The computer opponent does not stall nor waste (issue 27): a melee figure two squares from
+its target behind a tree walks round it, no heal on a figure without wounds, no once-a-game
+spell on a 1-PV summon; every decision says why in one line; and seeded games of every level
+pair, tutorials included, all end."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from rules.core import Rng, SeatInfo, i18n
+from rules.krosmaster.ai import LEVELS, computer_choice
+from rules.krosmaster.engine import KROSMASTER as G
+from rules.krosmaster.model import Cast, End, Move
+from tests.rules.krosmaster.helpers import table, unit
+
+
+def _activation(state, seat: int, level: str, seed: str) -> list[object]:
+    mind, dice = Rng(seed * 32), Rng("99" * 32)
+    current, actions = state.current, []
+    while state.current == current and G.result(state) is None and len(actions) < 30:
+        action, _why = computer_choice(G, state, seat, level, mind)
+        actions.append(action)
+        state = G.apply(state, seat, action, dice).state
+    return actions
+
+
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_a_melee_figure_behind_a_tree_walks_round_it(level):
+    # the Roi des Bouftous (melee, 3 PM) two squares from the Reine des Tofus, a tree between
+    t = table([(1, "roi-des-bouftous", "E6"), (0, "reine-des-tofus", "E4")], decor=[("tree", "E5")])
+    actions = _activation(t.s, 1, level, "31")
+    assert isinstance(actions[0], Move), actions  # it does not end on the spot
+    assert any(not isinstance(a, (Move, End)) for a in actions), actions  # and strikes once there
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_heal_on_a_figure_without_wounds(level):
+    t = table([(0, "opee-tissoin", "C3"), (0, "kreol-panikon", "C4"), (1, "roi-des-bouftous", "K11")])
+    for seed in ("41", "42", "43"):
+        actions = _activation(t.s, 0, level, seed)
+        assert not any(isinstance(a, Cast) and a.spell == "mot-soignant" for a in actions), (level, actions)
+
+
+def test_a_wounded_ally_is_healed():
+    t = table([(0, "opee-tissoin", "C3"), (0, "kreol-panikon", "C4"), (1, "roi-des-bouftous", "K11")])
+    unit(t, "kreol-panikon").wounds = 5
+    actions = _activation(t.s, 0, "normal", "44")
+    assert Cast(spell="mot-soignant", at="C4") in actions, actions
+
+
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_no_once_a_game_spell_on_a_one_pv_summon(level):
+    # Kréol Panikon's Soufflette (once a game) could blow away a Tofu (1 PV) next to it
+    t = table([(0, "kreol-panikon", "E5"), (1, "tofu", "E6"), (1, "roi-des-bouftous", "K11")])
+    actions = _activation(t.s, 0, level, "51")
+    assert not any(isinstance(a, Cast) and a.spell == "soufflette" for a in actions), actions
+    assert any(isinstance(a, Cast) and a.spell == "dard-irritant" and a.at == "E6" for a in actions), actions
+
+
+def test_each_decision_says_why_in_both_languages():
+    t = table([(1, "roi-des-bouftous", "E6"), (0, "reine-des-tofus", "E4")], decor=[("tree", "E5")])
+    action, why = computer_choice(G, t.s, 1, "normal", Rng("61" * 32))
+    assert isinstance(action, Move) and why is not None
+    assert i18n.t("fr", "ev-kros-why", why.params) == "🤖 Roi des Bouftous se met à portée de Reine des Tofus."
+    assert i18n.t("en", "ev-kros-why", why.params) == "🤖 Roi des Bouftous moves within reach of Reine des Tofus."
+
+
+def _play(options: dict, levels: tuple[str, ...], seed: int, limit: int = 1500) -> object:
+    seats = [SeatInfo(index=i, name=f"p{i}") for i in range(len(levels))]
+    state = G.setup(G.parse_options(options), seats, Rng("%064x" % (seed + 1)))
+    dice, mind = Rng("%064x" % (seed + 2)), Rng("%064x" % (seed + 3))
+    for _ in range(limit):
+        if G.result(state) is not None:
+            break
+        seat = G.prompts(state)[0].seat
+        state = G.apply(state, seat, G.computer_action(state, seat, levels[seat], mind), dice).state
+    return state
+
+
+SCENARIOS = ["tuto1", "tuto2", "tuto3", "tuto4", "tuto5", "tuto6", "tuto7", "arena"]
+PAIRS = [*itertools.combinations_with_replacement(LEVELS, 2), ("strong", "easy"), ("strong", "normal"),
+         ("normal", "easy")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_seeded_games_of_every_level_pair_all_end(scenario):
+    """8 scenarios x 9 ordered level pairs x 3 seeds: 216 games, each ends before 60 turns."""
+    options = {"scenario": scenario, "autodeploy": True}
+    if scenario == "arena":
+        options.update(arena="fosse", side="N")
+    for levels, seed in itertools.product(PAIRS, range(3)):
+        state = _play(options, levels, seed)
+        assert G.result(state) is not None and state.turn <= 60, (scenario, levels, seed, state.turn)
