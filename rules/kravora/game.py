@@ -183,6 +183,8 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
         if step == "buy" and p.has("canon") and p.stock.get("fantoche", 0) > 0 and p.blood >= spec("fantoche").price:
             return True
         if step in ("attack", "buy") and p.has("hutte") and any(R.ruse_price(p, r) <= p.blood for r in RUSES):
+            if R.ruse_price(p, "bouclier") <= p.blood:  # always castable: no need to list them all
+                return True
             return bool(self.legal_ruses(state, seat))
         return step == "salary"
 
