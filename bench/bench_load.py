@@ -61,9 +61,16 @@ from rules.core.rng import Rng
 KROS = {"arena": "fosse", "side": "N", "autodeploy": "true"}
 KROS4 = {"arena": "fosse", "side": "NW", "autodeploy": "true"}
 DF = {"difficulty": "facile"}
-#: (share, game, players, options)
-MIX = [(0.4, "krosmaster", 2, KROS), (0.1, "krosmaster", 4, KROS4), (0.3, "dungeon_fighter", 2, DF),
-       (0.1, "dungeon_fighter", 3, DF), (0.1, "dungeon_fighter", 4, DF)]
+#: (share, game, players, options): the two games of the first load runs (``--mix two``)
+MIX_TWO = [(0.4, "krosmaster", 2, KROS), (0.1, "krosmaster", 4, KROS4), (0.3, "dungeon_fighter", 2, DF),
+           (0.1, "dungeon_fighter", 3, DF), (0.1, "dungeon_fighter", 4, DF)]
+#: the five games mixed (the default): each a fifth of the tables, in their usual sizes
+MIX_FIVE = [(0.15, "krosmaster", 2, KROS), (0.05, "krosmaster", 4, KROS4),
+            (0.1, "dungeon_fighter", 2, DF), (0.1, "dungeon_fighter", 4, DF),
+            (0.1, "ravenloft", 2, {}), (0.1, "ravenloft", 4, {}),
+            (0.1, "kravora", 2, {}), (0.1, "kravora", 4, {}),
+            (0.2, "mortebrume", 2, {})]
+MIXES = {"two": MIX_TWO, "five": MIX_FIVE}
 GUILDS = [f"bench-g{i}" for i in range(10)]
 DEFER_AFTER = 1.5
 
@@ -115,13 +122,13 @@ def plan(table: Table, loaded: Any, steps: int, chooser: random.Random) -> None:
             return
 
 
-async def create_tables(service: Service, n: int, steps: int) -> list[Table]:
+async def create_tables(service: Service, n: int, steps: int, mix: list[Any]) -> list[Table]:
     chooser = random.Random(11)
     tables = []
     for i in range(n):
         pick, acc = (i * 0.6180339887) % 1.0, 0.0
-        share, game_id, players, options = MIX[-1]
-        for share, game_id, players, options in MIX:
+        share, game_id, players, options = mix[-1]
+        for share, game_id, players, options in mix:
             acc += share
             if pick < acc:
                 break
@@ -339,15 +346,16 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
     quiet = Service(db, render=False)  # set-up only
     out: dict[str, Any] = {"database": "postgresql" if args.postgres else "sqlite", "render_workers": args.workers,
-                           "sizes": {"active": args.active, "stored": args.stored}, "phase_seconds": args.seconds}
+                           "sizes": {"active": args.active, "stored": args.stored}, "phase_seconds": args.seconds,
+                           "games": {f"{g} ({p})": share for share, g, p, _o in MIXES[args.mix]}}
     try:
         t0 = time.perf_counter()
-        tables = await create_tables(quiet, args.active, args.steps)
+        tables = await create_tables(quiet, args.active, args.steps, MIXES[args.mix])
         out["setup"] = {"active_tables_s": round(time.perf_counter() - t0, 1),
                         "scripted_moves": sum(len(t.script) for t in tables)}
         # sources for the stored tables: one played table of each kind
         sources = []
-        for i, (_share, game_id, players, options) in enumerate(MIX):
+        for i, (_share, game_id, players, options) in enumerate(MIXES[args.mix]):
             t = Table(10_000_000 + i, game_id, players, options)
             await quiet.create(t.actors[0], game_id, options)
             for a in t.actors[1:]:
@@ -391,7 +399,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         closed_move, closed_floor = phases[f"closed_c{args.concurrency}_move"], phases[f"closed_c{args.concurrency}_floor"]
         out["moves_per_s_vs_floor"] = round(closed_move["per_s"] / max(closed_floor["per_s"], 0.1), 2)
         sizes = [len(await pool.draw_png(t.game_id, views[f"{t.game_id}-{len(t.actors)}"], "fr"))
-                 for t in tables[:len(MIX)]]
+                 for t in tables[:len(MIXES[args.mix])]]
         out["picture_bytes_max"] = max(sizes)
         # the reminder scan over the stored tables, in a fresh process started as the bot starts
         # (this one holds what its set-up and the bulk clone allocated), then memory
@@ -463,6 +471,8 @@ def main() -> None:
     p.add_argument("--steps", type=int, default=6, help="scripted moves per active table")
     p.add_argument("--source-moves", type=int, default=60, help="moves played on each table the stored ones copy")
     p.add_argument("--startup-runs", type=int, default=5)
+    p.add_argument("--mix", choices=sorted(MIXES), default="five",
+                   help="the games of the active tables: the five mixed (default) or Krosmaster and Dungeon Fighter")
     p.add_argument("--record", action="store_true", help="write bench/results/load-<database>.json")
     p.add_argument("--table", action="store_true", help="print the README's table from the recorded results")
     p.add_argument("--scan", metavar="URL", help=argparse.SUPPRESS)  # the fresh process of the reminder scan
