@@ -124,12 +124,12 @@ def play(n: int, seed: str) -> dict[str, Any]:
             "turn": state.turn, "shared": bool(res and len(res.winners) > 1)}
 
 
-def measure(games: int, table: dict[str, int] | None) -> dict[str, Any]:
+def measure(games: int, table: dict[str, int] | None, counts: tuple[int, ...] = (2, 3, 4)) -> dict[str, Any]:
     out: dict[str, Any] = {}
     with prices(table):
         current = {b.id: b.price for b in content().buildings}
         out["prices"] = current
-        for n in (2, 3, 4):
+        for n in counts:
             runs = [play(n, "%064x" % (70000 + k)) for k in range(games)]
             by_turn: dict[int, list[int]] = defaultdict(list)
             for r in runs:
