@@ -28,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object per reply")
     p.add_argument("--locale", default=None, help="language of the console (fr or en)")
     p.add_argument("--console", action="store_true", help="open the console table even if DISCORD_TOKEN is set")
+    p.add_argument("--replay", metavar="FILE", help="watch an exported finished game again, move by move, and exit")
     return p
 
 
@@ -90,6 +91,17 @@ async def run_console(args: argparse.Namespace, config: Config) -> int:
         await db.close()
 
 
+def replay_file(args: argparse.Namespace, config: Config) -> int:
+    from rules.core import i18n
+
+    from .console_replay import run
+
+    lang = i18n.language(args.locale or config.default_locale)
+    interactive = sys.stdin.isatty() and not args.script
+    return run(Path(args.replay), Path(args.images or config.images_dir), lang, sys.stdout,
+               _read_line if interactive else None)
+
+
 def _read_line() -> str | None:
     try:
         return input("> ")
@@ -108,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     if not (config.discord_token and not args.console and not args.script):
         # the console table's terminal is for the game: keep library chatter out of it
         logging.getLogger().setLevel(max(logging.WARNING, logging.getLogger().level))
+    if args.replay:  # an exported game watched again (bot/console_replay.py): no database, no Discord
+        return replay_file(args, config)
     if config.discord_token and not args.console and not args.script:
         from .discord_app import run_discord
 

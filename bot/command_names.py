@@ -38,13 +38,17 @@ DICE_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("dice gm", (("role", False),)),
 )
 DICE_PATHS = tuple(path for path, _options in DICE_COMMANDS)
+#: watching a game again (bot/service/replays.py, bot/discord_replay.py)
+REPLAY_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
+    ("game replay", (("move", False), ("summary", False))),
+)
 
 #: the platform's commands, as paths of their English (base) names
 PLATFORM_PATHS = (
     "help", "roll", "roll-history",
     "game new", "game join", "game leave", "game start", "game status", "game log", "game undo",
     "game skip", "game abandon", "game export", "game verify", "game mine", "game settings",
-    *DICE_PATHS,
+    *DICE_PATHS, "game replay",
 )
 
 #: the platform commands in the order of the help page, with their options (name, required)
@@ -53,6 +57,7 @@ PLATFORM_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("game join", ()), ("game start", ()), ("game status", ()), ("game leave", ()), ("game undo", ()),
     ("game skip", ()), ("game log", ()), ("game mine", ()), ("game abandon", ()), ("game export", ()),
     ("game verify", (("file", False),)),
+    *REPLAY_COMMANDS,
     ("game settings", (("locale", False), ("reminder", False), ("threads", False), ("deadline", False),
                        ("server_deadline", False))),
     ("roll", (("expression", True),)), ("roll-history", ()),

@@ -11,7 +11,7 @@ from .replies import Actor, Reply
 from .service import Service, ServiceError
 
 GAME_SUBCOMMANDS = ("new", "join", "leave", "start", "status", "log", "undo", "skip", "abandon",
-                    "export", "verify", "mine", "settings")
+                    "export", "verify", "mine", "settings", "replay")
 TRUE = {"true", "yes", "oui", "on", "1", "vrai"}
 FALSE = {"false", "no", "non", "off", "0", "faux"}
 
@@ -64,6 +64,14 @@ async def dispatch(
             locale = opts.pop("locale", None)
             opts.pop("thread", None)  # the console has no threads
             return await service.create(actor, name, opts, locale=locale)
+        if sub == "replay":  # /game replay move:12, /game replay summary:true (bot/service/replays.py)
+            try:
+                if "summary" in opts and parse_bool("summary", opts["summary"]):
+                    return await service.replay_summary(actor)
+                text = opts.get("move") or (positional[0] if positional else None)
+                return await service.replay(actor, parse_int("move", text) if text is not None else None)
+            except InvalidActionError as exc:
+                return await service.fail(actor, exc)
         if sub == "settings":
             try:
                 locale = opts.get("locale")

@@ -38,6 +38,7 @@ from .discord_commands import (
 from .discord_dice import add_dice_commands
 from .discord_help import help_command
 from .discord_post import Posting
+from .discord_replay import ReplayButton, add_replay_command
 from .discord_reminders import ReminderLoop
 from .discord_tables import TableCommands
 from .discord_ui import (
@@ -160,8 +161,9 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         await self.tree.set_translator(_translator())
         build_tree(self)
         add_dice_commands(self)
+        add_replay_command(self)
         self.tree.add_command(help_command(self))
-        self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect)
+        self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect, ReplayButton)
         await self.sync_commands()
         start_verifier()  # the verify and computer worker starts in the background, after the sync
         if self.poll_seconds > 0:

@@ -19,11 +19,12 @@ from .moves import Moves
 from .pointing import FormView, Pointed, Pointing
 from .records import Records
 from .reminders import Delivery, DueReminder, Reminders
+from .replays import Replays
 from .tables import Tables
 
 __all__ = ["ButtonAnswer", "Delivery", "DueReminder", "FormView", "Loaded", "Pointed", "Service", "ServiceBase",
            "ServiceError", "TimedOut", "button_answers", "replying"]
 
 
-class Service(Tables, Deadlines, Computers, Moves, Pointing, Records, Dice, Reminders, Ledger):
+class Service(Tables, Deadlines, Computers, Moves, Pointing, Records, Replays, Dice, Reminders, Ledger):
     """Tables, seats, moves and dice over one database."""

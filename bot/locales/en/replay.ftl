@@ -1,0 +1,29 @@
+## Watching a game again: /game replay (bot/service/replays.py, bot/discord_replay.py)
+
+replay-head = 🎞️ Replay of { $game } (table #{ $table }), move { $move } of { $count }
+replay-setup = The set-up, before the first move.
+replay-frame = Move { $move } / { $count }
+replay-summary = 🎞️ { $game } (table #{ $table }) in { $frames } pictures, one each time the hand passed ({ $count } moves).
+err-replay-not-started = This game has not started: there is nothing to watch yet.
+err-replay-too-long = This game is too long to replay here ({ $limit } moves at most).
+err-replay-bad-move = There is no move { $move }: this game has moves 0 (the set-up) to { $count }.
+err-replay-summary-running = The animated summary is for a finished game; watch this one move by move with { $cmd-game-replay }.
+err-replay-no-pictures = This game has no pictures to animate.
+btn-replay-prev = ◀
+btn-replay-next = ▶
+btn-replay-goto = Go to move
+replay-goto-title = Go to move
+replay-goto-field = Move number (0 to { $count })
+cmdname-game-replay = replay
+optname-game-replay-move = move
+optname-game-replay-summary = summary
+cmd-game-replay = Watch the channel's game again, move by move (privately)
+opt-game-replay-move = The move to show (0: the set-up; empty: the last)
+opt-game-replay-summary = The animated summary of a finished game
+err-replay-file-unreadable = Cannot read { $path }: { $reason }.
+err-replay-file-not-export = { $path } is not a Meneur export (/game export).
+err-replay-file-no-seed = { $path } is the export of a game still running: its seed is revealed only at the end, and a replay needs it. Export the game again once it has ended.
+err-replay-file-bad-seed = The seed in { $path } is not the one whose fingerprint the game published: this file cannot be trusted.
+err-replay-file-unknown-game = This export is a game of “{ $game }”, which this bot does not know.
+err-replay-file-does-not-replay = The moves of this export do not replay from its seed: the file was changed or is damaged.
+console-replay-keys = [Enter] next move · p previous · a number (0 to { $count }) · q quit

@@ -1,0 +1,29 @@
+## Revoir une partie : /partie revoir (bot/service/replays.py, bot/discord_replay.py)
+
+replay-head = 🎞️ Revoir { $game } (table n° { $table }), coup { $move } sur { $count }
+replay-setup = La mise en place, avant le premier coup.
+replay-frame = Coup { $move } / { $count }
+replay-summary = 🎞️ { $game } (table n° { $table }) en { $frames } images, une à chaque passage de main ({ $count } coups).
+err-replay-not-started = Cette partie n'a pas commencé : il n'y a encore rien à revoir.
+err-replay-too-long = Cette partie est trop longue pour être revue ici ({ $limit } coups au plus).
+err-replay-bad-move = Il n'y a pas de coup { $move } : cette partie a les coups 0 (la mise en place) à { $count }.
+err-replay-summary-running = Le résumé animé est pour une partie terminée ; revoyez celle-ci coup par coup avec { $cmd-game-replay }.
+err-replay-no-pictures = Cette partie n'a pas d'images à animer.
+btn-replay-prev = ◀
+btn-replay-next = ▶
+btn-replay-goto = Aller au coup
+replay-goto-title = Aller au coup
+replay-goto-field = Numéro du coup (0 à { $count })
+cmdname-game-replay = revoir
+optname-game-replay-move = coup
+optname-game-replay-summary = résumé
+cmd-game-replay = Revoir la partie du salon, coup par coup (en privé)
+opt-game-replay-move = Le coup à montrer (0 : la mise en place ; vide : le dernier)
+opt-game-replay-summary = Le résumé animé d'une partie terminée
+err-replay-file-unreadable = Impossible de lire { $path } : { $reason }.
+err-replay-file-not-export = { $path } n'est pas un export de Meneur (/partie exporter).
+err-replay-file-no-seed = { $path } est l'export d'une partie en cours : sa graine n'est révélée qu'à la fin, et il la faut pour la revoir. Exportez la partie de nouveau une fois terminée.
+err-replay-file-bad-seed = La graine de { $path } n'est pas celle dont la partie a publié l'empreinte : ce fichier n'est pas fiable.
+err-replay-file-unknown-game = Cet export est une partie de « { $game } », un jeu que ce bot ne connaît pas.
+err-replay-file-does-not-replay = Les coups de cet export ne se rejouent pas depuis sa graine : le fichier a été modifié ou abîmé.
+console-replay-keys = [Entrée] coup suivant · p précédent · un numéro (0 à { $count }) · q quitter
