@@ -464,9 +464,12 @@ def _is_comparison(node: Any) -> bool:
     return isinstance(node, (diceast.BinOp, d20.BinOp)) and node.op in _COMPARISONS
 
 
-def _roll_standard(text: str, rng: Rng) -> DiceRoll:
-    tree = _parse(text)
-    _check_limits(tree, text)
+def _roll_standard(text: str, rng: Rng, parsed: diceast.Expression | None = None) -> DiceRoll:
+    """Roll standard notation; ``parsed``: the tree of ``text`` already parsed and checked (a
+    simulation rolls the same expression thousands of times)."""
+    tree = parsed if parsed is not None else _parse(text)
+    if parsed is None:
+        _check_limits(tree, text)
     top = tree.roll
     if _is_comparison(top):
         if _is_comparison(top.left) or any(isinstance(n, diceast.Dice) for n in _ast_nodes(top.right)):

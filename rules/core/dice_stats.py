@@ -31,8 +31,10 @@ from .dice import (
     _CALAMITY_RE,
     _COMPARISONS,
     _KROS_RE,
+    DiceKind,
     _check_limits,
     _parse,
+    _roll_standard,
     aptitude_dice,
     roll,
 )
@@ -262,7 +264,11 @@ def _simulate(text: str) -> Distribution:
     first = roll(text, rng)
     measure = "successes" if first.successes is not None else "total"
     outcomes = [first]
-    for _ in range(SIMULATION_ROLLS - 1):
+    if first.kind is DiceKind.STANDARD:  # parsed once, rolled many times
+        tree = _parse(text)
+        _check_limits(tree, text)
+        outcomes += [_roll_standard(text, rng, tree) for _ in range(SIMULATION_ROLLS - 1)]
+    for _ in range(SIMULATION_ROLLS - len(outcomes)):
         outcomes.append(roll(text, rng))
     for r in outcomes:
         value = r.successes if measure == "successes" else r.total

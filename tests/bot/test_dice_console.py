@@ -160,3 +160,15 @@ async def test_stats_answer_with_the_exact_figures_and_a_chart(sqlite_db, tmp_pa
         assert chart.size == (800, 480)
     assert kros["error"] and kros["text"] == "« 3kros » n'a pas de total : ses faces ne s'additionnent pas."
     assert bad["error"] and bad["text"] == "Cible illisible : « beaucoup ». Exemples : 15, >= 15, < 8."
+
+
+async def test_dice_seed_publishes_the_fingerprint_before_the_first_roll(sqlite_db, tmp_path):
+    table, out = console(sqlite_db, tmp_path)
+    await table.run_lines(["@gm /dice seed", "@alice /roll 1d6", "@gm /dice seed"])
+    published, first, again = rows(out)
+    async with sqlite_db.session() as s:
+        seed = (await s.exec(select(DiceSeed))).first()
+    assert not published["private"] and published["text"] == (
+        f"🔐 This channel's seed has not been used by any roll yet; its fingerprint is still `{seed.seed_hash}`.")
+    assert "First dice seed" not in first["text"] and "draws 1 to 1" in first["text"]
+    assert f"`{seed.seed}`" in again["text"]
