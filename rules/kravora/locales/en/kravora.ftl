@@ -2,7 +2,7 @@
 
 game-kravora = Kravora
 gameopt-kravora-first = Seat of the first player (the last to have given blood; else drawn at random)
-gameopt-kravora-fin = After turn 10: score (the highest wall wins) or survie (play on)
+gameopt-kravora-fin = After turn 10: score (the highest wall wins; if tied, the most enemies killed) or survie (play on, at most to turn 20)
 gameopt-kravora-tir_arriere = Tir en arrière: defenders also strike towards the fortress
 gameopt-kravora-spend_deadline = Seconds for the shared spending after +5L/+10L (0: none)
 end-kra-last-fortress = last fortress standing: { $players }

@@ -2,7 +2,7 @@
 
 game-kravora = Kravora
 gameopt-kravora-first = Siège du premier joueur (le dernier à avoir fait une prise de sang ; sinon tiré au sort)
-gameopt-kravora-fin = Après le tour 10 : score (le mur le plus haut gagne) ou survie (on continue)
+gameopt-kravora-fin = Après le tour 10 : score (le mur le plus haut gagne ; à égalité, le plus d'ennemis tués) ou survie (on continue, au plus jusqu'au tour 20)
 gameopt-kravora-tir_arriere = Tir en arrière : les défenseurs frappent aussi vers la forteresse
 gameopt-kravora-spend_deadline = Délai en secondes de la dépense partagée après +5L/+10L (0 : aucun)
 end-kra-last-fortress = dernière forteresse debout : { $players }
