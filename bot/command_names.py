@@ -163,14 +163,16 @@ class CommandNames:
 def mentions_from_synced(commands: Iterable[tuple[str, int, list[str]]]) -> Callable[[str], str | None]:
     """A mention function from synced commands: (base name, id, subcommand names).
 
-    A game group split in parts (``kros``, ``kros-2``) is searched in each part."""
+    A game group split in parts (``kros``, ``kros-2``) is searched in each part; a subcommand
+    of a subgroup (``info card``) is also found by its last word (``cr card`` is
+    ``</cr info card:ID>``)."""
     table: dict[str, str] = {}
     for name, cid, subs in commands:
         table[name] = f"</{name}:{cid}>"
         for sub in subs:
             table[f"{name} {sub}"] = f"</{name} {sub}:{cid}>"
             head = re.sub(r"-\d+$", "", name)
-            table.setdefault(f"{head} {sub}", f"</{name} {sub}:{cid}>")
+            table.setdefault(f"{head} {sub.split()[-1]}", f"</{name} {sub}:{cid}>")
 
     def mention(path: str) -> str | None:
         return table.get(" ".join(path.split()))
@@ -193,12 +195,21 @@ def base_words(words: list[str]) -> list[str]:
             heads.setdefault(local[0], parts[0])
             if len(parts) > 1:
                 subs.setdefault((parts[0], local[1]), parts[1])
+    # accents are optional when typing (« deplacer » is « déplacer »)
+    heads.update({fold(k): v for k, v in list(heads.items()) if fold(k) not in heads})
+    subs.update({(h, fold(k)): v for (h, k), v in list(subs.items()) if (h, fold(k)) not in subs})
     head = words[0].lower()
-    head = head if head in {p.split()[0] for p in paths} else heads.get(head, head)
+    head = head if head in {p.split()[0] for p in paths} else heads.get(head, heads.get(fold(head), head))
     out = [head, *words[1:]]
     if len(words) > 1:
-        out[1] = subs.get((head, words[1].lower()), words[1])
+        word = words[1].lower()
+        out[1] = subs.get((head, word), subs.get((head, fold(word)), words[1]))
     return out
+
+
+def fold(text: str) -> str:
+    """``text`` without its accents (``déplacer`` -> ``deplacer``)."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
 
 
 def option_names(path: str) -> list[str]:

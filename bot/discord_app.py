@@ -190,8 +190,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             raise StartupError(f"Discord rejected the command definitions: {exc}", EXIT_CONFIG) from exc
         # texts name commands as clickable mentions of the synced commands
         self.service.command_names.reset(mentions_from_synced(
-            (c.name, c.id, [o.name for o in c.options if isinstance(o, app_commands.AppCommandGroup)])
-            for c in self.synced))
+            (c.name, c.id, synced_paths(c)) for c in self.synced))
         log.info("Synced %d slash commands %s", len(self.synced),
                  f"to server {guild_id} (DEV_GUILD_ID)" if guild else "globally (may take a while to appear)")
 
@@ -394,6 +393,17 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             await self.say(interaction, text)
         except Exception:
             log.exception("could not send the error message")
+
+
+def synced_paths(command: app_commands.AppCommand) -> list[str]:
+    """The subcommands of a synced command as paths below it (``join``, ``info card``)."""
+    out: list[str] = []
+    for option in command.options:
+        if not isinstance(option, app_commands.AppCommandGroup):
+            continue
+        nested = [o.name for o in option.options if isinstance(o, app_commands.AppCommandGroup)]
+        out += [f"{option.name} {n}" for n in nested] if nested else [option.name]
+    return out
 
 
 def _translator() -> app_commands.Translator:

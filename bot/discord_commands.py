@@ -58,6 +58,8 @@ CHOICE_NAME_LIMIT = 100
 MAX_OPTIONS = 25
 MAX_CHOICES = 25
 MAX_SUBCOMMANDS = 25
+#: the subgroup of a game's info commands when the game has more than 25 commands
+INFO_GROUP = "info"
 MAX_AUTOCOMPLETE = 25
 MAX_VERIFY_BYTES = 8 * 1024 * 1024
 
@@ -408,6 +410,14 @@ def game_groups(bot: CommandHost, taken: set[str]) -> list[app_commands.Group]:
             log.warning("game %s: command group %r is not usable on Discord; skipped", game.id, game.group())
             continue
         specs = list(game.commands)
+        infos = [spec for spec in specs if spec.info]
+        if len(specs) > MAX_SUBCOMMANDS and 1 < len(infos) <= MAX_SUBCOMMANDS \
+                and len(specs) - len(infos) < MAX_SUBCOMMANDS:
+            # too many for one group: what only shows (cards, decks...) goes into « info », a
+            # group inside the game's (`/cr info card`), never a second group nobody finds
+            groups.append(_group_with_info(bot, game, base, [s for s in specs if not s.info], infos))
+            taken.add(base)
+            continue
         for part in range(0, len(specs), MAX_SUBCOMMANDS):
             name = base if part == 0 else f"{base}-{part // MAX_SUBCOMMANDS + 1}"
             group = app_commands.Group(
@@ -424,6 +434,28 @@ def game_groups(bot: CommandHost, taken: set[str]) -> list[app_commands.Group]:
             taken.add(name)
             groups.append(group)
     return groups
+
+
+def _group_with_info(bot: CommandHost, game: Game[Any, Any, Any], base: str, plays: list[CommandSpec],
+                     infos: list[CommandSpec]) -> app_commands.Group:
+    """A game's group whose info commands live in its « info » subgroup."""
+    group = app_commands.Group(
+        guild_only=True, allowed_contexts=GUILD_ONLY, name=name_str(base, f"cmdname-{game.group()}"),
+        description=desc_str("dgroup-desc", f"Play {game.id}", params={"game": game.id},
+                             param_keys={"game": game_label_key(game)}))
+    for spec in plays:
+        try:
+            group.add_command(game_command(bot, game, spec, group))
+        except (TypeError, ValueError, app_commands.AppCommandError) as exc:
+            log.warning("game %s: command %r is not usable on Discord (%s); skipped", game.id, spec.name, exc)
+    info = app_commands.Group(name=name_str(INFO_GROUP, "cmdname-info-group"), parent=group,
+                              description=desc_str("dgroup-info-desc", "See without changing anything"))
+    for spec in infos:
+        try:
+            info.add_command(game_command(bot, game, spec, info))
+        except (TypeError, ValueError, app_commands.AppCommandError) as exc:
+            log.warning("game %s: command %r is not usable on Discord (%s); skipped", game.id, spec.name, exc)
+    return group
 
 
 def build_tree(bot: CommandHost) -> None:

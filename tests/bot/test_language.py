@@ -95,16 +95,17 @@ def test_console_names_commands_in_the_readers_language_and_reads_them_back() ->
     names = CommandNames()
     assert names.params("fr")["cmd-game-join"] == "/partie rejoindre"
     assert names.params("en")["cmd-game-join"] == "/game join"
-    assert names.name("fr", "kros move") == "/kros deplacer" and names.name("fr", "roll") == "/lancer"
+    assert names.name("fr", "kros move") == "/kros déplacer" and names.name("fr", "roll") == "/dés"
     assert base_words(["partie", "rejoindre"]) == ["game", "join"]
-    assert base_words(["kros", "lancer"]) == ["kros", "cast"] and base_words(["lancer"]) == ["roll"]
+    assert base_words(["kros", "sort"]) == ["kros", "cast"] and base_words(["dés"]) == ["roll"]
     assert base_option("game new", "langue") == "locale" and base_option("kros move", "case") == "to"
 
 
 def test_discord_names_commands_by_their_synced_mentions() -> None:
     mention = mentions_from_synced([("game", 11, ["join", "new"]), ("roll", 12, []), ("kros", 13, ["move"]),
-                                    ("kros-2", 14, ["card"])])
+                                    ("kros-2", 14, ["card"]), ("cr", 15, ["move", "info card"])])
     names = CommandNames(mention)
+    assert names.name("en", "cr card") == "</cr info card:15>" and names.name("en", "cr move") == "</cr move:15>"
     assert names.name("fr", "game join") == "</game join:11>" and names.name("en", "roll") == "</roll:12>"
     assert names.name("fr", "kros card") == "</kros-2 card:14>"
     assert names.name("fr", "game mine") == "/partie mes-parties"  # not synced: its typed name

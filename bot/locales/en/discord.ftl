@@ -52,6 +52,8 @@ opt-game-settings-threads = Open new games in their own thread by default
 choice-locale-fr = Français
 choice-locale-en = English
 dgroup-desc = Play { $game }: your moves in this channel's game
+cmdname-info-group = info
+dgroup-info-desc = See cards, decks and explanations (nothing changes)
 
 ## Discord adapter: messages
 discord-error = Sorry, something went wrong on my side. It has been logged; please try again in a moment.

@@ -1,20 +1,20 @@
 ## Adaptateur Discord : noms des commandes (minuscules, sans espace, 32 caractères au plus)
-cmdname-roll = lancer
-cmdname-roll-history = historique-lancers
+cmdname-roll = dés
+cmdname-roll-history = historique-dés
 cmdname-game = partie
 cmdname-game-new = nouvelle
 cmdname-game-join = rejoindre
 cmdname-game-leave = quitter
 cmdname-game-start = commencer
-cmdname-game-status = etat
+cmdname-game-status = état
 cmdname-game-log = journal
 cmdname-game-skip = passer
 cmdname-game-undo = annuler
 cmdname-game-abandon = abandonner
 cmdname-game-export = exporter
-cmdname-game-verify = verifier
+cmdname-game-verify = vérifier
 cmdname-game-mine = mes-parties
-cmdname-game-settings = reglages
+cmdname-game-settings = réglages
 optname-roll-expression = expression
 optname-game-new-game = jeu
 optname-game-new-options = options
@@ -52,6 +52,8 @@ opt-game-settings-threads = Ouvrir par défaut les nouvelles parties dans leur p
 choice-locale-fr = Français
 choice-locale-en = English
 dgroup-desc = Jouer à { $game } : vos coups dans la partie de ce salon
+cmdname-info-group = infos
+dgroup-info-desc = Voir les cartes, les pioches et les explications (rien ne change)
 
 ## Adaptateur Discord : messages
 discord-error = Désolé, quelque chose s'est mal passé de mon côté. C'est noté ; réessayez dans un instant.

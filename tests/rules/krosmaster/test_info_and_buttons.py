@@ -216,5 +216,5 @@ def test_discord_names_and_labels():
                     for v in o.choices:
                         assert i18n.has(lang, f"choice-kros-{spec.name}-{o.name}-{v.lower()}"), (spec.name, v)
     fr = {s.name: i18n.t("fr", f"cmdname-kros-{s.name}") for s in G.commands}
-    assert (fr["move"], fr["cast"], fr["punch"], fr["end"]) == ("deplacer", "lancer", "frapper", "fin")
+    assert (fr["move"], fr["cast"], fr["punch"], fr["end"]) == ("déplacer", "sort", "coup-de-poing", "finir")
     assert len(set(fr.values())) == len(fr)

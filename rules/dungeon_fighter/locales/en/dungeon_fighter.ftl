@@ -553,6 +553,9 @@ choice-df-scar-colour-blue = Blue
 choice-df-scar-colour-green = Green
 
 ## Discord names of the commands and options
+## The command group's name (the same in both languages: docs/vocabulary.md)
+cmdname-df = df
+
 cmdname-df-go = go
 optname-df-go-room = room
 cmdname-df-throw = throw
@@ -596,7 +599,7 @@ optname-df-give-item = item
 optname-df-give-to = to
 cmdname-df-scar = scar
 optname-df-scar-colour = colour
-cmdname-df-next = next
+cmdname-df-next = end
 cmdname-df-discard = discard
 optname-df-discard-item = item
 

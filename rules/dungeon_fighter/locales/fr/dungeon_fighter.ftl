@@ -553,6 +553,9 @@ choice-df-scar-colour-blue = Bleu
 choice-df-scar-colour-green = Vert
 
 ## Discord names of the commands and options
+## The command group's name (the same in both languages: docs/vocabulary.md)
+cmdname-df = df
+
 cmdname-df-go = aller
 optname-df-go-room = salle
 cmdname-df-throw = lancer
@@ -596,7 +599,7 @@ optname-df-give-item = carte
 optname-df-give-to = pour
 cmdname-df-scar = cicatrice
 optname-df-scar-colour = couleur
-cmdname-df-next = suivant
+cmdname-df-next = finir
 cmdname-df-discard = défausser
 optname-df-discard-item = carte
 

@@ -39,6 +39,9 @@ cmd-kra-shield = Bouclier: sabotage the other players' ruses automatically
 opt-kra-shield-auto = Yes or no
 cmd-kra-board = A board in words (private answer, for everyone)
 opt-kra-board-player = The player (number or name; "all": every board)
+## The command group's name (the same in both languages: docs/vocabulary.md)
+cmdname-kra = kra
+
 cmdname-kra-board = board
 optname-kra-board-player = player
 cmdname-kra-attack = attack
@@ -66,7 +69,7 @@ cmdname-kra-recycle = recycle
 optname-kra-recycle-unit = unit
 cmdname-kra-dismantle = dismantle
 optname-kra-dismantle-points = points
-cmdname-kra-done = done
+cmdname-kra-done = end
 cmdname-kra-shield = shield
 optname-kra-shield-auto = auto
 btn-kra-auto = Auto attack

@@ -99,6 +99,9 @@ choice-kros-inspire-face2-critique = Critique
 choice-kros-inspire-face2-armure = Armure
 choice-kros-inspire-face2-tacle = Tacle
 choice-kros-inspire-face2-esquive = Esquive
+## The command group's name (the same in both languages: docs/vocabulary.md)
+cmdname-kros = kros
+
 cmdname-kros-move = move
 cmdname-kros-cast = cast
 cmdname-kros-punch = punch

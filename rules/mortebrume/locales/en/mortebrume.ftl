@@ -345,6 +345,29 @@ err-mb-place-far = { $x },{ $y }: too far from your companions (visibility { $vi
 err-mb-place-near = { $x },{ $y }: too close to an adversary (visibility { $visibility } cm)
 
 ## Discord names
+## Names: the command group and the choices' values (docs/vocabulary.md)
+cmdname-mb = mb
+choice-mb-choose-who-me = I place
+choice-mb-choose-who-other = The opponent places
+choice-mb-act-action-walk = Walk
+choice-mb-act-action-run = Run
+choice-mb-act-action-strike = Strike
+choice-mb-act-action-shoot = Shoot
+choice-mb-act-action-spell = Cast a spell
+choice-mb-act-action-rotate = Rotate
+choice-mb-act-action-none = Do nothing
+choice-mb-act-weapon-main = Main weapon
+choice-mb-act-weapon-second = Second weapon
+choice-mb-react-reaction-riposte = Riposte
+choice-mb-react-reaction-dodge = Dodge
+choice-mb-react-reaction-absorb = Absorb
+choice-mb-react-reaction-shield = Shield
+choice-mb-order-reaction-riposte = Riposte
+choice-mb-order-reaction-dodge = Dodge
+choice-mb-order-reaction-absorb = Absorb
+choice-mb-order-reaction-shield = Shield
+choice-mb-order-reaction-ask = Ask me
+
 cmdname-mb-designate = designate
 optname-mb-designate-fighter = fighter
 cmdname-mb-choose = choose
