@@ -80,7 +80,7 @@ async def test_commands_are_localized_in_french_and_english(tmp_path: Path) -> N
     for sub in subs.values():
         assert set(sub["description_localizations"]) == {"fr", "en-US", "en-GB"}
         assert sub["name_localizations"]["fr"]
-    assert payload["roll"]["name_localizations"]["fr"] == "dés"
+    assert payload["roll"]["name_localizations"]["fr"] == "jet"
     settings = {o["name"]: o for o in subs["settings"]["options"]}
     assert [c["value"] for c in settings["locale"]["choices"]] == list(i18n.LANGUAGES)
     assert settings["reminder"]["min_value"] == 0 and settings["reminder"]["max_value"] == 10080

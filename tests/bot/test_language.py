@@ -95,9 +95,9 @@ def test_console_names_commands_in_the_readers_language_and_reads_them_back() ->
     names = CommandNames()
     assert names.params("fr")["cmd-game-join"] == "/partie rejoindre"
     assert names.params("en")["cmd-game-join"] == "/game join"
-    assert names.name("fr", "kros move") == "/kros déplacer" and names.name("fr", "roll") == "/dés"
+    assert names.name("fr", "kros move") == "/kros déplacer" and names.name("fr", "roll") == "/jet"
     assert base_words(["partie", "rejoindre"]) == ["game", "join"]
-    assert base_words(["kros", "sort"]) == ["kros", "cast"] and base_words(["dés"]) == ["roll"]
+    assert base_words(["kros", "sort"]) == ["kros", "cast"] and base_words(["jet"]) == ["roll"]
     assert base_option("game new", "langue") == "locale" and base_option("kros move", "case") == "to"
 
 

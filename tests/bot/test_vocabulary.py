@@ -106,3 +106,21 @@ def test_the_console_reads_names_with_or_without_accents() -> None:
     assert base_words(["partie", "etat"]) == ["game", "status"]
     assert base_words(["kra", "finir"]) == ["kra", "done"] and base_words(["kra", "end"]) == ["kra", "done"]
     assert _fold(i18n.t("fr", "cmdname-kros-move")) == "deplacer"
+
+
+async def test_names_are_unique_in_every_language_at_every_level(tmp_path: Path) -> None:
+    """Discord refuses two commands (or options) of one level with the same name in a locale."""
+    def level(items: list[dict[str, Any]], where: str) -> list[str]:
+        clashes = []
+        for locale in LOCALES:
+            seen: dict[str, str] = {}
+            for item in items:
+                name = (item.get("name_localizations") or {}).get(locale, item["name"])
+                if name in seen:
+                    clashes.append(f"{where}: {seen[name]} and {item['name']} are both {name!r} in {locale}")
+                seen[name] = item["name"]
+        for item in items:
+            clashes += level([o for o in item.get("options") or []], f"{where} {item['name']}")
+        return clashes
+
+    assert level(await payloads(tmp_path), "") == []

@@ -140,10 +140,10 @@ async def test_info_card_on_discord_is_private_with_its_picture(fake: FakeDiscor
     alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
     await open_table(fake, alice, bob, "cr", "surges:2")
     public = len(fake.channel_messages())
-    info = await fake.answer(await fake.slash(carol, "cr card", id="cleave"))
+    info = await fake.answer(await fake.slash(carol, "cr info card", id="cleave"))
     assert info.ephemeral and "Cleave" in info.content
     assert len(info.attachments) == 1 and _png(next(iter(info.files.values()))).width == 640
-    deck = await fake.answer(await fake.slash(alice, "cr deck"))
+    deck = await fake.answer(await fake.slash(alice, "cr info deck"))
     assert deck.ephemeral and len(deck.attachments) == 1
     assert len(fake.channel_messages()) == public
 

@@ -1,6 +1,6 @@
 ## Adaptateur Discord : noms des commandes (minuscules, sans espace, 32 caractères au plus)
-cmdname-roll = dés
-cmdname-roll-history = historique-dés
+cmdname-roll = jet
+cmdname-roll-history = historique-jets
 cmdname-game = partie
 cmdname-game-new = nouvelle
 cmdname-game-join = rejoindre
