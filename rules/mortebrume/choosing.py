@@ -102,7 +102,9 @@ def activations(state: MBState, seat: int) -> list[Any]:
                 out.append(Act(fighter=f.id, action="shoot", target=o.id))
             for sp in p.spells:
                 if sp not in f.lost_spells and content().spells[sp].hostile:
-                    out.append(Act(fighter=f.id, action="spell", spell=sp, target=o.id))
+                    more = power_needed(state, f, o, sp)
+                    if more <= 3:  # seed L486-488: the power must exceed the resistance (added if need be)
+                        out.append(Act(fighter=f.id, action="spell", spell=sp, target=o.id, power=more))
                 if sp not in f.lost_spells and content().spells[sp].zone > 0:  # a point beside the foe
                     out.append(Act(fighter=f.id, action="spell", spell=sp, at=f"vers {o.id} 6"))
         for sp in p.spells:
@@ -117,6 +119,14 @@ def activations(state: MBState, seat: int) -> list[Any]:
                 out.append(Heal(fighter=f.id, points=1))
                 break
     return out
+
+
+def power_needed(state: MBState, f: Fighter, t: Fighter, spell: str) -> int:
+    """The power a spell must be given so that it exceeds ``t``'s resistance (0: none)."""
+    from .spells import resistance
+
+    sp = content().spells[spell]
+    return max(0, int(resistance(state, f, t, sp.resist) - sp.power) + 1)
 
 
 def _prompts(state: MBState) -> list[Any]:

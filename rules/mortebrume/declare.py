@@ -25,6 +25,15 @@ def split_move(f: Fighter, which: str) -> bool:
     return w.hands == 1 and not two_one_handed
 
 
+def geo_bearing(f: Fighter, t: Fighter | None) -> float:
+    """Where a fighter will face when it strikes ``t``: toward it (the default facing), else its own."""
+    from . import geometry as geo
+
+    if t is None or t.id == f.id:
+        return f.deg
+    return geo.bearing(f.cx, f.cy, t.cx, t.cy)
+
+
 def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
     """Refuse an illegal declaration before anything moves (no measure is involved)."""
     if state.phase != "main" or state.actor != seat:
@@ -66,6 +75,8 @@ def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
             raise RuleError("mb-not-ranged", weapon=w.id)
         if w.shoot_or_move and (a.to or a.after):  # MB60, MA27
             raise RuleError("mb-shoot-or-move", weapon=w.id)
+        if a.after and not w.bow:  # seed L448-450: only an archer moves after shooting
+            raise RuleError("mb-no-after-throw", weapon=w.id)
     if a.action == "spell":
         if not a.spell or a.spell not in p.spells:
             raise RuleError("mb-no-spell", spell=a.spell or "")
@@ -73,6 +84,18 @@ def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
             raise RuleError("mb-spell-gone", spell=a.spell)
         if t is not None and t.seat != seat and not content().spells[a.spell].hostile:
             raise RuleError("mb-spell-friendly", spell=a.spell)
+        if t is not None:  # seed L486-488: « Pour que le sort puisse être lancé, il faut que la puissance … »
+            from .spells import resistance
+
+            sp = content().spells[a.spell]
+            res = resistance(state, f, t, sp.resist)
+            if sp.power + a.power <= res:
+                raise RuleError("mb-spell-too-weak", spell=a.spell, target=bd.label(t), power=sp.power + a.power,
+                                resistance=res, more=int(res - sp.power - a.power) + 1)
+    if a.push is not None:  # seed L697-698: « dans la limite de son angle d'attaque »
+        ahead = bd.facing_value(state, f, a.facing, geo_bearing(f, t))
+        if abs(((a.push - ahead) + 180) % 360 - 180) > 90 + 1e-9:
+            raise RuleError("mb-push-behind", push=round(a.push % 360, 1), facing=round(ahead, 1))
     if a.action == "run":
         if f.slowed:  # MB52
             raise RuleError("mb-no-run")
@@ -119,7 +142,7 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
     if a.inspiration:
         state.destiny[seat] -= a.inspiration
         f.destiny_used = True
-    if candidates(state, 1 - seat):  # « Un joueur peut interrompre l'action normale d'un combattant adverse »
+    if a.action != "none" and candidates(state, 1 - seat):  # « Un joueur peut interrompre l'action normale d'un combattant adverse »
         state.declared = a
         state.phase = "interrupt"
         state.asked = 1 - seat

@@ -59,3 +59,61 @@ def test_a_standing_order_is_public_on_purpose_and_announced():
     assert e.visible_to is None and e.announce
     assert t("fr", "ev-mb-order", **e.params).startswith("Consigne publique de B1 Pillard : esquiver")
     assert t("en", "ev-mb-order", **e.params).startswith("Public standing order of B1 Pillard: dodge")
+
+
+def test_a_spell_too_weak_for_its_target_is_refused_at_its_declaration():
+    """Seed L486-488: « Pour que le sort puisse être lancé, il faut que la puissance du sort soit
+    strictement supérieure à la résistance de la cible »; L512 « cette dernière peut-être augmentée »."""
+    state = battle([("sorciere", 30, 30, 0)], [("pretresse_milo", 30, 40, 180)], table="gue")
+    before = GAME.dump_state(state)
+    args = {"fighter": "A1", "action": "spell", "spell": "effroi", "target": "B1"}
+    with pytest.raises(PlayerError) as err:  # effroi: power 7 against willpower 8
+        GAME.apply(state, 0, GAME.parse_command("act", args, state, 0), Rng("01" * 32))
+    assert (err.value.code, err.value.params["power"], err.value.params["resistance"], err.value.params["more"]) == \
+        ("mb-spell-too-weak", 7, 8.0, 2)
+    assert GAME.dump_state(state) == before
+    assert "ajoutez au moins 2 de puissance" in t("fr", "err-mb-spell-too-weak", **err.value.params)
+    done = GAME.apply(state, 0, GAME.parse_command("act", {**args, "power": "2"}, state, 0), Rng("01" * 32))
+    assert "mb-declared" in [e.code for e in done.events]
+    legal = [a for a in GAME.legal_actions(state, 0) if getattr(a, "spell", None) == "effroi"]
+    assert legal and all(a.power == 2 for a in legal)  # the listed casts carry the power they need
+
+
+def test_a_push_outside_the_front_half_is_refused():
+    """Seed L697-698: the striker chooses the push « dans la limite de son angle d'attaque »."""
+    state = battle([("pillard", 30, 30, 0)], [("milicien", 30, 33, 180)], table="gue")
+    before = GAME.dump_state(state)
+    with pytest.raises(PlayerError) as err:  # facing north toward B1: a push to the south-west is behind
+        GAME.apply(state, 0, GAME.parse_command("act", {"fighter": "A1", "action": "strike", "target": "B1",
+                                                        "push": "so"}, state, 0), Rng("01" * 32))
+    assert (err.value.code, err.value.params["push"], err.value.params["facing"]) == ("mb-push-behind", 225.0, 0.0)
+    assert GAME.dump_state(state) == before
+    done = GAME.apply(state, 0, GAME.parse_command("act", {"fighter": "A1", "action": "strike", "target": "B1",
+                                                           "push": "ne"}, state, 0), Rng("01" * 32))
+    assert "mb-declared" in [e.code for e in done.events]
+
+
+def test_only_an_archer_moves_after_shooting():
+    """Seed L448-450: « un archer peut effectuer un mouvement après avoir tiré … Les autres types
+    d'armes de tir ou de lancer … ne permettent pas d'achever un déplacement de cette manière »."""
+    state = battle([("lanceur", 30, 20, 0)], [("milicien", 30, 30, 180)], table="gue")
+    with pytest.raises(PlayerError) as err:
+        GAME.apply(state, 0, GAME.parse_command("act", {"fighter": "A1", "action": "shoot", "target": "B1",
+                                                        "after": "s 2"}, state, 0), Rng("01" * 32))
+    assert err.value.code == "mb-no-after-throw"
+    archer = battle([("archer_meleien", 30, 20, 0)], [("pillard", 30, 30, 180)], table="gue")
+    done = GAME.apply(archer, 0, GAME.parse_command("act", {"fighter": "A1", "action": "shoot", "target": "B1",
+                                                            "after": "s 2"}, archer, 0), Rng("01" * 32))
+    assert "mb-declared" in [e.code for e in done.events]
+
+
+def test_doing_nothing_opens_no_window_for_a_knight_in_contact():
+    """A reserved strike could interrupt « rien » only to strike as it may between activations: no deadline."""
+    state = battle([("milicien", 30, 30, 0), ("milicien", 50, 30, 0)],
+                   [("chevalier_rouge", 30, 32.6, 180), ("pillard", 50, 60, 180), ("pillard", 60, 60, 180)], table="gue")
+    done = GAME.apply(state, 0, GAME.parse_command("act", {"fighter": "A1", "action": "none"}, state, 0),
+                      Rng("01" * 32))
+    assert done.state.phase == "main" and "mb-interrupt-window" not in [e.code for e in done.events]
+    walk = GAME.apply(state, 0, GAME.parse_command("act", {"fighter": "A1", "action": "walk", "to": "s 2"}, state, 0),
+                      Rng("01" * 32))
+    assert walk.state.phase == "interrupt"
