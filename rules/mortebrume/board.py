@@ -409,8 +409,7 @@ def _free(side: float, theta: float, hard: geo.BaseGeometry | None, table: geo.P
     b = geo.base_polygon(round(x, 4), round(y, 4), side, round(theta, 4))
     if not table.buffer(1e-6).contains(b):
         return False
-    return hard is None or hard.is_empty or not (b.intersects(hard) and not b.touches(hard)
-                                                 and b.intersection(hard).area > 1e-6)
+    return hard is None or hard.is_empty or not (b.intersects(hard) and b.intersection(hard).area > OVERLAP)
 
 
 def walk(state: MBState, f: Fighter, r: Route, budget: float, encumbered: bool, spent: float = 0.0,
@@ -451,7 +450,7 @@ def walk(state: MBState, f: Fighter, r: Route, budget: float, encumbered: bool, 
             extra = max((most - c0) / rate if rate > 0 else lens[k], floor - l0, 0.0)
             reach = float(along[k] + min(extra, lens[k]))
             why = "allowance"
-        hit = geo.first_collision(pts[1:], side, theta, hard, t.bounds)
+        hit = _first_overlap(pts[1:], side, theta, hard, t.bounds)
         if hit < len(pts) - 1 and along[hit + 1] <= reach + 1e-9:
             lo, hi = float(along[hit]), float(along[hit + 1])  # free at lo, blocked at hi
             ux, uy = (end[0] - x) / length, (end[1] - y) / length
@@ -477,6 +476,25 @@ def walk(state: MBState, f: Fighter, r: Route, budget: float, encumbered: bool, 
     f.x, f.y = round(x * CM), round(y * CM)
     f.facing = round(fit(state, f, facing) * DEG) % (360 * DEG)
     return Moved(cm(travelled), math.ceil(cost - 1e-9), stopped, f.deg, cost)
+
+
+#: an overlap smaller than this (cm²) is a touch: positions are stored to 0.01 cm
+OVERLAP = 1e-4
+
+
+def _first_overlap(points: np.ndarray, side: float, theta: float, hard: geo.BaseGeometry | None,
+                   table: geo.Polygon) -> int:
+    """Index of the first point where the base turned to ``theta`` overlaps a blocker by more than a
+    touch or leaves the table (``len(points)``: none)."""
+    bases = geo.bases_along(points, side, theta)
+    bad = ~geo.shapely.contains(table.buffer(1e-6), bases)
+    if hard is not None and not hard.is_empty:
+        geo.shapely.prepare(hard)
+        near = np.flatnonzero(~bad & geo.shapely.intersects(hard, bases))
+        if len(near):
+            bad[near] = geo.shapely.area(geo.shapely.intersection(hard, bases[near])) > OVERLAP
+    hits = np.flatnonzero(bad)
+    return int(hits[0]) if len(hits) else len(points)
 
 
 def fit(state: MBState, f: Fighter, wanted: float) -> float:

@@ -74,6 +74,8 @@ _ACTION_WORDS = {
     "marche": "walk", "marcher": "walk", "course": "run", "courir": "run", "frappe": "strike", "frapper": "strike",
     "tir": "shoot", "tirer": "shoot", "sort": "spell", "rotation": "rotate", "tourner": "rotate", "rien": "none",
 }
+_WEAPON_WORDS = {"principale": "main", "principal": "main", "premiere": "main", "seconde": "second",
+                 "secondaire": "second", "deuxieme": "second"}
 _REACTION_WORDS = {"esquive": "dodge", "esquiver": "dodge", "encaisser": "absorb", "bouclier": "shield",
                    "demander": "ask"}
 
@@ -105,6 +107,8 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
     if command == "act":
         data = {"type": "act", **a}
         data["action"] = _ACTION_WORDS.get(a.get("action", "").lower(), a.get("action", ""))
+        if "weapon" in a:
+            data["weapon"] = _WEAPON_WORDS.get(bd.norm(a["weapon"]), a["weapon"])
         for k in ("power", "zone", "inspiration"):
             if k in a:
                 data[k] = _number(a[k], k)

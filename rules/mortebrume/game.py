@@ -59,6 +59,7 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
     action_adapter = action_adapter
     commands = COMMANDS
     command_group = "mb"
+    computer_levels = ("easy", "normal", "strong")
     _FREE: ClassVar[tuple[str, ...]] = ("order", "heal")
 
     # --- setup ---------------------------------------------------------------------
@@ -156,7 +157,13 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         """The move, its events naming a fighter (« A4 Archère de Milo ») with that fighter's
         French gender beside (``who`` gives ``who_gender``), which the texts agree with."""
         done = super().apply(state, seat, action, rng)
-        return Transition(state=done.state, events=bd.with_genders(done.state, done.events))
+        events = done.events
+        why = getattr(action, "why", None)
+        if why is not None:  # the computer's reason, in one line before what it did
+            from .ai import explain
+
+            events = [explain(state, seat, action), *events]
+        return Transition(state=done.state, events=bd.with_genders(done.state, events))
 
     def _apply(self, state: MBState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
         prompted = {p.seat: p.kind for p in self.prompts(state)}
@@ -257,6 +264,11 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         if state.phase in ("interrupt", "counter"):
             return Pass()
         return self.zombie_action(state, seat)
+
+    def computer_action(self, state: MBState, seat: int, level: str, rng: Rng) -> ActionT | None:
+        from .ai import computer_action
+
+        return computer_action(self, state, seat, level, rng)
 
     def zombie_action(self, state: MBState, seat: int) -> ActionT | None:
         from .choosing import zombie

@@ -15,6 +15,10 @@ DEG = 10
 Phase = Literal["deploy_designate", "deploy_choose", "deploy_place", "init_designate", "main", "interrupt", "counter",
                 "reaction", "over"]
 Reaction = Literal["riposte", "dodge", "absorb", "shield"]
+#: why the computer chose a move (ai.py), said to the table in one line (``ev-mb-why``)
+Why = Literal["choose-other", "deploy-front", "deploy-back", "react-shield", "react-dodge", "react-riposte",
+              "react-absorb", "reserve-strike", "pass", "impose", "heal", "hold", "strike-here", "strike-reach",
+              "shoot-best", "shoot-closer", "spell-best", "advance", "advance-run"]
 
 
 class MBOptions(Model):
@@ -152,6 +156,7 @@ class Designate(Model):
 class Choose(Model):
     type: Literal["choose"] = "choose"
     who: Literal["me", "other"]
+    why: Why | None = None
 
 
 class Place(Model):
@@ -160,6 +165,7 @@ class Place(Model):
     x: float = Field(allow_inf_nan=False)
     y: float = Field(allow_inf_nan=False)
     facing: float = Field(default=0.0, allow_inf_nan=False)
+    why: Why | None = None
 
 
 class Act(Model):
@@ -181,10 +187,12 @@ class Act(Model):
     push: float | None = Field(default=None, allow_inf_nan=False)
     #: an area spell's bare point: ``x,y`` in cm, a compass step or « toward X N » from the caster
     at: str | None = None
+    why: Why | None = None
 
 
 class Impose(Model):
     type: Literal["impose"] = "impose"
+    why: Why | None = None
 
 
 class React(Model):
@@ -194,6 +202,7 @@ class React(Model):
     inspiration: int = Field(default=0, ge=0, le=10)
     #: where the defender goes right after a riposte, a shield or a special dodge (MB73, MB96)
     to: str | None = None
+    why: Why | None = None
 
 
 class Order(Model):
@@ -209,18 +218,21 @@ class Reserve(Model):
     fighter: str
     target: str
     inspiration: int = Field(default=0, ge=0, le=10)
+    why: Why | None = None
 
 
 class Pass(Model):
     """No reserved action: let the declared action (or the other reserved action) go on."""
 
     type: Literal["pass"] = "pass"
+    why: Why | None = None
 
 
 class Heal(Model):
     type: Literal["heal"] = "heal"
     fighter: str
     points: int = Field(ge=1, le=20)
+    why: Why | None = None
 
 
 ActionT = Annotated[Designate | Choose | Place | Act | Impose | React | Order | Heal | Reserve | Pass,

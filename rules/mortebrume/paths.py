@@ -50,6 +50,10 @@ def grow(shape: BaseGeometry, side: float, theta: float) -> BaseGeometry:
     if shape is None or shape.is_empty:
         return Polygon()
     q = corners(side, theta)
+    if isinstance(shape, Polygon) and not shape.interiors and len(shape.exterior.coords) <= 9 and \
+            shape.area >= shape.convex_hull.area - 1e-9:  # convex (a base, a box): the hull of the sums
+        c = np.asarray(shape.exterior.coords)[:-1]
+        return shapely.convex_hull(shapely.multipoints((c[:, None, :] + q[None, :, :]).reshape(-1, 2)))
     rings = [p.exterior for p in getattr(shape, "geoms", [shape]) if isinstance(p, Polygon)]
     rings += [r for p in getattr(shape, "geoms", [shape]) if isinstance(p, Polygon) for r in p.interiors]
     edges = []
@@ -66,7 +70,7 @@ def grow(shape: BaseGeometry, side: float, theta: float) -> BaseGeometry:
 
 @lru_cache(maxsize=256)
 def _grown_terrain(key: tuple, side: float, theta: float, shape_wkb: bytes) -> BaseGeometry:
-    return grow(shapely.from_wkb(shape_wkb), side, theta)
+    return grow(shapely.from_wkb(shape_wkb), side, theta).simplify(0.005)
 
 
 def grown_terrain(key: tuple, shape: BaseGeometry | None, side: float, theta: float) -> BaseGeometry:
@@ -95,7 +99,7 @@ class Goal:
         """Where the centre of the base turned to ``theta`` is within ``gap`` of the shape."""
         if self.shape is None:
             return None
-        return grow(self.shape, side, theta).buffer(self.gap, quad_segs=8)
+        return grow(self.shape, side, theta).buffer(self.gap, quad_segs=3)
 
 
 @dataclass(frozen=True)
@@ -131,12 +135,27 @@ def shortest(start: tuple[float, float], goal: Goal, side: float, facing: float,
     the bases in the way (grown here); ``terrain``: (a key, the impassable terrain) grown once per
     key. ``thetas``: the orientations tried (default :func:`orientations`)."""
     aim = goal.point if goal.point is not None else _centre(goal.shape)
-    best: Way | None = None
-    for theta in thetas if thetas is not None else orientations(facing, start, aim):
-        way = _shortest_at(start, goal, side, theta, obstacles, size, terrain)
-        if way is not None and (best is None or way.length < best.length - 1e-9):
-            best = way
-    return best
+    tried = list(thetas) if thetas is not None else orientations(facing, start, aim)
+    # first around start and goal only (a way rarely strays far), then over the whole table
+    for window in (_window(start, aim, WINDOW), None):
+        best: Way | None = None
+        for theta in tried:
+            way = _shortest_at(start, goal, side, theta, obstacles, size, terrain, window)
+            if way is not None and len(way.points) <= 1 and goal.point is not None:
+                return way  # a straight line: nothing is shorter
+            if way is not None and (best is None or way.length < best.length - 1e-9):
+                best = way
+        if best is not None:
+            return best
+    return None
+
+
+#: the first search keeps within this margin (cm) around start and goal
+WINDOW = 10.0
+
+
+def _window(a: tuple[float, float], b: tuple[float, float], margin: float) -> tuple[float, float, float, float]:
+    return (min(a[0], b[0]) - margin, min(a[1], b[1]) - margin, max(a[0], b[0]) + margin, max(a[1], b[1]) + margin)
 
 
 def _centre(shape: BaseGeometry | None) -> tuple[float, float]:
@@ -145,19 +164,30 @@ def _centre(shape: BaseGeometry | None) -> tuple[float, float]:
 
 
 def space(side: float, theta: float, obstacles: Sequence[BaseGeometry], size: float,
-          terrain: tuple[tuple, BaseGeometry | None]) -> tuple[BaseGeometry, Polygon]:
-    """The grown obstacles (where the centre may not be) and the room on the table, at ``theta``."""
+          terrain: tuple[tuple, BaseGeometry | None],
+          window: tuple[float, float, float, float] | None = None) -> tuple[BaseGeometry, Polygon]:
+    """The grown obstacles (where the centre may not be) and the room on the table, at ``theta``
+    (within ``window`` if given: the way then keeps inside it)."""
+    room = inner(size, side, theta)
+    if window is not None:
+        near = box(*window).buffer(side)
+        obstacles = [o for o in obstacles if o.intersects(near)]
+        room = room.intersection(box(*window))
     parts = [grow(o, side, theta) for o in obstacles]
-    parts.append(grown_terrain(terrain[0], terrain[1], side, theta))
+    ground = grown_terrain(terrain[0], terrain[1], side, theta)
+    if window is not None and not ground.is_empty:
+        ground = shapely.clip_by_rect(ground, *(window[0] - 1, window[1] - 1, window[2] + 1, window[3] + 1))
+    parts.append(ground)
     parts = [p for p in parts if not p.is_empty]
-    return (shapely.union_all(parts) if parts else Polygon()), inner(size, side, theta)
+    return (shapely.union_all(parts) if parts else Polygon()), room
 
 
 def _shortest_at(start: tuple[float, float], goal: Goal, side: float, theta: float,
                  obstacles: Sequence[BaseGeometry], size: float,
-                 terrain: tuple[tuple, BaseGeometry | None]) -> Way | None:
-    cspace, room = space(side, theta, obstacles, size, terrain)
-    if not free_at(cspace, room, *start):
+                 terrain: tuple[tuple, BaseGeometry | None],
+                 window: tuple[float, float, float, float] | None = None) -> Way | None:
+    cspace, room = space(side, theta, obstacles, size, terrain, window)
+    if room.is_empty or not free_at(cspace, room, *start):
         return None  # the base cannot even turn to this orientation where it stands
     core = cspace.buffer(-TOUCH, join_style="mitre") if not cspace.is_empty else None
     if core is not None:
@@ -167,6 +197,15 @@ def _shortest_at(start: tuple[float, float], goal: Goal, side: float, theta: flo
     region = goal.region(side, theta)
     if region is not None and region.contains(Point(start)):
         return Way([], theta, 0.0)
+    # the straight line first: when it is clear nothing is shorter
+    if region is not None:
+        near = shapely.get_coordinates(shapely.shortest_line(Point(start), region))[1]
+        end = (float(near[0]), float(near[1]))
+    else:
+        assert goal.point is not None
+        end = goal.point
+    if roomy.contains(Point(end)) and _clear(np.array([start]), np.array([end]), core)[0]:
+        return Way([end], theta, math.dist(start, end))
     nodes = [start]
     if not cspace.is_empty:
         grown = cspace.buffer(NODE_GAP, join_style="mitre", mitre_limit=10.0)

@@ -15,7 +15,7 @@ from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoiceNode, ChoicePath, C
 from . import board as bd
 from . import geometry as geo
 from . import flow
-from .choosing import enemies, spots, visible_enemies
+from .choosing import enemies, visible_enemies
 from .content import content
 from .model import MBState
 
@@ -39,21 +39,26 @@ def paths(game: Any, state: MBState, seat: int) -> list[ChoicePath]:
         return []
     kind = prompts[0].kind
     if prompts[0].options:
-        return [ChoicePath(steps=[step("option", str(i), o.label, o.label, **o.params)],
-                           leaf=ChoiceLeaf(command=o.command, args=dict(o.args)))
-                for i, o in enumerate(prompts[0].options)]
+        out = [ChoicePath(steps=[step("option", str(i), o.label, o.label, **o.params)],
+                          leaf=ChoiceLeaf(command=o.command, args=dict(o.args)))
+               for i, o in enumerate(prompts[0].options)]
+        if kind == "mb-reaction":
+            out += reaction_details(state, seat, len(out))
+        return out
     if kind.startswith("mb-designate"):
         deploy = kind == "mb-designate-deploy"
         return [ChoicePath(steps=[step("fighter", f.id, "choice-mb-designate", who=bd.label(f))],
                            leaf=_leaf({"fighter": f.id}, command="designate"))
                 for f in state.fighters if f.seat == seat and (not f.placed if deploy else f.placed and f.able)]
     if kind == "mb-place":
+        from .ai import deploy_spot
+
         f = flow.placing(state)
-        found = spots(state, f, 1)
-        default = f"{found[0][0]:g},{found[0][1]:g}" if found else ""
+        x, y, facing = deploy_spot(state, f)  # spread over the zone, facing the enemy
         form = ChoiceForm(label="form-mb-place", fields=[
-            FormField(name="at", kind="text", label="field-mb-at", default=default),
-            FormField(name="facing", kind="text", label="field-mb-facing", default="n", required=False)])
+            FormField(name="at", kind="text", label="field-mb-at", default=f"{x:g},{y:g}"),
+            FormField(name="facing", kind="text", label="field-mb-facing", default=f"{round(facing):g}",
+                      required=False)])
         return [ChoicePath(steps=[step("place", "form", "choice-mb-place", who=bd.label(f))],
                            leaf=_leaf({}, form, command="place"))]
     if kind == "mb-activation":
@@ -85,6 +90,68 @@ def _activation(state: MBState, seat: int) -> list[ChoicePath | Later]:
     return out
 
 
+def _insp(state: MBState, seat: int, f: Any) -> list[FormField]:
+    """The inspiration field when the player has destiny and the fighter has not used it this turn."""
+    if state.destiny[seat] <= 0 or f.destiny_used:
+        return []
+    return [FormField(name="inspiration", kind="integer", label="field-mb-inspiration", min_value=0,
+                      max_value=state.destiny[seat], default="0", required=False)]
+
+
+def spell_form(state: MBState, seat: int, f: Any, o: Any, sp: str) -> ChoiceForm:
+    """A cast's power (by default what the target's resistance needs, seed L486-488, L512), zone and
+    inspiration."""
+    from .choosing import power_needed
+
+    fields = [FormField(name="power", kind="integer", label="field-mb-power", min_value=0, max_value=20,
+                        default=str(power_needed(state, f, o, sp)), required=False)]
+    if content().spells[sp].zone > 0:
+        fields.append(FormField(name="zone", kind="integer", label="field-mb-zone", min_value=0, max_value=20,
+                                default="0", required=False))
+    return ChoiceForm(label="form-mb-spell", fields=fields + _insp(state, seat, f))
+
+
+def details(state: MBState, seat: int, f: Any, action: str) -> ChoiceForm:
+    """An attack's details: the move after it, the weapon, the push's direction and inspiration."""
+    from .declare import split_move
+
+    p = bd.prof(f)
+    fields = []
+    w = content().weapons[p.weapon]
+    # a move after the attack: when the weapon allows moving before and after (MB55-MB59); an archer's
+    # shot from where it stands (seed L448-450)
+    if (action == "strike" and split_move(f, "main")) or (action == "shoot" and w.bow):
+        fields.append(FormField(name="after", kind="text", label="field-mb-after", required=False))
+    if p.second:
+        fields.append(FormField(name="weapon", kind="text", label="field-mb-weapon", default="main", required=False))
+    if action == "strike" and content().weapons[p.weapon].trait == "recul":
+        fields.append(FormField(name="push", kind="text", label="field-mb-push", required=False))
+    return ChoiceForm(label="form-mb-attack", fields=fields + _insp(state, seat, f))
+
+
+def reaction_details(state: MBState, seat: int, first: int) -> list[ChoicePath]:
+    """Each reaction again with its details (a form): the dodge's direction, the move after a riposte
+    or a shield (MB73, MB96), inspiration."""
+    pend = state.pending
+    if pend is None:
+        return []
+    t = bd.fighter(state, pend.target)
+    out = []
+    for i, r in enumerate(pend.allowed):
+        fields = []
+        if r == "dodge":
+            fields.append(FormField(name="direction", kind="text", label="field-mb-direction", required=False))
+        if r in ("riposte", "shield", "dodge"):
+            fields.append(FormField(name="to", kind="text", label="field-mb-react-to", required=False))
+        fields += _insp(state, seat, t)
+        if not fields:
+            continue
+        out.append(ChoicePath(steps=[step("option", str(first + i), "choice-mb-react-more", reaction=r)],
+                              leaf=ChoiceLeaf(command="react", args={"reaction": r},
+                                              form=ChoiceForm(label="form-mb-react", fields=fields))))
+    return out
+
+
 def fighter_paths(state: MBState, seat: int, f: Any, who: ChoiceStep) -> list[ChoicePath]:
     """Every declaration of the fighter ``f`` (its first step ``who``)."""
     out: list[ChoicePath] = []
@@ -104,6 +171,10 @@ def fighter_paths(state: MBState, seat: int, f: Any, who: ChoiceStep) -> list[Ch
             if o.id not in f.dodged:
                 add("strike", "choice-mb-strike", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
                     {"action": "strike", "target": o.id, "to": o.id, "stop": "optimal"})
+                add("strike-more", "choice-mb-strike-more",
+                    [step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                    {"action": "strike", "target": o.id, "to": o.id, "stop": "optimal"},
+                    details(state, seat, f, "strike"))
                 add("strike-here", "choice-mb-strike-here",
                     [step("target", o.id, "choice-mb-target", who=bd.label(o))],
                     {"action": "strike", "target": o.id})
@@ -112,6 +183,8 @@ def fighter_paths(state: MBState, seat: int, f: Any, who: ChoiceStep) -> list[Ch
         for o in seen:
             add("shoot", "choice-mb-shoot", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
                 {"action": "shoot", "target": o.id})
+            add("shoot-more", "choice-mb-shoot-more", [step("target", o.id, "choice-mb-target", who=bd.label(o))],
+                {"action": "shoot", "target": o.id}, details(state, seat, f, "shoot"))
     for sp in p.spells:
         if sp in f.lost_spells:
             continue
@@ -120,7 +193,7 @@ def fighter_paths(state: MBState, seat: int, f: Any, who: ChoiceStep) -> list[Ch
         for o in targets:
             add("spell", "choice-mb-spell", [step("spell", sp, "choice-mb-spell-name", spell=sp),
                                              step("target", o.id, "choice-mb-target", who=bd.label(o))],
-                {"action": "spell", "spell": sp, "target": o.id})
+                {"action": "spell", "spell": sp, "target": o.id}, spell_form(state, seat, f, o, sp))
         if content().spells[sp].zone > 0:  # an area spell on a bare point: a form (x,y, ne 10, vers B2 12)
             hx, hy = geo.heading(f.deg)
             ahead = f"{min(max(f.cx + 10 * hx, 0), state.options.size):.1f},{min(max(f.cy + 10 * hy, 0), state.options.size):.1f}"

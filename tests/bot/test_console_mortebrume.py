@@ -140,3 +140,47 @@ async def test_a_scenario_with_zones_interrupts_and_an_area_spell_at_the_console
     assert "End of the turn: objectives held by" in text
     result = [line for line in text.splitlines() if " wins! " in line]
     assert result[-1] == "alice wins! Only one horde is left standing. Scores: alice 35, bob 0."
+
+
+async def test_a_player_alone_against_the_computer_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``/game new mortebrume opponent:bot``: the computer designates, deploys, fights and explains
+    itself in one line each time; a player who only dodges and waits loses to it."""
+    out = io.StringIO()
+    console = ConsoleTable(service=Service(sqlite_db, render=False, seed_factory=lambda: "56" * 32,
+                                           default_locale="fr"),
+                           images_dir=tmp_path / "i", exports_dir=tmp_path / "e", out=out, locale="fr")
+    await console.run_lines(["@alice /game new mortebrume opponent:bot level:normal points:20 table:gue "
+                             "hordes:meleien,abelberien", "@alice /game start"])
+    placed = 0
+    for _ in range(300):
+        status = await console.run_line("@alice /game status")
+        assert status is not None
+        if not status.prompts:
+            break
+        prompt = status.prompts[0]
+        assert prompt["name"] == "alice"  # the computer never keeps the table waiting
+        kind = prompt["kind"]
+        if kind.startswith("mb-designate"):
+            lines = [f"@alice /mb designate fighter:A{k}" for k in range(1, 6)]
+        elif kind == "mb-deploy-choose":
+            lines = ["@alice /mb choose who:me"]
+        elif kind == "mb-place":
+            placed += 1
+            lines = [f"@alice /mb place at:{10 + 12 * placed + k},5 facing:n" for k in range(0, 40, 3)]
+        elif kind == "mb-activation":
+            lines = [f"@alice /mb act fighter:A{k} action:none" for k in range(1, 6)]
+        elif kind == "mb-reaction":
+            lines = ["@alice /mb react reaction:dodge", "@alice /mb react reaction:absorb"]
+        else:
+            lines = ["@alice /mb pass"]
+        for line in lines:
+            reply = await console.run_line(line)
+            if reply is not None and not reply.error:
+                break
+        else:
+            raise AssertionError((kind, reply.text if reply else None))
+    text = out.getvalue()
+    assert "Ordinateur (normal) : je laisse l'adversaire placer d'abord" in text or \
+        "Ordinateur (normal) : B1" in text
+    assert "par le plus court chemin" in text  # it explained a strike or an advance
+    assert "Le combat est fini : Ordinateur (normal) l'emporte" in text

@@ -117,3 +117,64 @@ def test_doing_nothing_opens_no_window_for_a_knight_in_contact():
     walk = GAME.apply(state, 0, GAME.parse_command("act", {"fighter": "A1", "action": "walk", "to": "s 2"}, state, 0),
                       Rng("01" * 32))
     assert walk.state.phase == "interrupt"
+
+
+def _leaf(state, seat, *values):
+    """The leaf of the path whose step values begin with ``values``."""
+    for path in GAME.choice_paths(state, seat):
+        if [s.value for s in path.steps][:len(values)] == list(values):
+            return path.leaf
+    raise AssertionError(values)
+
+
+def test_by_pointing_a_spell_carries_the_power_it_needs_and_its_zone_and_inspiration():
+    state = battle([("sorciere", 30, 30, 0)], [("pretresse_milo", 30, 40, 180)], table="gue")
+    leaf = _leaf(state, 0, "A1", "spell", "effroi", "B1")
+    fields = {f.name: f.default for f in leaf.form.fields}
+    assert fields == {"power": "2", "inspiration": "0"}  # effroi 7 against willpower 8: 2 more
+    args = {**leaf.args, **leaf.form.fill({})}
+    done = GAME.apply(state, 0, GAME.parse_command(leaf.command, args, state, 0), Rng("01" * 32))
+    assert "mb-declared" in [e.code for e in done.events]
+
+
+def test_by_pointing_an_attack_takes_its_move_after_weapon_push_and_inspiration():
+    twin = battle([("lame_thaniglia", 30, 30, 0)], [("milicien", 30, 40, 180)], table="gue")
+    leaf = _leaf(twin, 0, "A1", "strike-more", "B1")  # two weapons: no move both before and after (MB57)
+    assert [f.name for f in leaf.form.fields] == ["weapon", "inspiration"]
+    args = {**leaf.args, **leaf.form.fill({"weapon": "seconde"})}
+    done = GAME.apply(twin, 0, GAME.parse_command(leaf.command, args, twin, 0), Rng("01" * 32))
+    assert "mb-declared" in [e.code for e in done.events]
+    state = battle([("pillard", 30, 30, 0)], [("milicien", 30, 40, 180)], table="gue")
+    leaf = _leaf(state, 0, "A1", "strike-more", "B1")
+    assert [f.name for f in leaf.form.fields] == ["after", "inspiration"]
+    args = {**leaf.args, **leaf.form.fill({"after": "s 2", "inspiration": "1"})}
+    done = GAME.apply(state, 0, GAME.parse_command(leaf.command, args, state, 0), Rng("01" * 32))
+    declared = next(e for e in done.events if e.code == "mb-declared")
+    assert declared.params["after"] == "s 2" and done.state.destiny[0] == 0
+
+
+def test_by_pointing_a_reaction_takes_its_direction_and_the_move_after():
+    state = battle([("pillard", 30, 30, 0)], [("milicien", 30, 33, 180)], table="gue")
+    state = GAME.apply(state, 0, GAME.parse_command("act", {"fighter": "A1", "action": "strike", "target": "B1"},
+                                                    state, 0), Rng("01" * 32)).state
+    assert state.phase == "reaction"
+    more = [p for p in GAME.choice_paths(state, 1) if p.steps[0].label == "choice-mb-react-more"]
+    dodge = next(p.leaf for p in more if p.leaf.args["reaction"] == "dodge")
+    assert [f.name for f in dodge.form.fields] == ["direction", "to", "inspiration"]
+    assert t("fr", "choice-mb-react-more", reaction="riposte") == "Riposter, en détail"
+
+
+def test_the_deployment_form_spreads_the_army_facing_the_enemy():
+    state = GAME.setup(GAME.options_model.model_validate({"table": "clairiere"}), SEATS, Rng("0d" * 32))
+    for seat in (0, 1):
+        mine = next(f for f in state.fighters if f.seat == seat)
+        state = GAME.apply(state, seat, GAME.parse_command("designate", {"fighter": mine.id}, state, seat),
+                           Rng(f"{seat:064x}")).state
+    chooser = GAME.prompts(state)[0].seat
+    state = GAME.apply(state, chooser, GAME.parse_command("choose", {"who": "me"}, state, chooser), Rng("0c" * 32)).state
+    leaf = GAME.choice_paths(state, chooser)[0].leaf
+    at, facing = (f.default for f in leaf.form.fields)
+    x, y = (float(v) for v in at.split(","))
+    # the south army looks north (0°), the north army south (180°): never off the table
+    assert (chooser == 0 and y <= 15 and abs(float(facing)) <= 45) or (chooser == 1 and y >= 60 and
+                                                                       135 <= float(facing) <= 225)

@@ -106,7 +106,7 @@ def two_knights():
 
 def test_two_reserved_strikes_where_one_cancels_the_other_the_holders_alone_is_resolved():
     state = two_knights()
-    tr = act(state, 0, Dice(), fighter="A3", action="none")
+    tr = act(state, 0, Dice(), fighter="A3", action="rotate", facing="e")
     tr = cmd(tr.state, 1, "reserve", fighter="B1", target="A1")
     assert GAME.prompts(tr.state)[0].kind == "mb-counter" and GAME.prompts(tr.state)[0].seat == 0
     assert t("en", "prompt-mb-counter", GAME.prompts(tr.state)[0].params) == (
@@ -130,7 +130,7 @@ def test_two_reserved_strikes_where_one_cancels_the_other_the_holders_alone_is_r
 
 def test_two_reserved_strikes_on_other_fighters_are_both_resolved_the_holders_first():
     state = two_knights()
-    tr = act(state, 0, Dice(), fighter="A3", action="none")
+    tr = act(state, 0, Dice(), fighter="A3", action="rotate", facing="e")
     tr = cmd(tr.state, 1, "reserve", fighter="B1", target="A2")
     tr = cmd(tr.state, 0, "reserve", fighter="A1", target="B2")
     assert "mb-simultaneous" in codes(tr.events)
@@ -147,7 +147,7 @@ def test_two_reserved_strikes_on_other_fighters_are_both_resolved_the_holders_fi
 
 def test_the_second_window_is_not_offered_twice_and_reserved_actions_stay_once_a_turn():
     state = two_knights()
-    tr = act(state, 0, Dice(), fighter="A3", action="none")
+    tr = act(state, 0, Dice(), fighter="A3", action="rotate", facing="e")
     tr = cmd(tr.state, 1, "reserve", fighter="B1", target="A2")
     tr = cmd(tr.state, 0, "pass")
     assert tr.state.phase == "reaction" and tr.state.pending.attacker == "B1"

@@ -60,7 +60,7 @@ def test_spell_suggestions_read_as_names_and_match_a_typed_name() -> None:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_declared_spell_event_and_reaction_prompt_name_the_spell(lang: str) -> None:
     state = shaman()
-    tr = act(state, 0, Dice(), fighter="A1", action="spell", spell="boule_de_feu", target="B1", facing="n")
+    tr = act(state, 0, Dice(), fighter="A1", action="spell", spell="boule_de_feu", target="B1", facing="n", power="1")
     declared = next(e for e in tr.events if e.code == "mb-declared")
     text = t(lang, "ev-mb-declared", declared.params)
     assert NAMES[lang] in text and "boule_de_feu" not in text

@@ -109,6 +109,25 @@ choice-mb-dir-s = South
 choice-mb-dir-so = South-west
 choice-mb-dir-o = West
 choice-mb-dir-no = North-west
+choice-mb-strike-more = Strike, with details (after, weapon, push, inspiration)
+choice-mb-shoot-more = Shoot, with details (after, weapon, inspiration)
+choice-mb-react-more = { $reaction ->
+        [riposte] Riposte
+        [dodge] Dodge
+        [absorb] Absorb
+       *[shield] Shield
+    }, with details
+form-mb-spell = The spell's augmentations
+form-mb-attack = The attack's details
+form-mb-react = The reaction's details
+field-mb-power = Power added (1 per point of difficulty)
+field-mb-zone = Zone diameter added (cm)
+field-mb-inspiration = Destiny points of inspiration
+field-mb-after = Move after (x,y, ne 2.5 or a name)
+field-mb-weapon = Weapon: main or second
+field-mb-push = Push direction (n, ne... within the front half)
+field-mb-direction = Dodge direction (n, ne... or degrees)
+field-mb-react-to = Where to go after (x,y, ne 2.5 or a name)
 form-mb-place = Deployment
 form-mb-after-cm = Distance to walk
 form-mb-coords = Destination
@@ -241,6 +260,27 @@ ev-mb-spell-heal = { $who } regains { $gained } physique
 ev-mb-spell-ward = { $who }'s armour rises by { $ward } this turn
 ev-mb-reserved = { $who } uses its reserved action against { $target }
 ev-mb-activated = { $who } is activated
+ev-mb-why = { $player }: { $why ->
+        [choose-other] I let the opponent place first, to see where they deploy
+        [deploy-front] { $who } in the front rank, apart from its companions, facing the enemy
+        [deploy-back] { $who } behind, to shoot or cast from behind the line
+        [react-shield] { $who } shelters behind its shield
+        [react-dodge] { $who } dodges: its dodge is better than its weapon against { $target }
+        [react-riposte] { $who } ripostes: its weapon is a match for { $target }'s
+        [react-absorb] { $who } absorbs: its armour holds better than a dodge
+        [reserve-strike] { $who } strikes { $target } with its reserved action, within reach
+        [pass] no reserved action would change anything here
+        [impose] nobody left to activate on my side
+        [heal] { $who } is badly wounded: I spend destiny to care for it
+        [hold] { $who } has nothing useful to do this turn
+        [strike-here] { $who } strikes { $target } from where it stands: already at a good distance
+        [strike-reach] { $who } can reach { $target } this turn by the shortest way
+        [shoot-best] { $who } shoots { $target }: the best target in range
+        [shoot-closer] { $who } closes on { $target } to shoot without penalty
+        [spell-best] { $who } casts a spell on { $target }: strong enough for its resistance
+        [advance-run] { $who } runs toward { $target }, too far to strike this turn
+       *[advance] { $who } advances toward { $target } by the shortest way
+    }
 ev-mb-order = Public standing order of { $who }: { $reaction ->
         [riposte] riposte
         [dodge] dodge

@@ -109,6 +109,25 @@ choice-mb-dir-s = Sud
 choice-mb-dir-so = Sud-ouest
 choice-mb-dir-o = Ouest
 choice-mb-dir-no = Nord-ouest
+choice-mb-strike-more = Frapper, en détail (après, arme, recul, inspiration)
+choice-mb-shoot-more = Tirer, en détail (après, arme, inspiration)
+choice-mb-react-more = { $reaction ->
+        [riposte] Riposter
+        [dodge] Esquiver
+        [absorb] Encaisser
+       *[shield] Bouclier
+    }, en détail
+form-mb-spell = Augmentations du sort
+form-mb-attack = Détails de l'attaque
+form-mb-react = Détails de la réaction
+field-mb-power = Puissance ajoutée (1 point de difficulté chacun)
+field-mb-zone = Diamètre de zone ajouté (cm)
+field-mb-inspiration = Points de destinée d'inspiration
+field-mb-after = Déplacement après (x,y, ne 2.5 ou un nom)
+field-mb-weapon = Arme : main (principale) ou second
+field-mb-push = Direction du recul (n, ne… dans la moitié avant)
+field-mb-direction = Direction de l'esquive (n, ne… ou degrés)
+field-mb-react-to = Où aller après (x,y, ne 2.5 ou un nom)
 form-mb-place = Déploiement
 form-mb-after-cm = Distance à parcourir
 form-mb-coords = Destination
@@ -268,6 +287,27 @@ ev-mb-reserved = { $who } utilise son action réservée contre { $target }
 ev-mb-activated = { $who } est { $who_gender ->
         [f] activée
        *[m] activé
+    }
+ev-mb-why = { $player } : { $why ->
+        [choose-other] je laisse l'adversaire placer d'abord, pour voir où il se déploie
+        [deploy-front] { $who } au premier rang, à l'écart de ses compagnons, face à l'ennemi
+        [deploy-back] { $who } en retrait, pour tirer ou lancer ses sorts derrière la ligne
+        [react-shield] { $who } s'abrite derrière son bouclier
+        [react-dodge] { $who } esquive : son esquive vaut mieux que son arme contre { $target }
+        [react-riposte] { $who } riposte : son arme vaut celle de { $target }
+        [react-absorb] { $who } encaisse : son armure tient mieux qu'une esquive
+        [reserve-strike] { $who } frappe { $target } par son action réservée, à sa portée
+        [pass] aucune action réservée n'apporterait rien ici
+        [impose] plus personne à activer de mon côté
+        [heal] { $who } est gravement blessé : je dépense ma destinée pour le soigner
+        [hold] { $who } n'a rien d'utile à faire ce tour-ci
+        [strike-here] { $who } frappe { $target } d'où il est : déjà à bonne distance
+        [strike-reach] { $who } peut atteindre { $target } ce tour-ci par le plus court chemin
+        [shoot-best] { $who } tire sur { $target } : la meilleure cible à portée
+        [shoot-closer] { $who } s'approche de { $target } pour tirer sans malus
+        [spell-best] { $who } lance un sort sur { $target } : assez puissant pour sa résistance
+        [advance-run] { $who } court vers { $target }, trop loin pour frapper ce tour-ci
+       *[advance] { $who } avance vers { $target } par le plus court chemin
     }
 ev-mb-order = Consigne publique de { $who } : { $reaction ->
         [riposte] riposter

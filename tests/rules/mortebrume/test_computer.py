@@ -1,0 +1,85 @@
+"""The computer opponent (issue 24, item 7): seeded games of two computers reach combat and their
+end on every table, it decides from its seat's knowledge only, deterministically, and explains
+each choice in one line."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import Rng, SeatInfo
+from rules.core.i18n import t
+from rules.mortebrume import GAME
+from rules.mortebrume.ai import computer_action, deploy_spot
+from rules.mortebrume.model import Designate
+
+SEATS = [SeatInfo(index=0, name="alice"), SeatInfo(index=1, name="bob")]
+
+
+def duel(seed: int, options: dict, levels=("normal", "normal"), limit: int = 1500):
+    """A whole game of two computers; returns the final state and every event."""
+    state = GAME.setup(GAME.parse_options(options), SEATS, Rng(f"{seed:064x}"))
+    events = []
+    for n in range(limit):
+        if GAME.result(state) is not None:
+            break
+        seat = GAME.prompts(state)[0].seat
+        action = computer_action(GAME, state, seat, levels[seat], Rng(f"{seed * 100000 + n:064x}"))
+        assert action is not None
+        done = GAME.apply(state, seat, action, Rng(f"{seed * 7919 + n + 1:064x}"))
+        events += done.events
+        state = done.state
+    return state, events
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("seed", "options"), [
+    (1, {"table": "clairiere"}),
+    (2, {"table": "gue", "hordes": ["thanigiste", "creatures"]}),
+    (3, {"table": "carrefour", "hordes": ["abelberien", "shimeien"], "scenario": "decapiter"}),
+])
+def test_two_computers_fight_to_the_end_on_every_table(seed, options):
+    state, events = duel(seed, options)
+    result = GAME.result(state)
+    assert result is not None  # the game reached its end
+    attacks = [e for e in events if e.code == "mb-roll" and e.params["what"] in ("strike", "shoot", "spell")]
+    assert len(attacks) >= 5  # every table sees combat
+    # no move of 0 cm toward a target it could reach: never stuck against a rock or a base
+    stuck = [e for e in events if e.code == "mb-moved" and e.params["cm"] == 0 and e.params["stopped"] == "blocked"]
+    assert stuck == []
+    whys = [e for e in events if e.code == "mb-why"]
+    assert {"deploy-front", "strike-reach"} <= {e.params["why"] for e in whys}
+
+
+def test_it_decides_the_same_way_from_the_same_state_and_never_from_the_hidden_designation():
+    state = GAME.setup(GAME.parse_options({}), SEATS, Rng("0a" * 32))
+    first = computer_action(GAME, state, 1, "normal", Rng("0b" * 32))
+    assert first == computer_action(GAME, state, 1, "normal", Rng("0b" * 32))
+    # alice's designation is hidden from bob until both have answered: bob's choice ignores it
+    choices = set()
+    for mine in ("A1", "A2", "A3"):
+        seen = GAME.apply(state, 0, Designate(fighter=mine), Rng("0c" * 32)).state
+        choices.add(computer_action(GAME, seen, 1, "normal", Rng("0b" * 32)).model_dump_json())
+    assert len(choices) == 1
+
+
+def test_it_deploys_spread_in_its_zone_facing_the_enemy():
+    state = GAME.setup(GAME.parse_options({"table": "clairiere"}), SEATS, Rng("0d" * 32))
+    spots = []
+    for f in [f for f in state.fighters if f.seat == 1][:3]:
+        x, y, facing = deploy_spot(state, f)
+        assert 60 <= y <= 75 - 1.25 and (facing >= 135 and facing <= 225)  # north strip, facing south
+        spots.append((x, y))
+        f.x, f.y, f.facing, f.placed = round(x * 100), round(y * 100), round(facing * 10), True
+    assert min(abs(a[0] - b[0]) + abs(a[1] - b[1]) for i, a in enumerate(spots) for b in spots[i + 1:]) >= 8
+
+
+def test_its_reasons_read_in_both_languages():
+    state, events = duel(4, {"table": "gue"}, limit=120)
+    why = next(e for e in events if e.code == "mb-why" and e.params["why"] == "strike-reach")
+    fr, en = t("fr", "ev-mb-why", **why.params), t("en", "ev-mb-why", **why.params)
+    assert "ce tour-ci par le plus court chemin" in fr and why.params["target"] in fr
+    assert "this turn by the shortest way" in en and why.params["who"] in en
+
+
+def test_levels_are_offered_to_the_platform():
+    assert GAME.computer_levels == ("easy", "normal", "strong")
