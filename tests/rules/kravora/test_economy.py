@@ -88,7 +88,7 @@ def test_auto_attack_allocates_every_ready_defender():
     s, ev = play(s, 0, Auto())
     assert [u for u in s.players[0].units if not u.defender] == [] and s.players[0].kills == 2
     assert lines(ev)[:3] == ["Caillasseur (ligne 4) → ligne 3 : Sprinteur ✝", "Costaud (ligne 4) → ligne 4 : Fantoche ✝",
-                             "p0 n'a plus de défenseur face à un ennemi ni de ruse : le bot dit « Fini », l'ennemi attaque"]
+                             "p0 : aucun défenseur n'a d'ennemi à portée, pas de ruse : le bot dit « Fini », l'ennemi attaque"]
 
 
 def test_k35_salary_for_living_units_is_capped_at_15():
@@ -212,8 +212,8 @@ def test_a_prompt_with_only_done_is_played_by_the_bot_in_one_line():
     s.players[0].blood = 0
     s, ev = play(s, 0, Attack(unit=d.id, target=e.id))
     # no defender left to strike, no hutte: « Fini » is played for him, the enemies play
-    assert lines(ev)[1] == "p0 n'a plus de défenseur face à un ennemi ni de ruse : le bot dit « Fini », l'ennemi attaque"
-    assert lines(ev, "en")[1] == "p0 has no defender facing an enemy and no ruse: the bot says \"Done\", the enemy attacks"
+    assert lines(ev)[1] == "p0 : aucun défenseur n'a d'ennemi à portée, pas de ruse : le bot dit « Fini », l'ennemi attaque"
+    assert lines(ev, "en")[1] == "p0: no defender has an enemy in reach, no ruse: the bot says \"Done\", the enemy attacks"
     assert s.step == "salary" and s.active == 0  # recycling the costaud is a real choice
     s, ev = play(s, 0, Recycle(unit=d.id))
     assert s.step == "salary"  # no defender now: dismantling the wall is a real choice

@@ -215,7 +215,7 @@ ev-kra-kill-bonus = Phase 2: { $count ->
     }
 ev-kra-skip-setup = { $player } can buy nothing ({ $blood }L): the bot says "Done" for them
 ev-kra-skip-spend = { $player } can buy nothing ({ $blood }L): the bot says "Done" for them
-ev-kra-skip-attack = { $player } has no defender facing an enemy and no ruse: the bot says "Done", the enemy attacks
+ev-kra-skip-attack = { $player }: no defender has an enemy in reach, no ruse: the bot says "Done", the enemy attacks
 ev-kra-skip-buy = { $player } can buy nothing ({ $blood }L): the bot says "Done", end of their turn
 ev-kra-spend-done = { $player } is done spending
 ev-kra-player-turn = { $player }'s turn

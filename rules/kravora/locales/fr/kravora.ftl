@@ -219,7 +219,7 @@ ev-kra-kill-bonus = Phase 2 : { $count ->
     }
 ev-kra-skip-setup = { $player } n'a rien d'achetable ({ $blood }L) : le bot dit « Fini » pour lui
 ev-kra-skip-spend = { $player } n'a rien d'achetable ({ $blood }L) : le bot dit « Fini » pour lui
-ev-kra-skip-attack = { $player } n'a plus de défenseur face à un ennemi ni de ruse : le bot dit « Fini », l'ennemi attaque
+ev-kra-skip-attack = { $player } : aucun défenseur n'a d'ennemi à portée, pas de ruse : le bot dit « Fini », l'ennemi attaque
 ev-kra-skip-buy = { $player } n'a rien d'achetable ({ $blood }L) : le bot dit « Fini », fin de son tour
 ev-kra-spend-done = { $player } a fini de dépenser
 ev-kra-player-turn = Au tour de { $player }
