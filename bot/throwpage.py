@@ -290,9 +290,9 @@ class ThrowPages:
         except PlayerError as exc:  # not a throw: said in a sentence, the link stays good
             return web.json_response({"error": exc.code, "params": exc.params,
                                       "text": i18n.t(lang, f"err-{exc.code}", exc.params)}, status=422)
-        args = {"die": die, "aim": f"{x},{y}", "power": f"{power:g}", "height": str(height)}
-        if bounce2 is not None:
-            args["bounce2"] = str(bounce2)
+        # the rules read the gesture themselves (the log keeps it; /game verify replays it)
+        gesture = {"samples": body["samples"], **({"second": body["second"]} if "second" in body else {})}
+        args = {"die": die, "gesture": json.dumps(gesture, separators=(",", ":"))}
         if weapons:
             args["weapons"] = ",".join(weapons)
         if items:

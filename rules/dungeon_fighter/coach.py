@@ -349,7 +349,7 @@ def skilled_heal(state: DFState) -> tuple[int, ActionT] | None:
 
 
 #: a thrower's hand: turns the skilled party's throw into the one a person makes
-#: (``human.Thrower.throw``); ``None``: the exact numbers (the best bot)
+#: (``hands.Hand.throw`` through the page, bench/bench_df_skill.py); ``None``: the coach's numbers typed
 Hand = Callable[["DFState", int, Throw, Rng], Throw]
 
 

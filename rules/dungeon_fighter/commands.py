@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -83,6 +85,18 @@ _XY = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*[,;/ ]\s*(-?\d+(?:\.\d+)?)\s*$")
 def norm(text: str) -> str:
     t = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
     return re.sub(r"[^a-z0-9]+", "_", t).strip("_")
+
+
+def parse_gesture(text: str) -> tuple[Any, Any]:
+    """The throw page's gesture, ``{"samples": [[ms, x, y], ...], "second": [...]}`` in JSON (the
+    second for Double Rebond only); the samples themselves are checked by the rules."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise InvalidActionError("df-bad-gesture", reason="sample") from None
+    if not isinstance(data, dict) or not set(data) <= {"samples", "second"} or "samples" not in data:
+        raise InvalidActionError("df-bad-gesture", reason="sample")
+    return data["samples"], data.get("second")
 
 
 def parse_aim(text: str) -> tuple[float, float]:
@@ -210,6 +224,10 @@ def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, st
                 raise InvalidActionError("df-missing", option="section")
             data["section"] = parse_int(a["section"], "section")
             data["symbol"] = parse_bool(a["symbol"]) if "symbol" in a else False
+        elif command == "throw" and "gesture" in a:  # the throw page's samples: the rules read them
+            data["gesture"], second = parse_gesture(a["gesture"])
+            if second is not None:
+                data["gesture2"] = second
         elif "aim" not in a:
             raise InvalidActionError("df-missing", option="aim")
         else:

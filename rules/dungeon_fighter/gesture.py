@@ -71,7 +71,9 @@ def _check(samples: Sequence[Sequence[float]]) -> list[tuple[float, float, float
         t, x, y = (float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else math.nan for v in s)
         if not all(math.isfinite(v) for v in (t, x, y)):
             raise RuleError("df-bad-gesture", reason="sample")
-        if not (VIEW_X[0] - 50 <= x <= VIEW_X[1] + 50 and VIEW_Y[0] - 150 <= y <= VIEW_Y[1] + 50):
+        # the finger may leave the canvas (the page keeps it captured): above it lie the fight's
+        # lines and the buttons, beside it a desktop's window
+        if not (VIEW_X[0] - 150 <= x <= VIEW_X[1] + 150 and VIEW_Y[0] - 150 <= y <= VIEW_Y[1] + 300):
             raise RuleError("df-bad-gesture", reason="outside")
         if out and t < out[-1][0]:
             raise RuleError("df-bad-gesture", reason="time")

@@ -13,7 +13,9 @@ from .content import Colour
 Die = Literal["red", "blue", "green", "white"]
 #: the newest throw model (throw.CURRENT_MODEL; model and throw do not import each other, a test
 #: checks they agree)
-CURRENT_MODEL = 3
+CURRENT_MODEL = 4
+#: a gesture's samples: (ms from the press, x, y in table units), as the throw page sends them
+Sample = tuple[float, float, float]
 Difficulty = Literal["facile", "normal", "infernal"]
 Phase = Literal["move", "combat", "camp", "over"]
 
@@ -89,6 +91,10 @@ class ThrowPlan(Model):
     second: bool = False  # the extra throw of Pluie de Coups
     timed: bool = False  # the reflex variant: the power already comes from the gauge
     conditions: list[str] = Field(default_factory=list)
+    #: model 4: a throw given as numbers (typed, buttons, a bot) carries an average hand's spread
+    #: on its aim and power; a push given as a number (Emprunt) on its power
+    typed: bool = False
+    typed_power: bool = False
     section: int | None = None  # real dice: the reported section (0: a miss)
     symbol: bool | None = None  # real dice: the hero symbol shows
 
@@ -179,6 +185,10 @@ class Throw(Model):
     symbol: bool | None = None
     #: the throw model it was made with (a stored action without it: Game.parse_action says which)
     model: int = Field(default=CURRENT_MODEL, ge=1, le=CURRENT_MODEL)
+    #: model 4: the throw page's gesture (rules/dungeon_fighter/gesture.py turns it into the aim,
+    #: power and height, which are then not typed); ``gesture2``: Double Rebond's second one
+    gesture: list[Sample] | None = Field(default=None, max_length=400)
+    gesture2: list[Sample] | None = Field(default=None, max_length=400)
     #: the first model only: Furie Aveugle was chosen with the throw
     furie: bool | None = None
     weapons: list[str] = Field(default_factory=list)

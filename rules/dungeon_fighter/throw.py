@@ -54,8 +54,15 @@ HOLES: tuple[tuple[float, float, float], ...] = (
 #: 1: the first model (sections 10/5/4/3/2/1, holes far out, wide scatter, En Aveugle draws a
 #: fresh push, Furie Aveugle chosen with the throw); 2: issue 15's skill model; 3: 2 with Double
 #: Rebond's second input (where the die bounces the second time)
-MODEL_FIRST, MODEL_SKILL, MODEL_HOP = 1, 2, 3
-CURRENT_MODEL = MODEL_HOP
+#: 4: issue 22's: a throw given by gesture on the page is read from the hand's samples; one given
+#: as numbers (typed, buttons, bots) carries an average hand's spread (HAND_AIM_SD, HAND_POWER_SD)
+MODEL_FIRST, MODEL_SKILL, MODEL_HOP, MODEL_HAND = 1, 2, 3, 4
+CURRENT_MODEL = MODEL_HAND
+#: an average hand's spread on the page (bench/results/df-skill.json, « average »: the aim point's
+#: standard deviation per axis, in units, and the power's, relative), given to typed throws so
+#: that reading the labels never beats a careful hand
+HAND_AIM_SD = 17.0
+HAND_POWER_SD = 0.12
 #: the first model's Target, holes and scatter
 RINGS_V1: tuple[tuple[float, int], ...] = (
     (10.0, 10), (25.0, 5), (42.0, 4), (60.0, 3), (80.0, 2), (100.0, 1))
@@ -213,6 +220,17 @@ def gauge_power(timing_ms: int) -> float:
     phase = (timing_ms % GAUGE_PERIOD_MS) / GAUGE_PERIOD_MS
     tri = 2 * phase if phase < 0.5 else 2 * (1 - phase)
     return round(POWER_MIN + (POWER_MAX - POWER_MIN) * tri, 1)
+
+
+def hand_spread(aim: tuple[float, float], power: float, power_max: float, rng: Rng, aim_too: bool = True
+                ) -> tuple[tuple[float, float], float]:
+    """A throw given as numbers, spoilt as an average hand spoils a gesture (model 4). Draws: 2
+    (aim) + 1 (power), or 1 without the aim."""
+    if aim_too:
+        aim = (aim[0] + HAND_AIM_SD * normal(rng), aim[1] + HAND_AIM_SD * normal(rng))
+        aim = (round(min(max(aim[0], -200.0), 200.0), 1), round(min(max(aim[1], -200.0), 200.0), 1))
+    power = round(min(max(power * (1 + HAND_POWER_SD * normal(rng)), POWER_MIN), power_max), 1)
+    return aim, power
 
 
 def normal(rng: Rng) -> float:

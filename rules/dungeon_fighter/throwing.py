@@ -32,6 +32,7 @@ from .model import (
     Throw,
     ThrowPlan,
 )
+from .gesture import page_throw
 from .resolve import resolve
 
 
@@ -58,6 +59,11 @@ def plan_throw(state: DFState, seat: int, a: Throw) -> ThrowPlan:
             raise RuleError("df-bad-seat", seat=target)
     if len(set(a.weapons)) != len(a.weapons) or len(set(a.items)) != len(a.items):
         raise RuleError("df-twice")
+    if a.gesture is not None or a.gesture2 is not None:  # the throw page's gesture: the hand decides
+        if state.real_dice or a.model < T.MODEL_HAND or a.gesture is None:
+            raise RuleError("df-bad-gesture", reason="sample")
+        x, y, power, height, bounce2, _ = page_throw(a.gesture, a.gesture2, sorted(conditions))
+        a = a.model_copy(update={"aim_x": x, "aim_y": y, "power": power, "height": height, "bounce2": bounce2})
     report_check(state, a.section, a.symbol)
     bounce2_check(state, sorted(conditions), a.bounce2, a.model)
     if a.furie is not None and a.model != T.MODEL_FIRST:
@@ -71,13 +77,18 @@ def plan_throw(state: DFState, seat: int, a: Throw) -> ThrowPlan:
                      weapons=list(a.weapons), items=list(a.items), protect=a.protect,
                      pay=a.pay, heal_to=list(a.heal_to), beer_to=a.beer_to,
                      discard_seduced=list(a.discard_seduced), second=cb.extra is not None,
-                     conditions=sorted(conditions), timed=timed, section=a.section, symbol=a.symbol)
+                     conditions=sorted(conditions), timed=timed, section=a.section, symbol=a.symbol,
+                     typed=a.gesture is None and not state.real_dice and a.model >= T.MODEL_HAND,
+                     typed_power=a.gesture is None and not state.real_dice and a.model >= T.MODEL_HAND and not timed)
 
 
 def throw(state: DFState, seat: int, a: Throw, rng: Rng) -> list[Event]:
     cb = state.combat
     assert cb is not None
     plan = plan_throw(state, seat, a)
+    if a.gesture is not None:  # the numbers the gesture gave, for « same as last » and the page
+        a = a.model_copy(update={"aim_x": plan.aim_x, "aim_y": plan.aim_y, "height": plan.height,
+                                 "bounce2": plan.bounce2})
     if not state.real_dice:
         state.heroes[seat].last_throw = [a.aim_x, a.aim_y, plan.power, a.height] + (
             [a.bounce2] if a.bounce2 is not None else [])
@@ -164,9 +175,11 @@ def push(state: DFState, seat: int, a: Push, rng: Rng) -> list[Event]:
         if a.timing_ms is None:
             raise RuleError("df-gauge-timing")
         plan.power = T.gauge_power(a.timing_ms)
+        plan.typed_power = False  # the gauge stopped in time: the timing is the hand
     else:
         power_check(plan.conditions, a.power)
         plan.power = a.power
+        plan.typed_power = plan.model >= T.MODEL_HAND  # a push given as a number: a hand's spread
     cb.pending = None
     return [ev("df-emprunt-pushed", seat=seat, power=plan.power)] + land(state, plan, rng, rerolls)
 
@@ -176,8 +189,11 @@ def land(state: DFState, plan: ThrowPlan, rng: Rng, used_rerolls: list[str]) -> 
     assert cb is not None
     drift = cb.drift or (0.0, 0.0)
     small = capacity(state) == "small_target"
+    aim, power = (plan.aim_x, plan.aim_y), plan.power
+    if not state.real_dice and (plan.typed or plan.typed_power):  # numbers, not a hand: a hand's spread
+        aim, power = T.hand_spread(aim, power, T.profile(plan.conditions).power_max, rng, aim_too=plan.typed)
     land = (reported(plan, small) if state.real_dice else
-            T.resolve((plan.aim_x, plan.aim_y), plan.power, plan.height, plan.conditions, drift, rng, small,
+            T.resolve(aim, power, plan.height, plan.conditions, drift, rng, small,
                       model=plan.model, hop=plan.bounce2))
     rec = LandingRec(seat=plan.seat, die=plan.die, x=land.x, y=land.y, face=land.face, zone=land.zone,
                      outcome=land.outcome, bounces=land.bounces, conditions=plan.conditions)
@@ -236,6 +252,8 @@ def reroll(state: DFState, seat: int, a: Reroll, rng: Rng) -> list[Event]:
         power_check(p.plan.conditions, a.power)
     plan = p.plan.model_copy(update={
         "aim_x": a.aim_x, "aim_y": a.aim_y, "height": a.height, "bounce2": a.bounce2, "timed": timed,
+        "typed": not state.real_dice and p.plan.model >= T.MODEL_HAND,
+        "typed_power": not state.real_dice and p.plan.model >= T.MODEL_HAND and not timed,
         "section": a.section,
         "symbol": a.symbol, "power": T.gauge_power(a.timing_ms) if timed and a.timing_ms is not None else a.power})
     used = [a.source]

@@ -57,8 +57,10 @@ def test_a_throw_says_its_model_and_old_ones_get_theirs() -> None:
     old = {"type": "throw", "die": "red", "furie": True}
     assert GAME.parse_action(old).model == T.MODEL_FIRST
     assert GAME.parse_action({"type": "throw", "die": "red"}).model == T.MODEL_SKILL  # issue 15's, before versions
-    new = GAME.parse_action(GAME.parse_action({"type": "throw", "die": "red", "model": 3}).model_dump(mode="json"))
-    assert new.model == T.CURRENT_MODEL == 3 == CURRENT_MODEL
+    hop = GAME.parse_action(GAME.parse_action({"type": "throw", "die": "red", "model": 3}).model_dump(mode="json"))
+    assert hop.model == T.MODEL_HOP == 3  # issue 16's throws replay with their model (no hand's spread)
+    new = GAME.parse_action(GAME.parse_action({"type": "throw", "die": "red", "model": 4}).model_dump(mode="json"))
+    assert new.model == T.CURRENT_MODEL == T.MODEL_HAND == 4 == CURRENT_MODEL
     from .helpers import in_combat, new_game
 
     state, _ = new_game()
