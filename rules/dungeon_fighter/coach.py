@@ -95,7 +95,7 @@ def sample_actions(state: DFState, seat: int) -> list[ActionT]:
         plan = cb.pending.plan
         prof = T.profile(plan.conditions)
         dist = math.hypot(plan.aim_x, plan.aim_y - (T.ORIGIN_Y - prof.origin_back))
-        power = round(min(max(dist / prof.unit, T.POWER_MIN), T.POWER_MAX), 1)
+        power = round(min(max(dist / prof.unit, T.POWER_MIN), prof.power_max), 1)  # Soufflé: no more than a breath
         if state.reflex:
             out.append(Push(timing_ms=gauge_timing(power)))
             out.append(Push(timing_ms=400))

@@ -90,22 +90,29 @@ class Browser:
     async def gesture(self, points: Sequence[tuple[float, float, float]], touch: bool = True) -> None:
         """Press at the first point, move through the others at their times (ms from the press,
         table units), release at the last, with real time between the events."""
+        import time
+
         loop = asyncio.get_running_loop()
-        start = loop.time()
+        left, top, width, height, x0, x1, y0, y1 = await self.js(
+            "(() => { const r = document.getElementById('c').getBoundingClientRect();"
+            " return [r.left, r.top, r.width, r.height, C.view.x[0], C.view.x[1], C.view.y[0], C.view.y[1]]; })()")
+        start, wall = loop.time(), time.time()
         for i, (t, ux, uy) in enumerate(points):
             delay = start + t / 1000 - loop.time()
             if delay > 0:
                 await asyncio.sleep(delay)
-            x, y = await self.screen(ux, uy)
+            x, y = left + (ux - x0) / (x1 - x0) * width, top + (y1 - uy) / (y1 - y0) * height
+            stamp = wall + t / 1000  # the event's own time: a loaded machine does not stretch the gesture
             kind = "start" if i == 0 else ("end" if i == len(points) - 1 else "move")
             if touch:
                 pts = [] if kind == "end" else [{"x": x, "y": y}]
                 await self.cdp("Input.dispatchTouchEvent", type={"start": "touchStart", "move": "touchMove",
-                                                                  "end": "touchEnd"}[kind], touchPoints=pts)
+                                                                  "end": "touchEnd"}[kind], touchPoints=pts,
+                               timestamp=stamp)
             else:
                 await self.cdp("Input.dispatchMouseEvent", type={"start": "mousePressed", "move": "mouseMoved",
                                                                   "end": "mouseReleased"}[kind],
-                               x=x, y=y, button="left", clickCount=1 if kind != "move" else 0)
+                               x=x, y=y, button="left", clickCount=1 if kind != "move" else 0, timestamp=stamp)
 
     async def click(self, element_id: str) -> None:
         await self.js(f"document.getElementById({json.dumps(element_id)}).click()")

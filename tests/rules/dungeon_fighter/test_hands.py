@@ -82,3 +82,17 @@ def test_the_hands_throw_goes_through_the_commands_parser_as_the_page_sends_it()
     assert set(args) == {"die", "gesture"} and args["die"] == "blue"
     action = GAME.parse_command("throw", args, state, 0)
     assert action.gesture == made.gesture and action.model == T.MODEL_HAND
+
+
+def test_the_coach_pushes_no_more_than_souffle_allows_under_emprunt():
+    # found by the benchmark: a hand's flick meant 6.7 under Soufflé, the coach pushed 6.7
+    from rules.dungeon_fighter.coach import sample_actions
+    from rules.dungeon_fighter.model import Pending, Push, ThrowPlan
+
+    state = _fight()
+    plan = ThrowPlan(seat=0, die="red", aim_x=0.0, aim_y=68.0, power=5.0, height=3, model=T.MODEL_HAND,
+                     conditions=["emprunt", "souffle"])
+    state.combat.pending = Pending(kind="emprunt", seat=1, plan=plan)
+    pushes = [a.power for a in sample_actions(state, 1) if isinstance(a, Push)]
+    assert pushes and max(pushes) == 5.0
+    GAME.apply(state, 1, Push(power=max(pushes)), Rng("%064x" % 1))  # accepted
