@@ -4,12 +4,9 @@ a real headless Chromium drives the page with a scripted flick (skipped without 
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import shutil
-import subprocess
-import tempfile
 from dataclasses import replace
 
 import aiohttp
@@ -18,8 +15,8 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.replies import Choice
 from bot.service import Service
-from db import repository as repo
 from bot.throwpage import ThrowPages
+from db import repository as repo
 from db.database import Database
 from rules.dungeon_fighter import throw as T
 from rules.dungeon_fighter.gesture import flick
@@ -106,72 +103,19 @@ async def _cdp(ws: aiohttp.ClientWebSocketResponse, counter: list[int], method: 
 
 
 async def _browser_throw(url: str, flicks: int = 1) -> str:
-    """Open ``url`` in a headless Chromium, flick the die ``flicks`` times with the mouse (a slow
-    start, then a quick flick straight up) and answer what the page shows after the throw."""
-    profile = tempfile.mkdtemp()
-    proc = subprocess.Popen([_chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
-                             f"--user-data-dir={profile}", "--window-size=420,640", "about:blank"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        port_file = os.path.join(profile, "DevToolsActivePort")
-        for _ in range(200):
-            if os.path.exists(port_file) and open(port_file).read().strip():
-                break
-            await asyncio.sleep(0.1)
-        port = open(port_file).read().split()[0]
-        async with aiohttp.ClientSession() as http:
-            targets = await (await http.get(f"http://127.0.0.1:{port}/json/list")).json()
-            page_ws = next(t["webSocketDebuggerUrl"] for t in targets if t["type"] == "page")
-            async with http.ws_connect(page_ws, max_msg_size=0) as ws:
-                n = [0]
-                await _cdp(ws, n, "Page.enable")
-                await _cdp(ws, n, "Emulation.setDeviceMetricsOverride", width=420, height=720, deviceScaleFactor=1,
-                           mobile=False)
-                await _cdp(ws, n, "Page.navigate", url=url)
-                for _ in range(100):
-                    got = await _cdp(ws, n, "Runtime.evaluate", expression="typeof C === 'object' && !!C")
-                    if got.get("result", {}).get("value"):
-                        break
-                    await asyncio.sleep(0.1)
-                box = (await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
-                    "(() => { const r = document.getElementById('c').getBoundingClientRect();"
-                    " return [r.left, r.top, r.width, r.height]; })()")))["result"]["value"]
-                left, top, width, height = box
+    """Open ``url`` in a headless Chromium, flick the die ``flicks`` times with the mouse (held
+    still 0.3 s, then a 200 ms flick straight up, the events stamped with their own times) and
+    answer what the page shows after the throw."""
+    from tests.bot.throwpage_browser import Browser, flick_points
 
-                # the die at (0, -340) in table units: x -200..200, y -360..140 on a 400 x 500 canvas
-                def screen(ux: float, uy: float) -> tuple[float, float]:
-                    return left + (ux + 200) / 400 * width, top + (140 - uy) / 500 * height
-
-                for _flick in range(flicks):
-                    x, y = screen(0, -340)
-                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left",
-                               clickCount=1)
-                    for k in range(1, 13):
-                        await asyncio.sleep(0.03)
-                        await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y - k, button="left")
-                    for k in range(1, 7):
-                        await asyncio.sleep(0.016)
-                        x2, y2 = screen(0, -340 + 12 + 25 * k)
-                        await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x2, y=y2, button="left")
-                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseReleased", x=x2, y=y2, button="left",
-                               clickCount=1)
-                text = ""
-                for _ in range(100):
-                    got = await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
-                        "document.body.dataset.done ? document.getElementById('result').textContent : ''"))
-                    text = got.get("result", {}).get("value") or ""
-                    if text:
-                        break
-                    await asyncio.sleep(0.1)
-                if not text:  # what the page shows instead, for the failure's message
-                    got = await _cdp(ws, n, "Runtime.evaluate", returnByValue=True, expression=(
-                        "document.querySelector('#out, #result').textContent + ' / ' + JSON.stringify(samples)"))
-                    text = got.get("result", {}).get("value") or ""
-                return text
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-        shutil.rmtree(profile, ignore_errors=True)
+    async with Browser() as b:
+        await b.open(url, width=420, height=720, touch=False)
+        for _flick in range(flicks):
+            await b.gesture(flick_points(200, held=300), touch=False)
+        try:
+            return await b.wait_result()
+        except AssertionError as exc:  # what the page shows instead, for the failure's message
+            return str(exc)
 
 
 @pytest.mark.skipif(_chromium() is None, reason="Chromium not installed (scripts/chromium.sh installs it as root)")
