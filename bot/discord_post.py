@@ -391,4 +391,4 @@ def _file(image: Attachment) -> discord.File:
     """A private picture as a Discord file (a fresh one per send: a file is read once)."""
     import io
 
-    return discord.File(io.BytesIO(image.data), filename=image.name)
+    return discord.File(io.BytesIO(image.data), filename=image.name, description=image.description or None)

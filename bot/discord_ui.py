@@ -229,7 +229,8 @@ def split_text(text: str, limit: int) -> list[str]:
 
 
 def _file(att: Attachment) -> discord.File:
-    return discord.File(io.BytesIO(att.data), filename=att.name)
+    """A file to upload; a picture carries its description (alt text) for screen readers."""
+    return discord.File(io.BytesIO(att.data), filename=att.name, description=att.description or None)
 
 
 @dataclass

@@ -45,6 +45,8 @@ class Choice:
 class Attachment:
     name: str
     data: bytes
+    #: what a picture shows, for screen readers (Discord's attachment description: render/alt/)
+    description: str = ""
 
 
 @dataclass

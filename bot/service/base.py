@@ -18,6 +18,7 @@ from db import repository as repo
 from db.database import Database, failure_summary, is_unavailable
 from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
 from db.scheduling import Claimed
+from render import alt
 from render.pool import RenderPool
 from rules.core import (
     Event,
@@ -302,10 +303,12 @@ class ServiceBase:
         """The public picture of ``state`` (the table at ``version``), or ``None``."""
         if not self.render_images or state is None or not self.pictures.can_draw(game.id):
             return None
-        data = await self.pictures.picture(game.id, game.view(state, None), lang)
+        view = game.view(state, None)
+        data = await self.pictures.picture(game.id, view, lang)
         if data is None:  # logged by the pool; the move stands, the reply goes without its picture
             return None
-        return Attachment(name=f"{game.id}-{table_id}-{version}.png", data=data)
+        return Attachment(name=f"{game.id}-{table_id}-{version}.png", data=data,
+                          description=alt.describe(game.id, view, lang))
 
     def _picture_started(self, game: Game[Any, Any, Any], state: Any, table_id: int | None, version: int,
                          lang: str) -> asyncio.Future[Attachment | None]:
@@ -328,9 +331,11 @@ class ServiceBase:
             view = private_view(loaded.state, seat.position)
             if view is None:
                 continue
-            data = await self.pictures.picture(loaded.game.id, view, self.user_lang(seat.user_id, lang))
+            reader = self.user_lang(seat.user_id, lang)
+            data = await self.pictures.picture(loaded.game.id, view, reader)
             if data is not None:
-                out[seat.user_id] = Attachment(name=f"{loaded.game.id}-{loaded.table.id}-private.png", data=data)
+                out[seat.user_id] = Attachment(name=f"{loaded.game.id}-{loaded.table.id}-private.png", data=data,
+                                               description=alt.describe(loaded.game.id, view, reader))
         return out
 
     def _choices(self, loaded: Loaded, prompts: Sequence[Prompt], lang: str) -> list[Choice]:

@@ -357,12 +357,14 @@ class FakeDiscord:
     def _store(self, data: Json, files: dict[str, bytes], channel_id: int, kind: str,
                interaction_id: int | None = None, flags: int = 0) -> Message:
         attachments = []
+        described = {a.get("filename"): a.get("description") for a in data.get("attachments") or []}
         for i, (name, blob) in enumerate(files.items()):
             aid = self.next_id()
             self.cdn[aid] = blob
             attachments.append({"id": str(aid), "filename": name, "size": len(blob),
                                 "url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}",
-                                "proxy_url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}"})
+                                "proxy_url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}",
+                                **({"description": described[name]} if described.get(name) else {})})
         msg = Message(id=self.next_id(), channel_id=channel_id, content=data.get("content") or "",
                       author_id=self.bot_id, flags=int(data.get("flags") or 0) | flags,
                       embeds=data.get("embeds") or [], components=data.get("components") or [],
@@ -442,12 +444,14 @@ class FakeDiscord:
             kept = {a.get("id") for a in body.get("attachments") or [] if "filename" in a and a.get("id")}
             msg.attachments = [a for a in msg.attachments if a["id"] in kept]
             msg.files = {a["filename"]: msg.files[a["filename"]] for a in msg.attachments if a["filename"] in msg.files}
+            described = {a.get("filename"): a.get("description") for a in body.get("attachments") or []}
             for name, blob in files.items():
                 aid = self.next_id()
                 self.cdn[aid] = blob
                 msg.attachments.append({"id": str(aid), "filename": name, "size": len(blob),
                                         "url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}",
-                                        "proxy_url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}"})
+                                        "proxy_url": f"http://127.0.0.1:{self.port}/files/{aid}/{name}",
+                                        **({"description": described[name]} if described.get(name) else {})})
                 msg.files[name] = blob
         msg.flags &= ~LOADING
         msg.edited_ms = self.now_ms()

@@ -93,10 +93,20 @@ def check_one_private_message_per_move(fake: FakeDiscord) -> None:
     assert all(n <= 1 for _on_step, n in counts), counts
 
 
+def check_boards_are_described(fake: FakeDiscord) -> None:
+    """Every board picture posted carries a description for screen readers (its alt text),
+    within Discord's 1024 characters (render/alt/)."""
+    boards = [a for m in fake.messages if not m.ephemeral for a in m.attachments
+              if a["filename"].endswith(".png") and not a["filename"].startswith("duel-")]
+    assert all(0 < len(a.get("description") or "") <= 1024 for a in boards), \
+        [a["filename"] for a in boards if not a.get("description")]
+
+
 def check_everything_sent(fake: FakeDiscord) -> None:
     """Every component and modal the bot sent fits Discord's limits and its OpenAPI schema, and
     no move made more than one private message."""
     check_one_private_message_per_move(fake)
+    check_boards_are_described(fake)
     problems: list[str] = []
     for kind, body in fake.bodies:
         data = body.get("data", body) if kind == "callback" else body
