@@ -10,7 +10,9 @@ from rules.core import InvalidActionError
 from .content import content
 
 #: the order a default horde is filled in (ours): a leader first, then fighters to the points
-_WISH = ("seigneur", "veteran", "recrue", "veteran", "recrue", "chevalier", "recrue", "veteran", "recrue")
+#: the recipe (ours): a knight first, so that a default game shows reserved actions (section 12), then
+#: veterans (casters first, then the biggest: a size-4 creature when the horde has one) and recruits
+_WISH = ("chevalier", "veteran", "recrue", "veteran", "recrue", "seigneur", "recrue", "veteran", "recrue")
 
 
 def check(horde: str, ids: Sequence[str], points: int) -> None:
@@ -41,7 +43,7 @@ def build(horde: str, points: int) -> list[str]:
     if horde not in c.hordes:
         raise InvalidActionError("mb-unknown-horde", horde=horde, known=", ".join(c.hordes))
     by_rank: dict[str, list[str]] = {}
-    for p in c.profiles.values():
+    for p in sorted(c.profiles.values(), key=lambda p: (not p.spells, -p.size)):
         if p.horde == horde:
             by_rank.setdefault(p.rank, []).append(p.id)
     out: list[str] = []

@@ -178,3 +178,18 @@ def test_the_deployment_form_spreads_the_army_facing_the_enemy():
     # the south army looks north (0°), the north army south (180°): never off the table
     assert (chooser == 0 and y <= 15 and abs(float(facing)) <= 45) or (chooser == 1 and y >= 60 and
                                                                        135 <= float(facing) <= 225)
+
+
+def test_default_hordes_use_the_whole_rulebook():
+    """Default 50-point hordes: a knight (reserved actions, section 12), a caster (7D), and for the
+    enchanted creatures a size-4 creature (MB19's largest size class)."""
+    from rules.mortebrume.building import build
+    from rules.mortebrume.content import content
+
+    c = content()
+    for horde in c.hordes:
+        army = [c.profiles[p] for p in build(horde, 50)]
+        assert any(p.rank == "chevalier" and p.reserved for p in army), horde
+        assert any(p.spells for p in army), horde
+    assert any(c.profiles[p].size == 4 for p in build("creatures", 50))
+    assert [p.id for p in c.profiles.values() if p.size == 4] == ["troll_brume"]

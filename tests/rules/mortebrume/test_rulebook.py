@@ -57,7 +57,8 @@ def test_mb32_setup_rolls_two_d6_for_the_fog():
 def test_mb33_to_mb35_deployment_by_hidden_designations_and_willpower():
     from .helpers import SEATS
 
-    state = GAME.setup(GAME.parse_options({"points": 20, "deployment": "free"}), SEATS, Dice(3, 3))
+    state = GAME.setup(GAME.parse_options({"points": 20, "deployment": "free", "army1": ["seigneur_meleien", "milicien"],
+                                           "army2": ["seigneur_nain", "mineur"]}), SEATS, Dice(3, 3))
     assert [p.kind for p in GAME.prompts(state)] == ["mb-designate-deploy"] * 2
     t = GAME.apply(state, 0, GAME.parse_command("designate", {"fighter": "A1"}, state, 0), Dice())
     mine = find(t.events, "mb-designated")

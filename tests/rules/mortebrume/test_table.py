@@ -87,4 +87,4 @@ def test_the_first_free_spot_and_the_limits_are_found_without_trying_the_whole_g
             state = GAME.apply(state, seat, GAME.parse_command("place", {"at": f"{x:g},{y:g}",
                                                                         "facing": f"{facing:g}"}, state, seat), Dice()).state
             placed += 1
-        assert placed == len(state.fighters) == 4 and state.turn == 1
+        assert placed == len(state.fighters) == 6 and state.turn == 1  # 20 points: a veteran and two recruits a side
