@@ -85,10 +85,14 @@ def render(view: MBView, locale: str) -> Image.Image:
                 _rings(od, fr, state, f)
     d = pen.draw
     _zone_labels(pen, fr, state, locale)
+    pend = state.pending
+    attacker = pend.attacker if pend is not None else (state.declared.fighter if state.declared is not None else None)
+    target = pend.target if pend is not None else (state.declared.target if state.declared is not None else None)
     for f in fighters:
-        _base(d, pen, fr, f, f.id == focus)
+        _base(d, pen, fr, f, f.id == focus, "attacker" if f.id == attacker else "target" if f.id == target else "")
     for m in state.measures:
         _measure(d, pen, fr, m.x0, m.y0, m.x1, m.y1, m.cm, m.kind)
+    _labels(pen, fr, fighters, attacker, target, focus, _terrain_boxes(fr, state))
     _roster(pen, state, fr.bottom + MARGIN + 4, locale)
     return img
 
@@ -252,7 +256,9 @@ def _rings(od: ImageDraw.ImageDraw, fr: Frame, state: MBState, f: Any) -> None:
             od.line(fr.poly(ring.exterior.coords), fill=(255, 204, 64, 200), width=2)
 
 
-def _base(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, f: Any, focused: bool) -> None:
+def _base(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, f: Any, focused: bool, role: str = "") -> None:
+    """A base turned to its facing: its back edge thick, a white arrow from its centre to its front
+    edge (the facing, read at 400 px), a ring around the attacker (yellow) and the target (red)."""
     p = bd.prof(f)
     colour = SEAT[f.seat]
     if f.status == "out":
@@ -260,13 +266,23 @@ def _base(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, f: Any, focused: bool) ->
     elif f.activated or f.stunned:
         colour = _blend(colour, 0.55)
     pts = fr.poly(list(bd.poly(f).exterior.coords)[:4])
+    if role:
+        cx, cy = fr.px(f.cx, f.cy)
+        r = p.side * fr.scale * 0.75 + 5
+        d.ellipse((cx - r - 2, cy - r - 2, cx + r + 2, cy + r + 2), outline=(250, 250, 250), width=2)
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=MARK[role], width=4)
     d.polygon(pts, fill=colour, outline=theme.HIGHLIGHT if focused else (15, 15, 15))
     (ax, ay), (bx, by) = geo.back_edge(f.cx, f.cy, p.side, f.deg)
     d.line((fr.px(ax, ay), fr.px(bx, by)), fill=(10, 10, 10), width=4)
     hx, hy = geo.heading(f.deg)
-    tip = fr.px(f.cx + hx * p.side * 0.5, f.cy + hy * p.side * 0.5)
-    inner = fr.px(f.cx + hx * p.side * 0.15, f.cy + hy * p.side * 0.15)
-    d.line((inner, tip), fill=(250, 250, 250), width=3)
+    rx, ry = hy, -hx
+    half = p.side * 0.5
+    tip = fr.px(f.cx + hx * (half + 0.35), f.cy + hy * (half + 0.35))
+    wing = max(0.45, half * 0.55)
+    left = fr.px(f.cx + hx * (half - wing) - rx * wing, f.cy + hy * (half - wing) - ry * wing)
+    right = fr.px(f.cx + hx * (half - wing) + rx * wing, f.cy + hy * (half - wing) + ry * wing)
+    d.line((fr.px(f.cx, f.cy), tip), fill=(250, 250, 250), width=3)
+    d.polygon([tip, left, right], fill=(250, 250, 250), outline=(15, 15, 15))
     if f.status == "out":
         d.line((pts[0], pts[2]), fill=theme.DANGER, width=3)
         d.line((pts[1], pts[3]), fill=theme.DANGER, width=3)
@@ -277,9 +293,79 @@ def _base(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, f: Any, focused: bool) ->
     share = max(0.0, f.physique / p.physique)
     d.rectangle((cx - half, bar_y, cx + half, bar_y + 4), fill=theme.DANGER)
     d.rectangle((cx - half, bar_y, cx - half + 2 * half * share, bar_y + 4), fill=theme.GOOD)
-    top = min(pt[1] for pt in pts)
-    pen.text((cx, max(fr.top + T_MIN, top - 2)), f.id, T_MIN, theme.TEXT, bold=True, anchor="mb", stroke=2,
-             stroke_fill=(0, 0, 0))
+
+
+#: the fighters' labels: a little above the smallest text, read at 400 px in a melee
+LABEL = T_MIN + 3
+MARK = {"attacker": theme.HIGHLIGHT, "target": theme.DANGER}
+
+
+def _terrain_boxes(fr: Frame, state: MBState) -> list[tuple[float, float, float, float]]:
+    """Where the terrain's labels stand (drawn with the table), so that no fighter's label covers one."""
+    from render.text import width
+
+    ground = bd.ground(state)
+    out = []
+    for piece in ground.table.pieces:
+        if piece.kind == "tree":
+            continue
+        text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} {piece.height:g}"
+        c = ground.shapes[piece.id].centroid
+        x, y = fr.px(c.x, c.y)
+        w = width(text, T_MIN) + 4
+        out.append((x - w / 2, y - T_MIN / 2 - 2, x + w / 2, y + T_MIN / 2 + 2))
+    return out
+
+
+def _labels(pen: Pen, fr: Frame, fighters: list[Any], attacker: str | None, target: str | None, focus: str | None,
+            terrain: list[tuple[float, float, float, float]]) -> None:
+    """Each fighter's id beside its base, never over another label or base: the first free place among
+    the four sides, then farther out with a leader line to the base (melee clusters). The attacker,
+    the target and the active fighter are labelled first, so they always have a near place."""
+    from render.text import width
+
+    first = [x for x in (attacker, target, focus) if x]
+    boxes = {f.id: _box(fr, f) for f in fighters}
+    taken: list[tuple[float, float, float, float]] = list(boxes.values()) + terrain
+    x0, y0 = fr.px(0, fr.size)
+    x1, y1 = fr.px(fr.size, 0)
+    order = sorted(fighters, key=lambda f: (first.index(f.id) if f.id in first else len(first), f.id))
+    for f in order:
+        bx0, by0, bx1, by1 = boxes[f.id]
+        cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
+        w, h = width(f.id, LABEL, True) + 4, LABEL + 2
+        near = [(cx - w / 2, by0 - h - 1), (bx1 + 2, cy - h / 2), (cx - w / 2, by1 + 7), (bx0 - w - 2, cy - h / 2)]
+        far = [(cx + math.sin(math.radians(a)) * r - w / 2, cy - math.cos(math.radians(a)) * r - h / 2)
+               for r in (h * 1.8, h * 2.8, h * 3.8, h * 5) for a in range(0, 360, 30)]
+        spot, leader = None, False
+        for k, (lx, ly) in enumerate(near + far):
+            box = (lx, ly, lx + w, ly + h)
+            if box[0] < x0 or box[2] > x1 or box[1] < y0 - h or box[3] > y1 + h:
+                continue
+            if any(_overlap(box, other) for other in taken if other is not boxes[f.id]):
+                continue
+            spot, leader = box, k >= len(near)
+            break
+        if spot is None:
+            spot = (cx - w / 2, by0 - h - 1, cx + w / 2, by0 - 1)
+        taken.append(spot)
+        colour = MARK["attacker"] if f.id == attacker else MARK["target"] if f.id == target else theme.TEXT
+        if leader:
+            lx, ly = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
+            pen.draw.line(((lx, ly), (cx, cy)), fill=(240, 240, 230), width=1)
+        pen.text(((spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2), f.id, LABEL, colour, bold=True, anchor="mm",
+                 stroke=2, stroke_fill=(0, 0, 0))
+
+
+def _box(fr: Frame, f: Any) -> tuple[float, float, float, float]:
+    """A base's box on the picture, its wound bar below included."""
+    pts = fr.poly(list(bd.poly(f).exterior.coords)[:4])
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 8
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _measure(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, x0: float, y0: float, x1: float, y1: float, cm: float,

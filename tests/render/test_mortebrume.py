@@ -136,3 +136,41 @@ def test_a_zones_outline_stays_visible_under_the_field_of_vision():
     inside = img.getpixel(tuple(round(v) for v in fr.px(50.0, 59.9)))
     edge = img.getpixel(tuple(round(v) for v in fr.px(50.0, 60.0)))
     assert edge[0] > inside[0] + 40 and edge[2] < inside[2]  # toward the second player's vermilion
+
+
+def melee_cluster():
+    """Five fighters a side in one melee, A2 striking B2 (issue 24: labels hid one another)."""
+    state = battle([("chevalier_meleien", 30, 30, 0), ("milicien", 33, 30, 0), ("milicien", 27, 30, 0),
+                    ("archer_meleien", 30, 20, 0), ("pretresse_milo", 36, 27, 0)],
+                   [("chevalier_rouge", 30, 33.2, 180), ("pillard", 33.5, 33, 180), ("pillard", 27, 33, 180),
+                    ("chaman", 30, 45, 180), ("ecorcheur", 36, 33.5, 180)], table="clairiere")
+    return act(state, 0, Rng("01" * 32), fighter="A2", action="strike", target="B2").state
+
+
+def test_in_a_melee_cluster_every_fighter_has_its_own_label_and_the_fighters_attacking_and_attacked_are_marked():
+    from render.mortebrume import LABEL, MARK, _box
+
+    state = melee_cluster()
+    fr = Frame(float(state.options.size))
+    with text.recording() as drawn:
+        img = render(GAME.view(state, None), "fr")
+    ids = [f.id for f in state.fighters]
+    labels = [r for r in drawn if r.text in ids and r.size == LABEL]
+    assert sorted(r.text for r in labels) == sorted(ids)  # each fighter labelled once
+    for i, a in enumerate(labels):
+        for b in labels[i + 1:]:
+            assert not (a.box[0] < b.box[2] and b.box[0] < a.box[2] and a.box[1] < b.box[3] and b.box[1] < a.box[3]), \
+                (a.text, b.text)
+        for f in state.fighters:  # no label covers another fighter's base
+            if f.id != a.text:
+                x0, y0, x1, y1 = _box(fr, f)
+                assert not (a.box[0] < x1 - 2 and x0 + 2 < a.box[2] and a.box[1] < y1 - 9 and y0 + 2 < a.box[3]), \
+                    (a.text, f.id)
+    assert LABEL * theme.PHONE_WIDTH / img.width >= theme.MIN_TEXT_AT_400 + 1  # a size above the smallest
+    # the attacker's and the target's rings
+    for fid, colour in (("A2", MARK["attacker"]), ("B2", MARK["target"])):
+        f = bd.fighter(state, fid)
+        cx, cy = fr.px(f.cx, f.cy)
+        r = bd.prof(f).side * fr.scale * 0.75 + 5
+        ring = [img.getpixel((round(cx + r * dx), round(cy + r * dy))) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+        assert sum(1 for px in ring if px[:3] == colour) >= 2, (fid, ring)
