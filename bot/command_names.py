@@ -54,7 +54,7 @@ PLATFORM_PATHS = (
 #: the platform commands in the order of the help page, with their options (name, required)
 PLATFORM_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("game new", (("game", True), ("options", False), ("thread", False), ("locale", False))),
-    ("game join", ()), ("game start", ()), ("game status", ()), ("game leave", ()), ("game undo", ()),
+    ("game join", ()), ("game start", ()), ("game status", (("text", False),)), ("game leave", ()), ("game undo", ()),
     ("game skip", ()), ("game log", ()), ("game mine", ()), ("game abandon", ()), ("game export", ()),
     ("game verify", (("file", False),)),
     *REPLAY_COMMANDS,

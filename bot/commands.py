@@ -72,6 +72,12 @@ async def dispatch(
                 return await service.replay(actor, parse_int("move", text) if text is not None else None)
             except InvalidActionError as exc:
                 return await service.fail(actor, exc)
+        if sub == "status" and "text" in opts:  # the board in words (bot/service/board_text.py)
+            try:
+                if parse_bool("text", opts["text"]):
+                    return await service.board_text(actor)
+            except InvalidActionError as exc:
+                return await service.fail(actor, exc)
         if sub == "settings":
             try:
                 locale = opts.get("locale")

@@ -231,7 +231,15 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     simple("join", "Join the table", "join")
     simple("leave", "Leave the table", "leave")
     simple("start", "Start the game", "start")
-    simple("status", "Post the board again", "status")
+    @game.command(**sub("status", "Post the board again"))
+    @app_commands.describe(text=desc_str("opt-game-status-text", "The board in words, privately"))
+    @app_commands.rename(text=name_str("text", "optname-game-status-text"))
+    async def game_status(interaction: discord.Interaction, text: Optional[bool] = None) -> None:
+        if text:  # the board in words, for a screen reader (bot/service/board_text.py)
+            await bot.run(interaction, lambda a: service().board_text(a), private_hint=True)
+        else:
+            await bot.run(interaction, lambda a: service().status(a))
+
     simple("log", "The game's log", "log", private=True)
     simple("undo", "Undo your last action", "undo")
     simple("skip", "Play for an absent player", "skip")

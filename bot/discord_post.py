@@ -221,7 +221,10 @@ class Posting:
         try:
             if reply.card_message_id and reply.card_message_id.isdigit():
                 try:
-                    await channel.get_partial_message(int(reply.card_message_id)).edit(embed=embed)
+                    message = channel.get_partial_message(int(reply.card_message_id))
+                    await message.edit(embed=embed)
+                    if card.finished:  # an ended table's card leaves the pins (its last state stays)
+                        await self._unpin(message, reply.table_id)
                     return
                 except discord.NotFound:
                     log.info("the card of table %s was deleted", reply.table_id)
@@ -235,6 +238,13 @@ class Posting:
             await self.service.remember_card(reply.table_id, str(message.id))
         except discord.HTTPException:
             log.warning("could not update the card of table %s", reply.table_id, exc_info=True)
+
+    @staticmethod
+    async def _unpin(message: Any, table_id: int | None) -> None:
+        try:
+            await message.unpin()
+        except discord.HTTPException as exc:  # not pinned, or no permission: it stays as it is
+            log.debug("could not unpin the card of table %s: %s", table_id, exc)
 
     async def _answer(self, interaction: discord.Interaction[Any], out: Outgoing) -> discord.Message | None:
         """Answer the interaction with ``out``; the message posted, when Discord says which."""

@@ -10,6 +10,7 @@ deadlines;
 from __future__ import annotations
 
 from .base import Loaded, ServiceBase, ServiceError, replying
+from .board_text import BoardText
 from .buttons import ButtonAnswer, button_answers
 from .computer import Computers
 from .deadlines import Deadlines, TimedOut
@@ -26,5 +27,5 @@ __all__ = ["ButtonAnswer", "Delivery", "DueReminder", "FormView", "Loaded", "Poi
            "ServiceError", "TimedOut", "button_answers", "replying"]
 
 
-class Service(Tables, Deadlines, Computers, Moves, Pointing, Records, Replays, Dice, Reminders, Ledger):
+class Service(Tables, Deadlines, Computers, Moves, Pointing, Records, Replays, Dice, Reminders, Ledger, BoardText):
     """Tables, seats, moves and dice over one database."""

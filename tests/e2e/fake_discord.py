@@ -252,6 +252,7 @@ class FakeDiscord:
         r.add_post(API + "/channels/{cid}/messages", self._channel_message)
         r.add_patch(API + "/channels/{cid}/messages/{mid}", self._edit_channel_message)
         r.add_put(API + "/channels/{cid}/messages/pins/{mid}", self._pin)
+        r.add_delete(API + "/channels/{cid}/messages/pins/{mid}", self._unpin)
         r.add_get(API + "/channels/{cid}", self._get_channel)
         r.add_delete(API + "/channels/{cid}", self._delete_channel)
         r.add_post(API + "/channels/{cid}/threads", self._create_thread)
@@ -504,6 +505,14 @@ class FakeDiscord:
         self._apply_edit(msg, body, files)
         await self._changed_notify()
         return json_response(self.message_payload(msg))
+
+    async def _unpin(self, request: web.Request) -> web.Response:
+        msg = next((m for m in self.messages if m.id == int(request.match_info["mid"])), None)
+        if msg is None:
+            return json_response({"message": "Unknown Message", "code": 10008}, status=404)
+        msg.pinned = False
+        await self._changed_notify()
+        return no_content()
 
     async def _pin(self, request: web.Request) -> web.Response:
         msg = next((m for m in self.messages if m.id == int(request.match_info["mid"])), None)

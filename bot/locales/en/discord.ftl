@@ -74,6 +74,8 @@ discord-ledger-trimmed = … ({ $count ->
 ## Discord adapter: a table's language, restarts, outdated commands
 optname-game-new-locale = locale
 opt-game-new-locale = The language of the table's public posts (else the server's)
+optname-game-status-text = text
+opt-game-status-text = The board in words, privately (for a screen reader)
 discord-restarting = Meneur is restarting: try again in a moment.
 discord-unknown-command = I no longer know this command: Discord still shows an old list. See { $cmd-help } for the current commands.
 discord-outdated-command = This command has changed since Discord showed it: close it and type it again (the list updates within moments). { $cmd-help } shows the current commands.

@@ -74,6 +74,8 @@ discord-ledger-trimmed = … ({ $count ->
 ## Adaptateur Discord : langue d'une table, redémarrage, commandes périmées
 optname-game-new-locale = langue
 opt-game-new-locale = La langue des messages publics de la table (sinon celle du serveur)
+optname-game-status-text = texte
+opt-game-status-text = Le plateau en mots, en privé (pour un lecteur d'écran)
 discord-restarting = Meneur redémarre : réessayez dans un instant.
 discord-unknown-command = Je ne connais plus cette commande : Discord affiche encore une ancienne liste. Voyez { $cmd-help } pour les commandes actuelles.
 discord-outdated-command = Cette commande a changé depuis que Discord l'a affichée : fermez-la et tapez-la de nouveau (la liste se met à jour en quelques instants). { $cmd-help } montre les commandes actuelles.
