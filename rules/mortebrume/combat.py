@@ -93,15 +93,21 @@ def harm(state: MBState, src: Fighter, t: Fighter, which: str, half: bool, speci
     if absorb:
         armour //= 2
     wounds = max(0, damage - armour)
-    if special and w.trait == "etourdissant":
+    doubled = special and w.trait == "etourdissant"
+    if doubled:
         wounds *= 2
+    lost = "no"
     if special:
         if t.armure > 0:
             t.armure -= 1
+            lost = "armour"
         else:
             wounds += 1
+            lost = "wound"
     events.append(ev("mb-hit", irreversible=bool(extra), who=bd.label(t), damage=damage, armour=armour,
-                     wounds=wounds, extra=extra, special="yes" if special else "no", trait=w.trait))
+                     wounds=wounds, extra=extra, special="yes" if special else "no", trait=w.trait,
+                     base=w.damage, halved="yes" if half else "no", extra_sum=sum(extra),
+                     absorbed="yes" if absorb else "no", doubled="yes" if doubled else "no", lost=lost))
     wounds_to(state, t, wounds, events)
     if special and t.status == "ok" and w.trait in ("etourdissant", "recul"):
         if w.trait == "recul":
@@ -151,13 +157,16 @@ def attack_roll(state: MBState, p: Pending, f: Fighter, rng: Rng, events: list[E
     if p.kind == "strike":
         half = band_penalty(bd.weapon_of(f, p.weapon).kind, d)
         r = roll(rng, bd.skill_of(f, p.weapon), p.inspiration, bonus - (3 if half else 0))
+        r.parts = {"back": bonus, "band": 3 if half else 0}
     elif p.kind == "shoot":
         w = bd.weapon_of(f, p.weapon)
         half = d > 6 * w.reach + 1e-9
         r = roll(rng, bd.skill_of(f, p.weapon), p.inspiration, bonus + w.reach - (3 if half else 0))
+        r.parts = {"back": bonus, "reach": w.reach, "range": 3 if half else 0}
     else:
         sp = content().spells[p.spell or ""]
         r = roll(rng, bd.prof(f).spells[p.spell or ""], p.inspiration, sp.allonge)
+        r.parts = {"reach": sp.allonge}
     events.append(r.event(bd.label(f), p.kind))
     return r, half
 
@@ -194,12 +203,13 @@ def resolve(state: MBState, p: Pending, reaction: str, direction: float | None, 
         return riposte(state, p, f, t, a, half, insp, rng, events)
     if reaction == "dodge":
         bonus = geo.tens(d) if p.kind != "strike" and bd.in_view(t, f) else 0
-        e = Roll(*_r(rng, bd.prof(t).esquive, insp), bonus=bonus)
+        e = Roll(*_r(rng, bd.prof(t).esquive, insp), bonus=bonus, parts={"tens": bonus})
         events.append(e.event(bd.label(t), "dodge"))
         return dodge(state, p, f, t, a, e, half, direction, rng, events)
     if reaction == "shield":
         shield = content().shields[bd.prof(t).shield or ""]
-        s = Roll(*_r(rng, bd.prof(t).skill, insp), bonus=shield.protection + geo.tens(d))
+        s = Roll(*_r(rng, bd.prof(t).skill, insp), bonus=shield.protection + geo.tens(d),
+                 parts={"shield": shield.protection, "tens": geo.tens(d)})
         events.append(s.event(bd.label(t), "shield"))
         t.activated = True  # MB96
         if not s.auto_fail and s.total >= a.total:
@@ -251,6 +261,7 @@ def riposte(state: MBState, p: Pending, f: Fighter, t: Fighter, a: Roll, half: b
     d = p.distance / CM
     t_half = band_penalty(bd.weapon_of(t, which).kind, d)
     b = roll(rng, bd.skill_of(t, which), insp, -3 if t_half else 0)
+    b.parts = {"band": 3 if t_half else 0}
     events.append(b.event(bd.label(t), "riposte"))
     t.activated = True  # MB73
     t.fenced = f.fenced = True

@@ -36,6 +36,8 @@ class Roll:
     dice: list[int]
     bonus: int = 0
     notes: list[str] = field(default_factory=list)
+    #: the bonus by name (shown one by one): back +3, band −3, reach +n, range −3, tens +n, shield +n
+    parts: dict[str, int] = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -57,6 +59,8 @@ class Roll:
             "count": len(self.dice), "bonus": self.bonus, "total": self.total,
             "mod": "" if not self.bonus else f" {'+' if self.bonus > 0 else '−'} {abs(self.bonus)}",
             "auto": "yes" if self.auto_fail else "no", "particular": "yes" if self.particular else "no",
+            "named": "yes" if self.parts else "no",
+            **{f"m_{k}": self.parts.get(k, 0) for k in ("back", "band", "reach", "range", "tens", "shield")},
         }, visible_to=seat_visible, irreversible=True)
 
 

@@ -47,6 +47,7 @@ def cast(state: MBState, p: Pending, f: Fighter, t: Fighter, a: Roll, reaction: 
     if reaction == "dodge":
         bonus = geo.tens(p.distance / CM) if bd.in_view(t, f) else 0
         e = roll(rng, bd.prof(t).esquive, insp, bonus)
+        e.parts = {"tens": bonus}
         events.append(e.event(bd.label(t), "dodge"))
         before = len(events)
         dodge(state, p, f, t, a, e, False, direction, rng, events)

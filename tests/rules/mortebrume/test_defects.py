@@ -193,3 +193,23 @@ def test_default_hordes_use_the_whole_rulebook():
         assert any(p.spells for p in army), horde
     assert any(c.profiles[p].size == 4 for p in build("creatures", 50))
     assert [p.id for p in c.profiles.values() if p.size == 4] == ["troll_brume"]
+
+
+def test_rolls_and_wounds_name_each_modifier():
+    """A shot beyond six times the reach: the reach added and the range's −3 both shown, not their net 0;
+    a special strike's die, the stun's doubling and the armour point lost are written."""
+    from .helpers import Dice
+
+    state = battle([("archer_meleien", 30, 10, 0)], [("milicien", 30, 31.5, 180)], table="gue")
+    done = GAME.apply(state, 0, GAME.parse_command("act", {"fighter": "A1", "action": "shoot", "target": "B1"},
+                                                   state, 0), Dice(5))
+    done = GAME.apply(done.state, 1, GAME.parse_command("react", {"reaction": "absorb"}, done.state, 1), Dice(9))
+    roll = next(e for e in done.events if e.code == "mb-roll" and e.params["what"] == "shoot")
+    en = t("en", "ev-mb-roll", **roll.params)
+    assert "+ 3 reach − 3 beyond 6 × reach" in en, en
+    assert "+ 3 d'allonge − 3 au-delà de 6 × l'allonge" in t("fr", "ev-mb-roll", **roll.params)
+    hit = {"who": "B1 Milicien", "wounds": 4, "damage": 5, "armour": 0, "extra": [3], "extra_sum": 3, "special": "yes",
+           "trait": "etourdissant", "base": 2, "halved": "no", "absorbed": "yes", "doubled": "yes", "lost": "wound"}
+    assert t("en", "ev-mb-hit", **hit) == ("B1 Milicien takes 4 wounds (5 damage including 3 from the special strike's "
+                                           "die (3) − 0 armour (halved, it absorbs), doubled: stunning), special strike "
+                                           "(etourdissant): one more wound, for want of armour")

@@ -83,11 +83,12 @@ def test_spell_errors_name_the_spell(lang: str) -> None:
     assert t(lang, "err-mb-spell-no-zone", spell="boule_de_feu").startswith(NAMES[lang] + " ")
 
 
+PLAIN_HIT = {"base": 1, "halved": "no", "extra": [], "extra_sum": 0, "absorbed": "no", "doubled": "no", "lost": "no"}
 CASES = [
-    ("fr", 1, "ev-mb-hit", {"wounds": 1, "armour": 0, "special": "no", "trait": "-"}, "damage", "(1 dégât − 0 d'armure)"),
-    ("fr", 2, "ev-mb-hit", {"wounds": 1, "armour": 0, "special": "no", "trait": "-"}, "damage", "(2 dégâts − 0 d'armure)"),
-    ("en", 1, "ev-mb-hit", {"wounds": 1, "armour": 0, "special": "no", "trait": "-"}, "damage", "(1 damage − 0 armour)"),
-    ("en", 2, "ev-mb-hit", {"wounds": 1, "armour": 0, "special": "no", "trait": "-"}, "damage", "(2 damage − 0 armour)"),
+    ("fr", 1, "ev-mb-hit", {"wounds": 1, "armour": 0, "special": "no", "trait": "-", **PLAIN_HIT}, "damage", "(1 dégât − 0 d'armure)"),
+    ("fr", 2, "ev-mb-hit", {"wounds": 1, "armour": 0, "special": "no", "trait": "-", **PLAIN_HIT}, "damage", "(2 dégâts − 0 d'armure)"),
+    ("en", 1, "ev-mb-hit", {"wounds": 1, "armour": 0, "special": "no", "trait": "-", **PLAIN_HIT}, "damage", "(1 damage − 0 armour)"),
+    ("en", 2, "ev-mb-hit", {"wounds": 1, "armour": 0, "special": "no", "trait": "-", **PLAIN_HIT}, "damage", "(2 damage − 0 armour)"),
     ("fr", 1, "ev-mb-healed", {"dice": "4", "sides": 6, "gained": 1}, "points", "soigné : 1 point, 4"),
     ("fr", 2, "ev-mb-healed", {"dice": "4", "sides": 6, "gained": 1}, "points", "soigné : 2 points, 4"),
     ("en", 1, "ev-mb-healed", {"dice": "4", "sides": 6, "gained": 1}, "points", "cared for: 1 point, 4"),

@@ -146,7 +146,28 @@ ev-mb-roll = { $who } ({ $what ->
         [riposte] riposte
         [dodge] dodge
        *[shield] shield
-    }): { $apt } + { $count }D{ $sides } ({ $dice }){ $mod } = { $total }{ $auto ->
+    }): { $apt } + { $count }D{ $sides } ({ $dice }){ $named ->
+        [yes] { $m_back ->
+            [0] {""}
+           *[other] {" "}+ { $m_back } from behind
+        }{ $m_reach ->
+            [0] {""}
+           *[other] {" "}+ { $m_reach } reach
+        }{ $m_band ->
+            [0] {""}
+           *[other] {" "}− { $m_band } off its best distance
+        }{ $m_range ->
+            [0] {""}
+           *[other] {" "}− { $m_range } beyond 6 × reach
+        }{ $m_tens ->
+            [0] {""}
+           *[other] {" "}+ { $m_tens } (tens of cm)
+        }{ $m_shield ->
+            [0] {""}
+           *[other] {" "}+ { $m_shield } shield
+        }
+       *[no] { $mod }
+    } = { $total }{ $auto ->
         [yes] , automatic failure
        *[no] {""}
     }{ $particular ->
@@ -222,8 +243,24 @@ ev-mb-no-force = { $who } strikes without enough strength to wound
 ev-mb-hit = { $who } takes { $wounds ->
         [one] { $wounds } wound
        *[other] { $wounds } wounds
-    } ({ $damage } damage − { $armour } armour){ $special ->
-        [yes] , special strike ({ $trait })
+    } ({ $damage } damage{ $halved ->
+        [yes] , half of { $base } (off its best distance)
+       *[no] {""}
+    }{ $extra_sum ->
+        [0] {""}
+       *[other] {" "}including { $extra_sum } from the special strike's die ({ $extra })
+    } − { $armour } armour{ $absorbed ->
+        [yes] {" "}(halved, it absorbs)
+       *[no] {""}
+    }{ $doubled ->
+        [yes] , doubled: stunning
+       *[no] {""}
+    }){ $special ->
+        [yes] , special strike ({ $trait }){ $lost ->
+            [armour] : its armour loses 1 point
+            [wound] : one more wound, for want of armour
+           *[no] {""}
+        }
        *[no] {""}
     }
 ev-mb-out = { $who } is out of combat

@@ -146,7 +146,28 @@ ev-mb-roll = { $who } ({ $what ->
         [riposte] riposte
         [dodge] esquive
        *[shield] bouclier
-    }) : { $apt } + { $count }D{ $sides } ({ $dice }){ $mod } = { $total }{ $auto ->
+    }) : { $apt } + { $count }D{ $sides } ({ $dice }){ $named ->
+        [yes] { $m_back ->
+            [0] {""}
+           *[other] {" "}+ { $m_back } de dos
+        }{ $m_reach ->
+            [0] {""}
+           *[other] {" "}+ { $m_reach } d'allonge
+        }{ $m_band ->
+            [0] {""}
+           *[other] {" "}− { $m_band } hors de la bonne distance
+        }{ $m_range ->
+            [0] {""}
+           *[other] {" "}− { $m_range } au-delà de 6 × l'allonge
+        }{ $m_tens ->
+            [0] {""}
+           *[other] {" "}+ { $m_tens } (dizaines de cm)
+        }{ $m_shield ->
+            [0] {""}
+           *[other] {" "}+ { $m_shield } de bouclier
+        }
+       *[no] { $mod }
+    } = { $total }{ $auto ->
         [yes] , échec automatique
        *[no] {""}
     }{ $particular ->
@@ -234,8 +255,24 @@ ev-mb-hit = { $who } subit { $wounds ->
     } ({ $damage ->
         [one] { $damage } dégât
        *[other] { $damage } dégâts
-    } − { $armour } d'armure){ $special ->
-        [yes] , frappe spéciale ({ $trait })
+    }{ $halved ->
+        [yes] {" "}: la moitié de { $base }, hors de la bonne distance
+       *[no] {""}
+    }{ $extra_sum ->
+        [0] {""}
+       *[other] {" "}dont { $extra_sum } du dé de frappe spéciale ({ $extra })
+    } − { $armour } d'armure{ $absorbed ->
+        [yes] {" "}(moitié, il encaisse)
+       *[no] {""}
+    }{ $doubled ->
+        [yes] , doublées : étourdissant
+       *[no] {""}
+    }){ $special ->
+        [yes] , frappe spéciale ({ $trait }){ $lost ->
+            [armour] {" "}: son armure perd 1 point
+            [wound] {" "}: une blessure de plus, faute d'armure
+           *[no] {""}
+        }
        *[no] {""}
     }
 ev-mb-out = { $who } est hors combat
