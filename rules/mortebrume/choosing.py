@@ -189,9 +189,20 @@ def card_events(state: MBState, f: Fighter) -> list[Event]:
         "who": bd.label(f), "horde": named("mb-horde-name", horde=p.horde), "rank": p.rank, "cost": p.cost,
         "physique": f.physique, "max": p.physique, "weapon": named("mb-arm-name", arm=w.id), "skill": p.skill, "kind": w.kind, "damage": w.damage, "trait": w.trait,
         "reach": w.reach, "second": named("mb-arm-name", arm=p.second) if p.second else "-",
+        "band": band_text(w.kind), "protection": content().shields[p.shield].protection if p.shield else 0,
         "shield": named("mb-arm-name", arm=p.shield) if p.shield else "-", "esquive": p.esquive,
         "armure": f.armure, "move": p.move, "encumbrance": p.encumbrance, "volonte": f.volonte, "size": p.size,
         "spells": [spell_name(s, f" {v}") for s, v in p.spells.items()] or "-", "order": f.order or "ask"})]
+
+
+def band_text(kind: str) -> str:
+    """A melee weapon's best distances as the card prints them (« 1,5–2,5 »; a short one « 0–1,5 »)."""
+    from .content import BANDS
+
+    if kind not in BANDS:
+        return "-"
+    lo, hi = BANDS[kind]
+    return f"{lo:g}–{hi:g}".replace(".", ",")
 
 
 def named(message: str, **params: str) -> dict[str, str]:

@@ -32,7 +32,7 @@ def awaited(board: Message, users: dict) -> str:
         return "alice"
     if "attacks B1" in board.content:
         return "bob"
-    found = re.search(r"Turn \d+, (\w+) holds the main", board.content)
+    found = re.search(r"Turn \d+, (\w+) holds the initiative", board.content)
     assert found, (board.content, board.labels())
     return found[1]
 
@@ -52,7 +52,7 @@ async def test_a_mortebrume_game_by_pointing_and_deadlines(fake: FakeDiscord, ru
         who = awaited(board, users)
         user = users[who]
         mine = "A1 Milicien" if who == "alice" else "B1 Pillard"
-        if "Impose an activation on the opponent" in labels or (labels == [mine] and "holds the main" in board.content):
+        if "Impose an activation on the opponent" in labels or (labels == [mine] and "holds the initiative" in board.content):
             seen.append("activation")
             step = await point(fake, user, board, mine)
             assert step.ephemeral and "Walk toward…" in step.labels() and "Go to coordinates (cm)" in step.labels()
@@ -159,7 +159,7 @@ async def test_reserved_strikes_interrupt_by_post_and_the_scenario_ends_the_game
         elif "Absorb" in labels or "Dodge" in labels:  # a back attack leaves only the dodge (MA5)
             seen.append("reaction")
             await point(fake, user, board, "Absorb" if "Absorb" in labels else "Dodge")
-        elif "Impose an activation on the opponent" in labels or "holds the main" in board.content:
+        elif "Impose an activation on the opponent" in labels or "holds the initiative" in board.content:
             seen.append("activation")
             pick = KNIGHT[who] if KNIGHT[who] in labels else mine[0]
             step = await point(fake, user, board, pick)

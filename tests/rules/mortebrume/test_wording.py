@@ -148,8 +148,9 @@ def test_a_push_blocked_by_one_cm_agrees(lang: str, lost: int, expected: str) ->
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", ("vétéran", "arme longue", "2 étourdissant", "consigne demander")),
-    ("en", ("veteran", "long weapon", "2 stunning", "order ask")),
+    ("fr", ("vétéran", "arme longue", "2 étourdissant", "consigne demander", "bonne distance 1,5–2,5 cm",
+            "bouclier pavois (+2)")),
+    ("en", ("veteran", "long weapon", "2 stunning", "order ask", "best distance 1,5–2,5 cm", "shield pavois (+2)")),
 ])
 def test_the_profile_card_names_rank_weapon_kind_trait_and_order(lang, expected):
     """`/mb card`: the rank, the weapon's kind, its special strike and the standing order read as words."""
@@ -157,11 +158,11 @@ def test_the_profile_card_names_rank_weapon_kind_trait_and_order(lang, expected)
 
     params = {"who": "A1 X", "horde": "abelberien", "rank": "veteran", "cost": 12, "physique": 3, "max": 3,
               "weapon": "epee", "skill": 4, "kind": "long", "damage": 2, "trait": "etourdissant", "reach": 0,
-              "second": "-", "shield": "-", "esquive": 3, "armure": 2, "move": 10, "encumbrance": 0, "volonte": 3,
+              "second": "-", "shield": "pavois", "esquive": 3, "band": "1,5–2,5", "protection": 2, "armure": 2, "move": 10, "encumbrance": 0, "volonte": 3,
               "size": 2, "spells": "-", "order": "ask"}
     text = i18n.t(lang, "ev-mb-card", params)
     assert all(part in text for part in expected), text
-    assert "etourdissant" not in text and " long," not in text
+    assert "etourdissant" not in text and " long," not in text and "allonge 0" not in text and "reach 0" not in text
 
 
 @pytest.mark.parametrize(("lang", "expected"), [("fr", "A1 Guéorwen ne voit personne"), ("en", "A1 Guéorwen sees nobody")])

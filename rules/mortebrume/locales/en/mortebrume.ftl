@@ -63,7 +63,7 @@ prompt-mb-designate-deploy = Designate the fighter you want to deploy (hidden un
 prompt-mb-designate-init = Designate a fighter for the initiative's willpower test (hidden until both have chosen)
 prompt-mb-deploy-choose = You won: place your fighter, or make the opponent place theirs?{ mb-scenario-line }
 prompt-mb-place = Place { $who }: centimetres x,y on the grid, and a facing{ mb-scenario-line }
-prompt-mb-activation = Turn { $turn }, { $player } holds the main: declare an activation, or impose one{ mb-scenario-line }
+prompt-mb-activation = Turn { $turn }, { $player } holds the initiative: declare an activation, or impose one{ mb-scenario-line }
 prompt-mb-reaction = { $attacker } attacks { $who } ({ $kind ->
         [strike] strike
         [shoot] shot
@@ -183,11 +183,11 @@ ev-mb-deploy-choice = { $player } chooses: { $placer } places a fighter
 ev-mb-placed = { $who } placed at { $x },{ $y } facing { $facing }°
 ev-mb-limit-lifted = No spot respects the visibility limits: lifted for { $who }
 ev-mb-turn = Turn { $turn } begins: destiny points { $a } / { $b }
-ev-mb-initiative = { $player } takes the main{ $twice ->
+ev-mb-initiative = { $player } takes the initiative{ $twice ->
         [yes] {" "}and chooses twice in a row
        *[no] {""}
     }
-ev-mb-main = The main passes to { $player }
+ev-mb-main = The initiative passes to { $player }
 ev-mb-imposed = { $player } makes { $other } activate a fighter
 ev-mb-declared = { $who } declares: { $action ->
         [walk] walk
@@ -352,7 +352,13 @@ ev-mb-card = { $who } ({ $horde }, { $rank ->
         [etourdissant] stunning
         [recul] knockback
        *[other] { $trait }
-    }, reach { $reach }), second { $second }, shield { $shield }, esquive { $esquive }, armour { $armure }, move { $move } cm (enc. { $encumbrance }), willpower { $volonte }, size { $size }, spells { $spells }, order { $order ->
+    }, { $kind ->
+        [ranged] reach { $reach } cm
+       *[other] best distance { $band } cm
+    }), second { $second }, shield { $shield }{ $protection ->
+        [0] {""}
+       *[other] {" "}(+{ $protection })
+    }, esquive { $esquive }, armour { $armure }, move { $move } cm (enc. { $encumbrance }), willpower { $volonte }, size { $size }, spells { $spells }, order { $order ->
         [ask] ask
         [riposte] riposte
         [dodge] dodge
@@ -496,7 +502,7 @@ optname-mb-reserve-inspiration = inspiration
 btn-mb-impose = Impose an activation
 
 ## Picture
-mb-label-header = Turn { $turn } · main: { $player } · visibility { $visibility } cm · destiny { $a }/{ $b }
+mb-label-header = Turn { $turn } · initiative: { $player } · visibility { $visibility } cm · destiny { $a }/{ $b }
 mb-label-header-deploy = Deployment · visibility { $visibility } cm
 mb-label-phase-deploy-designate = Deployment: designations
 mb-label-phase-deploy-choose = Deployment: the winner chooses

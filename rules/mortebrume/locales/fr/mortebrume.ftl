@@ -383,7 +383,13 @@ ev-mb-card = { $who } ({ $horde }, { $rank ->
         [etourdissant] étourdissant
         [recul] recul
        *[other] { $trait }
-    }, allonge { $reach }), seconde { $second }, bouclier { $shield }, esquive { $esquive }, armure { $armure }, déplacement { $move } cm (enc. { $encumbrance }), volonté { $volonte }, taille { $size }, sorts { $spells }, consigne { $order ->
+    }, { $kind ->
+        [ranged] allonge { $reach } cm
+       *[other] bonne distance { $band } cm
+    }), seconde { $second }, bouclier { $shield }{ $protection ->
+        [0] {""}
+       *[other] {" "}(+{ $protection })
+    }, esquive { $esquive }, armure { $armure }, déplacement { $move } cm (enc. { $encumbrance }), volonté { $volonte }, taille { $size }, sorts { $spells }, consigne { $order ->
         [ask] demander
         [riposte] riposte
         [dodge] esquive
