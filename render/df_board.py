@@ -169,10 +169,11 @@ def draw_target(p: Pen, words: Any, size: int, text: int) -> None:
     for (outer, _val), shade in zip(reversed(RINGS), shades):
         r = outer * scale
         p.draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=shade, outline=(60, 40, 30), width=2)
+    shade_of = {val: shade for (_outer, val), shade in zip(reversed(RINGS), shades, strict=False)}
     prev = 0.0
     for outer, val in RINGS:
         mid = (prev + outer) / 2 if prev else 0
-        p.centre((cx, cy - mid * scale), str(val), text, (40, 25, 20), bold=True)
+        p.centre((cx, cy - mid * scale), str(val), text, theme.legible((40, 25, 20), shade_of[val]), bold=True)
         prev = outer
     for hx, hy, hr in HOLES:
         p.draw.ellipse([cx + (hx - hr) * scale, cy - (hy + hr) * scale, cx + (hx + hr) * scale,

@@ -131,21 +131,21 @@ def _monster(p: Pen, v: Any, L: Words, x0: int, y0: int, w: int, h: int) -> None
             _outcome(p, v, L, x, y + 6, room)
         return
     size = fit(cb.name, T_MIN + 6, room, True, T_MIN)
-    p.text((x, y0 + 8), clip(cb.name, size, room, True), size, theme.DANGER if cb.boss else theme.TEXT, bold=True)
+    p.text((x, y0 + 8), clip(cb.name, size, room, True), size, theme.DANGER_TEXT if cb.boss else theme.TEXT, bold=True)
     y = y0 + 14 + size
     kind = f"{ROMAN.get(cb.level, '')} · {L.monster_type(cb.type)}"
     p.text((x, y), clip(kind, T_MIN, room), T_MIN, theme.MUTED)
     y += T_MIN + 8
     frac = cb.pv / cb.max_pv if cb.max_pv else 0
     p.draw.rectangle([x, y, x + room, y + T_MIN + 10], fill=(70, 30, 30))
-    p.draw.rectangle([x, y, x + room * frac, y + T_MIN + 10], fill=theme.DANGER)
+    p.draw.rectangle([x, y, x + room * frac, y + T_MIN + 10], fill=theme.DANGER_DARK)
     p.centre((x + room / 2, y + (T_MIN + 10) / 2), f"{cb.pv} / {cb.max_pv} {L['pv']}", T_MIN + 1, theme.TEXT, True)
     y += T_MIN + 16
     p.text((x, y), f"{L['dmg']} {cb.damage} · {L['gold']} {cb.gold}", T_MIN, theme.TEXT, bold=True)
     y += T_MIN + 6
     if cb.capacity:
         cap = L.capacity(cb.capacity, cb.capacity_value) + (" ✗" if "ritournelle" in cb.tokens else "")
-        y = _lines(p, x, y, cap, T_MIN, room, theme.DANGER, True, 2)
+        y = _lines(p, x, y, cap, T_MIN, room, theme.DANGER_TEXT, True, 2)
     if cb.throws:
         text = f"{L['throws']}{L.colon}" + ", ".join(L.throw(k) for k in cb.throws)
         y = _lines(p, x, y, text, T_MIN, room, theme.HIGHLIGHT, True, 2)
@@ -176,7 +176,7 @@ def _outcome(p: Pen, v: Any, L: Words, x: float, y: float, room: float) -> float
     word = L["victory"] if v.won else L["lost"]
     title = t(L.lang, f"df-title-{v.title}") if v.title else ""
     text = f"{word} {v.score if v.score is not None else ''} · {title}" if v.won else word
-    return _lines(p, x, y, text, T_MIN + 2, room, theme.HIGHLIGHT if v.won else theme.DANGER, True, 3)
+    return _lines(p, x, y, text, T_MIN + 2, room, theme.HIGHLIGHT if v.won else theme.DANGER_TEXT, True, 3)
 
 
 def _carried(v: Any, kind: str) -> bool:
@@ -225,7 +225,7 @@ def _hero(p: Pen, v: Any, L: Words, hero: Any, x: float, y: float, cw: float, ch
     status = L["out"] if hero.out else (L["fainted"] if hero.fainted else "")
     bar_h = T_MIN + 6
     p.draw.rectangle([x + 10, yy, x + 10 + room, yy + bar_h], fill=(40, 60, 45))
-    p.draw.rectangle([x + 10, yy, x + 10 + room * hero.pv / 9, yy + bar_h], fill=(50, 140, 75))
+    p.draw.rectangle([x + 10, yy, x + 10 + room * hero.pv / 9, yy + bar_h], fill=(30, 110, 55))
     if hero.max_pv < 9:
         p.draw.rectangle([x + 10 + room * hero.max_pv / 9, yy, x + 10 + room, yy + bar_h], fill=(30, 30, 34))
     pv = clip(f"{hero.pv}/{hero.max_pv} {L['pv']} {status}".strip(), T_MIN, room - 4, True)

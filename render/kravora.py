@@ -123,10 +123,11 @@ def _panel(pen: Pen, x: int, y: int, h: int, state: KravoraState, p: Player, lan
     if not p.alive:
         head = ""
     pen.text((x + PANEL_W - 8, y + 5), head, T, theme.TEXT, anchor="ra")
-    pen.text((ix, y + 5), clip(name, T, PANEL_W - 24 - width(head, T), True), T, colour, bold=True)
+    pen.text((ix, y + 5), clip(name, T, PANEL_W - 24 - width(head, T), True), T, theme.legible(colour, theme.PANEL),
+             bold=True)
     ry = y + T + 12
     if not p.alive:
-        pen.centre((x + PANEL_W / 2, y + h / 2), _word(lang, "out"), T + 4, theme.DANGER, bold=True)
+        pen.centre((x + PANEL_W / 2, y + h / 2), _word(lang, "out"), T + 4, theme.DANGER_TEXT, bold=True)
         return
     # the tray of arriving units, identical ones counted
     pen.text((ix, ry + TOKEN_H / 2), _word(lang, "tray"), T, theme.MUTED, anchor="lm")
@@ -168,7 +169,7 @@ def _panel(pen: Pen, x: int, y: int, h: int, state: KravoraState, p: Player, lan
         w = width(code, T, lit) + 6
         if bx + w > x + PANEL_W - 6:
             break
-        pen.text((bx, ry), code, T, theme.GOOD if lit else (95, 98, 108), bold=lit)
+        pen.text((bx, ry), code, T, theme.GOOD if lit else theme.MUTED, bold=lit)
         bx += w
 
 

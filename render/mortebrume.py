@@ -202,7 +202,7 @@ def _zone_labels(pen: Pen, fr: Frame, state: MBState, locale: str) -> None:
             continue
         c = zone.centroid
         x, y = fr.px(c.x, c.y)
-        pen.text((x, y), t(locale, "mb-label-zone", seat="AB"[seat]), T_MIN, (250, 250, 250), bold=True,
+        pen.text((x, y), t(locale, "mb-label-zone", seat="AB"[seat]), T_MIN, theme.ink_on(SEAT[seat]), bold=True,
                  anchor="mm", stroke=2, stroke_fill=SEAT[seat])
 
 
@@ -405,7 +405,7 @@ def _roster(pen: Pen, state: MBState, y: float, locale: str) -> None:
             p = bd.prof(f)
             status = t(locale, f"mb-label-{f.status}") if f.status != "ok" else f"{f.physique}/{p.physique}"
             text = f"{f.id} {p.name} {status}"
-            colour = SEAT[seat] if f.status == "ok" and not f.activated else theme.MUTED
+            colour = theme.legible(SEAT[seat], theme.BACKGROUND) if f.status == "ok" and not f.activated else theme.MUTED
             pen.text((x, y + k * ROW), clip(text, T_MIN, col - 8), T_MIN, colour)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageColor, ImageDraw
 
 from render import theme
 
@@ -29,6 +29,9 @@ class TextRecord:
     size: int
     box: tuple[int, int, int, int]
     image_size: tuple[int, int]
+    #: the ink's colour, and the halo's (its stroke) when it has one: what a contrast test reads
+    fill: tuple[int, int, int] | None = None
+    halo: tuple[int, int, int] | None = None
 
 
 _recording: list[list[TextRecord]] = []
@@ -76,6 +79,19 @@ def record(records: list[TextRecord] | tuple[TextRecord, ...]) -> None:
         return
     for log in _recording:
         log.extend(records)
+
+
+def _rgb(colour: Any) -> tuple[int, int, int] | None:
+    """A colour as drawn (a name, a grey level or a tuple) as RGB, for the records."""
+    if colour is None:
+        return None
+    if isinstance(colour, str):
+        r, g, b = ImageColor.getrgb(colour)[:3]
+        return (r, g, b)
+    if isinstance(colour, int):
+        return (colour, colour, colour)
+    r, g, b = tuple(colour)[:3]
+    return (int(r), int(g), int(b))
 
 
 @lru_cache(maxsize=4096)
@@ -141,7 +157,7 @@ class Pen:
         x, y = round(xy[0]), round(xy[1])
         left, top, right, bottom = _bbox(text, size, bold, anchor, stroke)
         box = (x + left, y + top, x + right, y + bottom)
-        rec = TextRecord(text, size, box, self.image.size)
+        rec = TextRecord(text, size, box, self.image.size, _rgb(fill), _rgb(stroke_fill) if stroke else None)
         self.records.append(rec)
         record([rec])
         if not text:

@@ -27,6 +27,9 @@ MUTED = (170, 174, 186)
 GRID = (90, 94, 106)
 HIGHLIGHT = (255, 204, 64)
 DANGER = (222, 72, 72)
+#: red for a text on the dark panels (4.5:1 at least, WCAG 2.1), and for a badge under light text
+DANGER_TEXT = (255, 120, 120)
+DANGER_DARK = (180, 45, 45)
 GOOD = (82, 190, 110)
 DARK_INK = (20, 20, 24)
 LIGHT_INK = (255, 255, 255)
@@ -47,13 +50,16 @@ KROS_SEAT_COLOURS = [BLUE, VERMILION, WHITE, PINK]
 KROS_TEAM_COLOURS = [[BLUE, SKY], [VERMILION, ORANGE]]
 #: Dungeon Fighter: up to 6 heroes, shown on their cards' frames and names (dice stay red,
 #: blue, green and white; rooms grey, gold, blue, purple and red)
+#: Chosen to stay apart for colour-blind players: every pair at least 17 (CAM02-UCS ΔE) under
+#: simulated deuteranopia, protanopia and tritanopia (Machado 2009, by colorspacious), each at
+#: least 4.5:1 on the panels (tests/render/test_colour_vision.py)
 DF_SEAT_COLOURS = [
     (255, 140, 90),   # salmon orange
     (120, 200, 255),  # sky blue
-    (245, 130, 205),  # pink
-    (190, 235, 90),   # lime
-    (200, 165, 255),  # lavender
-    (70, 210, 180),   # teal
+    (153, 153, 170),  # slate grey
+    (255, 255, 187),  # cream
+    (170, 255, 0),    # lime
+    (238, 187, 187),  # rose
 ]
 #: kept for callers that only need some distinct colour per seat
 SEAT_COLOURS = KROS_SEAT_COLOURS
@@ -76,10 +82,40 @@ def kros_colours(mode: str, team_of: list[int], seats: int) -> list[tuple[int, i
     return [KROS_SEAT_COLOURS[s % len(KROS_SEAT_COLOURS)] for s in range(seats)]
 
 
+def luminance(colour: tuple[int, int, int]) -> float:
+    """WCAG 2.1's relative luminance of an sRGB colour (0 black, 1 white)."""
+    def linear(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour[:3]
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """WCAG 2.1's contrast ratio of two colours (1 to 21; text reads from 4.5)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def legible(colour: tuple[int, int, int], ground: tuple[int, int, int],
+            minimum: float = 4.5) -> tuple[int, int, int]:
+    """``colour`` for a text on ``ground``: itself when it reads at ``minimum`` (WCAG 2.1), else
+    the nearest mix toward white or black that does (a seat's blue, as a name on a dark panel)."""
+    if contrast(colour, ground) >= minimum:
+        return colour
+    toward = LIGHT_INK if contrast(LIGHT_INK, ground) >= contrast(DARK_INK, ground) else DARK_INK
+    for step in range(1, 21):
+        k = step / 20
+        mixed = tuple(round(c + (t - c) * k) for c, t in zip(colour, toward, strict=True))
+        if contrast(mixed, ground) >= minimum:  # type: ignore[arg-type]
+            return mixed  # type: ignore[return-value]
+    return toward
+
+
 def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Dark or light text, whichever reads on ``colour``."""
-    r, g, b = colour
-    return DARK_INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else LIGHT_INK
+    """Dark or light text, whichever contrasts more with ``colour`` (WCAG 2.1)."""
+    return DARK_INK if contrast(DARK_INK, colour) >= contrast(LIGHT_INK, colour) else LIGHT_INK
 
 
 @lru_cache(maxsize=64)

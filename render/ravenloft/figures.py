@@ -72,7 +72,7 @@ def _monster(p: Pen, b: Board, m: Any, lang: str) -> None:
     p.centre(((left + right) / 2, (body[1] + body[3]) / 2), clip(label, size, c - 8, True), size,
              theme.LIGHT_INK, bold=True)
     if m.max_hp > 1 or m.hp < m.max_hp:
-        fill_badge = theme.DANGER if m.hp < m.max_hp else (30, 30, 34)
+        fill_badge = theme.DANGER_DARK if m.hp < m.max_hp else (30, 30, 34)
         # under the label's right end, so that it never hides the card's number (« SA3 »)
         _badge(p, right - S.T_MIN / 2 - 3, bottom - S.T_MIN / 2 - 3, str(m.hp), fill_badge)
 

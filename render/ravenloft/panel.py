@@ -203,7 +203,7 @@ def party(v: RavenloftView, lang: str) -> tuple[int, Draw]:
             rw = width(right, S.T_MIN) + 10
             fill = theme.MUTED if h.hp <= 0 or h.escaped else theme.TEXT
             p.text((S.PAD + 22, y), clip(left, S.T_MIN, S.W - 2 * S.PAD - 22 - rw), S.T_MIN, fill)
-            p.text((S.W - S.PAD, y), right, S.T_MIN, theme.DANGER if h.hp <= 0 else fill, anchor="ra")
+            p.text((S.W - S.PAD, y), right, S.T_MIN, theme.DANGER_TEXT if h.hp <= 0 else fill, anchor="ra")
             y += S.LINE
         if others:
             y += 6
