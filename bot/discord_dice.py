@@ -114,6 +114,14 @@ def dice_group(bot: CommandHost) -> app_commands.Group:
     async def reveal(interaction: discord.Interaction, id: app_commands.Range[int, 1, 2**31 - 1]) -> None:  # noqa: A002
         await bot.run(interaction, lambda a: service().roll_reveal(a, id))
 
+    @reveal.autocomplete("id")
+    async def sealed_autocomplete(interaction: discord.Interaction, current: str) -> list[Choice[int]]:
+        """The sealed secret rolls the player may reveal: theirs, or all for the game master role."""
+        found = await service().revealable(bot.actor_of(interaction))  # type: ignore[attr-defined]
+        typed = str(current).strip().lstrip("#")
+        return [Choice(name=fit(f"#{n} — {who}: {line}", CHOICE_NAME_LIMIT), value=n)
+                for n, who, line in found if typed in str(n)][:MAX_AUTOCOMPLETE]
+
     d_seed, n_seed = _opt("verify", "seed", "A revealed seed (64 hex digits)")
 
     @group.command(**_sub("verify", "Check every roll of this channel against its seed"))

@@ -238,6 +238,13 @@ class Dice(SavedDice, DiceStats):
             lines.append(self.t(lang, "roll-secrets-line", {"id": r.id, "player": r.user_name, "roll": text}))
         return Reply(text="\n".join(lines), private=True)
 
+    async def revealable(self, actor: Actor) -> list[tuple[int, str, str]]:
+        """(number, roller, line) of the sealed secret rolls this player may reveal (autocomplete)."""
+        gm = await self._is_gm(actor)
+        async with self.db.session() as s:
+            rows = await drepo.sealed_rolls(s, actor.channel_id)
+        return [(r.id or 0, r.user_name, r.expression) for r in rows if gm or r.user_id == actor.user_id]
+
     @replying
     async def roll_reveal(self, actor: Actor, roll_id: int) -> Reply:
         """Show a secret roll to everyone with its proof: the roller or the game master role."""

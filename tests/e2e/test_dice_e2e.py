@@ -69,6 +69,9 @@ async def test_secret_roll_reveal_seed_and_verify(fake: FakeDiscord, bot: Meneur
     assert not_gm.content == "No sealed secret roll you may read in this channel."
     seen = await fake.answer(await fake.slash(gm, "dice secrets"))
     assert seen.ephemeral and f"· #{row.id}, bob: 🎲 **stealth** · 1d20 (" in seen.content
+    assert await fake.autocomplete(alice, "dice reveal", "id", id="") == []  # not hers, and she is no GM
+    assert await fake.autocomplete(gm, "dice reveal", "id", id="") == [
+        {"name": f"#{row.id} — bob: 1d20+3 stealth", "value": row.id}]
     refused = await fake.answer(await fake.slash(alice, "dice reveal", id=row.id))
     assert refused.ephemeral and "only they or the game master role may reveal it" in refused.content
     revealed = await fake.answer(await fake.slash(gm, "dice reveal", id=row.id))
@@ -93,3 +96,20 @@ async def test_stats_answer_privately_with_a_chart(fake: FakeDiscord, bot: Meneu
                                                "Total: mean **28**, standard deviation 4.83, 8 to 48."]
     assert answer.content.splitlines()[2].startswith("Chance of at least 30: **")
     assert answer.attachments and next(iter(answer.files.values())).startswith(b"\x89PNG")
+
+
+async def test_an_admin_sets_the_game_master_role(fake: FakeDiscord, bot: MeneurBot) -> None:
+    admin, alice = fake.add_user("admin", manage=True), fake.add_user("alice")
+    role = {"id": str(fake.gm_role_id), "name": "Game master", "permissions": "0", "position": 1, "color": 0,
+            "hoist": False, "managed": False, "mentionable": False, "flags": 0}
+    refused = await fake.answer(await fake.slash(alice, "dice gm", resolved={"roles": {role["id"]: role}},
+                                                 role=role["id"]))
+    assert refused.ephemeral and refused.content == "Only a server admin (Manage Channels) may do that."
+    done = await fake.answer(await fake.slash(admin, "dice gm", resolved={"roles": {role["id"]: role}},
+                                              role=role["id"]))
+    assert done.ephemeral
+    assert done.content == f"The role <@&{fake.gm_role_id}> now sees the results of secret rolls and may reveal them."
+    async with bot.service.db.session() as s:
+        assert (await drepo.dice_settings(s, str(fake.guild_id))).gm_role_id == str(fake.gm_role_id)
+    cleared = await fake.answer(await fake.slash(admin, "dice gm"))
+    assert cleared.content == "No game master role any more: a secret roll is seen by its roller only."
