@@ -49,7 +49,7 @@ from .replies import Actor, Reply
 from .service import Service
 from .service.signing import load_signer
 from .service.verification import start_verifier
-from .startup import finish_start_up
+from .startup import finish_start_up, warm_games
 from .throwactivity import activity_settings
 from .throwpage import ThrowPages
 from .throwpage import settings as throw_settings
@@ -117,6 +117,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.synced: list[app_commands.AppCommand] = []
         self._reminder_task: asyncio.Task[None] | None = None
+        self._warm_task: asyncio.Task[None] | None = None
         self.throw_pages: ThrowPages | None = None
         self.reminders_sent = 0
         self.timeouts_posted = 0
@@ -168,7 +169,13 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         start_verifier()  # the verify and computer worker starts in the background, after the sync
         if self.poll_seconds > 0:
             self._reminder_task = asyncio.create_task(self._reminder_loop(), name="meneur-reminders-deadlines")
-        finish_start_up()  # content loaded, then the start-up objects frozen out of the GC
+        # the games' content loads in a thread while the gateway connects, then the start-up
+        # objects are frozen out of the GC (the bot answers before that: a game loads on first use)
+        self._warm_task = asyncio.create_task(self._warm_up(), name="meneur-warm-up")
+
+    async def _warm_up(self) -> None:
+        await asyncio.to_thread(warm_games)
+        finish_start_up(games=False)
 
     async def sync_commands(self) -> None:
         guild_id = self.config.dev_guild_id
@@ -272,6 +279,9 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             with contextlib.suppress(asyncio.CancelledError):  # the loop logs its own failures
                 await self._reminder_task
             self._reminder_task = None
+        if self._warm_task is not None and not self._warm_task.done():
+            with contextlib.suppress(Exception):  # the thread finishes its game; nothing waits on it
+                await asyncio.wait_for(asyncio.shield(self._warm_task), 10)
         await super().close()
         if self._own_db:
             if self._service is not None:
