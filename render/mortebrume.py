@@ -25,7 +25,10 @@ W = 680
 T_MIN = theme.min_text(W)  # 17 px
 MARGIN = 34
 HEADER = 2 * (T_MIN + 8) + 6
-ROW = T_MIN + 6
+#: the roster's and the terrain's texts: 2 px above the smallest (11 px once shown 400 px wide)
+ROSTER = T_MIN + 2
+TERRAIN = T_MIN + 2
+ROW = ROSTER + 6
 SEAT = [theme.BLUE, theme.VERMILION]
 FELT = (58, 66, 52)
 GRID5 = (78, 88, 72)
@@ -172,8 +175,8 @@ def _terrain(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, state: MBState) -> Non
             d.polygon([(x, y - 7), (x - 6, y + 5), (x + 6, y + 5)], fill=(200, 190, 130))
         c = ground.shapes[piece.id].centroid
         x, y = fr.px(c.x, c.y)
-        text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} {piece.height:g}"
-        pen.text((x, y), text, T_MIN, (235, 235, 225), anchor="mm", stroke=2, stroke_fill=(30, 30, 30))
+        text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} ↑{piece.height:g}"
+        pen.text((x, y), text, TERRAIN, (235, 235, 225), bold=True, anchor="mm", stroke=2, stroke_fill=(30, 30, 30))
 
 
 def _zones(od: ImageDraw.ImageDraw, fr: Frame, state: MBState) -> None:
@@ -309,11 +312,11 @@ def _terrain_boxes(fr: Frame, state: MBState) -> list[tuple[float, float, float,
     for piece in ground.table.pieces:
         if piece.kind == "tree":
             continue
-        text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} {piece.height:g}"
+        text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} ↑{piece.height:g}"
         c = ground.shapes[piece.id].centroid
         x, y = fr.px(c.x, c.y)
-        w = width(text, T_MIN) + 4
-        out.append((x - w / 2, y - T_MIN / 2 - 2, x + w / 2, y + T_MIN / 2 + 2))
+        w = width(text, TERRAIN, True) + 4
+        out.append((x - w / 2, y - TERRAIN / 2 - 2, x + w / 2, y + TERRAIN / 2 + 2))
     return out
 
 
@@ -406,7 +409,7 @@ def _roster(pen: Pen, state: MBState, y: float, locale: str) -> None:
             status = t(locale, f"mb-label-{f.status}") if f.status != "ok" else f"{f.physique}/{p.physique}"
             text = f"{f.id} {p.name} {status}"
             colour = theme.legible(SEAT[seat], theme.BACKGROUND) if f.status == "ok" and not f.activated else theme.MUTED
-            pen.text((x, y + k * ROW), clip(text, T_MIN, col - 8), T_MIN, colour)
+            pen.text((x, y + k * ROW), clip(text, ROSTER, col - 8), ROSTER, colour)
 
 
 register_renderer("mortebrume", render)
