@@ -344,7 +344,14 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
     def result(self, state: MBState) -> Result | None:
         if state.phase != "over":
             return None
-        scores = {s: flow.score(state, s) for s in (0, 1)}
+        from .scenarios import scenario
+
+        sc = scenario(state)
+        # one meaning per game: a scenario's objective points, else the horde points still fighting
+        if sc is not None and sc.objectives:
+            scores = {s: state.scores[s] for s in (0, 1)}
+        else:
+            scores = {s: flow.score(state, s) for s in (0, 1)}
         extra = scenario_params(state)
         if state.result_winner is None:
             return Result(termination=Termination.DRAW, scores=scores, reason=state.result_reason, params=extra)

@@ -213,3 +213,20 @@ def test_rolls_and_wounds_name_each_modifier():
     assert t("en", "ev-mb-hit", **hit) == ("B1 Milicien takes 4 wounds (5 damage including 3 from the special strike's "
                                            "die (3) − 0 armour (halved, it absorbs), doubled: stunning), special strike "
                                            "(etourdissant): one more wound, for want of armour")
+
+
+def test_scores_mean_one_thing_per_game():
+    """A scenario with objectives reports its objective points as the scores; without objectives the
+    scores are the horde points still fighting, and the end says so."""
+    from rules.mortebrume.scenarios import scenarios
+
+    state = battle([("milicien", 30, 30, 0)], [("pillard", 30, 40, 180)], table="gue")
+    state.options.scenario = next(k for k, v in scenarios().items() if v.objectives)
+    state.scores = [3, 1]
+    state.phase, state.result_winner, state.result_reason = "over", 0, "mb-scenario-goal"
+    assert GAME.result(state).scores == {0: 3, 1: 1}
+    plain = battle([("milicien", 30, 30, 0)], [("pillard", 30, 40, 180)], table="gue")
+    plain.phase, plain.result_winner, plain.result_reason = "over", 0, "mb-last-standing"
+    assert GAME.result(plain).scores == {0: 5, 1: 5}
+    assert "horde points still fighting" in t("en", "end-mb-last-standing")
+    assert "points de horde encore au combat" in t("fr", "end-mb-last-standing")

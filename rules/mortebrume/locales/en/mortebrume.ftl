@@ -371,9 +371,9 @@ ev-mb-sees = { $count ->
         [one] { $who } sees { $count } fighter: { $seen }
        *[other] { $who } sees { $count } fighters: { $seen }
     }
-end-mb-last-standing = only one horde is left standing
-end-mb-nobody = nobody is left standing
-end-mb-turn-limit = the turn limit is reached
+end-mb-last-standing = only one horde is left standing (scores: the horde points still fighting)
+end-mb-nobody = nobody is left standing (scores: the horde points still fighting)
+end-mb-turn-limit = the turn limit is reached: the horde points still fighting decide (the scores)
 
 ## Errors
 err-mb-bad-facing = Unknown facing « { $value } » (n, ne, e… degrees or "toward B2")

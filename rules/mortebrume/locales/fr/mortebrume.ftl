@@ -402,9 +402,9 @@ ev-mb-sees = { $count ->
         [one] { $who } voit { $count } combattant : { $seen }
        *[other] { $who } voit { $count } combattants : { $seen }
     }
-end-mb-last-standing = une seule horde reste debout
-end-mb-nobody = plus personne n'est debout
-end-mb-turn-limit = la limite de tours est atteinte
+end-mb-last-standing = une seule horde reste debout (scores : les points de horde encore au combat)
+end-mb-nobody = plus personne n'est debout (scores : les points de horde encore au combat)
+end-mb-turn-limit = la limite de tours est atteinte : les points de horde encore au combat départagent (les scores)
 
 ## Erreurs
 err-mb-bad-facing = Orientation inconnue « { $value } » (n, ne, e… degrés ou « vers B2 »)
