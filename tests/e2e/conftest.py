@@ -55,6 +55,10 @@ def make_config(fake: FakeDiscord, db_path: Path, dev_guild: bool = False, token
                   default_locale=default_locale)
 
 
+#: seconds a bot may take to become ready (its first start in a test process is the slow one)
+READY_TIMEOUT_S = 60
+
+
 class BotRunner:
     """Starts bots (one at a time, or again after a 'restart') on the same database."""
 
@@ -72,7 +76,9 @@ class BotRunner:
         bot = MeneurBot(config, clock=self.clock, guild_ready_timeout=0.01, **kwargs)
         task = asyncio.create_task(bot.start(config.discord_token or ""))
         ready = asyncio.create_task(bot.wait_until_ready())
-        done, _ = await asyncio.wait({task, ready}, timeout=10, return_when=asyncio.FIRST_COMPLETED)
+        # the first start in a process loads every game's content: 16-21 s measured on this
+        # shared machine at a load average of 11-13, so 10 s failed whole modules run alone
+        done, _ = await asyncio.wait({task, ready}, timeout=READY_TIMEOUT_S, return_when=asyncio.FIRST_COMPLETED)
         if task in done:
             ready.cancel()
             task.result()
