@@ -36,7 +36,7 @@ from .discord_commands import (
     build_tree,
 )
 from .discord_dice import add_dice_commands
-from .discord_help import help_command
+from .discord_help import HelpMenu, help_command
 from .discord_post import Posting
 from .discord_replay import ReplayButton, add_replay_command
 from .discord_reminders import ReminderLoop
@@ -164,7 +164,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         add_dice_commands(self)
         add_replay_command(self)
         self.tree.add_command(help_command(self))
-        self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect, ReplayButton)
+        self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect, ReplayButton, HelpMenu)
         await self.sync_commands()
         start_verifier()  # the verify and computer worker starts in the background, after the sync
         if self.poll_seconds > 0:

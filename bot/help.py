@@ -48,12 +48,28 @@ def general_page(lang: str, names: CommandNames) -> str:
     return "\n".join(lines)
 
 
-def game_page(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> str:
-    """How to play one game here: a paragraph, its table options and its commands."""
+def _head(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> list[str]:
+    """The page's title and its « how to play here » paragraphs (Strahd's player's too)."""
     label = game_label(lang, game)
     howto = f"help-howto-{game.id}"
     lines = [_t(lang, names, "help-game-title", {"game": label, "min": game.min_seats, "max": game.max_seats}),
-             _t(lang, names, howto if i18n.has(lang, howto) else "help-howto-generic", {"game": label}), ""]
+             _t(lang, names, howto if i18n.has(lang, howto) else "help-howto-generic", {"game": label})]
+    for key in sorted(k for k in _extra_howtos(lang, game.id)):
+        lines.append(_t(lang, names, key, {"game": label}))
+    return lines
+
+
+def _extra_howtos(lang: str, game_id: str) -> list[str]:
+    """A game's further « how to play here » paragraphs (``help-howto-<game>-<role>``: Strahd's player)."""
+    return [key for key in (f"help-howto-{game_id}-{role}" for role in HOWTO_ROLES) if i18n.has(lang, key)]
+
+
+#: roles a game may describe in a paragraph of their own (``help-howto-<game>-<role>``)
+HOWTO_ROLES = ("strahd",)
+
+
+def _option_lines(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> list[str]:
+    lines: list[str] = []
     options = game_options(game)
     if options:
         lines.append(_t(lang, names, "help-options", {"example": _example(game)}))
@@ -68,14 +84,58 @@ def game_page(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> str:
                 key = f"gameval-{game.id}-{option.name}-{value}"
                 if i18n.has(lang, key):
                     lines.append(f"  ◦ {value} — {i18n.t(lang, key)}")
-        lines.append("")
-    lines.append(_t(lang, names, "help-game-commands"))
+    return lines
+
+
+def _command_lines(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> list[str]:
     group = game.group()
+    lines = []
     for spec in game.commands:
         path = f"{group} {spec.name}"
         shown = [_option(lang, path, o.name, o.required) for o in spec.options if o.kind != OptionKind.TIMING]
         lines.append(_line(lang, names, path, shown))
+    return lines
+
+
+def game_page(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> str:
+    """How to play one game here: its paragraphs, its table options and its commands (the
+    console's page; Discord shows it in sections, :func:`game_sections`)."""
+    lines = [*_head(lang, names, game), ""]
+    options = _option_lines(lang, names, game)
+    if options:
+        lines += [*options, ""]
+    lines.append(_t(lang, names, "help-game-commands"))
+    lines += _command_lines(lang, names, game)
     return "\n".join(lines)
+
+
+#: a section of a help page fits one Discord message
+SECTION_LIMIT = 2000
+
+
+def game_sections(lang: str, names: CommandNames, game: Game[Any, Any, Any],
+                  limit: int = SECTION_LIMIT) -> list[tuple[str, str, str]]:
+    """One game's page as sections of one message each: (key, menu label, text). The first is
+    how to play here; then the table options and the commands, cut in parts when long."""
+    sections = [("howto", i18n.t(lang, "help-section-howto"), "\n".join(_head(lang, names, game)))]
+
+    def add(key: str, label_key: str, title: str, lines: list[str]) -> None:
+        parts: list[list[str]] = [[]]
+        for line in lines:
+            if parts[-1] and len("\n".join([title, *parts[-1], line])) > limit - 20:
+                parts.append([])
+            parts[-1].append(line[: limit - 20 - len(title)])
+        for i, part in enumerate(parts):
+            label = i18n.t(lang, label_key)
+            if len(parts) > 1:
+                label = i18n.t(lang, "help-section-part", {"section": label, "part": i + 1, "parts": len(parts)})
+            sections.append((f"{key}{i + 1}", label, "\n".join([title, *part])))
+
+    options = _option_lines(lang, names, game)
+    if options:
+        add("options", "help-section-options", options[0], options[1:])
+    add("commands", "help-section-commands", _t(lang, names, "help-game-commands"), _command_lines(lang, names, game))
+    return sections
 
 
 def _values(lang: str, names: CommandNames, option: Any) -> str:
@@ -102,4 +162,8 @@ def help_text(lang: str, names: CommandNames, game_id: str | None = None) -> str
     return game_page(lang, names, game) if game is not None else general_page(lang, names)
 
 
-__all__ = ["PLATFORM_COMMANDS", "game_page", "general_page", "help_text"]
+def find_game_page(game_id: str | None) -> Game[Any, Any, Any] | None:
+    return next((g for g in all_games() if game_id and game_id in (g.id, g.group(), *g.aliases)), None)
+
+
+__all__ = ["PLATFORM_COMMANDS", "find_game_page", "game_page", "game_sections", "general_page", "help_text"]

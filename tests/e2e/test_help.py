@@ -38,10 +38,19 @@ async def test_help_page_of_one_game(fake: FakeDiscord, bot: MeneurBot) -> None:
     lines = page.text.splitlines()
     assert lines[0] == "**duel** (2 to 4 players)"
     assert lines[1].startswith(f"Open a duel table with {mention(fake, 'game new')}, sit down with the \"Join\" button")
-    assert "• target: a number from 2 to 100" in lines
-    assert f"• {mention(fake, 'duel mark')} square:…" in lines
+    # one message: how to play here, the rest behind its menu (the same message, edited)
+    assert page.ephemeral and page.labels() == ["How to play here", "Table options", "Commands"]
+    options = await fake.answer(await fake.select(bob, page, "Table options"))
+    assert options is page and "• target: a number from 2 to 100" in page.text.splitlines()
+    await fake.answer(await fake.select(bob, page, "Commands"))
+    assert f"• {mention(fake, 'duel mark')} square:…" in page.text.splitlines()
     kros = await fake.answer(await fake.slash(bob, "help", game="krosmaster"))
+    await fake.answer(await fake.select(bob, kros, "Table options"))
     assert "• scenario: arena | tuto1 | tuto2 | tuto3 | tuto4 | tuto5 | tuto6 | tuto7 — Arena game (arena) or " \
            "tutorial scenario (tuto1 to tuto7)" in kros.text.splitlines()
+    await fake.answer(await fake.select(bob, kros, "Commands"))
     assert f"{mention(fake, 'kros move')} to:…" in kros.text
+    cr = await fake.answer(await fake.slash(fake.add_user("eve", locale="fr"), "help", game="ravenloft"))
+    assert "**Le joueur de Strahd**" in cr.text and len(cr.text) <= 2000
+    assert cr.labels()[:2] == ["Comment jouer ici", "Options de table (1/3)"]
     assert unresolved(fake)[1] == []

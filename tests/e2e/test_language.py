@@ -30,8 +30,12 @@ def unresolved(fake: FakeDiscord) -> tuple[int, list[str]]:
             found += 1
             head, *subs = name.split()
             command = next((c for c in synced(fake) if c["id"] == cid and c["name"] == head), None)
-            options = command.get("options", []) if command else []
-            if command is None or any(not any(o["name"] == s and o["type"] == 1 for o in options) for s in subs):
+            node: Any = command
+            for i, sub in enumerate(subs):  # a subgroup (type 2), then its subcommand (type 1)
+                kind = 1 if i == len(subs) - 1 else 2
+                node = next((o for o in (node or {}).get("options", []) if o["name"] == sub and o["type"] == kind),
+                            None)
+            if command is None or node is None:
                 bad.append(f"</{name}:{cid}>")
     return found, bad
 

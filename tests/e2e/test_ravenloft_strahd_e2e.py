@@ -305,6 +305,9 @@ async def test_help_names_the_strahd_variant_and_its_commands(fake, bot) -> None
     bob = fake.add_user("bob")
     page = await fake.answer(await fake.slash(bob, "help", game="cr"))
     text = page.text
+    for section in page.labels()[1:]:  # one message: each section chosen in its menu in turn
+        await fake.answer(await fake.select(bob, page, section))
+        text += "\n" + page.text
     assert "• strahd: host | random — Variant variants:strahd (Strahd played by a player" in text, text
     assert "  ◦ strahd — Strahd played by a player (3 to 6 players)" in text, text
     assert "cr summon" in text, text
