@@ -25,7 +25,7 @@ from rules.core import InvalidActionError, all_games, i18n
 from rules.core.engine import CommandSpec, Game, OptionKind, OptionSpec
 
 from .command_names import to_name, valid_name
-from .game_options import suggest
+from .game_options import suggest, suggestion_label
 from .replies import Actor, Reply
 
 if TYPE_CHECKING:
@@ -212,7 +212,8 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
         found = next((g for g in games if g.id == chosen), None)
         if found is None:
             return []
-        return [Choice(name=fit(text, CHOICE_NAME_LIMIT), value=text)
+        lang = i18n.language(interaction.locale.value)  # each value says what it means
+        return [Choice(name=fit(suggestion_label(found, text, lang), CHOICE_NAME_LIMIT), value=text)
                 for text in suggest(found, current or "", MAX_AUTOCOMPLETE) if len(text) <= 100]
 
     if 0 < len(game_choices) <= MAX_CHOICES:

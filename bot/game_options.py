@@ -151,3 +151,24 @@ def suggest(game: Game[Any, Any, Any], typed: str, limit: int = 25) -> list[str]
             else:
                 out.append(f"{prefix}{option.name}:")
     return out[:limit]
+
+
+def suggestion_label(game: Game[Any, Any, Any], text: str, lang: str, limit: int = 100) -> str:
+    """How a completion of ``/game new options:`` reads in the menu: the typed text, then what
+    its last option (or value) means, in ``lang`` (``scenario:tuto1 — Tutorial 1: moving``).
+    The completion's value stays ``text``."""
+    from rules.core import i18n
+
+    last = text.split(" ")[-1]
+    name, _, value = last.partition(":")
+    meaning = ""
+    for key in (f"gameval-{game.id}-{name}-{value}" if value else "", f"gameopt-{game.id}-{name}"):
+        if key and i18n.has(lang, key):
+            meaning = i18n.t(lang, key)
+            break
+    label = f"{text} — {meaning}" if meaning else text
+    if len(label) <= limit:
+        return label
+    head = text if len(text) < limit // 2 else "…" + text[-(limit // 2):]
+    room = limit - len(head) - 3
+    return f"{head} — {meaning[: room - 1]}…" if meaning and room > 10 else head[:limit]

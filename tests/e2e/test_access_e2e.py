@@ -24,3 +24,11 @@ async def test_text_board_alt_text_and_the_ended_card_unpinned(fake: FakeDiscord
     assert french.content.splitlines()[0] == "Krosmaster, tour 1 : alice joue Reine des Tofus."
     await fake.answer(await fake.slash(alice, "game abandon"))
     await fake.wait_for(lambda: not card.pinned)
+
+
+async def test_options_autocomplete_says_what_each_value_means(fake: FakeDiscord, bot) -> None:  # type: ignore[no-untyped-def]
+    eve = fake.add_user("eve", locale="fr")
+    found = await fake.autocomplete(eve, "game new", "options", game="krosmaster", options="scenario:tu")
+    assert found[0] == {"name": "scenario:tuto1 — Partie en arène (arena) ou scénario d'initiation (tuto1 à tuto7)",
+                        "value": "scenario:tuto1"}
+    assert all(" — " in c["name"] and len(c["name"]) <= 100 for c in found)
