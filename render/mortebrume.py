@@ -56,6 +56,33 @@ class Frame:
     def bottom(self) -> float:
         return self.top + self.size * self.scale
 
+    def bounds(self) -> tuple[float, float, float, float]:
+        """The table's box on the picture: left, top, right, bottom."""
+        (x0, y0), (x1, y1) = self.px(0, self.size), self.px(self.size, 0)
+        return x0, y0, x1, y1
+
+
+class Inset:
+    """A magnified square of the table (``span`` cm from (x0, y0)) drawn ``side`` px wide at (left, top)."""
+
+    def __init__(self, x0: float, y0: float, span: float, left: float, top: float, side: float) -> None:
+        self.x0, self.y0, self.span = x0, y0, span
+        self.left, self.top, self.side = left, top, side
+        self.scale = side / span
+
+    def px(self, x: float, y: float) -> tuple[float, float]:
+        return self.left + (x - self.x0) * self.scale, self.top + (self.y0 + self.span - y) * self.scale
+
+    def poly(self, coords: Any) -> list[tuple[float, float]]:
+        return [self.px(x, y) for x, y in coords]
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        return self.left, self.top, self.left + self.side, self.top + self.side
+
+    def region(self) -> geo.Polygon:
+        x0, y0, s = self.x0, self.y0, self.span
+        return geo.Polygon([(x0, y0), (x0 + s, y0), (x0 + s, y0 + s), (x0, y0 + s)])
+
 
 def _blend(c: tuple[int, int, int], k: float, to: tuple[int, int, int] = FELT) -> tuple[int, int, int]:
     return tuple(round(a * (1 - k) + b * k) for a, b in zip(c, to, strict=True))  # type: ignore[return-value]
@@ -96,8 +123,63 @@ def render(view: MBView, locale: str) -> Image.Image:
     for m in state.measures:
         _measure(d, pen, fr, m.x0, m.y0, m.x1, m.y1, m.cm, m.kind)
     _labels(pen, fr, fighters, attacker, target, focus, _terrain_boxes(fr, state))
+    _inset(pen, od, fr, state, fighters, attacker, target, focus)
     _roster(pen, state, fr.bottom + MARGIN + 4, locale)
     return img
+
+
+#: a melee cluster is magnified when this many bases stand within CLUSTER cm of the fighter attacked
+CLUSTER_COUNT = 4
+CLUSTER = 6.0
+INSET_SPAN = 14.0
+INSET_SIDE = 250
+
+
+def _inset(pen: Pen, od: ImageDraw.ImageDraw, fr: Frame, state: MBState, fighters: list[Any], attacker: str | None,
+           target: str | None, focus: str | None) -> None:
+    """A melee cluster around the fighter attacked (else the attacker, else the active one) drawn again
+    magnified in the table's corner farthest from it, its area outlined on the table."""
+    key = target or attacker or focus
+    if key is None:
+        return
+    c = bd.fighter(state, key)
+    if not c.placed or c.status == "dead":
+        return
+    near = [f for f in fighters if math.hypot(f.cx - c.cx, f.cy - c.cy) <= CLUSTER]
+    if len(near) < CLUSTER_COUNT:
+        return
+    span = INSET_SPAN
+    x0 = min(max(sum(f.cx for f in near) / len(near) - span / 2, 0.0), fr.size - span)
+    y0 = min(max(sum(f.cy for f in near) / len(near) - span / 2, 0.0), fr.size - span)
+    tx0, ty0, tx1, ty1 = fr.bounds()
+    cx, cy = fr.px(c.cx, c.cy)
+    corners = [(tx0 + 6, ty0 + 6), (tx1 - 6 - INSET_SIDE, ty0 + 6), (tx0 + 6, ty1 - 6 - INSET_SIDE),
+               (tx1 - 6 - INSET_SIDE, ty1 - 6 - INSET_SIDE)]
+    left, top = max(corners, key=lambda p: math.hypot(p[0] + INSET_SIDE / 2 - cx, p[1] + INSET_SIDE / 2 - cy))
+    box = Inset(x0, y0, span, left, top, INSET_SIDE)
+    # where it comes from, on the table
+    a, b = fr.px(x0, y0 + span), fr.px(x0 + span, y0)
+    od.rectangle((a[0], a[1], b[0], b[1]), outline=(250, 250, 240, 200), width=2)
+    d = pen.draw
+    d.rectangle((left - 3, top - 3, left + INSET_SIDE + 3, top + INSET_SIDE + 3), fill=(15, 15, 15))
+    d.rectangle((left, top, left + INSET_SIDE, top + INSET_SIDE), fill=FELT)
+    region = box.region()
+    ground = bd.ground(state)
+    for piece in ground.table.pieces:
+        part = ground.shapes[piece.id].intersection(region)
+        for poly in getattr(part, "geoms", [part]):
+            if poly.geom_type == "Polygon" and not poly.is_empty:
+                d.polygon(box.poly(poly.exterior.coords), fill=KIND_FILL[piece.kind])
+    for k in range(math.ceil(x0 / 5) * 5, int(x0 + span) + 1, 5):
+        d.line((box.px(k, y0), box.px(k, y0 + span)), fill=GRID5, width=1)
+    for k in range(math.ceil(y0 / 5) * 5, int(y0 + span) + 1, 5):
+        d.line((box.px(x0, k), box.px(x0 + span, k)), fill=GRID5, width=1)
+    inside = [f for f in fighters if region.contains(bd.poly(f))]
+    for f in inside:
+        _base(d, pen, box, f, f.id == focus, "attacker" if f.id == attacker else "target" if f.id == target else "")
+    _labels(pen, box, inside, attacker, target, focus, [], slack=0)
+    zoom = f"×{box.scale / fr.scale:.1f}".replace(".", ",")
+    pen.text((left + 4, top + 3), zoom, T_MIN, theme.TEXT, bold=True, stroke=2, stroke_fill=(0, 0, 0))
 
 
 def _table(pen: Pen, fr: Frame, state: MBState) -> None:
@@ -259,7 +341,7 @@ def _rings(od: ImageDraw.ImageDraw, fr: Frame, state: MBState, f: Any) -> None:
             od.line(fr.poly(ring.exterior.coords), fill=(255, 204, 64, 200), width=2)
 
 
-def _base(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, f: Any, focused: bool, role: str = "") -> None:
+def _base(d: ImageDraw.ImageDraw, pen: Pen, fr: Any, f: Any, focused: bool, role: str = "") -> None:
     """A base turned to its facing: its back edge thick, a white arrow from its centre to its front
     edge (the facing, read at 400 px), a ring around the attacker (yellow) and the target (red)."""
     p = bd.prof(f)
@@ -320,8 +402,8 @@ def _terrain_boxes(fr: Frame, state: MBState) -> list[tuple[float, float, float,
     return out
 
 
-def _labels(pen: Pen, fr: Frame, fighters: list[Any], attacker: str | None, target: str | None, focus: str | None,
-            terrain: list[tuple[float, float, float, float]]) -> None:
+def _labels(pen: Pen, fr: Any, fighters: list[Any], attacker: str | None, target: str | None, focus: str | None,
+            terrain: list[tuple[float, float, float, float]], slack: int = 1) -> None:
     """Each fighter's id beside its base, never over another label or base: the first free place among
     the four sides, then farther out with a leader line to the base (melee clusters). The attacker,
     the target and the active fighter are labelled first, so they always have a near place."""
@@ -330,8 +412,7 @@ def _labels(pen: Pen, fr: Frame, fighters: list[Any], attacker: str | None, targ
     first = [x for x in (attacker, target, focus) if x]
     boxes = {f.id: _box(fr, f) for f in fighters}
     taken: list[tuple[float, float, float, float]] = list(boxes.values()) + terrain
-    x0, y0 = fr.px(0, fr.size)
-    x1, y1 = fr.px(fr.size, 0)
+    x0, y0, x1, y1 = fr.bounds()
     order = sorted(fighters, key=lambda f: (first.index(f.id) if f.id in first else len(first), f.id))
     for f in order:
         bx0, by0, bx1, by1 = boxes[f.id]
@@ -343,7 +424,7 @@ def _labels(pen: Pen, fr: Frame, fighters: list[Any], attacker: str | None, targ
         spot, leader = None, False
         for k, (lx, ly) in enumerate(near + far):
             box = (lx, ly, lx + w, ly + h)
-            if box[0] < x0 or box[2] > x1 or box[1] < y0 - h or box[3] > y1 + h:
+            if box[0] < x0 or box[2] > x1 or box[1] < y0 - slack * h or box[3] > y1 + slack * h:
                 continue
             if any(_overlap(box, other) for other in taken if other is not boxes[f.id]):
                 continue
@@ -360,7 +441,7 @@ def _labels(pen: Pen, fr: Frame, fighters: list[Any], attacker: str | None, targ
                  stroke=2, stroke_fill=(0, 0, 0))
 
 
-def _box(fr: Frame, f: Any) -> tuple[float, float, float, float]:
+def _box(fr: Any, f: Any) -> tuple[float, float, float, float]:
     """A base's box on the picture, its wound bar below included."""
     pts = fr.poly(list(bd.poly(f).exterior.coords)[:4])
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]

@@ -148,29 +148,48 @@ def melee_cluster():
 
 
 def test_in_a_melee_cluster_every_fighter_has_its_own_label_and_the_fighters_attacking_and_attacked_are_marked():
-    from render.mortebrume import LABEL, MARK, _box
+    from render.mortebrume import INSET_SIDE, LABEL, MARK, _box
 
     state = melee_cluster()
     fr = Frame(float(state.options.size))
     with text.recording() as drawn:
         img = render(GAME.view(state, None), "fr")
     ids = [f.id for f in state.fighters]
-    labels = [r for r in drawn if r.text in ids and r.size == LABEL]
-    assert sorted(r.text for r in labels) == sorted(ids)  # each fighter labelled once
-    for i, a in enumerate(labels):
-        for b in labels[i + 1:]:
-            assert not (a.box[0] < b.box[2] and b.box[0] < a.box[2] and a.box[1] < b.box[3] and b.box[1] < a.box[3]), \
-                (a.text, b.text)
+    zoom = next(r for r in drawn if r.text.startswith("×"))  # the magnified cluster, in a corner
+    left, top = zoom.box[0] - 4, zoom.box[1] - 3
+    inset = (left, top, left + INSET_SIDE, top + INSET_SIDE)
+
+    def within(r):
+        return inset[0] <= r.box[0] and r.box[2] <= inset[2] and inset[1] <= r.box[1] and r.box[3] <= inset[3]
+
+    labels = [r for r in drawn if r.text in ids and r.size == LABEL and not within(r)]
+    magnified = [r for r in drawn if r.text in ids and r.size == LABEL and within(r)]
+    assert sorted(r.text for r in labels) == sorted(ids)  # each fighter labelled once on the table
+    assert {"A2", "B2"} <= {r.text for r in magnified}  # and the attacker and the target in the inset
+    for group in (labels, magnified):
+        for i, a in enumerate(group):
+            for b in group[i + 1:]:
+                assert not (a.box[0] < b.box[2] and b.box[0] < a.box[2] and a.box[1] < b.box[3] and
+                            b.box[1] < a.box[3]), (a.text, b.text)
+    for a in labels:
         for f in state.fighters:  # no label covers another fighter's base
             if f.id != a.text:
                 x0, y0, x1, y1 = _box(fr, f)
                 assert not (a.box[0] < x1 - 2 and x0 + 2 < a.box[2] and a.box[1] < y1 - 9 and y0 + 2 < a.box[3]), \
                     (a.text, f.id)
     assert LABEL * theme.PHONE_WIDTH / img.width >= theme.MIN_TEXT_AT_400 + 1  # a size above the smallest
-    # the attacker's and the target's rings
+    # the attacker's and the target's rings on the table
     for fid, colour in (("A2", MARK["attacker"]), ("B2", MARK["target"])):
         f = bd.fighter(state, fid)
         cx, cy = fr.px(f.cx, f.cy)
         r = bd.prof(f).side * fr.scale * 0.75 + 5
         ring = [img.getpixel((round(cx + r * dx), round(cy + r * dy))) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
         assert sum(1 for px in ring if px[:3] == colour) >= 2, (fid, ring)
+
+
+def test_a_lone_duel_has_no_inset():
+    state = battle([("milicien", 30, 30, 0)], [("pillard", 30, 32.6, 180)], table="gue")
+    state = act(state, 0, Rng("01" * 32), fighter="A1", action="strike", target="B1").state
+    with text.recording() as drawn:
+        render(GAME.view(state, None), "en")
+    assert not any(r.text.startswith("×") for r in drawn)
