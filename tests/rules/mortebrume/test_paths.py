@@ -190,3 +190,25 @@ def test_toward_a_fighter_ends_facing_it_at_the_distance_meant():
     assert bd.in_view(a, b)
     assert bd.poly(a).intersection(bd.ground(after).impassable).area < 1e-6
     assert a.facing % (360 * DEG) == a.facing
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.floats(3, 72), st.floats(3, 72), st.floats(3, 72), st.floats(3, 72), st.floats(0, 359),
+       st.sampled_from(["clairiere", "gue", "carrefour"]), st.booleans())
+def test_a_walk_never_passes_through_terrain_nor_exceeds_its_allowance(x, y, gx, gy, facing, table, run):
+    """Random starts and destinations on the ready-made tables: the walk ends where its base overlaps
+    nothing, its cost within the allowance's whole centimetres (or the 3 cm minimum)."""
+    state = battle([("milicien", x, y, facing)], [("pillard", 70, 72, 180)], table=table)
+    a = state.fighters[0]
+    hard, _ = bd.blockers(state, a)
+    if hard is not None and bd.poly(a).intersection(hard).area > 1e-6:
+        return  # the start itself overlaps a rock: not a position a fighter can hold
+    budget = bd.allowance(a, run)
+    args = {"fighter": "A1", "action": "run" if run else "walk", "to": f"{gx:.2f},{gy:.2f}"}
+    done = GAME.apply(state, 0, GAME.parse_command("act", args, state, 0), Rng("0b" * 32))
+    moved = find(done.events, "mb-moved")
+    assert moved.params["cost"] <= math.floor(budget + 1e-9) or moved.params["cm"] <= bd.MIN_MOVE + 1e-6
+    after = done.state.fighters[0]
+    hard, _ = bd.blockers(done.state, after)
+    assert hard is None or bd.poly(after).intersection(hard).area <= bd.OVERLAP
+    assert bd.ground(done.state).bounds.buffer(1e-6).contains(bd.poly(after))
