@@ -82,7 +82,8 @@ def platform_options(game: Game[Any, Any, Any]) -> list[GameOption]:
     if not levels:
         return []
     return [GameOption("opponent", "choice", ("bot",)), GameOption("bots", "int", (), "", 1, game.max_seats - 1),
-            GameOption("level", "choice", levels, levels[len(levels) // 2])]
+            GameOption("level", "choice", levels, levels[len(levels) // 2]),
+            GameOption("host_seat", "int", (), "1", 1, game.max_seats)]
 
 
 def validate_options(game: Game[Any, Any, Any], raw: Mapping[str, Any]) -> Any:

@@ -64,12 +64,13 @@ async def latest_table(session: AsyncSession, channel_id: str) -> GameTable | No
     return (await session.exec(stmt)).first()
 
 
-async def create_table(session: AsyncSession, table: GameTable, host_name: str) -> GameTable:
-    """Insert a lobby with its host seated; fails with ChannelBusy if the channel has a game."""
+async def create_table(session: AsyncSession, table: GameTable, host_name: str, host_position: int = 0) -> GameTable:
+    """Insert a lobby with its host seated (at ``host_position``: after computer seats that take
+    the first places); fails with ChannelBusy if the channel has a game."""
     session.add(table)
     try:
         await session.flush()
-        session.add(Seat(table_id=table.id, position=0, user_id=table.host_id, name=host_name))
+        session.add(Seat(table_id=table.id, position=host_position, user_id=table.host_id, name=host_name))
         await session.commit()
     except IntegrityError as exc:
         await session.rollback()

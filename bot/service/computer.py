@@ -74,6 +74,19 @@ def computer_seats(game: Any, options: dict[str, Any]) -> tuple[int, str | None]
     return count, level
 
 
+def host_position(options: dict[str, Any], bots: int) -> int:
+    """Take ``host_seat:`` out of a new table's ``options``: the place (from 1) the host takes
+    among the first ``bots + 1`` seats, the computer seats filling the others in order (e.g.
+    ``variants:strahd bots:1 host_seat:2``: the computer plays Strahd, the first seat, and the
+    host a hero). Without it the host sits first."""
+    text = str(options.pop("host_seat", "") or "").strip()
+    if not text:
+        return 0
+    if not text.isdigit() or not 1 <= int(text) <= bots + 1:
+        raise ServiceError("bad-host-seat", value=text, max=bots + 1)
+    return int(text) - 1
+
+
 def computer_name(lang: str, level: str, number: int, count: int) -> str:
     """How a computer seat is named at the table (« Ordinateur (fort) », « Ordinateur 2 (fort) »)."""
     return i18n.t(lang, "computer-name", {"level": level, "number": number, "count": count})
@@ -109,13 +122,12 @@ class Computers(Moves):
         for _ in range(MAX_COMPUTER_MOVES):
             if loaded.table.status != "active" or game.result(loaded.state) is not None:
                 break
-            turn = next(((p.seat, computer_level(loaded.user_of(p.seat).user_id)) for p in game.prompts(loaded.state)
-                         if computer_level(loaded.user_of(p.seat).user_id) is not None), None)
-            if turn is None:
-                break
-            seat, level = turn
-            assert level is not None
-            action, why = await self._computer_action(loaded, seat, level)
+            action = why = None
+            seat = -1
+            for seat, level in self._computer_turns(loaded):  # the first computer seat that has a move
+                action, why = await self._computer_action(loaded, seat, level)
+                if action is not None:
+                    break
             if action is None:
                 break
             try:
@@ -144,8 +156,18 @@ class Computers(Moves):
         last.board = "post"
         return last
 
+    def _computer_turns(self, loaded: Loaded) -> list[tuple[int, str]]:
+        """The prompted seats the computer plays, with their level, in the prompts' order."""
+        out: list[tuple[int, str]] = []
+        for p in loaded.game.prompts(loaded.state):
+            level = computer_level(loaded.user_of(p.seat).user_id)
+            if level is not None and all(seat != p.seat for seat, _ in out):
+                out.append((p.seat, level))
+        return out
+
     async def _computer_action(self, loaded: Loaded, seat: int, level: str) -> tuple[Any, Event | None]:
-        """The computer's move and why, computed in the worker; the game's default if it fails."""
+        """The computer's move and why, computed in the worker (``None``: it has none now); the
+        game's default if the worker fails."""
         game, table = loaded.game, loaded.table
         seed = policy_seed(table.seed, table.version, seat)
         try:
@@ -153,12 +175,12 @@ class Computers(Moves):
                                   budget_s=DECISION_BUDGET_S)
         except Exception:
             log.exception("table %s: the computer of seat %s failed to decide", table.id, seat)
-            data = None
+            return game.timeout_action(loaded.state, seat), None
         if isinstance(data, dict):
             why = data.get("why")
             return game.parse_action(data["action"]), None if why is None else Event.model_validate(why)
-        return game.timeout_action(loaded.state, seat), None
+        return None, None  # nothing to do for this seat now (another seat's answer is awaited)
 
 
-__all__ = ["COMPUTER_PREFIX", "Computers", "computer_level", "computer_name", "computer_seats", "computer_user", "decide",
+__all__ = ["COMPUTER_PREFIX", "Computers", "computer_level", "host_position", "computer_name", "computer_seats", "computer_user", "decide",
            "policy_seed"]

@@ -139,6 +139,8 @@ class Moves(ServiceBase):
                 drawing.cancel()
             raise
         table.version += 1
+        # the next move of the same run (a computer seat's, a second time-out) draws on from here
+        table.draw_counter = rng.counter
         self._keep_rows(table, rows, entry)
         loaded.state = new_state
         for key in ("awaiting_since", "board_posted_at", "deadline_at", "reminder_due_at"):

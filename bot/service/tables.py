@@ -18,7 +18,7 @@ from rules.core.rng import Rng
 from ..game_options import validate_options
 from ..replies import Actor, Choice, Reply
 from .base import Loaded, ServiceBase, ServiceError, replying
-from .computer import computer_name, computer_seats, computer_user
+from .computer import computer_name, computer_seats, computer_user, host_position
 from .schedule import Timing, due_values, timing
 
 
@@ -41,6 +41,7 @@ class Tables(ServiceBase):
         game = find_game(game_name)
         raw = dict(options or {})
         bots, level = computer_seats(game, raw)
+        host_at = host_position(raw, bots)
         opts = validate_options(game, raw)
         seed = self.new_seed()
         table = GameTable(
@@ -56,14 +57,15 @@ class Tables(ServiceBase):
         )
         async with self.db.session() as s:
             try:
-                table = await repo.create_table(s, table, actor.name)
+                table = await repo.create_table(s, table, actor.name, host_at)
             except repo.ChannelBusy:
                 raise ServiceError("channel-busy") from None
         lang = await self.public_lang(table)
         if bots and level is not None:
             async with self.db.session() as s:
-                for i in range(bots):
-                    s.add(Seat(table_id=table.id, position=i + 1, user_id=computer_user(level, i + 1),
+                places = [p for p in range(bots + 1) if p != host_at]
+                for i, place in enumerate(places):
+                    s.add(Seat(table_id=table.id, position=place, user_id=computer_user(level, i + 1),
                                name=computer_name(lang, level, i + 1, bots)))
                 await s.commit()
         text = self.t(
@@ -164,6 +166,7 @@ class Tables(ServiceBase):
             x.position = i
         table.version += 1
         table.status = "active"
+        table.draw_counter = rng.counter  # a computer seat that plays first draws on from the set-up's
         table.awaiting_since = table.board_posted_at = now
         loaded = Loaded(table, game, seats, state)
         head = [self.t(lang, "table-started", {"game": self.t(lang, f"game-{game.id}"),

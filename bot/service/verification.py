@@ -38,6 +38,14 @@ WAIT_MARGIN_S = 20.0
 #: notices the service logs before a game's events (a time-out's default move, see deadlines)
 PLATFORM_EVENTS = frozenset({"timeout-applied"})
 
+
+def platform_events() -> frozenset[str]:
+    """The notices the platform logs before a game's own events: a time-out's, and the line a
+    computer seat's move starts with, saying why (``<group>-why``, bot/service/computer.py)."""
+    from rules.core import all_games
+
+    return PLATFORM_EVENTS | {f"{g.group()}-why" for g in all_games()}
+
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
@@ -51,7 +59,7 @@ def verify_in_worker(data: Any, budget_s: float, trusted_key: str | None = None)
     """
     deadline = time.monotonic() + budget_s
     try:
-        verdict = verify_export(data, deadline=deadline, platform_events=PLATFORM_EVENTS)
+        verdict = verify_export(data, deadline=deadline, platform_events=platform_events())
     except VerifyTimeout:
         return timeout_verdict(budget_s)
     if trusted_key is None or verdict.kind not in ("ok", "pending"):

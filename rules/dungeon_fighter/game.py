@@ -175,6 +175,19 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
     def zombie_action(self, state: DFState, seat: int) -> ActionT | None:
         return coach.zombie(state, seat)
 
+    #: computer heroes: how well their hand throws (rules/dungeon_fighter/computer.py)
+    computer_levels = ("easy", "normal", "strong")
+
+    def computer_action(self, state: DFState, seat: int, level: str, rng: Rng) -> ActionT | None:
+        made = self.computer_move(state, seat, level, rng)
+        return None if made is None else made[0]
+
+    def computer_move(self, state: DFState, seat: int, level: str, rng: Rng) -> tuple[ActionT, Event | None] | None:
+        """A hero played by the computer, from that seat's knowledge, and why."""
+        from .computer import computer_move
+
+        return computer_move(state, seat, level, rng)
+
     def parse_action(self, data: Mapping[str, Any]) -> ActionT:
         """A stored action; a throw stored before the model's versions gets the version of its
         day: the first model's throws carried ``furie`` (always dumped), issue 15's did not."""

@@ -140,6 +140,19 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             return Pass() if any(p.seat == seat for p in creation.prompts(state)) else None
         return legal.zombie(state, self.cat, seat)
 
+    #: computer heroes and a computer Strahd (rules/ravenloft/computer.py)
+    computer_levels = ("normal",)
+
+    def computer_action(self, state: CRState, seat: int, level: str, rng: Rng) -> ActionT | None:
+        made = self.computer_move(state, seat, level, rng)
+        return None if made is None else made[0]
+
+    def computer_move(self, state: CRState, seat: int, level: str, rng: Rng) -> tuple[ActionT, Event | None] | None:
+        """A hero or Strahd played by the computer, from that seat's knowledge, and why."""
+        from .computer import computer_move
+
+        return computer_move(self, state, seat, level, rng)
+
     def result(self, state: CRState) -> Result | None:
         if state.over is None:
             return None

@@ -12,7 +12,7 @@ from bot.service import Service
 from bot.service.computer import computer_level, computer_seats, policy_seed
 from db import repository as repo
 from db.models import ActionLog, GameTable
-from rules.core import find_game
+from rules.core import all_games, find_game
 
 
 def _console(db, tmp_path, locale: str = "fr") -> tuple[ConsoleTable, io.StringIO]:  # type: ignore[no-untyped-def]
@@ -72,8 +72,12 @@ async def test_bad_computer_options_are_refused_and_open_nothing(sqlite_db, tmp_
     assert bad is not None and bad.error and bad.text == "Unknown level: “godlike”. Levels: easy, normal, strong."
     bad = await console.run_line("@alice /game new krosmaster bots:4")
     assert bad is not None and bad.error and "1 to 3" in bad.text
-    bad = await console.run_line("@alice /game new dungeon_fighter opponent:bot")
-    assert bad is not None and bad.error and bad.text == "This game has no computer opponent yet."
+    bad = await console.run_line("@alice /game new krosmaster bots:1 host_seat:3")
+    assert bad is not None and bad.error and bad.text == "Invalid host seat: “3” (1 to 2; the computers take the others)."
+    without = [g.id for g in all_games() if not g.computer_levels]
+    if without:  # every game may get its computer: the refusal is checked while one has none
+        bad = await console.run_line(f"@alice /game new {without[0]} opponent:bot")
+        assert bad is not None and bad.error and bad.text == "This game has no computer opponent yet."
     async with sqlite_db.session() as s:
         assert (await s.exec(select(GameTable))).all() == []
 
@@ -97,7 +101,10 @@ def test_new_table_suggestions_offer_the_computer():
     assert suggest(kros, "opp") == ["opponent:bot"]
     assert suggest(kros, "opponent:bot level:") == ["opponent:bot level:easy", "opponent:bot level:normal",
                                                     "opponent:bot level:strong"]
-    assert not any(s.startswith("opponent") for s in suggest(find_game("dungeon_fighter"), "opp"))
+    assert suggest(find_game("dungeon_fighter"), "bots:2 ho") == ["bots:2 host_seat:"]
+    for game in all_games():
+        if not game.computer_levels:
+            assert not any(s.startswith("opponent") for s in suggest(game, "opp"))
 
 
 async def test_the_computers_secrets_are_whispered_to_nobody(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -12,3 +12,4 @@ err-bad-opponent = Unknown opponent: “{ $value }”. Write opponent:bot to pla
 err-bad-computer-count = Invalid number of computers: “{ $value }” (1 to { $max }).
 err-no-computer = This game has no computer opponent yet.
 err-bad-computer-level = Unknown level: “{ $level }”. Levels: { $levels }.
+err-bad-host-seat = Invalid host seat: “{ $value }” (1 to { $max }; the computers take the others).

@@ -12,3 +12,4 @@ err-bad-opponent = Adversaire inconnu : « { $value } ». Écrivez opponent:bot 
 err-bad-computer-count = Nombre d'ordinateurs invalide : « { $value } » (de 1 à { $max }).
 err-no-computer = Ce jeu n'a pas encore d'adversaire ordinateur.
 err-bad-computer-level = Niveau inconnu : « { $level } ». Niveaux : { $levels }.
+err-bad-host-seat = Place de l'hôte invalide : « { $value } » (de 1 à { $max }, les ordinateurs prennent les autres).

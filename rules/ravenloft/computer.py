@@ -1,0 +1,187 @@
+"""Computer seats of Castle Ravenloft: a hero of the party, or Strahd (variant ``strahd``).
+
+Every decision is taken on :func:`knowledge`, the table as that seat may see it: the decks'
+order (monsters, encounters, treasures, tiles, doors) is unknown to everybody, so each deck is
+put in a fixed order; a hero does not know the cards of Strahd's hand nobody has seen, so
+they are shuffled back with their deck's unseen cards in that fixed order. Two tables that
+differ only in what the seat cannot see give the same decision.
+
+The policy is one step ahead: each legal action is imagined with the computer's own dice
+(never the table's) and the resulting table scored for the seat's side (:func:`evaluate`:
+the game's end, the party's hit points and surges, the monsters' wounds and the experience
+won, closing in on the nearest monster, standing on an edge to explore); Strahd scores it
+the other way round. Reactions, treasure and the other questions of the rules get the
+cautious answer an absent player's default gives, except that a computer hero explores
+whenever it may. Each decision says why in one line (``ev-cr-why``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import TYPE_CHECKING
+
+from rules.core import Event, PlayerError, Rng
+
+from .commands import ActionT, Attack, End, Explore, Move, Pass, Use
+from .state import CRState
+
+if TYPE_CHECKING:
+    from .game import CastleRavenloft
+
+LEVELS = ("normal",)
+#: imagined actions one decision may try (the same on every machine)
+BUDGET = 160
+
+
+def _fixed(cards: list[str]) -> list[str]:
+    return sorted(cards)
+
+
+def knowledge(state: CRState, seat: int) -> CRState:
+    """``state`` as ``seat`` may see it (a copy): the decks in a fixed order, and for anybody
+    but Strahd the unseen cards of his hand mixed back with their deck's unseen cards."""
+    k = state.model_copy(deep=True)
+    for deck in (k.monsters, k.encounters, k.treasures):
+        deck.cards = _fixed(deck.cards)
+    k.tile_stack = _fixed(k.tile_stack)
+    k.doors = _fixed(k.doors)
+    s = k.strahd
+    if s is not None and s.seat != seat:
+        for hand, deck in (("monsters", k.monsters), ("encounters", k.encounters)):
+            held = getattr(s, hand)
+            hidden = [c for c in held if c not in s.known]
+            pool = _fixed([*hidden, *deck.cards])
+            setattr(s, hand, [c for c in held if c in s.known] + pool[:len(hidden)])
+            deck.cards = pool[len(hidden):]
+    return k
+
+
+def _cheb(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def evaluate(game: CastleRavenloft, state: CRState, hero: int) -> float:
+    """The table's score for the party (higher: better for the heroes), around hero ``hero``."""
+    if state.over == "victory":
+        return 1000.0
+    if state.over == "defeat":
+        return -1000.0
+    cat = game.cat
+    v = 0.0
+    for h in state.heroes:
+        v += 2.0 * max(0, h.hp) / max(1, h.max_hp) * 4 + (0 if h.hp > 0 else -6)
+    v += 6.0 * state.surges
+    v += 1.5 * len(state.xp_pile)
+    monsters = [f for f in state.figures if not f.villain]
+    for f in state.figures:
+        m = cat.monsters.get(f.kind)
+        hp = m.hp if m is not None else 1
+        v -= 2.0 * max(0, hp - f.damage) / max(1, hp) + 1.0
+    me = state.heroes[hero] if 0 <= hero < len(state.heroes) else None
+    if me is not None and me.square is not None and me.hp > 0:
+        near = min((_cheb(me.square, f.square) for f in state.figures), default=None)
+        if near is not None:
+            v -= 0.3 * max(0, near - 1)
+        elif not monsters:
+            from .exploration import explorable
+
+            v += 1.0 if explorable(state, cat, hero) else 0.0
+    return v
+
+
+class Mind:
+    """One decision of a computer seat: the game, its knowledge, its own dice."""
+
+    def __init__(self, game: CastleRavenloft, state: CRState, seat: int, rng: Rng) -> None:
+        self.game = game
+        self.seat = seat
+        self.rng = rng
+        self.state = knowledge(state, seat)
+        self.strahd = state.strahd is not None and state.strahd.seat == seat
+        self._sims = 0
+
+    def _dice(self) -> Rng:
+        self._sims += 1
+        return Rng(hashlib.sha256(f"{self.rng.seed}:{self.rng.counter}:cr:{self._sims}".encode()).hexdigest())
+
+    def value(self, action: ActionT, samples: int) -> float:
+        hero = self.state.turn.hero
+        total = 0.0
+        for _ in range(samples):
+            try:
+                after = self.game.apply(self.state, self.seat, action, self._dice()).state
+            except PlayerError:
+                return -1e9
+            total += evaluate(self.game, after, hero)
+        score = total / samples
+        return -score if self.strahd else score
+
+    def decide(self) -> tuple[ActionT, Event] | None:
+        game, s, seat = self.game, self.state, self.seat
+        legal = game.legal_actions(s, seat)
+        if not legal:
+            return None
+        prompts = [p for p in game.prompts(s) if p.seat == seat]
+        kind = prompts[0].kind if prompts else ""
+        if len(legal) == 1:
+            return legal[0], self._why("only", legal[0])
+        if kind == "cr-explore":
+            explore = next((a for a in legal if isinstance(a, Explore)), None)
+            if explore is not None:
+                return explore, self._why("explore", explore)
+        if kind == "cr-hero-phase" or self.strahd:
+            return self._search(legal)
+        default = game.zombie_action(s, seat)
+        if default is not None:
+            return default, self._why("default", default)
+        return legal[0], self._why("only", legal[0])
+
+    def _search(self, legal: list[ActionT]) -> tuple[ActionT, Event]:
+        """The best action one step ahead, attacks imagined three times, within the budget."""
+        scored: list[tuple[float, int]] = []
+        ordered = sorted(range(len(legal)), key=lambda i: (not isinstance(legal[i], (Attack, Use)), i))
+        for i in ordered:
+            if self._sims >= BUDGET and scored:
+                break
+            a = legal[i]
+            scored.append((self.value(a, 3 if isinstance(a, Attack) else 1), i))
+        top = max(v for v, _ in scored)
+        ties = sorted(i for v, i in scored if v >= top - 1e-9)
+        ends = [i for i in ties if isinstance(legal[i], (End, Pass))]
+        pick = ends[0] if ends else ties[0] if len(ties) == 1 else self.rng.choice(ties)
+        action = legal[pick]
+        if isinstance(action, Attack):
+            return action, self._why("attack", action)
+        if isinstance(action, Move):
+            return action, self._why("move", action)
+        if isinstance(action, (End, Pass)):
+            return action, self._why("end", action)
+        return action, self._why("use" if isinstance(action, Use) else "best", action)
+
+    def _why(self, why: str, action: ActionT) -> Event:
+        from .events import ev
+        from .names import label_events
+
+        s = self.state
+        params: dict[str, object] = {"why": "strahd" if self.strahd and why not in ("only", "default") else why,
+                                     "player": s.players[self.seat] if self.seat < len(s.players) else "",
+                                     "power": "", "square": "", "side": ""}
+        hero = s.heroes[s.turn.hero].hero if 0 <= s.turn.hero < len(s.heroes) else ""
+        if isinstance(action, Attack):
+            params.update(power=action.power, square=action.target)
+        if isinstance(action, Use):
+            params.update(power=action.power or action.item)
+        if isinstance(action, Move):
+            params["square"] = action.to
+        if isinstance(action, Explore):
+            params["side"] = action.side
+        return label_events(s, self.game.cat, [ev("why", hero=hero, **params)])[0]
+
+
+def computer_move(game: CastleRavenloft, state: CRState, seat: int, level: str,
+                  rng: Rng) -> tuple[ActionT, Event] | None:
+    """The move of the computer playing ``seat`` (a hero or Strahd) and why."""
+    return Mind(game, state, seat, rng).decide()
+
+
+__all__ = ["LEVELS", "computer_move", "evaluate", "knowledge"]

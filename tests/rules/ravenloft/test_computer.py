@@ -1,0 +1,69 @@
+"""Computer seats of Castle Ravenloft (rules/ravenloft/computer.py): a hero decides from its
+seat's knowledge only (the decks' order and Strahd's unseen cards change nothing), Strahd sees
+his own hand, the same state and generator give the same move, and each move says why."""
+
+from __future__ import annotations
+
+from rules.core import Rng, SeatInfo, i18n
+from rules.ravenloft import GAME as G
+from rules.ravenloft.computer import knowledge
+
+
+def _strahd_table(seed: int = 3):
+    seats = [SeatInfo(index=i, name=n) for i, n in enumerate(["sam", "ann", "bob"])]
+    return G.setup(G.parse_options({"variants": "strahd"}), seats, Rng("%064x" % seed))
+
+
+def _hidden_changed(state):
+    """The same table but for what only Strahd knows and what nobody knows: his unseen cards
+    swapped with cards of their decks, and every deck's order reversed."""
+    other = state.model_copy(deep=True)
+    s = other.strahd
+    assert s is not None
+    for hand, deck in (("monsters", other.monsters), ("encounters", other.encounters)):
+        held = getattr(s, hand)
+        hidden = [i for i, c in enumerate(held) if c not in s.known]
+        for i in hidden[: len(deck.cards)]:
+            held[i], deck.cards[-1 - i] = deck.cards[-1 - i], held[i]
+    for deck in (other.monsters, other.encounters, other.treasures):
+        deck.cards.reverse()
+    other.tile_stack.reverse()
+    return other
+
+
+def test_a_hero_decides_the_same_whatever_it_cannot_see():
+    state = _strahd_table()
+    seat = G.prompts(state)[0].seat
+    assert seat != state.strahd.seat  # a hero's hero phase
+    other = _hidden_changed(state)
+    assert other != state and other.strahd.hand != state.strahd.hand
+    assert knowledge(state, seat) == knowledge(other, seat)
+    assert knowledge(state, state.strahd.seat) != knowledge(other, state.strahd.seat)  # his own hand
+    mine = G.computer_move(state, seat, "normal", Rng("ab" * 32))
+    again = G.computer_move(other, seat, "normal", Rng("ab" * 32))
+    assert mine is not None and again is not None and mine[0] == again[0]
+
+
+def test_the_same_state_and_generator_give_the_same_move_and_a_reason():
+    state = _strahd_table(5)
+    seat = G.prompts(state)[0].seat
+    first = G.computer_move(state, seat, "normal", Rng("cd" * 32))
+    assert first == G.computer_move(state, seat, "normal", Rng("cd" * 32))
+    assert first is not None and first[1] is not None
+    assert first[0] in G.legal_actions(state, seat)
+    line = i18n.t("fr", "ev-cr-why", first[1].params)
+    assert line.startswith("🤖 ") and "{" not in line
+    assert i18n.t("en", "ev-cr-why", first[1].params).startswith("🤖 ")
+
+
+def test_computer_heroes_and_strahd_play_a_table_to_its_end():
+    state = _strahd_table(7)
+    dice, mind = Rng("%064x" % 71), Rng("%064x" % 72)
+    for _ in range(600):
+        if G.result(state) is not None:
+            break
+        p = G.prompts(state)[0]
+        made = G.computer_move(state, p.seat, "normal", mind)
+        assert made is not None
+        state = G.apply(state, p.seat, made[0], dice).state
+    assert G.result(state) is not None
