@@ -3,9 +3,10 @@
 The decisions are the coach's (:func:`.coach.skilled_action`: the room worth most, the die and
 weapons that pay best, a reroll on a poor result, gold on heals when the party is hurt), taken
 on what the seat sees (:func:`knowledge`: the face-down decks in a fixed order). The throw is
-then made by a human-like hand (:mod:`.human`), its error drawn from the computer's own
-generator, never the table's: ``easy`` throws like a beginner, ``normal`` like the average
-player the difficulties are tuned on, ``strong`` like a practised player. Dungeon Fighter is
+then made by a simulated hand on the throw page (:mod:`.hands`: the gesture a person's finger
+would send, read by the rules like a player's), its error drawn from the computer's own
+generator, never the table's: ``easy`` throws with a careless hand, ``normal`` with the average
+hand the difficulties are tuned on, ``strong`` with a practised one. Dungeon Fighter is
 cooperative: the level is how well the computer's hand throws. A heal card is used as soon as
 a standing hero is in danger. Each decision says why in one line (``ev-df-why``).
 """
@@ -20,7 +21,7 @@ from . import coach
 from . import common as Q
 from . import prompting as P
 from .content import content
-from .human import AVERAGE, BEGINNER, PRACTISED
+from .hands import AVERAGE, CARELESS, PRACTISED
 from .model import (
     ActionT,
     Buy,
@@ -41,7 +42,7 @@ from .model import (
 )
 
 LEVELS = ("easy", "normal", "strong")
-HANDS = {"easy": BEGINNER, "normal": AVERAGE, "strong": PRACTISED}
+HANDS = {"easy": CARELESS, "normal": AVERAGE, "strong": PRACTISED}
 
 
 def knowledge(state: DFState, seat: int) -> DFState:

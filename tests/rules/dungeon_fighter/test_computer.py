@@ -38,17 +38,14 @@ def test_the_face_down_cards_change_nothing():
                                                                                       Rng("aa" * 32))
 
 
-def test_the_levels_throw_with_a_steadier_hand():
+def test_the_levels_throw_with_their_hand():
     state = _to_a_throw(_table())
     seat = next(p.seat for p in G.prompts(state) if p.kind == "df-throw")
-    spread = {}
-    for level in ("easy", "normal", "strong"):
-        throws = [G.computer_move(state, seat, level, Rng("%064x" % i))[0] for i in range(40)]
-        assert all(isinstance(t, Throw) for t in throws)
-        xs = [t.aim_x for t in throws]
-        mean = sum(xs) / len(xs)
-        spread[level] = (sum((x - mean) ** 2 for x in xs) / len(xs)) ** 0.5
-    assert spread["easy"] > spread["normal"] > spread["strong"]
+    throws = {level: G.computer_move(state, seat, level, Rng("cc" * 32))[0] for level in ("easy", "normal", "strong")}
+    assert all(isinstance(t, Throw) and t.gesture for t in throws.values())  # a finger's gesture, read by the rules
+    assert len({str(t.gesture) for t in throws.values()}) == 3  # three different hands
+    assert throws["strong"] == G.computer_move(state, seat, "strong", Rng("cc" * 32))[0]
+    assert G.apply(state, seat, throws["normal"], Rng("dd" * 32)).events  # a legal throw
 
 
 def test_the_leader_says_where_it_leads_the_party():
