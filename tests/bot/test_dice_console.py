@@ -48,11 +48,11 @@ async def test_rolls_are_drawn_in_turn_from_the_channel_seed_and_check_out_once_
     assert logged[0].result == again.model_dump(mode="json")
     assert (logged[0].counter_start, logged[0].counter_end, logged[1].counter_start, logged[1].counter_end) == (
         0, 24, 24, 28)
-    assert first["text"].startswith("🎲 alice: 🎲 **stats**\n6 × 4d6kh3\n1. 4d6kh3 (")
+    assert first["text"].startswith("🎲 alice: **stats**\n6 × 4d6kh3\n1. 4d6kh3 (")
     assert f"Total: **{sum(r.total or 0 for r in again.parts[0].rolls)}**" in first["text"]
     assert f"roll #1 · seed `{old.seed_hash[:12]}` · draws 1 to 24" in first["text"]
     assert first["text"].endswith(f"Its SHA-256 fingerprint: `{seed_hash(old.seed)}`")
-    assert "Advantage · 2d20kh1 (" in second["text"] and "🎲 **damage**" in second["text"]
+    assert "Advantage · 2d20kh1 (" in second["text"] and "**damage**" in second["text"]
     assert "draws 25 to 28" in second["text"] and "First dice seed" not in second["text"]
     assert before["private"] and f"Seed `{old.seed_hash[:12]}` (not revealed yet): 2 rolls, checkable" in before["text"]
     assert not revealed["private"] and f"`{old.seed}`" in revealed["text"] and new.seed_hash in revealed["text"]
@@ -103,7 +103,7 @@ async def test_secret_rolls_commit_publicly_show_privately_and_reveal_with_their
     assert secret["whispers"] == {"console:bob": secret["whispers"]["console:bob"]}
     assert f"= `{result.total}`" in secret["whispers"]["console:bob"]
     assert carol["text"] == gm_before["text"] == "No sealed secret roll you may read in this channel."
-    assert f"· #1, bob: 🎲 **perception** · 1d20 ({result.groups[0].faces[0].value}) + 3 = `{result.total}`" in gm["text"]  # the game master role reads it
+    assert f"· #1, bob: **perception** · 1d20 ({result.groups[0].faces[0].value}) + 3 = `{result.total}`" in gm["text"]  # the game master role reads it
     assert refused["error"] and "only they or the game master role may reveal it" in refused["text"]
     assert "secret roll #1, not revealed yet" in history["text"] and str(row.seed) not in history["text"]
     assert not revealed["private"] and f"seed `{row.seed}`" in revealed["text"]
@@ -129,14 +129,15 @@ async def test_saved_rolls_personal_and_server_wide(db, tmp_path):
     ])
     (saved, rolled, unknown, renamed, is_roll, not_admin, server, bob_init, listed, deleted,
      gone) = rows(out)
-    assert saved["private"] and saved["text"] == "💾 Jet enregistré : « attaque » = `1d20+5`. Lancez-le avec /lancer attaque."
-    assert rolled["text"].startswith("🎲 alice : 🎲 **attaque**\nAvantage · 2d20kh1 (")
+    assert saved["private"] and saved["text"].startswith("💾 Jet enregistré : « attaque » = `1d20+5`. Lancez-le avec /")
+    assert saved["text"].endswith(" attaque.")  # /roll's French name, then the saved name
+    assert rolled["text"].startswith("🎲 alice : **attaque**\nAvantage · 2d20kh1 (")
     assert unknown["error"]  # bob has no roll of that name: "attaque" is no roll either
     assert renamed["text"] == "✏️ Le jet « attaque » s'appelle maintenant « frappe »."
     assert is_roll["error"] and is_roll["text"].startswith("« d20 » est déjà un jet ou une commande")
     assert not_admin["error"] and not_admin["text"].startswith("Seul un administrateur du serveur")
     assert not server["private"] and "« init » = `1d20+2 initiative`" in server["text"]
-    assert bob_init["text"].startswith("🎲 bob : 🎲 **initiative**\n2 × 1d20+2\n1. 1d20 (")
+    assert bob_init["text"].startswith("🎲 bob : **initiative**\n2 × 1d20+2\n1. 1d20 (")
     assert listed["text"].splitlines() == ["Vos jets enregistrés (1) :", "· **frappe** : `1d20+5`",
                                            "Les jets du serveur (1) :", "· **init** : `1d20+2 initiative`"]
     assert deleted["text"] == "🗑️ Le jet « frappe » est supprimé."

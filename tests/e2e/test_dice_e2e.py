@@ -27,7 +27,7 @@ async def test_the_dice_group_is_synced_in_both_languages(fake: FakeDiscord, bot
 async def test_lines_saved_rolls_and_their_autocomplete(fake: FakeDiscord, bot: MeneurBot) -> None:
     alice = fake.add_user("alice")
     many = await fake.answer(await fake.slash(alice, "roll", expression="3#4d6kh3 stats; 1d20+2 adv"))
-    assert not many.ephemeral and many.content.startswith("🎲 alice: 🎲 **stats**\n3 × 4d6kh3\n1. 4d6kh3 (")
+    assert not many.ephemeral and many.content.startswith("🎲 alice: **stats**\n3 × 4d6kh3\n1. 4d6kh3 (")
     assert "Total: **" in many.content and "Advantage · 2d20kh1 (" in many.content
     bad = await fake.answer(await fake.slash(alice, "roll", expression="1d20+*5"))
     assert bad.flags & EPHEMERAL
@@ -37,7 +37,7 @@ async def test_lines_saved_rolls_and_their_autocomplete(fake: FakeDiscord, bot: 
     choices = await fake.autocomplete(alice, "roll", "expression", expression="att")
     assert choices == [{"name": "attack — 1d20+5", "value": "attack"}]
     rolled = await fake.answer(await fake.slash(alice, "roll", expression="attack adv"))
-    assert rolled.content.startswith("🎲 alice: 🎲 **attack**\nAdvantage · 2d20kh1 (")
+    assert rolled.content.startswith("🎲 alice: **attack**\nAdvantage · 2d20kh1 (")
     listed = await fake.answer(await fake.slash(alice, "dice saved"))
     assert listed.ephemeral and listed.content == "Your saved rolls (1):\n· **attack**: `1d20+5`"
     renamed = await fake.answer(await fake.slash(alice, "dice rename", name="attack", new_name="hit"))
@@ -63,12 +63,12 @@ async def test_secret_roll_reveal_seed_and_verify(fake: FakeDiscord, bot: Meneur
     assert not public.ephemeral
     assert public.content == f"🤫 bob makes a secret roll (#{row.id}). Commitment: `{row.commitment}`"
     mine = await fake.wait_for(lambda: next((m for m in fake.answers(iid) if m.ephemeral), None))
-    assert mine.content.startswith(f"🤫 Your secret roll #{row.id}: 🎲 **stealth**\n1d20 (")
+    assert mine.content.startswith(f"🤫 Your secret roll #{row.id}: **stealth**\n1d20 (")
     assert "The game master role sees it too." in mine.content
     not_gm = await fake.answer(await fake.slash(alice, "dice secrets"))
     assert not_gm.content == "No sealed secret roll you may read in this channel."
     seen = await fake.answer(await fake.slash(gm, "dice secrets"))
-    assert seen.ephemeral and f"· #{row.id}, bob: 🎲 **stealth** · 1d20 (" in seen.content
+    assert seen.ephemeral and f"· #{row.id}, bob: **stealth** · 1d20 (" in seen.content
     assert await fake.autocomplete(alice, "dice reveal", "id", id="") == []  # not hers, and she is no GM
     assert await fake.autocomplete(gm, "dice reveal", "id", id="") == [
         {"name": f"#{row.id} — bob: 1d20+3 stealth", "value": row.id}]

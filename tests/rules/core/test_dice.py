@@ -449,7 +449,7 @@ def test_format_roll_every_kind(lang: str, expr: str) -> None:
 def test_format_roll_content() -> None:
     fr, en = _translator("fr"), _translator("en")
     text = format_roll(roll("4d6kh3 dégâts", seeded()), fr)
-    assert text == "🎲 **dégâts**\n4d6kh3 (**6**, 5, 3, ~~3~~) = `14`"
+    assert text == "**dégâts**\n4d6kh3 (**6**, 5, 3, ~~3~~) = `14`"
     text = format_roll(roll("5d6>=5", ScriptedRng([5, 6, 2, 5, 3])), fr)
     assert text.endswith(" · **3** succès")
     assert format_roll(roll("2kros", ScriptedRng([5, 6])), fr) == (
@@ -460,7 +460,7 @@ def test_format_roll_content() -> None:
     )
     text = format_roll(roll("aptitude 14 vs 20 frappe", ScriptedRng([8, 3])), fr)
     assert text == (
-        "🎲 **frappe**\nAptitude 14 + 2D8 (8, 3) = **25** contre 20\n"
+        "**frappe**\nAptitude 14 + 2D8 (8, 3) = **25** contre 20\n"
         "Réussite particulière · Réussite spéciale · Réussite"
     )
     text = format_roll(roll("aptitude 3", ScriptedRng([1])), en)

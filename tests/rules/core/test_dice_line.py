@@ -50,7 +50,7 @@ def test_a_repeat_rolls_one_line_each_and_sums_them() -> None:
     assert part.total == 51
     out = text("6#4d6kh3 stats", [6, 5, 3, 3] * 3 + [1, 1, 1, 1] * 3)
     assert out.splitlines() == [
-        "🎲 **stats**", "6 × 4d6kh3",
+        "**stats**", "6 × 4d6kh3",
         "1. 4d6kh3 (**6**, 5, 3, ~~3~~) = `14`", "2. 4d6kh3 (**6**, 5, 3, ~~3~~) = `14`",
         "3. 4d6kh3 (**6**, 5, 3, ~~3~~) = `14`", "4. 4d6kh3 (**1**, **1**, **1**, ~~**1**~~) = `3`",
         "5. 4d6kh3 (**1**, **1**, **1**, ~~**1**~~) = `3`", "6. 4d6kh3 (**1**, **1**, **1**, ~~**1**~~) = `3`",
@@ -69,7 +69,7 @@ def test_repeats_of_pools_and_checks_count_successes() -> None:
 
 def test_several_expressions_each_with_its_label() -> None:
     out = text("1d20+5 attaque; 2d6+3 dégâts", [17, 4, 2], "fr")
-    assert out.splitlines() == ["🎲 **attaque**", "1d20 (17) + 5 = `22`", "🎲 **dégâts**", "2d6 (4, 2) + 3 = `9`"]
+    assert out.splitlines() == ["**attaque**", "1d20 (17) + 5 = `22`", "**dégâts**", "2d6 (4, 2) + 3 = `9`"]
 
 
 @pytest.mark.parametrize(("line", "expression", "advantage"), [

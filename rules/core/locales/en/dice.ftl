@@ -28,7 +28,7 @@ err-dice-adv-no-d20 = Advantage and disadvantage apply to a d20, and “{ $expre
 
 ## Showing a roll
 
-dice-comment = 🎲 **{ $comment }**
+dice-comment = **{ $comment }**
 dice-successes = { $count ->
     [0] no successes
     [one] **{ $count }** success

@@ -28,7 +28,7 @@ err-dice-adv-no-d20 = L'avantage et le désavantage portent sur un d20, et « { 
 
 ## Présentation d'un jet
 
-dice-comment = 🎲 **{ $comment }**
+dice-comment = **{ $comment }**
 dice-successes = { $count ->
     [0] aucun succès
    *[other] **{ $count }** succès
