@@ -339,3 +339,49 @@ def test_the_page_listens_on_127_0_0_1_unless_set(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setenv("MENEUR_THROW_LINK_MINUTES", "3")
     config = load_config()
     assert (config.throw_host, config.throw_link_minutes) == ("0.0.0.0", 3.0)
+
+
+async def test_the_page_shows_the_fight_and_throws_with_an_extra_damage_card_and_waits_under_emprunt(
+        sqlite_db: Database) -> None:
+    import copy
+
+    service, players, loaded = await _table(sqlite_db)
+    async with sqlite_db.session() as s:  # a room imposing Emprunt, and a card of extra damage for everyone
+        table = await repo.active_table(s, "chan")
+        state = copy.deepcopy(table.state)
+        state["position"] = "dx3"
+        for h in state["heroes"]:
+            h["equipment"] = ["huile_tranchante"]
+        table.state = state
+        s.add(table)
+        await s.commit()
+    loaded = await service._load("chan", ("active",))
+    seat, me, other = _thrower(loaded, players)
+    pages = ThrowPages(service, "http://test", secret=b"w" * 32)
+    token = pages.link("chan", me.user_id, me.name, seat, loaded.table.version).rsplit("/", 1)[1]
+    imposed = loaded.game.imposed(loaded.state)
+    foe = loaded.game.view(loaded.state, seat).combat
+    async with TestClient(TestServer(pages.app())) as client:
+        html = await (await client.get(f"/df/throw/{token}")).text()
+        # the fight, the Target's section values, the card to choose, whose hand gives the power
+        assert f"{foe.name} : {foe.pv}/{foe.max_pv} PV" in html and '"rings": [[10.0, 10], [25.0, 6]' in html
+        left_hero = loaded.game.view(loaded.state, seat).heroes[(seat + 1) % 2].name
+        assert '"id": "huile_tranchante"' in html and f"Emprunt : {left_hero} donne la force" in html
+        gesture = {"samples": flick((0.0, 0.0), T.reach(imposed), conditions=imposed), "die": "red",
+                   "items": ["huile_tranchante"]}
+        r = await client.post(f"/df/throw/{token}", json=gesture)
+        data = await r.json()
+        # issue 22: the page showed the previous throw's landing as this one's result
+        assert r.status == 200 and data["waiting"] == "emprunt" and "landing" not in data, data
+        assert data["summary"].startswith("Emprunt : on attend que")
+        polled = await (await client.get(f"/df/throw/{token}/result")).json()
+        assert polled["waiting"] == "emprunt"
+        mid = await service._load("chan", ("active",))
+        assert mid.state.combat.pending.plan.items == ["huile_tranchante"]  # the card went with the throw
+        left = mid.state.combat.pending.seat
+        pusher = next(p for p in players if p.user_id == mid.user_of(left).user_id)
+        assert not (await service.act(pusher, "push", {"power": f"{min(8.0, T.reach(imposed)):g}"})).error
+        polled = await (await client.get(f"/df/throw/{token}/result")).json()
+        after = await service._load("chan", ("active", "finished"), latest=True)
+        last = [x for x in after.state.landings if x.seat == seat][-1]
+        assert polled["landing"] == [last.x, last.y] and polled["path"]["landing"] == [last.x, last.y]
