@@ -148,7 +148,11 @@ class Posting:
         link = message_link(actor.guild_id, str(interaction.channel_id), str(board_id)) or ""
         own = reply.whispers.pop(actor.user_id, None)
         image = reply.whisper_images.pop(actor.user_id, None)
-        lines = [*reply.events, *([own] if own else []), i18n.t(lang, "discord-board-updated", {"link": link})]
+        # one language per reader: the move's events are in the table's language; a reader of
+        # another language finds them on the board and reads here only their own texts
+        table_lang = reply.card.lang if reply.card is not None else lang
+        events = reply.events if table_lang == lang else []
+        lines = [*events, *([own] if own else []), i18n.t(lang, "discord-board-updated", {"link": link})]
         chunks = split_text("\n".join(lines), CONTENT_LIMIT)
         summary = Reply(text=chunks[0], private=True,
                         files=[image] if image is not None and len(chunks) == 1 else [])

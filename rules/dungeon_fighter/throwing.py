@@ -41,7 +41,7 @@ def plan_throw(state: DFState, seat: int, a: Throw) -> ThrowPlan:
     cb = state.combat
     assert cb is not None
     if a.die not in usable_dice(state):
-        raise RuleError("df-die-unavailable", die=a.die, dice=", ".join(usable_dice(state)) or "-")
+        raise RuleError("df-die-unavailable", die=a.die, dice=list(usable_dice(state)) or ["-"])  # a list: each die named in the reader's language (val-)
     hero = state.heroes[seat]
     conditions = set(imposed(state))
     for w in a.weapons:

@@ -91,7 +91,13 @@ err-df-already-scarred = The { $colour ->
 err-df-bad-seat = Unknown seat: { $seat }
 err-df-cannot-recover = The hero dice cannot be recovered now
 err-df-choose-colour = Choose the colour the white die stands for
-err-df-die-unavailable = The { $die } die is not available (available: { $dice })
+err-df-die-unavailable = The { $die ->
+    [red] red
+    [blue] blue
+    [green] green
+    [white] white
+   *[other] { $die }
+} die is not available (available: { $dice })
 err-df-giveup-asked = Giving up was already proposed against this monster
 err-df-hero-twice = Each hero can be chosen only once
 err-df-heroes-count = { $needed } heroes needed, { $given } chosen
@@ -103,7 +109,7 @@ err-df-no-shop = There is no shop in this room
 err-df-no-slot = { $item }: no room left for this kind of equipment with { $hero }
 err-df-not-enough-gold = Not enough gold: { $cost } needed, { $gold } in the treasure
 err-df-not-in-shop = { $item } is not for sale here
-err-df-not-now = Not now (expected: { $expected })
+err-df-not-now = Not now: the game is waiting for another answer (see the board).
 err-df-not-seduced = You have not seduced { $monster }
 err-df-not-usable = { $item } cannot be used that way
 err-df-not-your-weapon = { $item } is not one of your weapons

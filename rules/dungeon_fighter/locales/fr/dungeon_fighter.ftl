@@ -91,7 +91,13 @@ err-df-already-scarred = La capacité { $colour ->
 err-df-bad-seat = Place inconnue : { $seat }
 err-df-cannot-recover = Impossible de récupérer les dés Héros maintenant
 err-df-choose-colour = Choisissez la couleur que représente le dé blanc
-err-df-die-unavailable = Le dé { $die } n'est pas disponible (disponibles : { $dice })
+err-df-die-unavailable = Le dé { $die ->
+    [red] rouge
+    [blue] bleu
+    [green] vert
+    [white] blanc
+   *[other] { $die }
+} n'est pas disponible (disponibles : { $dice })
 err-df-giveup-asked = Le désistement a déjà été proposé contre ce Monstre
 err-df-hero-twice = Chaque Héros ne peut être choisi qu'une fois
 err-df-heroes-count = Il faut { $needed } Héros, { $given } choisis
@@ -103,7 +109,7 @@ err-df-no-shop = Il n'y a pas de Boutique dans cette salle
 err-df-no-slot = { $item } : plus de place pour ce type d'Équipement chez { $hero }
 err-df-not-enough-gold = Pas assez d'Or : { $cost } demandé, { $gold } dans le Trésor
 err-df-not-in-shop = { $item } n'est pas en vente ici
-err-df-not-now = Pas maintenant (attendu : { $expected })
+err-df-not-now = Pas maintenant : la partie attend une autre réponse (voir le plateau).
 err-df-not-seduced = Vous n'avez pas séduit { $monster }
 err-df-not-usable = { $item } ne peut pas être utilisé ainsi
 err-df-not-your-weapon = { $item } n'est pas une de vos Armes

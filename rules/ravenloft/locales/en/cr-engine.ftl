@@ -164,7 +164,7 @@ end-cr-defeat-left = Defeat: every hero left without finishing the adventure.
 ## Errors
 err-cr-adventure-heroes = Adventure { $adventure } is played with { $min } to { $max } heroes (not { $count }).
 err-cr-already-level-2 = { $hero } is already level 2.
-err-cr-answer-first = Answer the decision in progress first ({ $kind }).
+err-cr-answer-first = Answer the decision in progress first (its buttons are under the board).
 err-cr-area-needs-one-tile = { $power } aims at a tile: give a single square of that tile.
 err-cr-bad-daily = { $power } is not a daily power this hero may take.
 err-cr-bad-square = "{ $square }" is not a square (e.g. C4).
@@ -195,7 +195,7 @@ err-cr-no-attack-left = { $hero } cannot attack any more this phase.
 err-cr-not-a-utility = { $power } is not used that way.
 err-cr-not-an-attack = { $power } is not an attack.
 err-cr-not-enough-xp = { $needed } XP are needed; these cards are worth only { $paid }.
-err-cr-not-in-hero-phase = "{ $action }" is not played now.
+err-cr-not-in-hero-phase = This command is not played now.
 err-cr-not-in-xp-pile = The card { $card } is not in the XP pile.
 err-cr-not-now = Not now.
 err-cr-out-of-range = { $square } is out of { $power }'s range.

@@ -165,7 +165,7 @@ end-cr-defeat-left = Défaite : tous les héros sont partis sans finir l'aventur
 ## Erreurs
 err-cr-adventure-heroes = L'aventure { $adventure } se joue avec { $min } à { $max } héros (pas { $count }).
 err-cr-already-level-2 = { $hero } est déjà au niveau 2.
-err-cr-answer-first = Répondez d'abord à la décision en cours ({ $kind }).
+err-cr-answer-first = Répondez d'abord à la décision en cours (ses boutons sont sous le plateau).
 err-cr-area-needs-one-tile = { $power } vise une section : donnez une seule case de cette section.
 err-cr-bad-daily = { $power } n'est pas un pouvoir quotidien que ce héros peut prendre.
 err-cr-bad-square = « { $square } » n'est pas une case (ex. C4).
@@ -196,7 +196,7 @@ err-cr-no-attack-left = { $hero } ne peut plus attaquer pendant cette phase.
 err-cr-not-a-utility = { $power } ne s'utilise pas ainsi.
 err-cr-not-an-attack = { $power } n'est pas une attaque.
 err-cr-not-enough-xp = Il faut { $needed } XP ; ces cartes n'en valent que { $paid }.
-err-cr-not-in-hero-phase = « { $action } » ne se joue pas maintenant.
+err-cr-not-in-hero-phase = Cette commande ne se joue pas maintenant.
 err-cr-not-in-xp-pile = La carte { $card } n'est pas dans la pile d'XP.
 err-cr-not-now = Pas maintenant.
 err-cr-out-of-range = { $square } est hors de portée de { $power }.
