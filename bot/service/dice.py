@@ -13,11 +13,12 @@ shows the seed, the line and the result later.
 from __future__ import annotations
 
 import hashlib
+import json
 from typing import Any
 
 from db import dice_repository as drepo
 from db import repository as repo
-from db.models import RollLog
+from db.models import DiceSeed, RollLog
 from rules.core import new_seed
 from rules.core.dice import DiceRoll, format_roll
 from rules.core.dice import roll as roll_dice
@@ -25,7 +26,7 @@ from rules.core.dice_line import RollSet, expand_names, format_roll_set, roll_li
 from rules.core.dice_proof import commitment, reroll_matches, seed_matches
 from rules.core.rng import Rng, seed_hash
 
-from ..replies import Actor, Reply
+from ..replies import Actor, Attachment, Reply
 from .base import ServiceError, replying
 from .dice_saved import SavedDice
 from .dice_stats import DiceStats
@@ -178,7 +179,9 @@ class Dice(SavedDice, DiceStats):
             return Reply(text=self.t(lang, "roll-history-empty"), private=True)
         lines.append(self.t(lang, "roll-verify-bad" if bad else "roll-verify-ok",
                             {"ids": ", ".join(f"#{i}" for i in bad[:20])}))
-        return Reply(text="\n".join(lines), private=True)
+        proof = json.dumps(proof_file(actor.channel_id, seeds, rows), ensure_ascii=False, indent=1).encode()
+        return Reply(text="\n".join(lines), private=True,
+                     files=[Attachment(name=f"meneur-dice-{actor.channel_id.split(':')[-1]}.json", data=proof)])
 
     @staticmethod
     def _secret_ok(row: RollLog) -> bool:
@@ -259,6 +262,32 @@ class Dice(SavedDice, DiceStats):
         return Reply(text=self.t(lang, "roll-reveal", {
             "player": row.user_name, "id": row.id, "roll": text, "seed": row.seed, "line": row.expression,
             "commitment": row.commitment or "", "ok": "yes" if self._secret_ok(row) else "no"}))
+
+
+def proof_file(channel_id: str, seeds: list[DiceSeed], rows: list[RollLog]) -> dict[str, Any]:
+    """What anyone needs to check the channel's rolls without the bot (``meneur-dice/1``): each
+    seed's published hash (the seed itself once revealed), each roll's line, first and last
+    draws and result, each secret roll's commitment (its seed once revealed). A roll is checked
+    with :func:`rules.core.dice_proof.reroll_matches` (``seed``, ``line``, ``start``, ``end``,
+    ``result``), a secret one also with :func:`rules.core.dice_proof.commitment`."""
+    known = {x.id for x in seeds if x.revealed_at is not None}
+    out_rolls = []
+    for r in rows:
+        entry: dict[str, Any] = {"id": r.id, "player": r.user_name, "time": r.created_at.isoformat()}
+        if r.secret:
+            entry.update(secret=True, commitment=r.commitment)
+            if r.revealed_at is not None:
+                entry.update(seed=r.seed, line=r.expression, start=0, end=r.counter_end, result=r.result)
+        elif r.seed_id is None:  # before channel seeds: a seed of its own, kept by the bot
+            continue
+        else:
+            entry.update(seed_id=r.seed_id, line=r.expression, start=r.counter_start, end=r.counter_end,
+                         result=r.result)
+        out_rolls.append(entry)
+    return {"format": "meneur-dice/1", "channel": channel_id,
+            "seeds": [{"id": x.id, "hash": x.seed_hash, "seed": x.seed if x.id in known else None,
+                       "draws": x.counter} for x in seeds],
+            "rolls": out_rolls}
 
 
 def _hash_or_empty(text: str) -> str:

@@ -173,3 +173,29 @@ async def test_dice_seed_publishes_the_fingerprint_before_the_first_roll(sqlite_
         f"🔐 This channel's seed has not been used by any roll yet; its fingerprint is still `{seed.seed_hash}`.")
     assert "First dice seed" not in first["text"] and "draws 1 to 1" in first["text"]
     assert f"`{seed.seed}`" in again["text"]
+
+
+async def test_verify_attaches_what_anyone_needs_to_check_the_rolls_without_the_bot(sqlite_db, tmp_path):
+    from rules.core.dice_proof import reroll_matches
+
+    table, _out = console(sqlite_db, tmp_path)
+    await table.run_lines(["@alice /roll 3#4d6kh3", "@bob /roll secret 1d20", "@alice /roll 1d20 adv",
+                           "@alice /dice seed", "@alice /roll 2d6", "@bob /dice reveal 2"])
+    reply = await table.run_line("@carol /dice verify")
+    assert reply is not None and reply.files and reply.files[0].name == "meneur-dice-main.json"
+    proof = json.loads(reply.files[0].data)
+    assert proof["format"] == "meneur-dice/1"
+    old, new = proof["seeds"]
+    assert old["seed"] is not None and new["seed"] is None and old["draws"] == 12 + 2
+    seeds = {s["id"]: s["seed"] for s in proof["seeds"]}
+    checked = 0
+    for roll in proof["rolls"]:
+        seed = roll.get("seed") or seeds.get(roll.get("seed_id"))
+        if seed is None:  # drawn from the seed not revealed yet
+            assert "result" in roll and roll["seed_id"] == new["id"]
+            continue
+        assert reroll_matches(roll["line"], seed, roll["start"], roll["end"], roll["result"])
+        if roll.get("secret"):
+            assert roll["commitment"] == commitment(seed, roll["line"])
+        checked += 1
+    assert checked == 3
