@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import math
 from collections.abc import Mapping, Sequence
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import JSON, String, cast, update
@@ -11,7 +13,8 @@ from sqlmodel import col, select
 from sqlalchemy.sql.expression import Executable
 
 from db import repository as repo
-from db.models import ActionLog
+from db.models import ActionLog, GameTable
+from db.scheduling import aware
 from rules.core import Event, Game, PlayerError
 from rules.core.replay import replay
 from rules.core.rng import Draw, Rng
@@ -50,6 +53,31 @@ def forget_undo(table_id: int) -> Executable:
                cast(ActionLog.undo, String) != "null")
         .values(undo=JSON.NULL)
     )
+
+
+#: at a table with neither a deadline nor reminders, how long a seat must have been awaited
+#: before the host may play for it
+ABSENT_AFTER = timedelta(minutes=10)
+
+
+def absence_wait(table: GameTable, now: datetime) -> int | None:
+    """``None`` when the awaited seats are absent as a matter of fact: their deadline passed, a
+    reminder went unanswered (the clock restarts when they act), or, at a table with neither a
+    deadline nor reminders, they have been awaited for :data:`ABSENT_AFTER`. Else the minutes
+    left before the first of those comes (0: only a reminder will tell)."""
+    deadline, since = aware(table.deadline_at), aware(table.awaiting_since)
+    if deadline is not None and deadline <= now:
+        return None
+    if table.reminders_sent > 0:
+        return None
+    times = [t for t in (deadline,) if t is not None]
+    if deadline is None and table.reminder_due_at is None and since is not None:
+        if since + ABSENT_AFTER <= now:
+            return None
+        times.append(since + ABSENT_AFTER)
+    if not times:
+        return 0
+    return max(1, math.ceil((min(times) - now).total_seconds() / 60))
 
 
 class Moves(ServiceBase):
@@ -127,7 +155,10 @@ class Moves(ServiceBase):
                     draws=[d.to_json() for d in draws], created_at=now,
                     undo=undo_data(game, loaded, draws, events) if result is None else None,
                 )
-                values.update(due_values(before, after, position, self.clock(), await timing(s, table, settings)))
+                # a free action (a standing order) answers nothing: the clock runs on for its player
+                free = str(getattr(action, "type", "")) in game.free_actions
+                values.update(due_values(before, after, None if free else position, self.clock(),
+                                         await timing(s, table, settings)))
                 # nothing before a move without undo data can be undone any more
                 also = [forget_undo(table.id or 0)] if entry.undo is None and not forgotten else []
                 try:
@@ -260,6 +291,10 @@ class Moves(ServiceBase):
         absent = next((p for p in prompts if loaded.user_of(p.seat).user_id != actor.user_id), None)
         if absent is None:
             raise ServiceError("skip-nobody")
+        wait = absence_wait(table, self.clock())
+        if wait is not None:  # absence is a fact, not the host's choice
+            raise ServiceError("skip-not-absent", player=loaded.user_of(absent.seat).name, minutes=wait,
+                               reminders=int(table.reminder_due_at is not None))
         action = game.zombie_action(loaded.state, absent.seat)
         if action is None:
             raise ServiceError("skip-impossible", player=loaded.user_of(absent.seat).name)

@@ -274,6 +274,10 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
             raise InvalidActionError("unknown-command", command=command)
         return self.parse_action({"type": command, **args})
 
+    #: the ``type`` of actions that answer no prompt (a standing order, a setting changed at any
+    #: time): they never move their player's deadline nor the table's clock
+    free_actions: ClassVar[frozenset[str]] = frozenset()
+
     def may_act(self, state: StateT, seat: int) -> bool:
         """Whether ``seat`` may send an action now: by default, only when a prompt names it.
 

@@ -282,6 +282,8 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
 
     # --- the computer fortress (rules/kravora/ai.py) ----------------------------------------
     computer_levels = LEVELS
+    #: the Bouclier's standing answer (/kra shield) answers no prompt: it never moves a deadline
+    free_actions = frozenset({"shield"})
 
     def computer_action(self, state: KravoraState, seat: int, level: str, rng: Rng) -> ActionT | None:
         if not self._prompted(state, seat):

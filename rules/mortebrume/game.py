@@ -60,6 +60,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
     commands = COMMANDS
     command_group = "mb"
     computer_levels = ("easy", "normal", "strong")
+    #: a standing order (/mb order) answers no prompt: it never moves its player's deadline
+    free_actions = frozenset({"order"})
     _FREE: ClassVar[tuple[str, ...]] = ("order", "heal")
 
     # --- setup ---------------------------------------------------------------------

@@ -24,11 +24,12 @@ async def test_a_real_game_starts_and_posts_its_board(sqlite_db, tmp_path, game_
         "@alice /game start",
         "@carol /game status",
         "@alice /game export",
+        "@alice /game tick 10",  # absence is a fact: 10 minutes awaited at a table without deadline
         "@admin /game skip",
     ])
     rows = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert [r["error"] for r in rows] == [False] * 6, [r["text"] for r in rows]
-    skipped = rows[5]
+    assert [r["error"] for r in rows] == [False] * 7, [r["text"] for r in rows]
+    skipped = rows[6]
     # the absent player named as French writes it (« d'alice », « de bob »)
     assert skipped["text"].startswith(("admin joue à la place d'alice", "admin joue à la place de bob")), skipped["text"]
     assert skipped["version"] == rows[2]["version"] + 1

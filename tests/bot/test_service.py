@@ -287,11 +287,16 @@ async def test_status_after_the_end_shows_the_final_board_and_result(service: Se
     assert (await service.status(ALICE)).text == "No game in this channel. Start one with /game new."
 
 
-async def test_the_host_plays_for_an_absent_player(service: Service) -> None:
+async def test_the_host_plays_for_an_absent_player(service: Service, clock) -> None:  # type: ignore[no-untyped-def]
     await start_duel(service)
     assert (await service.skip(ALICE)).text == "Nobody else is awaited: there is no one to play for."
     await service.act(ALICE, "stop", {})
     assert (await service.skip(BOB)).text.startswith("Only the table's host")
+    # absence is a fact: without a deadline nor reminders, bob must have been awaited 10 minutes
+    early = await service.skip(ALICE)
+    assert early.error and early.text == ("bob is not away: you may play for them only once their deadline has "
+                                          "passed or a reminder went unanswered (in 10 min).")
+    clock.advance(10)
     reply = await service.skip(ALICE)
     assert not reply.error
     assert reply.text.splitlines()[0] == "alice plays for bob, who is away:"
@@ -304,6 +309,7 @@ async def test_the_host_plays_for_an_absent_player(service: Service) -> None:
     assert table.state["active"] == 0
     # a moderator may too, and the game replays with the skipped move in it
     await service.act(ALICE, "stop", {})
+    clock.advance(10)
     assert not (await service.skip(actor("mod", manage=True))).error
     await service.abandon(ALICE)
     assert (await service.verify(ALICE)).text.startswith("Verified:")
