@@ -30,7 +30,7 @@ async def test_public_posts_follow_the_server_and_private_answers_the_player(fre
     created = await service.create(BOB_EN, "duel")
     assert created.text == ("bob ouvre une table de game-duel (2-4 joueurs). Rejoignez avec /partie rejoindre ; "
                             "l'hôte lance avec /partie commencer.")
-    assert [c.label for c in created.choices] == ["Rejoindre", "Lancer la partie"]
+    assert [c.label for c in created.choices] == ["Rejoindre", "Commencer la partie"]
     again = await service.join(BOB_EN)  # private: bob's own language
     assert again.private and again.text == "You are already seated at this table."
     joined = await service.join(EVE_FR)

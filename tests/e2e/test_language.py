@@ -63,7 +63,7 @@ async def test_french_server_public_posts_in_french_private_answers_in_each_play
     refused = await fake.answer(await fake.slash(eve, "game start"))
     assert refused.ephemeral and refused.content == (
         "Seul l'hôte de la table ou un membre pouvant gérer le salon peut faire cela.")
-    board = await fake.answer(await fake.click(bob, lobby, "Lancer la partie"))
+    board = await fake.answer(await fake.click(bob, lobby, "Commencer la partie"))
     assert not board.ephemeral and board.content.startswith("La partie de game-duel commence ! Joueurs : bob, eve.")
     late = await fake.answer(await fake.click(bob, lobby, "Rejoindre"))
     assert late.ephemeral and late.content == (

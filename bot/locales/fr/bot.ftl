@@ -38,7 +38,7 @@ err-missing-option = Il manque l'option « { $option } ».
 
 ## Buttons
 btn-join = Rejoindre
-btn-start = Lancer la partie
+btn-start = Commencer la partie
 
 ## Tables
 table-created = { $host } ouvre une table de { $game } ({ $seats } joueurs). Rejoignez avec { $cmd-game-join } ; l'hôte lance avec { $cmd-game-start }.
