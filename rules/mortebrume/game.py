@@ -349,8 +349,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         from .scenarios import scenario
 
         sc = scenario(state)
-        # one meaning per game: a scenario's objective points, else the horde points still fighting
-        if sc is not None and sc.objectives:
+        # one meaning per end: the objective points when they decided, else the horde points still fighting
+        if sc is not None and sc.objectives and state.result_reason in ("mb-scenario-goal", "mb-scenario-turns"):
             scores = {s: state.scores[s] for s in (0, 1)}
         else:
             scores = {s: flow.score(state, s) for s in (0, 1)}

@@ -139,7 +139,8 @@ async def test_a_scenario_with_zones_interrupts_and_an_area_spell_at_the_console
     assert "bob lets it go" in text or "alice lets it go" in text
     assert "End of the turn: objectives held by" in text
     result = [line for line in text.splitlines() if " wins! " in line]
-    assert result[-1] == "alice wins! Only one horde is left standing. Scores: alice 35, bob 0."
+    assert result[-1] == ("alice wins! Only one horde is left standing (scores: the horde points still fighting). "
+                          "Scores: alice 35, bob 0.")
 
 
 async def test_a_player_alone_against_the_computer_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
