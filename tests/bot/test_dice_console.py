@@ -199,3 +199,22 @@ async def test_verify_attaches_what_anyone_needs_to_check_the_rolls_without_the_
             assert roll["commitment"] == commitment(seed, roll["line"])
         checked += 1
     assert checked == 3
+
+
+async def test_server_rolls_are_renamed_and_deleted_by_admins_only(sqlite_db, tmp_path):
+    table, out = console(sqlite_db, tmp_path)
+    await table.run_lines([
+        "@admin /dice save init 1d20+2 server:true",
+        "@bob /dice rename init initiative server:true",
+        "@admin /dice rename init initiative server:true",
+        "@bob /roll initiative",
+        "@bob /dice delete initiative server:true",
+        "@admin /dice delete initiative server:true",
+        "@bob /roll initiative",
+    ])
+    saved, refused, renamed, rolled, refused_delete, deleted, gone = rows(out)
+    assert not saved["error"] and refused["error"] and refused_delete["error"]
+    assert not renamed["private"] and renamed["text"] == "✏️ Roll “init” is now called “initiative”."
+    assert rolled["text"].startswith("🎲 bob: **initiative**\n1d20 (")
+    assert not deleted["private"] and deleted["text"] == "🗑️ Roll “initiative” is deleted."
+    assert gone["error"]
