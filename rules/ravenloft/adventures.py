@@ -9,7 +9,7 @@ from rules.core import Event, Rng, RuleError
 from .board import BLOCK, SIDES, Block, Sq, block_of, place_toward
 from .catalog import AdventureAction, AdventureDef, Catalog
 from .dungeon import board, free_squares, landing_square
-from .events import ev
+from .events import ev, text_ids
 from .state import CRState, Figure, TilePlaced, Token
 
 #: the letters the engine gives special squares in a tile's grid (bone piles stay ``B``)
@@ -100,9 +100,11 @@ def _target_tile(state: CRState, action: AdventureAction, placed: int | None) ->
 def act(state: CRState, cat: Catalog, action: AdventureAction, rng: Rng, placed: int | None) -> list[Event]:
     b = board(state, cat)
     uid = _target_tile(state, action, placed)
-    if action.kind == "environment":
+    if action.kind == "environment":  # in play from the start: its card leaves the deck (Blood Fog)
         state.environment = action.encounter
-        return [ev("environment", card=action.encounter, announce=True, kinds={"card": "encounter"})]
+        state.encounters.cards = [c for c in state.encounters.cards if c.split("#", 1)[0] != action.encounter]
+        return [ev("environment", card=action.encounter, announce=True, kinds={"card": "encounter"},
+                   card_text=text_ids("encounter", action.encounter))]
     if action.kind == "transform":
         token = next((t for t in state.tokens if t.id == action.token), None)
         if token is None:

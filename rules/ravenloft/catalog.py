@@ -124,6 +124,8 @@ class PowerDef:
     swap: bool = False
     #: added to another hero's roll just made (Crucial Aid)
     die_bonus: int = 0
+    #: a ``teleport`` onto a square next to a monster within ``tiles`` (Get Over There)
+    next_to_monster: bool = False
 
 
 @dataclass(frozen=True)

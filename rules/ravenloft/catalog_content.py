@@ -78,6 +78,8 @@ def power_def(p: Any) -> PowerDef:
     elif "place_self" in effects and p.attack is None:
         effect, move = "teleport", effects["place_self"].tiles
         tiles = effects["place_self"].tiles
+    elif "place_adjacent_to_monster" in effects and p.attack is None:  # Get Over There
+        effect, tiles = "teleport", effects["place_adjacent_to_monster"].tiles
     if p.timing == "instead_of_move":
         timing = "move"
     elif p.timing == "attack":
@@ -103,7 +105,7 @@ def power_def(p: Any) -> PowerDef:
         pull_adjacent="pull_adjacent" in effects, push=effects["push"].when if "push" in effects else "",
         heal_tile=effects["heal_each_on_tile"].amount if "heal_each_on_tile" in effects else 0,
         heal=effects["regain_hp"].amount if "regain_hp" in effects else 0,
-        attack=p.attack.bonus if p.attack is not None and (p.timing == "attack" or free) else (
+        attack=p.attack.bonus if p.attack is not None and (p.timing in ("attack", "after_adjacent_attack") or free) else (
             0 if "automatic_damage" in effects and p.timing == "attack" else None),
         damage=p.attack.damage if p.attack else effects["automatic_damage"].amount if "automatic_damage" in effects
         else 0, miss=p.attack.miss if p.attack else 0,
@@ -114,6 +116,7 @@ def power_def(p: Any) -> PowerDef:
         react_ac=(effects["ac_bonus"].amount, effects["ac_bonus"].tiles or -1) if "ac_bonus" in effects else None,
         heroes_tiles=effects["move_heroes_tile"].tiles if "move_heroes_tile" in effects else 0,
         reach=reach, tiles=tiles, targets=targets, keep_on_miss="keep_on_miss" in effects,
+        next_to_monster="place_adjacent_to_monster" in effects,
         bonus_vs=versus, effect=effect, timing=timing, move=move,
         marker=(effects["marker"].marker or "") if "marker" in effects else "")
 

@@ -34,8 +34,10 @@ class Resolution:
 
 def drawn_event(card: EncounterCard) -> Event:
     """The announcement of an encounter card just drawn: everyone sees it, it cannot be undone."""
+    kind = card.id.split("#", 1)[0]
     return Event(code="cr-encounter-drawn", irreversible=True, announce=True,
-                 params={"card": card.name, "kind": ["cr-enc-" + card.kind]})
+                 params={"card": card.name, "kind": ["cr-enc-" + card.kind],
+                         "text": [f"cr-encounter-text-{kind.replace('_', '-')}"]})
 
 
 def encounter_actor(t: Table, card: EncounterCard) -> Actor:

@@ -26,6 +26,12 @@ def name_ids(kind: str, content_id: str) -> list[str]:
     return [f"cr-{kind}-{content_id.replace('_', '-')}"] if content_id else []
 
 
+def text_ids(kind: str, content_id: str) -> list[str]:
+    """A card's text as a parameter (``val-cr-encounter-text-<id>``, ``val-cr-treasure-text-<id>``):
+    each reader sees the card's text in their language (the content's catalog)."""
+    return [f"cr-{kind}-text-{content_id.replace('_', '-')}"] if content_id else []
+
+
 def ev(code: str, *, irreversible: bool = False, announce: bool = False, visible_to: list[int] | None = None,
        kinds: dict[str, str] | None = None, **params: Any) -> Event:
     """An event ``cr-<code>``; dice rolls pass ``irreversible=True`` (CONVENTIONS). ``kinds``

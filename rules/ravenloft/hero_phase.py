@@ -19,7 +19,7 @@ from .dungeon import (
     move_squares,
     route,
 )
-from .events import ev
+from .events import ev, name_ids
 from .state import Boost, CRState, Figure, Token, card_kind
 from .treasure import passive
 
@@ -151,7 +151,7 @@ def attack_with(state: CRState, cat: Catalog, hero: int, power_id: str, targets:
         _need(state, hero, "attack")
     elif state.turn.phase != "hero" or state.turn.hero != hero or state.heroes[hero].down:
         raise RuleError("cr-not-now")
-    if power.attack is None:
+    if power.attack is None or power.reaction:  # a reaction (Riposte Strike) is no attack of the turn
         raise RuleError("cr-not-an-attack", power=power_id)
     if forbids(state, cat, hero, "attack") or (power.kind == "daily" and forbids(state, cat, hero, "daily")):
         raise RuleError("cr-forbidden", action="daily" if power.kind == "daily" else "attack")
@@ -324,7 +324,7 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
         idx = next((i for i, x in enumerate(state.heroes) if x.hero == target), None)
         if idx is None or state.heroes[idx].escaped:
             raise RuleError("cr-no-such-hero", hero=target or "")
-        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[state.heroes[idx].hero]))
+        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=name_ids("hero", state.heroes[idx].hero)))
         out += heal_hero(state, idx, state.heroes[idx].surge_value, scaled=True)
     elif power.effect == "teleport":
         if power.timing == "move":
@@ -342,13 +342,14 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
     elif power.effect == "boost":
         who = [hero] if power.tiles < 0 else [i for i in range(len(state.heroes)) if within(state, cat, hero, i,
                                                                                                power.tiles)]
-        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[state.heroes[i].hero for i in who]))
+        out.append(ev("uses-power", hero=h.hero, power=power.id,
+                      targets=[n for i in who for n in name_ids("hero", state.heroes[i].hero)]))
         for i in who:  # until the end of the user's next hero phase (this one and the next)
             for stat, amount in power.boosts:
                 state.heroes[i].boosts.append(Boost(stat=stat, value=amount, phases=2 if i == hero else 1,
                                                     source=power.id))
     elif power.effect == "regain":
-        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=[h.hero]))
+        out.append(ev("uses-power", hero=h.hero, power=power.id, targets=name_ids("hero", h.hero)))
         out += heal_hero(state, hero, power.heal)
     elif power.effect == "marker":  # Consecrated Ground, Freezing Cloud, Illusionary Crowd
         from . import markers
@@ -377,6 +378,10 @@ def teleport_squares(state: CRState, cat: Catalog, hero: int, power: PowerDef) -
     from .dungeon import occupied
 
     taken = occupied(state)
+    if power.next_to_monster:  # Get Over There: a free square next to a monster within its tiles
+        near = set(b.within(block_of(h.square), power.tiles))
+        return sorted({sq for f in state.figures if block_of(f.square) in near for sq in b.neighbours8(f.square)
+                       if b.walkable(sq) and sq not in taken}, key=lambda s: (s[1], s[0]))
     return [sq for blk in b.within(block_of(h.square), power.tiles) for sq in b.block_squares(blk)
             if b.walkable(sq) and sq not in taken]
 

@@ -7,17 +7,25 @@ from collections.abc import Mapping
 from rules.core import Event, Info, InvalidActionError
 
 from .catalog import Catalog
-from .events import ev
+from .events import ev, name_ids, text_ids
 from .state import CRState, card_kind
 from .xp import total
 
 
+def _names(kind: str, ids: list[str]) -> list[str]:
+    """Content ids as name ids, « aucun » for none (``/cr hero`` never shows an id or an empty field)."""
+    return [n for x in ids for n in name_ids(kind, x)] or ["cr-none"]
+
+
 def hero_line(state: CRState, cat: Catalog, i: int) -> Event:
     h = state.heroes[i]
+    cards = [f"cr-{'monster' if card_kind(c) in cat.monsters else 'encounter'}-{card_kind(c).replace('_', '-')}"
+             for c in h.cards]
     return ev("hero-card", hero=h.hero, level=h.level, hp=h.hp, max_hp=h.max_hp, ac=h.ac, speed=h.speed,
-              surge=h.surge_value, powers=[p.id for p in h.powers if not p.used],
-              used=[p.id for p in h.powers if p.used], items=[card_kind(c) for c in h.items],
-              conditions=list(h.conditions), cards=[card_kind(c) for c in h.cards])
+              surge=h.surge_value, powers=_names("power", [p.id for p in h.powers if not p.used]),
+              used=_names("power", [p.id for p in h.powers if p.used]),
+              items=_names("treasure", [card_kind(c) for c in h.items]),
+              conditions=[f"cr-cond-{c}" for c in h.conditions] or ["cr-none-f"], cards=cards or ["cr-none-f"])
 
 
 def card_line(cat: Catalog, cid: str, hp_factor: int = 1) -> Event:
@@ -25,18 +33,26 @@ def card_line(cat: Catalog, cid: str, hp_factor: int = 1) -> Event:
     kind = card_kind(cid)
     if kind in cat.powers:
         p = cat.powers[kind]
-        return ev("power-card", power=p.id, hero=p.hero, kind=p.kind, attack=p.attack if p.attack is not None else "—",
-                  damage=p.damage, miss=p.miss, reach=p.reach, tiles=p.tiles)
+        return ev("power-card", power=p.id, hero=p.hero, kind=[f"cr-pkind-{p.kind.replace('_', '-')}"],
+                  text=[f"cr-power-text-{p.id.replace('_', '-')}"], attack=p.attack if p.attack is not None else "none",
+                  damage=p.damage, miss=p.miss)
     if kind in cat.monsters:
         m = cat.monsters[kind]
         return ev("monster-card", monster=m.id, ac=m.ac, hp=m.hp * hp_factor, xp=m.xp,
                   kinds={"monster": "villain" if m.villain else "monster"})
     if kind in cat.treasures:
         t = cat.treasures[kind]
-        return ev("treasure-card", card=t.id, kind=t.kind, value=t.value)
+        return ev("treasure-card", card=t.id, kind=[f"cr-tkind-{t.kind}"], text=text_ids("treasure", t.id))
     if kind in cat.encounters:
         e = cat.encounters[kind]
-        return ev("encounter-card", card=e.id, kind=e.kind, disarm=e.disarm, kinds={"card": "encounter"})
+        return ev("encounter-card", card=e.id, kind=[f"cr-enc-{e.kind}"], text=text_ids("encounter", e.id),
+                  kinds={"card": "encounter"})
+    from .content import load_content
+
+    special = load_content().adventure_treasures.get(kind)
+    if special is not None:  # an adventure's own treasure (the Icon of Ravenloft...)
+        return ev("treasure-card", card=kind, kind=["cr-tkind-adventure"], text=text_ids("adventure-treasure", kind),
+                  kinds={"card": "adventure-treasure"})
     if kind in cat.heroes:
         d = cat.heroes[kind]
         return ev("hero-base", hero=d.id, ac=d.ac, hp=d.hp, speed=d.speed, surge=d.surge)
@@ -72,7 +88,17 @@ def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str])
     if command == "card":
         from .variants.dice import factor
 
-        return Info(events=[card_line(cat, (args.get("id") or "").strip().lower(), factor(state))])
+        from .card_names import find_cards
+        from .content import load_content
+
+        typed = (args.get("id") or "").strip()
+        exact = card_kind(typed).lower().replace("-", "_")
+        known = (cat.powers, cat.monsters, cat.treasures, cat.encounters, cat.heroes)
+        # an id of the game's catalog, else a name in either language (two cards may share one)
+        found = [exact] if any(exact in k for k in known) else find_cards(load_content(), typed)
+        if not found:
+            raise InvalidActionError("cr-unknown-card", card=typed)
+        return Info(events=[card_line(cat, cid, factor(state)) for cid in found])
     if command == "why":
         if not state.why:
             return Info(events=[ev("why-none")])
@@ -84,8 +110,11 @@ def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str])
 def suggest(state: CRState, cat: Catalog, command: str, option: str, partial: str) -> list[str]:
     if command == "hero":
         pool = [h.hero for h in state.heroes]
-    elif command == "card":
-        pool = [*cat.powers, *cat.monsters, *cat.heroes, *cat.treasures, *cat.encounters]
+    elif command == "card":  # ids, found by id or by name (French or English)
+        from .card_names import suggest as by_name
+        from .content import load_content
+
+        return by_name(load_content(), partial)
     else:
         pool = []
     return [p for p in pool if p.startswith(partial.lower())][:25]

@@ -94,15 +94,40 @@ def power_card(power: Any, hero: Any | None = None) -> CardView:
     return CardView(kind="power", title=text(power.name), subtitle=subtitle, stats=stats, lines=lines)
 
 
+def encounter_card(encounter: Any) -> CardView:
+    """An encounter card: its kind, its disarm value (a trap), its text, its attacks and tactics."""
+    stats = [("disarm", f"{encounter.effects.disarm}+")] if encounter.effects.disarm else []
+    lines = [CardLine(text=text(encounter.text))]
+    lines += [attack_line(a) for a in encounter.effects.attacks.values()]
+    return CardView(kind="encounter", title=text(encounter.name), subtitle=_both(f"enc-{encounter.kind}"),
+                    stats=stats, lines=lines)
+
+
+def treasure_card(treasure: Any) -> CardView:
+    """A treasure card: its kind (item, blessing, fortune; an adventure's own) and its text."""
+    kind = getattr(treasure, "kind", "adventure")
+    return CardView(kind="treasure", title=text(treasure.name), subtitle=_both(f"tkind-{kind}"),
+                    lines=[CardLine(text=text(treasure.text))])
+
+
 def decks_card(sizes: dict[str, int]) -> CardView:
     """The decks' sizes: tiles, monsters, encounters, treasures (and their discards)."""
     return CardView(kind="decks", title=_both("card-decks"), stats=[(k, str(n)) for k, n in sizes.items()])
 
 
 def card_for(content: Any, card_id: str) -> CardView | None:
-    """The card of a content id (a hero, monster, villain or power; ``zombie#2`` reads
-    ``zombie``), or ``None``."""
-    cid = card_id.split("#", 1)[0].strip().lower().replace("-", "_")
+    """The card of a content id or name (a hero, monster, villain, power, encounter or treasure;
+    ``zombie#2`` reads ``zombie``; « Musique des Damnés » or « musique des damnes » reads
+    ``music_of_the_damned``), or ``None``."""
+    from rules.ravenloft.card_names import find_card
+
+    cid = find_card(content, card_id) or ""
+    if cid in content.encounters:
+        return encounter_card(content.encounters[cid])
+    if cid in content.treasures:
+        return treasure_card(content.treasures[cid])
+    if cid in content.adventure_treasures:
+        return treasure_card(content.adventure_treasures[cid])
     if cid in content.heroes:
         return hero_card(content.heroes[cid])
     if cid in content.monsters:

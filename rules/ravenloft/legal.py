@@ -25,7 +25,7 @@ from .commands import (
     Use,
 )
 from .dungeon import area_blocks, board, figures_on
-from .events import name_ids
+from .events import name_ids, text_ids
 from .exploration import explorable, must_explore, side_name
 from .hero_phase import (
     actions_left,
@@ -103,7 +103,9 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
         return {**out, **params(state, p)}
     if p.card is not None:
         out["card"] = p.card.split("#")[0]
-        out["card_name"] = name_ids("encounter" if p.kind == "encounter-cancel" else "treasure", p.card.split("#")[0])
+        kind = "encounter" if p.kind == "encounter-cancel" else "treasure"
+        out["card_name"] = name_ids(kind, p.card.split("#")[0])
+        out["card_text"] = text_ids(kind, p.card.split("#")[0])
     return out
 
 
@@ -249,7 +251,7 @@ def attack_actions(state: CRState, cat: Catalog, i: int, attack_left: bool = Tru
     out: list[ActionT] = []
     for card in h.powers:
         p = cat.powers.get(card.id)
-        if p is None or p.attack is None or card.used or not (attack_left or p.free_attack):
+        if p is None or p.attack is None or p.reaction or card.used or not (attack_left or p.free_attack):
             continue
         if p.kind == "daily":
             from .conditions import forbids

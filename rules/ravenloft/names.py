@@ -24,20 +24,23 @@ from .state import CRState
 
 
 def labels(state: CRState) -> dict[str, dict[str, str]]:
-    """The label of each hero in play by its name id: ``{"cr-hero-kat": {"fr": "Kat (Alice)", ...}}``
-    (empty when the players' names are unknown)."""
-    if not state.players:
-        return {}
-    return _labels(tuple((h.hero, state.players[h.seat]) for h in state.heroes
-                         if 0 <= h.seat < len(state.players) and state.players[h.seat]))
+    """The label of each hero in play by its name id: ``{"cr-hero-kat": {"fr": "Kat (Alice)", ...}}``;
+    a custom hero (variants acr2, hybrid) reads as its sheet's name, not its id's slug."""
+    own = {s.hero: s.name for s in state.sheets.sheets} if state.sheets is not None else {}
+    return _labels(tuple((h.hero, state.players[h.seat] if 0 <= h.seat < len(state.players) else "",
+                          own.get(h.hero, "")) for h in state.heroes))
 
 
 @lru_cache(maxsize=64)
-def _labels(pairs: tuple[tuple[str, str], ...]) -> dict[str, dict[str, str]]:
+def _labels(triples: tuple[tuple[str, str, str], ...]) -> dict[str, dict[str, str]]:
     out = {}
-    for hero, player in pairs:
+    for hero, player, own in triples:
         ids = name_ids("hero", hero)
-        out[ids[0]] = {lang: t(lang, "cr-hero-with-player", hero=ids, player=player) for lang in LANGUAGES}
+        shown: list[str] | str = own or ids
+        if player:
+            out[ids[0]] = {lang: t(lang, "cr-hero-with-player", hero=shown, player=player) for lang in LANGUAGES}
+        elif own:
+            out[ids[0]] = {lang: own for lang in LANGUAGES}
     return out
 
 

@@ -32,6 +32,8 @@ from .events import ev, name_ids
 from .state import Boost, CRState, Pending, card_kind
 
 KIND = "reaction"
+#: a power used right after an adjacent monster attacked its user, hit or miss (Riposte Strike)
+RIPOSTE = "after_adjacent_attack"
 #: the state flag holding the reaction prompts' deadline in seconds (0: none)
 DEADLINE_KEY = "cr-reaction-seconds"
 #: the answer « I do not use a power »
@@ -53,7 +55,8 @@ def _ready(state: CRState, cat: Catalog, i: int, reaction: str) -> list[PowerDef
 def possible(state: CRState, cat: Catalog) -> bool:
     """Whether any hero holds a power that may answer a hit (the villain phase then keeps a
     snapshot of each activation to replay it)."""
-    return any(_ready(state, cat, i, r) for i in range(len(state.heroes)) for r in ("when_hit", "when_ally_hit"))
+    return any(_ready(state, cat, i, r) for i in range(len(state.heroes))
+               for r in ("when_hit", "when_ally_hit", RIPOSTE))
 
 
 def hit_options(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None) -> list[
@@ -100,6 +103,43 @@ def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[i
     return None
 
 
+def ask_riposte(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None,
+                answers: dict[str, str], key: str, figure: int) -> str | None:
+    """Riposte Strike: « Juste après qu'un monstre adjacent vous a attaquée : attaquez-le » (our
+    text, S2): the hero attacked, standing and next to the monster, may answer with the power
+    (asked as a hit's answers are); the power chosen, or ``None``."""
+    from .tactics.choosing import NeedChoice
+
+    h = state.heroes[hero]
+    if figure < 0 or actor_square is None or h.square is None or h.down or not board(state, cat).adjacent(
+            h.square, actor_square):
+        return None
+    powers = [p.id for p in _ready(state, cat, hero, RIPOSTE)]
+    if not powers:
+        return None
+    answer = answers.get(key)
+    if answer is None:
+        raise NeedChoice(key, KIND, [*powers, NO], NO, kind=KIND, seat=h.seat, holder=hero, hero=hero, figure=figure)
+    return answer if answer in powers else None
+
+
+def riposte(state: CRState, cat: Catalog, hero: int, power_id: str, figure: int, rng: Rng) -> list[Event]:
+    """The riposte, once the monster's activation is over: the hero attacks it with the power if
+    both are still there, side by side (a daily: turned over unless it misses, « Si vous ratez, la
+    carte reste face visible »). It is no action of the active hero's turn."""
+    from .combat import attack
+
+    h = state.heroes[hero]
+    fig = next((f for f in state.figures if f.uid == figure), None)
+    if fig is None or h.square is None or h.down or not board(state, cat).adjacent(h.square, fig.square):
+        return []
+    attacked = state.turn.attacked
+    out = [ev("riposte", hero=h.hero, power=power_id, announce=True)]
+    out += attack(state, cat, hero, cat.powers[power_id], [fig], rng)
+    state.turn.attacked = attacked
+    return out
+
+
 def apply_hit(state: CRState, cat: Catalog, holder: int, power_id: str, hero: int, actor_uid: int) -> list[Event]:
     """The power turns the hit into a miss, then does what its card says next."""
     power = cat.powers[power_id]
@@ -141,7 +181,8 @@ def apply_hit(state: CRState, cat: Catalog, holder: int, power_id: str, hero: in
 def pending(state: CRState, key: str, seat: int, holder: int, hero: int, actor: object, powers: list[str]) -> Pending:
     """The engine's question to a hero who may answer a hit."""
     return Pending(kind=KIND, seat=seat, hero=holder, params={
-        "key": key, "powers": [p for p in powers if p != NO], "ally": state.heroes[hero].hero, "actor": actor})
+        "key": key, "powers": [p for p in powers if p != NO], "ally": state.heroes[hero].hero, "actor": actor,
+        "moment": "attacked" if key.startswith("riposte") else "hit"})
 
 
 def activate_asking(state: CRState, cat: Catalog, figure: int, rng: Rng, resume: str) -> tuple[
@@ -172,13 +213,13 @@ def activate_asking(state: CRState, cat: Catalog, figure: int, rng: Rng, resume:
         state.pending.append(p)
         return None
     state.flags.pop(ANSWERS_KEY, None)
-    return done, act
+    return done + t.run_ripostes(rng), act
 
 
 def prompt_params(state: CRState, p: Pending) -> dict[str, object]:
     return {"hero": state.heroes[p.hero or 0].hero, "hero_name": name_ids("hero", state.heroes[p.hero or 0].hero),
             "ally_name": name_ids("hero", str(p.params["ally"])), "actor": p.params.get("actor", ""),
-            "powers": [name_ids("power", x)[0] for x in p.params["powers"]]}
+            "powers": [name_ids("power", x)[0] for x in p.params["powers"]], "moment": p.params.get("moment", "hit")}
 
 
 def answer(state: CRState, p: Pending, power: str | None) -> list[Event]:

@@ -6,7 +6,7 @@ from rules.core import Event, Rng, RuleError
 
 from .catalog import Catalog, TreasureDef
 from .conditions import heal_hero
-from .events import ev
+from .events import ev, text_ids
 from .state import Boost, CRState, Deck, Pending, card_kind
 
 
@@ -38,7 +38,8 @@ def earn(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
         return []
     state.turn.treasure_drawn = True
     state.heroes[hero].treasures += 1
-    return [ev("treasure", hero=state.heroes[hero].hero, card=card_kind(card), irreversible=True),
+    return [ev("treasure", hero=state.heroes[hero].hero, card=card_kind(card), irreversible=True,
+               card_text=text_ids("treasure", card_kind(card))),
             *receive(state, cat, hero, card, rng)]
 
 

@@ -25,6 +25,7 @@ from pydantic import Field
 from rules.core import Event, Model, Rng, RuleError
 
 from .encounters import drawn_event, end_curses, resolve, run_triggers, trap_actor
+from .events import name_ids
 from .tactics.choosing import Decider, NeedChoice
 from .tactics.interpreter import activate
 from .tactics.reasoning import Activation, summary_event
@@ -150,7 +151,7 @@ def _asks_at_will(card: Any) -> bool:
 
 
 def _cards_step(t: Table, prog: VillainProgress, rng: Rng, ties: TieMode) -> list[Event]:
-    cards = t.held_cards(t.active_hero())
+    cards = t.villain_cards(t.active_hero())
     if prog.index >= len(cards):
         prog.step = "done"
         # the villain phase ends the turn: « à la fin de votre tour »
@@ -206,6 +207,9 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
     summary = summary_event(act)
     if summary is not None:
         events.append(summary)
+    done = done + t.run_ripostes(rng)  # Riposte Strike, once the monster has acted
+    if actor.kind in ("monster", "villain") and actor.id not in t.figures():  # the riposte defeated it:
+        return events + done  # the next figure (or villain) takes its place in the list
     if actor.kind in ("trap", "hazard") or prog.step == "villains":
         prog.index += 1
     else:
@@ -323,7 +327,7 @@ def tie_options(state: Any, p: Any) -> list[Any]:
                                      "default": "yes" if a.power == default else "no"})
                 for a in pending_actions(state, p)]
     return [PromptOption(command="give", args={"to": a.to}, label="opt-cr-tie",
-                         params={"hero_name": [f"cr-hero-{a.to.replace('_', '-')}"],
+                         params={"hero_name": name_ids("hero", a.to),
                                  "default": "yes" if state.heroes[int(default)].hero == a.to else "no"})
             for a in pending_actions(state, p)] if default is not None else []
 
@@ -339,7 +343,7 @@ def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
         state.flags.setdefault(ANSWERS_KEY, {})[p.params["key"]] = action.power
         state.pending.remove(p)
         return [Event(code="cr-whispers-chosen", params={
-            "hero": [f"cr-hero-{state.heroes[p.hero or 0].hero.replace('_', '-')}"],
+            "hero": name_ids("hero", state.heroes[p.hero or 0].hero),
             "power": [f"cr-power-{action.power.replace('_', '-')}"]})]
     if p.kind != "tie" or not isinstance(action, Give):
         raise RuleError("cr-answer-first", kind=p.kind)
@@ -348,7 +352,7 @@ def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
         raise RuleError("cr-bad-answer", answer=action.to)
     state.flags.setdefault(ANSWERS_KEY, {})[p.params["key"]] = pick
     state.pending.remove(p)
-    return [Event(code="cr-tie-chosen", params={"hero": [f"cr-hero-{action.to.replace('_', '-')}"]})]
+    return [Event(code="cr-tie-chosen", params={"hero": name_ids("hero", action.to)})]
 
 
 def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:

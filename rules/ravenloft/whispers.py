@@ -16,6 +16,7 @@ from .board import block_of
 from .catalog import Catalog
 from .conditions import damage_hero, hero_ac, remove_condition
 from .dungeon import board, figures_on, heroes_on
+from .events import name_ids
 from .state import CRState, Figure
 
 #: the villain phase's key of the player's answer (``state.flags[ANSWERS_KEY]``)
@@ -52,8 +53,7 @@ def attack_hero(state: CRState, cat: Catalog, attacker: int, target: int, power_
 
     power = cat.powers[power_id]
     h, t = state.heroes[attacker], state.heroes[target]
-    names = {"hero": [f"cr-hero-{h.hero.replace('_', '-')}"], "target": [f"cr-hero-{t.hero.replace('_', '-')}"],
-             "power": [f"cr-power-{power.id.replace('_', '-')}"]}
+    names = {"hero": name_ids("hero", h.hero), "target": name_ids("hero", t.hero), "power": name_ids("power", power.id)}
     flanked = _flanked(state, cat, attacker, target)
     out: list[Event] = []
     if power.auto:  # Careful Attack: damage with no roll

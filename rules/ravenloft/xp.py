@@ -9,7 +9,7 @@ from itertools import product
 from rules.core import Event, RuleError
 
 from .catalog import DAILY, Catalog
-from .events import ev
+from .events import ev, name_ids
 from .state import CRState, PowerCard, card_kind
 
 #: what cancelling an encounter or levelling up costs (B55, B60)
@@ -78,7 +78,16 @@ def spend(state: CRState, cat: Catalog, cards: Sequence[str], need: int = PRICE)
             state.monsters.discard.append(c)
         elif kind in cat.treasures:
             state.treasures.discard.append(c)
-    return [ev("xp-spent", cards=list(cards), paid=paid, lost=paid - need, left=total(state, cat))]
+    return [ev("xp-spent", cards=[_card_name(cat, c) for c in cards], paid=paid, lost=paid - need,
+               left=total(state, cat))]
+
+
+def _card_name(cat: Catalog, card: str) -> str:
+    """A card of the XP pile as a name id (« Goule » for ``ghoul#2``)."""
+    kind = card_kind(card)
+    if kind in cat.monsters:
+        return name_ids("villain" if cat.monsters[kind].villain else "monster", kind)[0]
+    return name_ids("treasure" if kind in cat.treasures else "encounter", kind)[0]
 
 
 def level_up(state: CRState, cat: Catalog, hero: int, daily: str | None = None) -> list[Event]:

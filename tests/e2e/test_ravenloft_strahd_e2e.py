@@ -208,7 +208,7 @@ async def test_a_strahd_game_on_discord_to_the_end_leaks_no_card(fake, bot) -> N
     own = await fake.answer(await fake.slash(alice, "cr info hand"))
     assert own.ephemeral and "Encounters:" in own.text and any(n.endswith(".png") for n in own.files)
     other = await fake.answer(await fake.slash(bob, "cr info hand"))
-    assert other.ephemeral and other.text.startswith("Strahd: 0 Menace, 3 encounter(s) and 3 monster(s) in hand")
+    assert other.ephemeral and other.text.startswith("Strahd: 0 Menace, 3 encounters and 3 monsters in hand")
     assert not other.files
     secrets = Secrets()
     decisions: dict[str, int] = {}

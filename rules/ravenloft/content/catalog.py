@@ -6,7 +6,8 @@ rules.ravenloft.content.catalog``) so that every text a player reads comes from 
 catalog like the rest of the game; a test checks the committed files are up to date.
 
 Message ids: ``val-cr-<kind>-<id>`` for a name (so events may pass lists of such ids, see
-``rules.core.i18n``), ``cr-<kind>-<id>-<part>`` for the other texts.
+``rules.core.i18n``), ``val-cr-encounter-text-<id>`` and ``val-cr-treasure-text-<id>`` for the
+texts of the cards players must read when drawn, ``cr-<kind>-<id>-<part>`` for the other texts.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def messages(c: Content) -> dict[str, Text]:
                 _add(out, text_message("hero", h.id, "critical"), side.critical)
     for p in c.powers.values():
         _add(out, name_message("power", p.id), p.name)
-        _add(out, text_message("power", p.id), p.text)
+        _add(out, name_message("power-text", p.id), p.text)
     for kind, foes in (("monster", c.monsters), ("villain", c.villains)):
         for m in foes.values():
             _add(out, name_message(kind, m.id), m.name)
@@ -57,7 +58,7 @@ def messages(c: Content) -> dict[str, Text]:
             _add(out, text_message("tile", t.id, f"special-{i}"), sp.name)
     for e in c.encounters.values():
         _add(out, name_message("encounter", e.id), e.name)
-        _add(out, text_message("encounter", e.id), e.text)
+        _add(out, name_message("encounter-text", e.id), e.text)  # a value: events show the card's text
         for aid, attack in e.effects.attacks.items():
             _add(out, text_message("encounter", e.id, f"attack-{aid}"), Text.model_validate(attack.name))
         for i, clause in enumerate(e.effects.tactics, start=1):
@@ -65,7 +66,7 @@ def messages(c: Content) -> dict[str, Text]:
     for kind, cards in (("treasure", c.treasures), ("adventure-treasure", c.adventure_treasures)):
         for tr in cards.values():
             _add(out, name_message(kind, tr.id), tr.name)
-            _add(out, text_message(kind, tr.id), tr.text)
+            _add(out, name_message(f"{kind}-text", tr.id), tr.text)
     for tok in c.tokens.values():
         _add(out, name_message("token", tok.id), tok.name)
         for face in tok.faces:

@@ -107,6 +107,8 @@ def _attack(run: Run, step: L.AttackStep) -> None:
             run.events += world.damage_hero(hero, amount)
         for cond in conditions:
             run.events += world.give_condition(hero, cond)
+        if actor.kind in ("monster", "villain"):  # Riposte Strike, asked now, played after (reactions.py)
+            world.after_attacked(hero, actor, run.decider)
         run.attacked.append(hero)
     run.that = targets
 

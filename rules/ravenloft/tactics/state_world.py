@@ -154,9 +154,11 @@ class StateWorld(World):
         return hero_ac(self.state, self.cat, int(hero))
 
     def hero_name(self, hero: str) -> list[str]:  # type: ignore[override]
+        from ..events import name_ids
+
         if hero == DECOY:
             return name("token", CROWD)
-        return name("hero", self._h(hero).hero)
+        return name_ids("hero", self._h(hero).hero)  # a custom hero (acr2, hybrid): its own name
 
     def hero_seat(self, hero: str) -> int:
         return int(self._h(hero).seat)
@@ -280,6 +282,25 @@ class StateWorld(World):
                              decider.answers, f"react#{decider.counter}",
                              int(actor.id) if str(actor.id).isdigit() else -1)
         return [] if used is None else apply_hit(self.state, self.cat, used[0], used[1], int(hero), int(actor.id))
+
+    def after_attacked(self, hero: str, actor: Any, decider: Any) -> None:
+        from ..reactions import ask_riposte
+
+        if hero == DECOY or decider is None or not decider.reactions or not str(actor.id).isdigit():
+            return
+        decider.counter += 1
+        used = ask_riposte(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
+                           decider.answers, f"riposte#{decider.counter}", int(actor.id))
+        if used is not None:
+            self.__dict__.setdefault("_ripostes", []).append((int(hero), used, int(actor.id)))
+
+    def run_ripostes(self, rng: Rng) -> list[Event]:
+        from ..reactions import riposte
+
+        out: list[Event] = []
+        for hero, power, figure in self.__dict__.pop("_ripostes", []):
+            out += riposte(self.state, self.cat, hero, power, figure, rng)
+        return out
 
     def give_condition(self, hero: str, condition: str) -> list[Event]:
         if hero == DECOY:

@@ -141,6 +141,13 @@ class StateTable(StateWorld, Table):
                 h.cards.remove(instance)
         self._drop_token(instance)
 
+    def villain_cards(self, hero: str) -> list[HeldCard]:
+        if self.state.geno is not None:  # every monster in the last part, in draw order (variants/geno.py)
+            from ..variants.geno import villain_cards
+
+            return villain_cards(self.state, self, hero)  # type: ignore[return-value]
+        return self.held_cards(hero)
+
     def villains(self) -> list[str]:
         if self.state.geno is not None:  # once a round, in initiative order (variants/geno.py)
             from ..variants.geno import villains_now

@@ -212,6 +212,14 @@ class World(ABC):
     @abstractmethod
     def give_condition(self, hero: str, condition: str) -> list[Event]: ...
 
+    def after_attacked(self, hero: str, actor: Actor, decider: Any) -> None:
+        """Right after ``actor`` attacked ``hero`` (hit or miss): a power the hero may answer with
+        afterwards (Riposte Strike), asked now and played once the activation is over."""
+
+    def run_ripostes(self, rng: Rng) -> list[Event]:
+        """The answers :meth:`after_attacked` kept, once the activation is over."""
+        return []
+
     def react_to_hit(self, hero: str, actor: Actor, decider: Any) -> list[Event]:
         """A power a hero uses against this hit (the engine's reactions.py): its events, the hit
         then a miss; none by default. May raise ``NeedChoice`` to ask the hero."""
@@ -315,6 +323,10 @@ class Table(World):
     nested_decider: Any = None
     #: the at-will power the player chose for Strahd's Whispers (None: the first, card order)
     chosen_at_will: str | None = None
+
+    def villain_cards(self, hero: str) -> list[HeldCard]:
+        """The cards the villain phase activates for ``hero`` (Geno Warcry orders them its way)."""
+        return self.held_cards(hero)
 
     def at_will_attacks(self, hero: str) -> list[str]:
         """The hero's at-will attack powers the player chooses from (Strahd's Whispers)."""

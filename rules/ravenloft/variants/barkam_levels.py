@@ -21,7 +21,7 @@ from pydantic import Field
 from rules.core import Event, Model, Rng, RuleError
 
 from ..catalog import AT_WILL, DAILY, UTILITY, Catalog
-from ..events import ev
+from ..events import ev, text_ids
 from ..state import CRState, PowerCard
 
 #: what buying a level in the hero phase costs (L369)
@@ -112,7 +112,8 @@ def gain_level(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]
         card = draw(state.treasures, rng)
         if card is not None:
             h.treasures += 1
-            out += [ev("treasure", hero=h.hero, card=card.split("#")[0], irreversible=True),
+            out += [ev("treasure", hero=h.hero, card=card.split("#")[0], irreversible=True,
+                       card_text=text_ids("treasure", card.split("#")[0])),
                     *receive(state, cat, hero, card, rng)]
     return out
 

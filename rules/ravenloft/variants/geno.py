@@ -2,12 +2,12 @@
 hero phase then one villain phase a round, exploring while moving (a white tile: the hero goes
 on; a black tile: the ambush, ``geno_ambush.py``), each monster acting once a round.
 
-The round's villain phase is played as one villain phase per hero in initiative order: the
-encounter of a hero who placed no tile (« piochez une carte Rencontre seulement si vous ne
-posez pas de section de donjon ou si vous piochez une section de donjon avec triangle noir »,
-L445; the black tile's card is the ambush's, ruling A42), the villains once, in their
-initiative order, in the first of them (L445), then that hero's monster and trap cards in draw
-order, each figure only if it has not acted this round (L447).
+The round's villain phase is played as one part per hero in initiative order: the encounter
+of a hero who placed no tile (« piochez une carte Rencontre seulement si vous ne posez pas de
+section de donjon ou si vous piochez une section de donjon avec triangle noir », L445; the
+black tile's card is the ambush's, ruling A42) and that hero's traps, the villains once, in
+their initiative order, in the first part (L445); in the last part, then, every monster that
+has not acted this round, in the order they were drawn, whoever holds their card (L447).
 """
 
 from __future__ import annotations
@@ -147,14 +147,11 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
     g = state.geno
     assert g is not None
-    # the figures of this hero's cards have acted this round (L447)
-    kinds = {c.split("#")[0] for c in state.heroes[g.villain_turn].cards}
-    g.acted += [f.uid for f in state.figures if f.kind in kinds and not f.villain and f.uid not in g.acted]
     at = g.order.index(g.villain_turn)
     if at + 1 < len(g.order):
         return villain_part(state, cat, g.order[at + 1], rng)
     g.round += 1
-    g.done, g.acted, g.placed, g.villain_turn = [], [], {}, -1
+    g.done, g.acted, g.placed, g.villain_turn, g.monster_order = [], [], {}, -1, []
     left = round_heroes(state)
     out = [ev("geno-round", round=g.round, hero=state.heroes[left[0]].hero)]
     return out + sun_tick(state, cat, rng) + start_turn(state, cat, left[0], rng)
@@ -172,6 +169,32 @@ def villains_now(state: CRState) -> list[str]:
     uids = [str(f.uid) for f in state.figures if f.villain]
     rank = {v: i for i, v in enumerate(g.villains)}
     return sorted(uids, key=lambda v: (rank.get(v, len(rank)), int(v)))
+
+
+def villain_cards(state: CRState, t: object, hero: str) -> list[object]:
+    """The cards activated in ``hero``'s part: their traps and hazards; in the last part, then,
+    every monster card of every hero (one per monster type), in the order their monsters came
+    into play: « TOUS les Monstres qui NE SE SONT PAS DÉPLACÉS ET ATTAQUÉS jusqu'à présent le font
+    maintenant dans l'ordre où ils ont été pioché » (L447)."""
+    g = state.geno
+    assert g is not None
+    own = [c for c in t.held_cards(hero) if c.kind != "monster"]  # type: ignore[attr-defined]
+    if not g.order or int(hero) != g.order[-1]:
+        return own
+    if not g.monster_order:  # fixed once, so that a monster defeated meanwhile shifts nothing
+        first: dict[str, int] = {}
+        for f in sorted(state.figures, key=lambda f: f.uid):
+            if not f.villain and f.uid not in g.acted:
+                first.setdefault(f.kind, f.uid)
+        g.monster_order = sorted(first, key=lambda k: first[k])
+    held: dict[str, object] = {}
+    for i in g.order:
+        for c in t.held_cards(str(i)):  # type: ignore[attr-defined]
+            if c.kind == "monster":
+                held.setdefault(c.card, c)
+    from ..tactics.world import HeldCard
+
+    return own + [held.get(k) or HeldCard(instance=k, card=k, kind="monster", owner=hero) for k in g.monster_order]
 
 
 def fresh_figures(state: CRState, uids: list[str]) -> list[str]:

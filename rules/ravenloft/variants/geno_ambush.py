@@ -70,17 +70,33 @@ def hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> list
 
 
 def first_square(state: CRState, cat: Catalog, frm: Sq, side: int, block: tuple[int, int]) -> Sq | None:
-    """The new tile's square across the edge from the hero, or its free square nearest to it."""
+    """« la première case de la section » (L441): the new tile's square across the edge from the
+    hero; else the free square of the new tile the hero reaches in the fewest steps (walls and
+    monsters in the way, as a move; ties by row then column), never one behind a wall."""
+    from collections import deque
+
     from ..dungeon import board, free_squares
 
     b = board(state, cat)
-    free = free_squares(state, b, block)
+    free = set(free_squares(state, b, block))
     across = (frm[0] + DELTA[side][0], frm[1] + DELTA[side][1])
     if across in free:
         return across
-    if not free:
-        return None
-    return min(free, key=lambda s: (max(abs(s[0] - across[0]), abs(s[1] - across[1])), s[1], s[0]))
+    taken = {f.square for f in state.figures}
+    seen = {frm: 0}
+    queue = deque([frm])
+    found: list[tuple[int, int, int, Sq]] = []
+    while queue:
+        sq = queue.popleft()
+        for nxt in b.neighbours8(sq):
+            if nxt in seen or nxt in taken:
+                continue
+            seen[nxt] = seen[sq] + 1
+            if nxt in free:
+                found.append((seen[nxt], nxt[1], nxt[0], nxt))
+            elif block_of(nxt) == block or block_of(nxt) == block_of(frm):
+                queue.append(nxt)
+    return min(found)[3] if found else None
 
 
 def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> list[Event]:
@@ -203,14 +219,27 @@ def trap_at_once(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Even
         return events
     done, _act = activate(t, trap_actor(t, held), rng)
     events += done
-    effects = t.encounter_card(held.card).effects
-    damage = next((a.damage for a in effects.attacks.values()), 0) if effects.attacks else 0
+    damage = trap_damage(t.encounter_card(held.card).effects)
     defeated: list = []
     if damage:
         for f in [f for f in state.figures if block_of(f.square) == held.tile]:
             events += wound(state, cat, f, damage, defeated)
         events += after_defeats(state, cat, None, defeated, rng)
     return [*events, ev("geno-trap-monsters", damage=damage, count=len(defeated))]
+
+
+def trap_damage(effects: object) -> int:
+    """What a failed trap deals each monster on its tile (A43): its first attack's damage, else
+    the first damage its tactics deal without a roll (the Fire Trap's 2)."""
+    attacks = getattr(effects, "attacks", None) or {}
+    for a in attacks.values():
+        return int(a.damage)
+    for clause in getattr(effects, "tactics", None) or []:
+        for step in clause.do:
+            amount = getattr(step, "damage", None)
+            if isinstance(amount, int) and amount > 0:
+                return amount
+    return 0
 
 
 def strike(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
@@ -273,8 +302,12 @@ def settle(state: CRState) -> list[Event]:
     assert g is not None
     alive = any(f.uid == g.ambusher for f in state.figures)
     g.ambusher = 0
-    if not alive:
+    if not alive:  # « il poursuit sa route »: he may move again, even with his pair spent
+        from ..hero_phase import actions_left
+
         g.halted_turn = 0
+        if "move" not in actions_left(state, state.turn.hero):
+            state.turn.extra.append("move")
         return [ev("geno-goes-on", hero=state.active.hero)]
     return [ev("geno-stays", hero=state.active.hero)]
 

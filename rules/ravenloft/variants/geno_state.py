@@ -30,4 +30,6 @@ class GenoState(Model):
     halted_turn: int = 0
     #: the monster of the ambush in progress (its figure's uid), the encounter drawn for it
     ambusher: int = 0
+    #: the monster types the round's last villain part activates, fixed when it begins (L447)
+    monster_order: list[str] = Field(default_factory=list)
     card: str = ""

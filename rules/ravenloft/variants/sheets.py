@@ -129,7 +129,7 @@ def custom_sheet(race: str, cls: str, powers: Sequence[str], name: str = "") -> 
         if got[k] != counts[k]:
             raise InvalidActionError("cr-power-count", kind=k, needed=counts[k], given=got[k])
     hand = class_cards + ([racial] if racial else [])
-    title = name or f"{race} {cls}"
+    title = name or card.name.fr  # the box card's name (the same in both languages), not English ids
     return HeroSheet(hero=hero_id(card.id, title), name=title, race=race, classes=[cls], ac=side.ac, hp=side.hp,
                      speed=race_speed(race), surge=side.surge, powers=hand)
 
@@ -175,7 +175,7 @@ def hybrid_sheet(race: str, classes: Sequence[str], powers: Sequence[str], name:
     chosen = [p for p in dict.fromkeys(powers) if p != racial] or suggested_hybrid(classes)
     check_balance(list(classes), chosen, counts)
     daily = next((p for p in chosen if kind_of(p) == "daily"), None)
-    title = name or f"{race} {classes[0]}-{classes[1]}"
+    title = name or kept.name.fr  # the box card's name, not English ids
     daily_from = next(c for c in classes if daily in class_powers(c)) if daily else ""
     return HeroSheet(hero=hero_id(kept.id, title), name=title, race=race, classes=list(classes), ac=stats[0],
                      hp=stats[1], speed=stats[2], surge=stats[3], powers=chosen + ([racial] if racial else []),

@@ -142,12 +142,12 @@ def test_info_commands_show_cards_heroes_and_decks():
     assert GAME.info(s, None, "why", {}).events[0].code == "cr-why-none"
     s.why = [{"code": "cr-why-test", "params": {"monster": "zombie"}}]
     assert GAME.info(s, None, "why", {}).events[0].params == {"monster": "zombie"}
-    assert GAME.autocomplete(s, None, "card", "id", "cl") == ["cleave"]
+    assert GAME.autocomplete(s, None, "card", "id", "cl")[0] == "cleave"  # then Clear the Air... (names)
 
 
 def test_info_answers_carry_the_card_picture():
     """``/cr card``, ``/cr hero`` and ``/cr deck`` answer with the table's view holding the card;
-    ``/cr why`` and a treasure (no card drawn for it) answer with text only."""
+    ``/cr why`` and a card the content does not know (this catalog's test treasure) answer with text only."""
     s = new(2, ["kat", "arjhan"], adventure="2")
     card = GAME.info(s, None, "card", {"id": "cleave"}).view
     assert card is not None and card.card is not None and card.card.kind == "power"

@@ -186,3 +186,129 @@ def test_strahd_regains_nothing_when_his_bite_misses() -> None:
     t = StateTable(s, CAT)
     events, _ = activate(t, t.monster_actor(str(fig.uid)), Dice(1))
     assert not [e for e in events if e.code == "cr-figure-healed"] and fig.damage == 3
+
+
+# --------------------------------------------------------------------------- adventure 10
+
+
+def test_blood_fog_in_play_from_the_start_of_adventure_10_is_not_in_the_encounter_deck() -> None:
+    s = table("thorgrim", "kat", adventure="10")
+    assert s.environment == "blood_fog"
+    assert not [c for c in s.encounters.cards + s.encounters.discard if c.startswith("blood_fog")]
+
+
+# --------------------------------------------------------------------------- the Strahd player
+
+
+def strahd_to_buy():
+    from .variants.test_strahd import _to_buy
+
+    return _to_buy(0)
+
+
+def test_strahd_is_offered_only_the_purchases_the_decks_can_fill() -> None:
+    """He paid full price for cards the empty decks no longer had (« achète 0 cartes … pour 2
+    Menace(s) »): with 1 encounter and 1 monster left, only 1 + 1 for 1 Menace is offered."""
+    from rules.ravenloft.variants.strahd.models import Buy
+
+    state, rng = strahd_to_buy()
+    state.encounters.cards, state.encounters.discard = state.encounters.cards[:1], []
+    state.monsters.cards, state.monsters.discard = state.monsters.cards[:1], []
+    buys = [a for a in GAME.legal_actions(state, 0) if isinstance(a, Buy)]
+    assert buys == [Buy(encounters=1, monsters=1)]
+
+
+def test_strahd_cannot_pay_for_cards_the_decks_do_not_hold() -> None:
+    import pytest
+
+    from rules.core import RuleError
+
+    state, rng = strahd_to_buy()
+    state.encounters.cards, state.encounters.discard = [], []
+    menace = state.strahd.menace
+    with pytest.raises(RuleError) as err:
+        GAME.apply(state, 0, GAME.parse_action({"type": "buy", "encounters": 2, "monsters": 0}), rng)
+    assert err.value.code == "cr-strahd-buy-empty" and err.value.params == {"encounters": 0, "monsters": len(
+        state.monsters.cards) + len(state.monsters.discard)}
+    assert state.strahd.menace == menace
+
+
+def test_strahd_is_not_asked_to_buy_when_no_purchase_is_possible() -> None:
+    from rules.ravenloft.variants.strahd.flow import purchases
+
+    state, rng = strahd_to_buy()
+    state.encounters.cards, state.encounters.discard = [], []
+    state.monsters.cards, state.monsters.discard = state.monsters.cards[:1], []
+    assert purchases(state) == []
+
+
+# --------------------------------------------------------------------------- powers never usable
+
+
+def test_get_over_there_puts_arjhan_next_to_a_monster_within_2_tiles_instead_of_a_move() -> None:
+    """« Au lieu d'un déplacement : choisissez un monstre à 2 sections ou moins et placez-vous
+    adjacent à lui » (S2; our text): it had no effect the engine knew and was never offered."""
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.state import PowerCard
+
+    s = table("arjhan", "kat")
+    s.heroes[0].powers.append(PowerCard(id="get_over_there"))
+    b = board(s, CAT)
+    wolf = Figure(uid=s.uid(), kind="wolf", square=b.bone_pile((0, -1)))  # on passage 12, 1 tile away
+    s.figures.append(wolf)
+    offered = [a for a in GAME.legal_actions(s, 0) if isinstance(a, Use) and a.power == "get_over_there"]
+    assert offered and all(b.adjacent(b.parse(a.target), wolf.square) for a in offered)
+    after = GAME.apply(s, 0, offered[0], Dice())
+    h = after.state.heroes[0]
+    assert b.adjacent(h.square, wolf.square) and after.state.turn.actions == ["move"]
+    assert next(p for p in h.powers if p.id == "get_over_there").used
+
+
+def test_riposte_strike_answers_an_adjacent_monsters_attack_once_it_has_acted() -> None:
+    """« Juste après qu'un monstre adjacent vous a attaquée : attaquez-le » (S2; our text): it had a
+    moment the engine never asked. Kat is asked after the Wolf's attack, hit or miss; she strikes
+    back once the Wolf has acted, and the card turns over unless she misses."""
+    from rules.ravenloft.state import PowerCard
+    from rules.ravenloft.turns import resume_villain
+
+    s = table("kat", "thorgrim")
+    s.heroes[0].powers.append(PowerCard(id="riposte_strike"))
+    wolf = Figure(uid=s.uid(), kind="wolf", square=(2, 1), card="wolf#1")
+    s.figures.append(wolf)
+    s.heroes[0].cards.append("wolf#1")
+    s.encounters.cards = []  # no encounter this villain phase
+    s.turn.phase = "villain"
+    rng = Rng("ab" * 32)
+    resume_villain(s, CAT, rng)
+    [p] = s.pending
+    assert p.kind == "reaction" and p.seat == 0 and p.params["powers"] == ["riposte_strike"]
+    prompt = GAME.prompts(s)[0]
+    from rules.core.i18n import t
+
+    assert "vient d'attaquer" in t("fr", "prompt-cr-reaction", {"player": "p0", **prompt.params})
+    after = GAME.apply(s, 0, Use(power="riposte_strike"), rng)
+    codes_ = codes(after.events)
+    assert codes_.index("cr-monster-attack") < codes_.index("cr-riposte") < codes_.index("cr-attack")
+    strike = next(e for e in after.events if e.code == "cr-attack")
+    assert strike.params["power"] == "riposte_strike" and strike.params["target"] == "wolf"
+    assert strike.params["bonus"] >= 7  # the card's +7
+    used = next(x for x in after.state.heroes[0].powers if x.id == "riposte_strike").used
+    assert used == bool(strike.params["hit"])
+
+
+def test_riposte_strike_declined_leaves_the_card_face_up() -> None:
+    from rules.ravenloft.commands import Pass
+    from rules.ravenloft.state import PowerCard
+    from rules.ravenloft.turns import resume_villain
+
+    s = table("kat", "thorgrim")
+    s.heroes[0].powers.append(PowerCard(id="riposte_strike"))
+    s.figures.append(Figure(uid=s.uid(), kind="wolf", square=(2, 1), card="wolf#1"))
+    s.heroes[0].cards.append("wolf#1")
+    s.encounters.cards = []
+    s.turn.phase = "villain"
+    rng = Rng("ab" * 32)
+    resume_villain(s, CAT, rng)
+    after = GAME.apply(s, 0, Pass(), rng)
+    assert "cr-riposte" not in codes(after.events)
+    assert not next(x for x in after.state.heroes[0].powers if x.id == "riposte_strike").used

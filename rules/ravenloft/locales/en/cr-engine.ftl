@@ -140,8 +140,8 @@ opt-cr-keep-encounter = Play the encounter
 prompt-cr-hero-phase = { $hero_name }'s hero phase: actions left: { $left }
 prompt-cr-explore = { $hero_name } stands on an unexplored edge: which side to explore?
 prompt-cr-level-up = Natural 20! { $hero_name } may reach level 2 for 5 XP
-prompt-cr-treasure-give = { $hero_name } drew the item { $card_name }: who keeps it?
-prompt-cr-encounter-cancel = Encounter drawn: { $card_name }. Cancel it with 5 XP?
+prompt-cr-treasure-give = { $hero_name } drew the item { $card_name } (“{ $card_text }”): who keeps it?
+prompt-cr-encounter-cancel = Encounter drawn: { $card_name }. “{ $card_text }” Cancel it with 5 XP?
 
 ## Endings
 end-cr-no-surge = A hero at 0 HP with no Healing Surge left: the party has lost.
@@ -228,7 +228,7 @@ ev-cr-xp-gained = The card { $card_name } joins the XP pile (+{ $xp } XP).
 ev-cr-xp-spent = XP spent: { $cards } ({ $paid } XP, { $lost } lost); { $left } XP left.
 ev-cr-natural-20 = A natural 20 for { $hero_name }!
 ev-cr-level-up = { $hero_name } reaches level 2 (new power: { $power_name }).
-ev-cr-treasure = { $hero_name } draws a treasure: { $card_name }.
+ev-cr-treasure = { $hero_name } draws a treasure: { $card_name }. “{ $card_text }”
 ev-cr-no-more-treasure = { $hero_name } already had this turn's treasure.
 ev-cr-treasure-played = { $hero_name } plays { $card_name }.
 ev-cr-item-kept = { $hero_name } keeps { $card_name }.
@@ -294,12 +294,27 @@ ev-cr-defeat = Defeat…
 ev-cr-decks = Decks: { $tiles } tiles, { $monsters } monsters, { $encounters } encounters, { $treasures } treasures; { $xp } XP; { $surges } surge(s).
 ev-cr-hero-card = { $hero_name } (level { $level }): { $hp }/{ $max_hp } HP, AC { $ac }, speed { $speed }, surge { $surge }; powers { $powers }; turned over { $used }; items { $items }; conditions { $conditions }; cards { $cards }.
 ev-cr-hero-base = { $hero_name }: AC { $ac }, { $hp } HP, speed { $speed }, surge { $surge }.
-ev-cr-power-card = { $power_name } ({ $hero_name }, { $kind }): attack +{ $attack }, { $damage } damage, miss { $miss }; reach { $reach } { $tiles }.
+ev-cr-power-card = { $power_name } ({ $hero_name }, { $kind }): { $text }{ $attack ->
+    [none] {""}
+   *[other] {" "}(attack +{ $attack }, { $damage } damage{ $miss ->
+        [0] {""}
+       *[other] , miss: { $miss }
+    })
+}
 ev-cr-monster-card = { $monster_name }: AC { $ac }, { $hp } HP, { $xp } XP.
-ev-cr-treasure-card = { $card_name } ({ $kind }): { $value }.
-ev-cr-encounter-card = { $card_name } ({ $kind }), disarm { $disarm }.
+ev-cr-treasure-card = { $card_name } ({ $kind }): { $text }
+ev-cr-encounter-card = { $card_name } ({ $kind }): { $text }
+val-cr-none = none
+val-cr-none-f = none
+val-cr-pkind-at-will = at-will
+val-cr-pkind-daily = daily
+val-cr-pkind-utility = utility
+val-cr-tkind-item = item
+val-cr-tkind-blessing = blessing
+val-cr-tkind-fortune = fortune
+val-cr-tkind-adventure = adventure treasure
 ev-cr-why-none = No monster has acted yet.
-ev-cr-environment = Environment in play: { $card_name }.
+ev-cr-environment = Environment in play: { $card_name }. “{ $card_text }”
 ev-cr-villain-appears = { $villain_name } enters play on { $square }!
 ev-cr-hp-tokens = { $count } HP tokens put on { $square }.
 ev-cr-sun = The sun goes down: { $left } turn(s) left before sunset.
@@ -337,7 +352,11 @@ err-cr-place-required = { $power_name }: a square must be chosen.
 err-cr-cannot-place-there = { $power_name } does not allow { $square }.
 
 # powers used out of turn (reactions.py)
-prompt-cr-reaction = { $actor } hits { $ally_name }: { $hero_name } may use { $powers }
+prompt-cr-reaction = { $moment ->
+    [attacked] { $actor } has just attacked { $ally_name }
+   *[hit] { $actor } hits { $ally_name }
+}: { $hero_name } may use { $powers }
+ev-cr-riposte = { $hero_name } strikes back with { $power_name }!
 opt-cr-react = Use { $power_name }
 opt-cr-react-no = No
 ev-cr-reaction = { $hero_name } uses { $power_name }: the attack on { $ally_name } misses instead.

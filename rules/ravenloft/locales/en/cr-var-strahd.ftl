@@ -34,7 +34,13 @@ choice-cr-strahd-monster = { $monster_name } ({ $cost } Menace){ $lost ->
 choice-cr-strahd-square = { $square }
 choice-cr-strahd-encounter = { $card_name }
 choice-cr-strahd-buy = { $count } cards for { $cost } Menace
-choice-cr-strahd-split = { $encounters } encounter(s), { $monsters } monster(s)
+choice-cr-strahd-split = { $encounters } { $encounters ->
+    [one] encounter
+   *[other] encounters
+}, { $monsters } { $monsters ->
+    [one] monster
+   *[other] monsters
+}
 
 ## Prompts
 prompt-cr-strahd-place = Strahd may put a monster of his hand on the new tile (Menace: { $menace })
@@ -47,13 +53,25 @@ ev-cr-strahd-passes = Strahd passes ({ $step }).
 ev-cr-strahd-places = Strahd puts { $monster_name } on { $square } for { $cost } Menace ({ $menace } left); { $hero_name } takes the card.
 ev-cr-strahd-discarded = Strahd puts { $monster_name }, but { $hero_name } already has that type: the card is discarded ({ $cost } Menace lost, { $menace } left).
 ev-cr-strahd-plays = Strahd plays the encounter { $card_name } on { $hero_name } for { $cost } Menace ({ $menace } left).
-ev-cr-strahd-buys = Strahd buys { $count } cards ({ $encounters } encounter(s), { $monsters } monster(s)) for { $cost } Menace ({ $menace } left).
+ev-cr-strahd-buys = Strahd buys { $count } cards ({ $encounters } { $encounters ->
+    [one] encounter
+   *[other] encounters
+}, { $monsters } { $monsters ->
+    [one] monster
+   *[other] monsters
+}) for { $cost } Menace ({ $menace } left).
 ev-cr-strahd-drew = You draw: { $cards }.
 ev-cr-strahd-your-hand = Your move, Strahd ({ $step }, Menace { $menace }). Encounters: { $encounters }. Monsters: { $monsters }.
 ev-cr-strahd-reveals = { $hero_name } gives Strahd 1 Menace (Menace { $menace }): he reveals his hand: { $cards }.
 ev-cr-strahd-peeked = { $hero_name } looks at Strahd's hand (instead of manipulating the deck).
 ev-cr-strahd-not-played = No Strahd player at this table (variant strahd).
-ev-cr-strahd-count = Strahd: { $menace } Menace, { $encounters } encounter(s) and { $monsters } monster(s) in hand; revealed: { $known }.
+ev-cr-strahd-count = Strahd: { $menace } Menace, { $encounters } { $encounters ->
+    [one] encounter
+   *[other] encounters
+} and { $monsters } { $monsters ->
+    [one] monster
+   *[other] monsters
+} in hand; revealed: { $known }.
 ev-cr-strahd-hand-seen = Strahd's hand: { $cards }.
 
 ## Values
@@ -77,10 +95,23 @@ err-cr-strahd-nothing-hidden = Strahd's hand has no hidden card.
 
 ## Picture
 cr-pic-strahd-menace = Strahd: { $menace } Menace
-cr-pic-strahd-cards = hand: { $encounters } encounter(s), { $monsters } monster(s)
+cr-pic-strahd-cards = hand: { $encounters } { $encounters ->
+    [one] encounter
+   *[other] encounters
+}, { $monsters } { $monsters ->
+    [one] monster
+   *[other] monsters
+}
 cr-pic-strahd-known = Revealed: { $cards }
 cr-pic-strahd-hand = Your hand (Strahd)
 cr-pic-strahd-monster = { $name } (monster, { $xp } XP)
 cr-pic-strahd-encounter = { $name } (encounter)
 cr-pic-strahd-squares = Squares of the new tile: { $squares }
 cr-pic-strahd-cost = place here for { $cost } Menace
+err-cr-strahd-buy-empty = The decks hold too few cards for this purchase: { $encounters } { $encounters ->
+    [one] encounter
+   *[other] encounters
+} and { $monsters } { $monsters ->
+    [one] monster
+   *[other] monsters
+} (deck and discard pile).

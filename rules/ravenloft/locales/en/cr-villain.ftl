@@ -196,7 +196,7 @@ ev-cr-why-flag = { $flag }: { $on ->
 }
 
 # --- encounters and the villain phase
-ev-cr-encounter-drawn = Encounter: { $card } ({ $kind })
+ev-cr-encounter-drawn = Encounter: { $card } ({ $kind }). “{ $text }”
 ev-cr-encounter = { $card } comes into play ({ $kind })
 ev-cr-encounter-redraw = A { $kind } marker already lies on this tile: { $card } is discarded and another encounter drawn
 ev-cr-encounter-deck-empty = The encounter deck is empty

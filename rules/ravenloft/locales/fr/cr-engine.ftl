@@ -141,8 +141,8 @@ opt-cr-keep-encounter = Jouer la rencontre
 prompt-cr-hero-phase = Phase de héros : { $hero_name } ; actions restantes : { $left }
 prompt-cr-explore = { $hero_name } est sur un bord inexploré : quel côté explorer ?
 prompt-cr-level-up = 20 naturel ! { $hero_name } peut passer au niveau 2 pour 5 XP
-prompt-cr-treasure-give = { $hero_name } a pioché l'objet { $card_name } : qui le garde ?
-prompt-cr-encounter-cancel = Rencontre piochée : { $card_name }. L'annuler avec 5 XP ?
+prompt-cr-treasure-give = { $hero_name } a pioché l'objet { $card_name } (« { $card_text } ») : qui le garde ?
+prompt-cr-encounter-cancel = Rencontre piochée : { $card_name }. « { $card_text } » L'annuler avec 5 XP ?
 
 ## Fins
 end-cr-no-surge = Un héros à 0 PV sans Sursaut Héroïque : le groupe a perdu.
@@ -230,10 +230,13 @@ ev-cr-monster-defeated = { $monster_name } est { $monster_gender ->
 } !
 ev-cr-object-destroyed = { $object_name } est détruit !
 ev-cr-xp-gained = La carte { $card_name } rejoint la pile d'XP (+{ $xp } XP).
-ev-cr-xp-spent = XP dépensés : { $cards } ({ $paid } XP, { $lost } perdu(s)) ; reste { $left } XP.
+ev-cr-xp-spent = XP dépensés : { $cards } ({ $paid } XP, { $lost } { $lost ->
+    [one] perdu
+   *[other] perdus
+}) ; reste { $left } XP.
 ev-cr-natural-20 = 20 naturel pour { $hero_name } !
 ev-cr-level-up = { $hero_name } passe au niveau 2 (nouveau pouvoir : { $power_name }).
-ev-cr-treasure = { $hero_name } pioche un trésor : { $card_name }.
+ev-cr-treasure = { $hero_name } pioche un trésor : { $card_name }. « { $card_text } »
 ev-cr-no-more-treasure = { $hero_name } a déjà eu le trésor de ce tour.
 ev-cr-treasure-played = { $hero_name } joue { $card_name }.
 ev-cr-item-kept = { $hero_name } garde { $card_name }.
@@ -314,12 +317,30 @@ ev-cr-defeat = Défaite…
 ev-cr-decks = Piles : { $tiles } sections, { $monsters } monstres, { $encounters } rencontres, { $treasures } trésors ; { $xp } XP ; { $surges } sursaut(s).
 ev-cr-hero-card = { $hero_name } (niveau { $level }) : { $hp }/{ $max_hp } PV, CA { $ac }, vitesse { $speed }, sursaut { $surge } ; pouvoirs { $powers } ; retournés { $used } ; objets { $items } ; conditions { $conditions } ; cartes { $cards }.
 ev-cr-hero-base = { $hero_name } : CA { $ac }, { $hp } PV, vitesse { $speed }, sursaut { $surge }.
-ev-cr-power-card = { $power_name } ({ $hero_name }, { $kind }) : attaque +{ $attack }, { $damage } dégât(s), raté { $miss } ; portée { $reach } { $tiles }.
+ev-cr-power-card = { $power_name } ({ $hero_name }, { $kind }) : { $text }{ $attack ->
+    [none] {""}
+   *[other] {" "}(attaque +{ $attack }, { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    }{ $miss ->
+        [0] {""}
+       *[other] , raté : { $miss }
+    })
+}
 ev-cr-monster-card = { $monster_name } : CA { $ac }, { $hp } PV, { $xp } XP.
-ev-cr-treasure-card = { $card_name } ({ $kind }) : { $value }.
-ev-cr-encounter-card = { $card_name } ({ $kind }), désarmement { $disarm }.
+ev-cr-treasure-card = { $card_name } ({ $kind }) : { $text }
+ev-cr-encounter-card = { $card_name } ({ $kind }) : { $text }
+val-cr-none = aucun
+val-cr-none-f = aucune
+val-cr-pkind-at-will = à volonté
+val-cr-pkind-daily = quotidien
+val-cr-pkind-utility = utilitaire
+val-cr-tkind-item = objet
+val-cr-tkind-blessing = bénédiction
+val-cr-tkind-fortune = fortune
+val-cr-tkind-adventure = trésor d'aventure
 ev-cr-why-none = Aucun monstre n'a encore agi.
-ev-cr-environment = Environnement en jeu : { $card_name }.
+ev-cr-environment = Environnement en jeu : { $card_name }. « { $card_text } »
 ev-cr-villain-appears = { $villain_name } entre en jeu en { $square } !
 ev-cr-hp-tokens = { $count } marqueurs PV posés en { $square }.
 ev-cr-sun = Le soleil descend : encore { $left } tour(s) avant le crépuscule.
@@ -360,7 +381,11 @@ err-cr-place-required = { $power_name } : il faut choisir une case.
 err-cr-cannot-place-there = { $power_name } ne permet pas la case { $square }.
 
 # powers used out of turn (reactions.py)
-prompt-cr-reaction = { $actor } touche { $ally_name } : { $hero_name } peut jouer { $powers }
+prompt-cr-reaction = { $moment ->
+    [attacked] { $actor } vient d'attaquer { $ally_name }
+   *[hit] { $actor } touche { $ally_name }
+} : { $hero_name } peut jouer { $powers }
+ev-cr-riposte = { $hero_name } riposte avec { $power_name } !
 opt-cr-react = Jouer { $power_name }
 opt-cr-react-no = Non
 ev-cr-reaction = { $hero_name } joue { $power_name } : l'attaque contre { $ally_name } échoue.

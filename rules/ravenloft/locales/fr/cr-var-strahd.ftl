@@ -27,33 +27,78 @@ btn-cr-buy = Acheter
 btn-cr-reveal = Révéler la main de Strahd (1 Menace)
 btn-cr-strahd-choose = Choisir (en privé)
 opt-cr-strahd-pass = Passer
-choice-cr-strahd-monster = { $monster_name } ({ $cost } Menaces){ $lost ->
+choice-cr-strahd-monster = { $monster_name } ({ $cost } { $cost ->
+    [one] Menace
+   *[other] Menaces
+}){ $lost ->
     [yes] {" "}— défaussé : le héros a déjà ce type
    *[no] {""}
 }
 choice-cr-strahd-square = { $square }
 choice-cr-strahd-encounter = { $card_name }
-choice-cr-strahd-buy = { $count } cartes pour { $cost } Menace(s)
-choice-cr-strahd-split = { $encounters } Rencontre(s), { $monsters } Monstre(s)
+choice-cr-strahd-buy = { $count } cartes pour { $cost } { $cost ->
+    [one] Menace
+   *[other] Menaces
+}
+choice-cr-strahd-split = { $encounters } { $encounters ->
+    [one] Rencontre
+   *[other] Rencontres
+}, { $monsters } { $monsters ->
+    [one] Monstre
+   *[other] Monstres
+}
 
 ## Invites
 prompt-cr-strahd-place = Strahd peut placer un Monstre de sa main sur la nouvelle section (Menace : { $menace })
-prompt-cr-strahd-play = Strahd peut jouer une Rencontre de sa main pour { $cost } Menaces (Menace : { $menace })
+prompt-cr-strahd-play = Strahd peut jouer une Rencontre de sa main pour { $cost } { $cost ->
+    [one] Menace
+   *[other] Menaces
+} (Menace : { $menace })
 prompt-cr-strahd-buy = Strahd peut acheter des cartes (Menace : { $menace })
 
 ## Événements
-ev-cr-strahd-menace = Strahd gagne { $gain } Menaces ({ $why }) : { $menace } en tout.
+ev-cr-strahd-menace = Strahd gagne { $gain } { $gain ->
+    [one] Menace
+   *[other] Menaces
+} ({ $why }) : { $menace } en tout.
 ev-cr-strahd-passes = Strahd passe ({ $step }).
-ev-cr-strahd-places = Strahd place { $monster_name } en { $square } pour { $cost } Menaces (reste { $menace }) ; { $hero_name } prend la carte.
-ev-cr-strahd-discarded = Strahd place { $monster_name }, mais { $hero_name } a déjà ce type : la carte est défaussée ({ $cost } Menaces perdues, reste { $menace }).
-ev-cr-strahd-plays = Strahd joue la Rencontre { $card_name } sur { $hero_name } pour { $cost } Menaces (reste { $menace }).
-ev-cr-strahd-buys = Strahd achète { $count } cartes ({ $encounters } Rencontre(s), { $monsters } Monstre(s)) pour { $cost } Menace(s) (reste { $menace }).
+ev-cr-strahd-places = Strahd place { $monster_name } en { $square } pour { $cost } { $cost ->
+    [one] Menace
+   *[other] Menaces
+} (reste { $menace }) ; { $hero_name } prend la carte.
+ev-cr-strahd-discarded = Strahd place { $monster_name }, mais { $hero_name } a déjà ce type : la carte est défaussée ({ $cost } { $cost ->
+    [one] Menace perdue
+   *[other] Menaces perdues
+}, reste { $menace }).
+ev-cr-strahd-plays = Strahd joue la Rencontre { $card_name } sur { $hero_name } pour { $cost } { $cost ->
+    [one] Menace
+   *[other] Menaces
+} (reste { $menace }).
+ev-cr-strahd-buys = Strahd achète { $count } cartes ({ $encounters } { $encounters ->
+    [one] Rencontre
+   *[other] Rencontres
+}, { $monsters } { $monsters ->
+    [one] Monstre
+   *[other] Monstres
+}) pour { $cost } { $cost ->
+    [one] Menace
+   *[other] Menaces
+} (reste { $menace }).
 ev-cr-strahd-drew = Vous piochez : { $cards }.
 ev-cr-strahd-your-hand = À vous, Strahd ({ $step }, Menace { $menace }). Rencontres : { $encounters }. Monstres : { $monsters }.
 ev-cr-strahd-reveals = { $hero_name } donne 1 Menace à Strahd (Menace { $menace }) : il révèle sa main : { $cards }.
 ev-cr-strahd-peeked = { $hero_name } examine la main de Strahd (au lieu de manipuler la pioche).
 ev-cr-strahd-not-played = Pas de joueur Strahd à cette table (variante strahd).
-ev-cr-strahd-count = Strahd : { $menace } Menaces, { $encounters } Rencontre(s) et { $monsters } Monstre(s) en main ; révélées : { $known }.
+ev-cr-strahd-count = Strahd : { $menace } { $menace ->
+    [one] Menace
+   *[other] Menaces
+}, { $encounters } { $encounters ->
+    [one] Rencontre
+   *[other] Rencontres
+} et { $monsters } { $monsters ->
+    [one] Monstre
+   *[other] Monstres
+} en main ; révélées : { $known }.
 ev-cr-strahd-hand-seen = Main de Strahd : { $cards }.
 
 ## Valeurs
@@ -70,17 +115,39 @@ val-cr-strahd-step-hand = votre main
 err-cr-strahd-seats = La variante strahd se joue de { $min } à { $max } joueurs (ici { $count }).
 err-cr-strahd-not-in-hand = Cette carte n'est pas dans la main de Strahd.
 err-cr-strahd-same-monster = Le second Monstre doit être différent du premier.
-err-cr-strahd-not-enough-menace = Il faut { $needed } Menaces (Strahd en a { $menace }).
+err-cr-strahd-not-enough-menace = Il faut { $needed } { $needed ->
+    [one] Menace
+   *[other] Menaces
+} (Strahd en a { $menace }).
 err-cr-strahd-not-on-new-tile = { $square } n'est pas une case libre de la nouvelle section.
 err-cr-strahd-buy-count = Strahd achète 2 cartes (1 Menace) ou 4 cartes (2 Menaces), pas { $count }.
 err-cr-strahd-nothing-hidden = La main de Strahd n'a aucune carte cachée.
 
 ## Image
-cr-pic-strahd-menace = Strahd : { $menace } Menaces
-cr-pic-strahd-cards = main : { $encounters } Rencontre(s), { $monsters } Monstre(s)
+cr-pic-strahd-menace = Strahd : { $menace } { $menace ->
+    [one] Menace
+   *[other] Menaces
+}
+cr-pic-strahd-cards = main : { $encounters } { $encounters ->
+    [one] Rencontre
+   *[other] Rencontres
+}, { $monsters } { $monsters ->
+    [one] Monstre
+   *[other] Monstres
+}
 cr-pic-strahd-known = Révélées : { $cards }
 cr-pic-strahd-hand = Votre main (Strahd)
 cr-pic-strahd-monster = { $name } (Monstre, { $xp } XP)
 cr-pic-strahd-encounter = { $name } (Rencontre)
 cr-pic-strahd-squares = Cases de la nouvelle section : { $squares }
-cr-pic-strahd-cost = à placer ici pour { $cost } Menaces
+cr-pic-strahd-cost = à placer ici pour { $cost } { $cost ->
+    [one] Menace
+   *[other] Menaces
+}
+err-cr-strahd-buy-empty = Les pioches n'ont plus assez de cartes pour cet achat : { $encounters } { $encounters ->
+    [one] Rencontre
+   *[other] Rencontres
+} et { $monsters } { $monsters ->
+    [one] Monstre
+   *[other] Monstres
+} (pioche et défausse).

@@ -214,7 +214,7 @@ ev-cr-why-flag = { $flag } : { $on ->
 }
 
 # --- rencontres et phase de vilain
-ev-cr-encounter-drawn = Rencontre : { $card } ({ $kind })
+ev-cr-encounter-drawn = Rencontre : { $card } ({ $kind }). « { $text } »
 ev-cr-encounter = { $card } entre en jeu ({ $kind })
 ev-cr-encounter-redraw = Un marqueur { $kind } est déjà sur cette section : { $card } est défaussée et une autre rencontre piochée
 ev-cr-encounter-deck-empty = La pile de rencontres est vide

@@ -87,8 +87,7 @@ def at_villain_end(state: CRState, cat: Catalog) -> list[Event]:
     if "buy" in s.done:
         return []
     s.done.append("buy")
-    if s.menace < min(BUY_PRICES.values()) or not any(
-            d.cards or d.discard for d in (state.monsters, state.encounters)):
+    if not purchases(state):  # too little Menace, or decks too thin for any purchase
         return []
     state.pending.append(Pending(kind=BUY, seat=s.seat, params={"menace": s.menace}))
     return hand_note(state, cat, BUY)
@@ -228,9 +227,24 @@ def take_played(state: CRState) -> str | None:
 
 
 # --------------------------------------------------------------------------- buying (L480)
+def available(state: CRState) -> tuple[int, int]:
+    """The encounter and monster cards he could still draw (deck and discard pile, B2)."""
+    return (len(state.encounters.cards) + len(state.encounters.discard),
+            len(state.monsters.cards) + len(state.monsters.discard))
+
+
+def purchases(state: CRState) -> list[tuple[int, int, int]]:
+    """The purchases he can make now, ``(encounters, monsters, cost)``: each price he can pay,
+    split between the decks as far as they hold cards (he never pays for a card not there)."""
+    s = strahd_of(state)
+    enc, mon = available(state)
+    return [(e, n - e, cost) for n, cost in BUY_PRICES.items() if cost <= s.menace
+            for e in range(n, -1, -1) if e <= enc and n - e <= mon]
+
+
 def buy(state: CRState, encounters: int, monsters: int, rng: Rng) -> list[Event]:
     """1 Menace for 2 cards, 2 for 4, each from the deck he names (ruling A47); an empty deck
-    is reshuffled from its discard pile (B2), a deck without any card gives none."""
+    is reshuffled from its discard pile (B2); a purchase the decks cannot fill is refused."""
     s = strahd_of(state)
     count = encounters + monsters
     if count not in BUY_PRICES:
@@ -238,6 +252,9 @@ def buy(state: CRState, encounters: int, monsters: int, rng: Rng) -> list[Event]
     cost = BUY_PRICES[count]
     if cost > s.menace:
         raise RuleError("cr-strahd-not-enough-menace", needed=cost, menace=s.menace)
+    enc, mon = available(state)
+    if encounters > enc or monsters > mon:
+        raise RuleError("cr-strahd-buy-empty", encounters=enc, monsters=mon)
     s.menace -= cost
     got: list[str] = []
     for deck, n, into in ((state.encounters, encounters, s.encounters), (state.monsters, monsters, s.monsters)):

@@ -18,7 +18,6 @@ from ...events import name_ids
 from ...state import CRState, Pending, card_kind
 from .flow import (
     BUY,
-    BUY_PRICES,
     PLACE,
     PLAY,
     PLAY_COST,
@@ -26,12 +25,10 @@ from .flow import (
     new_squares,
     placeable,
     price,
+    purchases,
     strahd_of,
 )
 from .models import Buy, Play, Summon
-
-#: the ways to split bought cards between the two decks (ruling A47)
-SPLITS = {n: [(e, n - e) for e in range(n, -1, -1)] for n in BUY_PRICES}
 
 
 def actions(state: CRState, cat: Catalog, p: Pending) -> list[Any]:
@@ -46,8 +43,7 @@ def actions(state: CRState, cat: Catalog, p: Pending) -> list[Any]:
         if s.menace >= PLAY_COST:
             out += [Play(card=c) for c in s.encounters]
     elif p.kind == BUY:
-        out += [Buy(encounters=e, monsters=m) for n, cost in BUY_PRICES.items() if cost <= s.menace
-                for e, m in SPLITS[n]]
+        out += [Buy(encounters=e, monsters=m) for e, m, _ in purchases(state)]
     return [*out, Pass()]
 
 
@@ -75,14 +71,12 @@ def paths(state: CRState, cat: Catalog, p: Pending) -> list[ChoicePath]:
                                                       card_name=name_ids("encounter", card_kind(c)))],
                                   leaf=ChoiceLeaf(command="play", args={"card": c})))
     elif p.kind == BUY:
-        for n, cost in BUY_PRICES.items():
-            if cost > s.menace:
-                continue
-            for e, m in SPLITS[n]:
-                out.append(ChoicePath(
-                    steps=[step("count", str(n), "choice-cr-strahd-buy", str(n), count=n, cost=cost),
-                           step("split", f"{e}-{m}", "choice-cr-strahd-split", f"{e}/{m}", encounters=e, monsters=m)],
-                    leaf=ChoiceLeaf(command="buy", args={"encounters": str(e), "monsters": str(m)})))
+        for e, m, cost in purchases(state):
+            n = e + m
+            out.append(ChoicePath(
+                steps=[step("count", str(n), "choice-cr-strahd-buy", str(n), count=n, cost=cost),
+                       step("split", f"{e}-{m}", "choice-cr-strahd-split", f"{e}/{m}", encounters=e, monsters=m)],
+                leaf=ChoiceLeaf(command="buy", args={"encounters": str(e), "monsters": str(m)})))
     out.append(ChoicePath(steps=[step("action", "pass", "opt-cr-strahd-pass")], leaf=ChoiceLeaf(command="pass")))
     return out
 

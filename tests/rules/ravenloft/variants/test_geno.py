@@ -264,3 +264,72 @@ def test_crucial_aid_may_turn_the_ambush_answer_into_a_hit():
     t = REAL.apply(t.state, allisa.seat, Use(power="crucial_aid"), Dice(2))  # 8 + 4 = 12 >= 11
     assert "cr-geno-goes-on" in codes(t.events) and not any(f.uid == 99 for f in t.state.figures)
     assert t.state.geno.halted_turn == 0 and t.state.pending == []
+
+
+# --------------------------------------------------------------------------- what play found (issue 23)
+def test_a_hero_who_defeats_the_ambusher_may_go_on_moving():
+    """« Si le héros bat le monstre il poursuit sa route » (L441): the black tile's step was his
+    move and the answer his attack; defeating the monster gives him a move again."""
+    s = gw(1, ["arjhan"])
+    s.heroes[0].square = (7, 1)
+    s.tile_stack.append("room")
+    s.monsters.cards.append("wolf#1")
+    s, ev = act(s, Explore(side="e"), 1, 1, 1)
+    opts = GAME.prompts(s)[0].options
+    s, ev = act(s, Attack(power=opts[0].args["power"], target=opts[0].args["target"]), 20, 20)
+    assert "cr-geno-goes-on" in codes(ev)
+    assert any(isinstance(a, Move) for a in GAME.legal_actions(s, 0))
+    b = board(s, CAT)
+    s, ev = act(s, Move(to=b.name((9, 1))))
+    assert s.heroes[0].square == (9, 1)
+
+
+def test_the_fire_trap_burns_the_monsters_of_its_tile_too():
+    """« si échec infligez les dégâts tant aux héros qu'aux monstres » (L441): the Fire Trap
+    deals its 2 damage by its tactics, not by an attack, and monsters took none."""
+    from rules.ravenloft.tactics.state_world import encounter_effects
+
+    assert geno_ambush.trap_damage(encounter_effects("fire_trap")) == 2
+    assert geno_ambush.trap_damage(encounter_effects("dart_trap")) == 1
+
+
+def test_the_first_square_of_a_black_tile_is_reached_by_walking_never_behind_a_wall():
+    """« votre déplacement prend fin après avoir atteint la première case de la section » (L441):
+    across the edge from (7, 0) is a wall, and so is (8, 1); the first square is (8, 2), two steps
+    away, not (9, 1), nearer as the crow flies but behind the wall."""
+    import dataclasses
+
+    from rules.core import Rng
+    from rules.ravenloft.board import E, W, TileShape
+    from rules.ravenloft.game import Ravenloft
+    from rules.ravenloft.state import TilePlaced
+    from tests.rules.ravenloft.engine_helpers import seats
+
+    walled = TileShape(id="walled", rows=("####", "#...", "....", "..B."), black=True,
+                       exits=frozenset({(0, 0, W)}))
+    cat = dataclasses.replace(CAT, tiles={**CAT.tiles, "walled": walled})
+    game = Ravenloft(cat)
+    s = game.setup(game.parse_options({"heroes": ["arjhan"], "first": 0, "adventure": "2", "variants": ["geno"]}),
+                   seats(1), Rng("cd" * 32))
+    s.heroes[0].square = (7, 0)
+    s.tiles.append(TilePlaced(uid=s.uid(), tile="walled", bx=2, by=0, rot=0))
+    assert geno_ambush.first_square(s, cat, (7, 0), E, (2, 0)) == (8, 2)
+
+
+def test_the_last_part_of_the_villain_phase_activates_every_monster_in_the_order_drawn():
+    """L447 « TOUS les Monstres … le font maintenant dans l'ordre où ils ont été pioché »: Kat
+    (first in the initiative) holds the Wolf drawn second, Arjhan the Zombie drawn first; no
+    monster acts in Kat's part, then in Arjhan's (the last) the Zombie before the Wolf."""
+    from rules.ravenloft.tactics.table import StateTable
+
+    s = gw(2, ["kat", "arjhan"], order=[0, 1])
+    s.figures = [Figure(uid=40, kind="zombie", square=(1, 3), card="zombie#1"),
+                 Figure(uid=41, kind="wolf", square=(6, 3), card="wolf#1")]
+    s.heroes[0].cards, s.heroes[1].cards = ["wolf#1"], ["zombie#1"]
+    t = StateTable(s, CAT)
+    s.geno.villain_turn = 0
+    assert t.villain_cards("0") == []
+    s.geno.villain_turn = 1
+    assert [(c.card, c.owner) for c in t.villain_cards("1")] == [("zombie", "1"), ("wolf", "0")]
+    assert s.geno.monster_order == ["zombie", "wolf"]
+
