@@ -187,10 +187,10 @@ def _special(p: Pen, box: Box, code: str) -> None:
                          outline=(50, 44, 60), width=2)
 
 
-def _triangle(p: Pen, b: Board, tile: Any) -> None:
-    """The tile's triangle, in the middle of the side it points to, pointing out of the tile."""
+def triangle_points(b: Board, tile: Any) -> list[tuple[float, float]]:
+    """The corners of the tile's triangle (none: an empty list)."""
     if tile.triangle == "none" or tile.points is None:
-        return
+        return []
     c = b.cell
     left, top, _, _ = b.box(tile.x, tile.y)
     w, h = tile.w * c, tile.h * c
@@ -202,6 +202,14 @@ def _triangle(p: Pen, b: Board, tile: Any) -> None:
         "w": [(left + 3, my), (left + 3 + depth, my - base / 2), (left + 3 + depth, my + base / 2)],
         "e": [(left + w - 3, my), (left + w - 3 - depth, my - base / 2), (left + w - 3 - depth, my + base / 2)],
     }[tile.points]
+    return pts
+
+
+def _triangle(p: Pen, b: Board, tile: Any) -> None:
+    """The tile's triangle, in the middle of the side it points to, pointing out of the tile."""
+    pts = triangle_points(b, tile)
+    if not pts:
+        return
     fill, edge = ((16, 16, 18), (245, 245, 245)) if tile.triangle == "black" else ((245, 245, 240), (16, 16, 18))
     p.draw.polygon(pts, fill=fill, outline=edge, width=2)
 
@@ -267,9 +275,30 @@ def _unexplored(p: Pen, b: Board, edges: list[Edge], walls: set[tuple[int, int]]
         p.draw.line(line, fill=S.UNEXPLORED, width=w)
 
 
+def name_box(b: Board, x: int, y: int, name: str, top: bool = False) -> tuple[float, float, float, float]:
+    """Where a square's name is written: its bottom-left corner (``top``: its top-left one)."""
+    left, up, _, bottom = b.box(x, y)
+    w = min(width(name, S.T_MIN), b.cell - 8)
+    return (left + 2, up + 2, left + 6 + w, up + 6 + S.T_MIN) if top else (
+        left + 2, bottom - 6 - S.T_MIN, left + 6 + w, bottom - 2)
+
+
+def _overlaps(box: tuple[float, float, float, float], pts: list[tuple[float, float]]) -> bool:
+    if not pts:
+        return False
+    xs, ys = [q[0] for q in pts], [q[1] for q in pts]
+    return not (box[2] < min(xs) or box[0] > max(xs) or box[3] < min(ys) or box[1] > max(ys))
+
+
+def name_on_top(b: Board, tile: Any, x: int, y: int, name: str) -> bool:
+    """Whether the square's name goes to its top-left corner: the triangle would cover it below."""
+    return _overlaps(name_box(b, x, y, name), triangle_points(b, tile))
+
+
 def _square_names(p: Pen, b: Board, tile: Any) -> None:
-    """Each square's name in its bottom-left corner, with a halo of the floor's colour so that
-    it reads over a triangle or a bone pile."""
+    """Each square's name in its bottom-left corner (its top-left one where the tile's triangle
+    lies), dark on the floor (4.5:1 or more), with a halo of the floor's colour so that it reads
+    over a bone pile."""
     c = b.cell
     for r, row in enumerate(tile.names):
         for k, name in enumerate(row):
@@ -282,6 +311,11 @@ def _square_names(p: Pen, b: Board, tile: Any) -> None:
                 ink, halo = (200, 194, 180), S.WALL
             else:
                 ink, halo = S.SQUARE_INK, _floor(tile.kind, (x + y) % 2 == 1)
+            if name_on_top(b, tile, x, y, name):
+                _, top, _, _ = b.box(x, y)
+                p.text((left + 4, top + 4), clip(name, S.T_MIN, c - 8), S.T_MIN, ink, anchor="la", stroke=2,
+                       stroke_fill=halo)
+                continue
             p.text((left + 4, bottom - 4), clip(name, S.T_MIN, c - 8), S.T_MIN, ink, anchor="ld", stroke=2,
                    stroke_fill=halo)
 

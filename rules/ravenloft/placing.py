@@ -41,10 +41,16 @@ def _figure(state: CRState, uid: int) -> Figure | None:
     return next((f for f in state.figures if f.uid == uid), None)
 
 
+def squares_of_pending(state: CRState, cat: Catalog, p: Pending) -> list[Sq]:
+    return squares(state, cat, p)
+
+
 def squares(state: CRState, cat: Catalog, p: Pending) -> list[Sq]:
     """The legal squares of a ``place`` decision, by row then column."""
     b = board(state, cat)
     taken = occupied(state)
+    if "squares" in p.params:  # a move of the hero's speed (Yield Ground): the squares it reaches
+        return sorted({(int(q[0]), int(q[1])) for q in p.params["squares"]} - taken, key=lambda s: (s[1], s[0]))
     out = [sq for blk in _blocks(p.params["tiles"]) if blk in b.tile_of
            for sq in b.block_squares(blk) if b.walkable(sq) and sq not in taken]
     return sorted(set(out), key=lambda s: (s[1], s[0]))
@@ -70,6 +76,20 @@ def _queue(state: CRState, cat: Catalog, seat: int, hero: int, power: PowerDef |
                         "power": power if isinstance(power, str) else power.id, "together": together,
                         **({"source": source} if card else {})})
     if squares(state, cat, p):
+        state.pending.append(p)
+        return True
+    return False
+
+
+def queue_self(state: CRState, cat: Catalog, hero: int, power: str, *, squares: list[Sq] | None = None,
+               tiles: list[Block] | None = None, what: str = "speed") -> bool:
+    """A power moving its user out of turn (Yield Ground: the squares of a move of its speed;
+    Spring Away: the tiles exactly 2 tiles away): the user's player chooses, or stays."""
+    h = state.heroes[hero]
+    p = Pending(kind=KIND, seat=h.seat, hero=hero, params={
+        "what": what, "uid": hero, "tiles": [list(t) for t in tiles or []], "optional": True, "power": power,
+        "together": False, **({"squares": [list(q) for q in squares]} if squares is not None else {})})
+    if squares_of_pending(state, cat, p):
         state.pending.append(p)
         return True
     return False

@@ -34,6 +34,10 @@ from .state import Boost, CRState, Pending, card_kind
 KIND = "reaction"
 #: a power used right after an adjacent monster attacked its user, hit or miss (Riposte Strike)
 RIPOSTE = "after_adjacent_attack"
+#: a power used when a monster deals its user damage (Yield Ground: a move of the user's speed)
+DAMAGED = "when_damaged"
+#: a power used when another hero draws an encounter, before it acts (Spring Away)
+ALLY_DRAWS = "when_ally_draws_encounter"
 #: the state flag holding the reaction prompts' deadline in seconds (0: none)
 DEADLINE_KEY = "cr-reaction-seconds"
 #: the answer « I do not use a power »
@@ -56,7 +60,7 @@ def possible(state: CRState, cat: Catalog) -> bool:
     """Whether any hero holds a power that may answer a hit (the villain phase then keeps a
     snapshot of each activation to replay it)."""
     return any(_ready(state, cat, i, r) for i in range(len(state.heroes))
-               for r in ("when_hit", "when_ally_hit", RIPOSTE))
+               for r in ("when_hit", "when_ally_hit", RIPOSTE, DAMAGED))
 
 
 def hit_options(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None) -> list[
@@ -123,6 +127,76 @@ def ask_riposte(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int
     return answer if answer in powers else None
 
 
+def ask_yield(state: CRState, cat: Catalog, hero: int, damaged: bool, answers: dict[str, str], key: str,
+              figure: int) -> str | None:
+    """Yield Ground: « Quand un monstre vous inflige des dégâts : déplacez-vous de votre vitesse »
+    (our text, S2): a hero still standing after a monster's damage may use it; the power, or ``None``."""
+    from .tactics.choosing import NeedChoice
+
+    h = state.heroes[hero]
+    if not damaged or h.square is None or h.down:
+        return None
+    powers = [p.id for p in _ready(state, cat, hero, DAMAGED)]
+    if not powers:
+        return None
+    answer = answers.get(key)
+    if answer is None:
+        raise NeedChoice(key, KIND, [*powers, NO], NO, kind=KIND, seat=h.seat, holder=hero, hero=hero, figure=figure)
+    return answer if answer in powers else None
+
+
+def yield_ground(state: CRState, cat: Catalog, hero: int, power_id: str) -> tuple[list[Event], bool]:
+    """The power is turned over and the hero's player chooses the square a move of their speed
+    reaches (or stays); whether a square was asked."""
+    from .conditions import speed
+    from .dungeon import move_squares
+    from .placing import queue_self
+
+    h = state.heroes[hero]
+    if h.square is None or h.down:
+        return [], False
+    for p in h.powers:
+        if p.id == power_id:
+            p.used = True
+    reach = [sq for sq in move_squares(state, cat, hero, speed(state, hero, cat)) if sq != h.square]
+    asked = queue_self(state, cat, hero, power_id, squares=reach)
+    return [ev("reaction-used", hero=h.hero, power=power_id, announce=True)], asked
+
+
+def spring_candidates(state: CRState, cat: Catalog) -> list[tuple[int, list[str]]]:
+    """Spring Away: the other heroes (turn order) who may answer the active hero's encounter."""
+    n = len(state.heroes)
+    out = []
+    for i in sorted(range(n), key=lambda k: (k - state.turn.hero) % n):
+        if i == state.turn.hero:
+            continue
+        powers = [p.id for p in _ready(state, cat, i, ALLY_DRAWS)]
+        if powers and _spring_tiles(state, cat, i):
+            out.append((i, powers))
+    return out
+
+
+def _spring_tiles(state: CRState, cat: Catalog, hero: int) -> list[tuple[int, int]]:
+    h = state.heroes[hero]
+    if h.square is None:
+        return []
+    dist = board(state, cat).tile_distances(block_of(h.square))
+    return sorted((blk for blk, d in dist.items() if d == 2), key=lambda k: (k[1], k[0]))
+
+
+def spring_away(state: CRState, cat: Catalog, hero: int, power_id: str) -> tuple[list[Event], bool]:
+    """« placez-vous sur une section à exactement 2 sections de vous » (our text, S2): the power
+    turned over, the hero's player chooses a square of such a tile; whether one was asked."""
+    from .placing import queue_self
+
+    h = state.heroes[hero]
+    for p in h.powers:
+        if p.id == power_id:
+            p.used = True
+    asked = queue_self(state, cat, hero, power_id, tiles=_spring_tiles(state, cat, hero), what="spring")
+    return [ev("reaction-used", hero=h.hero, power=power_id, announce=True)], asked
+
+
 def riposte(state: CRState, cat: Catalog, hero: int, power_id: str, figure: int, rng: Rng) -> list[Event]:
     """The riposte, once the monster's activation is over: the hero attacks it with the power if
     both are still there, side by side (a daily: turned over unless it misses, « Si vous ratez, la
@@ -182,7 +256,8 @@ def pending(state: CRState, key: str, seat: int, holder: int, hero: int, actor: 
     """The engine's question to a hero who may answer a hit."""
     return Pending(kind=KIND, seat=seat, hero=holder, params={
         "key": key, "powers": [p for p in powers if p != NO], "ally": state.heroes[hero].hero, "actor": actor,
-        "moment": "attacked" if key.startswith("riposte") else "hit"})
+        "moment": "attacked" if key.startswith("riposte") else "damaged" if key.startswith("yield")
+        else "drawn" if key.startswith("spring") else "hit"})
 
 
 def activate_asking(state: CRState, cat: Catalog, figure: int, rng: Rng, resume: str) -> tuple[

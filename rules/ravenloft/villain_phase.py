@@ -30,6 +30,7 @@ from .tactics.choosing import Decider, NeedChoice
 from .tactics.interpreter import activate
 from .tactics.reasoning import Activation, summary_event
 from .tactics.world import Actor, Table
+from .reactions import NO
 from .xp import PRICE
 
 TieMode = Literal["auto", "choose"]
@@ -118,6 +119,18 @@ def _encounter_step(t: Table, prog: VillainProgress, rng: Rng) -> list[Event]:
                                           params={"card": card.name, "xp": sum(t.xp_cards()), "cost": PRICE})
             return events
     card = t.encounter_card(prog.drawn)
+    ask = t.before_encounter(prog.answers)  # Spring Away: « avant qu'elle agisse »
+    events += t.take_events()
+    if ask is not None:
+        prog.pending = VillainPending(kind="reaction", seat=ask["seat"], key=ask["key"], candidates=[
+            *ask["powers"], NO], default=NO, params={"actor": card.name, "holder": ask["holder"],
+                                                     "hero": int(t.active_hero())})
+        return events
+    if t.placing_asked():  # the square Spring Away puts its hero on, before the card acts
+        prog.pending = VillainPending(kind="follow", seat=t.active_seat())
+        return events
+    for key in [k for k in prog.answers if k.startswith("spring:")]:
+        prog.answers.pop(key)
     if _asks_at_will(card):  # Strahd's Whispers: the player chooses the at-will (FAQ, L153-159)
         choices = t.at_will_attacks(t.active_hero())
         if len(choices) > 1 and prog.answers.get(WHISPERS) not in choices:
@@ -207,7 +220,9 @@ def _activate(t: Table, prog: VillainProgress, actor: Actor, rng: Rng, ties: Tie
     summary = summary_event(act)
     if summary is not None:
         events.append(summary)
-    done = done + t.run_ripostes(rng)  # Riposte Strike, once the monster has acted
+    done = done + t.run_ripostes(rng)  # Riposte Strike, Yield Ground, once the monster has acted
+    if t.placing_asked():  # Yield Ground's square: the phase waits on it (as on Cyrus Belview's)
+        prog.pending = VillainPending(kind="follow", seat=t.active_seat())
     if actor.kind in ("monster", "villain") and actor.id not in t.figures():  # the riposte defeated it:
         return events + done  # the next figure (or villain) takes its place in the list
     if actor.kind in ("trap", "hazard") or prog.step == "villains":

@@ -511,3 +511,45 @@ def test_the_view_gives_each_hero_its_gender():
     genders = {h.id: h.gender for h in game.view(state, None).heroes}
     expected = {"allisa": "f", "arjhan": "m", "immeril": "f", "kat": "f", "thorgrim": "m"}
     assert genders == expected
+
+
+def _luminance(c):
+    def ch(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = map(ch, c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b):
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_square_names_contrast_at_least_4_5_to_1_with_every_floor():
+    """Issue 23: the names were 3.7:1 (dark grey on stone); WCAG AA asks 4.5:1 for text."""
+    floors = [S.FLOOR, S.FLOOR_ALT, S.START_FLOOR, S.START_ALT, S.CHAMBER_FLOOR, S.CHAMBER_ALT]
+    assert min(_contrast(S.SQUARE_INK, f) for f in floors) >= 4.5
+
+
+@pytest.mark.parametrize("name", sorted(VIEWS))
+def test_no_triangle_covers_a_square_name(name):
+    """A name the tile's triangle would cover goes to its square's top-left corner."""
+    from render.ravenloft.dungeon import _overlaps, triangle_points
+
+    v = VIEWS[name]
+    with text.recording() as drawn:
+        render(v, "fr")
+    board = Board(v, header_height(v))
+    names = {(r.text, r.box) for r in drawn}
+    for tile in v.tiles:
+        pts = triangle_points(board, tile)
+        if not pts:
+            continue
+        for r, row in enumerate(tile.names):
+            for k, sq in enumerate(row):
+                boxes = [box for t_, box in names if t_ == sq]
+                left, top, right, bottom = board.box(tile.x + k, tile.y + r)
+                mine = [bx for bx in boxes if left <= bx[0] and bx[2] <= right and top <= bx[1] and bx[3] <= bottom]
+                assert all(not _overlaps(bx, pts) for bx in mine), (name, sq)

@@ -108,7 +108,7 @@ def _attack(run: Run, step: L.AttackStep) -> None:
         for cond in conditions:
             run.events += world.give_condition(hero, cond)
         if actor.kind in ("monster", "villain"):  # Riposte Strike, asked now, played after (reactions.py)
-            world.after_attacked(hero, actor, run.decider)
+            world.after_attacked(hero, actor, run.decider, damaged=bool(amount))
         run.attacked.append(hero)
     run.that = targets
 

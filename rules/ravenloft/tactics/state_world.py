@@ -283,23 +283,33 @@ class StateWorld(World):
                              int(actor.id) if str(actor.id).isdigit() else -1)
         return [] if used is None else apply_hit(self.state, self.cat, used[0], used[1], int(hero), int(actor.id))
 
-    def after_attacked(self, hero: str, actor: Any, decider: Any) -> None:
-        from ..reactions import ask_riposte
+    def after_attacked(self, hero: str, actor: Any, decider: Any, damaged: bool = False) -> None:
+        from ..reactions import ask_riposte, ask_yield
 
         if hero == DECOY or decider is None or not decider.reactions or not str(actor.id).isdigit():
             return
         decider.counter += 1
+        used = ask_yield(self.state, self.cat, int(hero), damaged, decider.answers, f"yield#{decider.counter}",
+                         int(actor.id))
+        if used is not None:
+            self.__dict__.setdefault("_ripostes", []).append(("yield", int(hero), used, int(actor.id)))
         used = ask_riposte(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
                            decider.answers, f"riposte#{decider.counter}", int(actor.id))
         if used is not None:
-            self.__dict__.setdefault("_ripostes", []).append((int(hero), used, int(actor.id)))
+            self.__dict__.setdefault("_ripostes", []).append(("riposte", int(hero), used, int(actor.id)))
 
     def run_ripostes(self, rng: Rng) -> list[Event]:
-        from ..reactions import riposte
+        from ..reactions import riposte, yield_ground
 
         out: list[Event] = []
-        for hero, power, figure in self.__dict__.pop("_ripostes", []):
-            out += riposte(self.state, self.cat, hero, power, figure, rng)
+        for what, hero, power, figure in self.__dict__.pop("_ripostes", []):
+            if what == "riposte":
+                out += riposte(self.state, self.cat, hero, power, figure, rng)
+                continue
+            events, asked = yield_ground(self.state, self.cat, hero, power)
+            out += events
+            if asked:
+                self.__dict__["_placing_asked"] = True
         return out
 
     def give_condition(self, hero: str, condition: str) -> list[Event]:

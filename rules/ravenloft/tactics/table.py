@@ -141,6 +141,21 @@ class StateTable(StateWorld, Table):
                 h.cards.remove(instance)
         self._drop_token(instance)
 
+    def before_encounter(self, answers: dict[str, str]) -> dict[str, Any] | None:
+        from ..reactions import spring_away, spring_candidates
+
+        for i, powers in spring_candidates(self.state, self.cat):
+            key = f"spring:{i}"
+            answer = answers.get(key)
+            if answer is None:
+                return {"key": key, "seat": self.state.heroes[i].seat, "holder": i, "powers": powers}
+            if answer in powers:
+                events, asked = spring_away(self.state, self.cat, i, answer)
+                self.__dict__.setdefault("_events", []).extend(events)
+                if asked:
+                    self.__dict__["_placing_asked"] = True
+        return None
+
     def villain_cards(self, hero: str) -> list[HeldCard]:
         if self.state.geno is not None:  # every monster in the last part, in draw order (variants/geno.py)
             from ..variants.geno import villain_cards

@@ -212,13 +212,29 @@ class World(ABC):
     @abstractmethod
     def give_condition(self, hero: str, condition: str) -> list[Event]: ...
 
-    def after_attacked(self, hero: str, actor: Actor, decider: Any) -> None:
-        """Right after ``actor`` attacked ``hero`` (hit or miss): a power the hero may answer with
-        afterwards (Riposte Strike), asked now and played once the activation is over."""
+    def after_attacked(self, hero: str, actor: Actor, decider: Any, damaged: bool = False) -> None:
+        """Right after ``actor`` attacked ``hero`` (hit or miss; ``damaged``: it dealt damage): a
+        power the hero may answer with afterwards (Riposte Strike, Yield Ground), asked now and
+        played once the activation is over."""
 
     def run_ripostes(self, rng: Rng) -> list[Event]:
         """The answers :meth:`after_attacked` kept, once the activation is over."""
         return []
+
+    def before_encounter(self, answers: dict[str, str]) -> dict[str, Any] | None:
+        """Before the active hero's encounter acts: another hero's power answering it (Spring
+        Away). The next question to ask (``key``, ``seat``, ``holder``, ``powers``), or ``None``
+        once all are answered (the powers used then play: :meth:`take_events`)."""
+        return None
+
+    def take_events(self) -> list[Event]:
+        """Events :meth:`before_encounter` played."""
+        return list(self.__dict__.pop("_events", []))
+
+    def placing_asked(self) -> bool:
+        """Whether an answer played by :meth:`run_ripostes` asks a player for a square (the
+        villain phase then waits)."""
+        return bool(self.__dict__.pop("_placing_asked", False))
 
     def react_to_hit(self, hero: str, actor: Actor, decider: Any) -> list[Event]:
         """A power a hero uses against this hit (the engine's reactions.py): its events, the hit

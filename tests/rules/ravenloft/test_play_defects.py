@@ -312,3 +312,66 @@ def test_riposte_strike_declined_leaves_the_card_face_up() -> None:
     after = GAME.apply(s, 0, Pass(), rng)
     assert "cr-riposte" not in codes(after.events)
     assert not next(x for x in after.state.heroes[0].powers if x.id == "riposte_strike").used
+
+
+def test_yield_ground_lets_allisa_move_her_speed_when_a_monster_hurts_her() -> None:
+    """« Quand un monstre vous inflige des dégâts : déplacez-vous de votre vitesse » (S2; our text)."""
+    from rules.ravenloft.commands import Place
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.state import PowerCard
+    from rules.ravenloft.turns import resume_villain
+
+    s = table("allisa", "thorgrim")
+    s.heroes[0].powers.append(PowerCard(id="yield_ground"))
+    s.figures.append(Figure(uid=s.uid(), kind="wolf", square=(2, 1), card="wolf#1"))
+    s.heroes[0].cards.append("wolf#1")
+    s.encounters.cards = []
+    s.turn.phase = "villain"
+    rng = Rng("ab" * 32)
+    for _ in range(8):  # the Wolf attacks until one hurts her (the dice of this seed)
+        resume_villain(s, CAT, rng)
+        if s.pending:
+            break
+        s.turn.phase, s.turn.hero, s.turn.villain_step = "villain", 0, 0
+    [p] = s.pending
+    assert p.kind == "reaction" and p.params["powers"] == ["yield_ground"] and p.params["moment"] == "damaged"
+    after = GAME.apply(s, 0, Use(power="yield_ground"), rng)
+    [q] = after.state.pending
+    assert q.kind == "place" and q.params["what"] == "speed" and q.seat == 0
+    b = board(after.state, CAT)
+    far = max(after.state.pending[0].params["squares"], key=lambda sq: (abs(sq[0] - 2) + abs(sq[1]), sq[1], sq[0]))
+    final = GAME.apply(after.state, 0, Place(to=b.name(tuple(far))), rng)
+    assert final.state.heroes[0].square == tuple(far)
+    assert next(x for x in final.state.heroes[0].powers if x.id == "yield_ground").used
+
+
+def test_spring_away_lets_kat_leap_before_an_allys_encounter_acts() -> None:
+    """« Quand un autre héros pioche une carte Rencontre : avant qu'elle agisse, placez-vous sur une
+    section à exactement 2 sections de vous » (S2; our text)."""
+    from rules.ravenloft.commands import Place
+    from rules.ravenloft.dungeon import board
+    from rules.ravenloft.state import PowerCard
+    from rules.ravenloft.turns import resume_villain
+
+    s = table("thorgrim", "kat")
+    s.heroes[1].powers.append(PowerCard(id="spring_away"))
+    s.encounters.cards.append("frenzy#1")
+    s.turn.phase = "villain"
+    rng = Rng("ab" * 32)
+    resume_villain(s, CAT, rng)
+    [p] = s.pending
+    assert p.kind == "reaction" and p.seat == 1 and p.params["moment"] == "drawn"
+    after = GAME.apply(s, 1, Use(power="spring_away"), rng)
+    [q] = after.state.pending
+    assert q.kind == "place" and q.params["what"] == "spring" and q.seat == 1
+    b = board(after.state, CAT)
+    from rules.ravenloft.placing import squares
+
+    to = squares(after.state, CAT, q)[0]
+    final = GAME.apply(after.state, 1, Place(to=b.name(to)), rng)
+    kat = final.state.heroes[1]
+    assert kat.square == to
+    from rules.ravenloft.board import block_of
+
+    assert b.tile_distance(block_of((3, 0)), block_of(to)) == 2
+    assert "cr-encounter-drawn" not in codes(final.events) and final.state.encounters.discard[-1].startswith("frenzy")

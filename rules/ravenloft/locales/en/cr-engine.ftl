@@ -340,6 +340,8 @@ prompt-cr-place = { $power_name }: { $what ->
     [self] { $hero_name } may go to a square of their tile
     [hero] { $hero_name } may go to a square of a tile within 1 tile
     [follow] { $hero_name } may follow the active hero: choose their square on that tile, or stay there
+    [speed] { $hero_name } may move their speed: choose their square, or stay there
+    [spring] { $hero_name } may spring to a tile exactly 2 tiles away: choose their square, or stay there
     [teleport] choose the square { $target_name } goes to, on another tile (all on the same one)
     [pull] choose the square { $target_name } comes to, 1 tile closer
    *[push] choose the square { $target_name } is put on, a tile within 1 tile
@@ -354,9 +356,12 @@ err-cr-cannot-place-there = { $power_name } does not allow { $square }.
 # powers used out of turn (reactions.py)
 prompt-cr-reaction = { $moment ->
     [attacked] { $actor } has just attacked { $ally_name }
+    [damaged] { $actor } deals damage to { $ally_name }
+    [drawn] { $ally_name } draws the encounter { $actor }
    *[hit] { $actor } hits { $ally_name }
 }: { $hero_name } may use { $powers }
 ev-cr-riposte = { $hero_name } strikes back with { $power_name }!
+ev-cr-reaction-used = { $hero_name } uses { $power_name }.
 opt-cr-react = Use { $power_name }
 opt-cr-react-no = No
 ev-cr-reaction = { $hero_name } uses { $power_name }: the attack on { $ally_name } misses instead.

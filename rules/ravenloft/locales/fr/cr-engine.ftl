@@ -366,6 +366,8 @@ prompt-cr-place = { $power_name } : { $what ->
     [self] { $hero_name } peut aller sur une case de sa section
     [hero] { $hero_name } peut aller sur une case d'une section à 1 section ou moins
     [follow] { $hero_name } peut suivre le héros actif : choisissez sa case sur sa section, ou restez là
+    [speed] { $hero_name } peut se déplacer de sa vitesse : choisissez sa case, ou restez là
+    [spring] { $hero_name } peut bondir sur une section à exactement 2 sections : choisissez sa case, ou restez là
     [teleport] choisissez la case où { $target_name } va, sur une autre section (tous sur la même)
     [pull] choisissez la case où { $target_name } vient, 1 section plus près
    *[push] choisissez la case où poser { $target_name }, sur une section à 1 section ou moins
@@ -383,9 +385,12 @@ err-cr-cannot-place-there = { $power_name } ne permet pas la case { $square }.
 # powers used out of turn (reactions.py)
 prompt-cr-reaction = { $moment ->
     [attacked] { $actor } vient d'attaquer { $ally_name }
+    [damaged] { $actor } inflige des dégâts à { $ally_name }
+    [drawn] { $ally_name } pioche la rencontre { $actor }
    *[hit] { $actor } touche { $ally_name }
 } : { $hero_name } peut jouer { $powers }
 ev-cr-riposte = { $hero_name } riposte avec { $power_name } !
+ev-cr-reaction-used = { $hero_name } joue { $power_name }.
 opt-cr-react = Jouer { $power_name }
 opt-cr-react-no = Non
 ev-cr-reaction = { $hero_name } joue { $power_name } : l'attaque contre { $ally_name } échoue.
