@@ -26,6 +26,21 @@ def _card(card: Any, lang: str) -> str:
     return _w(lang, "encounter", name=card.name(lang))
 
 
+def grouped(cards: list[Any], lang: str) -> list[str]:
+    """His hand in two lines at most before wrapping: the monsters, then the encounters, each by
+    name with its count (« Goule ×3 »), not one line per card (a 55-card hand was 2,480 px tall)."""
+    from collections import Counter
+
+    out = []
+    for deck, key in (("monster", "stat-monsters"), ("encounter", "stat-encounters")):
+        names = Counter(_w(lang, "in-hand", name=c.name(lang), xp=c.xp, cost=c.cost or 0) if deck == "monster"
+                        else c.name(lang) for c in cards if (c.deck == "monster") == (deck == "monster"))
+        if names:
+            items = [_w(lang, "times", card=n, count=k) for n, k in sorted(names.items())]
+            out.append(_w(lang, "group", deck=t(lang, f"cr-pic-{key}"), cards=" · ".join(items)))
+    return out
+
+
 def panel(v: RavenloftView, lang: str) -> tuple[int, Draw | None]:
     """The strip's height and how to draw it (0 and ``None`` without the variant)."""
     s = v.strahd
@@ -40,7 +55,7 @@ def panel(v: RavenloftView, lang: str) -> tuple[int, Draw | None]:
             _card(c, lang) for c in s.known)), S.T_MIN, room)]
     if s.hand is not None:
         lines.append((_w(lang, "hand"), S.VILLAIN, True))
-        lines += [(x, S.VILLAIN, False) for c in s.hand for x in wrap("• " + _card(c, lang), S.T_MIN, room)]
+        lines += [(x, S.VILLAIN, False) for group in grouped(s.hand, lang) for x in wrap(group, S.T_MIN, room)]
         if s.squares:
             lines += [(x, S.VILLAIN, False) for x in wrap(_w(lang, "squares", squares=", ".join(s.squares)),
                                                           S.T_MIN, room)]

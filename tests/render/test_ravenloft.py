@@ -553,3 +553,22 @@ def test_no_triangle_covers_a_square_name(name):
                 left, top, right, bottom = board.box(tile.x + k, tile.y + r)
                 mine = [bx for bx in boxes if left <= bx[0] and bx[2] <= right and top <= bx[1] and bx[3] <= bottom]
                 assert all(not _overlaps(bx, pts) for bx in mine), (name, sq)
+
+
+def test_strahds_hand_is_grouped_by_deck_and_name():
+    """Issue 23: his unsorted 55-card hand was one line a card (2,480 px); now two groups."""
+    from rules.core import Rng, SeatInfo
+    from rules.ravenloft import GAME
+    from render.ravenloft.strahd import grouped, panel
+
+    seats = [SeatInfo(index=i, name=f"p{i}") for i in range(4)]
+    s = GAME.setup(GAME.parse_options({"adventure": "2", "variants": ["strahd"]}), seats, Rng("c3" * 32))
+    s.strahd.encounters += s.encounters.cards[:40]
+    s.strahd.monsters += s.monsters.cards[:15]
+    v = GAME.view(s, s.strahd.seat)
+    assert len(v.strahd.hand) >= 55
+    fr = grouped(v.strahd.hand, "fr")
+    assert len(fr) == 2 and fr[0].startswith("Monstres : ") and fr[1].startswith("Rencontres : ")
+    assert "×" in fr[0] and grouped(v.strahd.hand, "en")[0].startswith("Monsters: ")
+    height, _ = panel(v, "fr")
+    assert height < 600  # was about 2,400 px

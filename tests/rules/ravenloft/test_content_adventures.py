@@ -13,7 +13,7 @@ from rules.ravenloft.content.loader import _check_adventure
 def test_the_shipped_adventures():
     c = load_content()
     numbers = sorted(a.number for a in c.adventures.values() if a.number)
-    assert numbers == [1, 2, 3, 4, 5, 10]
+    assert numbers == [1, 2, 3, 4, 5, 6, 10, 11]
     ours = [a for a in c.adventures.values() if a.number is None]
     assert [a.id for a in ours] == ["the_gloomy_chamber"]
 
@@ -36,7 +36,9 @@ def test_each_box_adventure_meets_its_public_goal():
         3: [("villain_defeated", "klak"), ("token_destroyed", "klaks_artifact")],
         4: [("treasures_escaped", 12)],
         5: [("no_hp_tokens_on_tile", "dark_fountain")],
+        6: [("token_destroyed", "gravestorms_phylactery"), ("villain_defeated", "gravestorm")],
         10: [("all_heroes_escaped", 0)],
+        11: [("villain_defeated", "flesh_golem")],
     }
     five = c.adventures["the_final_transformation"]
     assert ("villain_defeated", "young_vampire") in [(g.kind, g.villain) for g in five.defeat]

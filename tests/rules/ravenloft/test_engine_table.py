@@ -27,7 +27,7 @@ def test_an_encounter_is_cancelled_with_5_xp_the_excess_lost():
     assert p.kind == "cr-encounter-cancel" and [o.command for o in p.options] == ["cancel", "pass"]
     s, ev = act(s, Cancel())
     spent = next(e for e in ev if e.code == "cr-xp-spent")
-    assert spent.params == {"cards": ["wraith#1", "gargoyle#1"], "paid": 6, "lost": 1, "left": 1}
+    assert spent.params == {"cards": ["cr-monster-wraith", "cr-monster-gargoyle"], "paid": 6, "lost": 1, "left": 1}
     assert s.xp_pile == ["zombie#1"]
     assert s.encounters.discard[-1] == "frenzy#1" and s.turn.encounter is None
     assert "cr-encounter-cancelled" in [e.code for e in ev]

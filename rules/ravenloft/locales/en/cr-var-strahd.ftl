@@ -115,3 +115,12 @@ err-cr-strahd-buy-empty = The decks hold too few cards for this purchase: { $enc
     [one] monster
    *[other] monsters
 } (deck and discard pile).
+cr-pic-strahd-in-hand = { $name } ({ $xp } XP{ $cost ->
+    [0] {""}
+   *[other] , { $cost } Menace
+})
+cr-pic-strahd-times = { $card }{ $count ->
+    [one] {""}
+   *[other] {" "}×{ $count }
+}
+cr-pic-strahd-group = { $deck }: { $cards }

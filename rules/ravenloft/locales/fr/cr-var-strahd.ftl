@@ -151,3 +151,15 @@ err-cr-strahd-buy-empty = Les pioches n'ont plus assez de cartes pour cet achat 
     [one] Monstre
    *[other] Monstres
 } (pioche et défausse).
+cr-pic-strahd-in-hand = { $name } ({ $xp } XP{ $cost ->
+    [0] {""}
+   *[other] , { $cost } { $cost ->
+        [one] Menace
+       *[other] Menaces
+    }
+})
+cr-pic-strahd-times = { $card }{ $count ->
+    [one] {""}
+   *[other] {" "}×{ $count }
+}
+cr-pic-strahd-group = { $deck } : { $cards }

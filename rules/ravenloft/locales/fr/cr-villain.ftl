@@ -309,7 +309,10 @@ ev-cr-why-end-card = la carte s'arrête { $then ->
 }
 ev-cr-why-no-treasure = { $hero } n'a aucune carte Trésor à défausser
 ev-cr-why-no-power = { $hero } n'a aucun pouvoir à retourner
-ev-cr-figure-placed = { $actor } est placé en { $square }
+ev-cr-figure-placed = { $actor } est placé{ $actor_gender ->
+    [f] e
+   *[m] {""}
+} en { $square }
 ev-cr-hero-swapped = { $hero } et { $actor } échangent leurs places : { $hero } en { $square }, { $actor } en { $other }
 ev-cr-hero-moves = { $hero } se déplace jusqu'en { $square }
 ev-cr-tile-from-bottom = Une section est tirée du bas de la pile et posée : { $tile }
@@ -327,7 +330,10 @@ val-cr-reason-start-tile-in-play = la section de Départ est en jeu
 ev-cr-marker-put = { $hero_name } pose { $marker_name } en { $square }
 ev-cr-marker-hurts = { $marker_name } frappe { $monster_name } : { $damage } dégât
 ev-cr-cloud-token = Le Nuage Glacial de { $hero_name } perd un jeton ({ $left } restant(s))
-ev-cr-monster-placed = { $monster_name } est placé en { $square }
+ev-cr-monster-placed = { $monster_name } est placé{ $monster_gender ->
+    [f] e
+   *[m] {""}
+} en { $square }
 ev-cr-illusion-struck = L'attaque traverse { $crowd } : ce n'était qu'une illusion
 err-cr-cannot-place-marker = Impossible de poser { $marker } sur cette section.
 ev-cr-nothing-to-clear = Aucun environnement en jeu : la carte n'a pas d'effet
