@@ -21,7 +21,7 @@ def setup(adventure: str, n: int = 1):
 @pytest.mark.parametrize("adventure", sorted(C.adventures))
 def test_the_adventure_sets_up_as_its_data_says(adventure):
     a = C.adventures[adventure]
-    s = setup(adventure)
+    s = setup(adventure, a.players[0])
     assert [t.tile for t in s.tiles] == [a.start.tile, *(p.tile for p in a.start.placed)]
     stack = a.stack.random + len(a.stack.extra) + len(a.stack.bottom)
     assert len(s.tile_stack) == stack
