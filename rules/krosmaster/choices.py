@@ -199,16 +199,25 @@ def deploy_paths(game: Krosmaster, t: Turns, seat: int) -> list[ChoicePath]:
 
 
 def inspiration_paths(game: Krosmaster, t: Turns, seat: int) -> list[ChoicePath]:
-    """Each tension die in turn: its face and the Krosmaster taking it (or kamas)."""
+    """Each tension die in turn: its face and the Krosmaster taking it (or kamas). The placements
+    without a tension double come first, and a step that makes one says so before it is clicked
+    (the second die's face that matches the first; a first die all of whose follow-ups do)."""
     names = {u.id: t.label(u) for u in t.krosmasters(seat)}
+    acts = [a for a in inspirations(t, seat) if isinstance(a, Inspire)]
+
+    def doubled(a: Inspire) -> bool:
+        return len(a.faces) == 2 and a.faces[0] == a.faces[1]
+
+    first_safe = {(a.faces[0], a.targets[0]) for a in acts if not doubled(a)}
     out = []
-    for a in inspirations(t, seat):
-        assert isinstance(a, Inspire)
+    for a in sorted(acts, key=doubled):  # stable: the order offered, doubles last
         steps = []
         args: dict[str, str] = {}
         for i, (face, target) in enumerate(zip(a.faces, a.targets), start=1):
+            warn = doubled(a) and (i == 2 or (a.faces[0], a.targets[0]) not in first_safe)
             steps.append(step(f"die{i}", f"{face}-{target or 'kamas'}", "kros-choice-die", die=i, face=face,
-                              unit=names.get(target or "", ""), kamas="no" if target else "yes"))
+                              unit=names.get(target or "", ""), kamas="no" if target else "yes",
+                              double="yes" if warn else "no"))
             args[f"die{i}"] = target or "kamas"
             args[f"face{i}"] = face
         out.append(ChoicePath(steps=steps, leaf=ChoiceLeaf(command="inspire", args=args)))

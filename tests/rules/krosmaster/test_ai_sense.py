@@ -94,3 +94,36 @@ def test_seeded_games_of_every_level_pair_all_end(scenario):
     for levels, seed in itertools.product(PAIRS, range(3)):
         state = _play(options, levels, seed)
         assert G.result(state) is not None and state.turn <= 60, (scenario, levels, seed, state.turn)
+
+
+def _inspiring(tension: list[int]):
+    t = table([(0, "reine-des-tofus", "D4"), (1, "roi-des-bouftous", "H8")], goal="gg")
+    t.s.phase, t.s.tension, t.s.current = "inspiration", tension, None
+    return t
+
+
+def test_the_first_inspiration_buttons_make_no_tension_double():
+    # a wild face and a Critique: the first die's first face is Critique, whose follow-up made
+    # a double; now the placements without one come first and the double says so on its button
+    t = _inspiring([6, 1])
+    paths = G.choice_paths(t.s, 0)
+    first = paths[0].leaf.args
+    assert first["face1"] != first["face2"]
+    warned = [p for p in paths if p.leaf.args["face1"] == p.leaf.args["face2"]]
+    # the second die's Critique warns; so does the first die's, whose every follow-up is a double
+    assert warned and all(p.steps[1].params["double"] == "yes" and p.steps[0].params["double"] == "yes"
+                          for p in warned)
+    assert all(p.steps[0].params["double"] == "no" for p in paths if p.leaf.args["face1"] != "critique")
+    label = i18n.t("fr", "kros-choice-die", warned[0].steps[1].params)
+    assert label == "Dé 2 : Critique → kamas ⚠️ double : tous perdent 1 GG"
+    node = G.choice_tree(t.s, 0)
+    assert node.options[0].params["double"] == "no"
+    second = node.options[0].node
+    assert second is not None and second.options[0].params["double"] == "no"  # first buttons: no double
+
+
+def test_a_forced_double_is_told_on_the_first_die():
+    t = _inspiring([1, 1])  # two Critiques: every placement is a double
+    paths = G.choice_paths(t.s, 0)
+    assert all(p.steps[0].params["double"] == "yes" for p in paths)
+    assert i18n.t("en", "kros-choice-die", paths[0].steps[0].params).endswith("⚠️ double: everyone loses 1 GG")

@@ -648,6 +648,9 @@ kros-choice-die = Die { $die }: { $face ->
 } → { $kamas ->
     [yes] kamas
    *[other] { $unit }
+}{ $double ->
+    [yes] {" ⚠️ double: everyone loses 1 GG"}
+   *[other] {""}
 }
 ev-kros-why = 🤖 { $why ->
     [strike] { $unit_name } attacks { $other_name } ({ $wounds }/{ $pv } PV lost): the blow that pays best.

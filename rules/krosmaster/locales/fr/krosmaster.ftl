@@ -657,6 +657,9 @@ kros-choice-die = Dé { $die } : { $face ->
 } → { $kamas ->
     [yes] kamas
    *[other] { $unit }
+}{ $double ->
+    [yes] {" ⚠️ double : tous perdent 1 GG"}
+   *[other] {""}
 }
 ev-kros-why = 🤖 { $why ->
     [strike] { $unit_name } attaque { $other_name } ({ $wounds }/{ $pv } PV perdus) : le coup qui rapporte le plus.
