@@ -173,10 +173,11 @@ def check_name(name: str) -> str:
 
 
 def expand_names(line: str, lookup: Callable[[str], str | None]) -> str:
-    """``line`` with each part that names a saved roll replaced by the roll's expression
-    (``attaque adv`` -> ``1d20+5 attaque adv``, ``3#dégâts`` -> ``3#2d6+3 dégâts``): the name
-    becomes the roll's label unless the saved expression has its own. ``lookup(name)`` answers
-    the saved expression of a folded name, or ``None``."""
+    """``line`` with each part that starts with a saved roll's name replaced by the roll's
+    expression (``attaque adv`` -> ``1d20+5 attaque adv``, ``3#dégâts`` -> ``3#2d6+3 dégâts``,
+    ``attaque contre le loup`` -> ``1d20+5 contre le loup``): the words after the name are the
+    label, else the name unless the saved expression has its own. ``lookup(name)`` answers the
+    saved expression of a folded name, or ``None``."""
     out = []
     for piece in line.split(SEPARATOR):
         body = piece.strip()
@@ -185,16 +186,17 @@ def expand_names(line: str, lookup: Callable[[str], str | None]) -> str:
             prefix, body = f"{m['n']}#", m["expr"].strip()
         words = body.split()
         names = [i for i, w in enumerate(words) if _fold(w) not in ADVANTAGE_WORDS | DISADVANTAGE_WORDS]
-        if len(names) == 1:
+        if names:  # the first word that is no advantage word may name a saved roll
             found = lookup(unicodedata.normalize("NFC", words[names[0]]).casefold())
             if found is not None:
-                extra = [w for i, w in enumerate(words) if i != names[0]]
+                adv = [w for i, w in enumerate(words) if i not in names]
+                said = [words[i] for i in names[1:]]  # words after the name: the label
                 try:
                     labelled = roll(found, Rng("00" * 32)).comment is not None
                 except InvalidActionError:
                     labelled = True
-                label = [] if labelled else [words[names[0]]]
-                piece = prefix + " ".join([found, *label, *extra])
+                label = said or ([] if labelled else [words[names[0]]])
+                piece = prefix + " ".join([found, *label, *adv])
         out.append(piece.strip())
     return f" {SEPARATOR} ".join(out) if len(out) > 1 else out[0]
 

@@ -131,6 +131,9 @@ def test_saved_names_expand_with_their_label() -> None:
     assert expand_names("3#dégâts; attaque", saved.get) == "3#2d6+3 dégâts ; 1d20+5 attaque"
     assert expand_names("init", saved.get) == "1d20+2 initiative"
     assert expand_names("1d6 attaque", saved.get) == "1d6 attaque"  # a label, not a saved roll
+    assert expand_names("attaque contre le loup", saved.get) == "1d20+5 contre le loup"
+    assert expand_names("adv attaque contre le loup", saved.get) == "1d20+5 contre le loup adv"
+    assert expand_names("init au tour 2", saved.get) == "1d20+2 initiative au tour 2"
     assert expand_names("inconnu", saved.get) == "inconnu"
 
 
