@@ -163,7 +163,8 @@ def suggestion_label(game: Game[Any, Any, Any], text: str, lang: str, limit: int
     last = text.split(" ")[-1]
     name, _, value = last.partition(":")
     meaning = ""
-    for key in (f"gameval-{game.id}-{name}-{value}" if value else "", f"gameopt-{game.id}-{name}"):
+    for key in (f"gameval-{game.id}-{name}-{value}" if value else "", f"gameopt-{game.id}-{name}",
+                f"gameopt-platform-{name}"):  # the platform's own (computer seats: opponent, bots...)
         if key and i18n.has(lang, key):
             meaning = i18n.t(lang, key)
             break

@@ -144,7 +144,7 @@ def test_option_suggestions_complete_names_then_values() -> None:
                                  "arena:elementaire", "side:", "autodeploy:true", "autodeploy:false",
                                  "destruction:true", "destruction:false",
                                  # the platform's computer seats (bot/service/computer.py)
-                                 "opponent:bot", "bots:", "level:easy", "level:normal", "level:strong"]
+                                 "opponent:bot", "bots:", "level:easy", "level:normal", "level:strong", "host_seat:"]
     assert suggest(kros, "scenario:tu")[:2] == ["scenario:tuto1", "scenario:tuto2"]
     assert suggest(kros, "scenario:tuto1 a") == ["scenario:tuto1 arena:fosse", "scenario:tuto1 arena:elementaire",
                                                  "scenario:tuto1 autodeploy:true", "scenario:tuto1 autodeploy:false"]

@@ -74,6 +74,10 @@ discord-ledger-trimmed = … ({ $count ->
 ## Discord adapter: a table's language, restarts, outdated commands
 optname-game-new-locale = locale
 opt-game-new-locale = The language of the table's public posts (else the server's)
+gameopt-platform-opponent = bot: the computer plays the other seat
+gameopt-platform-bots = How many seats the computer plays (after the host's)
+gameopt-platform-level = How strong the computer plays
+gameopt-platform-host_seat = The place the host takes (from 1; the computer seats take the others)
 optname-game-status-text = text
 opt-game-status-text = The board in words, privately (for a screen reader)
 discord-restarting = Meneur is restarting: try again in a moment.

@@ -74,6 +74,10 @@ discord-ledger-trimmed = … ({ $count ->
 ## Adaptateur Discord : langue d'une table, redémarrage, commandes périmées
 optname-game-new-locale = langue
 opt-game-new-locale = La langue des messages publics de la table (sinon celle du serveur)
+gameopt-platform-opponent = bot : l'ordinateur joue l'autre place
+gameopt-platform-bots = Combien de places joue l'ordinateur (après celle de l'hôte)
+gameopt-platform-level = La force de l'ordinateur
+gameopt-platform-host_seat = La place que prend l'hôte (à partir de 1 ; l'ordinateur prend les autres)
 optname-game-status-text = texte
 opt-game-status-text = Le plateau en mots, en privé (pour un lecteur d'écran)
 discord-restarting = Meneur redémarre : réessayez dans un instant.
