@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.core import i18n
 from rules.dungeon_fighter import throw as T
+from rules.dungeon_fighter.common import drift_params
 from rules.dungeon_fighter.content import content
 from rules.dungeon_fighter.gesture import (
     GAIN,
@@ -63,10 +64,8 @@ def page_config(state: Any, seat: int, dice: list[str], lang: str) -> dict[str, 
     if cb.capacity:
         capacity = i18n.t(lang, "df-capacity-" + cb.capacity.replace("_", "-"), value=cb.capacity_value)
     drift = None if blind or cb.drift is None else list(cb.drift)
-    push = i18n.t(lang, "df-page-push-none")
-    if drift is not None and (abs(drift[0]) >= 1 or abs(drift[1]) >= 1):
-        push = i18n.t(lang, "df-page-push", squares=f"{math.hypot(*drift) / 20:.1f}",
-                      right=f"{drift[0] / 20:+.1f}", up=f"{drift[1] / 20:+.1f}")
+    # the push in the words of the table's log (« La table pousse le prochain dé de 0,5 case(s)… »)
+    push = "" if drift is None else i18n.t(lang, "ev-df-drift", drift_params(drift[0], drift[1]))
     config: dict[str, Any] = {
         "lang": lang, "dice": dice,
         "names": {d: i18n.t(lang, "df-choice-die", {"colour": d}) for d in dice},
