@@ -385,3 +385,30 @@ async def test_the_page_shows_the_fight_and_throws_with_an_extra_damage_card_and
         after = await service._load("chan", ("active", "finished"), latest=True)
         last = [x for x in after.state.landings if x.seat == seat][-1]
         assert polled["landing"] == [last.x, last.y] and polled["path"]["landing"] == [last.x, last.y]
+
+
+async def test_under_the_reflex_variant_the_page_waits_for_the_gauge_then_shows_the_landing(
+        sqlite_db: Database) -> None:
+    service = Service(sqlite_db, render=False, seed_factory=lambda: SEED)
+    alice, bob = actor("alice", "gauge"), actor("bob", "gauge")
+    assert not (await service.create(alice, "dungeon_fighter", {"heroes": "torm,randolph", "leader": "0",
+                                                               "difficulty": "facile", "reflex": "true"})).error
+    await service.join(bob)
+    assert not (await service.start(alice)).error
+    loaded = await service._load("gauge", ("active",))
+    assert not (await service.act(alice, "go", {"room": loaded.game.successors(loaded.state)[0]})).error
+    loaded = await service._load("gauge", ("active",))
+    assert loaded.state.reflex
+    seat, me, _ = _thrower(loaded, [alice, bob])
+    pages = ThrowPages(service, "http://test", secret=b"x" * 32)
+    token = pages.link("gauge", me.user_id, me.name, seat, loaded.table.version).rsplit("/", 1)[1]
+    imposed = loaded.game.imposed(loaded.state)
+    gesture = {"samples": flick((0.0, 0.0), T.reach(imposed), conditions=imposed), "die": "red"}
+    async with TestClient(TestServer(pages.app())) as client:
+        data = await (await client.post(f"/df/throw/{token}", json=gesture)).json()
+        assert data["waiting"] == "gauge" and "landing" not in data and data["summary"].startswith("Réflexe"), data
+        assert not (await service.act(me, "push", {"timing": "1200"})).error  # stopped in Discord
+        polled = await (await client.get(f"/df/throw/{token}/result")).json()
+    after = await service._load("gauge", ("active", "finished"), latest=True)
+    last = [x for x in after.state.landings if x.seat == seat][-1]
+    assert polled["landing"] == [last.x, last.y] and polled["summary"]
