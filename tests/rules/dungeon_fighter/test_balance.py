@@ -1,7 +1,8 @@
 """Balance of our content, measured with a skilled party (coach.play_skilled) on fixed seeds.
 
-Measured on 200 games of 3 heroes per difficulty (docs/rulings/dungeon_fighter.md): Facile
-about 78 %, Normal about 40 %, Infernal about 14 %. The bounds below are wide on purpose: they
+Measured on 200-400 games of 3 heroes per difficulty (docs/dungeon_fighter_skill.md, issue 22:
+the coach's numbers typed, with a hand's spread): Facile about 79 %, Normal about 60 %, Infernal
+about 37 % (26, 20 and 10 of these 30 seeds). The bounds below are wide on purpose: they
 catch a collapse (a content change that makes the dungeon unwinnable or trivial), not noise.
 """
 
