@@ -10,7 +10,7 @@ from .console_dice import dice_command, roll_words
 from .replies import Actor, Reply
 from .service import Service, ServiceError
 
-GAME_SUBCOMMANDS = ("new", "join", "leave", "start", "status", "log", "undo", "skip", "abandon",
+GAME_SUBCOMMANDS = ("new", "join", "leave", "back", "start", "status", "log", "undo", "skip", "abandon",
                     "export", "verify", "mine", "settings", "replay")
 TRUE = {"true", "yes", "oui", "on", "1", "vrai"}
 FALSE = {"false", "no", "non", "off", "0", "faux"}
@@ -89,7 +89,7 @@ async def dispatch(
             return await service.settings(actor, locale=locale, reminder_minutes=minutes, threads=threads, **deadlines)
         simple = {
             "join": service.join, "leave": service.leave, "start": service.start, "status": service.status,
-            "log": service.log, "undo": service.undo, "skip": service.skip, "abandon": service.abandon, "export": service.export,
+            "log": service.log, "undo": service.undo, "skip": service.skip, "back": service.back, "abandon": service.abandon, "export": service.export,
             "verify": service.verify, "mine": service.mine,
         }
         if sub in simple:

@@ -244,6 +244,7 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     simple("log", "The game's log", "log", private=True)
     simple("undo", "Undo your last action", "undo")
     simple("skip", "Play for an absent player", "skip")
+    simple("back", "Take your seat back from the computer", "back")
     simple("abandon", "End the game", "abandon")
     simple("export", "Export the game", "export")
     simple("mine", "Your running games", "mine", private=True)

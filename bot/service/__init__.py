@@ -15,6 +15,7 @@ from .buttons import ButtonAnswer, button_answers
 from .computer import Computers
 from .deadlines import Deadlines, TimedOut
 from .dice import Dice
+from .handover import Handover
 from .ledger import Ledger
 from .moves import Moves
 from .pointing import FormView, Pointed, Pointing
@@ -27,5 +28,5 @@ __all__ = ["ButtonAnswer", "Delivery", "DueReminder", "FormView", "Loaded", "Poi
            "ServiceError", "TimedOut", "button_answers", "replying"]
 
 
-class Service(Tables, Deadlines, Computers, Moves, Pointing, Records, Replays, Dice, Reminders, Ledger, BoardText):
+class Service(Tables, Deadlines, Handover, Computers, Moves, Pointing, Records, Replays, Dice, Reminders, Ledger, BoardText):
     """Tables, seats, moves and dice over one database."""

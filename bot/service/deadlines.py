@@ -30,7 +30,7 @@ from rules.core import Event, PlayerError, find_game, i18n
 
 from ..replies import Actor, Reply
 from .base import Loaded, ServiceError
-from .moves import Moves
+from .handover import Handover
 from .reminders import post_language
 from .schedule import deadline_seconds, due_times, timing
 
@@ -58,7 +58,7 @@ class TimedOut:
     lang: str
 
 
-class Deadlines(Moves):
+class Deadlines(Handover):
     """Expired deadlines: claim, play the defaults, hand the board over."""
 
     deadline_claim = DEADLINE_CLAIM
@@ -130,6 +130,8 @@ class Deadlines(Moves):
         for earlier in replies[:-1]:
             for user, text in earlier.whispers.items():
                 reply.whispers[user] = f"{text}\n{reply.whispers[user]}" if user in reply.whispers else text
+        # a seat that missed its deadlines again and again: the computer takes it (bot/service/handover.py)
+        reply = await self._after_time_out(lang, loaded, played, TIMEOUT_USER, reply)
         return TimedOut(table.id or 0, table.guild_id, table.channel_id, table.board_message_id, played, reply, lang)
 
     # ------------------------------------------------------------------ settings

@@ -31,6 +31,8 @@ class Tables(ServiceBase):
         async def _deadline_lines(self, actor: Actor, lang: str, table_changed: bool,
                                   server_changed: bool) -> list[str]: ...
         async def _recompute_reminders(self, guild_id: str, minutes: int) -> None: ...
+        # provided by Handover
+        async def _hand_over(self, lang: str, loaded: Loaded, seat: Seat, reason: str) -> Reply: ...
 
     @replying
     async def create(self, actor: Actor, game_name: str, options: Mapping[str, Any] | None = None,
@@ -109,9 +111,11 @@ class Tables(ServiceBase):
     async def leave(self, actor: Actor) -> Reply:
         loaded = await self._load(actor.channel_id)
         lang = await self.public_lang(loaded.table)
+        seat = loaded.seat_of(actor.user_id)
+        if loaded.table.status == "active" and seat is not None and loaded.game.computer_levels:
+            return await self._hand_over(lang, loaded, seat, "left")  # the computer plays on for them
         if loaded.table.status != "lobby":
             raise ServiceError("leave-started")
-        seat = loaded.seat_of(actor.user_id)
         if seat is None:
             raise ServiceError("not-seated")
         async with self.db.session() as s:

@@ -20,3 +20,13 @@ err-skip-not-absent = { $player } is not away: you may play for them only once t
     [0] .
    *[other] . A reminder will be sent to them.
 }
+## A seat handed to the computer and taken back (bot/service/handover.py)
+handover-taken = { $reason ->
+    [left] { $player } leaves the game: the computer plays their seat, from that seat's view only.
+   *[missed] { $player } let { $missed } deadlines pass in a row: the computer plays their seat, from that seat's view only.
+} Take it back in one click with the button or /game back.
+handover-back = { $player } takes their seat back from the computer.
+btn-game-back = Take my seat back
+err-back-nothing = The computer plays no seat for you at this table.
+cmdname-game-back = back
+cmd-game-back = Take back your seat the computer is playing

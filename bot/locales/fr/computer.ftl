@@ -20,3 +20,13 @@ err-skip-not-absent = { $player } n'est pas absent(e) : on ne joue à sa place q
     [0] .
    *[other] . Un rappel lui sera envoyé.
 }
+## Un siège confié à l'ordinateur et repris (bot/service/handover.py)
+handover-taken = { $reason ->
+    [left] { $player } quitte la partie : l'ordinateur joue sa place, depuis sa seule vue du jeu.
+   *[missed] { $player } a laissé passer { $missed } délais de suite : l'ordinateur joue sa place, depuis sa seule vue du jeu.
+} Reprenez-la d'un clic avec le bouton ou /partie reprendre.
+handover-back = { $player } reprend sa place à l'ordinateur.
+btn-game-back = Reprendre ma place
+err-back-nothing = L'ordinateur ne joue aucune place pour vous à cette table.
+cmdname-game-back = reprendre
+cmd-game-back = Reprendre votre place que joue l'ordinateur
