@@ -9,7 +9,7 @@ nearest an enemy and strikes (moving to its best distance) or shoots the nearest
 and lets reserved windows go. Win rates carry Wilson 95 % intervals. Decisions are timed in CPU
 seconds (the machine is shared: the load average is recorded beside them).
 
-Run: ``python -m bench.bench_mortebrume_ai [-n 20]``; results go to bench/results/mortebrume-ai.json.
+Run: ``python -m bench.bench_mortebrume_ai [-n 10] [--only normal-greedy]``; results go to bench/results/mortebrume-ai.json.
 """
 
 from __future__ import annotations
@@ -99,23 +99,34 @@ def pairing(hero: str, foe: str, n: int, base: int) -> dict[str, Any]:
     return {"hero": hero, "opponent": foe, "games": n, "wins": wins, "win_rate": round(wins / n, 3),
             "ci95": [lo, hi], "games_with_combat": fights, "mean_turns": round(sum(turns) / n, 1),
             "mean_attack_rolls": round(sum(attacks) / n, 1),
-            "hero_cpu_ms_per_decision": round(1000 * cpu / max(1, decisions), 1)}
+            "hero_cpu_ms_per_decision": round(1000 * cpu / max(1, decisions), 1),
+            "load_average_after": [round(x, 2) for x in os.getloadavg()],
+            "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+
+
+PAIRINGS = {"normal-random": ("normal", "random", 1000), "normal-greedy": ("normal", "greedy", 2000),
+            "strong-normal": ("strong", "normal", 3000)}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("-n", type=int, default=10)
+    parser.add_argument("--only", nargs="*", default=list(PAIRINGS),
+                        help="the pairings to (re)measure; the others keep their recorded results")
     args = parser.parse_args()
     load = os.getloadavg()
-    results = [pairing("normal", "random", args.n, 1000), pairing("normal", "greedy", args.n, 2000),
-               pairing("strong", "normal", args.n, 3000)]
+    old = json.loads(OUT.read_text()) if OUT.exists() else {"pairings": []}
+    kept = {f"{p['hero']}-{p['opponent']}": p for p in old.get("pairings", [])}
+    for name in args.only:
+        hero, foe, base = PAIRINGS[name]
+        kept[name] = pairing(hero, foe, args.n, base)
     data = {
         "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "machine": {"python": platform.python_version(), "platform": platform.platform(),
                     "load_average_at_start": [round(x, 2) for x in load],
                     "load_average_at_end": [round(x, 2) for x in os.getloadavg()]},
         "assumptions": __doc__.split("Assumptions: ")[1].split("Run:")[0].strip().replace("\n", " "),
-        "pairings": results,
+        "pairings": [kept[k] for k in PAIRINGS if k in kept],
     }
     OUT.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     print(json.dumps(data, indent=2, ensure_ascii=False))

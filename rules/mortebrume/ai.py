@@ -187,6 +187,9 @@ class Player:
                 lo, hi = BANDS[main.kind]
                 if (lo if main.kind != "short" else 0.0) - 1e-6 <= d <= hi + 1e-6:
                     cand = (value + 0.5, Act(fighter=f.id, action="strike", target=o.id, why="strike-here"))
+                elif d < lo:  # too close for its weapon: a step back into its band first (seed L231)
+                    cand = (value + 0.4, Act(fighter=f.id, action="strike", target=o.id, to=o.id, stop="optimal",
+                                             why="strike-here"))
                 elif d <= walk + 4.0:
                     way = bd.plan(s, f, paths.Goal(shape=bd.poly(o), gap=main.optimal()))
                     if way is not None and 0.05 < way.length <= walk * 0.9:
@@ -208,7 +211,13 @@ class Player:
                     best = cand
         if best[0] > 0:
             return self.inspired(f, best)
-        return self.advance(f, foes)
+        moved = self.advance(f, foes)
+        if moved[1].action == "none" and not main.ranged and not f.fenced:
+            # nowhere to go: strike what stands within 4 cm, even off its best distance (−3, MB62)
+            close = [o for o in foes if o.id not in f.dodged and bd.measure_only(f, o) <= 4.0]
+            if close:
+                return 0.05, Act(fighter=f.id, action="strike", target=close[0].id, why="strike-here")
+        return moved
 
     def strike_value(self, f: Fighter, o: Fighter) -> float:
         attack = mean_roll(bd.skill_of(f)) + (3 if bd.behind(o, f) else 0)

@@ -83,3 +83,16 @@ def test_its_reasons_read_in_both_languages():
 
 def test_levels_are_offered_to_the_platform():
     assert GAME.computer_levels == ("easy", "normal", "strong")
+
+
+def test_a_fighter_too_close_for_its_weapon_steps_back_and_strikes_instead_of_waiting():
+    """Found by the bench: two knights touching, the lance's band 1.5-2.5 cm, both held for 700 turns."""
+    from .helpers import battle
+
+    state = battle([("chevalier_meleien", 30, 30, 0), ("milicien", 5, 5, 0), ("milicien", 9, 5, 0)],
+                   [("chevalier_nain", 30, 32.55, 180), ("mineur", 70, 70, 180), ("mineur", 66, 70, 180)],
+                   table="gue")
+    for f in state.fighters[1:3] + state.fighters[4:]:
+        f.activated = True
+    action = computer_action(GAME, state, 0, "normal", Rng("0e" * 32))
+    assert (action.action, action.target, action.stop) == ("strike", "B1", "optimal")
