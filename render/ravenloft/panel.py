@@ -22,8 +22,20 @@ def _w(lang: str, key: str, **params: Any) -> str:
 
 # ---- header ----
 
+def _environment_lines(v: RavenloftView, lang: str) -> list[str]:
+    """The environment's name and text, wrapped inside its banner."""
+    if v.environment is None:
+        return []
+    label = _w(lang, "environment", name=v.environment.get(lang))
+    if v.environment_text is not None:
+        label += " — " + v.environment_text.get(lang)
+    return wrap(label, S.T_MIN, S.W - 2 * S.PAD - 16)
+
+
 def header_height(v: RavenloftView) -> int:
-    return S.HEAD + S.LINE + (S.LINE + 6 if v.environment is not None else 0)
+    """The header's height, the same in both languages (the longer banner)."""
+    lines = max(len(_environment_lines(v, lang)) for lang in ("fr", "en"))
+    return S.HEAD + S.LINE + (lines * S.LINE + 6 if v.environment is not None else 0)
 
 
 def header(p: Pen, v: RavenloftView, lang: str) -> None:
@@ -41,11 +53,12 @@ def header(p: Pen, v: RavenloftView, lang: str) -> None:
         line, colour = _w(lang, f"phase-{v.phase}", hero=who), theme.HIGHLIGHT
     p.text((S.PAD, y), clip(line, S.T_MED, S.W - 2 * S.PAD, True), S.T_MED, colour, bold=True)
     y += S.LINE
-    if v.environment is not None:
-        label = _w(lang, "environment", name=v.environment.get(lang))
-        p.draw.rounded_rectangle((S.PAD, y + 2, S.W - S.PAD, y + S.LINE + 2), 6, fill=(70, 40, 90))
-        p.text((S.PAD + 8, y + 2 + S.LINE / 2), clip(label, S.T_MIN, S.W - 2 * S.PAD - 16), S.T_MIN,
-               (235, 215, 255), anchor="lm")
+    lines = _environment_lines(v, lang)
+    if lines:
+        p.draw.rounded_rectangle((S.PAD, y + 2, S.W - S.PAD, y + len(lines) * S.LINE + 2), 6, fill=(70, 40, 90))
+        for k, line in enumerate(lines):
+            p.text((S.PAD + 8, y + 2 + k * S.LINE + S.LINE / 2), clip(line, S.T_MIN, S.W - 2 * S.PAD - 16), S.T_MIN,
+                   (235, 215, 255), anchor="lm")
 
 
 # ---- the active hero's card ----

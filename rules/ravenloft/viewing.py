@@ -198,6 +198,8 @@ class RavenloftView(Model):
     xp: int = 0
     surges: int = 2
     environment: Text | None = None
+    #: the environment card's text, shown under its name (« every card readable in play »)
+    environment_text: Text | None = None
     #: the last move: the squares walked, and the square attacked if any
     last_path: list[tuple[int, int]] = Field(default_factory=list)
     last_target: tuple[int, int] | None = None

@@ -228,6 +228,7 @@ def state_view(state: Any, seat: int | None, board: Any, xp: int) -> RavenloftVi
         markers=[_marker(tok) for tok in state.tokens],
         xp=xp, surges=state.surges,
         environment=named("encounter", card_kind(state.environment)) if state.environment else None,
+        environment_text=named("encounter-text", card_kind(state.environment)) if state.environment else None,
         last_path=path, last_target=target,
         decks={"tiles": len(state.tile_stack), "monsters": len(state.monsters.cards),
                "encounters": len(state.encounters.cards), "treasures": len(state.treasures.cards)},

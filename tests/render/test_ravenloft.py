@@ -572,3 +572,17 @@ def test_strahds_hand_is_grouped_by_deck_and_name():
     assert "×" in fr[0] and grouped(v.strahd.hand, "en")[0].startswith("Monsters: ")
     height, _ = panel(v, "fr")
     assert height < 600  # was about 2,400 px
+
+
+def test_the_environment_in_play_is_read_on_the_picture():
+    """Issue 23: the banner showed the environment's name only; its text follows, wrapped."""
+    from rules.ravenloft.viewing import Text
+
+    v = small().model_copy(update={"environment": Text(fr="Miasme Débilitant", en="Crippling Miasma"),
+                                   "environment_text": Text(fr="Une puanteur de pourriture vous alourdit.",
+                                                            en="A reek of rot weighs you down.")})
+    for lang, words in (("fr", "Une puanteur de pourriture vous alourdit."), ("en", "A reek of rot weighs you down.")):
+        with text.recording() as drawn:
+            render(v, lang)
+        assert words in " ".join(r.text for r in drawn)
+    assert header_height(v) > header_height(small())
