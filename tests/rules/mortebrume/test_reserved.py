@@ -121,7 +121,9 @@ def test_two_reserved_strikes_where_one_cancels_the_other_the_holders_alone_is_r
     # the lance is out of its band at 3 cm (MB62): 12 + 5 - 3 = 14, half damage (1) against 4 halved (2)
     tr = react(tr.state, 1, Dice(3, 2), reaction="absorb")
     assert find(tr.events, "mb-hit").params == {"who": "B1 Chevalier rouge", "damage": 1, "armour": 2, "wounds": 0,
-                                                "extra": [], "special": "no", "trait": "perforant"}
+                                                "extra": [], "special": "no", "trait": "perforant", "base": 3,
+                                                "halved": "yes", "extra_sum": 0, "absorbed": "yes", "doubled": "no",
+                                                "lost": "no"}
     b1 = bd.fighter(tr.state, "B1")
     assert b1.physique == 8 and b1.reserved_used and tr.state.reserves == []
     # then A3's declared « nothing » goes on: activated, the main passes to bob
