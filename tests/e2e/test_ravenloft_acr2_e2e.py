@@ -24,7 +24,7 @@ async def test_heroes_made_at_the_console(sqlite_db, tmp_path) -> None:  # type:
     refused = await console.run_line("@alice /cr create race:dwarf classes:fighter powers:cleave,dragons_breath")
     assert refused.error and "dragons_breath" in refused.text
     made = await console.run_line("@alice /cr create race:dwarf classes:wizard name:Brom")
-    assert not made.error and "brom (alice) is made: Dwarf wizard, AC 14, 6 HP, speed 5, surge 3." in " ".join(made.events)
+    assert not made.error and "Brom (alice) is made: Dwarf wizard, AC 14, 6 HP, speed 5, surge 3." in " ".join(made.events)
     assert made.prompts[0]["name"] == "bob"
     kept = await console.run_line("@bob /cr pass")
     assert not kept.error and kept.image is not None
