@@ -53,8 +53,12 @@ class Records(ServiceBase):
         def row_json(r: ActionLog) -> dict[str, Any]:
             events = [e for e in r.events if ended or Event.model_validate(e).visible_for(None)]
             # while the game runs the draws stay secret too: the set-up's draws are the
-            # shuffles of hidden decks (a final boss, a reward pile)
-            return {"seq": r.seq, "kind": r.kind, "seat": r.seat, "action": r.action, "events": events,
+            # shuffles of hidden decks (a final boss, a reward pile); so do the other seats'
+            # actions beyond their kind (a hidden designation, a face-down purchase)
+            action = r.action
+            if not ended and r.kind == "action" and (seat is None or r.seat != seat.position):
+                action = {k: v for k, v in r.action.items() if k == "type"}
+            return {"seq": r.seq, "kind": r.kind, "seat": r.seat, "action": action, "events": events,
                     "draws": r.draws if ended else [], "draw_count": len(r.draws),
                     "user_id": r.user_id, "time": r.created_at.isoformat()}
 

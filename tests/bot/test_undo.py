@@ -197,3 +197,19 @@ async def test_a_finished_game_keeps_no_state_for_undo(service: Service) -> None
         await service.act(ALICE if table.state["active"] == 0 else BOB, "roll", {})
     table, rows = await table_and_log(service)
     assert table.status == "finished" and [r.undo for r in rows] == [None] * len(rows)
+
+
+async def test_a_running_export_shows_the_other_seats_actions_by_their_kind_only(service: Service) -> None:
+    """An action may hold what only its seat knows (Mortebrume's hidden designation): while
+    the game runs, an export shows the others' actions by their kind; the end shows them all."""
+    await start(service)
+    await service.act(ALICE, "mark", {"square": "A1"})
+    mine = (await service.export_data(ALICE))["log"]
+    theirs = (await service.export_data(BOB))["log"]
+    watcher = (await service.export_data(actor("eve")))["log"]
+    assert [r["action"] for r in mine if r["kind"] == "action"] == [{"type": "mark", "square": "A1"}]
+    assert [r["action"] for r in theirs if r["kind"] == "action"] == [{"type": "mark"}]
+    assert [r["action"] for r in watcher if r["kind"] == "action"] == [{"type": "mark"}]
+    await service.abandon(ALICE)
+    ended = (await service.export_data(BOB))["log"]
+    assert [r["action"] for r in ended if r["kind"] == "action"] == [{"type": "mark", "square": "A1"}]
