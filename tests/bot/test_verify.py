@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
-import random
 import tempfile
 import time
 from collections.abc import Callable
@@ -20,14 +19,20 @@ from typing import Any
 import pytest
 
 from bot.service import Service
-from bot.service.verification import MAX_VERIFY_BYTES, shutdown_pool, verify_bytes, verify_in_worker
+from bot.service.verification import (
+    MAX_VERIFY_BYTES,
+    shutdown_pool,
+    verify_bytes,
+    verify_in_worker,
+)
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog, GameTable
-from rules.core import Event, PlayerError, i18n, registry
+from rules.core import Event, i18n, registry
 from rules.core.rng import Rng, derive, seed_hash
 from rules.core.verify import VerifyTimeout, verify_export
 from tests.conftest import actor
 from tests.support.duel import Duel
+from tests.support.playing import play_random
 
 ALICE, BOB = actor("alice"), actor("bob")
 SEED = "ab" * 32
@@ -454,28 +459,7 @@ GAME_OPTIONS: dict[str, dict[str, str]] = {"krosmaster": {"arena": "fosse", "sid
 async def test_every_game_s_export_verifies(sqlite_db: Database, game_id: str) -> None:
     """40 random legal moves of each game, played through the service, replay row by row."""
     service = Service(sqlite_db, render=False, seed_factory=lambda: SEED)
-    game = registry.find_game(game_id)
-    players = [actor(n) for n in ("alice", "bob", "carol", "dan")[:max(2, game.min_seats)]]
-    assert not (await service.create(players[0], game_id, GAME_OPTIONS.get(game_id, {}))).error
-    for p in players[1:]:
-        await service.join(p)
-    started = await service.start(players[0])
-    assert not started.error, started.text
-    chooser = random.Random(3)
-    for _ in range(40):
-        loaded = await service._load("chan", latest=True)
-        if loaded.table.status != "active":
-            break
-        prompt = chooser.choice(game.prompts(loaded.state))
-        legal = game.legal_actions(loaded.state, prompt.seat)
-        chooser.shuffle(legal)
-        for action in legal:
-            try:
-                await service._play("en", loaded, prompt.seat, action, loaded.user_of(prompt.seat).user_id, [])
-                break
-            except PlayerError:
-                continue
-    await service.abandon(players[0])
+    players = await play_random(service, game_id, GAME_OPTIONS.get(game_id, {}), 40, 3)
     reply = await service.verify(players[0])
     assert reply.text.startswith("Verified: the seed matches its hash"), reply.text
 

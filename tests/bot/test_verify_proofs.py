@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 from typing import Any
 
 import pytest
@@ -19,9 +18,10 @@ from bot.service import Service
 from bot.service.signing import Signer, signature_verdict
 from bot.service.verification import verify_in_worker
 from db.database import Database
-from rules.core import Event, PlayerError, i18n, registry
+from rules.core import Event, i18n
 from tests.conftest import actor
 from tests.support.duel import Duel
+from tests.support.playing import play_random
 
 SEED = "cd" * 32
 GAMES = ["dungeon_fighter", "kravora", "krosmaster", "mortebrume", "ravenloft"]
@@ -32,27 +32,7 @@ ALICE, BOB = actor("alice"), actor("bob")
 async def played_export(service: Service, game_id: str, moves: int = 14) -> dict[str, Any]:
     """A game of ``game_id`` with ``moves`` random legal moves through the service, abandoned
     (the seed revealed), exported."""
-    game = registry.find_game(game_id)
-    players = [actor(n) for n in ("alice", "bob", "carol", "dan")[:max(2, game.min_seats)]]
-    assert not (await service.create(players[0], game_id, OPTIONS.get(game_id, {}))).error
-    for p in players[1:]:
-        await service.join(p)
-    assert not (await service.start(players[0])).error
-    chooser = random.Random(5)
-    for _ in range(moves):
-        loaded = await service._load("chan", latest=True)
-        if loaded.table.status != "active":
-            break
-        prompt = chooser.choice(game.prompts(loaded.state))
-        legal = game.legal_actions(loaded.state, prompt.seat)
-        chooser.shuffle(legal)
-        for action in legal:
-            try:
-                await service._play("en", loaded, prompt.seat, action, loaded.user_of(prompt.seat).user_id, [])
-                break
-            except PlayerError:
-                continue
-    await service.abandon(players[0])
+    players = await play_random(service, game_id, OPTIONS.get(game_id, {}), moves, 5)
     return await service.export_data(players[0])
 
 

@@ -107,8 +107,8 @@ async def test_a_file_locked_by_another_process(tmp_path: Path, caplog) -> None:
     await db.close()
 
 
-async def test_a_postgresql_server_that_never_answers(caplog) -> None:
-    """The server accepts the connection and stays silent: the request gives up after the timeout."""
+async def silent_server() -> tuple[asyncio.Server, list[asyncio.StreamWriter], Database]:
+    """A PostgreSQL address that accepts connections and never answers, and a database on it."""
     accepted: list[asyncio.StreamWriter] = []
 
     async def silent(_reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -116,7 +116,12 @@ async def test_a_postgresql_server_that_never_answers(caplog) -> None:
 
     server = await asyncio.start_server(silent, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
-    db = Database(f"postgresql://meneur:secret@127.0.0.1:{port}/meneur", timeout=0.5)
+    return server, accepted, Database(f"postgresql://meneur:secret@127.0.0.1:{port}/meneur", timeout=0.5)
+
+
+async def test_a_postgresql_server_that_never_answers(caplog) -> None:
+    """The server accepts the connection and stays silent: the request gives up after the timeout."""
+    server, accepted, db = await silent_server()
     service = Service(db, render=False, default_locale="fr")
     caplog.set_level(logging.INFO)
     reply = await asyncio.wait_for(service.status(ALICE), 30)
@@ -148,14 +153,7 @@ async def test_the_console_goes_on_after_a_failing_line(tmp_path: Path) -> None:
 async def test_a_click_on_a_choice_step_while_the_server_is_silent(caplog) -> None:
     """The pointing path (a click on a step, before any move) answers « try again » too,
     in the player's language, instead of the generic apology."""
-    accepted: list[asyncio.StreamWriter] = []
-
-    async def silent(_reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        accepted.append(writer)
-
-    server = await asyncio.start_server(silent, "127.0.0.1", 0)
-    port = server.sockets[0].getsockname()[1]
-    db = Database(f"postgresql://meneur:secret@127.0.0.1:{port}/meneur", timeout=0.5)
+    server, accepted, db = await silent_server()
     service = Service(db, render=False, default_locale="en")
     caplog.set_level(logging.INFO)
     pointed = await asyncio.wait_for(service.point(actor("alice", locale="fr"), [0]), 30)
