@@ -27,13 +27,13 @@ import hashlib
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from rules.core import Event, PlayerError, Rng
 
 from .ai_eval import STRONG, WEAK, Weights, evaluate, knowledge, urgency
 from .ai_explain import explain
 from .content import content
+from .legal import prompted
 from .model import (
     ActionT,
     Activate,
@@ -41,14 +41,12 @@ from .model import (
     DraftPick,
     End,
     Inspire,
+    KrosGame,
     KrosState,
     Move,
     Trigger,
 )
 from .table import Table
-
-if TYPE_CHECKING:
-    from .engine import Krosmaster
 
 LEVELS = ("easy", "normal", "strong")
 #: imagined actions one decision may try, by level
@@ -77,7 +75,7 @@ class Choice:
 class Thinker:
     """One decision: the game, the seat, the level and the generator of imagined dice."""
 
-    def __init__(self, game: Krosmaster, state: KrosState, seat: int, level: str, rng: Rng,
+    def __init__(self, game: KrosGame, state: KrosState, seat: int, level: str, rng: Rng,
                  cap_s: float | None = None) -> None:
         self.game = game
         self.seat = seat
@@ -101,7 +99,7 @@ class Thinker:
 
     def after(self, state: KrosState, action: ActionT) -> KrosState | None:
         """The state after ``action`` with imagined dice (``None``: refused)."""
-        seat = self.game.prompted(state)
+        seat = prompted(state)
         if seat is None:
             return None
         try:
@@ -233,7 +231,7 @@ class Thinker:
         s = self.state
         state = self.after(s, action)
         for _ in range(ROLLOUT_DEPTH):
-            if state is None or state.current != s.current or self.game.prompted(state) != self.seat \
+            if state is None or state.current != s.current or prompted(state) != self.seat \
                     or state.phase != "activation" or self.spent():
                 break
             legal = [a for a in self.sensible(state, self.game.legal_actions(state, self.seat))]
@@ -249,7 +247,7 @@ class Thinker:
         return self.score(state)
 
 
-def computer_choice(game: Krosmaster, state: KrosState, seat: int, level: str, rng: Rng,
+def computer_choice(game: KrosGame, state: KrosState, seat: int, level: str, rng: Rng,
                     cap_s: float | None = None) -> tuple[ActionT, Event | None] | None:
     """The move of the computer playing ``seat`` at ``level`` and the line that says why."""
     if level not in LEVELS:
@@ -261,7 +259,7 @@ def computer_choice(game: Krosmaster, state: KrosState, seat: int, level: str, r
     return choice.action, explain(thinker.state, seat, choice.action)
 
 
-def computer_action(game: Krosmaster, state: KrosState, seat: int, level: str, rng: Rng) -> ActionT | None:
+def computer_action(game: KrosGame, state: KrosState, seat: int, level: str, rng: Rng) -> ActionT | None:
     """The move of the computer playing ``seat`` at ``level`` (see the module's doc)."""
     made = computer_choice(game, state, seat, level, rng)
     return None if made is None else made[0]

@@ -9,13 +9,13 @@ from rules.core import Event, InvalidActionError
 
 from .content import content
 from .model import KrosState, Unit
+from .parsing import by_name
+from .spell_lines import spell_events
 from .turns import Turns
 
 
 def resolve_character(text: str) -> str:
     """A character's (or summon's) id from its id, its name or the start of either."""
-    from .parsing import by_name
-
     c = content()
     names = {k: v.name for k, v in c.characters.items()} | {k: v.name for k, v in c.summons.items()}
     ref = by_name(text, [], names)
@@ -27,8 +27,6 @@ def resolve_character(text: str) -> str:
 def character_card(state: KrosState, ref: str) -> list[Event]:
     """The printed card of ``ref``: Niveau, Initiative, PM, PV, PA, powers, then its spells
     (the punch for a Krosmaster) as ``card`` shows them for a figure on the board."""
-    from .info import spell_events
-
     c = content()
     base: Any = c.characters.get(ref) or c.summons[ref]
     kind = "krosmaster" if ref in c.characters else c.summons[ref].kind

@@ -17,14 +17,12 @@ player would type.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.core import Game
 from rules.core.choices import ChoiceLabel, ChoiceLeaf, ChoicePath, ChoiceStep, step
 
 from . import board
 from .board import name
-from .legal import activation_actions, inspirations
+from .legal import activation_actions, inspirations, prompted
 from .model import (
     ActionT,
     BuyGG,
@@ -33,6 +31,7 @@ from .model import (
     Deploy,
     End,
     Inspire,
+    KrosGame,
     KrosState,
     Move,
     Pickup,
@@ -43,13 +42,10 @@ from .model import (
 from .table import GG_PRICE, key
 from .turns import Turns
 
-if TYPE_CHECKING:
-    from .engine import Krosmaster
 
-
-def choice_paths(game: Krosmaster, state: KrosState, seat: int) -> list[ChoicePath]:
+def choice_paths(game: KrosGame, state: KrosState, seat: int) -> list[ChoicePath]:
     """The paths of every move ``seat`` may make now (none when another seat is awaited)."""
-    if state.phase == "over" or seat != game.prompted(state):
+    if state.phase == "over" or seat != prompted(state):
         return []
     t = Turns(state)
     if state.phase == "activation" and state.current is not None:
@@ -88,7 +84,7 @@ def move_costs(t: Turns, u: Unit) -> dict[str, int]:
     return costs
 
 
-def activation_paths(game: Krosmaster, t: Turns, u: Unit) -> list[ChoicePath]:
+def activation_paths(game: KrosGame, t: Turns, u: Unit) -> list[ChoicePath]:
     """The active character's actions, each as its action, then its square or target."""
     s = t.s
     acts = activation_actions(t, u)
@@ -183,7 +179,7 @@ def _reveal_steps(t: Turns, a: Reveal, same: list[Reveal]) -> tuple[list[ChoiceS
     return steps, args
 
 
-def deploy_paths(game: Krosmaster, t: Turns, seat: int) -> list[ChoicePath]:
+def deploy_paths(game: KrosGame, t: Turns, seat: int) -> list[ChoicePath]:
     """The Krosmaster to place (in timeline order), then its start cell (grouped by row)."""
     order = {uid: i for i, uid in enumerate(t.s.timelines[seat])}
     acts: list[ActionT] = [a for a in game.legal_actions(t.s, seat) if isinstance(a, Deploy)]
@@ -198,7 +194,7 @@ def deploy_paths(game: Krosmaster, t: Turns, seat: int) -> list[ChoicePath]:
     return out
 
 
-def inspiration_paths(game: Krosmaster, t: Turns, seat: int) -> list[ChoicePath]:
+def inspiration_paths(game: KrosGame, t: Turns, seat: int) -> list[ChoicePath]:
     """Each tension die in turn: its face and the Krosmaster taking it (or kamas). The placements
     without a tension double come first, and a step that makes one says so before it is clicked
     (the second die's face that matches the first; a first die all of whose follow-ups do)."""

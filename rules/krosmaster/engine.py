@@ -22,6 +22,8 @@ from rules.core import (
 )
 
 from . import completion, info, legal, parsing, prompting
+from .ai import computer_action, computer_choice
+from .choices import choice_paths
 from .content import content
 from .model import (
     ActionT,
@@ -164,14 +166,10 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
 
     def computer_action(self, state: KrosState, seat: int, level: str, rng: Rng) -> ActionT | None:
         """The computer opponent's move (:mod:`.ai`): from what ``seat`` may see only."""
-        from .ai import computer_action
-
         return computer_action(self, state, seat, level, rng)
 
     def computer_move(self, state: KrosState, seat: int, level: str, rng: Rng) -> tuple[ActionT, Event | None] | None:
         """The computer's move and why, in one line (:mod:`.ai_explain`)."""
-        from .ai import computer_choice
-
         return computer_choice(self, state, seat, level, rng)
 
     def zombie_action(self, state: KrosState, seat: int) -> ActionT | None:
@@ -214,8 +212,6 @@ class Krosmaster(Game[KrosState, ActionT, KrosOptions]):
 
     def choice_paths(self, state: KrosState, seat: int) -> list[Any]:
         """Moves by pointing: action, then square or target (see :mod:`.choices`)."""
-        from .choices import choice_paths
-
         return choice_paths(self, state, seat)
 
     def prompt_options(self, state: KrosState, seat: int) -> list[PromptOption]:

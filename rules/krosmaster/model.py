@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from rules.core import Model
+from rules.core import Game, Model
 
 Cell = tuple[int, int]  # (x, y): column A=0, row 1=0
 
@@ -256,6 +256,9 @@ ActionT = (
     | Punch | Pickup | BuyGG | BuyReward | Reveal | End
 )
 action_adapter: TypeAdapter[ActionT] = TypeAdapter(KrosAction)
+#: the Krosmaster engine as the modules below it know it (its contract: legal actions, apply,
+#: the default choice paths), so that they need not import the engine that imports them
+KrosGame = Game[KrosState, ActionT, KrosOptions]
 
 
 # ---- view ---------------------------------------------------------------------------

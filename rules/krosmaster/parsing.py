@@ -6,6 +6,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 
 from rules.core import InvalidActionError
+from rules.core.grid import parse_square
 
 from . import dice
 from .content import content
@@ -168,8 +169,6 @@ def cell(text: str) -> tuple[int, int]:
 
 
 def square_arg(a: Mapping[str, str], opt: str) -> str:
-    from rules.core.grid import parse_square
-
     if opt not in a:
         raise InvalidActionError("kros-missing-option", option=opt)
     return parse_square(a[opt], 12, 12).name

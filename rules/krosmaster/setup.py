@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Self
 
 from rules.core import Rng, RuleError
 
+from .content import content
 from .model import (
     Cell,
     Decor,
@@ -15,9 +16,6 @@ from .model import (
     Unit,
 )
 from .table import CLOCKWISE, OPPOSITE, Table, key, side_cells
-
-if TYPE_CHECKING:
-    from .turns import Turns
 
 #: 4 players, teams ``box``: our split of the box into duos (the tutorials' pairs: tutorial 4
 #: « le Roi et la Reine contre Oscar et Anna » reshuffled with its own, tutorial 6's duos),
@@ -38,7 +36,7 @@ class Setup(Table):
 
     # ---- set-up ------------------------------------------------------------------------
     @classmethod
-    def new(cls, options: KrosOptions, names: list[str], rng: Rng) -> Turns:
+    def new(cls, options: KrosOptions, names: list[str], rng: Rng) -> Self:
         mode = resolve_mode(options, len(names))
         if len(names) != (2 if mode == "duel" else 4):
             raise RuleError("kros-seats-for-mode", mode=mode, seats=len(names))
@@ -55,9 +53,7 @@ class Setup(Table):
         return cls._new_tutorial(options, names, rng)
 
     @classmethod
-    def _new_tutorial(cls, options: KrosOptions, names: list[str], rng: Rng) -> Turns:
-        from .content import content
-
+    def _new_tutorial(cls, options: KrosOptions, names: list[str], rng: Rng) -> Self:
         sc = content().scenarios[options.scenario]
         assert sc.size is not None
         w, h = sc.size
@@ -77,9 +73,7 @@ class Setup(Table):
         return t._after_setup()
 
     @classmethod
-    def _new_arena(cls, options: KrosOptions, names: list[str], rng: Rng, mode: str) -> Turns:
-        from .content import content
-
+    def _new_arena(cls, options: KrosOptions, names: list[str], rng: Rng, mode: str) -> Self:
         c = content()
         n = len(names)
         four = mode != "duel"
@@ -299,7 +293,7 @@ class Setup(Table):
         zone = side_cells(side, self.s.width, self.s.height)
         return [c for c in self.s.start_cells if c in zone]
 
-    def _after_setup(self) -> Turns:
+    def _after_setup(self) -> Self:
         s = self.s
         self.ev("kros-game-started", first=s.first_player)
         s.turn = 0

@@ -11,8 +11,8 @@ import pytest
 from rules.core import Event, RuleError, SeatInfo, find_game, i18n
 from rules.core.rng import Rng
 from rules.krosmaster.content import content
-from rules.krosmaster.info import effect_ids
 from rules.krosmaster.model import Cast, Move
+from rules.krosmaster.spell_lines import effect_ids
 from tests.rules.krosmaster.helpers import ARMOUR, CRIT, MISS, table, unit
 
 G = find_game("krosmaster")
