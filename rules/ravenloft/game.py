@@ -19,7 +19,7 @@ from rules.core import (
     Termination,
 )
 
-from . import end, legal, placing, reactions, turns
+from . import campaign, end, legal, placing, reactions, turns
 from .catalog import Catalog
 from .commands import (
     COMMANDS,
@@ -120,7 +120,10 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         dice.set_up(state, rng)
         xplore.set_up(state, self.cat, rng)
         acr2_table.begin(state, options.acr2_difficulty, options.acr2_new_heroes, options.acr2_level_timing)
-        if not creation.begin(state):  # the custom-hero variants open with the creation step
+        creation.begin(state)  # the custom-hero variants open with the creation step
+        if options.carry is not None:  # a campaign's heroes as they ended their last adventure
+            campaign.start(state, options)
+        if not creation.creating(state):
             turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
         return state
 

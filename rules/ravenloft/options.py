@@ -17,6 +17,8 @@ from pydantic import Field
 
 from rules.core import InvalidActionError, Model
 
+from .campaign_state import Carry
+
 #: the rule slots, in the order the study lists them
 SLOTS: tuple[str, ...] = (
     "exploration_timing",  # B18: its own phase after the hero phase
@@ -105,3 +107,11 @@ class CROptions(Model):
     acr2_level_timing: Literal["start", "any"] = "start"
     #: ACR2: new heroes each player may bring in after a death (the seed sets no limit; ours)
     acr2_new_heroes: int = Field(default=1, ge=0, le=9)
+    #: campaigns (seed L73): the treasure items are left at the end of an adventure, or kept (ours)
+    campaign_treasures: Literal["left", "kept"] = "left"
+    #: campaigns: the party's XP pile goes on to the next adventure, or is lost (ours: the seed is silent)
+    campaign_xp: Literal["kept", "lost"] = "kept"
+    #: a campaign's heroes, set by the service for each adventure of a campaign (never typed by players)
+    carry: Carry | None = None
+    #: a campaign's players by seat (the service's user ids, written when the table starts): each takes back their heroes
+    carry_players: list[str] = Field(default_factory=list)

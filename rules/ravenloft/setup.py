@@ -6,8 +6,9 @@ from collections.abc import Sequence
 
 from rules.core import InvalidActionError, Rng, SeatInfo
 
-from . import adventures
+from . import adventures, campaign
 from .board import BLOCK
+from .campaign_state import CarriedHero
 from .catalog import AdventureDef, Catalog, HeroDef
 from .options import CROptions
 from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
@@ -69,7 +70,13 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     adventure = cat.adventures.get(adventure_id)
     if adventure is None:
         raise InvalidActionError("cr-unknown-adventure", adventure=adventure_id, known=", ".join(cat.adventures))
-    picks = pick_heroes(cat, options, count, adventure)
+    slots: list[CarriedHero | None] = []
+    if options.carry is not None:  # a campaign: the players' heroes (campaign.py)
+        slots, _resting = campaign.lineup(options.carry, campaign.keys(options, players), options.heroes_per_seat)
+        pick_heroes(cat, options.model_copy(update={"heroes": []}), count, adventure)  # the adventure's hero count
+        picks = campaign.donors(cat, slots)
+    else:
+        picks = pick_heroes(cat, options, count, adventure)
     heroes: list[HeroState] = []
     for i, hid in enumerate(picks):
         d = cat.heroes[hid]
@@ -122,6 +129,8 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
         faces = list(cat.door_faces)
         rng.shuffle(faces)
         state.doors = faces
+    if options.carry is not None:  # the cards the campaign's heroes carry leave the decks
+        campaign.set_aside(state, options.carry, slots)
     # a starting item for each hero: draw and discard until an item (B5, ruling A17)
     for h in state.heroes:
         for _ in range(len(state.treasures.cards) + len(state.treasures.discard)):

@@ -14,6 +14,7 @@ from pydantic import Field
 from rules.core import Model
 from rules.ravenloft.variants.strahd.models import StrahdState
 
+from .campaign_state import CampaignPlay
 from .variants.acr2_state import Acr2State
 from .variants.sheets_state import SheetsState
 from .variants.xplore_state import DiceState, XploreState
@@ -219,6 +220,8 @@ class CRState(Model):
     acr2: Acr2State | None = None
     #: custom heroes' sheets and the creation step (variants acr2, hybrid: variants/sheets_state.py)
     sheets: SheetsState | None = None
+    #: a campaign's adventure: who plays each hero, the heroes resting, what is carried (campaign.py)
+    campaign: CampaignPlay | None = None
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> CRState:
         """A deep copy (``model_copy(deep=True)``: the engine copies the state at each move)

@@ -23,3 +23,5 @@ class Acr2State(Model):
     levelled: bool = False
     #: new heroes each player may still bring in after a death, by hero index (option ``acr2_new_heroes``)
     new_heroes: list[int] = Field(default_factory=list)
+    #: hero indexes whose hero died with no new hero left (a campaign brings them back at level 1)
+    gone: list[int] = Field(default_factory=list)

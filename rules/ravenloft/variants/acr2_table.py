@@ -201,6 +201,7 @@ def die(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     out = [ev("acr2-died", hero=h.hero, announce=True)]
     if acr2.new_heroes[hero] <= 0:
         h.escaped, h.square, h.items = True, None, []
+        acr2.gone.append(hero)
         if all(x.escaped for x in state.heroes) and state.over is None:
             state.over = "defeat"
             state.over_reason = "cr-acr2-all-dead"

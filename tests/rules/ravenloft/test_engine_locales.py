@@ -26,7 +26,8 @@ def _variables(node, out):
 
 def catalog(lang):
     # the engine's catalog and the variants' (a variant's commands and options live in its own file)
-    files = [ROOT / "locales" / lang / "cr-engine.ftl", *sorted((ROOT / "locales" / lang).glob("cr-var-*.ftl"))]
+    files = [ROOT / "locales" / lang / "cr-engine.ftl", *sorted((ROOT / "locales" / lang).glob("cr-var-*.ftl")),
+             *sorted((ROOT / "locales" / lang).glob("cr-campaign*.ftl"))]
     res = FluentParser().parse("\n".join(f.read_text(encoding="utf-8") for f in files))
     assert not [e for e in res.body if isinstance(e, ast.Junk)], f"{lang}: syntax errors"
     return {m.id.name: _agreeing(_variables(m, set())) for m in res.body if isinstance(m, ast.Message)}
