@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 
 from render import layers, theme
 from render.registry import register_renderer
-from render.text import Pen, clip
+from render.text import Pen, clip, width
 from rules.core.i18n import t
 from rules.mortebrume import board as bd
 from rules.mortebrume import geometry as geo
@@ -387,8 +387,6 @@ MARK = {"attacker": theme.HIGHLIGHT, "target": theme.DANGER}
 
 def _terrain_boxes(fr: Frame, state: MBState) -> list[tuple[float, float, float, float]]:
     """Where the terrain's labels stand (drawn with the table), so that no fighter's label covers one."""
-    from render.text import width
-
     ground = bd.ground(state)
     out = []
     for piece in ground.table.pieces:
@@ -407,8 +405,6 @@ def _labels(pen: Pen, fr: Any, fighters: list[Any], attacker: str | None, target
     """Each fighter's id beside its base, never over another label or base: the first free place among
     the four sides, then farther out with a leader line to the base (melee clusters). The attacker,
     the target and the active fighter are labelled first, so they always have a near place."""
-    from render.text import width
-
     first = [x for x in (attacker, target, focus) if x]
     boxes = {f.id: _box(fr, f) for f in fighters}
     taken: list[tuple[float, float, float, float]] = list(boxes.values()) + terrain

@@ -19,26 +19,37 @@ estimates is shown. Levels (docs/rulings/mortebrume.md, « L'ordinateur »):
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from rules.core import Event, Rng, RuleError
+from rules.core import Event, Game, Rng, RuleError
 
 from . import board as bd
-from . import flow
-from . import paths
+from . import flow, paths
+from .choosing import power_needed
+from .combat import melee_weapon
 from .content import BANDS, content
-from .model import Act, ActionT, Choose, Designate, Fighter, Heal, MBState, Pass, Place, React, Reserve
-
-if TYPE_CHECKING:
-    from .game import Mortebrume
+from .model import (
+    Act,
+    ActionT,
+    Choose,
+    Designate,
+    Fighter,
+    Heal,
+    Impose,
+    MBState,
+    Pass,
+    Place,
+    React,
+    Reserve,
+)
+from .reserved import candidates
+from .rolls import aptitude_dice
 
 LEVELS = ("easy", "normal", "strong")
 
 
 def mean_roll(aptitude: int) -> float:
     """The mean total of an aptitude roll: the aptitude plus its dice's mean (section 4)."""
-    from .rolls import aptitude_dice
-
     count, sides = aptitude_dice(max(0, aptitude))
     return aptitude + count * (sides + 1) / 2
 
@@ -51,7 +62,7 @@ def chance(mine: float, theirs: float) -> float:
 class Player:
     """One decision of the computer for ``seat`` at ``level``."""
 
-    def __init__(self, game: Mortebrume, state: MBState, seat: int, level: str, rng: Rng) -> None:
+    def __init__(self, game: Game[Any, Any, Any], state: MBState, seat: int, level: str, rng: Rng) -> None:
         self.game = game
         self.state = game.view(state, seat).state  # what this seat may know
         self.seat = seat
@@ -116,8 +127,6 @@ class Player:
         if "dodge" in allowed:
             options["dodge"] = (1 - chance(mean_roll(bd.prof(t).esquive), attack)) * hit
         if "riposte" in allowed:
-            from .combat import melee_weapon
-
             which = melee_weapon(t) or "main"
             mine = mean_roll(bd.skill_of(t, which))
             win = chance(mine, attack)
@@ -129,8 +138,6 @@ class Player:
         return React(reaction=choice, why=f"react-{choice}")  # type: ignore[arg-type]
 
     def reserve_or_pass(self) -> ActionT:
-        from .reserved import candidates
-
         best = sorted(candidates(self.state, self.seat), key=lambda fo: (fo[1].physique - self.hurt(fo[0], fo[1]),
                                                                          fo[1].id))
         if best:
@@ -151,11 +158,9 @@ class Player:
                 return care
         mine = flow.available(s, self.seat)
         if not mine:
-            from .model import Impose
-
             return Impose(why="impose")
         plans = [(self.best_for(f), f) for f in mine]
-        (score, act), _f = max(plans, key=lambda x: (x[0][0], -int(x[1].id[1:])))
+        (_score, act), _f = max(plans, key=lambda x: (x[0][0], -int(x[1].id[1:])))
         return act
 
     def care(self) -> Heal | None:
@@ -244,8 +249,6 @@ class Player:
                 Act(fighter=f.id, action="shoot", target=o.id, why="shoot-best"))
 
     def spell(self, f: Fighter, o: Fighter, d: float, sp: str, apt: int) -> tuple[float, Act] | None:
-        from .choosing import power_needed
-
         spell = content().spells[sp]
         if not spell.hostile or sp in f.lost_spells or not bd.seen_by(self.state, f, o):
             return None
@@ -360,7 +363,7 @@ def explain(state: MBState, seat: int, action: Any) -> Event:
                                          "target": other, "spell": getattr(action, "spell", None) or "-"})
 
 
-def computer_action(game: Mortebrume, state: MBState, seat: int, level: str, rng: Rng) -> ActionT | None:
+def computer_action(game: Game[Any, Any, Any], state: MBState, seat: int, level: str, rng: Rng) -> ActionT | None:
     """The move of the computer playing ``seat`` at ``level`` (see the module's doc)."""
     return Player(game, state, seat, level, rng).decide()
 

@@ -16,7 +16,16 @@ from rules.core import Event, RuleError
 
 from . import geometry as geo
 from . import paths
-from .content import BANDS, CONTACT, Profile, Terrain, Weapon, content, terrain
+from .content import (
+    BANDS,
+    CONTACT,
+    Profile,
+    Terrain,
+    Weapon,
+    content,
+    scenario,
+    terrain,
+)
 from .model import CM, DEG, Fighter, MBState, Measure
 
 MIN_MOVE = 3.0  # MB53
@@ -57,6 +66,21 @@ def with_genders(state: MBState, events: list[Event]) -> list[Event]:
         extra = {f"{k}_gender": genders[v] for k, v in e.params.items() if isinstance(v, str) and v in genders}
         out.append(e.model_copy(update={"params": {**e.params, **extra}}) if extra else e)
     return out
+
+
+def ev(code: str, announce: bool = False, irreversible: bool = False, **params: Any) -> Event:
+    """One of the game's events (its text is ``ev-<code>`` in the catalogs)."""
+    return Event(code=code, params=params, announce=announce, irreversible=irreversible)
+
+
+def fighting(state: MBState, seat: int) -> list[Fighter]:
+    """A side's fighters still able to fight (the end, MB119)."""
+    return [f for f in state.fighters if f.seat == seat and f.able]
+
+
+def score(state: MBState, seat: int) -> int:
+    """Horde points still able to fight (the turn limit's tie-break, ours)."""
+    return sum(prof(f).cost for f in fighting(state, seat))
 
 
 def fighter(state: MBState, ref: str) -> Fighter:
@@ -551,8 +575,6 @@ def deploy_zone(state: MBState, seat: int) -> geo.Polygon | None:
     """Where ``seat`` deploys (ours): the scenario's zone, else the table's; ``None`` when free."""
     if state.options.deployment == "free":
         return None
-    from .scenarios import scenario
-
     sc = scenario(state)
     zones = sc.deploy if sc is not None and sc.deploy else ground(state).table.deploy
     if len(zones) < 2:

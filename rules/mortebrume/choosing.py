@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Event
+from rules.core import Event, Prompt, PromptOption
+from rules.core.i18n import LANGUAGES, t
 
 from . import board as bd
 from . import flow
-from .content import content
+from .content import BANDS, content
 from .model import (
     Act,
     ActionT,
@@ -23,6 +24,64 @@ from .model import (
     React,
     Reserve,
 )
+from .reserved import candidates
+from .scenarios import params as scenario_params
+from .spells import resistance
+
+
+def prompts(state: MBState) -> list[Prompt]:
+    """Who answers now, and with what buttons (the game's :meth:`~rules.core.Game.prompts`)."""
+    ph = state.phase
+    if ph == "over":
+        return []
+    if ph in ("deploy_designate", "init_designate"):
+        kind = "mb-designate-deploy" if ph == "deploy_designate" else "mb-designate-init"
+        return [Prompt(seat=s, kind=kind) for s in (0, 1) if state.designated[s] is None]
+    if ph == "deploy_choose":
+        seat = state.winner_seat or 0
+        return [Prompt(seat=seat, kind="mb-deploy-choose", params=scenario_params(state), options=[
+            PromptOption(command="choose", args={"who": "me"}, label="opt-mb-choose-me"),
+            PromptOption(command="choose", args={"who": "other"}, label="opt-mb-choose-other")])]
+    if ph == "deploy_place":
+        seat = state.placer or 0
+        f = flow.placing(state)
+        return [Prompt(seat=seat, kind="mb-place", params={"who": bd.label(f), **scenario_params(state)})]
+    if ph in ("interrupt", "counter"):
+        return [window(state)]
+    if ph == "main":
+        return [Prompt(seat=state.actor, kind="mb-activation",
+                       params={"player": state.names[state.holder], "turn": state.turn, **scenario_params(state)})]
+    p = state.pending
+    assert p is not None
+    t = bd.fighter(state, p.target)
+    deadline = state.options.reaction_seconds
+    return [Prompt(seat=t.seat, kind="mb-reaction", deadline_seconds=deadline,
+                   params={"who": bd.label(t), "attacker": bd.label(bd.fighter(state, p.attacker)),
+                           "kind": p.kind, "spell": p.spell or "-", "back": "yes" if p.back else "no",
+                           **scenario_params(state)},
+                   options=[PromptOption(command="react", args={"reaction": r}, label=f"opt-mb-react-{r}")
+                            for r in p.allowed])]
+
+
+def window(state: MBState) -> Prompt:
+    """The prompt of a reserved-action window: interrupt the adversary's declaration, or answer
+    its reserved strike with one's own; the table's reaction deadline, letting go by default."""
+    seat = state.asked if state.asked is not None else 0
+    if state.phase == "interrupt":
+        a = state.declared
+        assert a is not None
+        params = {"who": bd.label(bd.fighter(state, a.fighter)), "action": a.action, "spell": a.spell or "-",
+                  "target": bd.label(bd.fighter(state, a.target)) if a.target else "-",
+                  "versus": "yes" if a.target else "no"}
+    else:
+        p = state.reserves[0]
+        params = {"who": bd.label(bd.fighter(state, p.attacker)), "target": bd.label(bd.fighter(state, p.target))}
+    options = [PromptOption(command="pass", args={}, label="opt-mb-pass")]
+    options += [PromptOption(command="reserve", args={"fighter": f.id, "target": o.id}, label="opt-mb-reserve-strike",
+                             params={"who": bd.label(f), "target": bd.label(o)})
+                for f, o in candidates(state, seat)[:24]]
+    return Prompt(seat=seat, kind=f"mb-{state.phase}", deadline_seconds=state.options.reaction_seconds,
+                  params={**params, **scenario_params(state)}, options=options)
 
 
 def enemies(state: MBState, f: Fighter) -> list[Fighter]:
@@ -48,7 +107,7 @@ def spots(state: MBState, f: Fighter, n: int = 8) -> list[tuple[float, float, fl
 
 def legal(state: MBState, seat: int) -> list[ActionT]:
     ph = state.phase
-    prompted = [p for p in _prompts(state) if p.seat == seat]
+    prompted = [p for p in prompts(state) if p.seat == seat]
     if not prompted:
         return []
     out: list[Any] = []
@@ -65,8 +124,6 @@ def legal(state: MBState, seat: int) -> list[ActionT]:
         assert state.pending is not None
         out = [React(reaction=r) for r in state.pending.allowed]
     elif ph in ("interrupt", "counter"):
-        from .reserved import candidates
-
         out = [Pass()] + [Reserve(fighter=f.id, target=o.id) for f, o in candidates(state, seat)]
     elif ph == "main":
         out = activations(state, seat)
@@ -110,8 +167,6 @@ def activations(state: MBState, seat: int) -> list[Any]:
         for sp in p.spells:
             if sp not in f.lost_spells and not content().spells[sp].hostile:
                 out.append(Act(fighter=f.id, action="spell", spell=sp, target=f.id))
-    from .reserved import candidates
-
     out += [Reserve(fighter=f.id, target=o.id) for f, o in candidates(state, seat)]
     if state.destiny[seat] > 0:
         for f in state.fighters:
@@ -123,16 +178,8 @@ def activations(state: MBState, seat: int) -> list[Any]:
 
 def power_needed(state: MBState, f: Fighter, t: Fighter, spell: str) -> int:
     """The power a spell must be given so that it exceeds ``t``'s resistance (0: none)."""
-    from .spells import resistance
-
     sp = content().spells[spell]
     return max(0, int(resistance(state, f, t, sp.resist) - sp.power) + 1)
-
-
-def _prompts(state: MBState) -> list[Any]:
-    from .game import GAME
-
-    return GAME.prompts(state)
 
 
 def default_reaction(state: MBState) -> React:
@@ -197,8 +244,6 @@ def card_events(state: MBState, f: Fighter) -> list[Event]:
 
 def band_text(kind: str) -> str:
     """A melee weapon's best distances as the card prints them (« 1,5–2,5 »; a short one « 0–1,5 »)."""
-    from .content import BANDS
-
     if kind not in BANDS:
         return "-"
     lo, hi = BANDS[kind]
@@ -207,15 +252,11 @@ def band_text(kind: str) -> str:
 
 def named(message: str, **params: str) -> dict[str, str]:
     """A content name in each language (a catalog message selecting on the data id)."""
-    from rules.core.i18n import LANGUAGES, t
-
     return {lang: t(lang, message, params) for lang in LANGUAGES}
 
 
 def spell_name(spell: str, suffix: str = "") -> dict[str, str]:
     """A spell's name in each language (catalog message ``mb-spell-name``), for a list parameter."""
-    from rules.core.i18n import LANGUAGES, t
-
     return {lang: t(lang, "mb-spell-name", spell=spell) + suffix for lang in LANGUAGES}
 
 

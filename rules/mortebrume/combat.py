@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import Event, Rng
 
 from . import board as bd
 from . import geometry as geo
+from .board import ev
 from .content import BANDS, content
 from .model import CM, DEG, Fighter, MBState, Pending
 from .rolls import Roll, damage_die, needed, roll
-
-
-def ev(code: str, announce: bool = False, irreversible: bool = False, **params: Any) -> Event:
-    return Event(code=code, params=params, announce=announce, irreversible=irreversible)
 
 
 def band_penalty(kind: str, d: float) -> bool:
@@ -171,19 +166,22 @@ def attack_roll(state: MBState, p: Pending, f: Fighter, rng: Rng, events: list[E
     return r, half
 
 
-def resolve(state: MBState, p: Pending, reaction: str, direction: float | None, insp: int, rng: Rng) -> list[Event]:
-    """Phases 3 and 4 once the defender has chosen (or could not choose)."""
+def opening(state: MBState, p: Pending, reaction: str, insp: int, rng: Rng
+            ) -> tuple[Fighter, Fighter, list[Event], Roll, bool]:
+    """Phase 3 begins: the reaction declared is told, then the attacker rolls."""
     f = bd.fighter(state, p.attacker)
     t = bd.fighter(state, p.target)
     events: list[Event] = []
     if reaction != "none":
         events.append(ev("mb-reaction", who=bd.label(t), reaction=reaction, inspiration=insp))
     a, half = attack_roll(state, p, f, rng, events)
-    if p.kind == "spell":
-        from .spells import cast
+    return f, t, events, a, half
 
-        events += cast(state, p, f, t, a, reaction, direction, insp, rng)
-        return events
+
+def resolve(state: MBState, p: Pending, reaction: str, direction: float | None, insp: int, rng: Rng) -> list[Event]:
+    """Phases 3 and 4 of a strike or a shot once the defender has chosen (or could not choose);
+    a spell's are :func:`spells.resolve_spell`."""
+    f, t, events, a, half = opening(state, p, reaction, insp, rng)
     d = p.distance / CM
     if p.kind == "shoot":
         landed = not a.auto_fail and 2 * a.total * CM >= p.distance  # difficulty: half the distance (MB80, MA13)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -14,6 +15,8 @@ from rules.core import (
 )
 
 from . import board as bd
+from . import geometry as geo
+from .flow import placing
 from .model import MBState
 
 ACTIONS = ["walk", "run", "strike", "shoot", "spell", "rotate", "none"]
@@ -99,8 +102,6 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
         if "fighter" in a:
             data["fighter"] = a["fighter"]
         if "facing" in a:
-            from .flow import placing
-
             f = bd.fighter(state, a["fighter"]) if "fighter" in a else placing(state)
             data["facing"] = _facing(state, f, a["facing"], xy)
         return data
@@ -139,10 +140,6 @@ def parse(command: str, args: Mapping[str, str], state: MBState, seat: int) -> d
 
 def _compass(text: str, option: str = "facing") -> float:
     """A direction: a compass name or degrees; ``inf``, ``nan`` or ``1e400`` are refused by name."""
-    import math
-
-    from . import geometry as geo
-
     key = bd.norm(text.replace("ouest", "o").replace("nord", "n").replace("sud", "s").replace("est", "e"))
     if key in geo.COMPASS:
         return float(geo.COMPASS[key])
@@ -157,8 +154,6 @@ def _compass(text: str, option: str = "facing") -> float:
 
 def _facing(state: MBState, f: Any, text: str, xy: tuple[float, float]) -> float:
     """A deployment facing: compass, degrees or toward a named fighter or piece (from the new spot)."""
-    from . import geometry as geo
-
     try:
         return _compass(text)
     except InvalidActionError as exc:

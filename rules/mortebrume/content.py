@@ -1,4 +1,4 @@
-"""Mortebrume's content (ours, ``source: ours``): weapons, shields, spells, hordes, tables."""
+"""Mortebrume's content (ours, ``source: ours``): weapons, shields, spells, hordes, tables, scenarios."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from pydantic import Field, model_validator
 from rules.core import Model
 
 from . import geometry as geo
+from .model import MBState
 
 DATA = Path(__file__).parent / "data"
 RANKS = ("recrue", "veteran", "seigneur", "chevalier")
@@ -243,3 +244,41 @@ def value(p: Profile) -> float:
 
 #: the value band of each rank (ours): a profile's value must fall in its rank's band
 VALUE_BANDS = {"recrue": (15.0, 18.0), "veteran": (18.5, 21.5), "seigneur": (23.0, 27.0), "chevalier": (27.5, 31.0)}
+
+
+class Objective(Model):
+    id: str
+    x: float
+    y: float
+    radius: float = 5.0
+
+
+class Scenario(Model):
+    """A scenario (ours, section 15): objectives, a leader to strike down, a turn limit, its own zones."""
+
+    id: str
+    turns: int = Field(ge=1, le=99)
+    goal: int = 0
+    objectives: list[Objective] = Field(default_factory=list)
+    leader: bool = False
+    deploy: list[DeployZone] = Field(default_factory=list)
+
+
+@cache
+def scenarios() -> dict[str, Scenario]:
+    return {s["id"]: Scenario.model_validate(s) for s in _load("scenarios.yaml")["scenarios"]}
+
+
+def scenario(state: MBState) -> Scenario | None:
+    return scenarios().get(state.options.scenario) if state.options.scenario else None
+
+
+def turn_limit(state: MBState) -> int:
+    """The option ``max_turns`` if set, else the scenario's limit, else none (0)."""
+    sc = scenario(state)
+    return state.options.max_turns or (sc.turns if sc is not None else 0)
+
+
+def objective_shape(state: MBState, o: Objective) -> geo.Polygon:
+    k = state.options.size / 75.0
+    return geo.Point(o.x * k, o.y * k).buffer(o.radius * k, quad_segs=16)

@@ -1,14 +1,20 @@
-"""An activation: the whole declaration first (MB42), then movement, action and reaction (section 7)."""
+"""An activation: the whole declaration first (MB42), then movement, action and reaction (section 7);
+the reserved strikes that interrupt it or answer one another (section 12, MB107, MA25, MA26), resolved
+together (« simultanément »), the holder of the main first when one cancels the other."""
 
 from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
 from . import board as bd
-from .combat import ev, melee_weapon, resolve
+from . import geometry as geo
+from .board import ev
+from .combat import melee_weapon, resolve
 from .content import content
-from .flow import advance
-from .model import CM, DEG, Act, Fighter, MBState, Pending
+from .flow import advance, available, end_check, new_turn
+from .model import CM, DEG, Act, Fighter, MBState, Measure, Pending, Reserve
+from .reserved import candidates, may_reserve
+from .spells import cast_at, covering, resistance, resolve_spell
 
 
 def split_move(f: Fighter, which: str) -> bool:
@@ -27,8 +33,6 @@ def split_move(f: Fighter, which: str) -> bool:
 
 def geo_bearing(f: Fighter, t: Fighter | None) -> float:
     """Where a fighter will face when it strikes ``t``: toward it (the default facing), else its own."""
-    from . import geometry as geo
-
     if t is None or t.id == f.id:
         return f.deg
     return geo.bearing(f.cx, f.cy, t.cx, t.cy)
@@ -85,8 +89,6 @@ def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
         if t is not None and t.seat != seat and not content().spells[a.spell].hostile:
             raise RuleError("mb-spell-friendly", spell=a.spell)
         if t is not None:  # seed L486-488: « Pour que le sort puisse être lancé, il faut que la puissance … »
-            from .spells import resistance
-
             sp = content().spells[a.spell]
             res = resistance(state, f, t, sp.resist)
             if sp.power + a.power <= res:
@@ -119,8 +121,6 @@ def check(state: MBState, seat: int, a: Act) -> tuple[Fighter, Fighter | None]:
 def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
     """A whole declaration: checked and committed before anything is measured (MB42); the opponent
     may then interrupt it with a reserved action (section 12) before it is carried out."""
-    from .reserved import candidates
-
     f, _ = check(state, seat, a)
     w = bd.weapon_of(f, a.weapon)
     # parse every position before moving anything: a bad one changes nothing (the way there, measured
@@ -168,8 +168,6 @@ def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: bd.Route | None 
     start = (f.cx, f.cy)
     if route is not None:
         moved = bd.walk(state, f, route, budget, encumbered)
-    from . import geometry as geo
-
     default = f.deg
     if t is not None and t.id != f.id:
         default = geo.bearing(f.cx, f.cy, t.cx, t.cy)
@@ -190,19 +188,15 @@ def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: bd.Route | None 
         events.append(ev("mb-moved", who=bd.label(f), cm=moved.travelled, cost=moved.cost, budget=budget,
                          x=bd.cm(f.cx), y=bd.cm(f.cy), stopped=moved.stopped or "no"))
         if moved.travelled > 0:
-            from .model import Measure
-
             state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
                                           y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))
     if f.facing != before or a.action == "rotate":
         events.append(ev("mb-rotated", who=bd.label(f), facing=round(f.deg, 1)))
     left = max(0.0, budget - used)
     if at is not None:
-        from .spells import cast_at, covering
-
         on = covering(state, at)
         if on is None:
-            return events + cast_at(state, f, a, at, left, rng)
+            return events + cast_at(state, f, a, at, rng) + done(state, f, a.after, left / 2, rng)
         events.append(ev("mb-point-on", who=bd.label(on)))  # a point on a base targets that fighter
         t = on
     if a.action in ("walk", "run", "rotate", "none") or t is None:
@@ -286,11 +280,9 @@ def react(state: MBState, reaction: str, direction: float | None, insp: int, rng
     t = bd.fighter(state, p.target)
     if to:
         bd.route(state, t, to, None, bd.weapon_of(t))  # a bad destination changes nothing
-    events = resolve(state, p, reaction, direction, insp, rng)
+    events = (resolve_spell if p.kind == "spell" else resolve)(state, p, reaction, direction, insp, rng)
     state.phase = "main"
     if p.reserved:  # a reserved action activates nobody and does not pass the main (MB98)
-        from .reserved import resume
-
         return events + resume(state, rng)
     clash = any(e.code == "mb-dodged" and e.params.get("clash") == "yes" for e in events)
     # the defender may move right after a riposte, a shield or a special dodge (MB73, MB75, MB96, MB114)
@@ -309,8 +301,6 @@ def move(state: MBState, f: Fighter, spec: str | None, budget: float) -> list[Ev
     """A move after an action: half of what is left (MB48, MB59), no 3 cm minimum."""
     if not spec or not f.able or f.stunned:
         return []
-    from .model import Measure
-
     route = bd.route(state, f, spec, None, bd.weapon_of(f, "main"))
     start = (f.cx, f.cy)
     moved = bd.walk(state, f, route, budget, True)
@@ -335,4 +325,127 @@ def done(state: MBState, f: Fighter, after: str | None, left: float, rng: Rng) -
     return after_move(state, f, after, left) + finish(state, f, rng)
 
 
-__all__ = ["CM", "act", "react"]
+def reserve(state: MBState, seat: int, a: Reserve, rng: Rng) -> list[Event]:
+    """Declare a reserved strike: between activations (either player), in the window after an
+    adversary's declaration, or in answer to the other player's reserved strike."""
+    if state.phase not in ("main", "interrupt", "counter"):
+        raise RuleError("mb-not-now")
+    if state.phase != "main" and state.asked != seat:  # a window opened for the other player
+        raise RuleError("not-your-turn")
+    f = bd.fighter(state, a.fighter)
+    if f.seat != seat:
+        raise RuleError("mb-not-yours", fighter=bd.label(f))
+    if not may_reserve(f):
+        if bd.prof(f).reserved and bd.weapon_of(f, "main").ranged:
+            raise RuleError("mb-not-melee", weapon=bd.weapon_of(f, "main").id)
+        raise RuleError("mb-no-reserved", fighter=bd.label(f))
+    t = bd.fighter(state, a.target)
+    if t.seat == seat or not t.placed or t.status == "dead":
+        raise RuleError("mb-companion" if t.seat == seat else "mb-unknown-fighter", fighter=bd.label(t))
+    if a.inspiration > state.destiny[seat]:
+        raise RuleError("mb-no-destiny", have=state.destiny[seat])
+    if a.inspiration and f.destiny_used:
+        raise RuleError("mb-destiny-once", fighter=bd.label(f))
+    if a.inspiration:
+        state.destiny[seat] -= a.inspiration
+        f.destiny_used = True
+    f.reserved_used = True
+    if not state.reserves:
+        state.measures = []
+    d = bd.measure(state, f, t, "attack")  # measured now: both reserved strikes from where they stand
+    events = [ev("mb-reserved", who=bd.label(f), target=bd.label(t)),
+              ev("mb-measured", who=bd.label(f), target=bd.label(t), cm=d)]
+    first = not state.reserves and state.phase != "counter"
+    if not bd.in_view(f, t) or d > 4.0 + 1e-9:
+        events.append(ev("mb-impossible", who=bd.label(f), reason="field" if not bd.in_view(f, t) else "reach"))
+    else:
+        state.reserves.append(Pending(attacker=f.id, target=t.id, kind="strike", inspiration=a.inspiration,
+                                      distance=round(d * 100), back=bd.behind(t, f), reserved=True))
+    if first and state.reserves and candidates(state, 1 - seat):
+        # « Si les deux joueurs effectuent une action réservée, elles sont résolues simultanément »
+        state.phase = "counter"
+        state.asked = 1 - seat
+        return events + [ev("mb-counter-window", player=state.names[1 - seat], who=bd.label(f))]
+    return events + settle_reserved(state, rng)
+
+
+def let_go(state: MBState, seat: int, rng: Rng) -> list[Event]:
+    """No reserved action in this window: the declaration (or the other reserved strike) goes on."""
+    if state.phase not in ("interrupt", "counter") or state.asked != seat:
+        raise RuleError("mb-not-now")
+    events = [ev("mb-pass", player=state.names[seat])]
+    if state.phase == "interrupt":
+        state.asked = None
+        return events + carry_declared(state, rng)
+    return events + settle_reserved(state, rng)
+
+
+def settle_reserved(state: MBState, rng: Rng) -> list[Event]:
+    """Both players have declared (or one let go): when one reserved strike cancels the other (it
+    strikes the other's author), only the holder of the main's is resolved; otherwise both are,
+    the holder's first, from the positions measured at their declaration."""
+    state.asked = None
+    events: list[Event] = []
+    queue = sorted(state.reserves, key=lambda p: bd.fighter(state, p.attacker).seat != state.holder)
+    if len(queue) == 2:
+        a, b = queue
+        if a.target == b.attacker or b.target == a.attacker:
+            events.append(ev("mb-reserved-cancelled", who=bd.label(bd.fighter(state, b.attacker)),
+                             player=state.names[state.holder]))
+            queue = [a]
+        else:
+            events.append(ev("mb-simultaneous"))
+    state.reserves = queue
+    return events + next_reserved(state, rng)
+
+
+def next_reserved(state: MBState, rng: Rng) -> list[Event]:
+    """Resolve the next queued reserved strike: its author strikes even if the other one felled it
+    (they are simultaneous), and a target the other one felled takes no second strike."""
+    while state.reserves:
+        p = state.reserves.pop(0)
+        f, t = bd.fighter(state, p.attacker), bd.fighter(state, p.target)
+        if t.status != "ok":
+            return [ev("mb-impossible", who=bd.label(f), reason="fallen")] + next_reserved(state, rng)
+        state.phase = "main"
+        return await_reaction(state, f, t, p, rng)
+    return resume(state, rng)
+
+
+def resume(state: MBState, rng: Rng) -> list[Event]:
+    """After a reserved strike: the next one, else the interrupted declaration, else back to the
+    activations (the same player declares, unless the battle is over or that player has nobody left)."""
+    events: list[Event] = []
+    state.pending = None
+    if end_check(state, events):
+        state.declared, state.reserves, state.asked = None, [], None
+        return events
+    if state.reserves:
+        return next_reserved(state, rng)
+    if state.declared is not None:
+        return carry_declared(state, rng)
+    state.phase = "main"
+    if not available(state, state.actor):
+        if available(state, 1 - state.actor):
+            state.actor = state.holder = 1 - state.actor
+        else:
+            events += new_turn(state, rng)
+    return events
+
+
+def carry_declared(state: MBState, rng: Rng) -> list[Event]:
+    """The interrupted declaration goes on (« avant de reprendre la phase de jeu qui était en
+    cours »), unless the reserved strike left its fighter unable to (MB43): out of combat, stunned,
+    or activated by its own riposte or failed dodge (MB73, MB92)."""
+    a = state.declared
+    assert a is not None
+    state.declared = None
+    state.phase = "main"
+    state.asked = None
+    f = bd.fighter(state, a.fighter)
+    if not f.able or f.stunned or f.activated:
+        return [ev("mb-interrupted", who=bd.label(f))] + finish(state, f, rng)
+    return carry_on(state, f, a, rng)
+
+
+__all__ = ["CM", "act", "let_go", "react", "reserve"]

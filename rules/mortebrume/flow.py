@@ -5,7 +5,8 @@ from __future__ import annotations
 from rules.core import Event, Rng, RuleError
 
 from . import board as bd
-from .combat import ev
+from . import scenarios as sc
+from .board import ev, fighting
 from .model import CM, DEG, Fighter, MBState
 from .rolls import roll, visibility_for
 
@@ -144,8 +145,6 @@ def place(state: MBState, seat: int, x: float, y: float, facing: float, ref: str
 
 def new_turn(state: MBState, rng: Rng) -> list[Event]:
     """A new turn: destiny points, fresh fighters, the initiative designations (MB36, MB115)."""
-    from . import scenarios as sc
-
     events: list[Event] = []
     if end_check(state, events):
         return events
@@ -203,17 +202,11 @@ def impose(state: MBState, seat: int) -> list[Event]:
     return [ev("mb-imposed", player=state.names[seat], other=state.names[other(seat)])]
 
 
-def fighting(state: MBState, seat: int) -> list[Fighter]:
-    return [f for f in state.fighters if f.seat == seat and f.able]
-
-
 def end_check(state: MBState, events: list[Event]) -> bool:
     """The end: only one side still has fighters able to fight (MB119, MA24), or a scenario's leader fell."""
-    from .scenarios import leader_check
-
     if state.phase == "over":
         return True
-    if state.turn >= 1 and leader_check(state, events):
+    if state.turn >= 1 and sc.leader_check(state, events):
         return True
     alive = [s for s in (0, 1) if fighting(state, s)]
     if len(alive) == 2:
@@ -224,8 +217,3 @@ def end_check(state: MBState, events: list[Event]) -> bool:
     state.result_reason = "mb-last-standing" if alive else "mb-nobody"
     events.append(ev("mb-end", announce=True, winner=state.names[alive[0]] if alive else "-"))
     return True
-
-
-def score(state: MBState, seat: int) -> int:
-    """Horde points still able to fight (the turn limit's tie-break, ours)."""
-    return sum(bd.prof(f).cost for f in fighting(state, seat))

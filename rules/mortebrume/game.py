@@ -11,7 +11,6 @@ from rules.core import (
     Info,
     InvalidActionError,
     Prompt,
-    PromptOption,
     Result,
     Rng,
     RuleError,
@@ -19,13 +18,24 @@ from rules.core import (
     Transition,
 )
 from rules.core.engine import Termination
+from rules.core.i18n import t
 
 from . import board as bd
 from . import flow
+from .ai import computer_action, explain
 from .building import build, check
+from .choosing import (
+    card_events,
+    default_reaction,
+    legal,
+    prompts,
+    sees_events,
+    suggest,
+    zombie,
+)
 from .commands import COMMANDS, parse
 from .content import content
-from .declare import act, react
+from .declare import act, let_go, react, reserve
 from .model import (
     Act,
     ActionT,
@@ -37,6 +47,7 @@ from .model import (
     MBOptions,
     MBState,
     MBView,
+    Measure,
     Order,
     Pass,
     Place,
@@ -44,9 +55,10 @@ from .model import (
     Reserve,
     action_adapter,
 )
+from .pointing import paths, tree
 from .rolls import care_dice
 from .scenarios import params as scenario_params
-from .scenarios import scenarios
+from .scenarios import scenario, scenarios, turn_limit
 
 
 class Mortebrume(Game[MBState, ActionT, MBOptions]):
@@ -87,63 +99,10 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
     # --- who answers -------------------------------------------------------------------
     def prompts(self, state: MBState) -> list[Prompt]:
-        ph = state.phase
-        if ph == "over":
-            return []
-        if ph in ("deploy_designate", "init_designate"):
-            kind = "mb-designate-deploy" if ph == "deploy_designate" else "mb-designate-init"
-            return [Prompt(seat=s, kind=kind) for s in (0, 1) if state.designated[s] is None]
-        if ph == "deploy_choose":
-            seat = state.winner_seat or 0
-            return [Prompt(seat=seat, kind="mb-deploy-choose", params=scenario_params(state), options=[
-                PromptOption(command="choose", args={"who": "me"}, label="opt-mb-choose-me"),
-                PromptOption(command="choose", args={"who": "other"}, label="opt-mb-choose-other")])]
-        if ph == "deploy_place":
-            seat = state.placer or 0
-            f = flow.placing(state)
-            return [Prompt(seat=seat, kind="mb-place", params={"who": bd.label(f), **scenario_params(state)})]
-        if ph in ("interrupt", "counter"):
-            return [self._window(state)]
-        if ph == "main":
-            return [Prompt(seat=state.actor, kind="mb-activation",
-                           params={"player": state.names[state.holder], "turn": state.turn, **scenario_params(state)})]
-        p = state.pending
-        assert p is not None
-        t = bd.fighter(state, p.target)
-        deadline = state.options.reaction_seconds
-        return [Prompt(seat=t.seat, kind="mb-reaction", deadline_seconds=deadline,
-                       params={"who": bd.label(t), "attacker": bd.label(bd.fighter(state, p.attacker)),
-                               "kind": p.kind, "spell": p.spell or "-", "back": "yes" if p.back else "no",
-                               **scenario_params(state)},
-                       options=[PromptOption(command="react", args={"reaction": r}, label=f"opt-mb-react-{r}")
-                                for r in p.allowed])]
-
-    def _window(self, state: MBState) -> Prompt:
-        """The prompt of a reserved-action window: interrupt the adversary's declaration, or answer
-        its reserved strike with one's own; the table's reaction deadline, letting go by default."""
-        from .reserved import candidates
-
-        seat = state.asked if state.asked is not None else 0
-        if state.phase == "interrupt":
-            a = state.declared
-            assert a is not None
-            params = {"who": bd.label(bd.fighter(state, a.fighter)), "action": a.action, "spell": a.spell or "-",
-                      "target": bd.label(bd.fighter(state, a.target)) if a.target else "-",
-                      "versus": "yes" if a.target else "no"}
-        else:
-            p = state.reserves[0]
-            params = {"who": bd.label(bd.fighter(state, p.attacker)), "target": bd.label(bd.fighter(state, p.target))}
-        options = [PromptOption(command="pass", args={}, label="opt-mb-pass")]
-        options += [PromptOption(command="reserve", args={"fighter": f.id, "target": o.id}, label="opt-mb-reserve-strike",
-                                 params={"who": bd.label(f), "target": bd.label(o)})
-                    for f, o in candidates(state, seat)[:24]]
-        return Prompt(seat=seat, kind=f"mb-{state.phase}", deadline_seconds=state.options.reaction_seconds,
-                      params={**params, **scenario_params(state)}, options=options)
+        return prompts(state)
 
     def opening_events(self, state: MBState) -> list[Event]:
         """The scenario's goal (or the seed's battle to the last survivor) and the deployment zones."""
-        from .scenarios import turn_limit
-
         zones = [bd.deploy_zone(state, s) for s in (0, 1)]
         out = [Event(code="mb-opening", params={**scenario_params(state), "limit": turn_limit(state)})]
         if all(z is not None for z in zones):
@@ -162,8 +121,6 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         events = done.events
         why = getattr(action, "why", None)
         if why is not None:  # the computer's reason, in one line before what it did
-            from .ai import explain
-
             events = [explain(state, seat, action), *events]
         return Transition(state=done.state, events=bd.with_genders(done.state, events))
 
@@ -174,12 +131,8 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         if isinstance(action, Heal):
             return self._heal(state, seat, action, rng)
         if isinstance(action, Reserve):
-            from .reserved import reserve
-
             return reserve(state, seat, action, rng)
         if isinstance(action, Pass):
-            from .reserved import let_go
-
             return let_go(state, seat, rng)
         kind = prompted.get(seat)
         if kind is None:
@@ -248,8 +201,6 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
     # --- lists -------------------------------------------------------------------------
     def legal_actions(self, state: MBState, seat: int) -> list[ActionT]:
-        from .choosing import legal
-
         return legal(state, seat)
 
     def parse_command(self, command: str, args: Mapping[str, str], state: MBState, seat: int) -> ActionT:
@@ -259,8 +210,6 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
     def timeout_action(self, state: MBState, seat: int) -> ActionT | None:
         """A reaction left unanswered: the standing order, else the most cautious legal reaction."""
-        from .choosing import default_reaction
-
         if state.phase == "reaction":
             return default_reaction(state)
         if state.phase in ("interrupt", "counter"):
@@ -268,37 +217,25 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         return self.zombie_action(state, seat)
 
     def computer_action(self, state: MBState, seat: int, level: str, rng: Rng) -> ActionT | None:
-        from .ai import computer_action
-
         return computer_action(self, state, seat, level, rng)
 
     def zombie_action(self, state: MBState, seat: int) -> ActionT | None:
-        from .choosing import zombie
-
         return zombie(state, seat)
 
     def choice_paths(self, state: MBState, seat: int) -> list[Any]:
-        from .pointing import paths
-
         return paths(self, state, seat)
 
     def choice_tree(self, state: MBState, seat: int) -> Any:
         """The tree of :meth:`choice_paths`, a fighter's declarations built when it is opened."""
-        from .pointing import tree
-
         return tree(self, state, seat)
 
     def autocomplete(self, state: MBState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:
-        from .choosing import suggest
-
         return suggest(state, seat, command, option, partial)
 
     def suggestion_label(self, state: MBState, command: str, option: str, value: str, lang: str = "fr") -> str | None:
         """Fighters read as their labels; spells as their names in the reader's language."""
         if option == "spell":
-            from rules.core.i18n import t
-
             return t(lang, "mb-spell-name", spell=value) if value in content().spells else None
         try:
             return bd.label(bd.fighter(state, value))
@@ -313,16 +250,12 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
         return MBView(state=shown, seat=seat)
 
     def info(self, state: MBState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
-        from .choosing import card_events, sees_events
-
         f = bd.fighter(state, args.get("fighter", ""))
         view = self.view(state, seat)
         view.focus = f.id
         if command == "card":
             return Info(events=card_events(state, f), view=view)
         if command == "sees":  # the lines of sight found, drawn without their length (MA30)
-            from .model import Measure
-
             view.state.measures = []
             for o in bd.on_table(state):
                 sight = bd.sees(state, f, o) if o.id != f.id else None
@@ -346,14 +279,12 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
     def result(self, state: MBState) -> Result | None:
         if state.phase != "over":
             return None
-        from .scenarios import scenario
-
         sc = scenario(state)
         # one meaning per end: the objective points when they decided, else the horde points still fighting
         if sc is not None and sc.objectives and state.result_reason in ("mb-scenario-goal", "mb-scenario-turns"):
             scores = {s: state.scores[s] for s in (0, 1)}
         else:
-            scores = {s: flow.score(state, s) for s in (0, 1)}
+            scores = {s: bd.score(state, s) for s in (0, 1)}
         extra = scenario_params(state)
         if state.result_winner is None:
             return Result(termination=Termination.DRAW, scores=scores, reason=state.result_reason, params=extra)

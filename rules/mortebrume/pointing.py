@@ -10,13 +10,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.choices import ChoiceForm, ChoiceLeaf, ChoiceNode, ChoicePath, ChoiceStep, FormField, Later, build_tree, lazy_tree
+from rules.core.choices import (
+    ChoiceForm,
+    ChoiceLeaf,
+    ChoiceNode,
+    ChoicePath,
+    ChoiceStep,
+    FormField,
+    Later,
+    build_tree,
+    lazy_tree,
+)
 
 from . import board as bd
-from . import geometry as geo
 from . import flow
-from .choosing import enemies, visible_enemies
+from . import geometry as geo
+from .ai import deploy_spot
+from .choosing import enemies, power_needed, visible_enemies
 from .content import content
+from .declare import split_move
 from .model import MBState
 
 DIRS = ("n", "ne", "e", "se", "s", "so", "o", "no")
@@ -51,8 +63,6 @@ def paths(game: Any, state: MBState, seat: int) -> list[ChoicePath]:
                            leaf=_leaf({"fighter": f.id}, command="designate"))
                 for f in state.fighters if f.seat == seat and (not f.placed if deploy else f.placed and f.able)]
     if kind == "mb-place":
-        from .ai import deploy_spot
-
         f = flow.placing(state)
         x, y, facing = deploy_spot(state, f)  # spread over the zone, facing the enemy
         form = ChoiceForm(label="form-mb-place", fields=[
@@ -101,8 +111,6 @@ def _insp(state: MBState, seat: int, f: Any) -> list[FormField]:
 def spell_form(state: MBState, seat: int, f: Any, o: Any, sp: str) -> ChoiceForm:
     """A cast's power (by default what the target's resistance needs, seed L486-488, L512), zone and
     inspiration."""
-    from .choosing import power_needed
-
     fields = [FormField(name="power", kind="integer", label="field-mb-power", min_value=0, max_value=20,
                         default=str(power_needed(state, f, o, sp)), required=False)]
     if content().spells[sp].zone > 0:
@@ -113,8 +121,6 @@ def spell_form(state: MBState, seat: int, f: Any, o: Any, sp: str) -> ChoiceForm
 
 def details(state: MBState, seat: int, f: Any, action: str) -> ChoiceForm:
     """An attack's details: the move after it, the weapon, the push's direction and inspiration."""
-    from .declare import split_move
-
     p = bd.prof(f)
     fields = []
     w = content().weapons[p.weapon]

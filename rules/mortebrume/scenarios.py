@@ -3,53 +3,25 @@ to strike down, a turn limit, their own deployment zones; the end and the victor
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from pydantic import Field
-
-from rules.core import Event, Model
+from rules.core import Event
+from rules.core.i18n import LANGUAGES, t
 
 from . import board as bd
-from . import geometry as geo
-from .content import DeployZone, _load
+from .board import ev
+from .content import (
+    Objective,
+    Scenario,
+    objective_shape,
+    scenario,
+    scenarios,
+    turn_limit,
+)
 from .model import Fighter, MBState
 
-
-class Objective(Model):
-    id: str
-    x: float
-    y: float
-    radius: float = 5.0
-
-
-class Scenario(Model):
-    id: str
-    turns: int = Field(ge=1, le=99)
-    goal: int = 0
-    objectives: list[Objective] = Field(default_factory=list)
-    leader: bool = False
-    deploy: list[DeployZone] = Field(default_factory=list)
-
-
-@cache
-def scenarios() -> dict[str, Scenario]:
-    return {s["id"]: Scenario.model_validate(s) for s in _load("scenarios.yaml")["scenarios"]}
-
-
-def scenario(state: MBState) -> Scenario | None:
-    return scenarios().get(state.options.scenario) if state.options.scenario else None
-
-
-def turn_limit(state: MBState) -> int:
-    """The option ``max_turns`` if set, else the scenario's limit, else none (0)."""
-    sc = scenario(state)
-    return state.options.max_turns or (sc.turns if sc is not None else 0)
-
-
-def objective_shape(state: MBState, o: Objective) -> geo.Polygon:
-    k = state.options.size / 75.0
-    return geo.Point(o.x * k, o.y * k).buffer(o.radius * k, quad_segs=16)
+__all__ = ["Objective", "Scenario", "end_of_turn", "finish_at_limit", "holders", "leader", "leader_check",
+           "objective_shape", "params", "scenario", "scenarios", "turn_limit"]
 
 
 def holders(state: MBState) -> list[int | None]:
@@ -90,8 +62,6 @@ def leader_check(state: MBState, events: list[Event]) -> bool:
     state.pending = None
     state.result_winner = 1 - down[0] if len(down) == 1 else None
     state.result_reason = "mb-scenario-leader"
-    from .combat import ev
-
     events.append(ev("mb-leader-down", announce=True, who=", ".join(bd.label(leader(state, s)) for s in down)))
     return True
 
@@ -105,10 +75,6 @@ def end_of_turn(state: MBState, events: list[Event]) -> bool:
     held = holders(state)
     for s in (0, 1):
         state.scores[s] += sum(1 for h in held if h == s)
-    from rules.core.i18n import LANGUAGES, t
-
-    from .combat import ev
-
     nobody = {lang: t(lang, "mb-nobody") for lang in LANGUAGES}  # an objective nobody holds
     events.append(ev("mb-objectives", announce=True, held=[state.names[h] if h is not None else nobody for h in held],
                      a=state.scores[0], b=state.scores[1], goal=sc.goal))
@@ -125,9 +91,6 @@ def end_of_turn(state: MBState, events: list[Event]) -> bool:
 
 def finish_at_limit(state: MBState, events: list[Event]) -> None:
     """The turn limit: the higher objective score wins, else the horde points still fighting."""
-    from .combat import ev
-    from .flow import score
-
     sc = scenario(state)
     a, b = state.scores
     state.phase = "over"
@@ -137,7 +100,7 @@ def finish_at_limit(state: MBState, events: list[Event]) -> None:
         state.result_reason = "mb-scenario-turns"
         events.append(ev("mb-end-turns-goal", announce=True, a=a, b=b))
         return
-    pa, pb = score(state, 0), score(state, 1)
+    pa, pb = bd.score(state, 0), bd.score(state, 1)
     state.result_winner = None if pa == pb else (0 if pa > pb else 1)
     state.result_reason = "mb-turn-limit"
     events.append(ev("mb-end-turns", announce=True, a=pa, b=pb))

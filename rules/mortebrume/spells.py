@@ -8,9 +8,10 @@ from rules.core import Event, Rng
 
 from . import board as bd
 from . import geometry as geo
-from .combat import dodge, ev, kill, wounds_to
+from .board import ev
+from .combat import dodge, kill, opening, wounds_to
 from .content import content
-from .model import CM, Fighter, MBState, Pending
+from .model import CM, Fighter, MBState, Measure, Pending
 from .rolls import Roll, needed, roll
 
 
@@ -26,6 +27,13 @@ def resistance(state: MBState, caster: Fighter, t: Fighter, aptitude: str) -> fl
 def difficulty(p: Pending) -> float:
     """Half the distance (0 on oneself), +1 per point of power or cm of diameter added (MB84, MB86, MA15)."""
     return (0.0 if p.attacker == p.target else p.distance / CM / 2) + p.power + p.zone
+
+
+def resolve_spell(state: MBState, p: Pending, reaction: str, direction: float | None, insp: int,
+                  rng: Rng) -> list[Event]:
+    """Phases 3 and 4 of a spell once its target has chosen its reaction (or could not choose)."""
+    f, t, events, a, _ = opening(state, p, reaction, insp, rng)
+    return events + cast(state, p, f, t, a, reaction, direction, insp, rng)
 
 
 def cast(state: MBState, p: Pending, f: Fighter, t: Fighter, a: Roll, reaction: str, direction: float | None,
@@ -87,13 +95,11 @@ def covering(state: MBState, at: tuple[float, float]) -> Fighter | None:
     return None
 
 
-def cast_at(state: MBState, f: Fighter, a: Any, at: tuple[float, float], left: float, rng: Rng) -> list[Event]:
+def cast_at(state: MBState, f: Fighter, a: Any, at: tuple[float, float], rng: Rng) -> list[Event]:
     """An area spell on a bare point (ours, MB83-MB84): the difficulty is half the distance from the
     caster's base to the point; the point must be in the field of vision and in sight; every base
-    even partly within the zone around the point is affected, without reaction (nobody is aimed at)."""
-    from .declare import done
-    from .model import Measure
-
+    even partly within the zone around the point is affected, without reaction (nobody is aimed at);
+    the caster's move after its action follows (:func:`declare.carry_on`)."""
     sp = content().spells[a.spell or ""]
     x, y = at
     events: list[Event] = []
@@ -114,7 +120,7 @@ def cast_at(state: MBState, f: Fighter, a: Any, at: tuple[float, float], left: f
             reason = "forest" if sight.reason == "forest" else "sight"
     if reason:
         events.append(ev("mb-impossible", who=bd.label(f), reason=reason))
-        return events + done(state, f, a.after, left / 2, rng)
+        return events
     r = roll(rng, bd.prof(f).spells[sp.id], a.inspiration, sp.allonge)
     events.append(r.event(bd.label(f), "spell"))
     need = d / 2 + a.power + a.zone
@@ -135,7 +141,7 @@ def cast_at(state: MBState, f: Fighter, a: Any, at: tuple[float, float], left: f
         events.append(ev("mb-area", who=bd.label(f), x=x, y=y, radius=radius,
                          caught=[bd.label(o) for o in targets] or "-"))
         affect(state, f, sp.id, power, targets, events)
-    return events + done(state, f, a.after, left / 2, rng)
+    return events
 
 
 def effect(state: MBState, kind: str, amount: int, x: Fighter, events: list[Event]) -> None:
