@@ -18,19 +18,29 @@ from .conditions import damage_hero, hero_ac, remove_condition
 from .dungeon import board, figures_on, heroes_on
 from .events import name_ids
 from .state import CRState, Figure
+from .variants.acr2_rules import HIGH
 
 #: the villain phase's key of the player's answer (``state.flags[ANSWERS_KEY]``)
 KEY = "whispers"
 
 
 def at_will_attacks(state: CRState, cat: Catalog, hero: int) -> list[str]:
-    """The hero's at-will attack powers, in card order (the first is the absent player's)."""
-    out = []
-    for p in state.heroes[hero].powers:
+    """The hero's at-will attack powers, in card order (the first is the absent player's), then
+    for a hero of level 6 or more their daily attack powers still face up: « Quand des héros de
+    haut niveau (6ème ou plus) sont forcés de s'attaquer les uns aux autres (à cause de carte
+    Evènement ou de tactique de monstre) ils pourront utiliser 1 Pouvoir Quotidien s'il est
+    disponible » (seed 001, L132)."""
+    h = state.heroes[hero]
+    out, dailies = [], []
+    for p in h.powers:
         power = cat.powers.get(p.id)
-        if power is not None and power.kind == "at_will" and (power.attack is not None or power.auto):
+        if power is None or not (power.attack is not None or power.auto):
+            continue
+        if power.kind == "at_will":
             out.append(p.id)
-    return out
+        elif power.kind == "daily" and not p.used and h.level >= HIGH:
+            dailies.append(p.id)
+    return out + dailies
 
 
 def _flanked(state: CRState, cat: Catalog, attacker: int, target: int) -> bool:
@@ -74,6 +84,10 @@ def attack_hero(state: CRState, cat: Catalog, attacker: int, target: int, power_
             dmg = max(power.miss, power.flank_damage if flanked else 0)
         out.append(Event(code="cr-hero-attacks-hero", irreversible=True, params={
             **names, "roll": roll, "total": roll + bonus, "ac": ac, "result": "hit" if hit else "miss"}))
+    if power.kind == "daily" and not (power.keep_on_miss and not hit):  # a daily turns over (L132)
+        card = next((p for p in h.powers if p.id == power.id and not p.used), None)
+        if card is not None:
+            card.used = True
     out += damage_hero(state, target, dmg, source="hero")
     if not hit:
         return out

@@ -323,7 +323,7 @@ opt-cr-tie = { $hero_name }{ $default ->
 val-cr-reason-no-hero = no hero standing in the dungeon
 ev-cr-damage-avoided = { $hero } turns { $power } face down to avoid { $damage } damage
 ev-cr-ring-instead = { $hero_name } regains 1 HP with the Ring of Regeneration instead of drawing a treasure
-prompt-cr-whispers = { $player }, Strahd's Whispers: { $hero_name } attacks the closest hero. With which at-will power?
+prompt-cr-whispers = { $player }, Strahd's Whispers: { $hero_name } attacks the closest hero. With which at-will power (or, from level 6, daily power)?
 opt-cr-whispers = { $power_name }{ $default ->
     [yes] {" "}(default)
    *[no] {""}

@@ -362,7 +362,7 @@ opt-cr-tie = { $hero_name }{ $default ->
 val-cr-reason-no-hero = aucun héros debout dans le donjon
 ev-cr-damage-avoided = { $hero } retourne { $power } face cachée pour éviter { $damage } dégât(s)
 ev-cr-ring-instead = { $hero_name } récupère 1 PV grâce à l'Anneau de Régénération au lieu de piocher un trésor
-prompt-cr-whispers = { $player }, La Voie de Strahd : { $hero_name } attaque le héros le plus proche. Avec quel pouvoir à volonté ?
+prompt-cr-whispers = { $player }, La Voie de Strahd : { $hero_name } attaque le héros le plus proche. Avec quel pouvoir à volonté (ou, dès le niveau 6, quotidien) ?
 opt-cr-whispers = { $power_name }{ $default ->
     [yes] {" "}(par défaut)
    *[no] {""}
