@@ -22,8 +22,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from bot.replies import Actor
 from bot.service import Service
+from bot.shared.replies import Actor
 from db import repository as repo
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog, GameTable

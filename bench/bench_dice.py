@@ -16,9 +16,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.console import ConsoleTable
-from bot.replies import Actor
+from bot.console.table import ConsoleTable
 from bot.service import Service
+from bot.shared.replies import Actor
 from db.database import Database, sqlite_path_url
 from render.replay_anim import UPLOAD_LIMIT
 from rules.core.dice_stats import distribution

@@ -15,8 +15,8 @@ import random
 import time
 from typing import Any
 
-from bot.replies import Actor
 from bot.service import Service
+from bot.shared.replies import Actor
 from render.encode import encode_png
 from render.kravora import render
 from rules.core import Rng, SeatInfo

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import multiprocessing
+import os
 import platform
 import sys
 import time

@@ -46,10 +46,11 @@ from sqlalchemy import func, select, text
 
 from bench.bench_moves import as_args
 from bench.bench_startup import time_to_prompt
-from bench.harness import LagTicker, percentiles, proc_cpu, proc_memory, record
-from bot.replies import Actor
+from bench.harness import RESULTS, LagTicker, percentiles, proc_cpu, proc_memory, record
+from bench.load_report import markdown
 from bot.service import Service
-from bot.startup import finish_start_up
+from bot.shared.replies import Actor
+from bot.shared.startup import finish_start_up
 from db import repository as repo
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
@@ -481,8 +482,6 @@ def main() -> None:
         print(json.dumps(asyncio.run(scan(args.scan))))
         return
     if args.table:
-        from bench.harness import RESULTS
-        from bench.load_report import markdown
 
         found = [RESULTS / f"load-{name}.json" for name in ("sqlite", "postgres")]
         print(markdown([json.loads(f.read_text()) for f in found if f.exists()]))

@@ -15,7 +15,7 @@ import json
 import platform
 import time
 
-from bot.startup import finish_start_up
+from bot.shared.startup import finish_start_up
 from render.encode import encode_png
 from render.mortebrume import render
 from rules.core import Rng, SeatInfo
@@ -25,7 +25,14 @@ from rules.mortebrume.content import content
 from rules.mortebrume.model import CM, DEG, Act
 
 from . import bench_moves
-from .harness import bot_render_workers, measure_moves, measure_moves_cpu, record, run, thread_reference
+from .harness import (
+    bot_render_workers,
+    measure_moves,
+    measure_moves_cpu,
+    record,
+    run,
+    thread_reference,
+)
 from .harness import time_sync as _time
 
 SEATS = [SeatInfo(index=0, name="alice"), SeatInfo(index=1, name="bob")]
@@ -99,7 +106,7 @@ def main() -> None:
     print(json.dumps(results, indent=2))
     (record("mortebrume", results))
     bench_moves.SETUPS["mortebrume"] = {"points": "35", "hordes": "meleien,shimeien", "table": "carrefour"}
-    # as the bot runs once started (bot/startup.py): catalogs, content and renderers loaded, then
+    # as the bot runs once started (bot/shared/startup.py): catalogs, content and renderers loaded, then
     # frozen out of the garbage collector, whose full passes over them would land on random moves
     finish_start_up()
     setup, move = bench_moves.make("mortebrume", 2)

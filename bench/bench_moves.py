@@ -13,8 +13,8 @@ import random
 import time
 from typing import Any
 
-from bot.replies import Actor
 from bot.service import Service
+from bot.shared.replies import Actor
 from rules.core import find_game
 
 from .harness import measure_moves, record, run

@@ -13,8 +13,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.replies import Actor
 from bot.service import Service
+from bot.shared.replies import Actor
 from render import theme
 from render.registry import register_renderer
 from rules.core import registry

@@ -10,7 +10,7 @@
   render, encode) against its floor (a bare commit of the state it left plus encoding its
   picture; the final picture's floor kept for reference), on the game's default set-up. Target: p95 under 60 ms and within 2x the floor. ``moves_cpu``: the
   same in CPU time (a shared machine's load inflates the wall clock, not the CPU time). Both
-  run in a process set up as the bot runs it (``bot.startup.finish_start_up``), the wall-clock
+  run in a process set up as the bot runs it (``bot.shared.startup.finish_start_up``), the wall-clock
   moves with the bot's picture processes (``RENDER_WORKERS``, one per core by default: a move
   draws its picture there while it commits and writes its texts), and for reference with the
   pictures drawn in a thread (``moves.pictures_in_a_thread``).
@@ -35,7 +35,13 @@ from render.ravenloft import render
 from rules.core import Rng, SeatInfo, find_game
 
 from .bench_moves import make
-from .harness import bot_render_workers, measure_moves, measure_moves_cpu, run, thread_reference
+from .harness import (
+    bot_render_workers,
+    measure_moves,
+    measure_moves_cpu,
+    run,
+    thread_reference,
+)
 from .harness import time_sync as timed
 from .pictures import picture_times
 
@@ -126,13 +132,13 @@ def main() -> None:
         "targets": {"move_p95_ms": 60, "move_over_floor_p95": 2, "png_bytes": 150_000},
         "picture_30_tiles": bench_picture(args.n),
     }
-    # as the bot runs once started (bot/startup.py, as bench_mortebrume does): catalogs, content
+    # as the bot runs once started (bot/shared/startup.py, as bench_mortebrume does): catalogs, content
     # and renderers loaded, then frozen out of the garbage collector, whose full passes over
     # them would otherwise land on random moves (and on the floor's rounds alike)
-    from bot.startup import finish_start_up
+    from bot.shared.startup import finish_start_up
 
     finish_start_up()
-    data["process"] = "set up as the bot runs: bot.startup.finish_start_up (start-up objects frozen out of the GC)"
+    data["process"] = "set up as the bot runs: bot.shared.startup.finish_start_up (start-up objects frozen out of the GC)"
     setup, move = make(GAME.id, 2)
     # pictures drawn as the bot draws them (worker processes, one per core by default), and for
     # reference in a thread (RENDER_WORKERS=0)

@@ -40,8 +40,8 @@ from typing import Any
 
 from sqlalchemy import text
 
-from bot.replies import Actor
 from bot.service import Delivery, DueReminder, Service, TimedOut
+from bot.shared.replies import Actor
 from db.database import Database, sqlite_path_url
 from db.models import GameTable
 from rules.core import registry
@@ -134,7 +134,7 @@ async def set_due(url: str, reminders: int, deadlines: int) -> None:
 
 # ---------------------------------------------------------------------- one round, measured
 async def round_in_process(url: str, old_scan: bool) -> dict[str, Any]:
-    from bot.startup import finish_start_up
+    from bot.shared.startup import finish_start_up
 
     registry.load_games()
     finish_start_up()  # as the Discord bot starts: content loaded, start-up objects frozen

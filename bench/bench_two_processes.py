@@ -39,7 +39,7 @@ from typing import Any
 from bench.bench_load import Driver, Table, create_tables, phase, plan
 from bench.harness import record
 from bot.service import Service
-from bot.startup import finish_start_up
+from bot.shared.startup import finish_start_up
 from db.database import Database
 from render.pool import RenderPool
 

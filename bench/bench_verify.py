@@ -24,9 +24,9 @@ from typing import Any
 
 from sqlmodel import select
 
-from bot.replies import Actor, Reply
 from bot.service import Service
 from bot.service.verification import shutdown_pool
+from bot.shared.replies import Actor, Reply
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog
 from rules.core import PlayerError, Rng, find_game

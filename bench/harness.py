@@ -19,8 +19,8 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bot.replies import Actor
 from bot.service import Service
+from bot.shared.replies import Actor
 from db import repository as repo
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog, GameTable
@@ -33,7 +33,7 @@ RESULTS = Path(__file__).parent / "results"
 
 def bot_render_workers() -> int:
     """The picture processes the bot starts (``RENDER_WORKERS``; empty: one per core)."""
-    from bot.config import render_workers_setting
+    from bot.shared.config import render_workers_setting
 
     return render_workers_setting(os.environ.get("RENDER_WORKERS", ""))
 
@@ -124,7 +124,7 @@ async def measure_moves(
     state's picture after all the moves, is kept for reference (``floor_final_picture_ms``).
     ``render_workers``:
     the pictures' processes (0: drawn in a thread; the bot's default is one per core, see
-    bot/config.py ``RENDER_WORKERS``), warmed up before the first move as the bot's are."""
+    bot/shared/config.py ``RENDER_WORKERS``), warmed up before the first move as the bot's are."""
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(url or sqlite_path_url(Path(tmp) / "bench.db"))
         await db.migrate()

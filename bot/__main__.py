@@ -12,7 +12,7 @@ import os  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from .config import Config, load_config  # noqa: E402
+from bot.shared.config import Config, load_config  # noqa: E402
 
 # Each mode imports only what it needs, when it starts: the console never loads discord.py
 # or aiohttp, and Discord never loads the console (start-up time, bench/bench_startup.py).
@@ -42,13 +42,12 @@ def seed_from_arg(text: str) -> str:
 
 
 async def run_console(args: argparse.Namespace, config: Config) -> int:
+    from bot.console.table import ConsoleTable
+    from bot.service import Service
+    from bot.service.signing import load_signer
+    from bot.shared.startup import finish_start_up
     from db.database import Database, sqlite_path_url
     from rules.core import i18n
-
-    from .console import ConsoleTable
-    from .service import Service
-    from .service.signing import load_signer
-    from .startup import finish_start_up
 
     url = sqlite_path_url(args.db) if args.db else config.database_url
     db = Database(url)
@@ -92,9 +91,8 @@ async def run_console(args: argparse.Namespace, config: Config) -> int:
 
 
 def replay_file(args: argparse.Namespace, config: Config) -> int:
+    from bot.console.replay import run
     from rules.core import i18n
-
-    from .console_replay import run
 
     lang = i18n.language(args.locale or config.default_locale)
     interactive = sys.stdin.isatty() and not args.script
@@ -120,10 +118,10 @@ def main(argv: list[str] | None = None) -> int:
     if not (config.discord_token and not args.console and not args.script):
         # the console table's terminal is for the game: keep library chatter out of it
         logging.getLogger().setLevel(max(logging.WARNING, logging.getLogger().level))
-    if args.replay:  # an exported game watched again (bot/console_replay.py): no database, no Discord
+    if args.replay:  # an exported game watched again (bot/console/replay.py): no database, no Discord
         return replay_file(args, config)
     if config.discord_token and not args.console and not args.script:
-        from .discord_app import run_discord
+        from bot.discord.app import run_discord
 
         return run_discord(config)
     return asyncio.run(run_console(args, config))

@@ -12,6 +12,7 @@ from typing import Any
 from PIL import Image
 
 from render import layers, theme
+from render.krosmaster_draft import render_draft
 from render.registry import register_renderer
 from render.text import Pen, clip, width, wrap
 from rules.core.i18n import t
@@ -388,8 +389,6 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     v = view.model_dump(mode="json") if hasattr(view, "model_dump") else dict(view)
     lang = "en" if (locale or "fr")[:2] == "en" else "fr"
     if v["phase"] == "draft":  # no arena yet: the cards to pick from and the teams so far
-        from render.krosmaster_draft import render_draft
-
         return render_draft(v, lang)
     lay = Layout(v["width"], v["height"], _head_height(v, lang), max(2, -(-len(_legend_keys(v)) // 3)))
     colours = theme.kros_colours(v.get("mode", "duel"), v.get("team_of") or [], len(v["names"]))

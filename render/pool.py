@@ -78,7 +78,9 @@ def draw_view(game_id: str, view: Any, lang: str) -> bytes:
         model = view_model(game_id)
         if model is not None:
             view = model.model_validate(view)
-    from render.encode import encode_png  # Pillow: imported by whoever draws, on first need
+    from render.encode import (
+        encode_png,  # Pillow: imported by whoever draws, on first need
+    )
 
     return encode_png(renderer(view, lang))
 

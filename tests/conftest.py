@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.replies import Actor
 from bot.service import Service
+from bot.shared.replies import Actor
 from db.database import Database, sqlite_path_url
 from rules.core import registry
 from tests.support.duel import DUEL

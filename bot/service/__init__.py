@@ -9,20 +9,20 @@ deadlines;
 
 from __future__ import annotations
 
-from .base import Loaded, ServiceBase, ServiceError, replying
-from .board_text import BoardText
-from .buttons import ButtonAnswer, button_answers
-from .computer import Computers
-from .deadlines import Deadlines, TimedOut
-from .dice import Dice
-from .handover import Handover
-from .ledger import Ledger
-from .moves import Moves
-from .pointing import FormView, Pointed, Pointing
-from .records import Records
-from .reminders import Delivery, DueReminder, Reminders
-from .replays import Replays
-from .tables import Tables
+from bot.service.base import Loaded, ServiceBase, ServiceError, replying
+from bot.service.board_text import BoardText
+from bot.service.buttons import ButtonAnswer, button_answers
+from bot.service.computer import Computers
+from bot.service.deadlines import Deadlines, TimedOut
+from bot.service.dice import Dice
+from bot.service.handover import Handover
+from bot.service.ledger import Ledger
+from bot.service.moves import Moves
+from bot.service.pointing import FormView, Pointed, Pointing
+from bot.service.records import Records
+from bot.service.reminders import Delivery, DueReminder, Reminders
+from bot.service.replays import Replays
+from bot.service.tables import Tables
 
 __all__ = ["ButtonAnswer", "Delivery", "DueReminder", "FormView", "Loaded", "Pointed", "Service", "ServiceBase",
            "ServiceError", "TimedOut", "button_answers", "replying"]

@@ -5,7 +5,14 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Mapping, Sequence
+from collections.abc import (
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Collection,
+    Mapping,
+    Sequence,
+)
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -14,6 +21,14 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import defer
 from sqlmodel import col, select
 
+from bot.service.admission import Admission
+from bot.service.buttons import button_answers
+from bot.service.card import RECENT_ACTIONS, build_card, card_link
+from bot.service.kept import KeptRows, Notes, kept_rows_bytes
+from bot.service.signing import Signer, process_signer
+from bot.shared.card import TableCard, utc
+from bot.shared.command_names import CommandNames
+from bot.shared.replies import Actor, Attachment, Choice, Reply
 from db import repository as repo
 from db.database import Database, failure_summary, is_unavailable
 from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
@@ -31,14 +46,6 @@ from rules.core import (
     new_seed,
 )
 from rules.core.engine import Result
-
-from ..command_names import CommandNames
-from ..replies import Actor, Attachment, Choice, Reply
-from .admission import Admission
-from .buttons import button_answers
-from .card import RECENT_ACTIONS, TableCard, build_card, card_link, utc
-from .kept import KeptRows, Notes, kept_rows_bytes
-from .signing import Signer, process_signer
 
 #: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
 HAND_ROWS = 60
@@ -162,7 +169,7 @@ class ServiceBase:
         self.status_cooldown = status_cooldown
         self._status_posted: Notes[int, tuple[datetime, int]] = Notes()  # table id -> (when, board version)
         #: more buttons on every board, from the table, its prompts and the board's language (the
-        #: throw page's « Throw », bot/throwpage.py, when the Discord adapter serves it)
+        #: throw page's « Throw », bot/web/throw.py, when the Discord adapter serves it)
         self.board_buttons: list[Callable[[Loaded, Sequence[Prompt], str], list[Choice]]] = []
         #: table id -> ((version, seed), its last HAND_ROWS log rows, whether no row holds undo
         #: data) as this process's last move there left them, bounded in bytes (:mod:`.kept`)

@@ -4,10 +4,9 @@ text (render/alt/), without its 1024-character limit, in the reader's language."
 
 from __future__ import annotations
 
+from bot.service.base import ServiceBase, ServiceError, replying
+from bot.shared.replies import Actor, Reply
 from render import alt
-
-from ..replies import Actor, Reply
-from .base import ServiceBase, ServiceError, replying
 
 #: a text board fits Discord's embeds (6000 characters in all)
 TEXT_BOARD_LIMIT = 5500

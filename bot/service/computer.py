@@ -20,12 +20,11 @@ import hashlib
 import logging
 from typing import Any
 
+from bot.service.base import Loaded, ServiceError
+from bot.service.moves import Moves
+from bot.service.verification import off_loop
+from bot.shared.replies import Reply
 from rules.core import Event, PlayerError, Rng, find_game, i18n
-
-from ..replies import Reply
-from .base import Loaded, ServiceError
-from .moves import Moves
-from .verification import off_loop
 
 log = logging.getLogger("meneur.computer")
 

@@ -22,17 +22,16 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.service.base import Loaded, ServiceError
+from bot.service.handover import Handover
+from bot.service.reminders import post_language
+from bot.service.schedule import deadline_seconds, due_times, timing
+from bot.shared.replies import Actor, Reply
 from db import repository as repo
 from db import scheduling as sched
 from db.models import GameTable
 from db.scheduling import ALL, PAGE, Claimed, Scope, aware
 from rules.core import Event, PlayerError, find_game, i18n
-
-from ..replies import Actor, Reply
-from .base import Loaded, ServiceError
-from .handover import Handover
-from .reminders import post_language
-from .schedule import deadline_seconds, due_times, timing
 
 log = logging.getLogger("meneur.deadlines")
 

@@ -16,20 +16,25 @@ import hashlib
 import json
 from typing import Any
 
+from bot.service.base import ServiceError, replying
+from bot.service.dice_saved import SavedDice
+from bot.service.dice_stats import DiceStats
+from bot.shared.replies import Actor, Attachment, Reply
 from db import dice_repository as drepo
 from db import repository as repo
 from db.models import DiceSeed, RollLog
 from rules.core import new_seed
 from rules.core.dice import DiceRoll, format_roll
 from rules.core.dice import roll as roll_dice
-from rules.core.dice_line import RollSet, expand_names, format_roll_set, roll_line, split_line
+from rules.core.dice_line import (
+    RollSet,
+    expand_names,
+    format_roll_set,
+    roll_line,
+    split_line,
+)
 from rules.core.dice_proof import commitment, reroll_matches, seed_matches
 from rules.core.rng import Rng, seed_hash
-
-from ..replies import Actor, Attachment, Reply
-from .base import ServiceError, replying
-from .dice_saved import SavedDice
-from .dice_stats import DiceStats
 
 ROLL_HISTORY = 10
 #: a roll retries this many times when another process drew from the channel's seed meanwhile

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
+from bot.service.base import ServiceBase, ServiceError, replying
+from bot.shared.replies import Actor, Reply
 from db import dice_repository as drepo
 from db.models import SavedRoll
 from rules.core.dice import roll
 from rules.core.dice_line import check_name, split_line
 from rules.core.rng import Rng
-
-from ..replies import Actor, Reply
-from .base import ServiceBase, ServiceError, replying
 
 #: a personal saved roll belongs to its player everywhere: it is stored under this server id
 PERSONAL = ""

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import re
 
+from bot.service.base import ServiceBase, replying
+from bot.shared.replies import Actor, Attachment, Reply
 from render.dice_stats import render_distribution
 from render.encode import encode_png, run_off_loop
 from rules.core.dice_stats import Distribution, distribution
 from rules.core.errors import InvalidActionError
-
-from ..replies import Actor, Attachment, Reply
-from .base import ServiceBase, replying
 
 TARGET_RE = re.compile(r"^\s*(?P<op>>=|<=|==|!=|=|>|<)?\s*(?P<n>-?\d{1,9})\s*$")
 WORDS = {">=": "ge", ">": "gt", "<=": "le", "<": "lt", "==": "eq", "!=": "ne"}

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.service.base import Loaded, ServiceError, replying
+from bot.service.computer import COMPUTER_PREFIX, Computers
+from bot.shared.replies import Actor, Choice, Reply
 from db import repository as repo
 from db.models import Seat
-
-from ..replies import Actor, Choice, Reply
-from .base import Loaded, ServiceError, replying
-from .computer import COMPUTER_PREFIX, Computers
 
 #: a handed-over seat's user id: the computer's prefix and level, this mark, the player's id
 HANDOVER_MARK = ":for:"

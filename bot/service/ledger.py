@@ -6,13 +6,12 @@ from __future__ import annotations
 from sqlalchemy.orm import defer
 from sqlmodel import col, select, update
 
+from bot.service.base import Loaded, ServiceBase
+from bot.shared.card import utc
+from bot.shared.replies import Actor, Reply
 from db import repository as repo
 from db.models import ActionLog, GameTable
 from rules.core import Event, find_game, i18n
-
-from ..replies import Actor, Reply
-from .base import Loaded, ServiceBase
-from .card import utc
 
 #: the log's undo data (full states, secrets included) is never read here
 NO_UNDO = defer(ActionLog.undo, raiseload=True)  # type: ignore[arg-type]

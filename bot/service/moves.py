@@ -9,19 +9,25 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import JSON, String, cast, update
-from sqlmodel import col, select
 from sqlalchemy.sql.expression import Executable
+from sqlmodel import col, select
 
+from bot.service.base import (
+    Loaded,
+    ServiceBase,
+    ServiceError,
+    admitted,
+    hand_passes,
+    replying,
+)
+from bot.service.schedule import due_values, timing
+from bot.shared.replies import Actor, Attachment, Reply
 from db import repository as repo
 from db.models import ActionLog, GameTable
 from db.scheduling import aware
 from rules.core import Event, Game, PlayerError
 from rules.core.replay import replay
 from rules.core.rng import Draw, Rng
-
-from ..replies import Actor, Attachment, Reply
-from .base import Loaded, ServiceBase, ServiceError, admitted, hand_passes, replying
-from .schedule import due_values, timing
 
 #: rows read per page when looking for the last action in effect
 UNDO_PAGE = 32

@@ -13,12 +13,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bot.service.base import ServiceBase, ServiceError, replying
+from bot.shared.replies import Actor, Choice, Reply
 from db.database import failure_summary, is_unavailable
 from rules.core import ELAPSED, PlayerError, i18n
 from rules.core.choices import ChoiceForm, ChoiceLabel, ChoiceLeaf, ChoiceNode
-
-from ..replies import Actor, Choice, Reply
-from .base import ServiceBase, ServiceError, replying
 
 log = logging.getLogger("meneur.service")
 

@@ -6,13 +6,18 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from bot.service.base import ServiceBase, replying
+from bot.service.verification import (
+    MAX_VERIFY_BYTES,
+    VERIFY_BUDGET_S,
+    off_loop,
+    verify_bytes,
+    verify_in_worker,
+)
+from bot.shared.replies import Actor, Attachment, Reply
 from db.models import ActionLog
 from rules.core import Event, i18n
 from rules.core.verify import Verdict
-
-from ..replies import Actor, Attachment, Reply
-from .base import ServiceBase, replying
-from .verification import MAX_VERIFY_BYTES, VERIFY_BUDGET_S, off_loop, verify_bytes, verify_in_worker
 
 LOG_LINES = 15
 

@@ -15,16 +15,15 @@ import enum
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 from datetime import datetime, timedelta
+from typing import Any
 
+from bot.service.base import Loaded, ServiceBase
+from bot.shared.replies import Reply
 from db import scheduling as sched
 from db.models import GameTable, GuildSettings
 from db.scheduling import ALL, PAGE, Claimed, Scope
 from rules.core import find_game, i18n
-
-from ..replies import Reply
-from .base import Loaded, ServiceBase
 
 log = logging.getLogger("meneur.reminders")
 

@@ -13,12 +13,11 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any
 
+from bot.service.base import Loaded, ServiceBase, ServiceError, replying
+from bot.shared.replies import Actor, Attachment, Reply
 from db import repository as repo
 from rules.core import Event
 from rules.core.replay import Step, hand_overs, replay_steps
-
-from ..replies import Actor, Attachment, Reply
-from .base import Loaded, ServiceBase, ServiceError, replying
 
 #: a replay rebuilds at most this many moves (far above any real game)
 MAX_REPLAY_MOVES = 20_000

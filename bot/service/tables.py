@@ -6,6 +6,16 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from bot.service.base import Loaded, ServiceBase, ServiceError, replying
+from bot.service.computer import (
+    computer_name,
+    computer_seats,
+    computer_user,
+    host_position,
+)
+from bot.service.schedule import Timing, due_values, timing
+from bot.shared.game_options import validate_options
+from bot.shared.replies import Actor, Choice, Reply
 from db import repository as repo
 from db.models import ActionLog, GameTable, Seat
 from rules.core import (
@@ -14,12 +24,6 @@ from rules.core import (
     seed_hash,
 )
 from rules.core.rng import Rng
-
-from ..game_options import validate_options
-from ..replies import Actor, Choice, Reply
-from .base import Loaded, ServiceBase, ServiceError, replying
-from .computer import computer_name, computer_seats, computer_user, host_position
-from .schedule import Timing, due_values, timing
 
 
 class Tables(ServiceBase):

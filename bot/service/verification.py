@@ -23,10 +23,9 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.service.signing import signature_verdict
 from rules.core import registry
 from rules.core.verify import Verdict, VerifyTimeout, verify_export
-
-from .signing import signature_verdict
 
 #: the largest export accepted (Discord's attachment check uses the same figure)
 MAX_VERIFY_BYTES = 8 * 1024 * 1024

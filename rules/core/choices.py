@@ -27,8 +27,8 @@ from typing import Any, Literal, NamedTuple
 
 from pydantic import Field, PrivateAttr
 
-from .engine import Model
 from .errors import InvalidActionError
+from .model import Model
 
 #: Discord's select menus hold 25 options; buttons 5 rows of 5
 MAX_OPTIONS = 25

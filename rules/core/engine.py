@@ -19,21 +19,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, get_args, get_origin
+from typing import Any, ClassVar, Generic, TypeVar, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
+from .choices import ChoiceLeaf, ChoiceNode, ChoicePath, build_tree, step
 from .errors import InvalidActionError, RuleError
+from .model import Model
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .choices import ChoiceNode, ChoicePath
-
-
-class Model(BaseModel):
-    """Base of the games' state, action and view models: strict about unknown fields."""
-
-    model_config = ConfigDict(extra="forbid")
 
 
 class SeatInfo(Model):
@@ -373,8 +366,6 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         (``choice-<group>-<cmd>-<opt>-<value>``), for actions whose fields are plain values
         and whose type is a command. Games override it for shorter, better-labelled paths.
         """
-        from .choices import ChoiceLeaf, ChoicePath, step
-
         data = self.dump_action(action)
         command = str(data.pop("type", ""))
         if command not in {c.name for c in self.commands if not c.info}:
@@ -393,8 +384,6 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         By default: the ready-made answers of the seat's prompts (one step each) or, for
         prompts without any, the seat's legal actions through :meth:`choice_path`.
         """
-        from .choices import ChoiceLeaf, ChoicePath, step
-
         prompts = [p for p in self.prompts(state) if p.seat == seat]
         if not prompts:
             return []
@@ -412,6 +401,4 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
 
     def choice_tree(self, state: StateT, seat: int) -> ChoiceNode:
         """The tree of :meth:`choice_paths`: each node offers at most 25 answers."""
-        from .choices import build_tree
-
         return build_tree(self.choice_paths(state, seat))

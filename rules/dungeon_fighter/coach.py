@@ -8,8 +8,8 @@ throw at the centre (as a player who understands the model would make, see
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from rules.core import Rng

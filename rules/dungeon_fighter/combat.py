@@ -11,7 +11,6 @@ from rules.core import (
 from . import throw as T
 from .camp import victory_camp
 from .common import (
-    room_throws,
     BOSS_ROOM,
     can_recover,
     drift_params,
@@ -20,6 +19,7 @@ from .common import (
     hurt,
     imposed,
     next_standing,
+    room_throws,
     standing,
     usable_dice,
 )

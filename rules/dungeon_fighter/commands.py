@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -13,6 +12,20 @@ from rules.core import CommandSpec, InvalidActionError, OptionKind, OptionSpec
 
 from . import throw as T
 from .content import content
+from .model import (
+    Buy,
+    Discard,
+    Give,
+    GiveUp,
+    Go,
+    Keep,
+    Next,
+    Push,
+    Recover,
+    Scar,
+    Use,
+    Vote,
+)
 
 if TYPE_CHECKING:
     from rules.core import Game
@@ -195,21 +208,6 @@ def _list(text: str | None) -> list[str]:
 
 def parse_command(game: Game[Any, Any, Any], command: str, args: Mapping[str, str], state: DFState, seat: int) -> ActionT:
     """The action a ``/df`` command line stands for."""
-    from .model import (
-        Buy,
-        Discard,
-        Give,
-        GiveUp,
-        Go,
-        Keep,
-        Next,
-        Push,
-        Recover,
-        Scar,
-        Use,
-        Vote,
-    )
-
     a = {k: v for k, v in args.items() if v is not None and str(v) != ""}
     hero = state.heroes[seat] if 0 <= seat < state.n_seats else None
     own = list(hero.equipment) if hero else []

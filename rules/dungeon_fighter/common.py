@@ -11,8 +11,8 @@ from rules.core import (
 from . import throw as T
 from .content import COLOURS, Boss, Monster, content
 from .model import (
-    LandingRec,
     DFState,
+    LandingRec,
 )
 
 BOSS_ROOM = "boss"

@@ -25,8 +25,8 @@ from .hands import AVERAGE, CARELESS, PRACTISED
 from .model import (
     ActionT,
     Buy,
-    Discard,
     DFState,
+    Discard,
     Give,
     Go,
     Heal,

@@ -12,12 +12,38 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import CommandSpec, Event, Game, Info, InvalidActionError, Prompt, Result, Rng, RuleError, SeatInfo
+from rules.core import (
+    CommandSpec,
+    Event,
+    Game,
+    Info,
+    InvalidActionError,
+    Prompt,
+    Result,
+    Rng,
+    RuleError,
+    SeatInfo,
+)
 
-from . import aimgrid, camp, cards, coach, combat, common, exploration, pointing, prompting, resolve, scoring, throwing, viewing
+from . import (
+    aimgrid,
+    camp,
+    cards,
+    coach,
+    combat,
+    common,
+    exploration,
+    pointing,
+    prompting,
+    resolve,
+    scoring,
+    throwing,
+    viewing,
+)
 from . import throw as T
 from .commands import COMMANDS, parse_command
 from .common import BOSS_ROOM, drift_params, ev, grid_square
+from .computer import computer_move
 from .model import (
     ActionT,
     Buy,
@@ -184,8 +210,6 @@ class DungeonFighter(Game[DFState, ActionT, DFOptions]):
 
     def computer_move(self, state: DFState, seat: int, level: str, rng: Rng) -> tuple[ActionT, Event | None] | None:
         """A hero played by the computer, from that seat's knowledge, and why."""
-        from .computer import computer_move
-
         return computer_move(state, seat, level, rng)
 
     def parse_action(self, data: Mapping[str, Any]) -> ActionT:

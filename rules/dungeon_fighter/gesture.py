@@ -1,6 +1,6 @@
 """A throw by gesture: the samples of a flick (time, position) turned into the throw's numbers.
 
-The throw page (bot/throwpage.py) shows the table from above in table units: the Target (radius
+The throw page (bot/web/throw.py) shows the table from above in table units: the Target (radius
 100) centred on (0, 0), the thrower's die at (0, -320), the view spanning x -200..200 and y
 -360..140. The page sends only the samples of the finger or the mouse dragging the die (time in
 ms from the press, position in table units); this module alone decides the throw, so the page
@@ -199,7 +199,7 @@ def flick(aim: tuple[float, float], power: float, held_ms: float = 0.0, flick_ms
 
 def page_throw(samples: Sequence[Sequence[float]], second: Sequence[Sequence[float]] | None,
                conditions: Iterable[str]) -> tuple[float, float, float, int, int | None, bool]:
-    """What the throw page's server does with a gesture (bot/throwpage.py and the skill
+    """What the throw page's server does with a gesture (bot/web/throw.py and the skill
     benchmark's simulated hands go through this one function): (aim x, aim y, power, height,
     Double Rebond's second bounce or ``None``, whether Soufflé capped the power)."""
     conds = sorted(set(conditions))

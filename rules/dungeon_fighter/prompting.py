@@ -10,11 +10,11 @@ from rules.core import (
 
 from . import throw as T
 from .common import (
-    imposed,
-    furie_colours,
     any_time_items,
+    furie_colours,
     hero_card,
     hero_name,
+    imposed,
     in_shop,
     room_kind,
     slots_free,

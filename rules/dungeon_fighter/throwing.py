@@ -10,18 +10,19 @@ from rules.core import (
 
 from . import throw as T
 from .common import (
-    furie_colours,
     ability,
     capacity,
     discard_item,
     drift_params,
     ev,
+    furie_colours,
     grid_square,
     hero_name,
     imposed,
     usable_dice,
 )
 from .content import COLOURS, content
+from .gesture import page_throw
 from .model import (
     DFState,
     Keep,
@@ -32,7 +33,6 @@ from .model import (
     Throw,
     ThrowPlan,
 )
-from .gesture import page_throw
 from .resolve import resolve
 
 

@@ -28,6 +28,7 @@ from .calamity import starting_units
 from .commands import COMMANDS, parse_command
 from .content import BUILDINGS, RUSES, UNIT_KINDS, content, spec
 from .defense import attack, auto_attack, reach_lines, ready, targets
+from .info import answer
 from .model import (
     ActionT,
     Attack,
@@ -46,6 +47,7 @@ from .model import (
     Shield,
     action_adapter,
 )
+from .pointing import choice_paths
 
 #: what each step lets the prompted player do
 ALLOWED: dict[str, tuple[type, ...]] = {
@@ -294,17 +296,13 @@ class Kravora(Game[KravoraState, ActionT, KravoraOptions]):
     def info(self, state: KravoraState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
         if command != "board":
             return super().info(state, seat, command, args)
-        from .info import answer
-
         return answer(state, seat, args)
 
     def parse_command(self, command: str, args: Mapping[str, str], state: KravoraState, seat: int) -> ActionT:
         return self.parse_action(parse_command(command, args, state))
 
     def choice_paths(self, state: KravoraState, seat: int) -> list[ChoicePath]:
-        from .pointing import choice_paths
-
-        return choice_paths(self, state, seat)
+        return choice_paths(self.legal_actions(state, seat), state, seat)
 
     def suggestion_label(self, state: KravoraState, command: str, option: str, value: str,
                          lang: str = "fr") -> str | None:

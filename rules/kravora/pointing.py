@@ -11,6 +11,7 @@ Nothing is hidden in Kravora: every label may be public.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,6 @@ from .model import Attack, Auto, Build, Buy, Canon, Dismantle, Done, Recycle, Ru
 from .ruses import ruse_price
 
 if TYPE_CHECKING:
-    from .game import Kravora
     from .model import KravoraState, Player, Unit
 
 Index = dict[int, tuple["Player", "Unit"]]
@@ -140,10 +140,11 @@ def path_for(state: KravoraState, seat: int, action: Any, units: Index | None = 
         command=action.type, args=_args(action), form=None))
 
 
-def choice_paths(game: Kravora, state: KravoraState, seat: int) -> list[ChoicePath]:
-    """Every move ``seat`` may make by pointing now, the bot's attack first and « done » last."""
+def choice_paths(legal: Sequence[Any], state: KravoraState, seat: int) -> list[ChoicePath]:
+    """Every move ``seat`` may make by pointing now (``legal``: its legal actions, in the game's
+    order), the bot's attack first and « done » last."""
     units, step = index(state), Steps()
-    out = [path_for(state, seat, a, units, step) for a in game.legal_actions(state, seat)]
+    out = [path_for(state, seat, a, units, step) for a in legal]
     p = state.players[seat]
     if out and p.shields > 0:
         out.insert(len(out) - 1, ChoicePath.model_construct(

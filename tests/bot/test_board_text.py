@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 from rules.core import all_games
 

@@ -7,9 +7,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
-from bot.service.card import card_link, message_link
+from bot.service.card import card_link
+from bot.shared.card import message_link
 from db import repository as repo
 from db.models import GameTable
 from rules.core import Event
@@ -197,10 +198,10 @@ async def test_the_catch_up_keeps_the_latest_lines(service: Service, clock) -> N
 
 
 def test_an_edited_board_keeps_the_latest_lines_of_the_hand_within_2000_characters() -> None:
-    from bot.discord_post import with_ledger
-    from bot.discord_ui import CONTENT_LIMIT, build_message
-    from bot.replies import Reply
+    from bot.discord.post import with_ledger
+    from bot.discord.ui import CONTENT_LIMIT, build_message
     from bot.service.card import build_card
+    from bot.shared.replies import Reply
 
     table = GameTable(id=3, channel_id="1", game="duel", host_id="1", seed="s", seed_hash="h")
     card = build_card("en", table, "duel", ["➡️ alice: prompt-duel-turn"], [], finished=False)
@@ -219,7 +220,7 @@ def test_an_edited_board_keeps_the_latest_lines_of_the_hand_within_2000_characte
 
 
 def test_the_card_embed() -> None:
-    from bot.discord_card import card_embed, timestamp
+    from bot.discord.card import card_embed, timestamp
     from bot.service.card import build_card
 
     table = GameTable(id=3, channel_id="1", game="duel", host_id="1", seed="s", seed_hash="ab" * 32,

@@ -7,7 +7,7 @@ import io
 
 from sqlmodel import select
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 from bot.service.computer import computer_level, computer_seats, policy_seed
 from db import repository as repo
@@ -95,7 +95,7 @@ def test_platform_options_and_ids():
 
 
 def test_new_table_suggestions_offer_the_computer():
-    from bot.game_options import suggest
+    from bot.shared.game_options import suggest
 
     kros = find_game("krosmaster")
     assert suggest(kros, "opp") == ["opponent:bot"]

@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlmodel import select
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 from db import repository as repo
 from db.models import GameTable

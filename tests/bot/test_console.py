@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import ConsoleTable, parse_line
+from bot.console.lines import parse_line
+from bot.console.table import ConsoleTable
 from bot.service import Service
 from rules.core import InvalidActionError
 
@@ -83,7 +84,7 @@ def test_python_m_bot_script_runs_without_a_token(tmp_path):
 
 
 async def test_elapsed_placeholder_is_the_time_since_the_last_reply(sqlite_db, tmp_path, monkeypatch):
-    import bot.console as console_module
+    import bot.console.table as console_module
 
     seen = {}
 
@@ -132,7 +133,7 @@ async def test_a_line_not_understood_is_answered_in_the_players_language(sqlite_
 
 
 async def test_a_script_goes_on_after_an_unexpected_error(sqlite_db, tmp_path, monkeypatch):
-    import bot.console as console_module
+    import bot.console.table as console_module
 
     real = console_module.dispatch
 

@@ -8,9 +8,9 @@ import io
 
 import pytest
 
-from bot.console import ConsoleTable
-from bot.replies import Reply
+from bot.console.table import ConsoleTable
 from bot.service import Service
+from bot.shared.replies import Reply
 
 
 def table(db, tmp_path) -> tuple[ConsoleTable, io.StringIO]:  # type: ignore[no-untyped-def]

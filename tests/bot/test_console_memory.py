@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 
 SPOTS = {"alice": ("37.5,12", "n"), "bob": ("37.5,66", "s")}

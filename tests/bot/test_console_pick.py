@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import json
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from sqlmodel import select
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 from db.models import DiceSeed, RollLog
 from rules.core.dice_line import RollSet, roll_line

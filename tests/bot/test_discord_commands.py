@@ -12,16 +12,15 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.config import Config
-from bot.discord_app import EXIT_CONFIG, MeneurBot, run_discord
-from bot.discord_commands import (
+from bot.discord.app import EXIT_CONFIG, MeneurBot, run_discord
+from bot.discord.commands import (
     FluentTranslator,
     build_tree,
     parse_game_options,
     to_name,
     valid_name,
 )
-from bot.discord_ui import (
+from bot.discord.ui import (
     CUSTOM_ID_TEMPLATE,
     DISCORD_EPOCH_MS,
     GameButton,
@@ -35,7 +34,8 @@ from bot.discord_ui import (
     snowflake_ms,
     split_text,
 )
-from bot.replies import Attachment, Choice, Reply
+from bot.shared.config import Config
+from bot.shared.replies import Attachment, Choice, Reply
 from rules.core import ELAPSED, InvalidActionError, all_games, i18n
 from rules.core.engine import CommandSpec, OptionKind, OptionSpec
 from tests.e2e.limits import check_commands, has_openapi, schema_errors
@@ -328,7 +328,7 @@ def test_every_prompt_option_of_every_game_fits_a_button_and_is_found_again() ->
 async def test_spectators_get_suggestions_for_info_commands(sqlite_db: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     from types import SimpleNamespace
 
-    from bot.discord_commands import autocomplete_values
+    from bot.discord.commands import autocomplete_values
     from bot.service import Service
     from tests.conftest import actor
     from tests.support.duel import DUEL

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.command_names import CommandNames
-from bot.help import SECTION_LIMIT, game_sections
+from bot.shared.command_names import CommandNames
+from bot.shared.help import SECTION_LIMIT, game_sections
 from rules.core import all_games, i18n
 
 GAMES = [g for g in all_games() if g.id != "duel"]

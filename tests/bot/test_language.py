@@ -8,10 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from bot.command_names import CommandNames, base_option, base_words, mentions_from_synced, naming_messages
-from bot.console import ConsoleTable
-from bot.game_options import game_options, suggest, validate_options
+from bot.console.table import ConsoleTable
 from bot.service import Service
+from bot.shared.command_names import (
+    CommandNames,
+    base_option,
+    base_words,
+    mentions_from_synced,
+    naming_messages,
+)
+from bot.shared.game_options import game_options, suggest, validate_options
 from db.database import Database
 from rules.core import Event, InvalidActionError, find_game, i18n
 from tests.conftest import Clock, actor

@@ -4,9 +4,9 @@ an unknown one."""
 
 import pytest
 
-from bot.command_names import CommandNames
-from bot.game_options import game_options, suggest, validate_options
-from bot.help import game_page
+from bot.shared.command_names import CommandNames
+from bot.shared.game_options import game_options, suggest, validate_options
+from bot.shared.help import game_page
 from rules.core import InvalidActionError
 from rules.ravenloft import GAME
 from rules.ravenloft.options import PRESETS, Preset

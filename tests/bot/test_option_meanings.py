@@ -3,7 +3,7 @@ within Discord's 100 characters; the value sent stays the typed text."""
 
 from __future__ import annotations
 
-from bot.game_options import suggest, suggestion_label
+from bot.shared.game_options import suggest, suggestion_label
 from rules.core import all_games, find_game
 
 

@@ -3,8 +3,8 @@ the same; a picture that cannot be drawn leaves the move committed and the reply
 
 from __future__ import annotations
 
-from bot.replies import Actor
 from bot.service import Service
+from bot.shared.replies import Actor
 from render import pool as pool_module
 from render.pool import RenderPool, draw_view
 
@@ -53,7 +53,7 @@ def test_render_workers_setting(monkeypatch):
 
     import pytest
 
-    from bot.config import load_config
+    from bot.shared.config import load_config
 
     monkeypatch.setenv("RENDER_WORKERS", "")
     assert load_config().render_workers == (os.cpu_count() or 1)

@@ -64,8 +64,8 @@ async def test_a_form_leaf_asks_its_numbers_and_checks_them(service: Service, mo
 
 
 def test_components_fit_five_rows_with_many_players() -> None:
-    from bot.discord_choices import choice_rows
-    from bot.replies import Choice, Reply
+    from bot.discord.choices import choice_rows
+    from bot.shared.replies import Choice, Reply
 
     def answers(user: str, n: int) -> list[Choice]:
         return [Choice(label=f"{user}{i}", command="", path=[i], for_user=user) for i in range(n)]

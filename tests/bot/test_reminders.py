@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
-from bot.replies import Actor
 from bot.service import Delivery, DueReminder, Service
+from bot.shared.replies import Actor
 from db import repository as repo
 from db import scheduling as sched
 from db.scheduling import Scope

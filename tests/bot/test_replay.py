@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.console import ConsoleTable
-from bot.replies import Actor, Reply
+from bot.console.table import ConsoleTable
 from bot.service import Service
+from bot.shared.replies import Actor, Reply
 from render.replay_anim import UPLOAD_LIMIT
 
 SEED = "5a" * 32
@@ -125,7 +125,7 @@ async def test_the_animated_summary_of_a_40_move_game_fits_discord(sqlite_db, tm
 
 
 async def test_the_console_replays_an_exported_game_with_the_live_pictures(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from bot.console_replay import run
+    from bot.console.replay import run
 
     table = console(sqlite_db, tmp_path)
     live = await play(table, ["@alice /game new krosmaster", "@bob /game join", "@alice /game start"], 6)

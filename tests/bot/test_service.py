@@ -260,7 +260,7 @@ async def test_prompt_options_become_buttons(service: Service, monkeypatch) -> N
 
 
 async def test_replies_name_their_game_and_thread_tables_keep_their_parent(service: Service) -> None:
-    from bot.replies import Actor
+    from bot.shared.replies import Actor
 
     in_thread = Actor("u-alice", "alice", "thread-1", "guild", "en", parent_channel_id="chan")
     created = await service.create(in_thread, "duel")

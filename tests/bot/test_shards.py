@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import Config, shard_settings
-from bot.discord_app import MeneurBot
-from bot.discord_reminders import board_link
+from bot.discord.app import MeneurBot
+from bot.discord.reminders import board_link
+from bot.shared.config import Config, shard_settings
 from db.scheduling import Scope
 
 

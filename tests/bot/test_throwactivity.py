@@ -1,4 +1,4 @@
-"""The throw page as a Discord Activity (bot/throwactivity.py): the server exchanges the code of
+"""The throw page as a Discord Activity (bot/web/activity.py): the server exchanges the code of
 the SDK's AUTHORIZE for the player's identity at a fake Discord token endpoint and answers the
 player's own throw page; a real headless Chromium plays the Activity inside a fake parent frame
 playing Discord's side of the postMessage protocol, then flicks the die."""
@@ -18,8 +18,8 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.throwactivity import ActivitySettings, activity_settings
-from bot.throwpage import ThrowPages
+from bot.web.activity import ActivitySettings, activity_settings
+from bot.web.throw import ThrowPages
 from db.database import Database
 from rules.dungeon_fighter.gesture import flick
 

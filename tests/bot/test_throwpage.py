@@ -13,9 +13,9 @@ import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.replies import Choice
 from bot.service import Service
-from bot.throwpage import ThrowPages
+from bot.shared.replies import Choice
+from bot.web.throw import ThrowPages
 from db import repository as repo
 from db.database import Database
 from rules.dungeon_fighter import throw as T
@@ -211,7 +211,7 @@ async def test_the_board_offers_throw_to_the_thrower_only_while_a_throw_waits(sq
 
 
 def test_the_page_is_off_unless_both_settings_are_given(monkeypatch: pytest.MonkeyPatch) -> None:
-    from bot.throwpage import settings
+    from bot.web.throw import settings
 
     monkeypatch.delenv("MENEUR_THROW_PORT", raising=False)
     monkeypatch.setenv("MENEUR_THROW_URL", "https://x")
@@ -328,7 +328,7 @@ async def test_a_refused_throw_keeps_the_link_and_the_gone_page_speaks_french(sq
 def test_the_page_listens_on_127_0_0_1_unless_set(monkeypatch: pytest.MonkeyPatch) -> None:
     import inspect
 
-    from bot.config import load_config
+    from bot.shared.config import load_config
 
     monkeypatch.delenv("MENEUR_THROW_HOST", raising=False)
     monkeypatch.delenv("MENEUR_THROW_LINK_MINUTES", raising=False)

@@ -12,7 +12,7 @@ import pytest
 from aiohttp.test_utils import TestServer
 
 from bot.service import Service
-from bot.throwpage import ThrowPages
+from bot.web.throw import ThrowPages
 from db import repository as repo
 from db.database import Database
 from tests.bot.throwpage_browser import Browser, chromium, flick_points

@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 from sqlalchemy import text
 
-from bot.replies import Actor
 from bot.service import Service
 from bot.service.deadlines import TIMEOUT_USER
+from bot.shared.replies import Actor
 from db import repository as repo
 from db.database import Database
 from db.models import GameTable

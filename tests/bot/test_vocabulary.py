@@ -8,7 +8,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from bot.command_names import base_words, localized_path
+from bot.shared.command_names import base_words, localized_path
 from rules.core import all_games, i18n
 
 from .test_discord_commands import payloads

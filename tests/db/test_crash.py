@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CRASHING_MOVE = textwrap.dedent("""
     import asyncio, os, signal, sys
     from bot.service import Service
-    from bot.replies import Actor
+    from bot.shared.replies import Actor
     from db import repository
     from db.database import Database
     from rules.core import registry

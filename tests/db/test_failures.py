@@ -12,7 +12,7 @@ from typing import Any
 
 from sqlalchemy import event
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 from db import repository as repo
 from db.database import Database, sqlite_path_url

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.config import Config
-from bot.discord_app import MeneurBot
+from bot.discord.app import MeneurBot
+from bot.shared.config import Config
 from db.database import sqlite_path_url
 from render.registry import register_renderer, renderer_for
 from tests.conftest import Clock

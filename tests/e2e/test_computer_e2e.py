@@ -4,7 +4,7 @@ human's click (the real discord.py client against the fake Discord)."""
 
 from __future__ import annotations
 
-from bot.discord_app import MeneurBot
+from bot.discord.app import MeneurBot
 
 from .fake_discord import FakeDiscord
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlmodel import select
 
-from bot.discord_app import MeneurBot
+from bot.discord.app import MeneurBot
 from db import dice_repository as drepo
 from db.models import DiceSeed, RollLog
 

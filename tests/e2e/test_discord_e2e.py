@@ -10,7 +10,7 @@ import logging
 import pytest
 from PIL import Image
 
-from bot.discord_app import (
+from bot.discord.app import (
     EXIT_DATABASE,
     EXIT_INTENTS,
     EXIT_LOGIN,
@@ -18,7 +18,7 @@ from bot.discord_app import (
     MeneurBot,
     serve,
 )
-from bot.replies import Reply
+from bot.shared.replies import Reply
 from db import repository as repo
 from rules.core import i18n
 
@@ -439,7 +439,7 @@ async def test_elapsed_placeholder_is_the_reaction_time(fake: FakeDiscord, bot: 
 
 
 async def test_each_process_reminds_the_tables_of_its_own_servers(fake: FakeDiscord, runner: BotRunner) -> None:
-    from bot.replies import Actor
+    from bot.shared.replies import Actor
 
     bot = await runner.start()
     admin = fake.add_user("admin", manage=True)

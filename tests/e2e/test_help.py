@@ -3,7 +3,7 @@ every command a clickable mention of a synced command."""
 
 from __future__ import annotations
 
-from bot.discord_app import MeneurBot
+from bot.discord.app import MeneurBot
 
 from .fake_discord import FakeDiscord
 from .test_language import mention, synced, unresolved

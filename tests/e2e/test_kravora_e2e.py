@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.discord_app import MeneurBot
+from bot.discord.app import MeneurBot
 
 from .fake_discord import FakeDiscord, Message, User
 from .test_pointing_e2e import check_everything_sent, open_table, played, point

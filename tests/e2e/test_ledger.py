@@ -7,7 +7,7 @@ the board in place, which keeps the lines of the hand, and the table's card foll
 
 from __future__ import annotations
 
-from bot.discord_app import MeneurBot
+from bot.discord.app import MeneurBot
 from db import repository as repo
 
 from .fake_discord import FakeDiscord, Message, User
@@ -215,7 +215,7 @@ async def test_a_board_posted_after_a_later_move_loses_its_buttons(fake: FakeDis
     """Two boards in flight (a move's, then a time-out's or another player's committed before the
     first was posted): the stale one, posted last, keeps no button and the table keeps the
     current board; a board posted at the table's version becomes the board."""
-    from bot.replies import Choice, Reply
+    from bot.shared.replies import Choice, Reply
 
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     thread_id, board = await open_kros_in_its_thread(fake, bot, alice, bob)

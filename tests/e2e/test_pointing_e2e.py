@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from bot.discord_app import MeneurBot
+from bot.discord.app import MeneurBot
 from db import repository as repo
 
 from .conftest import BotRunner

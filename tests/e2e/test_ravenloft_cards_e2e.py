@@ -7,14 +7,13 @@ import io
 from collections.abc import Callable
 from typing import Any
 
-from bot.console import ConsoleTable
-from bot.discord_app import MeneurBot
+from bot.console.table import ConsoleTable
+from bot.discord.app import MeneurBot
 from bot.service import Service
 from db import repository as repo
 
 from .fake_discord import FakeDiscord
 from .test_pointing_e2e import check_everything_sent, edit_state, open_table, point
-
 
 #: the console's dice: the first attack roll below misses the Gargoyle (AC 16)
 SEED = "15" * 32
@@ -147,7 +146,8 @@ def _scroll(s: Any) -> None:
 def _other_tile_square(s: Any) -> str:
     """A free square of a tile other than the active hero's (the Scroll's choice)."""
     from rules.ravenloft.board import block_of
-    from rules.ravenloft.dungeon import board as board_of, occupied
+    from rules.ravenloft.dungeon import board as board_of
+    from rules.ravenloft.dungeon import occupied
 
     b = board_of(s, _game().cat)
     mine = b.tile_of[block_of(s.active.square)]

@@ -9,8 +9,8 @@ from typing import Any
 
 from PIL import Image
 
-from bot.console import ConsoleTable
-from bot.discord_app import MeneurBot
+from bot.console.table import ConsoleTable
+from bot.discord.app import MeneurBot
 from bot.service import Service
 from db import repository as repo
 

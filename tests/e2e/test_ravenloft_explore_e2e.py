@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import io
 
-from bot.console import ConsoleTable
-from bot.discord_app import MeneurBot
+from bot.console.table import ConsoleTable
+from bot.discord.app import MeneurBot
 from bot.service import Service
 from db import repository as repo
 from rules.core import find_game

@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any
 
-from bot.console import ConsoleTable
+from bot.console.table import ConsoleTable
 from bot.service import Service
 from db import repository as repo
 from rules.core import Event, find_game, i18n
@@ -312,8 +312,8 @@ async def test_help_names_the_strahd_variant_and_its_commands(fake, bot) -> None
     assert "  ◦ strahd — Strahd played by a player (3 to 6 players)" in text, text
     assert "cr summon" in text, text
     # the whole page (Discord's message shows its first 2000 characters; /help's text has all)
-    from bot.command_names import CommandNames
-    from bot.help import help_text
+    from bot.shared.command_names import CommandNames
+    from bot.shared.help import help_text
 
     page = help_text("en", CommandNames(), "cr")
     for line in ("cr summon", "cr play", "cr buy", "cr reveal", "cr hand"):

@@ -3,7 +3,7 @@ its ◀ ▶ and « go to move », and a finished game's animated summary."""
 
 from __future__ import annotations
 
-from bot.discord_app import MeneurBot
+from bot.discord.app import MeneurBot
 
 from .fake_discord import FakeDiscord
 from .test_discord_e2e import open_duel

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord_app import EXIT_OK, serve
+from bot.discord.app import EXIT_OK, serve
 from bot.service import Service
 from tests.conftest import Clock
 

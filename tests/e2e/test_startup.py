@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-import bot.discord_app as discord_app
+import bot.discord.app as discord_app
 
 from .conftest import BotRunner
 from .fake_discord import FakeDiscord

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bot.replies import Actor
 from bot.service import Service
+from bot.shared.replies import Actor
 from rules.core import PlayerError, registry
 from tests.conftest import actor
 

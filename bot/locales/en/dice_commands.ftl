@@ -1,4 +1,4 @@
-## Discord adapter: the /dice group (bot/discord_dice.py): names, then descriptions
+## Discord adapter: the /dice group (bot/discord/dice.py): names, then descriptions
 
 cmdname-dice = dice
 cmdname-dice-save = save

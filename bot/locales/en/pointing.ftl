@@ -1,4 +1,4 @@
-## Moves by pointing (bot/service/pointing.py, bot/discord_choices.py, bot/console_choices.py)
+## Moves by pointing (bot/service/pointing.py, bot/discord/choices.py, bot/console/choices.py)
 
 choice-start = Choose your move.
 choice-step = { $chosen }: choose.

@@ -1,4 +1,4 @@
-## Watching a game again: /game replay (bot/service/replays.py, bot/discord_replay.py)
+## Watching a game again: /game replay (bot/service/replays.py, bot/discord/replay.py)
 
 replay-head = 🎞️ Replay of { $game } (table #{ $table }), move { $move } of { $count }
 replay-setup = The set-up, before the first move.

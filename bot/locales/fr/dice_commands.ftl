@@ -1,4 +1,4 @@
-## Adaptateur Discord : le groupe /dés (bot/discord_dice.py) : noms, puis descriptions
+## Adaptateur Discord : le groupe /dés (bot/discord/dice.py) : noms, puis descriptions
 
 cmdname-dice = dés
 cmdname-dice-save = enregistrer

@@ -1,4 +1,4 @@
-## Coups en pointant (bot/service/pointing.py, bot/discord_choices.py, bot/console_choices.py)
+## Coups en pointant (bot/service/pointing.py, bot/discord/choices.py, bot/console/choices.py)
 
 choice-start = Choisissez votre coup.
 choice-step = { $chosen } : choisissez.

@@ -1,4 +1,4 @@
-## Revoir une partie : /partie revoir (bot/service/replays.py, bot/discord_replay.py)
+## Revoir une partie : /partie revoir (bot/service/replays.py, bot/discord/replay.py)
 
 replay-head = 🎞️ Revoir { $game } (table n° { $table }), coup { $move } sur { $count }
 replay-setup = La mise en place, avant le premier coup.

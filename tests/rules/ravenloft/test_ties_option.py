@@ -63,7 +63,7 @@ def test_a_wrong_answer_changes_nothing() -> None:
 
 
 async def test_the_tie_is_answered_by_pointing_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from bot.console import ConsoleTable
+    from bot.console.table import ConsoleTable
     from bot.service import Service
     from db.models import GameTable
     from rules.core import Rng, find_game

@@ -1,5 +1,5 @@
 # Dungeon Fighter: the throw's numbers by buttons (rules/dungeon_fighter/numbers.py) and the
-# board's button to the throw page (bot/throwpage.py)
+# board's button to the throw page (bot/web/throw.py)
 df-choice-power = Power { $power } (reaches { $square })
 df-choice-power-short = Power { $power } (stops short of the Target)
 df-choice-power-beyond = Power { $power } (goes past the Target)

@@ -1,4 +1,4 @@
-# The throw page (bot/throwpage.py, bot/web/throw.html)
+# The throw page (bot/web/throw.py, bot/web/throw.html)
 df-page-gone = This throw is no longer waiting: it was thrown, or the table has moved on. Ask for a new link with /game throw.
 df-page-expired = This link has expired. Ask for a new one with /game throw.
 df-page-height = Height { $height }

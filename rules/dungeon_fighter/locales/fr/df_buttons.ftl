@@ -1,5 +1,5 @@
 # Dungeon Fighter : les nombres du lancer par boutons (rules/dungeon_fighter/numbers.py) et le
-# bouton du tableau vers la page de lancer (bot/throwpage.py)
+# bouton du tableau vers la page de lancer (bot/web/throw.py)
 df-choice-power = Force { $power } (atteint { $square })
 df-choice-power-short = Force { $power } (s'arrête avant la Cible)
 df-choice-power-beyond = Force { $power } (dépasse la Cible)

@@ -1,4 +1,4 @@
-# La page de lancer (bot/throwpage.py, bot/web/throw.html)
+# La page de lancer (bot/web/throw.py, bot/web/throw.html)
 df-page-gone = Ce lancer n'attend plus : il a été fait, ou la table est passée à la suite. Demandez un nouveau lien avec /game throw.
 df-page-expired = Ce lien a expiré. Demandez-en un nouveau avec /game throw.
 df-page-height = Hauteur { $height }

@@ -44,8 +44,8 @@ MINE = ("acr2", "acr2-encounters", "acr2-heroes", "acr2-initiative", "acr2-level
 
 
 def test_help_lists_each_variant_on_one_line():
-    from bot.command_names import CommandNames
-    from bot.help import help_text
+    from bot.shared.command_names import CommandNames
+    from bot.shared.help import help_text
 
     for lang in ("fr", "en"):
         page = help_text(lang, CommandNames(), "ravenloft")

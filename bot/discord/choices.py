@@ -22,12 +22,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
-
-from .replies import Choice, Reply
-from .service import FormView
+from bot.service import FormView
+from bot.shared.replies import Choice, Reply
 
 CUSTOM_ID_LIMIT = 100
-#: how a leaf that carries its command becomes a button (``discord_ui``'s persistent GameButton)
+#: how a leaf that carries its command becomes a button (``bot.discord.ui``'s persistent GameButton)
 CommandButton = Callable[[Choice, int, int], "discord.ui.Item[Any] | None"]
 
 #: buttons for at most this many answers of one player; a select menu beyond
@@ -205,7 +204,7 @@ def choices_view(reply: Reply, command_button: CommandButton) -> discord.ui.View
 
 class ChoiceModal(discord.ui.Modal):
     """A form's fields as text inputs; the submit is routed by the custom id (see
-    :meth:`bot.discord_clicks.Clicks.on_interaction`), so the modal itself is never kept."""
+    :meth:`bot.discord.clicks.Clicks.on_interaction`), so the modal itself is never kept."""
 
     def __init__(self, cid: str, form: FormView) -> None:
         super().__init__(title=(form.title or "…")[:MODAL_TITLE_LIMIT], custom_id=cid, timeout=None)

@@ -22,7 +22,7 @@ NAME_RE = re.compile(r"^[-_'\w]{1,32}$")  # \w covers \p{L} and \p{N} (and "_")
 NAME_LIMIT = 32
 MESSAGE_HEAD = re.compile(r"^([a-zA-Z][\w-]*)\s*=")
 
-#: the shared dice's commands besides ``/roll`` (bot/discord_dice.py, bot/console_dice.py), with
+#: the shared dice's commands besides ``/roll`` (bot/discord/dice.py, bot/console/dice.py), with
 #: their options (name, required)
 DICE_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("dice save", (("name", True), ("expression", True), ("server", False))),
@@ -38,7 +38,7 @@ DICE_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("dice gm", (("role", False),)),
 )
 DICE_PATHS = tuple(path for path, _options in DICE_COMMANDS)
-#: watching a game again (bot/service/replays.py, bot/discord_replay.py)
+#: watching a game again (bot/service/replays.py, bot/discord/replay.py)
 REPLAY_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("game replay", (("move", False), ("summary", False))),
 )

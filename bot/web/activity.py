@@ -31,22 +31,29 @@ import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import aiohttp
 from aiohttp import web
 
+from bot.shared.replies import Actor
 from rules.core import i18n
 
-if TYPE_CHECKING:
-    from .replies import Actor
-    from .throwpage import ThrowPages
-
 log = logging.getLogger("meneur.activity")
-PAGE = Path(__file__).parent / "web" / "activity.html"
+PAGE = Path(__file__).parent / "activity.html"
 DISCORD_API = "https://discord.com/api/v10"
 #: what the page may post: the authorization code and the channel the Activity was opened in
 ALLOWED_KEYS = {"code", "channel_id"}
+
+
+class ThrowLinks(Protocol):
+    """What the Activity needs of the throw pages (bot/web/throw.py): the bot's service (for its
+    default language), the pages' public address and a thrower's link."""
+
+    service: Any
+    public_url: str
+
+    async def link_for(self, channel_id: str, user_id: str, name: str, key: str = "") -> str | None: ...
 
 
 @dataclass(frozen=True)
@@ -69,7 +76,7 @@ def activity_settings() -> ActivitySettings | None:
 class ThrowActivity:
     """The Activity's entry page and its token exchange, added to the throw page's server."""
 
-    def __init__(self, pages: ThrowPages, settings: ActivitySettings) -> None:
+    def __init__(self, pages: ThrowLinks, settings: ActivitySettings) -> None:
         self.pages = pages
         self.settings = settings
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.service import Service, ServiceError
+from bot.shared.command_names import localized_path
+from bot.shared.replies import Actor, Choice, Reply
 from rules.core import i18n
-
-from .command_names import localized_path
-from .replies import Actor, Choice, Reply
-from .service import Service, ServiceError
 
 
 def pick_command(path: Sequence[int]) -> str:

@@ -41,13 +41,13 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.replies import Actor, Choice, Reply
-from bot.throwactivity import ActivitySettings, ThrowActivity
-from bot.throwview import page_config, path_of
+from bot.shared.replies import Actor, Choice, Reply
+from bot.web.activity import ActivitySettings, ThrowActivity
+from bot.web.throw_view import page_config, path_of
 from rules.core import PlayerError, Prompt, i18n
 from rules.dungeon_fighter.gesture import page_throw
 
-PAGE = Path(__file__).parent / "web" / "throw.html"
+PAGE = Path(__file__).parent / "throw.html"
 ALLOWED_KEYS = {"samples", "second", "die", "weapons", "items"}
 #: a link's lifetime when no setting says (MENEUR_THROW_LINK_MINUTES)
 LINK_MINUTES = 10.0
@@ -107,7 +107,7 @@ class ThrowPages:
                  poster: Poster | None = None, activity: ActivitySettings | None = None,
                  link_minutes: float = LINK_MINUTES, clock: Callable[[], float] = time.time) -> None:
         self.service = service
-        #: the Discord Activity (bot/throwactivity.py), when its settings are given
+        #: the Discord Activity (bot/web/activity.py), when its settings are given
         self.activity = ThrowActivity(self, activity) if activity is not None else None
         self.public_url = public_url.rstrip("/")
         self.secret = secret or os.environ.get("MENEUR_THROW_SECRET", "").encode() or secrets.token_bytes(32)

@@ -2,18 +2,18 @@
 
 ``/help`` on Discord and on the console show the same text; only the way commands are named
 differs (a clickable mention on Discord, the localized name on the console), through the
-adapter's :class:`~bot.command_names.CommandNames`.
+adapter's :class:`~bot.shared.command_names.CommandNames`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from bot.shared.command_names import PLATFORM_COMMANDS, CommandNames, localized_part
+from bot.shared.game_options import game_options
 from rules.core import Game, all_games, i18n
 from rules.core.engine import OptionKind
 
-from .command_names import PLATFORM_COMMANDS, CommandNames, localized_part
-from .game_options import game_options
 
 def _t(lang: str, names: CommandNames, key: str, params: dict[str, Any] | None = None) -> str:
     return i18n.t(lang, key, names.fill(lang, key, params))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.console.choices import pick
+from bot.console.dice import dice_command, roll_words
+from bot.service import Service, ServiceError
+from bot.shared.replies import Actor, Reply
 from rules.core import InvalidActionError, find_game
-
-from .console_dice import dice_command, roll_words
-from .replies import Actor, Reply
-from .service import Service, ServiceError
 
 GAME_SUBCOMMANDS = ("new", "join", "leave", "back", "start", "status", "log", "undo", "skip", "abandon",
                     "export", "verify", "mine", "settings", "replay")
@@ -42,13 +42,11 @@ async def dispatch(
 ) -> Reply:
     """Run ``/path positional option:value`` for ``actor``."""
     head = path[0] if path else ""
-    if head == "pick":  # moves by pointing: /pick 2 5 (bot/console_choices.py)
-        from .console_choices import pick
-
+    if head == "pick":  # moves by pointing: /pick 2 5 (bot/console/choices.py)
         return await pick(service, actor, [*path[1:], *positional], options)
     if head == "roll":
         expression = rest.strip() or " ".join(positional) or options.get("expression", "")
-        sub = roll_words(expression)  # /roll save ..., /roll secret ..., /roll verify (bot/console_dice.py)
+        sub = roll_words(expression)  # /roll save ..., /roll secret ..., /roll verify (bot/console/dice.py)
         if sub is not None:
             return await dice_command(service, actor, *sub)
         return await service.roll(actor, expression)

@@ -14,15 +14,13 @@ import re
 from typing import TYPE_CHECKING, Any, Optional
 
 import discord
+from bot.discord.commands import desc_str, name_str
 from discord import app_commands
-
 from rules.core import PlayerError, i18n
 
-from .discord_commands import desc_str, name_str
-
 if TYPE_CHECKING:
-    from .discord_commands import CommandHost
-    from .service.replays import ReplayFrame
+    from bot.discord.commands import CommandHost
+    from bot.service.replays import ReplayFrame
 
 log = logging.getLogger("meneur.discord")
 

@@ -24,12 +24,10 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import discord
-
+from bot.discord.choices import choices_view
+from bot.service import button_answers
+from bot.shared.replies import Attachment, Choice, Reply
 from rules.core import ELAPSED, i18n
-
-from .discord_choices import choices_view
-from .replies import Attachment, Choice, Reply
-from .service import button_answers
 
 CONTENT_LIMIT = 2000
 EMBED_DESCRIPTION_LIMIT = 4096

@@ -1,6 +1,6 @@
 """``/help``: the general page or one game's page, privately, in the reader's language.
 
-The pages themselves are Discord-free (:mod:`bot.help`, shared with the console); here they
+The pages themselves are Discord-free (:mod:`bot.shared.help`, shared with the console); here they
 name commands as clickable mentions of the synced commands. A game's page is one message: how
 to play here first, its other sections (table options, commands, in parts when long) behind a
 menu that replaces the message's text in place (:class:`HelpMenu`, which survives restarts).
@@ -12,17 +12,15 @@ import re
 from typing import TYPE_CHECKING, Any, Optional
 
 import discord
+from bot.discord.commands import MAX_CHOICES, desc_str, game_label_key, name_str
+from bot.shared.help import find_game_page, game_sections, help_text
+from bot.shared.replies import Actor, Reply
 from discord import app_commands
 from discord.app_commands import Choice
-
 from rules.core import all_games, i18n
 
-from .discord_commands import MAX_CHOICES, desc_str, game_label_key, name_str
-from .help import find_game_page, game_sections, help_text
-from .replies import Actor, Reply
-
 if TYPE_CHECKING:
-    from .discord_commands import CommandHost
+    from bot.discord.commands import CommandHost
 
 HELP_TEMPLATE = r"meneur-help:(?P<game>[a-z0-9_]+)"
 

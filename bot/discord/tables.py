@@ -6,17 +6,15 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
-
-from rules.core import InvalidActionError, PlayerError, find_game, i18n
-
-from .discord_commands import MAX_VERIFY_BYTES, parse_game_options
-from .discord_ui import (
+from bot.discord.commands import MAX_VERIFY_BYTES, parse_game_options
+from bot.discord.ui import (
     game_name,
     is_thread,
 )
-from .game_options import validate_options
-from .replies import Actor
-from .service import Service
+from bot.service import Service
+from bot.shared.game_options import validate_options
+from bot.shared.replies import Actor
+from rules.core import InvalidActionError, PlayerError, find_game, i18n
 
 log = logging.getLogger("meneur.discord")
 

@@ -13,15 +13,13 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
-
+from bot.discord.card import card_embed
+from bot.discord.post import with_ledger
+from bot.discord.ui import build_message
+from bot.service import Delivery, DueReminder, Service, TimedOut
+from bot.shared.replies import Actor, Reply
 from db.scheduling import Scope
 from rules.core import i18n
-
-from .discord_card import card_embed
-from .discord_post import with_ledger
-from .discord_ui import build_message
-from .replies import Actor, Reply
-from .service import Delivery, DueReminder, Service, TimedOut
 
 log = logging.getLogger("meneur.discord")
 

@@ -6,11 +6,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from bot.console.lines import split_words
+from bot.service import Service, ServiceError
+from bot.shared.command_names import (
+    DICE_PATHS,
+    base_option,
+    localized_part,
+    option_names,
+)
+from bot.shared.replies import Actor, Reply
 from rules.core import InvalidActionError
-
-from .command_names import DICE_PATHS, base_option, localized_part, option_names
-from .replies import Actor, Reply
-from .service import Service, ServiceError
 
 OPTION = re.compile(r"^(?P<key>[a-zA-Z_\u00c0-\u017f][\w-]*):(?P<value>.*)$")
 SUBS = tuple(path.split()[1] for path in DICE_PATHS)
@@ -29,8 +34,6 @@ def _sub_of(word: str) -> str | None:
 def roll_words(rest: str) -> tuple[str, list[str], dict[str, str]] | None:
     """``/roll <sub> ...``: the subcommand, its positional words and its options; ``None``
     when the line is a roll."""
-    from .console import split_words
-
     words = split_words(rest)
     if not words:
         return None

@@ -1,6 +1,6 @@
 """The table card as a Discord embed, and the links to it.
 
-The service builds the card as data (:class:`bot.service.card.TableCard`); this module only
+The service builds the card as data (:class:`bot.shared.card.TableCard`); this module only
 writes it Discord's way: times as ``<t:unix:R>`` (each reader sees them in their own time
 zone and language) within the embed's limits.
 """
@@ -10,8 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import discord
-
-from .service.card import TableCard, message_link, utc
+from bot.shared.card import TableCard, message_link, utc
 
 __all__ = ["EMBED_FIELD_LIMIT", "card_embed", "message_link", "timestamp"]
 

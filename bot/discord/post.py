@@ -7,12 +7,8 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
-
-from db import repository as repo
-from rules.core import i18n
-
-from .discord_card import card_embed, message_link
-from .discord_ui import (
+from bot.discord.card import card_embed, message_link
+from bot.discord.ui import (
     CONTENT_LIMIT,
     EMBEDS_TOTAL_LIMIT,
     Outgoing,
@@ -22,9 +18,11 @@ from .discord_ui import (
     reply_text,
     split_text,
 )
-from .command_names import CommandNames
-from .replies import Actor, Attachment, Reply
-from .service import Service
+from bot.service import Service
+from bot.shared.command_names import CommandNames
+from bot.shared.replies import Actor, Attachment, Reply
+from db import repository as repo
+from rules.core import i18n
 
 log = logging.getLogger("meneur.discord")
 
@@ -54,7 +52,7 @@ def with_ledger(reply: Reply, names: CommandNames | None = None) -> Reply:
 
 def is_step_update(interaction: discord.Interaction[Any]) -> bool:
     """Whether the interaction was a click (or a form opened by a click) on a private step
-    message: its answer replaces that message instead of adding one (bot/discord_clicks.py)."""
+    message: its answer replaces that message instead of adding one (bot/discord/clicks.py)."""
     return bool(interaction.extras.get("meneur_step"))
 
 

@@ -6,13 +6,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional
 
 import discord
+from bot.discord.commands import (
+    CHOICE_NAME_LIMIT,
+    MAX_AUTOCOMPLETE,
+    desc_str,
+    fit,
+    name_str,
+)
 from discord import app_commands
 from discord.app_commands import Choice
 
-from .discord_commands import CHOICE_NAME_LIMIT, MAX_AUTOCOMPLETE, desc_str, fit, name_str
-
 if TYPE_CHECKING:
-    from .discord_commands import CommandHost
+    from bot.discord.commands import CommandHost
 
 EXPRESSION = app_commands.Range[str, 1, 400]
 NAME = app_commands.Range[str, 1, 32]

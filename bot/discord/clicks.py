@@ -7,20 +7,24 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
-
-from db import repository as repo
-from rules.core import PlayerError, find_game, i18n
-
-from .discord_choices import MODAL_TEMPLATE, ChoiceModal, choice_id, modal_values, parse_path
-from .discord_ui import (
+from bot.discord.choices import (
+    MODAL_TEMPLATE,
+    ChoiceModal,
+    choice_id,
+    modal_values,
+    parse_path,
+)
+from bot.discord.ui import (
     GameButton,
     choice_candidates,
     elapsed_ms,
     fill_elapsed,
     resolve_ref,
 )
-from .replies import Actor, Reply
-from .service import Service, ServiceError
+from bot.service import Service, ServiceError
+from bot.shared.replies import Actor, Reply
+from db import repository as repo
+from rules.core import PlayerError, find_game, i18n
 
 log = logging.getLogger("meneur.discord")
 
@@ -32,7 +36,7 @@ GAME_SUBCOMMANDS = {
 
 def mark_step(interaction: discord.Interaction[Any]) -> None:
     """A click (or a form opened by a click) on a private step message: the answer replaces
-    that message, so a whole pointed move lives in one private message (bot/discord_post.py)."""
+    that message, so a whole pointed move lives in one private message (bot/discord/post.py)."""
     message = interaction.message
     if message is not None and message.flags.ephemeral:
         interaction.extras["meneur_step"] = True
@@ -52,7 +56,7 @@ class Clicks:
     async def handle_click(self, interaction: discord.Interaction[Any], button: GameButton) -> None:
         """A game button: only its player may press it, and only while it is current."""
         try:
-            if button.command == "game throw":  # the board's « Throw » (bot/throwpage.py): as /game throw,
+            if button.command == "game throw":  # the board's « Throw » (bot/web/throw.py): as /game throw,
                 await self.open_throw_page(interaction)  # which tells another player whose throw it is
                 return
             actor = self.actor_of(interaction)
@@ -130,7 +134,7 @@ class Clicks:
         game = find_game(head)
         return lambda a: self.service.act(a, rest, args, expected_version=version, game_id=game.id)
 
-    # ---- moves by pointing: a choice tree's steps (bot/discord_choices.py) ------------------
+    # ---- moves by pointing: a choice tree's steps (bot/discord/choices.py) ------------------
     async def handle_choice(self, interaction: discord.Interaction[Any], table_id: int, version: int, user_id: int,
                             path: list[int]) -> None:
         """An answer of a player's choice tree: the next step privately, a form, or the move."""

@@ -9,17 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
 
+from bot.console.lines import ParsedLine
+from bot.service import Delivery, DueReminder, Service, ServiceError, TimedOut
+from bot.shared.replies import Actor, Reply
 from db.models import utcnow
 from db.scheduling import Scope
 from rules.core import i18n
-
-from .replies import Actor, Reply
-from .service import Delivery, DueReminder, ServiceError, TimedOut
-
-if TYPE_CHECKING:
-    from .console import ConsoleTable, ParsedLine
 
 MAX_TICK = 7 * 24 * 60
 
@@ -35,9 +31,12 @@ class ShiftedClock:
         return self.base() + self.offset
 
 
-async def tick(table: ConsoleTable, actor: Actor, parsed: ParsedLine) -> Reply:
+#: how the console shows a reply: (the channel's heading line, who asked or None, the reply)
+Emit = Callable[[str, Actor | None, Reply], None]
+
+
+async def tick(service: Service, emit: Emit, actor: Actor, parsed: ParsedLine) -> Reply:
     """Move the clock on, play the expired deadlines and send the due reminders."""
-    service = table.service
     raw = parsed.positional[0] if parsed.positional else parsed.options.get("minutes", "")
     if not raw.isdigit() or int(raw) > MAX_TICK:
         return await service.fail(actor, ServiceError("console-tick"))
@@ -53,10 +52,10 @@ async def tick(table: ConsoleTable, actor: Actor, parsed: ParsedLine) -> Reply:
         return i18n.t(lang, "console-tick-channel", {"channel": channel_id.split(":", 1)[-1]})
 
     async def show_timeout(done: TimedOut) -> None:
-        table.emit(where(done.channel_id), None, done.reply)
+        emit(where(done.channel_id), None, done.reply)
 
     async def show_reminder(due: DueReminder) -> Delivery:
-        table.emit(where(due.channel_id), None, due.reply)
+        emit(where(due.channel_id), None, due.reply)
         return Delivery.SENT
 
     timeouts = await service.apply_deadlines(show_timeout, scope)

@@ -1,4 +1,4 @@
-"""What the throw page shows (bot/throwpage.py): the fight, the Target with its sections, the
+"""What the throw page shows (bot/web/throw.py): the fight, the Target with its sections, the
 push, the special throws in force and how each changes the page, the weapons and extra-damage
 cards to choose, and after the throw the die's path from the server's own resolution.
 

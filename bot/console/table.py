@@ -18,102 +18,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
+from bot.console.choices import choice_line
+from bot.console.clock import tick as console_tick
+from bot.console.commands import dispatch
+from bot.console.lines import ParsedLine, parse_line
+from bot.service import Service, ServiceError
+from bot.shared.help import help_text
+from bot.shared.replies import Actor, Reply
 from rules.core import ELAPSED, InvalidActionError, all_games, i18n
-
-from .command_names import base_option, base_words
-from .commands import dispatch
-from .console_clock import tick as console_tick
-from .console_choices import choice_line
-from .help import help_text
-from .replies import Actor, Reply
-from .service import Service, ServiceError
 
 MARKDOWN = re.compile(r"\*\*|`|__")
 STRUCK = re.compile(r"~~(.*?)~~")
-LINE = re.compile(r"^@(?P<user>[\w.-]+)(?::(?P<locale>[a-zA-Z-]+))?\s+(?:#(?P<channel>[\w-]+)\s+)?/(?P<command>.*)$")
 HELP = re.compile(r"^/?(?:help|aide)(?:\s+(?P<game>\S+))?$", re.IGNORECASE)
-OPTION = re.compile(r"^(?P<key>[a-zA-Z_][\w-]*):(?P<value>.*)$")
 LINE_LOCALE = re.compile(r"^@[\w.-]+:(?P<locale>[a-zA-Z-]+)")
 CONSOLE_GUILD = "console"
-QUOTES = "\"'"
 
 log = logging.getLogger("meneur.console")
-
-
-def split_words(text: str) -> list[str]:
-    """Split on spaces; a quote opens only at the start of a word (or of an option's value,
-    after ``key:``) and closes only at the end of a word, so ``"coup de poing"`` is one word
-    and the apostrophe of ``d'épée`` is a letter. An unclosed quote is a letter too."""
-    words: list[str] = []
-    word: list[str] = []
-    started = False  # a word is under way (possibly an empty quoted one)
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if c.isspace():
-            if started:
-                words.append("".join(word))
-                word, started = [], False
-            i += 1
-            continue
-        if c in QUOTES and (not started or word[-1:] == [":"]):
-            end = i + 1
-            while True:
-                end = text.find(c, end)
-                if end == -1 or end + 1 == len(text) or text[end + 1].isspace():
-                    break
-                end += 1
-            if end != -1:
-                word.append(text[i + 1:end])
-                started = True
-                i = end + 1
-                continue
-        word.append(c)
-        started = True
-        i += 1
-    if started:
-        words.append("".join(word))
-    return words
-
-
-@dataclass
-class ParsedLine:
-    user: str
-    locale: str | None
-    channel: str
-    path: list[str]
-    positional: list[str]
-    options: dict[str, str]
-    rest: str
-
-
-def parse_line(line: str) -> ParsedLine:
-    """Split a console line into who, where, the command path, and its options."""
-    match = LINE.match(line.strip())
-    if not match:
-        raise InvalidActionError("console-bad-line", line=line.strip())
-    body = match.group("command").strip()
-    words = split_words(body)
-    if not words:
-        raise InvalidActionError("console-bad-line", line=line.strip())
-    path = base_words([words[0].lower()])
-    rest_words = words[1:]
-    if path[0] == "roll":
-        rest = body[len(words[0]):].strip()
-        return ParsedLine(match.group("user"), match.group("locale"), match.group("channel") or "main",
-                          path, [], {}, rest)
-    if rest_words and OPTION.match(rest_words[0]) is None:
-        path = base_words([path[0], rest_words.pop(0).lower()])
-    positional: list[str] = []
-    options: dict[str, str] = {}
-    for word in rest_words:
-        opt = OPTION.match(word)
-        if opt:
-            options[base_option(" ".join(path), opt.group("key").lower())] = opt.group("value")
-        else:
-            positional.append(word)
-    return ParsedLine(match.group("user"), match.group("locale"), match.group("channel") or "main",
-                      path, positional, options, "")
 
 
 @dataclass
@@ -170,8 +90,8 @@ class ConsoleTable:
         actor = self.actor(parsed)
         elapsed = str(round((time.monotonic() - self.shown_at) * 1000))
         parsed.options = {k: elapsed if v == ELAPSED else v for k, v in parsed.options.items()}
-        if parsed.path == ["game", "tick"]:  # the console's clock (bot/console_clock.py)
-            reply = await console_tick(self, actor, parsed)
+        if parsed.path == ["game", "tick"]:  # the console's clock (bot/console/clock.py)
+            reply = await console_tick(self.service, self.emit, actor, parsed)
         else:
             reply = await dispatch(self.service, actor, parsed.path, parsed.positional, parsed.options, parsed.rest)
         self.emit(text, actor, reply)
@@ -259,4 +179,4 @@ class ConsoleTable:
             print("  " + i18n.t(lang, "console-file", {"path": path}), file=self.out)
 
 
-__all__ = ["ConsoleTable", "ParsedLine", "ServiceError", "parse_line"]
+__all__ = ["ConsoleTable", "ServiceError"]

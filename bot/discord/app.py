@@ -20,39 +20,38 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import aiohttp
+
 import discord
-from discord import app_commands
-
-from db.database import Database, failure_summary, is_unavailable
-from render.pool import RenderPool
-from rules.core import i18n
-
-from .command_names import mentions_from_synced
-from .config import Config
-from .discord_choices import ChoiceButton, ChoiceSelect
-from .discord_clicks import Clicks
-from .discord_commands import (
+from bot.discord.choices import ChoiceButton, ChoiceSelect
+from bot.discord.clicks import Clicks
+from bot.discord.commands import (
     FluentTranslator,
     build_tree,
 )
-from .discord_dice import add_dice_commands
-from .discord_help import HelpMenu, help_command
-from .discord_post import Posting
-from .discord_replay import ReplayButton, add_replay_command
-from .discord_reminders import ReminderLoop
-from .discord_tables import TableCommands
-from .discord_ui import (
+from bot.discord.dice import add_dice_commands
+from bot.discord.help import HelpMenu, help_command
+from bot.discord.post import Posting
+from bot.discord.reminders import ReminderLoop
+from bot.discord.replay import ReplayButton, add_replay_command
+from bot.discord.tables import TableCommands
+from bot.discord.ui import (
     GameButton,
     is_thread,
 )
-from .replies import Actor, Reply
-from .service import Service
-from .service.signing import load_signer
-from .service.verification import start_verifier
-from .startup import finish_start_up, warm_games
-from .throwactivity import activity_settings
-from .throwpage import ThrowPages
-from .throwpage import settings as throw_settings
+from bot.service import Service
+from bot.service.signing import load_signer
+from bot.service.verification import start_verifier
+from bot.shared.command_names import mentions_from_synced
+from bot.shared.config import Config
+from bot.shared.replies import Actor, Reply
+from bot.shared.startup import finish_start_up, warm_games
+from bot.web.activity import activity_settings
+from bot.web.throw import ThrowPages
+from bot.web.throw import settings as throw_settings
+from db.database import Database, failure_summary, is_unavailable
+from discord import app_commands
+from render.pool import RenderPool
+from rules.core import i18n
 
 log = logging.getLogger("meneur.discord")
 
@@ -153,7 +152,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
                                     status_cooldown=self.config.status_cooldown_seconds,
                                     signer=load_signer(self.config.signing_key, self.config.signing_key_file), **kwargs)
         web = throw_settings()
-        if web is not None and self.throw_pages is None:  # the throw page (bot/throwpage.py)
+        if web is not None and self.throw_pages is None:  # the throw page (bot/web/throw.py)
             self.throw_pages = ThrowPages(self.service, web[1], poster=self._post_throw,
                                           activity=activity_settings(),  # the Discord Activity, when set
                                           link_minutes=self.config.throw_link_minutes)
@@ -246,7 +245,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         await self._safe_say(interaction, i18n.t(lang, "discord-restarting"))
 
     async def open_throw_page(self, interaction: discord.Interaction[Any]) -> None:
-        """``/game throw`` and the board's « Throw » button (bot/throwpage.py): the Activity when it
+        """``/game throw`` and the board's « Throw » button (bot/web/throw.py): the Activity when it
         is set and the player has a throw waiting, else their private, single-use link (or why not)."""
         pages = self.throw_pages
         if pages is None:  # a board from before a restart without the throw page's settings
@@ -255,7 +254,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             return
         activity = pages.activity
         if activity is not None and await activity.can_launch(self.actor_of(interaction)):
-            try:  # the Activity (bot/throwactivity.py): LAUNCH_ACTIVITY opens the throw page in Discord
+            try:  # the Activity (bot/web/activity.py): LAUNCH_ACTIVITY opens the throw page in Discord
                 await interaction.response.launch_activity()
                 return
             except discord.HTTPException as exc:  # the application has no Activity: the link instead

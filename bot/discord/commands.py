@@ -17,19 +17,17 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 import discord
+from bot.shared.command_names import to_name, valid_name
+from bot.shared.game_options import suggest, suggestion_label
+from bot.shared.replies import Actor, Reply
+from db import repository as repo
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
-
-from db import repository as repo
 from rules.core import InvalidActionError, all_games, i18n
 from rules.core.engine import CommandSpec, Game, OptionKind, OptionSpec
 
-from .command_names import to_name, valid_name
-from .game_options import suggest, suggestion_label
-from .replies import Actor, Reply
-
 if TYPE_CHECKING:
-    from .service import Service
+    from bot.service import Service
 
 
 class CommandHost(Protocol):
@@ -471,6 +469,6 @@ def _group_with_info(bot: CommandHost, game: Game[Any, Any, Any], base: str, pla
 def build_tree(bot: CommandHost) -> None:
     """Add every command to ``bot.tree``."""
     commands = platform_commands(bot)
-    taken = {"roll", "roll-history", "game", "help", "dice"}  # /help: bot.discord_help; /dice: bot.discord_dice
+    taken = {"roll", "roll-history", "game", "help", "dice"}  # /help: bot.discord.help; /dice: bot.discord.dice
     for command in [*commands, *game_groups(bot, taken)]:
         bot.tree.add_command(command)
