@@ -331,8 +331,9 @@ class ThrowPages:
         last = loaded.state.last
         if last is None or last.seat != seat or not fresh:
             return {"waiting": "other", "summary": ""}
+        throw = loaded.state.heroes[seat].last_throw
         return {"landing": [last.x, last.y], "zone": last.zone, "outcome": last.outcome, "face": last.face,
-                "path": path_of(loaded.state, last),
+                "path": path_of(last), "height": int(throw[3]) if len(throw) > 3 else None,
                 "summary": summary(lang, last.zone, last.outcome, capped)}
 
     async def result(self, request: web.Request) -> web.Response:

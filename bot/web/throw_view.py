@@ -2,13 +2,13 @@
 push, the special throws in force and how each changes the page, the weapons and extra-damage
 cards to choose, and after the throw the die's path from the server's own resolution.
 
-Only what the thrower may see is sent: under an imposed En Aveugle neither the Target nor the
-push (docs/rulings/dungeon_fighter.md); the fight's numbers are those of the seat's view.
+Only what the thrower may see is sent: under an imposed En Aveugle no push (the page shows the
+Target until the first touch, then closes the eyes: docs/rulings/dungeon_fighter.md); the fight's
+numbers are those of the seat's view.
 """
 
 from __future__ import annotations
 
-import math
 from itertools import combinations
 from typing import Any
 
@@ -73,8 +73,8 @@ def page_config(state: Any, seat: int, dice: list[str], lang: str) -> dict[str, 
                      "throws": [i18n.t(lang, f"val-fx-{t}") for t in c.equipment[w].throws],
                      "bonus": _bonus(c.equipment[w].bonus)} for w in weapons],
         "items": [{"id": i, "name": c.equipment[i].name, "value": c.equipment[i].value} for i in items],
-        "rings": [] if blind else [[r, v] for r, v in T.RINGS],
-        "holes": [] if blind else [list(h) for h in T.HOLES],
+        "rings": [[r, v] for r, v in T.RINGS],
+        "holes": [list(h) for h in T.HOLES],
         # the view reaches down to the furthest start (De Loin) and its 40 units behind
         "view": {"x": list(VIEW_X), "y": [min([VIEW_Y[0]] + [q["start"][1] - 40 for q in profiles.values()]), VIEW_Y[1]]},
         "origin": [0.0, T.ORIGIN_Y],
@@ -107,33 +107,14 @@ def _bonus(bonus: Any) -> str:
     return (f"×{bonus.mul}" if bonus.mul != 1 else "") + (f"+{bonus.add}" if bonus.add else "")
 
 
-def path_of(state: Any, last: Any) -> dict[str, Any]:
-    """The die's path for the page's animation, from the server's resolution: from the start
-    (the special throws' own) along the line to where it stopped, its bounces where the model
-    puts them (the first at the height's share of the way, then half of what is left, or
-    Double Rebond's second input), and where it entered the Target."""
-    conds = list(last.conditions)
-    p = T.profile(conds)
-    ox, oy = start_of(conds)
-    throw = state.heroes[last.seat].last_throw or [0.0, 0.0, 8.0, 5]
-    height = int(throw[3]) if len(throw) > 3 else 5
-    hop = int(throw[4]) if len(throw) > 4 else None
-    dx, dy = last.x - ox, last.y - oy
-    travel = math.hypot(dx, dy) or 1.0
-    h = min(max(height / 10, p.h_min), p.h_max)
-    bounces = [b for b in T.bounce_points(travel * h, travel, hop) if b < travel]
-    entry = _entry(ox, oy, dx / travel, dy / travel)
-    at = lambda s: [round(ox + dx * s / travel, 1), round(oy + dy * s / travel, 1)]  # noqa: E731
-    return {"start": [ox, oy], "bounces": [at(b) for b in bounces],
-            "entry": at(entry) if entry < travel else None, "landing": [last.x, last.y],
+def path_of(last: Any) -> dict[str, Any] | None:
+    """The die's path for the page's animation: the one the model computed when it resolved the
+    throw (kept with the landing of a throw made on the page): the start, the table touched at
+    each bounce along the thrown line, the roll's end before the table's push and the scatter,
+    the landing, where the line entered the Target and how many bounces came before it."""
+    path = last.path
+    if path is None:
+        return None
+    return {"start": list(path.start), "bounces": [list(b) for b in path.bounces], "rest": list(path.rest),
+            "entry": list(path.entry) if path.entry is not None else None, "landing": [last.x, last.y],
             "before": last.bounces}
-
-
-def _entry(ox: float, oy: float, ux: float, uy: float) -> float:
-    b = ox * ux + oy * uy
-    c = ox * ox + oy * oy - T.TARGET_R * T.TARGET_R
-    disc = b * b - c
-    if disc < 0:
-        return math.inf
-    s = -b - math.sqrt(disc)
-    return s if s >= 0 else 0.0

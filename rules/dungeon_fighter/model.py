@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, SerializerFunctionWrapHandler, TypeAdapter, model_serializer
 
 from rules.core import Model
 
@@ -55,6 +55,17 @@ class HeroState(Model):
     last_throw: list[float] = Field(default_factory=list)
 
 
+class LandingPath(Model):
+    """The die's way as the throw model computed it (throw.Path), kept for a throw made on the
+    throw page, which animates it: the start, where it touched the table, where its roll ended
+    before the table's push and the scatter, where its line entered the Target."""
+
+    start: tuple[float, float]
+    bounces: list[tuple[float, float]]
+    rest: tuple[float, float]
+    entry: tuple[float, float] | None = None
+
+
 class LandingRec(Model):
     seat: int
     die: Die
@@ -65,6 +76,16 @@ class LandingRec(Model):
     outcome: str
     bounces: int
     conditions: list[str] = Field(default_factory=list)
+    #: a throw page's throw: the model's path (absent from the stored state otherwise, so a log
+    #: without page throws replays to the state it stored)
+    path: LandingPath | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_empty_path(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        data: dict[str, object] = handler(self)
+        if data.get("path") is None:
+            data.pop("path", None)
+        return data
 
 
 class ThrowPlan(Model):

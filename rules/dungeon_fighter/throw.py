@@ -195,6 +195,20 @@ def _first_model(p: Profile, c: str) -> None:
 
 
 @dataclass(frozen=True)
+class Path:
+    """The die's way as the model computes it (the throw page animates it): from ``start`` along
+    the thrown line (the direction after the hand's jitter), touching the table at ``bounces``
+    (the first at the height's share of the travel, then each hop half of what is left, or
+    Double Rebond's second input), rolling to ``rest``, where the table's push and the scatter
+    move it to the landing; ``entry`` is where the line enters the Target (``None``: never)."""
+
+    start: tuple[float, float]
+    bounces: tuple[tuple[float, float], ...]
+    rest: tuple[float, float]
+    entry: tuple[float, float] | None
+
+
+@dataclass(frozen=True)
 class Landing:
     """Where a throw ended and what it is worth before any bonus."""
 
@@ -205,6 +219,7 @@ class Landing:
     outcome: str       # hit, off, rim, hole, no-bounce, bounces, card, small
     bounces: int       # bounces off the target before reaching it
     drift: tuple[float, float]
+    path: Path | None = None
 
     @property
     def hit(self) -> bool:
@@ -327,7 +342,11 @@ def resolve(
     y = oy + uy * end + drift[1] + uy * sa * na + ux * sl * nl
     face = rng.die(6)
     s_in = _entry_distance(ox, oy, ux, uy)
-    bounces = sum(1 for b in bounce_points(b1, b1 + roll, hop if model >= MODEL_HOP else None) if b < s_in)
+    along_pts = bounce_points(b1, b1 + roll, hop if model >= MODEL_HOP else None)
+    bounces = sum(1 for b in along_pts if b < s_in)
+    on_line = lambda s: (round(ox + ux * s, 1), round(oy + uy * s, 1))  # noqa: E731
+    path = Path(start=(ox, oy), bounces=tuple(on_line(b) for b in along_pts), rest=on_line(end),
+                entry=on_line(s_in) if s_in < end else None)
     zone, outcome = zone_at(x, y, small_target, model)
     if outcome == "hit":
         if b1 < p.min_first_bounce:
@@ -337,7 +356,7 @@ def resolve(
         elif bounces < p.min_bounces:
             zone, outcome = 0, "bounces"
     return Landing(x=round(x, 1), y=round(y, 1), face=face, zone=zone, outcome=outcome,
-                   bounces=bounces, drift=drift)
+                   bounces=bounces, drift=drift, path=path)
 
 
 def reach(conditions: Iterable[str]) -> float:

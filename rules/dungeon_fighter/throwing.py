@@ -26,6 +26,7 @@ from .gesture import page_throw
 from .model import (
     DFState,
     Keep,
+    LandingPath,
     LandingRec,
     Pending,
     Push,
@@ -195,8 +196,13 @@ def land(state: DFState, plan: ThrowPlan, rng: Rng, used_rerolls: list[str]) -> 
     land = (reported(plan, small) if state.real_dice else
             T.resolve(aim, power, plan.height, plan.conditions, drift, rng, small,
                       model=plan.model, hop=plan.bounce2))
+    # a throw made on the page (a gesture, not numbers) keeps the model's path: the page animates it
+    path = None
+    if land.path is not None and plan.model >= T.MODEL_HAND and not plan.typed:
+        path = LandingPath(start=land.path.start, bounces=list(land.path.bounces), rest=land.path.rest,
+                           entry=land.path.entry)
     rec = LandingRec(seat=plan.seat, die=plan.die, x=land.x, y=land.y, face=land.face, zone=land.zone,
-                     outcome=land.outcome, bounces=land.bounces, conditions=plan.conditions)
+                     outcome=land.outcome, bounces=land.bounces, conditions=plan.conditions, path=path)
     state.last = rec
     state.landings = (state.landings + [rec])[-6:]
     square = grid_square(land.x, land.y)

@@ -220,7 +220,7 @@ def test_the_page_is_off_unless_both_settings_are_given(monkeypatch: pytest.Monk
     assert settings() == (8443, "https://x")
 
 
-async def test_en_aveugle_sends_the_page_neither_the_target_nor_the_push(sqlite_db: Database) -> None:
+async def test_en_aveugle_sends_the_page_the_target_but_not_the_push(sqlite_db: Database) -> None:
     import copy
 
     from db import repository as repo
@@ -247,7 +247,10 @@ async def test_en_aveugle_sends_the_page_neither_the_target_nor_the_push(sqlite_
     async with TestClient(TestServer(pages.app())) as client:
         html = await (await client.get(f"/df/throw/{token}")).text()
     config = json.loads(html.split("const C = ", 1)[1].split(";\n", 1)[0])
-    assert (config["blind"], config["rings"], config["holes"], config["drift"]) == (True, [], [], None)
+    # « le joueur lance le dé avec les yeux fermés » (seed 003): the Target is there until the
+    # first touch (the page closes the eyes then); the push of an imposed blind fight is never told
+    assert (config["blind"], config["drift"], config["push"]) == (True, None, "")
+    assert config["rings"] == [[r, v] for r, v in T.RINGS] and len(config["holes"]) == 4
     assert config["texts"]["blind"] == "Yeux fermés"  # the table speaks French (the server's default)
 
 
@@ -385,6 +388,10 @@ async def test_the_page_shows_the_fight_and_throws_with_an_extra_damage_card_and
         after = await service._load("chan", ("active", "finished"), latest=True)
         last = [x for x in after.state.landings if x.seat == seat][-1]
         assert polled["landing"] == [last.x, last.y] and polled["path"]["landing"] == [last.x, last.y]
+        # the path is the model's own: its bounces where the rules counted them, on the thrown line
+        # to the roll's end, which the push and the scatter moved to the landing
+        assert last.path is not None and polled["path"]["bounces"] == [list(b) for b in last.path.bounces]
+        assert polled["path"]["rest"] == list(last.path.rest) and polled["path"]["before"] == last.bounces
 
 
 async def test_under_the_reflex_variant_the_page_waits_for_the_gauge_then_shows_the_landing(

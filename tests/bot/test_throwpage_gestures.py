@@ -22,7 +22,8 @@ SEED = "ab" * 32
 pytestmark = pytest.mark.skipif(chromium() is None, reason="Chromium not installed (scripts/chromium.sh)")
 
 
-async def _table(service: Service, channel: str, position: str | None = None, equipment: list[str] | None = None):
+async def _table(service: Service, channel: str, position: str | None = None, equipment: list[str] | None = None,
+                 monster: str | None = None):
     alice, bob = actor("alice", channel, locale="fr"), actor("bob", channel, locale="fr")
     assert not (await service.create(alice, "dungeon_fighter", {"heroes": "torm,randolph", "leader": "0",
                                                                "difficulty": "facile"})).error
@@ -30,7 +31,7 @@ async def _table(service: Service, channel: str, position: str | None = None, eq
     assert not (await service.start(alice)).error
     loaded = await service._load(channel, ("active",))
     assert not (await service.act(alice, "go", {"room": loaded.game.successors(loaded.state)[0]})).error
-    if position is not None or equipment is not None:
+    if position is not None or equipment is not None or monster is not None:
         async with service.db.session() as s:
             table = await repo.active_table(s, channel)
             state = copy.deepcopy(table.state)
@@ -39,6 +40,8 @@ async def _table(service: Service, channel: str, position: str | None = None, eq
             if equipment is not None:
                 for h in state["heroes"]:
                     h["equipment"] = list(equipment)
+            if monster is not None:
+                state["combat"]["monster"] = monster
             table.state = state
             s.add(table)
             await s.commit()
@@ -81,6 +84,14 @@ async def test_human_timed_gestures_on_a_phone_and_a_desktop(sqlite_db: Database
             after = await last("c150")
             aim_x, aim_y, power, height = after.state.heroes[seat].last_throw[:4]
             assert height == 3 and 5.0 <= power <= 11.0 and abs(aim_x) < 30, after.state.heroes[seat].last_throw
+            # the die went the model's way: the flight to its first bounce, the hops, the roll bent to
+            # the landing (issue 22: it was drawn on the straight line to the landing)
+            path = after.state.last.path
+            legs = await b.js("anim.legs.map(l => [l.a, along(l, 1).slice(0, 2)])")
+            want = [path.start, *path.bounces]
+            assert [leg[0] for leg in legs] == [list(p) for p in want], (legs, path)
+            assert [round(v, 1) for v in legs[-1][1]] == [after.state.last.x, after.state.last.y]
+            assert await b.js("document.getElementById('c').dataset.eyes") == "open"
 
             # a 300 ms flick with a desktop mouse
             loaded, seat, user, _ = await _table(service, "c300")
@@ -101,10 +112,7 @@ async def test_human_timed_gestures_on_a_phone_and_a_desktop(sqlite_db: Database
             loaded, seat, user, _ = await _table(service, "ctap")
             await b.open(await url(loaded, seat, user))
             await b.gesture([(0.0, 0.0, -340.0), (50.0, 0.3, -339.8)])
-            for _ in range(50):
-                if "touche" in await b.line():
-                    break
-                await b.js("new Promise(r => setTimeout(r, 100))")
+            await b.until("document.getElementById('out').textContent.includes('touche')")
             assert (await b.line()).startswith("Une simple touche ne lance pas"), await b.line()
             await _shot(b, "tap-refused")
             assert (await last("ctap")).table.version == loaded.table.version
@@ -116,10 +124,7 @@ async def test_human_timed_gestures_on_a_phone_and_a_desktop(sqlite_db: Database
             await b.open(await url(loaded, seat, user), width=1280, height=800, touch=False)
             drag = [(float(t), 0.0, -340.0 + 0.5 * min(t, 480)) for t in range(0, 800, 16)]
             await b.gesture(drag, touch=False)
-            for _ in range(50):
-                if "posé" in await b.line():
-                    break
-                await b.js("new Promise(r => setTimeout(r, 100))")
+            await b.until("document.getElementById('out').textContent.includes('posé')")
             assert (await b.line()).startswith("Le dé a été posé, pas lancé"), await b.line()
             assert (await last("cdrop")).table.version == loaded.table.version
 
@@ -138,10 +143,7 @@ async def test_human_timed_gestures_on_a_phone_and_a_desktop(sqlite_db: Database
             assert "emprunt" in loaded.game.imposed(loaded.state)
             await b.open(await url(loaded, seat, user))
             await b.gesture(flick_points(200))
-            for _ in range(50):
-                if "Emprunt" in await b.line():
-                    break
-                await b.js("new Promise(r => setTimeout(r, 100))")
+            await b.until("document.getElementById('out').textContent.includes('Emprunt')")
             assert (await b.line()).startswith("Emprunt : on attend que"), await b.line()
             await _shot(b, "emprunt-waiting")
             mid = await last("cemprunt")
@@ -152,6 +154,23 @@ async def test_human_timed_gestures_on_a_phone_and_a_desktop(sqlite_db: Database
             after = await last("cemprunt")
             assert after.state.last.seat == seat and text.startswith(("Section", "Raté")), text
             assert text == ("Section %d !" % after.state.last.zone if after.state.last.outcome == "hit" else text)
+
+            # En Aveugle imposed by the monster: the Target is seen until the first touch, then the
+            # eyes close (a refused tap keeps them closed); once the die has landed they open again
+            loaded, seat, user, _ = await _table(service, "cblind", monster="succube")
+            assert "en_aveugle" in loaded.game.imposed(loaded.state)
+            await b.open(await url(loaded, seat, user))
+            assert await b.js("document.getElementById('c').dataset.eyes") == "open"
+            assert await b.js("C.rings.length") == 6 and await b.js("C.drift") is None
+            await _shot(b, "blind-before-touch")
+            await b.gesture([(0.0, 0.0, -340.0), (50.0, 0.3, -339.8)])
+            await b.until("document.getElementById('out').textContent.includes('touche')")
+            assert await b.js("document.getElementById('c').dataset.eyes") == "closed"
+            await _shot(b, "blind-after-touch")
+            await b.gesture(flick_points(150))
+            assert (await b.wait_result()).startswith(("Section", "Raté"))
+            assert await b.js("document.getElementById('c').dataset.eyes") == "open"
+            await _shot(b, "blind-landed")
 
             # De Dos: the page is a mirror; a flick toward the right on screen lands on the left
             loaded, seat, user, _ = await _table(service, "cdos", position="d2")

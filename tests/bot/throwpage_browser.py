@@ -1,5 +1,5 @@
 """A headless Chromium (Debian's, through its DevTools protocol) that plays human-timed gestures
-on the throw page: mouse or touch, with real time between the pointer events."""
+on the throw page: mouse or touch, each pointer event stamped with its time in the gesture."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -88,42 +89,50 @@ class Browser:
         return left + (ux - x0) / (x1 - x0) * width, top + (y1 - uy) / (y1 - y0) * height
 
     async def gesture(self, points: Sequence[tuple[float, float, float]], touch: bool = True) -> None:
-        """Press at the first point, move through the others at their times (ms from the press,
-        table units), release at the last, with real time between the events."""
-        import time
-
-        loop = asyncio.get_running_loop()
+        """Press at the first point, move through the others, release at the last (times in ms
+        from the press, positions in table units). Each event carries its own time stamp (the
+        page reads ``ev.timeStamp``) and they are sent back to back: the gesture's timing is the
+        one given, whatever the machine's load (no sleeping between events)."""
         left, top, width, height, x0, x1, y0, y1 = await self.js(
             "(() => { const r = document.getElementById('c').getBoundingClientRect();"
             " return [r.left, r.top, r.width, r.height, C.view.x[0], C.view.x[1], C.view.y[0], C.view.y[1]]; })()")
-        start, wall = loop.time(), time.time()
+        span = points[-1][0] - points[0][0]
+        # the stamps lie in the page's past (Chromium keeps a stamp later than the page's start)
+        age = await self.js("performance.now()")
+        if age < span + 100:
+            await asyncio.sleep((span + 100 - age) / 1000)
+        wall = time.time() - (span + 50) / 1000
         for i, (t, ux, uy) in enumerate(points):
-            delay = start + t / 1000 - loop.time()
-            if delay > 0:
-                await asyncio.sleep(delay)
             x, y = left + (ux - x0) / (x1 - x0) * width, top + (y1 - uy) / (y1 - y0) * height
-            stamp = wall + t / 1000  # the event's own time: a loaded machine does not stretch the gesture
+            stamp = wall + t / 1000
             kind = "start" if i == 0 else ("end" if i == len(points) - 1 else "move")
             if touch:
-                pts = [] if kind == "end" else [{"x": x, "y": y}]
+                if kind == "end":  # a finger lifts where it last was: the move, then the lift
+                    await self.cdp("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": x, "y": y}],
+                                   timestamp=stamp)
                 await self.cdp("Input.dispatchTouchEvent", type={"start": "touchStart", "move": "touchMove",
-                                                                  "end": "touchEnd"}[kind], touchPoints=pts,
-                               timestamp=stamp)
+                                                                  "end": "touchEnd"}[kind],
+                               touchPoints=[] if kind == "end" else [{"x": x, "y": y}], timestamp=stamp)
             else:
                 await self.cdp("Input.dispatchMouseEvent", type={"start": "mousePressed", "move": "mouseMoved",
                                                                   "end": "mouseReleased"}[kind],
                                x=x, y=y, button="left", clickCount=1 if kind != "move" else 0, timestamp=stamp)
 
+    async def until(self, expression: str, seconds: float = 120.0) -> None:
+        """Wait until the page's ``expression`` is true (a bound for a stuck page, not a timing)."""
+        for _ in range(int(seconds * 10)):
+            if await self.js(expression):
+                return
+            await asyncio.sleep(0.1)
+        raise AssertionError(f"never true: {expression}; the page says {await self.line()!r}")
+
     async def click(self, element_id: str) -> None:
         await self.js(f"document.getElementById({json.dumps(element_id)}).click()")
 
-    async def wait_result(self, seconds: float = 15.0) -> str:
+    async def wait_result(self) -> str:
         """The page's result line once it shows the throw's landing."""
-        for _ in range(int(seconds * 10)):
-            if await self.js("document.body.dataset.done === '1'"):
-                return str(await self.js("document.getElementById('result').textContent"))
-            await asyncio.sleep(0.1)
-        raise AssertionError("no result: " + str(await self.js("document.getElementById('out').textContent")))
+        await self.until("document.body.dataset.done === '1'")
+        return str(await self.js("document.getElementById('result').textContent"))
 
     async def line(self) -> str:
         return str(await self.js("document.getElementById('out').textContent"))
