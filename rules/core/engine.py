@@ -339,6 +339,42 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         introduction); nothing changes and nothing is logged."""
         return []
 
+    # --- campaigns: a group's tables chained with the same heroes (bot/service/campaigns.py) ----
+    #: whether this game's tables may form a campaign (``/game new <game> campaign:<name>``)
+    campaigns: ClassVar[bool] = False
+
+    def campaign_fixed(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options every table of a campaign shares, from its first table's options."""
+        raise InvalidActionError("no-campaigns")
+
+    def campaign_options(self, fixed: Mapping[str, Any], roster: Mapping[str, Any],
+                         typed: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a campaign's next table: its ``fixed`` options, what the players may
+        choose for each table (``typed``: a scenario...) and the ``roster`` carried
+        (``{}``: the campaign's first table). Another typed option is refused."""
+        raise InvalidActionError("no-campaigns")
+
+    def campaign_seated(self, options: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:
+        """The options once the table starts: ``players`` are the seats' stable keys (user
+        ids, by seat), so that each player takes back what they carry. Stored with the table."""
+        return dict(options)
+
+    def campaign_roster(self, state: StateT, roster: Mapping[str, Any]) -> dict[str, Any]:
+        """The roster after a finished table of the campaign (JSON)."""
+        raise InvalidActionError("no-campaigns")
+
+    def campaign_lines(self, roster: Mapping[str, Any]) -> list[Event]:
+        """The roster in events the catalogs word (a hero's sheet per line)."""
+        return []
+
+    def campaign_next(self, roster: Mapping[str, Any]) -> list[str]:
+        """The values of the per-table option the next table may take, the suggested one first
+        (a menu when pointing); the option is named by :attr:`campaign_choice`."""
+        return []
+
+    #: the option a campaign's table may choose (``adventure``), offered by :meth:`campaign_next`
+    campaign_choice: ClassVar[str] = ""
+
     # --- the computer opponent: a seat the platform plays (bot/service/computer.py) --------------
     #: the levels of play of the game's computer opponent, weakest first (empty: none)
     computer_levels: ClassVar[tuple[str, ...]] = ()

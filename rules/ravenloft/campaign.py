@@ -22,19 +22,22 @@ campaign receives it in its options (``CROptions.carry``), so the set-up is repl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from rules.core import InvalidActionError
+from rules.core import Event, InvalidActionError
 
 from .campaign_state import CampaignPlay, CarriedHero, Carry, Played
 from .catalog import Catalog
+from .events import name_ids
 from .options import CROptions
-from .state import CRState, Deck, PowerCard
+from .state import CRState, Deck, PowerCard, card_kind
 from .treasure import treasure_def
 from .variants import acr2_rules
 from .variants.creation import level_one, sheet_of
 from .variants.sheets import hp_factor
 from .variants.sheets_state import SheetsState
+from .xp import card_xp
 
 #: « A partir du niveau 6 » (L57): the level from which a hero starts with 2 surges
 HIGH = acr2_rules.HIGH
@@ -84,16 +87,17 @@ def lineup(roster: Carry, keys: Sequence[str], per_seat: int) -> tuple[list[Carr
     return slots, free
 
 
-def donors(cat: Catalog, slots: Sequence[CarriedHero | None]) -> list[str]:
+def donors(cat: Catalog, slots: Sequence[CarriedHero | None], wanted: Sequence[str] = ()) -> list[str]:
     """The box card each hero is set up from: a carried hero's card (``arjhan`` for a sheet
-    ``arjhan.brom``), and for each new hero the first box hero nobody else has."""
+    ``arjhan.brom``), and for each new hero the next of the heroes ``wanted`` (the table's option
+    ``heroes``), else the first box hero nobody else has."""
     taken = {h.hero.split(".", 1)[0] for h in slots if h is not None and "." not in h.hero}
     out: list[str] = []
     for h in slots:
         if h is not None:
             out.append(h.hero.split(".", 1)[0])
             continue
-        fresh = next((b for b in cat.heroes if b not in taken), next(iter(cat.heroes)))
+        fresh = next((b for b in [*wanted, *cat.heroes] if b not in taken and b in cat.heroes), next(iter(cat.heroes)))
         taken.add(fresh)
         out.append(fresh)
     return out
@@ -209,3 +213,65 @@ def next_adventure(cat: Catalog, roster: Carry, count: int) -> str | None:
     book = {a.id: a for a in cat.adventures.values()}  # the catalog also holds each one by number
     fits = [a for a in book.values() if a.min_heroes <= count <= a.max_heroes]
     return next((a.id for a in fits if a.id not in won), fits[0].id if fits else None)
+
+
+# --- the platform's campaign hooks (rules/core/engine.py, Game.campaign_*) --------------------
+#: the options each adventure of a campaign sets for itself (the others are the campaign's)
+OWN = ("adventure", "heroes", "first", "carry", "carry_players")
+#: what the players may choose for the next adventure
+CHOSEN = "adventure"
+
+
+def fixed_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The campaign's options: the first table's, without what each adventure sets."""
+    return {k: v for k, v in options.items() if k not in OWN}
+
+
+def table_options(cat: Catalog, fixed: Mapping[str, Any], roster: Mapping[str, Any],
+                  typed: Mapping[str, Any]) -> dict[str, Any]:
+    """The next adventure's options: the campaign's, the adventure chosen (else the first of
+    the book not won yet, once the campaign has heroes) and the roster carried."""
+    carry = Carry.model_validate(roster or {})
+    allowed = [CHOSEN, "first"] + ([] if carry.heroes else ["heroes"])  # the heroes are chosen once
+    other = sorted(k for k in typed if k not in allowed)
+    if other:
+        raise InvalidActionError("cr-campaign-option-fixed", option=other[0], allowed=", ".join(allowed))
+    out: dict[str, Any] = {**fixed, **{k: v for k, v in typed.items() if k != CHOSEN},
+                           "carry": carry.model_dump(mode="json")}
+    adventure = str(typed.get(CHOSEN) or "")
+    if adventure and adventure not in cat.adventures:
+        raise InvalidActionError("cr-unknown-adventure", adventure=adventure,
+                                 known=", ".join(dict.fromkeys(a.id for a in cat.adventures.values())))
+    if not adventure and carry.heroes:
+        adventure = next_adventure(cat, carry, len(carry.heroes)) or ""
+    if adventure:
+        out[CHOSEN] = cat.adventures[adventure].id
+    return out
+
+
+def next_choices(cat: Catalog, roster: Mapping[str, Any]) -> list[str]:
+    """The adventures the next table may play, the suggested one first (book order after it)."""
+    carry = Carry.model_validate(roster or {})
+    book = list(dict.fromkeys(a.id for a in cat.adventures.values()))
+    first = next_adventure(cat, carry, max(1, len(carry.heroes)))
+    return ([first] if first else []) + [a for a in book if a != first]
+
+
+def roster_lines(cat: Catalog, roster: Mapping[str, Any]) -> list[Event]:
+    """The campaign in lines: each hero's card as carried, then the adventures and the XP pile."""
+    carry = Carry.model_validate(roster or {})
+    out: list[Event] = []
+    for h in carry.heroes:
+        who = [h.sheet.name] if h.sheet is not None else name_ids("hero", h.hero)
+        out.append(Event(code="cr-campaign-hero", params={
+            "who": who, "level": h.level, "ac": h.ac, "hp": h.max_hp, "speed": h.speed, "surge": h.surge_value,
+            "powers_name": [n for p in h.powers for n in name_ids("power", p)], "powers_count": len(h.powers),
+            "items_name": [n for c in h.items for n in name_ids("treasure", card_kind(c))],
+            "items_count": len(h.items), "adventures": h.adventures}))
+    for n, p in enumerate(carry.played, start=1):
+        out.append(Event(code="cr-campaign-played", params={
+            "number": n, "adventure_name": name_ids("adventure", p.adventure), "outcome": p.outcome}))
+    xp = sum(card_xp(cat, c) for c in carry.xp)
+    out.append(Event(code="cr-campaign-xp", params={"xp": xp, "cards": len(carry.xp),
+                                                    "played": len(carry.played), "heroes": len(carry.heroes)}))
+    return out

@@ -20,6 +20,7 @@ from rules.core import (
 )
 
 from . import campaign, end, legal, placing, reactions, turns
+from .campaign_state import Carry
 from .catalog import Catalog
 from .commands import (
     COMMANDS,
@@ -142,6 +143,29 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if creation.creating(state):  # the ready-made hero
             return Pass() if any(p.seat == seat for p in creation.prompts(state)) else None
         return legal.zombie(state, self.cat, seat)
+
+    # --- campaigns: adventures one after another with the same heroes (campaign.py) ---------
+    campaigns = True
+    campaign_choice = campaign.CHOSEN
+
+    def campaign_fixed(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return campaign.fixed_options(options)
+
+    def campaign_options(self, fixed: Mapping[str, Any], roster: Mapping[str, Any],
+                         typed: Mapping[str, Any]) -> dict[str, Any]:
+        return campaign.table_options(self.cat, fixed, roster, typed)
+
+    def campaign_seated(self, options: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:
+        return {**options, "carry_players": list(players)} if options.get("carry") is not None else dict(options)
+
+    def campaign_roster(self, state: CRState, roster: Mapping[str, Any]) -> dict[str, Any]:
+        return campaign.carry_out(state, self.cat, Carry.model_validate(roster or {})).model_dump(mode="json")
+
+    def campaign_lines(self, roster: Mapping[str, Any]) -> list[Event]:
+        return campaign.roster_lines(self.cat, roster)
+
+    def campaign_next(self, roster: Mapping[str, Any]) -> list[str]:
+        return campaign.next_choices(self.cat, roster)
 
     #: computer heroes and a computer Strahd (rules/ravenloft/computer.py)
     computer_levels = ("normal",)

@@ -73,8 +73,9 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     slots: list[CarriedHero | None] = []
     if options.carry is not None:  # a campaign: the players' heroes (campaign.py)
         slots, _resting = campaign.lineup(options.carry, campaign.keys(options, players), options.heroes_per_seat)
-        pick_heroes(cat, options.model_copy(update={"heroes": []}), count, adventure)  # the adventure's hero count
-        picks = campaign.donors(cat, slots)
+        pick_heroes(cat, options, count, adventure) if options.heroes and not any(slots) else pick_heroes(
+            cat, options.model_copy(update={"heroes": []}), count, adventure)  # the adventure's hero count
+        picks = campaign.donors(cat, slots, options.heroes)
     else:
         picks = pick_heroes(cat, options, count, adventure)
     heroes: list[HeroState] = []

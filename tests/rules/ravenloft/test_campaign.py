@@ -146,3 +146,36 @@ def test_the_next_adventure_is_the_first_not_won():
     assert campaign.next_adventure(CAT, roster, 2) == "klaks_infernal_artifact"
     assert campaign.next_adventure(CAT, Carry(), 1) == "escape_the_tomb"
     assert campaign.next_adventure(CAT, Carry(), 3) == "find_the_icon"
+
+
+def test_the_campaigns_options_and_its_next_table():
+    from rules.core import i18n
+
+    first = GAME.parse_options({"adventure": "find_the_icon", "variants": ["acr2"], "heroes": ["kat"]}).model_dump(
+        mode="json")
+    fixed = GAME.campaign_fixed(first)
+    assert fixed["variants"] == ["acr2"] and "adventure" not in fixed and "heroes" not in fixed
+    # the first table may choose its heroes; the next ones only the adventure (and who begins)
+    opts = GAME.campaign_options(fixed, {}, {"heroes": ["kat"], "adventure": "2"})
+    assert opts["adventure"] == "find_the_icon" and opts["heroes"] == ["kat"] and opts["carry"]["heroes"] == []
+    roster = Carry(heroes=[CarriedHero(hero="kat", player="u1", level=2, ac=15, max_hp=10, speed=6, surge_value=5,
+                                       powers=["deft_strike"])],
+                   played=[{"adventure": "find_the_icon", "outcome": "victory"}]).model_dump(mode="json")
+    with pytest.raises(InvalidActionError) as err:
+        GAME.campaign_options(fixed, roster, {"heroes": ["thorgrim"]})
+    assert err.value.code == "cr-campaign-option-fixed" and err.value.params["option"] == "heroes"
+    with pytest.raises(InvalidActionError) as err:
+        GAME.campaign_options(fixed, roster, {"adventure": "99"})
+    assert err.value.code == "cr-unknown-adventure"
+    nxt = GAME.campaign_options(fixed, roster, {})
+    # one hero: the solo adventure is the first of the book not won yet
+    assert nxt["adventure"] == "escape_the_tomb" and nxt["carry"]["heroes"][0]["level"] == 2
+    assert GAME.campaign_next(roster)[:3] == ["escape_the_tomb", "find_the_icon", "klaks_infernal_artifact"]
+    assert GAME.campaign_seated(nxt, ["u1"])["carry_players"] == ["u1"]
+    lines = {lang: [i18n.t(lang, f"ev-{e.code}", e.params) for e in GAME.campaign_lines(roster)]
+             for lang in ("fr", "en")}
+    assert lines["fr"][0] == ("Kat, niveau 2 : CA 15, 10 PV, vitesse 6, valeur de sursaut 5 ; pouvoirs : Frappe "
+                              "Agile ; objets : aucun ; pas encore d'aventure.")
+    assert "Kat, level 2: AC 15, 10 HP, speed 6, surge value 5" in lines["en"][0]
+    assert lines["fr"][1] == "Aventure 1 : Retrouver l'Icône de Ravenloft, gagnée."
+    assert lines["en"][2] == "1 hero, 1 adventure played; XP pile: 0 XP (no card)."
