@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
+from .adventure_tokens import hide_on_tile
 from .board import BLOCK, SIDES, Block, Sq, block_of, place_toward
 from .catalog import AdventureAction, AdventureDef, Catalog
 from .dungeon import board, free_squares, landing_square
@@ -141,7 +142,10 @@ def act(state: CRState, cat: Catalog, action: AdventureAction, rng: Rng, placed:
 
 
 def place_villain(state: CRState, cat: Catalog, villain: str, squares: list[Sq]) -> list[Event]:
-    """A villain enters play on the first free square given (else the nearest free one)."""
+    """A villain enters play on the first free square given (else the nearest free one); a
+    villain already in play or defeated does not come again (the Vampire Hunt's Strahd)."""
+    if any(f.villain and f.kind == villain for f in state.figures) or villain in state.flags.get("defeated", []):
+        return []
     b = board(state, cat)
     taken = {f.square for f in state.figures} | {h.square for h in state.heroes if h.square}
     sq = next((s for s in squares if s not in taken), None)
@@ -189,7 +193,7 @@ def sun_tick(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 
 def tile_placed(state: CRState, cat: Catalog, uid: int, tile: str, black: bool, rng: Rng) -> list[Event]:
-    out = run(state, cat, "tile_placed", rng, placed=uid, tile=tile)
+    out = run(state, cat, "tile_placed", rng, placed=uid, tile=tile) + hide_on_tile(state, cat, uid, tile)
     if black and not state.flags.get("first_black"):
         state.flags["first_black"] = True
         out += run(state, cat, "first_black_tile", rng, placed=uid, tile=tile)

@@ -203,11 +203,26 @@ class AdventureAction:
 @dataclass(frozen=True)
 class Trigger:
     """When adventure actions happen: ``setup``, ``tile_placed`` (of ``tile``), ``sunset``,
-    ``first_black_tile``."""
+    ``first_black_tile``, ``token_taken`` (of ``token``)."""
 
     on: str
     actions: tuple[AdventureAction, ...]
     tile: str = ""
+    token: str = ""
+
+
+@dataclass(frozen=True)
+class SpecialRule:
+    """One of an adventure's lasting rules run by ``rules.ravenloft.adventure_special``
+    (content ``Rule``: ``scattered_start``, ``preplaced_tiles``, ``hidden_tokens``,
+    ``countdown``, ``monsters_escape``, ``silver_dagger``)."""
+
+    kind: str
+    token: str = ""
+    villain: str = ""
+    tile: str = ""
+    special: str = ""
+    count: int = 0
 
 
 @dataclass(frozen=True)
@@ -264,6 +279,11 @@ class AdventureDef:
     objects: Mapping[str, tuple[int, int]] = field(default_factory=dict)
     number: int | None = None
     surges: int = 2
+    #: the lasting rules ``adventure_special`` runs
+    specials: tuple[SpecialRule, ...] = ()
+
+    def special_rule(self, kind: str) -> SpecialRule | None:
+        return next((r for r in self.specials if r.kind == kind), None)
 
 
 @dataclass(frozen=True)

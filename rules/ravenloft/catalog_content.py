@@ -17,6 +17,7 @@ from .catalog import (
     MonsterDef,
     Objective,
     PowerDef,
+    SpecialRule,
     TreasureDef,
     Trigger,
 )
@@ -135,7 +136,12 @@ GOALS = {
     "token_taken": ("pick_up", "token"), "villain_defeated": ("defeat", "villain"),
     "token_destroyed": ("destroy", "token"), "treasures_escaped": ("treasures_escaped", ""),
     "all_heroes_escaped": ("escape", ""), "no_hp_tokens_on_tile": ("hp_tokens_gone", "tile"),
+    "monsters_defeated": ("monsters_defeated", ""), "monsters_escaped": ("monsters_escaped", ""),
+    "countdown_over": ("countdown", ""), "token_escaped": ("token_escaped", "token"),
 }
+#: the content rules ``adventure_special`` runs
+SPECIAL_RULES = ("scattered_start", "preplaced_tiles", "hidden_tokens", "countdown", "monsters_escape",
+                 "silver_dagger")
 #: a treasure effect's kind as the engine's keyword (others are shown and discarded)
 TREASURE_EFFECTS = {
     "attack_bonus": "attack_bonus", "ac_bonus": "ac_bonus", "disarm_bonus": "disarm_bonus",
@@ -163,7 +169,7 @@ def adventure_def(a: Any, content: Any) -> AdventureDef:
     cure = rules.get("cure_at_tile")
     chamber = content.chambers.get(a.chamber) if a.chamber else None
     bonus = content.bonus_cards.get(a.bonus) if a.bonus else None
-    triggers = tuple(Trigger(on=e.trigger, tile=e.tile or "", actions=tuple(
+    triggers = tuple(Trigger(on=e.trigger, tile=e.tile or "", token=e.token or "", actions=tuple(
         AdventureAction(kind=x.kind, villain=x.villain or "", token=x.token or "", encounter=x.encounter or "",
                         tile=x.tile or "", special=x.special or "", count=x.count) for x in e.do))
         for e in a.events)
@@ -183,7 +189,9 @@ def adventure_def(a: Any, content: Any) -> AdventureDef:
         chamber_tiles=tuple(a.chamber_tiles), chamber_villains=tuple(chamber.fill.villains) if chamber else (),
         chamber_monsters_per_hero=chamber.fill.monsters_per_hero if chamber else 1,
         bonus=(bonus.feat_kind, bonus.count, bonus.reward_kind, bonus.amount) if bonus else None,
-        objects={t.id: (t.object.ac, t.object.hp) for t in content.tokens.values() if t.object})
+        objects={t.id: (t.object.ac, t.object.hp) for t in content.tokens.values() if t.object},
+        specials=tuple(SpecialRule(kind=r.kind, token=r.token or "", villain=r.villain or "", tile=r.tile or "",
+                                   special=r.special or "", count=r.count) for r in a.rules if r.kind in SPECIAL_RULES))
 
 
 def treasure_def(t: Any) -> TreasureDef:

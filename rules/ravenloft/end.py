@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.core import Event
 
+from . import adventure_special
 from .board import block_of
 from .catalog import Catalog, Objective
 from .dungeon import board
@@ -14,6 +15,9 @@ from .state import CRState
 
 def reached(state: CRState, cat: Catalog, o: Objective, starting: int | None = None) -> bool:
     """Whether objective ``o`` holds now; ``starting`` is the hero beginning a turn."""
+    special = adventure_special.reached(state, cat, o)
+    if special is not None:
+        return special
     if o.kind == "start_turn_on":
         if starting is None:
             return False

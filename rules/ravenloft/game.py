@@ -19,7 +19,7 @@ from rules.core import (
     Termination,
 )
 
-from . import campaign, end, legal, placing, reactions, turns
+from . import adventure_special, campaign, end, legal, placing, reactions, turns
 from .campaign_state import Carry
 from .catalog import Catalog
 from .commands import (
@@ -261,7 +261,8 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             if done is not None:
                 return done
         if isinstance(action, Move):
-            return move(state, cat, hero, b.parse(action.to))
+            moved = move(state, cat, hero, b.parse(action.to))
+            return moved + adventure_special.after_move(state, cat, hero, moved, rng)
         if isinstance(action, Attack):
             if state.xplore is not None:  # exploring inside the hero phase (variants)
                 from .variants.xplore import attack
@@ -295,7 +296,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             got = pick_up_around(state, cat, hero, h.square) if h.square is not None and not h.down else []
             if not got:
                 raise RuleError("cr-nothing-to-pick-up")
-            return got
+            return got + adventure_special.after_move(state, cat, hero, got, rng, turn=False)
         if isinstance(action, End):
             return turns.end_hero_phase(state, cat, rng)
         if isinstance(action, Reveal) and state.strahd is not None:  # variant strahd (L482)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rules.core import InvalidActionError, Rng, SeatInfo
 
-from . import adventures, campaign
+from . import adventure_special, adventures, campaign
 from .board import BLOCK
 from .campaign_state import CarriedHero
 from .catalog import AdventureDef, Catalog, HeroDef
@@ -112,6 +112,7 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
         bottom, stack = stack[:depth] + list(adventure.special_tiles), stack[depth:]
         rng.shuffle(bottom)
     state.tile_stack = bottom + stack
+    adventure_special.set_up(state, cat)  # tiles set out, heroes apart, face-down tokens
     # decks (B2)
     state.monsters = deck([(m.id, cat.monster_copies) for m in cat.monsters.values() if not m.villain], rng)
     state.encounters = deck([(e.id, e.copies) for e in cat.encounters.values() if adventure.woa_cards or not e.woa],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
-from . import adventures, end
+from . import adventure_special, adventures, end
 from .board import block_of
 from .catalog import Catalog
 from .conditions import end_of_hero_phase, heal_hero, start_of_hero_phase
@@ -174,7 +174,7 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
         return geno_next(state, cat, rng)
     nxt = (state.turn.hero + 1) % len(state.heroes)
-    out = adventures.sun_tick(state, cat, rng)
+    out = adventure_special.end_of_turn(state, cat) + adventures.sun_tick(state, cat, rng)
     return out + start_turn(state, cat, nxt, rng)
 
 

@@ -101,12 +101,14 @@ class Action(Model):
     count: int = Field(default=1, ge=1)
 
 
-EventOn = Literal["setup", "tile_placed", "sunset", "first_black_tile"]
+EventOn = Literal["setup", "tile_placed", "sunset", "first_black_tile", "token_taken"]
 
 
 class AdventureEvent(Model):
     trigger: EventOn
     tile: Id | None = None
+    #: the item token whose taking is the moment (``token_taken``)
+    token: Id | None = None
     do: list[Action] = Field(min_length=1)
     text: Text
 
@@ -122,6 +124,10 @@ GoalKind = Literal[
     "all_heroes_escaped",
     "no_hp_tokens_on_tile",
     "hero_defeated",               # a hero at 0 HP with no surge left (always a defeat, L631)
+    "monsters_defeated",           # `count` monsters (not villains) defeated in all
+    "monsters_escaped",            # `count` monsters escaped (rule ``monsters_escape``)
+    "countdown_over",              # the ``countdown`` rule's last Time token is placed
+    "token_escaped",               # an escaped hero carries `token`
 ]
 
 
@@ -141,6 +147,13 @@ RuleKind = Literal[
     "cure_at_tile",                # on `tile`, instead of attacking, roll `count`+ to remove an HP token
     "escape",                      # heroes escape from the `special` squares of `tile` (L643)
     "woa",                         # doors, chambers, the long corridor and our WoA encounters are on
+    "scattered_start",             # each hero after the first starts alone on a tile of the stack
+    "preplaced_tiles",             # `count` tiles of the stack are set out at set-up, in a line
+    "hidden_tokens",               # `token`s face down (on each set-out tile, or on the `special`
+                                   # square of each tile placed); a hero ending a move there turns it
+    "countdown",                   # one Time token per round once `villain` is in play; `count` ends it
+    "monsters_escape",             # at a turn's end, a monster with no hero within 1 tile escapes
+    "silver_dagger",               # `villain` stops regenerating once a hero holds `token`
 ]
 
 

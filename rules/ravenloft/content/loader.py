@@ -134,7 +134,13 @@ def _check_adventure(c: Content, a: Adventure) -> None:
     need("villain", [*(x.villain for x in actions), *(r.villain for r in a.rules),
                      *(g.villain for g in goals)], c.villains)
     need("token", [*(x.token for x in actions), *(r.token for r in a.rules),
-                   *(g.token for g in goals)], c.tokens)
+                   *(g.token for g in goals), *(e.token for e in a.events)], c.tokens)
+    for e in a.events:
+        if e.trigger == "token_taken" and (e.token is None or any(x.kind != "place_villain" for x in e.do)):
+            raise ValueError(f"adventure {a.id}: a token's taking names its token and places villains only")
+    for r in a.rules:
+        if r.kind == "hidden_tokens" and (r.token is None or not c.tokens[r.token].faces):
+            raise ValueError(f"adventure {a.id}: hidden tokens need a token with faces")
     need("encounter", [x.encounter for x in actions], c.encounters)
     need("chamber", [a.chamber], c.chambers)
     need("bonus card", [a.bonus], c.bonus_cards)
@@ -211,7 +217,8 @@ def load_content() -> Content:
             for x in _read("treasures.yaml", "adventure_treasures"))),
         tokens=_by_id("tokens", (Token.model_validate(x) for x in _read("tokens.yaml", "tokens"))),
         adventures=_by_id("adventures", (Adventure.model_validate(x)
-                                         for x in _read("adventures.yaml", "adventures"))),
+                                         for x in [*_read("adventures.yaml", "adventures"),
+                                                   *_read("adventures_more.yaml", "adventures")])),
         chambers=_by_id("chambers", (Chamber.model_validate(x)
                                      for x in _read("adventures.yaml", "chambers"))),
         bonus_cards=_by_id("bonus cards", (BonusCard.model_validate(x)

@@ -15,6 +15,7 @@ from pydantic import TypeAdapter
 
 from rules.core import Event, Rng
 
+from ..adventure_tokens import no_regeneration
 from ..board import Block, Board, block_of
 from ..catalog import Catalog
 from ..conditions import add_condition, damage_hero, heal_hero, hero_ac
@@ -186,7 +187,11 @@ class StateWorld(World):
         return full - f.damage, full
 
     def figure_flags(self, figure: str) -> set[str]:
-        return set(self.state.flags.get(FLAGS_KEY, {}).get(figure, []))
+        flags = set(self.state.flags.get(FLAGS_KEY, {}).get(figure, []))
+        f = next((f for f in self.state.figures if str(f.uid) == figure), None)
+        if f is not None and no_regeneration(self.state, self.cat, f.kind):  # the Silver Dagger (adventure 8)
+            flags.add("no_regeneration")
+        return flags
 
     def figure_name(self, figure: str) -> list[str]:  # type: ignore[override]
         f = self._f(figure)

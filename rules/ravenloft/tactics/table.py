@@ -7,6 +7,7 @@ from typing import Any
 
 from rules.core import Rng
 
+from ..adventure_tokens import revealed_this_turn
 from ..board import block_of
 from ..state import CRState, Token, card_kind
 from .state_world import (
@@ -47,6 +48,8 @@ class StateTable(StateWorld, Table):
             from ..variants.xplore import encounter_due
 
             return encounter_due(self.state)
+        if revealed_this_turn(self.state) and not self.state.turn.black:  # a face-down token turned
+            return False
         return not self.state.turn.placed or self.state.turn.black
 
     def draw_encounter_card(self, rng: Rng) -> EncounterCard | None:

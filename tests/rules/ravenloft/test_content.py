@@ -147,13 +147,13 @@ def test_every_entry_has_a_source_and_both_languages():
                *c.villains.values(), *c.tiles.values(), *c.encounters.values(),
                *c.treasures.values(), *c.adventure_treasures.values(), *c.tokens.values(),
                *c.adventures.values(), *c.chambers.values(), *c.bonus_cards.values()]
-    assert len(entries) == 5 + 50 + 10 + 8 + 50 + 61 + 37 + 9 + 44 + 9 + 1 + 1
+    assert len(entries) == 5 + 50 + 10 + 8 + 50 + 61 + 37 + 9 + 44 + 14 + 1 + 1
     assert all(e.source.strip() for e in entries)
     texts = messages(c)
     assert all(t.fr.strip() and t.en.strip() for t in texts.values())
     # card texts are translated, not copied (names may be the same in both languages)
     long_texts = [t for mid, t in texts.items() if (not mid.startswith("val-") or "-text-" in mid) and len(t.en) > 30]
-    assert len(long_texts) == 280 and all(t.fr != t.en for t in long_texts)
+    assert len(long_texts) == 312 and all(t.fr != t.en for t in long_texts)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -186,7 +186,7 @@ def test_every_name_is_in_the_bundle(lang):
 
     ids = [m for m in messages(load_content()) if m.startswith("val-cr-")]
     # 5 heroes, 50 powers, 10 monsters, 8 villains, 50 tiles, 61 encounters, 37 + 9 treasures,
-    # 44 tokens and their 20 faces, 9 adventures, 1 chamber, 1 bonus card; and the texts of the
+    # 44 tokens and their 20 faces, 14 adventures, 1 chamber, 1 bonus card; and the texts of the
     # 50 powers, 61 encounters and 37 + 9 treasures, read when drawn
-    assert len(ids) == 305 + 50 + 61 + 37 + 9
+    assert len(ids) == 310 + 50 + 61 + 37 + 9
     assert all(i18n.has(lang, m) for m in ids)

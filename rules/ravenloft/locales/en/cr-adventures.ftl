@@ -1,0 +1,19 @@
+# The events of the adventures' lasting rules (rules/ravenloft/adventure_special.py)
+ev-cr-token-hidden = A { $token_name } lies face down on { $square }.
+ev-cr-token-turned = { $hero_name } turns the { $token_name } on { $square }: { $face_name }.
+ev-cr-time-token = The ritual goes on: { $placed ->
+    [one] { $placed } Time token placed
+   *[other] { $placed } Time tokens placed
+}, { $left ->
+    [0] the ritual is complete
+    [one] { $left } more before it is complete
+   *[other] { $left } more before it is complete
+}.
+ev-cr-monster-escaped = { $monster_name } escapes from { $square } ({ $escaped ->
+    [one] { $escaped } monster escaped
+   *[other] { $escaped } monsters escaped
+}).
+end-cr-victory-monsters-defeated = Victory: enough monsters have fallen!
+end-cr-defeat-monsters-escaped = Defeat: too many monsters escaped.
+end-cr-defeat-countdown = Defeat: the ritual is complete.
+end-cr-victory-token-escaped = Victory: the object is out of the dungeon!

@@ -1,0 +1,19 @@
+# The events of the adventures' lasting rules (rules/ravenloft/adventure_special.py)
+ev-cr-token-hidden = Un { $token_name } est posé face cachée en { $square }.
+ev-cr-token-turned = { $hero_name } retourne le { $token_name } en { $square } : { $face_name }.
+ev-cr-time-token = Le rituel avance : { $placed ->
+    [one] { $placed } jeton Temps posé
+   *[other] { $placed } jetons Temps posés
+}, { $left ->
+    [0] le rituel s'achève
+    [one] encore { $left } avant qu'il s'achève
+   *[other] encore { $left } avant qu'il s'achève
+}.
+ev-cr-monster-escaped = { $monster_name } s'enfuit de { $square } ({ $escaped ->
+    [one] { $escaped } monstre enfui
+   *[other] { $escaped } monstres enfuis
+}).
+end-cr-victory-monsters-defeated = Victoire : assez de monstres sont tombés !
+end-cr-defeat-monsters-escaped = Défaite : trop de monstres se sont enfuis.
+end-cr-defeat-countdown = Défaite : le rituel est achevé.
+end-cr-victory-token-escaped = Victoire : l'objet est sorti du donjon !
