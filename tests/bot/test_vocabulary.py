@@ -11,7 +11,7 @@ from typing import Any
 from bot.shared.command_names import base_words, localized_path
 from rules.core import all_games, i18n
 
-from .test_discord_commands import payloads
+from .discord.test_commands import payloads
 
 LOCALES = ("fr", "en-US", "en-GB")
 #: the tests' own game (tests/support/duel.py) is no player's game

@@ -40,7 +40,7 @@ from rules.core import ELAPSED, InvalidActionError, all_games, i18n
 from rules.core.engine import CommandSpec, OptionKind, OptionSpec
 from tests.e2e.limits import check_commands, has_openapi, schema_errors
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def config(tmp_path: Path) -> Config:

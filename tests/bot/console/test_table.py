@@ -15,7 +15,7 @@ from bot.console.table import ConsoleTable
 from bot.service import Service
 from rules.core import InvalidActionError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_parse_line_splits_user_channel_path_and_options():

@@ -15,7 +15,7 @@ from bot.service import Service
 from bot.web.throw import ThrowPages
 from db import repository as repo
 from db.database import Database
-from tests.bot.throwpage_browser import Browser, chromium, flick_points
+from tests.bot.web.browser import Browser, chromium, flick_points
 from tests.conftest import actor
 
 SEED = "ab" * 32

@@ -23,7 +23,7 @@ from bot.web.throw import ThrowPages
 from db.database import Database
 from rules.dungeon_fighter.gesture import flick
 
-from .test_throwpage import _cdp, _chromium, _table, _thrower
+from .test_throw import _cdp, _chromium, _table, _thrower
 
 CLIENT_ID, SECRET = "1234567890", "s3cret"
 

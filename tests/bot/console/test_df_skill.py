@@ -7,7 +7,7 @@ import copy
 
 from db import repository as repo
 
-from .test_console_pick import table
+from .test_pick import table
 
 
 async def test_double_rebond_asks_the_second_bounce_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -106,7 +106,7 @@ async def _browser_throw(url: str, flicks: int = 1) -> str:
     """Open ``url`` in a headless Chromium, flick the die ``flicks`` times with the mouse (held
     still 0.3 s, then a 200 ms flick straight up, the events stamped with their own times) and
     answer what the page shows after the throw."""
-    from tests.bot.throwpage_browser import Browser, flick_points
+    from tests.bot.web.browser import Browser, flick_points
 
     async with Browser() as b:
         await b.open(url, width=420, height=720, touch=False)
