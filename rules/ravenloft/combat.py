@@ -116,7 +116,8 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
             dmg = max(power.miss, power.flank_damage if flanked else 0)
         natural = natural or face == NATURAL_20
         kind = "token" if isinstance(target, Token) else "villain" if target.villain else "monster"
-        out.append(ev("attack", kinds={"target": kind}, hero=h.hero, power=item or power.id, target=name, face=face,
+        out.append(ev("attack", kinds={"target": kind, "power": "treasure" if item else "power"}, hero=h.hero,
+                      power=item or power.id, target=name, face=face,
                       bonus=roll_bonus,
                       total=total_roll, ac=ac, hit=hit, damage=dmg, irreversible=True))
         if dmg > 0:

@@ -120,7 +120,7 @@ def power_of(state: CRState, cat: Catalog, hero: int, power: str) -> PowerDef:
     if card is None or power not in cat.powers:
         raise RuleError("cr-no-such-power", power=power, hero=h.hero)
     if card.used:
-        raise RuleError("cr-power-used", power=power)
+        raise RuleError("cr-power-used", power=power, power_name=name_ids("power", power))
     return cat.powers[power]
 
 
@@ -396,7 +396,7 @@ def attack_with_item(state: CRState, cat: Catalog, hero: int, card: str, targets
     h = state.heroes[hero]
     t = treasure_def(cat, card)
     if card not in h.items or t.attack is None:
-        raise RuleError("cr-item-not-usable", item=t.id)
+        raise RuleError("cr-item-not-usable", item=t.id, item_name=name_ids("treasure", t.id))
     _need(state, hero, "attack")
     if forbids(state, cat, hero, "attack"):
         raise RuleError("cr-forbidden", action="attack")

@@ -6,7 +6,7 @@ from rules.core import Event, Rng, RuleError
 
 from .catalog import Catalog, TreasureDef
 from .conditions import heal_hero
-from .events import ev, text_ids
+from .events import ev, name_ids, text_ids
 from .state import Boost, CRState, Deck, Pending, card_kind
 
 
@@ -116,10 +116,12 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     """Use a single-use item (a potion...), which is then turned over."""
     h = state.heroes[hero]
     if card not in h.items:
-        raise RuleError("cr-no-such-item", item=card)
+        known = card_kind(card) in cat.treasures
+        raise RuleError("cr-no-such-item", item=card,
+                        item_name=name_ids("treasure", card_kind(card)) if known else [card_kind(card)])
     t = treasure_def(cat, card)
     if t.use != "once":
-        raise RuleError("cr-item-not-usable", item=t.id)
+        raise RuleError("cr-item-not-usable", item=t.id, item_name=name_ids("treasure", t.id))
     if t.effect == "reroll":  # Lucky Charm: offered after the hero's missed roll (reactions.py)
         raise RuleError("cr-reroll-after-a-roll", item=t.id)
     h.items.remove(card)

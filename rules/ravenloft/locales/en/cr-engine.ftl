@@ -176,7 +176,7 @@ err-cr-door-tried = You already tried this door during this phase.
 err-cr-explore-now = It is the exploration phase: choose an edge to explore.
 err-cr-hero-twice = A hero cannot be played twice.
 err-cr-heroes-count = { $needed } heroes are needed, not { $given }.
-err-cr-item-not-usable = The item { $item } is not used that way.
+err-cr-item-not-usable = The item { $item_name } is not used that way.
 err-cr-must-explore = Your hero stands on an unexplored edge: it must explore.
 err-cr-no-door-there = No adjacent door on { $square }.
 err-cr-no-edge-there = No unexplored edge to explore to the { $side ->
@@ -186,7 +186,7 @@ err-cr-no-edge-there = No unexplored edge to explore to the { $side ->
    *[w] west
 }.
 err-cr-no-such-hero = No hero "{ $hero }" in this game.
-err-cr-no-such-item = You do not have the item { $item }.
+err-cr-no-such-item = You do not have the item { $item_name }.
 err-cr-no-such-power = { $hero } does not have the power { $power }.
 err-cr-no-target-there = No target on { $square }.
 err-cr-no-trap-here = There is no trap on your tile.
@@ -199,7 +199,7 @@ err-cr-not-in-hero-phase = This command is not played now.
 err-cr-not-in-xp-pile = The card { $card } is not in the XP pile.
 err-cr-not-now = Not now.
 err-cr-out-of-range = { $square } is out of { $power }'s range.
-err-cr-power-used = { $power } is already turned over.
+err-cr-power-used = The power { $power_name } is already turned over.
 err-cr-square-off-board = The square { $square } is not in the dungeon.
 err-cr-unknown-adventure = Unknown adventure: { $adventure } (known: { $known }).
 err-cr-unknown-card = Unknown card: { $card }.

@@ -177,7 +177,7 @@ err-cr-door-tried = Vous avez déjà tenté cette porte pendant cette phase.
 err-cr-explore-now = C'est la phase d'exploration : choisissez un bord à explorer.
 err-cr-hero-twice = Un même héros ne peut pas être joué deux fois.
 err-cr-heroes-count = Il faut { $needed } héros, pas { $given }.
-err-cr-item-not-usable = L'objet { $item } ne s'utilise pas ainsi.
+err-cr-item-not-usable = L'objet { $item_name } ne s'utilise pas ainsi.
 err-cr-must-explore = Votre héros est sur un bord inexploré : il doit explorer.
 err-cr-no-door-there = Pas de porte adjacente en { $square }.
 err-cr-no-edge-there = Pas de bord inexploré à explorer { $side ->
@@ -187,7 +187,7 @@ err-cr-no-edge-there = Pas de bord inexploré à explorer { $side ->
    *[w] à l'ouest
 }.
 err-cr-no-such-hero = Pas de héros « { $hero } » dans cette partie.
-err-cr-no-such-item = Vous n'avez pas l'objet { $item }.
+err-cr-no-such-item = Vous n'avez pas l'objet { $item_name }.
 err-cr-no-such-power = { $hero } n'a pas le pouvoir { $power }.
 err-cr-no-target-there = Aucune cible en { $square }.
 err-cr-no-trap-here = Il n'y a pas de piège sur votre section.
@@ -200,7 +200,7 @@ err-cr-not-in-hero-phase = Cette commande ne se joue pas maintenant.
 err-cr-not-in-xp-pile = La carte { $card } n'est pas dans la pile d'XP.
 err-cr-not-now = Pas maintenant.
 err-cr-out-of-range = { $square } est hors de portée de { $power }.
-err-cr-power-used = { $power } est déjà retourné.
+err-cr-power-used = Le pouvoir { $power_name } est déjà retourné.
 err-cr-square-off-board = La case { $square } n'est pas dans le donjon.
 err-cr-unknown-adventure = Aventure inconnue : { $adventure } (connues : { $known }).
 err-cr-unknown-card = Carte inconnue : { $card }.
