@@ -201,3 +201,33 @@ class GuildSettings(SQLModel, table=True):
     #: minutes a prompt waits before its default answer is applied (0: no deadline)
     deadline_minutes: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     updated_at: datetime = _ts()
+
+
+class Campaign(SQLModel, table=True):
+    """A group's campaign: tables of one game played one after another with the same heroes
+    (bot/service/campaigns.py). Its name is unique in its scope (the server, else the channel)."""
+
+    __tablename__ = "campaign"
+    __table_args__ = (UniqueConstraint("scope", "name_key", name="uq_campaign_name"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    #: the server's id, else ``channel:<id>`` (a campaign outside any server)
+    scope: str = Field(index=True)
+    name: str
+    #: the name as it is looked up (case and accents folded)
+    name_key: str
+    game: str
+    host_id: str
+    #: the channel where it began
+    channel_id: str
+    #: the options every table of the campaign shares (``Game.campaign_fixed``)
+    options: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    #: what the heroes carry (the game's JSON, ``Game.campaign_roster``)
+    roster: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    #: the campaign's last table, and the last one whose end is in the roster
+    table_id: int | None = Field(default=None, index=True)
+    absorbed_table_id: int | None = None
+    #: tables the campaign has opened so far
+    tables: int = 0
+    created_at: datetime = _ts()
+    updated_at: datetime = _ts()

@@ -25,7 +25,8 @@ def choice_line(choice: Choice, lang: str | None = None) -> str:
     """How the console lists a choice: its label and the command that answers it, named as a
     reader of ``lang`` types it (``/partie rejoindre`` in French)."""
     command = localized_path(lang, choice.command) if lang and choice.command else choice.command
-    typed = f"/{' '.join([command, *(f'{k}:{v}' for k, v in choice.args.items())])}" if choice.command else ""
+    words = [f'{k}:"{v}"' if " " in v else f"{k}:{v}" for k, v in choice.args.items()]  # one word each
+    typed = f"/{' '.join([command, *words])}" if choice.command else ""
     if choice.url:
         return f"[{choice.label}] {choice.url}"
     if choice.path is None:

@@ -11,7 +11,7 @@ from bot.shared.replies import Actor, Reply
 from rules.core import InvalidActionError, find_game
 
 GAME_SUBCOMMANDS = ("new", "join", "leave", "back", "start", "status", "log", "undo", "skip", "abandon",
-                    "export", "verify", "mine", "settings", "replay")
+                    "export", "verify", "mine", "settings", "replay", "campaign")
 TRUE = {"true", "yes", "oui", "on", "1", "vrai"}
 FALSE = {"false", "no", "non", "off", "0", "faux"}
 
@@ -62,6 +62,9 @@ async def dispatch(
             locale = opts.pop("locale", None)
             opts.pop("thread", None)  # the console has no threads
             return await service.create(actor, name, opts, locale=locale)
+        if sub == "campaign":  # /game campaign [name] (bot/service/campaigns.py)
+            name = opts.get("name") or " ".join(positional) or None
+            return await service.campaign(actor, name)
         if sub == "replay":  # /game replay move:12, /game replay summary:true (bot/service/replays.py)
             try:
                 if "summary" in opts and parse_bool("summary", opts["summary"]):

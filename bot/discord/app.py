@@ -32,6 +32,7 @@ from bot.discord.dice import add_dice_commands
 from bot.discord.help import HelpMenu, help_command
 from bot.discord.post import Posting
 from bot.discord.reminders import ReminderLoop
+from bot.discord.campaigns import CampaignButton, CampaignSelect, add_campaign_command
 from bot.discord.replay import ReplayButton, add_replay_command
 from bot.discord.tables import TableCommands
 from bot.discord.ui import (
@@ -162,8 +163,10 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         build_tree(self)
         add_dice_commands(self)
         add_replay_command(self)
+        add_campaign_command(self)
         self.tree.add_command(help_command(self))
-        self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect, ReplayButton, HelpMenu)
+        self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect, ReplayButton, HelpMenu, CampaignButton,
+                               CampaignSelect)
         await self.sync_commands()
         start_verifier()  # the verify and computer worker starts in the background, after the sync
         if self.poll_seconds > 0:

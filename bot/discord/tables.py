@@ -12,7 +12,7 @@ from bot.discord.ui import (
     is_thread,
 )
 from bot.service import Service
-from bot.shared.game_options import validate_options
+from bot.shared.game_options import platform_options, validate_options
 from bot.shared.replies import Actor
 from rules.core import InvalidActionError, PlayerError, find_game, i18n
 
@@ -49,7 +49,9 @@ class TableCommands:
         # validate before opening a thread, so a typo does not leave an empty thread behind
         try:
             found = find_game(game)
-            validate_options(found, opts)
+            platform = {o.name for o in platform_options(found)}  # taken out by the service (computer seats, campaign)
+            if "campaign" not in opts:  # a campaign's next table takes the campaign's options (the service checks them)
+                validate_options(found, {k: v for k, v in opts.items() if k not in platform})
         except PlayerError as exc:
             await self.post(interaction, await self.service.fail(actor, exc), actor)
             return

@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import discord
+from bot.discord.campaigns import campaign_view
 from bot.discord.choices import choices_view
 from bot.service import button_answers
 from bot.shared.replies import Attachment, Choice, Reply
@@ -180,6 +181,9 @@ def build_view(reply: Reply) -> discord.ui.View | None:
             view.add_item(discord.ui.Button(label=c.label[:BUTTON_LABEL_LIMIT] or "…", url=c.url,
                                             style=discord.ButtonStyle.link))
         return view
+    offered = campaign_view(reply)  # a campaign's next adventures (bot/discord/campaigns.py)
+    if offered is not None:
+        return offered
     if not reply.choices or reply.table_id is None:
         return None
     if any(c.path is not None for c in reply.choices):  # a choice tree's step: buttons and menus

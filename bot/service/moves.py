@@ -6,7 +6,7 @@ import asyncio
 import math
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import JSON, String, cast, update
 from sqlalchemy.sql.expression import Executable
@@ -21,7 +21,7 @@ from bot.service.base import (
     replying,
 )
 from bot.service.schedule import due_values, timing
-from bot.shared.replies import Actor, Attachment, Reply
+from bot.shared.replies import Actor, Attachment, Choice, Reply
 from db import repository as repo
 from db.models import ActionLog, GameTable
 from db.scheduling import aware
@@ -88,6 +88,9 @@ def absence_wait(table: GameTable, now: datetime) -> int | None:
 
 class Moves(ServiceBase):
     """Game commands and their commit."""
+
+    if TYPE_CHECKING:  # provided by Campaigns (bot/service/campaigns.py)
+        async def _campaign_after(self, lang: str, table: GameTable) -> tuple[list[str], list[Choice]]: ...
 
     @replying
     async def fail(self, actor: Actor, error: PlayerError) -> Reply:
@@ -188,6 +191,11 @@ class Moves(ServiceBase):
         reply = await self._board_reply(lang, loaded, head, events, before={p.seat for p in before}, actor_id=user_id,
                                         new_board=new_board, rows=[*rows, entry], current_seq=entry.seq,
                                         picture=picture, drawing=drawing)
+        if result is not None:  # a campaign's table: what the heroes carry on, the next adventure
+            carried, offered = await self._campaign_after(lang, table)
+            if carried:
+                reply.text = "\n".join([reply.text, *carried])
+                reply.choices = [*reply.choices, *offered]
         return await self._computers_play(lang, loaded, reply, head) if computers else reply
 
     async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:

@@ -6,7 +6,9 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.service.base import Loaded, ServiceBase, ServiceError, replying
+from bot.service.base import Loaded, ServiceError, replying
+from bot.service.campaigns import OPTION as CAMPAIGN
+from bot.service.campaigns import Campaigns
 from bot.service.computer import (
     computer_name,
     computer_seats,
@@ -26,7 +28,7 @@ from rules.core import (
 from rules.core.rng import Rng
 
 
-class Tables(ServiceBase):
+class Tables(Campaigns):
     """Opening, seating, starting and ending tables."""
 
     if TYPE_CHECKING:  # provided by Deadlines
@@ -46,9 +48,14 @@ class Tables(ServiceBase):
             raise ServiceError("bad-locale", locale=locale, known=", ".join(i18n.LANGUAGES))
         game = find_game(game_name)
         raw = dict(options or {})
+        campaign = " ".join(str(raw.pop(CAMPAIGN, "") or "").split())  # bot/service/campaigns.py
         bots, level = computer_seats(game, raw)
         host_at = host_position(raw, bots)
-        opts = validate_options(game, raw)
+        camp = None
+        if campaign:
+            opts, camp = await self._campaign_options(actor, game, campaign, raw)
+        else:
+            opts = validate_options(game, raw)
         seed = self.new_seed()
         table = GameTable(
             guild_id=actor.guild_id,
@@ -67,6 +74,11 @@ class Tables(ServiceBase):
             except repo.ChannelBusy:
                 raise ServiceError("channel-busy") from None
         lang = await self.public_lang(table)
+        head: list[str] = []
+        if campaign:
+            camp, made = await self._campaign_link(actor, game, campaign, camp, opts, table)
+            head = [self.t(lang, "campaign-created" if made else "campaign-continued",
+                           {"name": camp.name, "number": camp.tables}), *self._campaign_text(lang, camp)]
         if bots and level is not None:
             async with self.db.session() as s:
                 places = [p for p in range(bots + 1) if p != host_at]
@@ -80,7 +92,7 @@ class Tables(ServiceBase):
              "seats": str(game.min_seats) if game.min_seats == game.max_seats else f"{game.min_seats}-{game.max_seats}"},
         )
         return Reply(
-            text=text,
+            text="\n".join([text, *head]),
             choices=[
                 Choice(label=self.t(lang, "btn-join"), command="game join", style="primary"),
                 Choice(label=self.t(lang, "btn-start"), command="game start", style="success", for_user=actor.user_id),
@@ -150,7 +162,8 @@ class Tables(ServiceBase):
         # seats are renumbered 0..n-1 in joining order
         seats = sorted(loaded.seats, key=lambda x: x.position)
         rng = Rng(table.seed)
-        state = game.setup(game.parse_options(table.options), self._seat_infos(
+        options = self._campaign_seated(game, table.options, [x.user_id for x in seats])  # campaigns.py
+        state = game.setup(game.parse_options(options), self._seat_infos(
             [Seat(table_id=0, position=i, user_id=x.user_id, name=x.name) for i, x in enumerate(seats)]
         ), rng)
         draws = rng.take_draws()
@@ -166,7 +179,7 @@ class Tables(ServiceBase):
             await repo.commit_move(
                 s, table,
                 {"status": "active", "state": game.dump_state(state), "draw_counter": rng.counter, **due,
-                 "board_posted_at": now},
+                 "board_posted_at": now, **({"options": options} if options != table.options else {})},
                 ActionLog(table_id=table.id or 0, seq=0, kind="setup", seat=None, user_id=actor.user_id,
                           action={}, events=[], draws=[d.to_json() for d in draws]),
             )
@@ -174,6 +187,7 @@ class Tables(ServiceBase):
             x.position = i
         table.version += 1
         table.status = "active"
+        table.options = options
         table.draw_counter = rng.counter  # a computer seat that plays first draws on from the set-up's
         table.awaiting_since = table.board_posted_at = now
         loaded = Loaded(table, game, seats, state)

@@ -42,13 +42,17 @@ DICE_PATHS = tuple(path for path, _options in DICE_COMMANDS)
 REPLAY_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("game replay", (("move", False), ("summary", False))),
 )
+#: campaigns: a group's tables chained with the same heroes (bot/service/campaigns.py, bot/discord/campaigns.py)
+CAMPAIGN_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
+    ("game campaign", (("name", False),)),
+)
 
 #: the platform's commands, as paths of their English (base) names
 PLATFORM_PATHS = (
     "help", "roll", "roll-history",
     "game new", "game join", "game leave", "game start", "game status", "game log", "game undo",
     "game skip", "game back", "game abandon", "game export", "game verify", "game mine", "game settings",
-    *DICE_PATHS, "game replay",
+    *DICE_PATHS, "game replay", "game campaign",
 )
 
 #: the platform commands in the order of the help page, with their options (name, required)
@@ -58,6 +62,7 @@ PLATFORM_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("game skip", ()), ("game back", ()), ("game log", ()), ("game mine", ()), ("game abandon", ()), ("game export", ()),
     ("game verify", (("file", False),)),
     *REPLAY_COMMANDS,
+    *CAMPAIGN_COMMANDS,
     ("game settings", (("locale", False), ("reminder", False), ("threads", False), ("deadline", False),
                        ("server_deadline", False))),
     ("roll", (("expression", True),)), ("roll-history", ()),

@@ -56,6 +56,9 @@ def game_options(game: Game[Any, Any, Any]) -> list[GameOption]:
     """The options of ``game`` in the model's order."""
     out: list[GameOption] = []
     for name, field in game.options_model.model_fields.items():
+        extra = field.json_schema_extra
+        if isinstance(extra, dict) and extra.get("internal"):  # set by the platform, never typed (a campaign's carry)
+            continue
         ann, _optional = _plain(field.annotation)
         default = "" if field.default_factory is not None else _text(field.default)
         if get_origin(ann) is Literal:
@@ -79,11 +82,12 @@ def platform_options(game: Game[Any, Any, Any]) -> list[GameOption]:
     """The platform's options of a new table of ``game``: its computer seats
     (bot/service/computer.py), when the game has a computer opponent."""
     levels = tuple(game.computer_levels)
+    campaign = [GameOption("campaign", "text")] if game.campaigns else []  # bot/service/campaigns.py
     if not levels:
-        return []
+        return campaign
     return [GameOption("opponent", "choice", ("bot",)), GameOption("bots", "int", (), "", 1, game.max_seats - 1),
             GameOption("level", "choice", levels, levels[len(levels) // 2]),
-            GameOption("host_seat", "int", (), "1", 1, game.max_seats)]
+            GameOption("host_seat", "int", (), "1", 1, game.max_seats), *campaign]
 
 
 def validate_options(game: Game[Any, Any, Any], raw: Mapping[str, Any]) -> Any:

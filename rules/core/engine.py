@@ -372,6 +372,10 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         (a menu when pointing); the option is named by :attr:`campaign_choice`."""
         return []
 
+    def campaign_choice_name(self, value: str) -> str:
+        """The message id naming a value of :meth:`campaign_next` (a scenario's name)."""
+        return value
+
     #: the option a campaign's table may choose (``adventure``), offered by :meth:`campaign_next`
     campaign_choice: ClassVar[str] = ""
 

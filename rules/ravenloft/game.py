@@ -44,7 +44,7 @@ from .commands import (
     split,
 )
 from .dungeon import board, fix_names
-from .events import ev
+from .events import ev, name_ids
 from .hero_phase import (
     attack_with,
     attack_with_item,
@@ -166,6 +166,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     def campaign_next(self, roster: Mapping[str, Any]) -> list[str]:
         return campaign.next_choices(self.cat, roster)
+
+    def campaign_choice_name(self, value: str) -> str:
+        return f"val-{name_ids('adventure', value)[0]}"
 
     #: computer heroes and a computer Strahd (rules/ravenloft/computer.py)
     computer_levels = ("normal",)

@@ -112,6 +112,6 @@ class CROptions(Model):
     #: campaigns: the party's XP pile goes on to the next adventure, or is lost (ours: the seed is silent)
     campaign_xp: Literal["kept", "lost"] = "kept"
     #: a campaign's heroes, set by the service for each adventure of a campaign (never typed by players)
-    carry: Carry | None = None
+    carry: Carry | None = Field(default=None, json_schema_extra={"internal": True})
     #: a campaign's players by seat (the service's user ids, written when the table starts): each takes back their heroes
-    carry_players: list[str] = Field(default_factory=list)
+    carry_players: list[str] = Field(default_factory=list, json_schema_extra={"internal": True})
