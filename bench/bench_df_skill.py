@@ -2,14 +2,20 @@
 
 Whole games (3 heroes drawn at random, seeds 91000-91000+N) played by the project's coach
 (rules/dungeon_fighter/coach.py: every decision, the die and the weapons included), its throws
-made by a simulated hand (rules/dungeon_fighter/hands.py): the hand produces the pointer samples
-a browser gives the page, the samples become the ``/df throw gesture:`` the page's server sends
-(``hands.page_args``), parsed by the game's own command parser and read by the rules'
-``gesture.page_throw`` like a person's. « buttons » is the coach's own numbers typed (the
+made by a simulated hand (rules/dungeon_fighter/hands.py): the hand produces the pointer events
+a browser gives the page; **the throw page itself reads them**, open in Debian's headless
+Chromium (bench/df_page.py: bot/web/throw.html's ``press``, ``moved``, ``released`` and rounding);
+its samples become the ``/df throw gesture:`` the page's server sends (``hands.page_args``),
+parsed by the game's own command parser and read by the rules' ``gesture.page_throw`` like a
+person's. Every gesture is also read by the rules' Python copy of the page's reading
+(``hands.page_samples``, used by the computer seats and the rules' tests) and the results count
+the gestures where the two differ. « buttons » is the coach's own numbers typed (the
 buttons, the form, ``/df throw aim: power: height:``): model 4 gives them an average hand's
 spread. Win rates with Wilson 95 % intervals.
 
-Run: ``python -m bench.bench_df_skill [games] [difficulty...]``; results go to
+Run: ``python -m bench.bench_df_skill [games] [difficulty...]`` (``--who careless,average``
+for some hands only, ``--normal N`` for Normal's games, ``--start S`` for the first seed; a run
+of part of the table prints its JSON and writes nothing); the whole table goes to
 bench/results/df-skill.json and are quoted in docs/dungeon_fighter_skill.md. Counts, not
 timings, are the result; the seconds are noted with the machine's load average.
 """
@@ -24,12 +30,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench.df_page import PageInChromium
 from rules.core import Rng
 from rules.dungeon_fighter import GAME
 from rules.dungeon_fighter import throw as T
 from rules.dungeon_fighter.coach import play_skilled
 from rules.dungeon_fighter.gesture import page_throw, start_of
-from rules.dungeon_fighter.hands import HANDS, Hand, page_args
+from rules.dungeon_fighter.hands import HANDS, Hand, Sampler, page_args, page_samples
 from rules.dungeon_fighter.model import DFState, Throw
 
 OUT = Path(__file__).parent / "results" / "df-skill.json"
@@ -73,39 +80,54 @@ def throw_stats(who: str, point: tuple[float, float], n: int = 3000) -> dict[str
             "damage": round(dmg / n, 2)}
 
 
-def through_the_page(hand: Hand):  # type: ignore[no-untyped-def]
-    """The coach's throw made by ``hand`` on the page: samples -> the page's arguments -> the
-    game's command parser (what the page's server does), nothing else kept."""
+class Checked:
+    """The page's reading of the events, checked against the rules' Python copy of it."""
+
+    def __init__(self, page: Sampler) -> None:
+        self.page, self.gestures, self.differ = page, 0, 0
+
+    def __call__(self, events: list[list[Any]]) -> list[list[float]]:
+        got = self.page(events)
+        self.gestures += 1
+        self.differ += got != page_samples(events)
+        return got
+
+
+def through_the_page(hand: Hand, sampler: Sampler | None = None):  # type: ignore[no-untyped-def]
+    """The coach's throw made by ``hand`` on the page: events -> the page's samples -> the page's
+    arguments -> the game's command parser (what the page's server does), nothing else kept."""
 
     def play(state: DFState, seat: int, skilled: Throw, rng: Rng) -> Any:
-        return GAME.parse_command("throw", page_args(hand.throw(state, seat, skilled, rng)), state, seat)
+        return GAME.parse_command("throw", page_args(hand.throw(state, seat, skilled, rng, sampler)), state, seat)
 
     return play
 
 
-#: cells measured on twice the games (seeds 91000-91399): Normal's levels whose 200-game
-#: intervals touched (practised 48.6-62.2 %, precise 60.2-73.1 %) and the buttons beside them
-MORE = {"normal": ("practised", "precise", "buttons")}
-
-
-def win_rate(who: str, difficulty: str, games: int, start: int = 91000) -> dict[str, Any]:
-    hand = None if who == "buttons" else through_the_page(HANDS[who])
+def win_rate(who: str, difficulty: str, games: int, start: int = 91000, sampler: Sampler | None = None
+             ) -> dict[str, Any]:
+    hand = None if who == "buttons" else through_the_page(HANDS[who], sampler)
     wins = sum(bool(play_skilled(GAME, difficulty, 3, "%064x" % (start + k), hand=hand).won) for k in range(games))
     low, high = wilson(wins, games)
     return {"wins": wins, "games": games, "rate": round(wins / games, 3), "ci95": [low, high]}
 
 
 def main(games: int = 200, difficulties: tuple[str, ...] = DIFFICULTIES, out: Path | None = OUT,
-         throws: bool = True) -> dict[str, Any]:
+         throws: bool = True, normal: int = 1000, who: tuple[str, ...] = WHO, start: int = 91000
+         ) -> dict[str, Any]:
     t0, cpu0 = time.time(), time.process_time()
-    data: dict[str, Any] = {"games_per_cell": games, "heroes": 3, "seeds": f"91000-{91000 + games - 1}",
-                            "model": "throw model 4 (issue 22)", "results": {}}
+    counts = {d: normal if d == "normal" else games for d in difficulties}
+    data: dict[str, Any] = {"games": counts, "heroes": 3, "first_seed": start, "model": "throw model 4 (issue 22)",
+                            "sampled_by": "bot/web/throw.html in Debian's headless Chromium (390 x 844, touch)",
+                            "results": {}}
     if throws:
-        data["throws"] = {who: {"centre": throw_stats(who, (0.0, 0.0)), "safe": throw_stats(who, T.SAFE_AIM)}
-                          for who in WHO}
-    for d in difficulties:
-        data["results"][d] = {who: win_rate(who, d, games * (2 if who in MORE.get(d, ()) else 1)) for who in WHO}
-        print(d, json.dumps(data["results"][d]), flush=True)
+        data["throws"] = {w: {"centre": throw_stats(w, (0.0, 0.0)), "safe": throw_stats(w, T.SAFE_AIM)}
+                          for w in WHO}
+    with PageInChromium() as page:
+        checked = Checked(page)
+        for d in difficulties:
+            data["results"][d] = {w: win_rate(w, d, counts[d], start, checked) for w in who}
+            print(d, json.dumps(data["results"][d]), flush=True)
+    data["gestures"] = {"read_by_the_page": checked.gestures, "differing_from_page_samples": checked.differ}
     data["seconds"] = round(time.time() - t0, 1)
     data["cpu_seconds"] = round(time.process_time() - cpu0, 1)
     data["load_average"] = [round(x, 2) for x in os.getloadavg()]
@@ -115,6 +137,21 @@ def main(games: int = 200, difficulties: tuple[str, ...] = DIFFICULTIES, out: Pa
 
 
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    chosen = tuple(sys.argv[2:]) or DIFFICULTIES
-    print(json.dumps(main(n, chosen, OUT if chosen == DIFFICULTIES else None), indent=2))
+    args = sys.argv[1:]
+
+    def option(name: str, default: str) -> str:
+        if name in args:
+            k = args.index(name)
+            value = args[k + 1]
+            del args[k:k + 2]
+            return value
+        return default
+
+    chosen_who = tuple(option("--who", ",".join(WHO)).split(","))
+    n_normal = int(option("--normal", "1000"))
+    first = int(option("--start", "91000"))
+    n = int(args[0]) if args else 200
+    chosen = tuple(args[1:]) or DIFFICULTIES
+    whole = chosen == DIFFICULTIES and chosen_who == WHO and first == 91000
+    print(json.dumps(main(n, chosen, OUT if whole else None, throws=whole, normal=n_normal, who=chosen_who,
+                          start=first), indent=2))

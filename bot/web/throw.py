@@ -44,7 +44,7 @@ from aiohttp import web
 from bot.shared.replies import Actor, Choice, Reply
 from bot.web.activity import ActivitySettings, ThrowActivity
 from bot.web.throw_view import page_config, path_of
-from rules.core import PlayerError, Prompt, i18n
+from rules.core import Event, PlayerError, Prompt, i18n
 from rules.dungeon_fighter.gesture import page_throw
 
 PAGE = Path(__file__).parent / "throw.html"
@@ -334,7 +334,19 @@ class ThrowPages:
         throw = loaded.state.heroes[seat].last_throw
         return {"landing": [last.x, last.y], "zone": last.zone, "outcome": last.outcome, "face": last.face,
                 "path": path_of(last), "height": int(throw[3]) if len(throw) > 3 else None,
+                "story": await self._story(loaded, seat, lang),
                 "summary": summary(lang, last.zone, last.outcome, capped)}
+
+    async def _story(self, loaded: Any, seat: int, lang: str) -> list[str]:
+        """The throw's lines in the table's log as that seat reads them: where the die landed,
+        the damage and the monster's PV, a miss's wound, what followed in the same move."""
+        rows = self.service._effective_rows(await self.service._recent_rows(loaded.table.id or 0))
+        for row in reversed(rows):
+            events = [Event.model_validate(e) for e in row.events]
+            k = next((i for i, e in enumerate(events) if e.code == "df-landed" and e.params.get("seat") == seat), None)
+            if k is not None:
+                return self.service._event_lines(lang, loaded, events[k:], seat)
+        return []
 
     async def result(self, request: web.Request) -> web.Response:
         """The page's poll after a throw that waits (Emprunt, the gauge): the real result once

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +46,41 @@ from .gesture import GAIN, HEIGHT_QUICK, LIFT_MS, start_of
 from .model import DFState, Throw
 
 FRAME_MS = 1000.0 / 60.0
+#: the page's clock (performance.now()) at a press: a page open for a few seconds
+CLOCK_MS = 5000.0
+#: the page keeps at most this many samples (bot/web/throw.html, ``moved``)
+PAGE_SAMPLES = 380
+Sampler = Callable[[list[list[Any]]], list[list[float]]]
+
+
+def _js_round(v: float) -> float:
+    """JavaScript's Math.round (halves up)."""
+    return float(math.floor(v + 0.5))
+
+
+def page_samples(events: list[list[Any]]) -> list[list[float]]:
+    """What the throw page (bot/web/throw.html: ``press``, ``moved``, ``released``, ``round``)
+    makes of pointer events, written again in Python for the rules' own tests and the computer
+    seats; the benchmark runs the page itself in Chromium, and a browser test checks both agree.
+    Times in ms from the press, rounded; a move at the same ms replaces the last sample; the
+    release only when it moved; positions rounded to 0.1 unit."""
+    samples: list[list[float]] = []
+    t0 = 0.0
+    for kind, t, x, y in events:
+        if kind == "down":
+            t0, samples = t, [[0.0, x, y]]
+        elif kind == "move":
+            ms = _js_round(t - t0)
+            if samples and ms == samples[-1][0]:
+                samples[-1] = [ms, x, y]
+            else:
+                samples.append([ms, x, y])
+            while len(samples) > PAGE_SAMPLES:
+                middle = samples[1:-60]
+                samples = samples[:1] + [s for i, s in enumerate(middle) if i % 2] + samples[-60:]
+        elif not samples or abs(samples[-1][1] - x) > 0.05 or abs(samples[-1][2] - y) > 0.05:
+            samples.append([_js_round(t - t0), x, y])
+    return [[_js_round(v * 10) / 10 for v in s] for s in samples]
 
 
 @dataclass(frozen=True)
@@ -59,9 +95,11 @@ class Hand:
     weighs_risk: bool   # aims at the safe 4 when the coach would
     lifts: bool         # holds still to lift the die (else flicks at once: height 3)
 
-    def samples(self, start: tuple[float, float], aim: tuple[float, float], power: float, height: int,
-                rng: Rng) -> list[list[float]]:
-        """The page's samples of this hand meaning ``aim`` at ``power`` and ``height``."""
+    def events(self, start: tuple[float, float], aim: tuple[float, float], power: float, height: int,
+               rng: Rng) -> list[list[Any]]:
+        """The pointer events a browser gives the page when this hand means ``aim`` at ``power`` and
+        ``height``: ``[kind, time stamp in ms, x, y]`` (kind ``down``, ``move`` or ``up``; table
+        units), one move a display frame, the release at the last position a little later."""
         hold = 0.0
         if self.lifts and height > HEIGHT_QUICK:
             mean = (height - HEIGHT_QUICK + 0.5) * LIFT_MS
@@ -71,17 +109,17 @@ class Hand:
         ux, uy = math.cos(angle), math.sin(angle)
         length = 100.0 + 300.0 * rng.random()
         x0, y0 = start[0] + 3.0 * T.normal(rng), start[1] - 20.0 + 3.0 * T.normal(rng)
-        out: list[list[float]] = []
+        out: list[list[Any]] = []
         t = 0.0
 
-        def add(t: float, x: float, y: float) -> None:
+        def add(kind: str, t: float, x: float, y: float) -> None:
             jx, jy = 0.3 * T.normal(rng), 0.3 * T.normal(rng)
-            out.append([float(round(t)), round(x + jx, 1), round(y + jy, 1)])
+            out.append([kind, CLOCK_MS + t, x + jx, y + jy])
 
-        add(0.0, x0, y0)
+        add("down", 0.0, x0, y0)
         while t + FRAME_MS < hold:  # still: the die lifts
             t += FRAME_MS + rng.random() - 0.5
-            add(t, x0, y0)
+            add("move", t, x0, y0)
         # the flick: a run-up, then the release speed over its last 100 ms; a finger's whole
         # flick stays within about 250 units (the screen above the die)
         x, y = x0, y0
@@ -93,12 +131,22 @@ class Hand:
             v = speed if k > steps - 6 else slow
             x += ux * v * FRAME_MS
             y += uy * v * FRAME_MS
-            add(t, x, y)
+            add("move", t, x, y)
+        out.append(["up", out[-1][1] + 6.0, out[-1][2], out[-1][3]])  # the finger lifts where it was
         return out
 
-    def throw(self, state: DFState, seat: int, skilled: Throw, rng: Rng) -> Throw:
+    def samples(self, start: tuple[float, float], aim: tuple[float, float], power: float, height: int,
+                rng: Rng) -> list[list[float]]:
+        """The page's samples of this hand meaning ``aim`` at ``power`` and ``height`` (its events
+        read as the page reads them: :func:`page_samples`)."""
+        return page_samples(self.events(start, aim, power, height, rng))
+
+    def throw(self, state: DFState, seat: int, skilled: Throw, rng: Rng,
+              sampler: Sampler | None = None) -> Throw:
         """The throw the page sends when the coach would make ``skilled``: the same die, weapons
-        and cards, the gesture of this hand in place of the numbers."""
+        and cards, the gesture of this hand in place of the numbers. ``sampler`` reads the
+        events as the page does (the page itself in a browser for the benchmark; by default
+        :func:`page_samples`)."""
         cb = state.combat
         assert cb is not None
         c = content()
@@ -116,9 +164,10 @@ class Hand:
         if p.mirror:  # De Dos: the page is a mirror; the hand flicks where it sees the point
             aim = (-aim[0], aim[1])
         start = start_of(conds)
-        gesture: dict[str, Any] = {"samples": self.samples(start, aim, power, height, rng)}
+        read = sampler or page_samples
+        gesture: dict[str, Any] = {"samples": read(self.events(start, aim, power, height, rng))}
         if p.min_bounces >= 2:  # Double Rebond: a second gesture for the second hop
-            gesture["second"] = self.samples(start, aim, power, T.skilled_bounce2(conds) or 5, rng)
+            gesture["second"] = read(self.events(start, aim, power, T.skilled_bounce2(conds) or 5, rng))
         data = skilled.model_dump(mode="json")
         data.update({"gesture": gesture["samples"], "gesture2": gesture.get("second"), "bounce2": None})
         return Throw.model_validate(data)

@@ -392,6 +392,9 @@ async def test_the_page_shows_the_fight_and_throws_with_an_extra_damage_card_and
         # to the roll's end, which the push and the scatter moved to the landing
         assert last.path is not None and polled["path"]["bounces"] == [list(b) for b in last.path.bounces]
         assert polled["path"]["rest"] == list(last.path.rest) and polled["path"]["before"] == last.bounces
+        # and the throw's story as the log tells it: the landing, then the damage or the miss
+        assert polled["story"][0].startswith("Dé Rouge de "), polled["story"]
+        assert any(" inflige " in line or " rate la Cible " in line for line in polled["story"][1:]), polled["story"]
 
 
 async def test_under_the_reflex_variant_the_page_waits_for_the_gauge_then_shows_the_landing(

@@ -11,10 +11,13 @@ import os
 import pytest
 from aiohttp.test_utils import TestServer
 
+from bench.df_page import PageInChromium
 from bot.service import Service
 from bot.web.throw import ThrowPages
 from db import repository as repo
 from db.database import Database
+from rules.core import Rng
+from rules.dungeon_fighter.hands import HANDS, page_samples
 from tests.bot.web.browser import Browser, chromium, flick_points
 from tests.conftest import actor
 
@@ -91,6 +94,8 @@ async def test_human_timed_gestures_on_a_phone_and_a_desktop(sqlite_db: Database
             want = [path.start, *path.bounces]
             assert [leg[0] for leg in legs] == [list(p) for p in want], (legs, path)
             assert [round(v, 1) for v in legs[-1][1]] == [after.state.last.x, after.state.last.y]
+            told = str(await b.js("document.getElementById('told').textContent"))
+            assert told.startswith("Dé Rouge de ") and (" inflige " in told or " rate la Cible " in told), told
             assert await b.js("document.getElementById('c').dataset.eyes") == "open"
 
             # a 300 ms flick with a desktop mouse
@@ -186,3 +191,18 @@ async def test_human_timed_gestures_on_a_phone_and_a_desktop(sqlite_db: Database
             await _shot(b, "de-dos-result")
     finally:
         await server.close()
+
+
+def test_the_page_reads_the_simulated_hands_as_the_rules_copy_of_it_does() -> None:
+    """The skill benchmark's hands go through the page itself (bench/df_page.py); the computer
+    seats and the rules' tests use ``hands.page_samples``, the page's reading written in Python:
+    both give the same samples, a long gesture thinned to 380 samples included."""
+    rng = Rng("%064x" % 11)
+    gestures = [h.events((0.0, -320.0), (0.0, 0.0), 8.0, 1 + k % 9, rng) for k in range(15) for h in HANDS.values()]
+    # two seconds of a quivering finger at 240 reports a second, then a flick
+    long = [["down", 100.0, 0.0, -340.0]] + [["move", 100.0 + 4.1 * k, 0.01 * (k % 7), -340.0 + 0.3 * k]
+                                             for k in range(1, 520)] + [["up", 2240.0, 0.0, -150.0]]
+    with PageInChromium() as page:
+        for events in [*gestures, long]:
+            assert page(events) == page_samples(events)
+    assert len(page_samples(long)) <= 380 and page_samples(long)[0] == [0.0, 0.0, -340.0]
