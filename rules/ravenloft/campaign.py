@@ -250,10 +250,12 @@ def table_options(cat: Catalog, fixed: Mapping[str, Any], roster: Mapping[str, A
 
 
 def next_choices(cat: Catalog, roster: Mapping[str, Any]) -> list[str]:
-    """The adventures the next table may play, the suggested one first (book order after it)."""
+    """The adventures the campaign's heroes may play next, the suggested one first (book order
+    after it)."""
     carry = Carry.model_validate(roster or {})
-    book = list(dict.fromkeys(a.id for a in cat.adventures.values()))
-    first = next_adventure(cat, carry, max(1, len(carry.heroes)))
+    count = max(1, len(carry.heroes))  # the adventures for the campaign's heroes (another may be typed)
+    book = list(dict.fromkeys(a.id for a in cat.adventures.values() if a.min_heroes <= count <= a.max_heroes))
+    first = next_adventure(cat, carry, count)
     return ([first] if first else []) + [a for a in book if a != first]
 
 

@@ -171,6 +171,10 @@ def test_the_campaigns_options_and_its_next_table():
     # one hero: the solo adventure is the first of the book not won yet
     assert nxt["adventure"] == "escape_the_tomb" and nxt["carry"]["heroes"][0]["level"] == 2
     assert GAME.campaign_next(roster)[:3] == ["escape_the_tomb", "find_the_icon", "klaks_infernal_artifact"]
+    # two heroes: neither the solo adventure nor the one for exactly three heroes
+    two = Carry(heroes=[CarriedHero(hero=h, ac=15, max_hp=8, speed=6, surge_value=4) for h in ("kat", "allisa")])
+    offered = GAME.campaign_next(two.model_dump(mode="json"))
+    assert offered[0] == "find_the_icon" and "escape_the_tomb" not in offered and "rampaging_golem" not in offered
     assert GAME.campaign_seated(nxt, ["u1"])["carry_players"] == ["u1"]
     lines = {lang: [i18n.t(lang, f"ev-{e.code}", e.params) for e in GAME.campaign_lines(roster)]
              for lang in ("fr", "en")}
