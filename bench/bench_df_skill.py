@@ -13,20 +13,24 @@ the gestures where the two differ. « buttons » is the coach's own numbers type
 buttons, the form, ``/df throw aim: power: height:``): model 4 gives them an average hand's
 spread. Win rates with Wilson 95 % intervals.
 
-Run: ``python -m bench.bench_df_skill [games] [difficulty...]`` (``--who careless,average``
-for some hands only, ``--normal N`` for Normal's games, ``--start S`` for the first seed; a run
-of part of the table prints its JSON and writes nothing); the whole table goes to
-bench/results/df-skill.json and are quoted in docs/dungeon_fighter_skill.md. Counts, not
+Run: ``python -m bench.bench_df_skill play <who> <difficulty> <first seed> <games> <log>``
+(one line per game appended to the log, so runs can share the machine and stop midway), then
+``python -m bench.bench_df_skill table <log>...`` writes bench/results/df-skill.json, quoted in
+docs/dungeon_fighter_skill.md. Counts, not
 timings, are the result; the seconds are noted with the machine's load average.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
+import signal
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -111,47 +115,76 @@ def win_rate(who: str, difficulty: str, games: int, start: int = 91000, sampler:
     return {"wins": wins, "games": games, "rate": round(wins / games, 3), "ci95": [low, high]}
 
 
-def main(games: int = 200, difficulties: tuple[str, ...] = DIFFICULTIES, out: Path | None = OUT,
-         throws: bool = True, normal: int = 1000, who: tuple[str, ...] = WHO, start: int = 91000
-         ) -> dict[str, Any]:
-    t0, cpu0 = time.time(), time.process_time()
-    counts = {d: normal if d == "normal" else games for d in difficulties}
-    data: dict[str, Any] = {"games": counts, "heroes": 3, "first_seed": start, "model": "throw model 4 (issue 22)",
-                            "sampled_by": "bot/web/throw.html in Debian's headless Chromium (390 x 844, touch)",
-                            "results": {}}
-    if throws:
-        data["throws"] = {w: {"centre": throw_stats(w, (0.0, 0.0)), "safe": throw_stats(w, T.SAFE_AIM)}
-                          for w in WHO}
-    with PageInChromium() as page:
-        checked = Checked(page)
-        for d in difficulties:
-            data["results"][d] = {w: win_rate(w, d, counts[d], start, checked) for w in who}
-            print(d, json.dumps(data["results"][d]), flush=True)
-    data["gestures"] = {"read_by_the_page": checked.gestures, "differing_from_page_samples": checked.differ}
-    data["seconds"] = round(time.time() - t0, 1)
-    data["cpu_seconds"] = round(time.process_time() - cpu0, 1)
-    data["load_average"] = [round(x, 2) for x in os.getloadavg()]
+def play(who: str, difficulty: str, first: int, games: int, log: Path, threads: int = 8) -> None:
+    """Play ``games`` games (seeds ``first``...) and append one line per game to ``log``: whether
+    it was won, the gestures the page read and how many differed from ``hands.page_samples``,
+    the processor seconds of the process while it was played. ``threads`` games at a time share
+    the page (the machine's load makes each call wait, not work). A run stopped midway keeps the
+    games it finished."""
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # the browser closes with the run
+    browser: Any = contextlib.nullcontext(page_samples) if who == "buttons" else PageInChromium()
+    lock = threading.Lock()
+    with browser as page, log.open("a") as out:
+
+        def one(seed: int) -> None:
+            checked = Checked(page)
+            hand = None if who == "buttons" else through_the_page(HANDS[who], checked)
+            cpu = time.process_time()
+            won = bool(play_skilled(GAME, difficulty, 3, "%064x" % seed, hand=hand).won)
+            line = json.dumps({"who": who, "difficulty": difficulty, "seed": seed, "won": won,
+                               "gestures": checked.gestures, "differ": checked.differ,
+                               "cpu": round(time.process_time() - cpu, 3), "load": round(os.getloadavg()[0], 1)})
+            with lock:
+                out.write(line + "\n")
+                out.flush()
+
+        with ThreadPoolExecutor(threads) as pool:
+            for done in [pool.submit(one, seed) for seed in range(first, first + games)]:
+                done.result()
+
+
+def table(logs: list[Path], out: Path | None = OUT) -> dict[str, Any]:
+    """The results table from the games' lines (each seed counted once per hand and difficulty)."""
+    games: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
+    for log in logs:
+        for line in log.read_text().splitlines():
+            g = json.loads(line)
+            games.setdefault((g["difficulty"], g["who"]), {})[g["seed"]] = g
+    data: dict[str, Any] = {"heroes": 3, "model": "throw model 4 (issue 22)",
+                            "sampled_by": "bot/web/throw.html in Debian's headless Chromium (390 x 844, touch), "
+                                          "bench/df_page.py", "results": {}}
+    data["throws"] = {w: {"centre": throw_stats(w, (0.0, 0.0)), "safe": throw_stats(w, T.SAFE_AIM)} for w in WHO}
+    gestures = differ = 0
+    cpu: dict[str, float] = {}
+    loads = []
+    for d in DIFFICULTIES:
+        row = {}
+        for w in WHO:
+            played = games.get((d, w), {})
+            if not played:
+                continue
+            wins = sum(g["won"] for g in played.values())
+            n = len(played)
+            low, high = wilson(wins, n)
+            row[w] = {"wins": wins, "games": n, "rate": round(wins / n, 3), "ci95": [low, high],
+                      "seeds": f"{min(played)}-{max(played)}"}
+            gestures += sum(g["gestures"] for g in played.values())
+            differ += sum(g["differ"] for g in played.values())
+            cpu[f"{d}/{w}"] = round(sum(g["cpu"] for g in played.values()) / n, 3)
+            loads += [g["load"] for g in played.values()]
+        if row:
+            data["results"][d] = row
+    data["gestures"] = {"read_by_the_page": gestures, "differing_from_page_samples": differ}
+    data["cpu_seconds_per_game"] = cpu
+    if loads:
+        data["load_average"] = {"min": min(loads), "median": sorted(loads)[len(loads) // 2], "max": max(loads)}
     if out is not None:
         out.write_text(json.dumps(data, indent=2) + "\n")
     return data
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-
-    def option(name: str, default: str) -> str:
-        if name in args:
-            k = args.index(name)
-            value = args[k + 1]
-            del args[k:k + 2]
-            return value
-        return default
-
-    chosen_who = tuple(option("--who", ",".join(WHO)).split(","))
-    n_normal = int(option("--normal", "1000"))
-    first = int(option("--start", "91000"))
-    n = int(args[0]) if args else 200
-    chosen = tuple(args[1:]) or DIFFICULTIES
-    whole = chosen == DIFFICULTIES and chosen_who == WHO and first == 91000
-    print(json.dumps(main(n, chosen, OUT if whole else None, throws=whole, normal=n_normal, who=chosen_who,
-                          start=first), indent=2))
+    if sys.argv[1] == "play":
+        play(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), Path(sys.argv[6]))
+    elif sys.argv[1] == "table":
+        print(json.dumps(table([Path(a) for a in sys.argv[2:]])["results"], indent=2))

@@ -8,7 +8,8 @@ units, become the client pixels of the page's canvas (its own layout), and the p
 ``moved``, ``released``, then the rounding of ``send``): the samples the page would post.
 
 The benchmark's games are synchronous (the coach calls the hand), so the browser lives in a
-thread with its own event loop and each gesture is one DevTools call answered in order.
+thread with its own event loop; each gesture is one DevTools call, and games played in several
+threads wait on the page at once (each call answered by its id).
 """
 
 from __future__ import annotations
@@ -116,6 +117,8 @@ class PageInChromium:
         self.ws = await self.http.ws_connect(next(t["webSocketDebuggerUrl"] for t in targets if t["type"] == "page"),
                                              max_msg_size=0)
         self.n = 0
+        self.waiting: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self.reader = asyncio.ensure_future(self._read())
         await self._cdp("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=3, mobile=True)
         await self._cdp("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
         await self._cdp("Page.navigate", url=f"http://127.0.0.1:{port}/")
@@ -126,6 +129,7 @@ class PageInChromium:
         raise RuntimeError("the throw page did not load")
 
     async def _close(self) -> None:
+        self.reader.cancel()
         await self.ws.close()
         await self.http.close()
         self.proc.terminate()
@@ -133,15 +137,24 @@ class PageInChromium:
         shutil.rmtree(self.profile, ignore_errors=True)
         await self.runner.cleanup()
 
+    async def _read(self) -> None:
+        """Answers to their calls: several games may wait on the page at once."""
+        async for msg in self.ws:
+            data = json.loads(msg.data)
+            done = self.waiting.pop(data.get("id", -1), None)
+            if done is not None and not done.done():
+                done.set_result(data)
+
     async def _cdp(self, method: str, **params: object) -> dict[str, Any]:
         self.n += 1
-        await self.ws.send_json({"id": self.n, "method": method, "params": params})
-        while True:
-            msg = json.loads((await self.ws.receive()).data)
-            if msg.get("id") == self.n:
-                if "error" in msg:
-                    raise RuntimeError(msg["error"])
-                return msg.get("result", {})
+        call = self.n
+        self.waiting[call] = asyncio.get_running_loop().create_future()
+        await self.ws.send_json({"id": call, "method": method, "params": params})
+        msg = await self.waiting[call]
+        if "error" in msg:
+            raise RuntimeError(msg["error"])
+        result: dict[str, Any] = msg.get("result", {})
+        return result
 
     async def _js(self, expression: str) -> Any:
         got = await self._cdp("Runtime.evaluate", expression=expression, returnByValue=True)

@@ -2,13 +2,15 @@
 
 Used by the skill benchmark (bench/bench_df_skill.py) and the tests. A hand receives the throw
 the project's coach would make (rules/dungeon_fighter/coach.py: the die, the weapons, the aim,
-power and height that land on the point it means) and produces the **pointer samples a browser
-gives the throw page** (bot/web/throw.html): one ``[ms since the press, x, y]`` per display
-frame (60 Hz, with the frame clock's jitter), positions in table units rounded to 0.1 and times
-to the millisecond as the page rounds them, no sample at the release when the finger did not
-move since the last frame (the page drops that echo). The samples then go through
-:func:`gesture.page_throw` in the rules' own reading of a ``/df throw gesture:`` (the page's
-path), never through the numbers the hand meant.
+power and height that land on the point it means) and produces the **pointer events a browser
+gives the throw page** (bot/web/throw.html): a press, one move per display frame (60 Hz, with
+the frame clock's jitter), the release at the last position a little later (the pointer-up echo),
+time stamps in ms of the page's clock, positions in table units. The page reads them (its
+``press``, ``moved``, ``released``: times from the press rounded to the ms, positions to 0.1
+unit, the echo dropped): the benchmark runs the page itself in Chromium (bench/df_page.py), the
+computer seats and the rules' tests its Python copy :func:`page_samples` (a browser test checks
+they agree). The samples then go through :func:`gesture.page_throw` in the rules' own reading of
+a ``/df throw gesture:`` (the page's path), never through the numbers the hand meant.
 
 The motor-noise model (ours, documented in docs/dungeon_fighter_skill.md; the numbers are
 choices of the order reported for aimed throwing and speed reproduction, not measurements):

@@ -36,7 +36,7 @@ class Browser:
                                       "--window-size=420,900", "about:blank"],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         port_file = os.path.join(self.profile, "DevToolsActivePort")
-        for _ in range(300):
+        for _ in range(1200):
             if os.path.exists(port_file) and open(port_file).read().strip():
                 break
             await asyncio.sleep(0.1)
@@ -74,7 +74,7 @@ class Browser:
                        mobile=touch)
         await self.cdp("Emulation.setTouchEmulationEnabled", enabled=touch, maxTouchPoints=1)
         await self.cdp("Page.navigate", url=url)
-        for _ in range(100):
+        for _ in range(1200):
             if await self.js("typeof C === 'object' && !!C && !!document.getElementById('c')") or \
                     await self.js("!!document.getElementById('gone')"):
                 return

@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 from typing import Any
 
 import aiohttp
@@ -150,7 +151,7 @@ async def test_headless_chromium_plays_the_activity_in_a_fake_discord_frame(sqli
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         port_file = os.path.join(profile, "DevToolsActivePort")
-        for _ in range(200):
+        for _ in range(1200):
             if os.path.exists(port_file) and open(port_file).read().strip():
                 break
             await asyncio.sleep(0.1)
@@ -170,7 +171,7 @@ async def test_headless_chromium_plays_the_activity_in_a_fake_discord_frame(sqli
                            mobile=False)
                 await _cdp(ws, n, "Page.navigate", url=f"http://127.0.0.1:{server.port}/fake-discord")
                 inner = "document.getElementById('activity').contentWindow"
-                for _ in range(100):  # handshake, READY, AUTHORIZE, the exchange, then the throw page
+                for _ in range(1200):  # handshake, READY, AUTHORIZE, the exchange, then the throw page
                     if await js(f"(() => {{ try {{ return {inner}.location.pathname.startsWith('/df/throw/')"
                                 f" && !!{inner}.document.getElementById('die-red'); }} catch (e) {{ return false; }} }})()"):
                         break
@@ -191,19 +192,26 @@ async def test_headless_chromium_plays_the_activity_in_a_fake_discord_frame(sqli
                 def screen(ux: float, uy: float) -> tuple[float, float]:
                     return left + (ux + 200) / 400 * width, top + (140 - uy) / 500 * height
 
+                # the gesture: each event stamped with its time in it (the page reads ev.timeStamp),
+                # sent back to back, so the machine's load cannot stretch it; the stamps lie in the
+                # throw page's past (Chromium keeps a stamp later than the page's start)
+                while await js(f"{inner}.performance.now()") < 1000:
+                    await asyncio.sleep(0.1)
+                wall = time.time() - 0.7
                 x, y = screen(0, -340)
-                await _cdp(ws, n, "Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
+                await _cdp(ws, n, "Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1,
+                           timestamp=wall)
                 for k in range(1, 13):
-                    await asyncio.sleep(0.03)
-                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y - k, button="left")
+                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y - k, button="left",
+                               timestamp=wall + 0.03 * k)
                 for k in range(1, 7):
-                    await asyncio.sleep(0.016)
                     x2, y2 = screen(0, -340 + 12 + 25 * k)
-                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x2, y=y2, button="left")
+                    await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseMoved", x=x2, y=y2, button="left",
+                               timestamp=wall + 0.36 + 0.016 * k)
                 await _cdp(ws, n, "Input.dispatchMouseEvent", type="mouseReleased", x=x2, y=y2, button="left",
-                           clickCount=1)
+                           clickCount=1, timestamp=wall + 0.36 + 0.016 * 6)
                 text = ""
-                for _ in range(100):
+                for _ in range(1200):  # a bound for a stuck page, not a timing
                     text = await js(f"{inner}.document.body.dataset.done ? {inner}.document.getElementById('result')"
                                     f".textContent : ''") or ""
                     if text:
