@@ -25,7 +25,7 @@ from typing import Any
 
 from rules.core import Rng, SeatInfo
 from rules.mortebrume import GAME
-from rules.mortebrume.ai import computer_action, greedy_action
+from rules.mortebrume.ai import greedy_action
 
 SEATS = [SeatInfo(index=0, name="alice"), SeatInfo(index=1, name="bob")]
 LIMIT = 3000
@@ -42,7 +42,7 @@ def player(kind: str):  # type: ignore[no-untyped-def]
         return lambda state, seat, rng: random_action(state, seat, rng)
     if kind == "greedy":
         return lambda state, seat, rng: greedy_action(GAME, state, seat)
-    return lambda state, seat, rng: computer_action(GAME, state, seat, kind, rng)
+    return lambda state, seat, rng: GAME.computer_action(state, seat, kind, rng)  # the path a table's computer seat takes
 
 
 def game(seed: int, kinds: tuple[str, str]) -> dict[str, Any]:

@@ -6,6 +6,7 @@ measured with its length, the visibility circle and the weapon's bands. A roster
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -93,7 +94,12 @@ def render(view: MBView, locale: str) -> Image.Image:
     fr = Frame(float(state.options.size), 3 if state.options.scenario else 2)
     fighters = [f for f in state.fighters if f.placed and f.status != "dead"]
     rows = max(1, max(sum(1 for f in state.fighters if f.seat == s) for s in (0, 1)))
-    height = int(fr.bottom + MARGIN + 6 + rows * ROW + 8)
+    focus = view.focus or state.active
+    if view.focus is None and state.pending is not None and state.pending.reserved:
+        focus = state.pending.attacker  # a reserved strike being resolved: its striker's field and bands
+    lay = layout(state, fr, focus)
+    below = INSET_SIDE + 12 if lay.inset is not None else 0  # the magnified cluster, between table and roster
+    height = int(fr.bottom + MARGIN + 6 + below + rows * ROW + 8)
     # the table (felt, terrain, grid, deployment zones) is the same picture after picture: drawn once
     key = ("mortebrume-table", state.options.table, fr.size, fr.top, state.options.deployment, state.options.scenario,
            state.turn == 0)
@@ -103,9 +109,6 @@ def render(view: MBView, locale: str) -> Image.Image:
     # the translucent marks are blended as they are drawn (each over what is below it)
     od = ImageDraw.Draw(img, "RGBA")
     _objectives(od, fr, state)
-    focus = view.focus or state.active
-    if view.focus is None and state.pending is not None and state.pending.reserved:
-        focus = state.pending.attacker  # a reserved strike being resolved: its striker's field and bands
     shown = bool(state.measures) or state.options.premeasure
     if focus is not None:
         f = bd.fighter(state, focus)
@@ -115,48 +118,93 @@ def render(view: MBView, locale: str) -> Image.Image:
                 _rings(od, fr, state, f)
     d = pen.draw
     _zone_labels(pen, fr, state, locale)
-    pend = state.pending
-    attacker = pend.attacker if pend is not None else (state.declared.fighter if state.declared is not None else None)
-    target = pend.target if pend is not None else (state.declared.target if state.declared is not None else None)
     for f in fighters:
-        _base(d, pen, fr, f, f.id == focus, "attacker" if f.id == attacker else "target" if f.id == target else "")
-    for m in state.measures:
-        _measure(d, pen, fr, m.x0, m.y0, m.x1, m.y1, m.cm, m.kind)
-    _labels(pen, fr, fighters, attacker, target, focus, _terrain_boxes(fr, state))
-    _inset(pen, od, fr, state, fighters, attacker, target, focus)
-    _roster(pen, state, fr.bottom + MARGIN + 4, locale)
+        _base(d, pen, fr, f, f.id == focus, lay.roles.get(f.id, ""))
+    for m, spot in zip(state.measures, lay.measures, strict=True):
+        _measure(d, pen, fr, m.x0, m.y0, m.x1, m.y1, m.cm, m.kind, spot, locale)
+    for text, box in lay.terrain:
+        pen.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, TERRAIN, (235, 235, 225), bold=True,
+                 anchor="mm", stroke=2, stroke_fill=(30, 30, 30))
+    _draw_labels(pen, fr, fighters, lay.labels, lay.roles)
+    if lay.inset is not None:
+        _inset(pen, od, fr, state, fighters, lay.inset, lay.roles, focus)
+    _roster(pen, state, fr.bottom + MARGIN + 4 + below, locale)
     return img
 
 
-#: a melee cluster is magnified when this many bases stand within CLUSTER cm of the fighter attacked
+Box = tuple[float, float, float, float]
+
+
+@dataclass
+class Layout:
+    """Where a picture's marks stand: the bases' boxes (rings included), the terrain's labels, the
+    fighters' labels (with a leader line or not), the measured lengths, the magnified cluster."""
+
+    roles: dict[str, str]
+    bases: dict[str, Box]
+    terrain: list[tuple[str, Box]]
+    labels: dict[str, tuple[Box, bool]]
+    measures: list[Box | None]
+    inset: Inset | None
+    inset_box: Box | None
+
+
+def layout(state: MBState, fr: Frame, focus: str | None) -> Layout:
+    """Place the picture's marks so that none covers another: the terrain's names off every base,
+    the fighters' labels off the bases and the names, the measured lengths off all of them, the
+    magnified cluster under the table."""
+    fighters = [f for f in state.fighters if f.placed and f.status != "dead"]
+    pend = state.pending
+    attacker = pend.attacker if pend is not None else (state.declared.fighter if state.declared is not None else None)
+    target = pend.target if pend is not None else (state.declared.target if state.declared is not None else None)
+    roles = {x: role for x, role in ((attacker, "attacker"), (target, "target")) if x}
+    bases = {f.id: _box(fr, f, roles.get(f.id, "")) for f in fighters}
+    inset = _inset_frame(fr, state, fighters, attacker, target, focus)
+    inset_box = _inset_box(inset) if inset is not None else None
+    terrain = _terrain_places(fr, state, list(bases.values()))
+    labels = _place_labels(fr, fighters, attacker, target, focus, bases, [b for _, b in terrain])
+    measures = _measure_places(fr, state, [*bases.values(), *(b for _, b in terrain), *(b for b, _ in labels.values())])
+    return Layout(roles=roles, bases=bases, terrain=terrain, labels=labels, measures=measures, inset=inset,
+                  inset_box=inset_box)
+
+
+#: a melee cluster is magnified (under the table) when this many bases stand within CLUSTER cm of the
+#: fighter attacked
 CLUSTER_COUNT = 4
 CLUSTER = 6.0
 INSET_SPAN = 14.0
-INSET_SIDE = 250
+INSET_SIDE = 330
 
 
-def _inset(pen: Pen, od: ImageDraw.ImageDraw, fr: Frame, state: MBState, fighters: list[Any], attacker: str | None,
-           target: str | None, focus: str | None) -> None:
-    """A melee cluster around the fighter attacked (else the attacker, else the active one) drawn again
-    magnified in the table's corner farthest from it, its area outlined on the table."""
+def _inset_frame(fr: Frame, state: MBState, fighters: list[Any], attacker: str | None, target: str | None,
+                 focus: str | None) -> Inset | None:
+    """A melee cluster around the fighter attacked (else the attacker, else the active one) to draw
+    again magnified under the table, where it hides nothing of it."""
     key = target or attacker or focus
     if key is None:
-        return
+        return None
     c = bd.fighter(state, key)
     if not c.placed or c.status == "dead":
-        return
+        return None
     near = [f for f in fighters if math.hypot(f.cx - c.cx, f.cy - c.cy) <= CLUSTER]
     if len(near) < CLUSTER_COUNT:
-        return
+        return None
     span = INSET_SPAN
     x0 = min(max(sum(f.cx for f in near) / len(near) - span / 2, 0.0), fr.size - span)
     y0 = min(max(sum(f.cy for f in near) / len(near) - span / 2, 0.0), fr.size - span)
-    tx0, ty0, tx1, ty1 = fr.bounds()
-    cx, cy = fr.px(c.cx, c.cy)
-    corners = [(tx0 + 6, ty0 + 6), (tx1 - 6 - INSET_SIDE, ty0 + 6), (tx0 + 6, ty1 - 6 - INSET_SIDE),
-               (tx1 - 6 - INSET_SIDE, ty1 - 6 - INSET_SIDE)]
-    left, top = max(corners, key=lambda p: math.hypot(p[0] + INSET_SIDE / 2 - cx, p[1] + INSET_SIDE / 2 - cy))
-    box = Inset(x0, y0, span, left, top, INSET_SIDE)
+    return Inset(x0, y0, span, fr.left, fr.bottom + MARGIN + 4, INSET_SIDE)
+
+
+def _inset_box(box: Inset) -> Box:
+    """The magnified square on the picture, its dark border included."""
+    x0, y0, x1, y1 = box.bounds()
+    return x0 - 3, y0 - 3, x1 + 3, y1 + 3
+
+
+def _inset(pen: Pen, od: ImageDraw.ImageDraw, fr: Frame, state: MBState, fighters: list[Any], box: Inset,
+           roles: dict[str, str], focus: str | None) -> None:
+    """The magnified cluster, drawn at its place, its area outlined on the table."""
+    x0, y0, span, left, top = box.x0, box.y0, box.span, box.left, box.top
     # where it comes from, on the table
     a, b = fr.px(x0, y0 + span), fr.px(x0 + span, y0)
     od.rectangle((a[0], a[1], b[0], b[1]), outline=(250, 250, 240, 200), width=2)
@@ -176,9 +224,13 @@ def _inset(pen: Pen, od: ImageDraw.ImageDraw, fr: Frame, state: MBState, fighter
         d.line((box.px(x0, k), box.px(x0 + span, k)), fill=GRID5, width=1)
     inside = [f for f in fighters if region.contains(bd.poly(f))]
     for f in inside:
-        _base(d, pen, box, f, f.id == focus, "attacker" if f.id == attacker else "target" if f.id == target else "")
-    _labels(pen, box, inside, attacker, target, focus, [], slack=0)
+        _base(d, pen, box, f, f.id == focus, roles.get(f.id, ""))
+    attacker = next((x for x, r in roles.items() if r == "attacker"), None)
+    target = next((x for x, r in roles.items() if r == "target"), None)
+    boxes = {f.id: _box(box, f, roles.get(f.id, "")) for f in inside}
     zoom = f"×{box.scale / fr.scale:.1f}".replace(".", ",")
+    corner = (left, top, left + width(zoom, T_MIN, True) + 8, top + T_MIN + 6)
+    _draw_labels(pen, box, inside, _place_labels(box, inside, attacker, target, focus, boxes, [corner], slack=0), roles)
     pen.text((left + 4, top + 3), zoom, T_MIN, theme.TEXT, bold=True, stroke=2, stroke_fill=(0, 0, 0))
 
 
@@ -255,10 +307,6 @@ def _terrain(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, state: MBState) -> Non
         if piece.kind == "hill" and piece.top:
             x, y = fr.px(piece.top[0], piece.top[1])
             d.polygon([(x, y - 7), (x - 6, y + 5), (x + 6, y + 5)], fill=(200, 190, 130))
-        c = ground.shapes[piece.id].centroid
-        x, y = fr.px(c.x, c.y)
-        text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} ↑{piece.height:g}"
-        pen.text((x, y), text, TERRAIN, (235, 235, 225), bold=True, anchor="mm", stroke=2, stroke_fill=(30, 30, 30))
 
 
 def _zones(od: ImageDraw.ImageDraw, fr: Frame, state: MBState) -> None:
@@ -385,8 +433,8 @@ LABEL = T_MIN + 3
 MARK = {"attacker": theme.HIGHLIGHT, "target": theme.DANGER}
 
 
-def _terrain_boxes(fr: Frame, state: MBState) -> list[tuple[float, float, float, float]]:
-    """Where the terrain's labels stand (drawn with the table), so that no fighter's label covers one."""
+def _terrain_texts(fr: Frame, state: MBState) -> list[tuple[str, float, float]]:
+    """Each terrain piece's name (a rock's or a wall's with its height) and its centre on the picture."""
     ground = bd.ground(state)
     out = []
     for piece in ground.table.pieces:
@@ -394,62 +442,111 @@ def _terrain_boxes(fr: Frame, state: MBState) -> list[tuple[float, float, float,
             continue
         text = piece.id if piece.kind not in ("rock", "wall") else f"{piece.id} ↑{piece.height:g}"
         c = ground.shapes[piece.id].centroid
-        x, y = fr.px(c.x, c.y)
-        w = width(text, TERRAIN, True) + 4
-        out.append((x - w / 2, y - TERRAIN / 2 - 2, x + w / 2, y + TERRAIN / 2 + 2))
+        out.append((text, *fr.px(c.x, c.y)))
     return out
 
 
-def _labels(pen: Pen, fr: Any, fighters: list[Any], attacker: str | None, target: str | None, focus: str | None,
-            terrain: list[tuple[float, float, float, float]], slack: int = 1) -> None:
-    """Each fighter's id beside its base, never over another label or base: the first free place among
-    the four sides, then farther out with a leader line to the base (melee clusters). The attacker,
-    the target and the active fighter are labelled first, so they always have a near place."""
+def _text_box(text: str, x: float, y: float) -> Box:
+    w = width(text, TERRAIN, True) + 4
+    return x - w / 2, y - TERRAIN / 2 - 2, x + w / 2, y + TERRAIN / 2 + 2
+
+
+def _terrain_places(fr: Frame, state: MBState, solid: list[Box]) -> list[tuple[str, Box]]:
+    """Each terrain name at its piece's centre, else at the nearest place beside it (half a line
+    up or down, a name's width aside, farther out by steps) that no base, magnified cluster or
+    other name covers: a base never hides a name and a name never hides a base."""
+    x0, y0, x1, y1 = fr.bounds()
+    placed: list[tuple[str, Box]] = []
+    for text, cx, cy in _terrain_texts(fr, state):
+        home = _text_box(text, cx, cy)
+        w, h = home[2] - home[0], home[3] - home[1]
+        tries = [(dx * w * 0.55, dy * h * 0.6) for dx in range(-4, 5) for dy in range(-6, 7)]
+        tries.sort(key=lambda v: (math.hypot(v[0], v[1]), v[1], v[0]))
+        spot = home
+        for dx, dy in tries:
+            box = (home[0] + dx, home[1] + dy, home[2] + dx, home[3] + dy)
+            if box[0] < x0 or box[2] > x1 or box[1] < y0 or box[3] > y1:
+                continue
+            if any(_overlap(box, o) for o in solid) or any(_overlap(box, o) for _, o in placed):
+                continue
+            spot = box
+            break
+        placed.append((text, spot))
+    return placed
+
+
+def _place_labels(fr: Any, fighters: list[Any], attacker: str | None, target: str | None, focus: str | None,
+                  boxes: dict[str, Box], avoid: list[Box], slack: int = 1) -> dict[str, tuple[Box, bool]]:
+    """Each fighter's id beside its base, never over another label, base or terrain name: the first
+    free place among the four sides, then farther out with a leader line to the base (melee
+    clusters). The attacker, the target and the active fighter are placed first, so they always
+    have a near place."""
     first = [x for x in (attacker, target, focus) if x]
-    boxes = {f.id: _box(fr, f) for f in fighters}
-    taken: list[tuple[float, float, float, float]] = list(boxes.values()) + terrain
+    taken: list[Box] = list(boxes.values()) + avoid
     x0, y0, x1, y1 = fr.bounds()
     order = sorted(fighters, key=lambda f: (first.index(f.id) if f.id in first else len(first), f.id))
+    out: dict[str, tuple[Box, bool]] = {}
     for f in order:
         bx0, by0, bx1, by1 = boxes[f.id]
         cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
         w, h = width(f.id, LABEL, True) + 4, LABEL + 2
-        near = [(cx - w / 2, by0 - h - 1), (bx1 + 2, cy - h / 2), (cx - w / 2, by1 + 7), (bx0 - w - 2, cy - h / 2)]
+        near = [(cx - w / 2, by0 - h - 1), (bx1 + 2, cy - h / 2), (cx - w / 2, by1 + 1), (bx0 - w - 2, cy - h / 2)]
         far = [(cx + math.sin(math.radians(a)) * r - w / 2, cy - math.cos(math.radians(a)) * r - h / 2)
-               for r in (h * 1.8, h * 2.8, h * 3.8, h * 5) for a in range(0, 360, 30)]
+               for r in (h * 1.8, h * 2.8, h * 3.8, h * 5, h * 6.5) for a in range(0, 360, 30)]
         spot, leader = None, False
         for k, (lx, ly) in enumerate(near + far):
             box = (lx, ly, lx + w, ly + h)
             if box[0] < x0 or box[2] > x1 or box[1] < y0 - slack * h or box[3] > y1 + slack * h:
                 continue
-            if any(_overlap(box, other) for other in taken if other is not boxes[f.id]):
+            if any(_overlap(box, other) for other in taken):
                 continue
             spot, leader = box, k >= len(near)
             break
         if spot is None:
             spot = (cx - w / 2, by0 - h - 1, cx + w / 2, by0 - 1)
         taken.append(spot)
-        colour = MARK["attacker"] if f.id == attacker else MARK["target"] if f.id == target else theme.TEXT
+        out[f.id] = (spot, leader)
+    return out
+
+
+def _draw_labels(pen: Pen, fr: Any, fighters: list[Any], placed: dict[str, tuple[Box, bool]],
+                 roles: dict[str, str]) -> None:
+    for f in fighters:
+        if f.id not in placed:
+            continue
+        spot, leader = placed[f.id]
+        role = roles.get(f.id, "")
+        colour = MARK[role] if role else theme.TEXT
         if leader:
             lx, ly = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
+            cx, cy = fr.px(f.cx, f.cy)
             pen.draw.line(((lx, ly), (cx, cy)), fill=(240, 240, 230), width=1)
         pen.text(((spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2), f.id, LABEL, colour, bold=True, anchor="mm",
                  stroke=2, stroke_fill=(0, 0, 0))
 
 
-def _box(fr: Any, f: Any) -> tuple[float, float, float, float]:
-    """A base's box on the picture, its wound bar below included."""
+def _box(fr: Any, f: Any, role: str = "") -> Box:
+    """A base's box on the picture, its facing arrow and its wound bar below included, and the ring
+    of the attacker or the target."""
     pts = fr.poly(list(bd.poly(f).exterior.coords)[:4])
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    return min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 8
+    p = bd.prof(f)
+    hx, hy = geo.heading(f.deg)
+    tip = fr.px(f.cx + hx * (p.side * 0.5 + 0.35), f.cy + hy * (p.side * 0.5 + 0.35))
+    box = min(*xs, tip[0]) - 1, min(*ys, tip[1]) - 1, max(*xs, tip[0]) + 1, max(max(ys) + 8, tip[1] + 1)
+    if role:
+        cx, cy = fr.px(f.cx, f.cy)
+        r = p.side * fr.scale * 0.75 + 7
+        box = min(box[0], cx - r), min(box[1], cy - r), max(box[2], cx + r), max(box[3], cy + r)
+    return box
 
 
-def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+def _overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _measure(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, x0: float, y0: float, x1: float, y1: float, cm: float,
-             kind: str) -> None:
+             kind: str, spot: Box | None = None, locale: str = "en") -> None:
     a, b = fr.px(x0, y0), fr.px(x1, y1)
     if kind == "sight":  # a line of sight: no length is shown (MA30)
         d.line((a, b), fill=(235, 235, 200), width=1)
@@ -459,7 +556,8 @@ def _measure(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, x0: float, y0: float, 
         d.ellipse((a[0] - r, a[1] - r, a[0] + r, a[1] + r), outline=theme.DANGER, width=3)
         d.line((a[0] - 5, a[1] - 5, a[0] + 5, a[1] + 5), fill=theme.DANGER, width=2)
         d.line((a[0] - 5, a[1] + 5, a[0] + 5, a[1] - 5), fill=theme.DANGER, width=2)
-        pen.text((a[0] + r + 6, a[1] + T_MIN), f"r {cm:g} cm", T_MIN, theme.DANGER, bold=True, anchor="lt", stroke=2,
+        radius = f"r {cm:g} cm" if locale != "fr" else f"r {cm:g} cm".replace(".", ",")
+        pen.text((a[0] + r + 6, a[1] + T_MIN), radius, T_MIN, theme.DANGER, bold=True, anchor="lt", stroke=2,
                  stroke_fill=(0, 0, 0))
         return
     colour = theme.HIGHLIGHT if kind != "move" else theme.SKY
@@ -473,8 +571,47 @@ def _measure(d: ImageDraw.ImageDraw, pen: Pen, fr: Frame, x0: float, y0: float, 
         d.line((a, b), fill=colour, width=3)
         for x, y in (a, b):
             d.ellipse((x - 3, y - 3, x + 3, y + 3), fill=colour)
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    pen.text((mx, my - 4), f"{cm:g} cm", T_MIN, colour, bold=True, anchor="mb", stroke=2, stroke_fill=(0, 0, 0))
+    if spot is None:
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        spot = _measure_box(f"{cm:g} cm", mx, my - 4 - T_MIN / 2)
+    length = f"{cm:g} cm" if locale != "fr" else f"{cm:g} cm".replace(".", ",")  # « 5,53 cm » in French
+    pen.text(((spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2), length, T_MIN, colour, bold=True, anchor="mm",
+             stroke=2, stroke_fill=(0, 0, 0))
+
+
+def _measure_box(text: str, x: float, y: float) -> Box:
+    w = width(text, T_MIN, True) + 4
+    return x - w / 2, y - T_MIN / 2 - 2, x + w / 2, y + T_MIN / 2 + 2
+
+
+def _measure_places(fr: Frame, state: MBState, taken: list[Box]) -> list[Box | None]:
+    """Each measured length's text beside the middle of its line, at the nearest place (along the
+    line or across it) that no base, name, label or other length covers; ``None`` for the lines
+    drawn without a length (sight, zone)."""
+    x0, y0, x1, y1 = fr.bounds()
+    out: list[Box | None] = []
+    busy = list(taken)
+    for m in state.measures:
+        if m.kind in ("sight", "zone"):
+            out.append(None)
+            continue
+        a, b = fr.px(m.x0, m.y0), fr.px(m.x1, m.y1)
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        home = _measure_box(f"{m.cm:g} cm", mx, my - 4 - T_MIN / 2)
+        h = home[3] - home[1]
+        tries = sorted(((dx * h, dy * h) for dx in range(-8, 9) for dy in range(-8, 9)),
+                       key=lambda v: (math.hypot(*v), v[1], v[0]))
+        spot = home
+        for dx, dy in tries:
+            box = (home[0] + dx, home[1] + dy, home[2] + dx, home[3] + dy)
+            if box[0] < x0 or box[2] > x1 or box[1] < y0 or box[3] > y1:
+                continue
+            if not any(_overlap(box, o) for o in busy):
+                spot = box
+                break
+        busy.append(spot)
+        out.append(spot)
+    return out
 
 
 def _roster(pen: Pen, state: MBState, y: float, locale: str) -> None:

@@ -42,7 +42,7 @@ from .model import (
     React,
     Reserve,
 )
-from .reserved import candidates
+from .reserved import candidates, window_answers
 from .rolls import aptitude_dice
 
 LEVELS = ("easy", "normal", "strong")
@@ -135,10 +135,17 @@ class Player:
         if "absorb" in allowed:
             options["absorb"] = max(0.0, w.damage + 3.0 - t.armure / 2) * 0.9 if p.kind != "spell" else hit
         choice = min(options, key=lambda k: (options[k], k)) if options else allowed[0]
-        return React(reaction=choice, why=f"react-{choice}")  # type: ignore[arg-type]
+        return React(reaction=choice, inspiration=self.saving(t, hit, choice), why=f"react-{choice}")  # type: ignore[arg-type]
+
+    def saving(self, t: Fighter, hit: float, reaction: str) -> int:
+        """``strong``: a point of destiny on a dodge or a riposte that may keep its fighter standing
+        (the blow expected would fell it), when the fighter has not used destiny this turn."""
+        if self.level != "strong" or reaction not in ("dodge", "riposte") or t.destiny_used:
+            return 0
+        return 1 if self.state.destiny[self.seat] >= 1 and hit >= t.physique else 0
 
     def reserve_or_pass(self) -> ActionT:
-        best = sorted(candidates(self.state, self.seat), key=lambda fo: (fo[1].physique - self.hurt(fo[0], fo[1]),
+        best = sorted(window_answers(self.state, self.seat), key=lambda fo: (fo[1].physique - self.hurt(fo[0], fo[1]),
                                                                          fo[1].id))
         if best:
             f, o = best[0]
@@ -156,12 +163,28 @@ class Player:
             care = self.care()
             if care is not None:
                 return care
+            free = self.free_strike()
+            if free is not None:
+                return free
         mine = flow.available(s, self.seat)
         if not mine:
             return Impose(why="impose")
         plans = [(self.best_for(f), f) for f in mine]
-        (_score, act), _f = max(plans, key=lambda x: (x[0][0], -int(x[1].id[1:])))
+        (score, act), _f = max(plans, key=lambda x: (x[0][0], -int(x[1].id[1:])))
+        if self.level == "strong" and score <= 0.1 and s.holder == self.seat and flow.available(s, 1 - self.seat):
+            # nobody of mine can attack this turn: the enemy moves first, into reach (MB37)
+            return Impose(why="impose-wait")
         return act
+
+    def free_strike(self) -> Reserve | None:
+        """``strong``: a knight's reserved strike made at once, before its side's activation (it is
+        free and once a turn, MB98): on the adversary in reach it is likeliest to fell."""
+        best = sorted(candidates(self.state, self.seat),
+                      key=lambda fo: (fo[1].physique - self.hurt(fo[0], fo[1]), fo[1].id))
+        if not best:
+            return None
+        f, o = best[0]
+        return Reserve(fighter=f.id, target=o.id, why="reserve-strike")
 
     def care(self) -> Heal | None:
         s = self.state

@@ -24,7 +24,7 @@ from .model import (
     React,
     Reserve,
 )
-from .reserved import candidates
+from .reserved import candidates, window_answers
 from .scenarios import params as scenario_params
 from .spells import resistance
 
@@ -79,7 +79,7 @@ def window(state: MBState) -> Prompt:
     options = [PromptOption(command="pass", args={}, label="opt-mb-pass")]
     options += [PromptOption(command="reserve", args={"fighter": f.id, "target": o.id}, label="opt-mb-reserve-strike",
                              params={"who": bd.label(f), "target": bd.label(o)})
-                for f, o in candidates(state, seat)[:24]]
+                for f, o in window_answers(state, seat)[:24]]
     return Prompt(seat=seat, kind=f"mb-{state.phase}", deadline_seconds=state.options.reaction_seconds,
                   params={**params, **scenario_params(state)}, options=options)
 
@@ -124,7 +124,7 @@ def legal(state: MBState, seat: int) -> list[ActionT]:
         assert state.pending is not None
         out = [React(reaction=r) for r in state.pending.allowed]
     elif ph in ("interrupt", "counter"):
-        out = [Pass()] + [Reserve(fighter=f.id, target=o.id) for f, o in candidates(state, seat)]
+        out = [Pass()] + [Reserve(fighter=f.id, target=o.id) for f, o in window_answers(state, seat)]
     elif ph == "main":
         out = activations(state, seat)
     return out

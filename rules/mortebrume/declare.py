@@ -13,7 +13,7 @@ from .combat import melee_weapon, resolve
 from .content import content
 from .flow import advance, available, end_check, new_turn
 from .model import CM, DEG, Act, Fighter, MBState, Measure, Pending, Reserve
-from .reserved import candidates, may_reserve
+from .reserved import answers, counters, may_reserve
 from .spells import cast_at, covering, resistance, resolve_spell
 
 
@@ -142,7 +142,7 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
     if a.inspiration:
         state.destiny[seat] -= a.inspiration
         f.destiny_used = True
-    if a.action != "none" and candidates(state, 1 - seat):  # « Un joueur peut interrompre l'action normale d'un combattant adverse »
+    if answers(state, 1 - seat, a):  # « Un joueur peut interrompre l'action normale d'un combattant adverse »
         state.declared = a
         state.phase = "interrupt"
         state.asked = 1 - seat
@@ -361,7 +361,7 @@ def reserve(state: MBState, seat: int, a: Reserve, rng: Rng) -> list[Event]:
     else:
         state.reserves.append(Pending(attacker=f.id, target=t.id, kind="strike", inspiration=a.inspiration,
                                       distance=round(d * 100), back=bd.behind(t, f), reserved=True))
-    if first and state.reserves and candidates(state, 1 - seat):
+    if first and state.reserves and counters(state, 1 - seat, state.reserves[0]):
         # « Si les deux joueurs effectuent une action réservée, elles sont résolues simultanément »
         state.phase = "counter"
         state.asked = 1 - seat

@@ -17,7 +17,7 @@ Phase = Literal["deploy_designate", "deploy_choose", "deploy_place", "init_desig
 Reaction = Literal["riposte", "dodge", "absorb", "shield"]
 #: why the computer chose a move (ai.py), said to the table in one line (``ev-mb-why``)
 Why = Literal["choose-other", "deploy-front", "deploy-back", "react-shield", "react-dodge", "react-riposte",
-              "react-absorb", "reserve-strike", "pass", "impose", "heal", "hold", "strike-here", "strike-reach",
+              "react-absorb", "reserve-strike", "pass", "impose", "impose-wait", "heal", "hold", "strike-here", "strike-reach",
               "shoot-best", "shoot-closer", "spell-best", "advance", "advance-run"]
 
 

@@ -94,6 +94,9 @@ def test_an_area_spell_on_a_point_draws_its_line_and_its_zone():
     x, y = fr.px(zone.x0, zone.y0 + zone.cm)  # the top of the 1 cm circle around the point
     assert theme.DANGER in {img.getpixel((round(x), round(y) + k)) for k in (-1, 0, 1)}
     assert {"10.75 cm", "r 1 cm"} <= {r.text for r in _texts(view)}
+    with text.recording() as drawn:
+        render(view, "fr")
+    assert "10,75 cm" in {r.text for r in drawn}  # a French decimal comma
 
 
 def test_deployment_zones_and_a_scenarios_objectives_are_drawn():

@@ -106,9 +106,12 @@ def two_knights():
 
 def test_two_reserved_strikes_where_one_cancels_the_other_the_holders_alone_is_resolved():
     state = two_knights()
-    tr = act(state, 0, Dice(), fighter="A3", action="rotate", facing="e")
-    tr = cmd(tr.state, 1, "reserve", fighter="B1", target="A1")
+    # between activations (alice's is awaited) bob strikes by reserved action; alice holds the main
+    tr = cmd(state, 1, "reserve", fighter="B1", target="A1")
     assert GAME.prompts(tr.state)[0].kind == "mb-counter" and GAME.prompts(tr.state)[0].seat == 0
+    # the answers that change it, each cancelling B1's: by A1 (struck), or on B1 (its author)
+    assert [(o.command, o.args) for o in GAME.prompts(tr.state)[0].options] == [
+        ("pass", {}), ("reserve", {"fighter": "A1", "target": "B1"}), ("reserve", {"fighter": "A1", "target": "B2"})]
     assert t("en", "prompt-mb-counter", GAME.prompts(tr.state)[0].params) == (
         "B1 Chevalier rouge strikes A1 Chevalier de l'Aube by reserved action: answer with yours (resolved together)?")
     tr = cmd(tr.state, 0, "reserve", fighter="A1", target="B1")
@@ -126,14 +129,15 @@ def test_two_reserved_strikes_where_one_cancels_the_other_the_holders_alone_is_r
                                                 "lost": "no"}
     b1 = bd.fighter(tr.state, "B1")
     assert b1.physique == 8 and b1.reserved_used and tr.state.reserves == []
-    # then A3's declared « nothing » goes on: activated, the main passes to bob
-    assert codes(tr.events)[-2:] == ["mb-activated", "mb-main"] and bd.fighter(tr.state, "A3").activated
+    # nobody was activated: alice's activation is still awaited
+    assert [(p.seat, p.kind) for p in GAME.prompts(tr.state)] == [(0, "mb-activation")]
+    assert not any(f.activated for f in tr.state.fighters)
 
 
 def test_two_reserved_strikes_on_other_fighters_are_both_resolved_the_holders_first():
     state = two_knights()
-    tr = act(state, 0, Dice(), fighter="A3", action="rotate", facing="e")
-    tr = cmd(tr.state, 1, "reserve", fighter="B1", target="A2")
+    tr = cmd(state, 1, "reserve", fighter="B1", target="A2")
+    # the window is open (A1 could strike B1, the author); a typed strike on another fighter is legal too
     tr = cmd(tr.state, 0, "reserve", fighter="A1", target="B2")
     assert "mb-simultaneous" in codes(tr.events)
     # both measured when declared, before either is resolved
@@ -144,13 +148,12 @@ def test_two_reserved_strikes_on_other_fighters_are_both_resolved_the_holders_fi
     assert tr.state.pending.attacker == "B1" and GAME.prompts(tr.state)[0].seat == 0
     tr = react(tr.state, 0, Dice(3, 2), reaction="absorb")  # 17: the hammer (4) against the milicien's 1 halved
     assert bd.fighter(tr.state, "A2").status == "out"
-    assert codes(tr.events)[-2:] == ["mb-activated", "mb-main"]
+    assert [(p.seat, p.kind) for p in GAME.prompts(tr.state)] == [(0, "mb-activation")]
 
 
 def test_the_second_window_is_not_offered_twice_and_reserved_actions_stay_once_a_turn():
     state = two_knights()
-    tr = act(state, 0, Dice(), fighter="A3", action="rotate", facing="e")
-    tr = cmd(tr.state, 1, "reserve", fighter="B1", target="A2")
+    tr = cmd(state, 1, "reserve", fighter="B1", target="A2")
     tr = cmd(tr.state, 0, "pass")
     assert tr.state.phase == "reaction" and tr.state.pending.attacker == "B1"
     tr = react(tr.state, 0, Dice(1, 1), reaction="absorb")  # a double 1: struck without strength
@@ -158,6 +161,49 @@ def test_the_second_window_is_not_offered_twice_and_reserved_actions_stay_once_a
     with pytest.raises(RuleError) as err:
         cmd(tr.state, 1, "reserve", fighter="B1", target="A1")
     assert err.value.code == "mb-no-reserved"
+
+
+def test_a_declaration_far_from_the_knights_fight_opens_no_window():
+    # A3 far away walks or rotates while B1 stands in contact with A1 and A2: striking A1 or A2 now or
+    # between activations is the same strike, so bob is not asked (and waits no deadline)
+    state = two_knights()
+    for args in ({"action": "walk", "to": "n 3"}, {"action": "rotate", "facing": "e"}):
+        tr = act(state.model_copy(deep=True), 0, Dice(), fighter="A3", **args)
+        assert "mb-interrupt-window" not in codes(tr.events) and tr.state.phase == "main"
+        assert [(p.seat, p.kind) for p in GAME.prompts(tr.state)] == [(1, "mb-activation")]
+    # bob's knight still has its strike, now between activations
+    tr = cmd(tr.state, 1, "reserve", fighter="B1", target="A1")
+    assert find(tr.events, "mb-reserved").params == {"who": "B1 Chevalier rouge", "target": "A1 Chevalier de l'Aube"}
+
+
+def test_a_declaration_that_aims_at_the_knight_or_at_its_foe_opens_the_window():
+    state = two_knights()
+    # A2 (in B1's contact) declares a walk: B1 may strike it before it goes
+    tr = act(state.model_copy(deep=True), 0, Dice(), fighter="A2", action="walk", to="n 3")
+    assert tr.state.phase == "interrupt"
+    assert [o.args for o in GAME.prompts(tr.state)[0].options] == [{}, {"fighter": "B1", "target": "A2"}]
+    # A1 (also in contact) strikes B2: B1 may strike A1 first
+    tr = act(state.model_copy(deep=True), 0, Dice(), fighter="A1", action="strike", target="B2")
+    assert [o.args for o in GAME.prompts(tr.state)[0].options] == [{}, {"fighter": "B1", "target": "A1"}]
+
+
+def test_a_strike_declared_on_the_knight_from_afar_opens_the_window():
+    state = two_knights()
+    tr = act(state, 0, Dice(), fighter="A3", action="run", to="B1", stop="optimal")
+    assert tr.state.phase == "main"  # a run elsewhere: nothing to answer
+    tr = act(state, 0, Dice(), fighter="A3", action="strike", target="B1", to="B1", stop="optimal")
+    assert tr.state.phase == "interrupt"  # the knight aimed at strikes first if it will: any of its foes
+    assert [o.args for o in GAME.prompts(tr.state)[0].options] == [{}, {"fighter": "B1", "target": "A1"},
+                                                                  {"fighter": "B1", "target": "A2"}]
+
+
+def test_no_counter_window_without_the_main():
+    # alice holds the main and strikes B1 by reserved action: bob's B1 answering A1 would be cancelled,
+    # and a strike on A2 is the one bob may make afterwards: B1 reacts at once
+    state = two_knights()
+    tr = cmd(state, 0, "reserve", fighter="A1", target="B1")
+    assert "mb-counter-window" not in codes(tr.events)
+    assert [(p.seat, p.kind) for p in GAME.prompts(tr.state)] == [(1, "mb-reaction")]
 
 
 def test_playouts_with_knights_on_both_sides_interrupt_answer_and_replay():

@@ -308,6 +308,7 @@ ev-mb-why = { $player }: { $why ->
         [reserve-strike] { $who } strikes { $target } with its reserved action, within reach
         [pass] no reserved action would change anything here
         [impose] nobody left to activate on my side
+        [impose-wait] none of mine can strike this turn: I make the enemy move first
         [heal] { $who } is badly wounded: I spend destiny to care for it
         [hold] { $who } has nothing useful to do this turn
         [strike-here] { $who } strikes { $target } from where it stands: already at a good distance

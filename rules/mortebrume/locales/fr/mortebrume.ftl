@@ -336,6 +336,7 @@ ev-mb-why = { $player } : { $why ->
         [reserve-strike] { $who } frappe { $target } par son action réservée, à sa portée
         [pass] aucune action réservée n'apporterait rien ici
         [impose] plus personne à activer de mon côté
+        [impose-wait] aucun des miens ne peut frapper ce tour-ci : j'oblige l'adversaire à bouger le premier
         [heal] { $who } est gravement blessé : je dépense ma destinée pour le soigner
         [hold] { $who } n'a rien d'utile à faire ce tour-ci
         [strike-here] { $who } frappe { $target } d'où il est : déjà à bonne distance
