@@ -90,6 +90,27 @@ class Loaded:
         return next(s for s in self.seats if s.position == position)
 
 
+@dataclass
+class Played:
+    """A committed move whose reply is not built yet: what its board reply needs
+    (:meth:`ServiceBase._reply_of`). A computer seat's move followed by another gives only
+    its lines to the run's one reply (bot/service/computer.py): no board is built for it."""
+
+    lang: str
+    events: list[Event]
+    #: the seats prompted before the move (the newly awaited ones are mentioned)
+    before: set[int]
+    actor_id: str
+    new_board: bool
+    #: the table's last log rows, the move's own last
+    rows: list[ActionLog]
+    current_seq: int
+    #: the picture, when it was started while the move was written
+    drawing: asyncio.Future[Attachment | None] | None = None
+    #: the move ended the game
+    finished: bool = False
+
+
 def replying(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[Reply]]:
     """Turn a PlayerError into a private localized reply; the state is unchanged.
 
@@ -191,9 +212,19 @@ class ServiceBase:
                 return
             await asyncio.sleep(0)
 
-    async def _computers_play(self, lang: str, loaded: Loaded, reply: Reply, head: list[str]) -> Reply:
-        """The computer seats' moves after ``reply``'s (bot/service/computer.py); none here."""
-        return reply
+    async def _computers_play(self, lang: str, loaded: Loaded, first: Reply | Played, head: list[str]) -> Reply:
+        """The computer seats' moves after ``first`` (bot/service/computer.py); none here."""
+        return first if isinstance(first, Reply) else await self._reply_of(loaded, first, head)
+
+    def _computer_seat(self, user_id: str) -> bool:
+        """Whether the platform plays this seat (bot/service/computer.py); none here."""
+        return False
+
+    async def _reply_of(self, loaded: Loaded, played: Played, head: list[str], *, picture: bool = True) -> Reply:
+        """The board reply of a committed move."""
+        return await self._board_reply(played.lang, loaded, head, played.events, before=played.before,
+                                       actor_id=played.actor_id, new_board=played.new_board, rows=played.rows,
+                                       current_seq=played.current_seq, picture=picture, drawing=played.drawing)
 
     async def close(self) -> None:
         """Stop the picture workers (the database is closed by its owner)."""
@@ -394,13 +425,7 @@ class ServiceBase:
         link = card_link(table)
         if mentions and link:
             lines.append(i18n.t(lang, "card-link", {"link": link}))
-        whispers: dict[str, str] = {}
-        for seat in loaded.seats:
-            # what only this seat may see, in the player's own language
-            hidden = [ev for ev in events if ev.visible_for(seat.position) and not ev.visible_for(None)]
-            secret = self._event_lines(self.user_lang(seat.user_id, lang), loaded, hidden, seat.position)
-            if secret:
-                whispers[seat.user_id] = "\n".join(secret)
+        whispers = self._whispers(lang, loaded, events)
         if rows is None:
             rows = await self._recent_rows(table.id or 0)
         effective = self._effective_rows(rows)
@@ -429,6 +454,16 @@ class ServiceBase:
             board_message_id=table.board_message_id,
             card_message_id=table.card_message_id,
         )
+
+    def _whispers(self, lang: str, loaded: Loaded, events: Sequence[Event]) -> dict[str, str]:
+        """What only one seat may see of ``events``, by user id, in that player's language."""
+        whispers: dict[str, str] = {}
+        for seat in loaded.seats:
+            hidden = [ev for ev in events if ev.visible_for(seat.position) and not ev.visible_for(None)]
+            secret = self._event_lines(self.user_lang(seat.user_id, lang), loaded, hidden, seat.position)
+            if secret:
+                whispers[seat.user_id] = "\n".join(secret)
+        return whispers
 
     def _card(self, lang: str, loaded: Loaded, awaited: Sequence[str], effective: Sequence[ActionLog],
               finished: bool) -> TableCard:

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from dataclasses import replace
 from typing import Any
 
-from bot.service.base import Loaded, ServiceError
+from bot.service.base import Loaded, Played, ServiceError
 from bot.service.moves import Moves
 from bot.service.verification import off_loop
 from bot.shared.replies import Reply
@@ -110,13 +111,16 @@ def policy_seed(table_seed: str, version: int, seat: int) -> str:
 class Computers(Moves):
     """Playing the computer seats after each move."""
 
-    async def _computers_play(self, lang: str, loaded: Loaded, reply: Reply, head: list[str]) -> Reply:
-        """While a computer seat is prompted, play its move; one reply for the whole run (``head``:
-        the lines that opened ``reply``, kept first)."""
-        # nobody to ping or whisper to at a computer seat (its secrets stay in the state)
-        reply.mentions = [m for m in reply.mentions if computer_level(m) is None]
-        reply.whispers = {u: x for u, x in reply.whispers.items() if computer_level(u) is None}
-        replies: list[Reply] = []
+    def _computer_seat(self, user_id: str) -> bool:
+        return computer_level(user_id) is not None
+
+    async def _computers_play(self, lang: str, loaded: Loaded, first: Reply | Played, head: list[str]) -> Reply:
+        """While a computer seat is prompted, play its move; one reply for the whole run (``first``:
+        the move or the reply that opened the run, ``head``: its opening lines, kept first).
+
+        Only the run's last move gets a board reply (texts, buttons, card, picture); the moves
+        before give their public lines and whispers to it, nothing else is built for them."""
+        moves: list[Played] = []
         game = loaded.game
         for _ in range(MAX_COMPUTER_MOVES):
             if loaded.table.status != "active" or game.result(loaded.state) is not None:
@@ -130,30 +134,44 @@ class Computers(Moves):
             if action is None:
                 break
             try:
-                replies.append(await self._play(lang, loaded, seat, action, loaded.user_of(seat).user_id, [],
-                                                [why] if why is not None else [], computers=False, picture=False))
+                moves.append(await self._commit_play(lang, loaded, seat, action, loaded.user_of(seat).user_id,
+                                                     [why] if why is not None else [], picture=False))
             except ServiceError:  # "table-changed": somebody moved meanwhile
                 break
             except PlayerError as exc:
                 log.warning("table %s: the computer's move for seat %s was refused (%s)", loaded.table.id, seat,
                             exc.code)
                 break
-        if not replies:
+        if not moves:
+            reply = first if isinstance(first, Reply) else await self._reply_of(loaded, first, head)
+            # nobody to ping or whisper to at a computer seat (its secrets stay in the state)
+            reply.mentions = [m for m in reply.mentions if computer_level(m) is None]
+            reply.whispers = {u: x for u, x in reply.whispers.items() if computer_level(u) is None}
             return reply
-        last = replies[-1]
+        if isinstance(first, Played) and first.drawing is not None:  # its board is never shown
+            first.drawing.cancel()
+        table = loaded.table
+        drawing = self._picture_started(game, loaded.state, table.id, table.version, lang)
+        last = await self._reply_of(loaded, replace(moves[-1], drawing=drawing), [], picture=False)
         last.mentions = [m for m in last.mentions if computer_level(m) is None]
         last.whispers = {u: x for u, x in last.whispers.items() if computer_level(u) is None}
-        earlier = [line for r in [reply, *replies[:-1]] for line in r.events if line not in last.ledger]
+        told = [(first.events, first.whispers) if isinstance(first, Reply) else self._lines_of(loaded, first),
+                *(self._lines_of(loaded, m) for m in moves[:-1])]
+        earlier = [line for events, _ in told for line in events if line not in last.ledger]
         last.events = [*earlier, *last.events]
-        for r in [reply, *replies[:-1]]:
-            for user, text in r.whispers.items():
+        for _, whispers in told:
+            for user, text in whispers.items():
                 if computer_level(user) is not None:
                     continue
                 last.whispers[user] = f"{text}\n{last.whispers[user]}" if user in last.whispers else text
         last.text = i18n.join_lines([*head, last.text])
-        last.image = await self._image(loaded, lang)
         last.board = "post"
         return last
+
+    def _lines_of(self, loaded: Loaded, played: Played) -> tuple[list[str], dict[str, str]]:
+        """A move's public lines and its whispers, without its board."""
+        return (self._event_lines(played.lang, loaded, played.events, None),
+                self._whispers(played.lang, loaded, played.events))
 
     def _computer_turns(self, loaded: Loaded) -> list[tuple[int, str]]:
         """The prompted seats the computer plays, with their level, in the prompts' order."""

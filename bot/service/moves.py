@@ -14,6 +14,7 @@ from sqlmodel import col, select
 
 from bot.service.base import (
     Loaded,
+    Played,
     ServiceBase,
     ServiceError,
     admitted,
@@ -119,13 +120,22 @@ class Moves(ServiceBase):
         return await self._play(None, loaded, seat.position, action, actor.user_id, [])
 
     async def _play(self, lang: str | None, loaded: Loaded, position: int, action: Any, user_id: str,
-                    head: list[str], first: Sequence[Event] = (), *, computers: bool = True,
-                    picture: bool = True) -> Reply:
-        """Apply ``action`` for the seat at ``position``; commit the state and its log row together.
+                    head: list[str], first: Sequence[Event] = ()) -> Reply:
+        """Apply ``action`` for the seat at ``position``; commit the state and its log row together;
+        then the computer seats play if they are awaited, and one reply tells it all.
 
         ``lang``: the public posts' language, ``None`` for the table's; ``first``: platform
-        events logged before the game's (a time-out's notice); then the computer seats play if
-        they are awaited (``computers``); ``picture``: draw the board."""
+        events logged before the game's (a time-out's notice)."""
+        played = await self._commit_play(lang, loaded, position, action, user_id, first, computers=True)
+        return await self._computers_play(played.lang, loaded, played, head)
+
+    async def _commit_play(self, lang: str | None, loaded: Loaded, position: int, action: Any, user_id: str,
+                           first: Sequence[Event] = (), *, picture: bool = True, computers: bool = False) -> Played:
+        """Apply ``action`` and commit it; no reply is built (:meth:`_reply_of` builds it).
+
+        ``picture``: the board is drawn while the move is written, unless a computer seat is
+        awaited after it and ``computers`` (the computers then play: only the board after
+        their last move is drawn)."""
         table, game = loaded.table, loaded.game
         rng = Rng(table.seed, table.draw_counter)
         transition = game.apply(loaded.state, position, action, rng)
@@ -141,7 +151,8 @@ class Moves(ServiceBase):
         if lang is None:
             lang = await self.public_lang(table, settings)
         try:
-            if picture:  # drawn while the move is written down and committed (dropped if that fails)
+            computer_next = computers and any(self._computer_seat(loaded.user_of(p.seat).user_id) for p in after)
+            if picture and not computer_next:  # drawn while the move is written down and committed (dropped if that fails)
                 drawing = self._picture_started(game, new_state, table.id, table.version + 1, lang)
                 await asyncio.sleep(0)  # the picture's view is sent to the pool before the writing below
             kept = self._kept(table)
@@ -188,15 +199,17 @@ class Moves(ServiceBase):
                 setattr(table, key, values[key])
         if result is not None:
             table.status = "finished"
-        reply = await self._board_reply(lang, loaded, head, events, before={p.seat for p in before}, actor_id=user_id,
-                                        new_board=new_board, rows=[*rows, entry], current_seq=entry.seq,
-                                        picture=picture, drawing=drawing)
-        if result is not None:  # a campaign's table: what the heroes carry on, the next adventure
-            carried, offered = await self._campaign_after(lang, table)
+        return Played(lang, events, {p.seat for p in before}, user_id, new_board, [*rows, entry], entry.seq, drawing,
+                      finished=result is not None)
+
+    async def _reply_of(self, loaded: Loaded, played: Played, head: list[str], *, picture: bool = True) -> Reply:
+        reply = await super()._reply_of(loaded, played, head, picture=picture)
+        if played.finished:  # a campaign's table: what the heroes carry on, the next adventure
+            carried, offered = await self._campaign_after(played.lang, loaded.table)
             if carried:
                 reply.text = "\n".join([reply.text, *carried])
                 reply.choices = [*reply.choices, *offered]
-        return await self._computers_play(lang, loaded, reply, head) if computers else reply
+        return reply
 
     async def _info(self, lang: str, loaded: Loaded, actor: Actor, command: str, args: dict[str, str]) -> Reply:
         """An info command: a private answer, with a picture when the game draws one; nothing changes."""

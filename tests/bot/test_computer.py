@@ -126,3 +126,52 @@ async def test_the_computers_secrets_are_whispered_to_nobody(sqlite_db, tmp_path
     rows = await _rows(sqlite_db)
     secret = [e for r in rows if r.seat == 1 for e in r.events if e.get("visible_to")]
     assert all(e["visible_to"] == [1] for e in secret)
+
+
+async def test_only_the_last_computer_move_builds_a_board(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A computer turn of many moves builds one board reply and draws one picture: the moves
+    before give it their lines; the human move that handed the turn over draws nothing either."""
+    console, out = _console(sqlite_db, tmp_path)
+    service = console.service
+    service.render_images = True
+    boards: list[int] = []
+    drawn: list[int] = []
+    board_reply, picture = service._board_reply, service.pictures.picture
+
+    async def counted_board(*args, **kwargs):  # type: ignore[no-untyped-def]
+        boards.append(1)
+        return await board_reply(*args, **kwargs)
+
+    async def counted_picture(*args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(1)
+        return await picture(*args, **kwargs)
+
+    service._board_reply = counted_board  # type: ignore[method-assign]
+    service.pictures.picture = counted_picture  # type: ignore[method-assign]
+    await console.run_lines(["@alice /game new krosmaster opponent:bot level:strong scenario:tuto4",
+                             "@alice /game start"])
+    first = await console.run_line("@alice /kros end")
+    assert first is not None and not first.error and first.prompts[0]["name"] == "alice"
+    boards.clear()
+    drawn.clear()
+    before = len(await _rows(sqlite_db))
+    reply = await console.run_line("@alice /kros end")  # alice's second Krosmaster: the computer's turn
+    assert reply is not None and not reply.error
+    played = [r for r in (await _rows(sqlite_db))[before:] if r.user_id == "meneur:computer:strong:1"]
+    assert len(played) >= 3
+    assert (len(boards), len(drawn)) == (1, 1)
+    assert reply.image is not None and reply.image.name.endswith(f"-{reply.version}.png")
+    assert reply.board == "post" and reply.prompts[0]["name"] == "alice" and reply.choices
+    # every move's public lines are told once, in order, the human's first
+    assert reply.text == "➡️ alice : Anna Tommy joue : 3 PM, 6 PA."
+    assert reply.events == [
+        "Reine des Tofus termine son tour.", "alice a fini son tour.", "Tour 2 : à Ordinateur (fort) de jouer.",
+        "Oscar Nak commence son tour.", "🤖 Oscar Nak se rapproche de Reine des Tofus.",
+        "Oscar Nak se déplace de D8 à B8 (2 PM).", "🤖 Oscar Nak se rapproche de Reine des Tofus.",
+        "Oscar Nak se déplace de B8 à B7 (1 PM).", "🤖 Oscar Nak s'arrête : plus rien d'utile à faire ce tour-ci.",
+        "Oscar Nak termine son tour.", "Roi des Bouftous commence son tour.",
+        "🤖 Roi des Bouftous se rapproche d'Anna Tommy.", "Roi des Bouftous se déplace de E8 à F8 (1 PM).",
+        "🤖 Roi des Bouftous se rapproche d'Anna Tommy.", "Roi des Bouftous se déplace de F8 à G8 (1 PM).",
+        "🤖 Roi des Bouftous se rapproche d'Anna Tommy.", "Roi des Bouftous se déplace de G8 à G7 (1 PM).",
+        "🤖 Roi des Bouftous s'arrête : plus rien d'utile à faire ce tour-ci.", "Roi des Bouftous termine son tour.",
+        "Ordinateur (fort) a fini son tour.", "Tour 3 : à alice de jouer.", "Anna Tommy commence son tour."]
