@@ -214,52 +214,86 @@ def _triangle(p: Pen, b: Board, tile: Any) -> None:
     p.draw.polygon(pts, fill=fill, outline=edge, width=2)
 
 
-def _name_row(tile: Any) -> int:
-    """The row the tile's name goes on: the top row (its band hides only the top of the
-    squares), unless that row shows a bone pile or a special square and the bottom row
-    (whose square names and triangle a band would hide) has neither."""
-    top, bottom = tile.grid[0], tile.grid[-1]
-
+def _name_row(tile: Any, taken: set[tuple[int, int]] | None = None) -> int:
+    """The row the tile's name goes on: a row of walls (top first), else the first of the top,
+    bottom and middle rows where no figure or marker stands (``taken``: squares), fewest bone
+    piles and special squares first, else the top row: the band never hides a figure when a free
+    row exists (figures are drawn over it anyway)."""
     def marks(row: str) -> int:
         return sum(1 for ch in row if ch not in (FLOOR, WALL))
 
-    if marks(top) and not marks(bottom) and tile.points != "s" and set(bottom) == {WALL}:
-        return tile.h - 1
+    def busy(r: int) -> int:
+        return sum(1 for k in range(tile.w) if (tile.x + k, tile.y + r) in (taken or set()))
+
+    rows = [0, tile.h - 1, *range(1, tile.h - 1)] if tile.h > 1 else [0]
+    walls = [r for r in rows if set(tile.grid[r]) == {WALL}]
+    if walls:
+        return walls[0]
+    def under_triangle(r: int) -> bool:  # its square names are written at their top
+        return (tile.points == "s" and r == tile.h - 1) or (tile.points == "n" and r == 0) or (
+            tile.points in ("e", "w") and 0 < r < tile.h - 1)
+
+    free = [r for r in rows if not busy(r)]
+    if free:
+        return min(free, key=lambda r: (under_triangle(r), marks(tile.grid[r]), rows.index(r)))
     return 0
 
 
-def _tile_name(p: Pen, b: Board, tile: Any, lang: str) -> None:
-    """A named tile's name, on a dark band along its top or bottom row (two lines when that
-    row is all wall, else one line cut with an ellipsis)."""
+def name_lines(name: str, room: float, two: bool, short: str = "") -> tuple[list[str], int, bool]:
+    """A tile name's lines, size and weight: one bold line as large as fits (down to the
+    smallest size), else one regular line, else two lines where a wall row leaves the room, else
+    the tile's short name, else one line cut with an ellipsis."""
+    size = fit(name, S.T_MED, room, True, S.T_MIN)
+    if width(name, size, True) <= room:
+        return [name], size, True
+    if width(name, S.T_MIN) <= room:
+        return [name], S.T_MIN, False
+    if two:
+        lines = wrap(name, S.T_MIN, room, True)
+        if len(lines) <= 2:
+            return [clip(line, S.T_MIN, room, True) for line in lines], S.T_MIN, True
+    if short and short != name:
+        return name_lines(short, room, two)
+    return [clip(name, S.T_MIN, room)], S.T_MIN, False
+
+
+def tile_name(p: Pen, b: Board, tile: Any, lang: str, taken: set[tuple[int, int]]) -> None:
+    """A named tile's name, on a dark band at the top of a row (``_name_row``): the square names,
+    at the bottom of the squares, stay visible; two lines only over a row of walls."""
     if tile.name is None:
         return
     name = tile.name.get(lang)
     c = b.cell
-    left, top, _, _ = b.box(tile.x, tile.y)
+    left, _, _, _ = b.box(tile.x, tile.y)
     w = tile.w * c
     # the band stays inside the window when the tile is cut by it
     x0 = max(left + 2, b.left)
     x1 = min(left + w - 2, b.left + b.cols * c)
-    room = x1 - x0 - 10
+    room = x1 - x0 - 2
     if room < 50:
         return
-    row = _name_row(tile)
-    size = fit(name, S.T_MED, room, True, S.T_MIN)
-    lines = [name]
-    if width(name, size, True) > room:
-        lines = wrap(name, S.T_MIN, room, True)
-        if set(tile.grid[row]) != {WALL} or len(lines) > 2:
-            lines = [" ".join(lines)]
-    lines = [clip(line, size, room, True) for line in lines]
+    row = _name_row(tile, taken)
+    walls = set(tile.grid[row]) == {WALL}
+    lines, size, bold = name_lines(name, room, walls, tile.short.get(lang) if tile.short else "")
     band = len(lines) * (size + 3) + 5
     _, row_top, _, row_bottom = b.box(tile.x, tile.y + row)
-    y = row_bottom - band - 1 if row else row_top + 1
-    if y < b.top or y + band > b.top + b.rows * c:
+    y = row_top + 1 if not walls else row_top + (row_bottom - row_top - band) / 2
+    if y < b.top or y + band > b.top + b.rows * c or not b.shown(tile.x, tile.y + row):
         return
     p.draw.rectangle((x0, y, x1, y + band), fill=(34, 30, 30))
     for k, line in enumerate(lines):
-        p.text(((x0 + x1) / 2, y + 3 + k * (size + 3) + size / 2), line, size, (240, 228, 200), bold=True,
+        p.text(((x0 + x1) / 2, y + 3 + k * (size + 3) + size / 2), line, size, (240, 228, 200), bold=bold,
                anchor="mm")
+
+
+def tile_names(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
+    """Every named tile's band, drawn under the markers and the figures (render.ravenloft.figures)."""
+    taken = {m.pos for m in v.monsters if m.pos is not None}
+    taken |= {h.pos for h in v.heroes if h.pos is not None and not h.escaped}
+    taken |= {mk.pos for mk in v.markers if mk.pos is not None}
+    for tile in v.tiles:
+        if touches_window(b, tile):
+            tile_name(p, b, tile, lang, taken)
 
 
 def _unexplored(p: Pen, b: Board, edges: list[Edge], walls: set[tuple[int, int]]) -> None:
@@ -404,8 +438,6 @@ def static(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
     _unexplored(p, b, v.unexplored, walls)
     for tile in v.tiles:
         _square_names(p, b, tile)
-    for tile in v.tiles:
-        _tile_name(p, b, tile, lang)
 
 
 def static_key(b: Board, v: RavenloftView, lang: str) -> tuple[Any, ...]:

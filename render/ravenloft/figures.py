@@ -8,7 +8,7 @@ from typing import Any
 
 from render import theme
 from render.ravenloft import style as S
-from render.ravenloft.dungeon import Board
+from render.ravenloft.dungeon import Board, tile_names
 from render.text import Pen, clip, fit, width
 from rules.ravenloft.viewing import RavenloftView
 
@@ -94,7 +94,9 @@ def _marker(p: Pen, b: Board, mk: Any, slot: int, lang: str) -> None:
 
 
 def dynamic(p: Pen, b: Board, v: RavenloftView, lang: str) -> None:
-    """The info answer's squares, the last move, the markers and the figures."""
+    """The tiles' names (on a row where no figure stands), the info answer's squares, the last
+    move, the markers and the figures."""
+    tile_names(p, b, v, lang)
     for x, y in v.highlight:
         if b.shown(x, y):
             left, top, right, bottom = b.box(x, y)

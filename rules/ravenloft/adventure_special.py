@@ -113,7 +113,7 @@ def reveal(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
         state.flags[hidden.REVEALED] = state.turn.number
         out.append(ev("token-turned", hero=h.hero, token=token.id, face=face, square=b.name(token.square),
                       face_name=[f"cr-token-{token.id}-{face}".replace("_", "-")], irreversible=True,
-                      announce=True, kinds={"token": "token", "face": ""}))
+                      announce=True, kinds={"face": ""}))
         out += _face(state, cat, hero, face, token.square, rng)
     return out
 

@@ -54,7 +54,7 @@ def hide_on_block(state: CRState, cat: Catalog, token: str, uid: int) -> Event |
 
 def place_hidden(state: CRState, cat: Catalog, token: str, square: tuple[int, int]) -> Event:
     state.tokens.append(Token(uid=state.uid(), kind="marker", id=token, square=square))
-    return ev("token-hidden", token=token, square=board(state, cat).name(square), kinds={"token": "token"})
+    return ev("token-hidden", token=token, square=board(state, cat).name(square))
 
 
 def hidden_on(state: CRState, cat: Catalog, uid: int) -> list[Token]:

@@ -16,6 +16,7 @@ from rules.core import Event
 NAMED = {
     "hero": "hero", "power": "power", "tile": "tile", "monster": "monster", "villain": "villain",
     "trap": "encounter", "item": "token", "object": "token", "card": "treasure", "target": "monster",
+    "token": "token",
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import Event, Rng
 
 from . import adventures
-from .board import SIDE_NAMES, Block, TileShape, block_of, edge_squares, place_toward
+from .board import SIDE_NAMES, Block, Board, TileShape, block_of, edge_squares, place_toward
 from .catalog import Catalog
 from .dungeon import board, landing_square
 from .events import ev
@@ -75,6 +75,24 @@ def explore(state: CRState, cat: Catalog, hero: int, edge: tuple[Block, int], rn
     return out
 
 
+def rename_squares(state: CRState, cat: Catalog, before: Board) -> list[Event]:
+    """A1 stays the dungeon's top-left corner: a tile placed west or north of it renames every
+    square (columns and rows counted again from the new corner), and the table is told how,
+    with the active hero's square as the example (ruling « Square names »)."""
+    after = board(state, cat)
+    if state.names_origin is None:
+        return []
+    cols, rows = max(0, state.names_origin[0] - after.x0), max(0, state.names_origin[1] - after.y0)
+    if not cols and not rows:
+        return []
+    state.names_origin = (state.names_origin[0] - cols, state.names_origin[1] - rows)
+    renamed = board(state, cat)
+    h = state.heroes[state.turn.hero] if state.heroes else None
+    sq = h.square if h is not None and h.square is not None else next(iter(sorted(before.kinds)))
+    way = "nw" if cols and rows else "w" if cols else "n"
+    return [ev("squares-renamed", way=way, old=before.name(sq), new=renamed.name(sq), announce=True)]
+
+
 def _blocks_of(state: CRState, cat: Catalog, uid: int) -> list[Block]:
     b = board(state, cat)
     return b.placement(uid).blocks()
@@ -93,6 +111,7 @@ def place(state: CRState, cat: Catalog, tile: str, edge: tuple[Block, int]) -> l
     state.turn.black = state.turn.black or shape.black
     out = [ev("tile-placed", tile=tile, black=shape.black, side=side_name(edge[1]), irreversible=True,
               announce=True)]
+    out += rename_squares(state, cat, b)
     out += cover_doors(state, cat, uid)
     out += adventure_items(state, cat, uid, tile)
     return out

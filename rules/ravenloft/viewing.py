@@ -52,6 +52,8 @@ class TileView(Model):
     #: each square's name as players type it, row by row ("" for a square without one)
     names: list[list[str]] = Field(default_factory=list)
     name: Text | None = None
+    #: the name on the picture when the whole name does not fit the tile's width
+    short: Text | None = None
     triangle: Literal["white", "black", "none"] = "none"
     #: the side the triangle points to (toward the tile it was placed from)
     points: Side | None = None

@@ -54,6 +54,7 @@ def tile_view(tile: Any, number: int, x: int, y: int, names: list[list[str]] | N
     return TileView(
         id=tile.id, number=number, x=x, y=y, grid=["".join(row) for row in grid], names=names or [],
         name=text(tile.name) if tile.kind in NAMED_KINDS else None,
+        short=text(tile.short) if tile.kind in NAMED_KINDS and getattr(tile, "short", None) else None,
         triangle=tile.triangle or "none", points=tile.entry[0] if tile.entry else None,  # type: ignore[arg-type]
         kind=FRAME.get(tile.kind, "normal"),  # type: ignore[arg-type]
     )

@@ -54,6 +54,8 @@ def messages(c: Content) -> dict[str, Text]:
                 _add(out, text_message(kind, m.id, "special"), special)
     for t in c.tiles.values():
         _add(out, name_message("tile", t.id), t.name)
+        if t.short is not None:
+            _add(out, text_message("tile", t.id, "short"), t.short)
         for i, sp in enumerate(t.specials, start=1):
             _add(out, text_message("tile", t.id, f"special-{i}"), sp.name)
     for e in c.encounters.values():

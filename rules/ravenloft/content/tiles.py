@@ -57,6 +57,8 @@ class Tile(Entry):
     specials: list[Special] = Field(default_factory=list)
     #: a chamber-access tile (WoA) opens onto this chamber group
     chamber_group: Id | None = None
+    #: the name written on the picture when the whole name does not fit a tile's width (ours)
+    short: Text | None = None
 
     # ---- geometry -------------------------------------------------------------------
     @property

@@ -117,34 +117,40 @@ def test_a_tile_shape_of_unknown_size_has_blocks():
     assert (t.width, t.height) == (1, 2)
 
 
-def test_square_names_are_fixed_at_set_up_and_never_shift():
-    """A name players read on a picture stays the name of that square when the dungeon grows
-    north and west (columns west of A read ZZ, ZY...; rows north of 1 read 0, -1...)."""
+def test_square_names_are_always_easy_to_type_and_a1_stays_the_top_left_corner():
+    """Issue 23/26: names west or north of the start read « ZY4 » or « E-7 » (a minus sign, lost at
+    400 px). A1 is now always the dungeon's top-left corner: a tile placed west or north renames
+    the squares, and the table is told with the active hero's square as the example."""
+    import re
+
     from rules.ravenloft.dungeon import board
     from rules.ravenloft.exploration import place
     from tests.rules.ravenloft.engine_helpers import CAT, new
 
     s = new(1, ["kat"])
     before = board(s, CAT)
-    named = {sq: before.name(sq) for sq in before.kinds}
     assert before.name((before.x0, before.y0)) == "A1" and s.names_origin == (before.x0, before.y0)
+    hero = s.heroes[0].square
     edges = before.unexplored_edges()
     north = next(e for e in edges if e[1] == N)
     west = next(e for e in edges if e[1] == W)
-    place(s, CAT, next(t for t in CAT.tiles if t not in {x.tile for x in s.tiles}), north)
+    named = before.name(hero)
+    events = place(s, CAT, next(t for t in CAT.tiles if t not in {x.tile for x in s.tiles}), north)
+    renamed = [e for e in events if e.code == "cr-squares-renamed"]
+    mid = board(s, CAT)
+    assert [e.params for e in renamed] == [{"way": "n", "old": named, "new": mid.name(hero)}]
+    assert mid.name(hero) == named[0] + str(int(named[1:]) + 4)  # four rows more above it
     place(s, CAT, next(t for t in CAT.tiles if t not in {x.tile for x in s.tiles}), west)
     after = board(s, CAT)
     assert after.x0 < before.x0 and after.y0 < before.y0  # it grew both ways
-    assert all(after.name(sq) == name and after.parse(name) == sq for sq, name in named.items())
-    # the new squares have names of their own, which resolve back to them
-    new_squares = [sq for sq in after.kinds if sq not in named]
-    names = [after.name(sq) for sq in new_squares]
-    assert len(set(names)) == len(names) and not set(names) & set(named.values())
-    assert all(after.parse(n) == sq for n, sq in zip(names, new_squares))
-    west_sq = min(sq for sq in new_squares if sq[0] == before.x0 - 2)
-    assert after.name(west_sq) == f"ZY{west_sq[1] - before.y0 + 1}"
-    north_sq = min(sq for sq in new_squares if sq[1] == before.y0 - 4)
-    assert after.name(north_sq).endswith("-3") and after.parse(after.name(north_sq).lower()) == north_sq
+    assert after.name((after.x0, after.y0)) == "A1"
+    names = [after.name(sq) for sq in after.kinds]
+    assert all(re.fullmatch(r"[A-Z]{1,2}[1-9][0-9]{0,2}", n) for n in names), names
+    assert len(set(names)) == len(names) and all(after.parse(after.name(sq).lower()) == sq for sq in after.kinds)
+    # a tile placed east or south renames nothing
+    east = next(e for e in after.unexplored_edges() if e[1] not in (N, W))
+    assert not [e for e in place(s, CAT, next(t for t in CAT.tiles if t not in {x.tile for x in s.tiles}), east)
+                if e.code == "cr-squares-renamed"]
 
 
 def test_columns_west_of_the_origin_count_back_from_zz():

@@ -10,7 +10,7 @@ from rules.ravenloft.events import NAMED
 from rules.ravenloft.options import CROptions
 
 ROOT = Path(__file__).resolve().parents[3] / "rules" / "ravenloft"
-ENGINE = ("adventures", "board", "chambers", "catalog", "combat", "commands", "conditions", "dungeon", "end", "events", "exploration",
+ENGINE = ("adventures", "adventure_special", "adventure_tokens", "board", "chambers", "catalog", "combat", "commands", "conditions", "dungeon", "end", "events", "exploration",
           "game", "hero_phase", "info", "legal", "options", "pointing", "setup", "state", "treasure", "turns", "xp")
 
 
@@ -27,7 +27,8 @@ def _variables(node, out):
 def catalog(lang):
     # the engine's catalog and the variants' (a variant's commands and options live in its own file)
     files = [ROOT / "locales" / lang / "cr-engine.ftl", *sorted((ROOT / "locales" / lang).glob("cr-var-*.ftl")),
-             *sorted((ROOT / "locales" / lang).glob("cr-campaign*.ftl"))]
+             *sorted((ROOT / "locales" / lang).glob("cr-campaign*.ftl")),
+             *sorted((ROOT / "locales" / lang).glob("cr-adventures*.ftl"))]
     res = FluentParser().parse("\n".join(f.read_text(encoding="utf-8") for f in files))
     assert not [e for e in res.body if isinstance(e, ast.Junk)], f"{lang}: syntax errors"
     return {m.id.name: _agreeing(_variables(m, set())) for m in res.body if isinstance(m, ast.Message)}

@@ -17,3 +17,9 @@ end-cr-victory-monsters-defeated = Victory: enough monsters have fallen!
 end-cr-defeat-monsters-escaped = Defeat: too many monsters escaped.
 end-cr-defeat-countdown = Defeat: the ritual is complete.
 end-cr-victory-token-escaped = Victory: the object is out of the dungeon!
+# A tile placed west or north of A1 (rules/ravenloft/exploration.py, rename_squares)
+ev-cr-squares-renamed = The dungeon grows { $way ->
+    [n] north
+    [w] west
+   *[nw] north-west
+}: A1 stays the top-left corner and the squares are renamed ({ $old } is now { $new }).

@@ -17,3 +17,9 @@ end-cr-victory-monsters-defeated = Victoire : assez de monstres sont tombés !
 end-cr-defeat-monsters-escaped = Défaite : trop de monstres se sont enfuis.
 end-cr-defeat-countdown = Défaite : le rituel est achevé.
 end-cr-victory-token-escaped = Victoire : l'objet est sorti du donjon !
+# A tile placed west or north of A1 (rules/ravenloft/exploration.py, rename_squares)
+ev-cr-squares-renamed = Le donjon s'étend { $way ->
+    [n] vers le nord
+    [w] vers l'ouest
+   *[nw] vers le nord-ouest
+} : A1 reste le coin nord-ouest et les cases sont renommées ({ $old } devient { $new }).
