@@ -1,5 +1,6 @@
 """The strength of Mortebrume's computer opponent: seeded duels against a random player and a simple
-greedy one, and between its levels, through the same ``Game.apply`` a person's commands reach.
+greedy one, and between its levels: the computer decides through ``Game.computer_action`` (the path a
+table's computer seat takes) and every move goes through the same ``Game.apply`` a person's commands reach.
 
 Assumptions: default options (50-point hordes built from the two default hordes, the table
 « clairière », zones, no turn limit); seats alternate between games so that neither side keeps

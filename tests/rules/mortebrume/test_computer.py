@@ -96,3 +96,46 @@ def test_a_fighter_too_close_for_its_weapon_steps_back_and_strikes_instead_of_wa
         f.activated = True
     action = computer_action(GAME, state, 0, "normal", Rng("0e" * 32))
     assert (action.action, action.target, action.stop) == ("strike", "B1", "optimal")
+
+
+def test_strong_strikes_with_its_reserved_action_at_once_and_normal_does_not():
+    from .helpers import battle
+
+    # alice's knight stands 2 cm from bob's pillard, in its view: a free strike, once a turn
+    state = battle([("chevalier_meleien", 30, 30, 0), ("milicien", 5, 5, 0), ("milicien", 9, 5, 0)],
+                   [("pillard", 30, 34, 180), ("pillard", 70, 70, 180)], table="gue")
+    strong = computer_action(GAME, state, 0, "strong", Rng("0f" * 32))
+    assert (strong.type, strong.fighter, strong.target, strong.why) == ("reserve", "A1", "B1", "reserve-strike")
+    assert computer_action(GAME, state, 0, "normal", Rng("0f" * 32)).type == "act"
+    done = GAME.apply(state, 0, strong, Rng("10" * 32))
+    assert done.events[0].code == "mb-why" and t("en", "ev-mb-why", done.events[0].params) == (
+        "alice: A1 Chevalier de l'Aube strikes B1 Pillard with its reserved action, within reach")
+
+
+def test_strong_imposes_the_activation_when_none_of_its_fighters_can_attack():
+    from .helpers import battle
+
+    state = battle([("milicien", 10, 5, 0), ("milicien", 14, 5, 0)],
+                   [("pillard", 60, 70, 180), ("pillard", 64, 70, 180)], table="gue")
+    strong = computer_action(GAME, state, 0, "strong", Rng("11" * 32))
+    assert (strong.type, strong.why) == ("impose", "impose-wait")
+    assert computer_action(GAME, state, 0, "normal", Rng("11" * 32)).action in ("walk", "run")
+    done = GAME.apply(state, 0, strong, Rng("12" * 32))
+    assert t("fr", "ev-mb-why", done.events[0].params) == (
+        "alice : aucun des miens ne peut frapper ce tour-ci : j'oblige l'adversaire à bouger le premier")
+    assert [(p.seat, p.kind) for p in GAME.prompts(done.state)] == [(1, "mb-activation")]
+
+
+def test_strong_spends_a_point_of_destiny_on_a_dodge_that_may_keep_its_fighter_standing():
+    from .helpers import Dice, act, battle
+
+    state = battle([("gueorwen", 20.0, 25.0, 90.0), ("milicien", 5.0, 60.0, 0.0)],
+                   [("ecorcheur", 25.5, 25.0, 270.0), ("pillard", 60, 60, 180)])
+    state.holder = state.actor = 1
+    state = act(state, 1, Dice(), fighter="B1", action="strike", target="A1").state
+    assert state.phase == "reaction"
+    bd_a1 = next(f for f in state.fighters if f.id == "A1")
+    bd_a1.physique = 1  # any blow fells it
+    strong = computer_action(GAME, state, 0, "strong", Rng("13" * 32))
+    assert strong.inspiration == 1 and strong.reaction in ("dodge", "riposte")
+    assert computer_action(GAME, state, 0, "normal", Rng("13" * 32)).inspiration == 0
