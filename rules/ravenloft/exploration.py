@@ -7,8 +7,9 @@ from rules.core import Event, Rng
 from . import adventures
 from .board import SIDE_NAMES, Block, Board, TileShape, block_of, edge_squares, place_toward
 from .catalog import Catalog
-from .dungeon import board, landing_square
+from .dungeon import board
 from .events import ev
+from .high_level import monster_square
 from .state import CRState, Figure, TilePlaced, Token, card_kind
 from .treasure import draw
 
@@ -205,7 +206,7 @@ def spawn(state: CRState, cat: Catalog, hero: int, block: Block, rng: Rng) -> li
     if card is None:
         return []
     b = board(state, cat)
-    sq = landing_square(state, b, block)
+    sq = monster_square(state, b, block)  # near a hero of level 6 or more (high_level.py, L139)
     if sq is None:
         state.monsters.discard.append(card)
         return []

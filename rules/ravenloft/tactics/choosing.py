@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import high
 from .geometry import Distances
 from .language import Target, When
 from .reasoning import Activation
@@ -90,10 +91,13 @@ def hero_facts(world: World, dist: Distances, actor: Actor) -> list[HeroFacts]:
         htile = board.tile_of(sq)
         if htile is None or tile is None:
             continue
+        tiles, adjacent = board.tile_distance(tile, htile), sq in steps and sq != here
+        if world.hero_high(hero):  # diagonal tiles count as joined toward this hero (high.py, L135-137)
+            tiles = high.nearer(tiles, high.distance(board, tile, htile))
+            adjacent = adjacent or high.corner_adjacent(board, here, sq)
         out.append(HeroFacts(
             hero=hero, name=world.hero_name(hero), square=sq, tile=htile,
-            tiles=board.tile_distance(tile, htile), squares=dist.squares(here, sq),
-            adjacent=sq in steps and sq != here, turn=turn,
+            tiles=tiles, squares=dist.squares(here, sq), adjacent=adjacent, turn=turn,
         ))
     if actor.kind in ("monster", "villain"):  # an Illusionary Crowd, taken for a hero
         for n, (decoy, sq) in enumerate(world.decoys(), start=len(out)):

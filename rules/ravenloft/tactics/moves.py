@@ -6,6 +6,7 @@ from collections import deque
 
 from rules.core import Event
 
+from . import high
 from . import steps_board as B
 from .choosing import select
 from .geometry import landing_square, row_col, tile_path_next
@@ -39,7 +40,10 @@ def approach(run: Run, hero: str, onto_tile: bool = False) -> None:
     hsq = world.hero_square(hero)
     assert hsq is not None
     start = run.actor.square
-    around = board.steps_from(hsq)
+    around = list(board.steps_from(hsq))
+    if world.hero_high(hero):  # across the corner of a diagonally placed tile (high.py, L135-137)
+        around += [sq for dx in (-1, 1) for dy in (-1, 1)
+                   if high.corner_adjacent(board, hsq, sq := (hsq[0] + dx, hsq[1] + dy))]
     if onto_tile:
         around = [sq for sq in around if board.tile_of(sq) == board.tile_of(hsq)]
     if start in around:
@@ -70,14 +74,16 @@ def approach(run: Run, hero: str, onto_tile: bool = False) -> None:
     run.act.add("cr-why-move-closer", hero=world.hero_name(hero), square=world.square_label(best))
 
 
-def move_toward_tile(run: Run, goal: object, tiles: int, goal_square: Square | None) -> None:
-    """T6: ``tiles`` steps toward ``goal`` along shortest tile paths, landing by T4."""
+def move_toward_tile(run: Run, goal: object, tiles: int, goal_square: Square | None, diagonal: bool = False) -> None:
+    """T6: ``tiles`` steps toward ``goal`` along shortest tile paths, landing by T4;
+    ``diagonal``: toward a hero of level 6 or more, diagonal tiles count as joined (high.py)."""
     world, board, dist = run.world, run.world.board, run.dist
     for _ in range(tiles):
         here = board.tile_of(run.actor.square)
         if here is None:
             return
-        options = tile_path_next(board, here, goal)  # type: ignore[arg-type]
+        options = (high.next_tiles(board, here, goal) if diagonal
+                   else tile_path_next(board, here, goal))  # type: ignore[arg-type]
         if not options:
             run.act.add("cr-why-no-tile-move", same="yes" if here == goal else "no")
             return
@@ -113,7 +119,7 @@ def _move_tiles(run: Run, step: B.MoveTilesStep) -> None:
         run.act.add("cr-why-same-tile", hero=run.world.hero_name(hero))
         approach(run, hero)
     elif goal is not None:
-        move_toward_tile(run, goal, step.move_tiles, hsq)
+        move_toward_tile(run, goal, step.move_tiles, hsq, diagonal=run.world.hero_high(hero))
 
 
 def _move_to_tile(run: Run, step: B.MoveToTileStep) -> None:

@@ -22,6 +22,7 @@ from ..conditions import add_condition, damage_hero, heal_hero, hero_ac
 from ..dungeon import board as build_board
 from ..markers import CROWD, DECOY, decoy_square
 from ..state import CRState, card_kind
+from ..variants.acr2_rules import HIGH
 from .language import Attack, Clause, EncounterEffects
 from .world import Actor, Square, World
 
@@ -104,6 +105,18 @@ class BlockBoard:
     def bone_pile(self, tile: Block) -> Square:  # type: ignore[override]
         return self.b.bone_pile(tile)
 
+    def diagonal_neighbours(self, tile: Block) -> list[Block]:
+        """The blocks of other tiles placed diagonally to ``tile`` (touching at a corner)."""
+        own = self.b.tile_of.get(tile)
+        return [d for dx in (-1, 1) for dy in (-1, 1)
+                if (d := (tile[0] + dx, tile[1] + dy)) in self.b.tile_of and self.b.tile_of[d] != own]
+
+    def corner_adjacent(self, a: Square, b: Square) -> bool:
+        """Two floor squares touching across the corner of two diagonally placed tiles."""
+        ba, bb = block_of(a), block_of(b)
+        return (abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) == 1 and ba[0] != bb[0] and ba[1] != bb[1]
+                and self.b.walkable(a) and self.b.walkable(b) and bb in self.diagonal_neighbours(ba))
+
     def steps_from(self, square: Square) -> list[Square]:
         steps = self._steps.get(square)
         if steps is None:
@@ -148,6 +161,12 @@ class StateWorld(World):
         if hero == DECOY:
             return 1
         return int(self._h(hero).hp)
+
+    def hero_high(self, hero: str) -> bool:
+        """A hero of level 6 or more under ACR2's levels (seed L135-137)."""
+        if hero == DECOY or self.state.rules.get("levels") != "acr2":
+            return False
+        return int(self._h(hero).level) >= HIGH
 
     def hero_ac(self, hero: str) -> int:
         if hero == DECOY:

@@ -106,6 +106,11 @@ class World(ABC):
     @abstractmethod
     def hero_seat(self, hero: str) -> int: ...
 
+    def hero_high(self, hero: str) -> bool:
+        """Whether monsters treat diagonal tiles as joined toward this hero (ACR2, level 6 or
+        more: seed L135-137, :mod:`.high`)."""
+        return False
+
     @abstractmethod
     def monster_cards_of(self, hero: str) -> int:
         """How many monster cards the hero's player has in front of them."""
