@@ -59,6 +59,10 @@ class GameTable(SQLModel, table=True):
     locale: str | None = None
     #: minutes a prompt waits before its default answer is applied (``None``: the server's)
     deadline_minutes: int | None = None
+    #: deadlines a seat may miss in a row before the computer takes it (``None``: the default; 0: never)
+    missed_deadlines: int | None = None
+    #: the players who agreed to play for an awaited seat: ``{"version", "seat", "users"}``
+    skip_votes: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     #: when the current prompts' default answers are applied (``None``: no deadline)
     deadline_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True), index=True))
     #: a process applying the deadline holds it until then (several processes share the database)

@@ -10,7 +10,7 @@ from bot.service import Service, ServiceError
 from bot.shared.replies import Actor, Reply
 from rules.core import InvalidActionError, find_game
 
-GAME_SUBCOMMANDS = ("new", "join", "leave", "back", "start", "status", "log", "undo", "skip", "abandon",
+GAME_SUBCOMMANDS = ("new", "join", "leave", "back", "start", "status", "log", "undo", "skip", "remove", "abandon",
                     "export", "verify", "mine", "settings", "replay", "campaign")
 TRUE = {"true", "yes", "oui", "on", "1", "vrai"}
 FALSE = {"false", "no", "non", "off", "0", "faux"}
@@ -62,6 +62,8 @@ async def dispatch(
             locale = opts.pop("locale", None)
             opts.pop("thread", None)  # the console has no threads
             return await service.create(actor, name, opts, locale=locale)
+        if sub == "remove":  # /game remove player:bob (bot/service/handover.py); without a player, the buttons
+            return await service.remove(actor, opts.get("player") or " ".join(positional) or None)
         if sub == "campaign":  # /game campaign [name] (bot/service/campaigns.py)
             name = opts.get("name") or " ".join(positional) or None
             return await service.campaign(actor, name)
@@ -84,7 +86,7 @@ async def dispatch(
                 locale = opts.get("locale")
                 minutes = parse_int("reminder", opts["reminder"]) if "reminder" in opts else None
                 threads = parse_bool("threads", opts["threads"]) if "threads" in opts else None
-                deadlines = {k: parse_int(k, opts[k]) for k in ("deadline", "server_deadline") if k in opts}
+                deadlines = {k: parse_int(k, opts[k]) for k in ("deadline", "server_deadline", "missed") if k in opts}
             except InvalidActionError as exc:
                 return await service.fail(actor, exc)
             return await service.settings(actor, locale=locale, reminder_minutes=minutes, threads=threads, **deadlines)

@@ -30,7 +30,8 @@ log = logging.getLogger("meneur.discord")
 
 GAME_SUBCOMMANDS = {
     "join": "join", "leave": "leave", "start": "start", "status": "status", "log": "log", "undo": "undo",
-    "abandon": "abandon", "export": "export", "verify": "verify", "mine": "mine",
+    "abandon": "abandon", "export": "export", "verify": "verify", "mine": "mine", "back": "back", "skip": "skip",
+    "remove": "remove",
 }
 
 
@@ -130,7 +131,7 @@ class Clicks:
             method = GAME_SUBCOMMANDS.get(rest)
             if method is None:
                 return lambda a: self.service.fail(a, ServiceError("console-unknown", command=command))
-            return lambda a: getattr(self.service, method)(a)
+            return lambda a: getattr(self.service, method)(a, **args)  # /game remove player:2
         game = find_game(head)
         return lambda a: self.service.act(a, rest, args, expected_version=version, game_id=game.id)
 

@@ -243,6 +243,13 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
     simple("undo", "Undo your last action", "undo")
     simple("skip", "Play for an absent player", "skip")
     simple("back", "Take your seat back from the computer", "back")
+
+    @game.command(**sub("remove", "Take a player out: the computer plays their seat"))
+    @app_commands.describe(player=desc_str("opt-game-remove-player", "The player (name or seat number)"))
+    @app_commands.rename(player=name_str("player", "optname-game-remove-player"))
+    async def game_remove(interaction: discord.Interaction, player: Optional[str] = None) -> None:
+        # without a player: one button per seat that can be removed (bot/service/handover.py)
+        await bot.run(interaction, lambda a: service().remove(a, player), private_hint=player is None)
     simple("abandon", "End the game", "abandon")
     simple("export", "Export the game", "export")
     simple("mine", "Your running games", "mine", private=True)
@@ -265,21 +272,24 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
                            reminder=desc_str("opt-game-settings-reminder", "Reminder delay in minutes"),
                            threads=desc_str("opt-game-settings-threads", "Threads by default"),
                            deadline=desc_str("opt-game-settings-deadline", "This table's deadline in minutes"),
-                           server_deadline=desc_str("opt-game-settings-server_deadline", "Default deadline"))
+                           server_deadline=desc_str("opt-game-settings-server_deadline", "Default deadline"),
+                           missed=desc_str("opt-game-settings-missed", "Missed deadlines before the computer plays"))
     @app_commands.rename(locale=name_str("locale", "optname-game-settings-locale"),
                          reminder=name_str("reminder", "optname-game-settings-reminder"),
                          threads=name_str("threads", "optname-game-settings-threads"),
                          deadline=name_str("deadline", "optname-game-settings-deadline"),
-                         server_deadline=name_str("server_deadline", "optname-game-settings-server_deadline"))
+                         server_deadline=name_str("server_deadline", "optname-game-settings-server_deadline"),
+                         missed=name_str("missed", "optname-game-settings-missed"))
     @app_commands.choices(locale=locale_choices)
     async def game_settings(interaction: discord.Interaction, locale: Optional[str] = None,
                             reminder: Optional[app_commands.Range[int, 0, 10080]] = None,
                             threads: Optional[bool] = None,
                             deadline: Optional[app_commands.Range[int, 0, 10080]] = None,
-                            server_deadline: Optional[app_commands.Range[int, 0, 10080]] = None) -> None:
+                            server_deadline: Optional[app_commands.Range[int, 0, 10080]] = None,
+                            missed: Optional[app_commands.Range[int, 0, 20]] = None) -> None:
         await bot.run(interaction, lambda a: service().settings(a, locale=locale, reminder_minutes=reminder,
                                                                   threads=threads, deadline=deadline,
-                                                                  server_deadline=server_deadline),
+                                                                  server_deadline=server_deadline, missed=missed),
                       private_hint=True)
 
     return [roll, roll_history, game]

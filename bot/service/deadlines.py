@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.service.base import Loaded, ServiceError
-from bot.service.handover import Handover
+from bot.service.handover import Handover, missed_limit
 from bot.service.reminders import post_language
 from bot.service.schedule import deadline_seconds, due_times, timing
 from bot.shared.replies import Actor, Reply
@@ -134,9 +134,10 @@ class Deadlines(Handover):
         return TimedOut(table.id or 0, table.guild_id, table.channel_id, table.board_message_id, played, reply, lang)
 
     # ------------------------------------------------------------------ settings
-    async def _set_table_deadline(self, actor: Actor, minutes: int | None) -> None:
-        """``deadline:``: the channel's table's own deadline (its host or a moderator)."""
-        if minutes is None:
+    async def _set_table_deadline(self, actor: Actor, minutes: int | None, missed: int | None = None) -> None:
+        """``deadline:``: the channel's table's own deadline, and ``missed:`` the deadlines a seat
+        may miss in a row before the computer takes it (its host or a moderator)."""
+        if minutes is None and missed is None:
             return
         async with self.db.session() as s:
             table = await repo.active_table(s, actor.channel_id)
@@ -145,8 +146,14 @@ class Deadlines(Handover):
             if actor.user_id != table.host_id and not actor.can_manage:
                 raise ServiceError("host-only")
             # the version stays: the board's buttons stay valid
-            await sched.set_due_times(s, [{"id": table.id, "deadline_minutes": minutes}])
-        await self._recompute_deadlines(table_id=table.id)
+            values: dict[str, Any] = {"id": table.id}
+            if minutes is not None:
+                values["deadline_minutes"] = minutes
+            if missed is not None:
+                values["missed_deadlines"] = missed
+            await sched.set_due_times(s, [values])
+        if minutes is not None:
+            await self._recompute_deadlines(table_id=table.id)
 
     async def _deadline_lines(self, actor: Actor, lang: str, table_changed: bool, server_changed: bool) -> list[str]:
         """After the settings were saved: the server's tables follow its new default deadline;
@@ -161,6 +168,7 @@ class Deadlines(Handover):
             own = table.deadline_minutes
             key = "settings-table-deadline" if own is not None else "settings-table-deadline-server"
             lines.append(i18n.t(lang, key, {"minutes": server if own is None else own}))
+            lines.append(i18n.t(lang, "settings-table-missed", {"missed": missed_limit(table)}))
         return lines
 
     @staticmethod

@@ -92,6 +92,8 @@ class Moves(ServiceBase):
 
     if TYPE_CHECKING:  # provided by Campaigns (bot/service/campaigns.py)
         async def _campaign_after(self, lang: str, table: GameTable) -> tuple[list[str], list[Choice]]: ...
+        # provided by Handover (bot/service/handover.py)
+        async def _agree_to_skip(self, actor: Actor, loaded: Loaded, seat: int) -> Reply | None: ...
 
     @replying
     async def fail(self, actor: Actor, error: PlayerError) -> Reply:
@@ -303,7 +305,9 @@ class Moves(ServiceBase):
     @replying
     @admitted
     async def skip(self, actor: Actor) -> Reply:
-        """The host (or a moderator) plays for an absent player: the game's own "zombie" move.
+        """The host (or a moderator) plays for an absent player: the game's own "zombie" move,
+        once the absence is a fact (:func:`absence_wait`), or when every other player at the
+        table agrees (three players or more: ``Handover._agree_to_skip``).
 
         Each game defines what an absent player does (end the activation, the cautious
         choice...). The move is logged for the absent seat, so replays and undo treat it like
@@ -312,14 +316,19 @@ class Moves(ServiceBase):
         loaded = await self._load(actor.channel_id, ("active",))
         lang = await self.public_lang(loaded.table, loaded.settings)
         table, game = loaded.table, loaded.game
-        if actor.user_id != table.host_id and not actor.can_manage:
-            raise ServiceError("host-only")
+        host = actor.user_id == table.host_id or actor.can_manage
         prompts = game.prompts(loaded.state)
         absent = next((p for p in prompts if loaded.user_of(p.seat).user_id != actor.user_id), None)
         if absent is None:
-            raise ServiceError("skip-nobody")
+            raise ServiceError("skip-nobody" if host else "host-only")
         wait = absence_wait(table, self.clock())
-        if wait is not None:  # absence is a fact, not the host's choice
+        if wait is not None or not host:
+            # absence is a fact, not the host's choice; or every other player agrees (handover.py)
+            agreed = await self._agree_to_skip(actor, loaded, absent.seat)
+            if agreed is not None:
+                return agreed
+            if not host:
+                raise ServiceError("host-only")
             raise ServiceError("skip-not-absent", player=loaded.user_of(absent.seat).name, minutes=wait,
                                reminders=int(table.reminder_due_at is not None))
         action = game.zombie_action(loaded.state, absent.seat)

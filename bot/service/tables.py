@@ -15,6 +15,7 @@ from bot.service.computer import (
     computer_user,
     host_position,
 )
+from bot.service.handover import MAX_MISSED
 from bot.service.schedule import Timing, due_values, timing
 from bot.shared.game_options import validate_options
 from bot.shared.replies import Actor, Choice, Reply
@@ -33,7 +34,8 @@ class Tables(Campaigns):
 
     if TYPE_CHECKING:  # provided by Deadlines
         def check_minutes(self, name: str, minutes: int | None) -> None: ...
-        async def _set_table_deadline(self, actor: Actor, minutes: int | None) -> None: ...
+        async def _set_table_deadline(self, actor: Actor, minutes: int | None,
+                                      missed: int | None = None) -> None: ...
         async def _deadline_lines(self, actor: Actor, lang: str, table_changed: bool,
                                   server_changed: bool) -> list[str]: ...
         async def _recompute_reminders(self, guild_id: str, minutes: int) -> None: ...
@@ -292,9 +294,10 @@ class Tables(Campaigns):
     @replying
     async def settings(self, actor: Actor, locale: str | None = None, reminder_minutes: int | None = None,
                        threads: bool | None = None, deadline: int | None = None,
-                       server_deadline: int | None = None) -> Reply:
+                       server_deadline: int | None = None, missed: int | None = None) -> Reply:
         """The server's settings (Manage Channels to change) and the channel's table's deadline
-        (its host or a moderator); every value is checked before anything changes."""
+        and count of missed deadlines before the computer takes a seat (its host or a
+        moderator); every value is checked before anything changes."""
         if actor.guild_id is None:
             raise ServiceError("settings-no-server")
         server_change = any(v is not None for v in (locale, reminder_minutes, threads, server_deadline))
@@ -306,7 +309,9 @@ class Tables(Campaigns):
             raise ServiceError("bad-reminder", minutes=reminder_minutes)
         self.check_minutes("deadline", deadline)
         self.check_minutes("server_deadline", server_deadline)
-        await self._set_table_deadline(actor, deadline)
+        if missed is not None and not 0 <= missed <= MAX_MISSED:
+            raise ServiceError("bad-missed", missed=str(missed), max=MAX_MISSED)
+        await self._set_table_deadline(actor, deadline, missed)
         async with self.db.session() as s:
             current = await repo.guild_settings(s, actor.guild_id, self.default_locale)
             if server_change:

@@ -51,7 +51,7 @@ CAMPAIGN_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
 PLATFORM_PATHS = (
     "help", "roll", "roll-history",
     "game new", "game join", "game leave", "game start", "game status", "game log", "game undo",
-    "game skip", "game back", "game abandon", "game export", "game verify", "game mine", "game settings",
+    "game skip", "game remove", "game back", "game abandon", "game export", "game verify", "game mine", "game settings",
     *DICE_PATHS, "game replay", "game campaign",
 )
 
@@ -59,12 +59,12 @@ PLATFORM_PATHS = (
 PLATFORM_COMMANDS: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = (
     ("game new", (("game", True), ("options", False), ("thread", False), ("locale", False))),
     ("game join", ()), ("game start", ()), ("game status", (("text", False),)), ("game leave", ()), ("game undo", ()),
-    ("game skip", ()), ("game back", ()), ("game log", ()), ("game mine", ()), ("game abandon", ()), ("game export", ()),
+    ("game skip", ()), ("game remove", (("player", False),)), ("game back", ()), ("game log", ()), ("game mine", ()), ("game abandon", ()), ("game export", ()),
     ("game verify", (("file", False),)),
     *REPLAY_COMMANDS,
     *CAMPAIGN_COMMANDS,
     ("game settings", (("locale", False), ("reminder", False), ("threads", False), ("deadline", False),
-                       ("server_deadline", False))),
+                       ("server_deadline", False), ("missed", False))),
     ("roll", (("expression", True),)), ("roll-history", ()),
     *DICE_COMMANDS,
     ("help", (("game", False),)),

@@ -8,6 +8,13 @@ ev-timeout-applied = ⏰ { $player }: time is up, the default move was played (a
 settings-deadline = Default deadline for a move on this server: { $minutes } min (0 = none).
 settings-table-deadline = This table's deadline: { $minutes } min (0 = none).
 settings-table-deadline-server = This table's deadline: the server's ({ $minutes } min).
+settings-table-missed = { $missed ->
+    [0] At this table the computer never takes the seat of a player who misses deadlines.
+   *[other] At this table the computer takes the seat of a player who lets { $missed } deadlines pass in a row.
+}
+err-bad-missed = Invalid number of missed deadlines ({ $missed }): between 0 (the computer never takes the seat) and { $max }.
+optname-game-settings-missed = missed
+opt-game-settings-missed = This table: deadlines a player may miss in a row before the computer plays their seat (0: never)
 err-bad-deadline = Invalid deadline for { $option } ({ $minutes } min): between 0 (none) and 10080 minutes (one week).
 console-tick = ⏰ The clock moves on { $minutes } min: { $reminders } reminder(s), { $timeouts } table(s) played on time-out.
 console-tick-channel = (in #{ $channel })

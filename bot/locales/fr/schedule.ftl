@@ -8,6 +8,13 @@ ev-timeout-applied = ⏰ { $player } : temps écoulé, le coup par défaut a ét
 settings-deadline = Délai par défaut pour un coup sur ce serveur : { $minutes } min (0 = aucun).
 settings-table-deadline = Délai de cette table : { $minutes } min (0 = aucun).
 settings-table-deadline-server = Délai de cette table : celui du serveur ({ $minutes } min).
+settings-table-missed = { $missed ->
+    [0] À cette table, l'ordinateur ne prend jamais la place d'un joueur qui manque ses délais.
+   *[other] À cette table, l'ordinateur prend la place d'un joueur qui laisse passer { $missed } délais de suite.
+}
+err-bad-missed = Nombre de délais manqués invalide ({ $missed }) : entre 0 (l'ordinateur ne prend jamais la place) et { $max }.
+optname-game-settings-missed = absences
+opt-game-settings-missed = Cette table : délais qu'un joueur peut manquer de suite avant que l'ordinateur joue sa place (0 : jamais)
 err-bad-deadline = Délai invalide pour { $option } ({ $minutes } min) : entre 0 (aucun) et 10080 minutes (une semaine).
 console-tick = ⏰ L'horloge avance de { $minutes } min : { $reminders } rappel(s), { $timeouts } table(s) jouée(s) à l'expiration du délai.
 console-tick-channel = (dans #{ $channel })

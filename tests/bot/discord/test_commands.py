@@ -76,7 +76,7 @@ async def test_commands_are_localized_in_french_and_english(tmp_path: Path) -> N
     assert game["name_localizations"] == {"fr": "partie", "en-US": "game", "en-GB": "game"}
     subs = {o["name"]: o for o in game["options"]}
     assert set(subs) == {"new", "join", "leave", "start", "status", "log", "undo", "abandon", "export",
-                         "verify", "mine", "settings", "skip", "back"}
+                         "verify", "mine", "settings", "skip", "back", "remove"}
     for sub in subs.values():
         assert set(sub["description_localizations"]) == {"fr", "en-US", "en-GB"}
         assert sub["name_localizations"]["fr"]
