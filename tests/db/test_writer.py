@@ -179,10 +179,11 @@ async def test_a_stuck_writer_makes_the_next_one_give_up_after_the_timeout(tmp_p
 
 
 async def test_a_long_queue_of_short_writes_is_not_a_stuck_writer(tmp_path: Path):
-    """The timeout counts one holder's time, not the queue's: 12 writes of 0.1 s, timeout 0.3 s."""
-    db = Database(sqlite_path_url(tmp_path / "w.db"), timeout=0.3)
+    """The timeout counts one holder's time, not the queue's: 20 writes of 0.1 s (2 s queued),
+    timeout 0.8 s (room for a loaded machine's slow commit, still far below the queue)."""
+    db = Database(sqlite_path_url(tmp_path / "w.db"), timeout=0.8)
     await db.migrate()
-    tables = [await new_table(db, f"c{i}") for i in range(12)]
+    tables = [await new_table(db, f"c{i}") for i in range(20)]
 
     async def slow_write(table: GameTable) -> None:
         async with db.session() as s:
@@ -192,7 +193,7 @@ async def test_a_long_queue_of_short_writes_is_not_a_stuck_writer(tmp_path: Path
 
     await asyncio.gather(*(slow_write(t) for t in tables))
     async with db.session() as s:
-        assert [(await repo.get_table(s, t.id or 0)).version for t in tables] == [1] * 12
+        assert [(await repo.get_table(s, t.id or 0)).version for t in tables] == [1] * 20
     await db.close()
 
 

@@ -51,7 +51,7 @@ async def press(fake: FakeDiscord, users: list[User], board: Message, label: str
 
 async def test_a_kravora_game_to_its_end_by_pointing_only(fake: FakeDiscord, bot: MeneurBot) -> None:
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
-    board = await open_table(fake, alice, bob, "kravora", "first:0 spend_deadline:60")
+    board = await open_table(fake, alice, bob, "kravora", "first:0 spend_deadline:3600")
     assert board.labels() == ["Buy a unit… (5L)", "Done"]  # no building for 5 L at turn 0 (issue 25)
     assert board.files and next(iter(board.files.values()))[:8] == b"\x89PNG\r\n\x1a\n"
 
