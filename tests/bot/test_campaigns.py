@@ -49,6 +49,8 @@ async def test_an_adventure_to_its_end_then_the_next_with_the_carried_heroes(tmp
     final = GAME.load_state(ended.table.state)
     assert final.over in ("victory", "defeat") and moves > 10
     assert "The campaign « Barovie » goes on: the heroes keep what the rules leave them." in last.text
+    verified = await service.verify(ALICE)  # the set-up with the campaign's options replays exactly
+    assert not verified.error and verified.text.startswith("Verified"), verified.text
     offered = [c for c in last.choices if c.command == "game new"]
     assert offered and offered[0].args["campaign"] == "Barovie" and offered[0].label.startswith("Next adventure: ")
     expected = campaign.carry_out(final, GAME.cat, Carry())

@@ -19,7 +19,8 @@ GAME = find_game("ravenloft")
 async def test_a_campaign_played_on_discord(fake: FakeDiscord, bot: MeneurBot) -> None:
     alice, bob = fake.add_user("alice"), fake.add_user("bob")
     lobby = await fake.answer(await fake.slash(alice, "game new", game="ravenloft", thread=False,
-                                               options="campaign:Barovie adventure:escape_the_tomb"))
+                                               options="campaign:Barovie adventure:escape_the_tomb"),
+                              timeout=20)  # the first command loads the game's content (slow on a busy machine)
     assert "📜 Campaign « Barovie » begun" in lobby.content, lobby.content
     board = await fake.answer(await fake.click(alice, lobby, "Start the game"))
     assert not board.ephemeral
@@ -36,7 +37,8 @@ async def test_a_campaign_played_on_discord(fake: FakeDiscord, bot: MeneurBot) -
     notice = await point(fake, bob, shown, "Play instead: Klak's Infernal Artifact")
     # the server opens each table in a thread of its own: the campaign's next table is there
     assert notice.content.startswith("bob opens a Castle Ravenloft table in <#"), notice.content
-    lobby = await fake.wait_message(lambda m: "table 2: the heroes go on where they left off." in m.content)
+    lobby = await fake.wait_message(lambda m: "table 2: the heroes go on where they left off." in m.content,
+                                    timeout=20)
     assert lobby.channel_id != fake.channel_id
     await fake.answer(await fake.click(alice, lobby, "Join"))
     await fake.answer(await fake.click(bob, lobby, "Start the game"))  # bob opened it: he is its host
