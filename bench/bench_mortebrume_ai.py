@@ -116,11 +116,10 @@ def main() -> None:
                         help="the pairings to (re)measure; the others keep their recorded results")
     args = parser.parse_args()
     load = os.getloadavg()
+    done = {name: pairing(*PAIRINGS[name][:2], args.n, PAIRINGS[name][2]) for name in args.only}
+    # the file as it stands now (another run may have recorded other pairings meanwhile)
     old = json.loads(OUT.read_text()) if OUT.exists() else {"pairings": []}
-    kept = {f"{p['hero']}-{p['opponent']}": p for p in old.get("pairings", [])}
-    for name in args.only:
-        hero, foe, base = PAIRINGS[name]
-        kept[name] = pairing(hero, foe, args.n, base)
+    kept = {f"{p['hero']}-{p['opponent']}": p for p in old.get("pairings", [])} | done
     data = {
         "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "machine": {"python": platform.python_version(), "platform": platform.platform(),

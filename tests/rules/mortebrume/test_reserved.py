@@ -221,3 +221,17 @@ def test_playouts_with_knights_on_both_sides_interrupt_answer_and_replay():
     assert {"reserve", "pass"} <= kinds
     seats = [SeatInfo(index=0, name="alice"), SeatInfo(index=1, name="bob")]
     assert GAME.dump_state(replay(GAME, options, seats, seed, log).state) == GAME.dump_state(state)
+
+
+def test_a_fireball_whose_zone_may_catch_the_knight_opens_the_window_one_elsewhere_does_not():
+    # alice's shaman (20,20) facing north; bob's knight at 23,32 facing north, alice's pillard A2 in its
+    # contact 3.3 cm north of it; bob's two pillards far away
+    state = battle([("chaman", 20.0, 20.0, 0.0), ("pillard", 23.0, 35.3, 180.0)],
+                   [("chevalier_rouge", 23.0, 32.0, 0.0), ("pillard", 60, 60, 180), ("pillard", 70, 70, 180)])
+    near = act(state.model_copy(deep=True), 0, Dice(), fighter="A1", action="spell", spell="boule_de_feu",
+               at="21.25,30", power="1", facing="n")
+    assert near.state.phase == "interrupt"  # the 1 cm zone around the point reaches the knight's base
+    assert [o.args for o in GAME.prompts(near.state)[0].options] == [{}, {"fighter": "B1", "target": "A2"}]
+    far = act(state.model_copy(deep=True), 0, Dice(3), fighter="A1", action="spell", spell="boule_de_feu",
+              at="14,30", power="1", facing="n")
+    assert far.state.phase != "interrupt" and "mb-interrupt-window" not in codes(far.events)
