@@ -20,7 +20,7 @@ import discord
 from bot.discord.commands import desc_str, name_str
 from bot.shared.replies import Choice, Reply
 from discord import app_commands
-from rules.core import find_game
+from rules.core import find_game, i18n
 
 if TYPE_CHECKING:
     from bot.discord.commands import CommandHost
@@ -123,6 +123,15 @@ def add_campaign_command(bot: CommandHost) -> None:
         name=name_str("campaign", "cmdname-game-campaign"),
         description=desc_str("cmd-game-campaign", "A campaign: what its heroes carry"),
         callback=game_campaign, parent=group)
+
+    @command.autocomplete("name")
+    async def names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The server's campaigns (with their game's name in the reader's language)."""
+        lang = i18n.language(interaction.locale.value if interaction.locale else None)
+        found = await bot.service.campaign_names(bot.actor_of(interaction), current or "")  # type: ignore[attr-defined]
+        return [app_commands.Choice(name=f"{name} — {i18n.t(lang, f'game-{game}')}"[:100], value=name)
+                for name, game in found[:25]]
+
     group.add_command(command)
 
 

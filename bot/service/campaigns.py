@@ -154,6 +154,13 @@ class Campaigns(ServiceBase):
         return ([self.t(lang, "campaign-carried", {"name": camp.name}), *self._campaign_text(lang, camp)],
                 self._campaign_choices(lang, camp))
 
+    async def campaign_names(self, actor: Actor, partial: str = "") -> list[tuple[str, str]]:
+        """The server's campaigns whose name holds ``partial`` (for autocomplete): (name, game)."""
+        key = crepo.name_key(partial)
+        async with self.db.session() as s:
+            found = await crepo.listed(s, scope_of(actor))
+        return [(c.name, c.game) for c in found if key in c.name_key]
+
     @replying
     async def campaign(self, actor: Actor, name: str | None = None) -> Reply:
         """``/game campaign [name]``: the campaign's heroes as they carry on and its next

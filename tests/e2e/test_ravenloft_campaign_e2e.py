@@ -22,11 +22,13 @@ async def test_a_campaign_played_on_discord(fake: FakeDiscord, bot: MeneurBot) -
                                                options="campaign:Barovie adventure:escape_the_tomb"),
                               timeout=20)  # the first command loads the game's content (slow on a busy machine)
     assert "📜 Campaign « Barovie » begun" in lobby.content, lobby.content
-    board = await fake.answer(await fake.click(alice, lobby, "Start the game"))
+    board = await fake.answer(await fake.click(alice, lobby, "Start the game"), timeout=30)  # the first picture
     assert not board.ephemeral
     ended, _last, _moves = await play_to_end(bot.service, channel=str(fake.channel_id))
     carried = campaign.carry_out(GAME.load_state(ended.table.state), GAME.cat, Carry()).heroes[0]
 
+    found = await fake.autocomplete(alice, "game campaign", "name", name="baro")
+    assert [(c["name"], c["value"]) for c in found] == [("Barovie — Castle Ravenloft", "Barovie")]
     shown = await fake.answer(await fake.slash(alice, "game campaign", name="Barovie"))
     assert not shown.ephemeral and shown.content.startswith("📜 Campaign « Barovie » (Castle Ravenloft), 1 table:")
     assert f"level {carried.level}: AC {carried.ac}, {carried.max_hp} HP" in shown.content
@@ -41,7 +43,7 @@ async def test_a_campaign_played_on_discord(fake: FakeDiscord, bot: MeneurBot) -
                                     timeout=20)
     assert lobby.channel_id != fake.channel_id
     await fake.answer(await fake.click(alice, lobby, "Join"))
-    await fake.answer(await fake.click(bob, lobby, "Start the game"))  # bob opened it: he is its host
+    await fake.answer(await fake.click(bob, lobby, "Start the game"), timeout=30)  # bob opened it: he is its host
     async with bot.service.db.session() as s:
         from db import repository as repo
 
