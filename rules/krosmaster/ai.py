@@ -8,8 +8,10 @@ generator and never uses the table's dice or the others' secrets.
   two a random sensible move;
 - ``normal``: each attack imagined twice, each move judged by the best action that can follow
   it from its square, the figures left in the enemies' reach counted against it;
-- ``strong``: the ``normal`` ranking, then the most promising moves played out to the end of
-  the activation (each following action chosen one step ahead) and judged there.
+- ``strong``: the whole activation planned (:mod:`.ai_plan`): sequences of the figure's
+  actions (move, strike, move again, stop) tried as a beam to the activation's end on the
+  ``normal`` weights, each roll imagined alike for every sequence, positions reached twice
+  counted once; the first action of the best sequence is played.
 
 A decision never wastes: no heal on a figure without wounds, and a once-a-game spell keeps a
 reserve value (:data:`RESERVE`) that a trifle (a 1-PV summon) does not repay. A decision stops
@@ -28,12 +30,12 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rules.core import Event, PlayerError, Rng
+from rules.core import Event, Rng
 
 from .ai_eval import STRONG, WEAK, Weights, evaluate, knowledge, urgency
 from .ai_explain import explain
+from .ai_plan import Planner, step
 from .content import content
-from .legal import prompted
 from .model import (
     ActionT,
     Activate,
@@ -50,17 +52,13 @@ from .table import Table
 
 LEVELS = ("easy", "normal", "strong")
 #: imagined actions one decision may try, by level
-BUDGET = {"easy": 120, "normal": 700, "strong": 1500}
+BUDGET = {"easy": 120, "normal": 700, "strong": 900}
 #: wall seconds after which a decision plays the best it has found so far
 TIME_CAP_S = 1.6
 #: what a once-a-game spell is worth kept for later (one wound on a level-3 Krosmaster ≈ 0.8)
 RESERVE = 2.5
 #: the moves a normal decision looks beyond (the best action after one step)
 FOLLOW_MOVES = 10
-#: the candidates a strong decision plays out to the end of the activation
-ROLLOUTS = 8
-#: the most actions of one played-out activation
-ROLLOUT_DEPTH = 8
 
 
 @dataclass
@@ -99,13 +97,7 @@ class Thinker:
 
     def after(self, state: KrosState, action: ActionT) -> KrosState | None:
         """The state after ``action`` with imagined dice (``None``: refused)."""
-        seat = prompted(state)
-        if seat is None:
-            return None
-        try:
-            return self.game.apply(state, seat, action, self._sim_rng()).state
-        except PlayerError:
-            return None
+        return step(state, action, self._sim_rng())
 
     def score(self, state: KrosState | None) -> float:
         return -1e9 if state is None else evaluate(state, self.seat, self.weights)
@@ -207,44 +199,19 @@ class Thinker:
                     values[i] = max(v, max(self.tried(after, b) for b in follow))
         return values
 
-    def _activation(self, legal: list[ActionT]) -> Choice:
-        values = self._ranked(legal)
-        ranked = self.best_of(legal, [values[i] for i in range(len(legal))])
-        if self.level != "strong" or self.spent():
-            return ranked
-        order = sorted(values, key=lambda i: -values[i])[:ROLLOUTS]
-        played: dict[int, float] = {}
-        for i in order:
-            if self.spent():
-                break
-            played[i] = self._rollout(legal[i]) - self.cost(self.state, legal[i])
-        if not played:
-            return ranked
-        idx = list(played)
-        choice = self.best_of([legal[i] for i in idx], [played[i] for i in idx])
-        choice.values = {i: played.get(i, values[i]) for i in range(len(legal))}
-        return choice
+    def _count(self) -> None:
+        self._sims += 1
 
-    def _rollout(self, action: ActionT) -> float:
-        """The activation played out after ``action``, each next action one step ahead; the
-        score where it ends (its figure done or the turn passed)."""
-        s = self.state
-        state = self.after(s, action)
-        for _ in range(ROLLOUT_DEPTH):
-            if state is None or state.current != s.current or prompted(state) != self.seat \
-                    or state.phase != "activation" or self.spent():
-                break
-            legal = [a for a in self.sensible(state, self.game.legal_actions(state, self.seat))]
-            best, best_state, best_value = None, None, -1e18
-            for a in legal:
-                nxt = self.after(state, a)
-                v = self.score(nxt) - self.cost(state, a)
-                if v > best_value + 1e-9 or (isinstance(a, End) and v >= best_value - 1e-9):
-                    best, best_state, best_value = a, nxt, v
-            if best is None or isinstance(best, End):
-                break
-            state = best_state
-        return self.score(state)
+    def _activation(self, legal: list[ActionT]) -> Choice:
+        if self.level == "strong":
+            planner = Planner(self.state, self.seat, f"{self.rng.seed}:{self.rng.counter}", self.score,
+                              self.cost, self.sensible, self.spent, self._count)
+            planned = planner.plan(legal)
+            if planned:
+                idx = sorted(planned)
+                return self.best_of([legal[i] for i in idx], [planned[i] for i in idx])
+        values = self._ranked(legal)
+        return self.best_of(legal, [values[i] for i in range(len(legal))])
 
 
 def computer_choice(game: KrosGame, state: KrosState, seat: int, level: str, rng: Rng,
