@@ -82,6 +82,15 @@ class Loaded:
     state: Any
     #: the server's settings when they were read with the table (a move's language and timing)
     settings: GuildSettings | None = None
+    #: (a state, the JSON it was loaded from or written as): while ``state`` is that very
+    #: object, its JSON need not be made again (undo data, bot/service/state_patch.py)
+    stored: tuple[Any, Any] | None = None
+
+    def state_json(self) -> Any:
+        """The JSON of ``state``: as stored when it is the state stored, else dumped."""
+        if self.stored is not None and self.stored[0] is self.state:
+            return self.stored[1]
+        return self.game.dump_state(self.state)
 
     def seat_of(self, user_id: str) -> Seat | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -308,7 +317,7 @@ class ServiceBase:
                     raise ServiceError("table-not-" + statuses[0])
         game = find_game(table.game)
         state = game.load_state(table.state) if table.state is not None else None
-        return Loaded(table, game, seats, state, settings)
+        return Loaded(table, game, seats, state, settings, (state, table.state))
 
     def _seat_infos(self, seats: Sequence[Seat]) -> list[SeatInfo]:
         return [SeatInfo(index=s.position, name=s.name) for s in seats]

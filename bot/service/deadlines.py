@@ -97,7 +97,8 @@ class Deadlines(Handover):
         if due is None or due > now:
             return None
         game = find_game(table.game)
-        loaded = Loaded(table, game, seats, game.load_state(table.state))
+        state = game.load_state(table.state)
+        loaded = Loaded(table, game, seats, state, stored=(state, table.state))
         lang = post_language(table.locale, settings if settings.guild_id else None, self.default_locale)
         played: list[int] = []
         replies: list[Reply] = []

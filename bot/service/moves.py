@@ -22,11 +22,12 @@ from bot.service.base import (
     replying,
 )
 from bot.service.schedule import due_values, timing
+from bot.service.state_patch import PATCH_ERRORS, apply_state_patch, state_patch
 from bot.shared.replies import Actor, Attachment, Choice, Reply
 from db import repository as repo
 from db.models import ActionLog, GameTable
 from db.scheduling import aware
-from rules.core import Event, Game, PlayerError
+from rules.core import Event, PlayerError
 from rules.core.replay import replay
 from rules.core.rng import Draw, Rng
 
@@ -34,17 +35,28 @@ from rules.core.rng import Draw, Rng
 UNDO_PAGE = 32
 
 
-def undo_data(game: Game[Any, Any, Any], loaded: Loaded, draws: Sequence[Draw],
-              events: Sequence[Event]) -> dict[str, Any] | None:
-    """What undoing an action needs: the state and draw counter before it.
+def undo_data(loaded: Loaded, draws: Sequence[Draw], events: Sequence[Event], after: Any) -> dict[str, Any] | None:
+    """What undoing an action needs: the operations turning the state after it (``after``, its
+    JSON) back into the state before it, and the draw counter before it.
 
-    Kept only for reversible actions (no draw, no irreversible event). It holds the full
-    state, hidden information included: it never leaves the database (exports and views
-    omit it).
+    Kept only for reversible actions (no draw, no irreversible event). The operations hold
+    what the action changed, hidden information included: they never leave the database
+    (exports and views omit them). Rows written before kept the whole state (``"state"``).
     """
     if draws or any(e.irreversible for e in events):
         return None
-    return {"state": game.dump_state(loaded.state), "draw_counter": loaded.table.draw_counter}
+    return {"patch": state_patch(after, loaded.state_json()), "draw_counter": loaded.table.draw_counter}
+
+
+def undone_state(undo: Mapping[str, Any], stored: Any) -> Any | None:
+    """The JSON of the state before an action, from its undo data and the table's state now
+    (``stored``: the state after it); ``None`` when the operations do not fit that state."""
+    if "state" in undo:
+        return undo["state"]
+    try:
+        return apply_state_patch(stored, undo["patch"])
+    except PATCH_ERRORS:
+        return None
 
 
 def forget_undo(table_id: int) -> Executable:
@@ -175,7 +187,7 @@ class Moves(ServiceBase):
                     table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
                     action=game.dump_action(action), events=[e.model_dump(mode="json") for e in events],
                     draws=[d.to_json() for d in draws], created_at=now,
-                    undo=undo_data(game, loaded, draws, events) if result is None else None,
+                    undo=undo_data(loaded, draws, events, values["state"]) if result is None else None,
                 )
                 # a free action (a standing order) answers nothing: the clock runs on for its player
                 free = str(getattr(action, "type", "")) in game.free_actions
@@ -196,6 +208,7 @@ class Moves(ServiceBase):
         table.draw_counter = rng.counter
         self._keep_rows(table, rows, entry)
         loaded.state = new_state
+        loaded.stored = (new_state, values["state"])
         for key in ("awaiting_since", "board_posted_at", "deadline_at", "reminder_due_at"):
             if key in values:
                 setattr(table, key, values[key])
@@ -246,10 +259,12 @@ class Moves(ServiceBase):
             raise ServiceError("undo-irreversible")
         if seat.position not in {p.seat for p in game.prompts(loaded.state)}:
             raise ServiceError("undo-turn-passed")
-        if last.undo is not None:
-            before, counter = game.load_state(last.undo["state"]), int(last.undo["draw_counter"])
-        else:  # a row written before undo data was kept: replay, in a worker thread
+        restored = undone_state(last.undo, table.state) if last.undo is not None else None
+        if restored is not None and last.undo is not None:
+            before, counter = game.load_state(restored), int(last.undo["draw_counter"])
+        else:  # a row written before undo data was kept (or not fitting the state): replay, in a thread
             before, counter = await self._replay_before(loaded, last.seq)
+            restored = game.dump_state(before)
         if seat.position not in {p.seat for p in game.prompts(before)}:
             raise ServiceError("undo-turn-passed")
         entry = ActionLog(table_id=table.id or 0, seq=0, kind="undo", seat=seat.position,
@@ -258,8 +273,8 @@ class Moves(ServiceBase):
             due = due_values(game.prompts(loaded.state), game.prompts(before), seat.position, self.clock(),
                              await timing(s, table))
             try:
-                await repo.commit_move(s, table, {"state": game.dump_state(before), "draw_counter": counter, **due},
-                                       entry)
+                # the JSON restored as it was: the undo data of the action before applies to it
+                await repo.commit_move(s, table, {"state": restored, "draw_counter": counter, **due}, entry)
             except repo.ConcurrentChange:
                 raise ServiceError("table-changed") from None
         table.version += 1

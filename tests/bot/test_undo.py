@@ -12,9 +12,12 @@ from sqlmodel import col, select
 import bot.service.moves
 import rules.core.replay
 from bot.service import Service
+from bot.service.state_patch import apply_state_patch
 from db import repository as repo
 from db.models import ActionLog
 from rules.core.rng import Rng
+from rules.kravora import GAME as KRAVORA
+from rules.kravora.pointing import _args as kravora_args
 from tests.conftest import actor
 
 ALICE, BOB = actor("alice"), actor("bob")
@@ -51,7 +54,7 @@ def no_replay(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return calls
 
 
-async def test_a_reversible_action_keeps_the_state_before_it_and_an_irreversible_one_nothing(
+async def test_a_reversible_action_keeps_what_restores_the_state_before_it_and_an_irreversible_one_nothing(
         service: Service) -> None:
     await start(service)
     table, _ = await table_and_log(service)
@@ -59,8 +62,10 @@ async def test_a_reversible_action_keeps_the_state_before_it_and_an_irreversible
     await service.act(ALICE, "mark", {"square": "A1"})
     _, rows = await table_and_log(service)
     assert [r.kind for r in rows] == ["setup", "action"]
-    assert rows[1].undo == {"state": before, "draw_counter": 2}
-    assert rows[1].undo["state"]["secrets"] == SECRETS and rows[1].undo["state"]["marks"] == []
+    # what the mark changed, taken back: not the whole state (nor its secrets)
+    assert rows[1].undo == {"patch": [{"op": "remove", "path": "/marks/0"}], "draw_counter": 2}
+    after, _ = await table_and_log(service)
+    assert apply_state_patch(after.state, rows[1].undo["patch"]) == before
     assert rows[0].undo is None
     await service.act(ALICE, "roll", {})
     _, rows = await table_and_log(service)
@@ -139,9 +144,9 @@ async def test_exports_never_carry_the_undo_data(service: Service) -> None:
     await service.act(ALICE, "mark", {"square": "B2"})
     await service.undo(ALICE)
     _, rows = await table_and_log(service)
-    assert rows[1].undo is not None and "secrets" in json.dumps(rows[1].undo)
+    assert rows[1].undo is not None and rows[2].undo is not None
     blob = (await service.export(BOB)).files[0].data.decode()
-    assert "secrets" not in blob  # the hidden numbers are only in the kept states
+    assert "secrets" not in blob and '"patch"' not in blob  # the hidden numbers stay in the state
     data = json.loads(blob)
     assert [sorted(r) for r in data["log"]] == [
         ["action", "draw_count", "draws", "events", "kind", "seat", "seq", "time", "user_id"]] * 4
@@ -213,3 +218,33 @@ async def test_a_running_export_shows_the_other_seats_actions_by_their_kind_only
     await service.abandon(ALICE)
     ended = (await service.export_data(BOB))["log"]
     assert [r["action"] for r in ended if r["kind"] == "action"] == [{"type": "mark", "square": "A1"}]
+
+
+async def test_kravora_keeps_what_a_purchase_changed_and_undoes_exactly(db, no_replay: list[int]) -> None:  # type: ignore[no-untyped-def]
+    """A Kravora table kept a whole state per reversible action (up to 395 KB a table): now only
+    what each purchase changed, a small part of the state, and undo still restores every
+    earlier state exactly, one after the other, without a replay."""
+    service = Service(db, render=False, seed_factory=lambda: "5a" * 32, default_locale="en")
+    players = [actor(n) for n in ("alice", "bob", "carol", "dave")]
+    await service.create(players[0], "kravora", {"first": "0"})
+    for p in players[1:]:
+        await service.join(p)
+    await service.start(players[0])
+    states = []
+    for _ in range(4):  # alice's turn-0 purchases: no dice, all reversible (a fifth passes the turn)
+        loaded = await service._load("chan", ("active",))
+        states.append(loaded.table.state)
+        action = next(a for a in KRAVORA.legal_actions(loaded.state, 0) if a.type == "buy")
+        assert not (await service.act(players[0], action.type, kravora_args(action))).error
+    table, rows = await table_and_log(service)
+    kept = [r.undo for r in rows if r.kind == "action"]
+    assert len(kept) == 4 and all(u is not None for u in kept)
+    sizes = [len(json.dumps(u)) for u in kept]
+    whole = [len(json.dumps(s)) for s in states]
+    assert all(size * 10 < state for size, state in zip(sizes, whole, strict=True)), (sizes, whole)
+    assert sum(sizes) < 2_000 < sum(whole)
+    for n in range(4, 0, -1):
+        assert not (await service.undo(players[0])).error
+        table, _ = await table_and_log(service)
+        assert table.state == states[n - 1] and json.dumps(table.state) == json.dumps(states[n - 1])
+    assert no_replay == []
