@@ -535,6 +535,12 @@ class ServiceBase:
                 out.append(f"#{row.seq} {names.get(row.seat or 0, '?')}: {text}")
         return out[::-1]
 
+    def _and(self, lang: str, names: list[str]) -> str:
+        """« alice, bob et carol » / « alice, bob and carol »."""
+        if len(names) < 2:
+            return "".join(names)
+        return self.t(lang, "names-and", {"head": ", ".join(names[:-1]), "last": names[-1]})
+
     def _result_text(self, lang: str, loaded: Loaded, result: Result) -> str:
         names = {s.position: s.name for s in loaded.seats}
         winners = [names.get(w, "?") for w in result.winners]
@@ -544,11 +550,13 @@ class ServiceBase:
             reason = ""
         if reason:  # a sentence of its own after the result's
             reason = reason[0].upper() + reason[1:] + ("" if reason[-1] in ".!?…" else ".")
-        parts = [self.t(lang, "result-" + result.termination.value, {"winners": winners or "—"}), reason]
+        named = self._and(lang, winners) or "—"
+        parts = [self.t(lang, "result-" + result.termination.value, {"winners": named, "count": len(winners)}),
+                 reason]
         if scores:  # a cooperative game's end has none
             parts.append(self.t(lang, "result-scores", {"scores": scores}))
         if result.termination.value == "score":
-            parts.append(self.t(lang, "result-best", {"winners": winners or "—"}))
+            parts.append(self.t(lang, "result-best", {"winners": named, "count": len(winners)}))
         return " ".join(p for p in parts if p)
 
     def _add_private_views(self, reply: Reply, loaded: Loaded, lang: str) -> None:

@@ -88,10 +88,11 @@ class Tables(Campaigns):
                     s.add(Seat(table_id=table.id, position=place, user_id=computer_user(level, i + 1),
                                name=computer_name(lang, level, i + 1, bots)))
                 await s.commit()
+        low, high = game.min_seats_for(table.options or {}), game.max_seats_for(table.options or {})
         text = self.t(
             lang, "table-created",
             {"host": actor.name, "game": self.t(lang, f"game-{game.id}"),
-             "seats": str(game.min_seats) if game.min_seats == game.max_seats else f"{game.min_seats}-{game.max_seats}"},
+             "seats": str(low) if low == high else f"{low}-{high}", "most": high},
         )
         return Reply(
             text="\n".join([text, *head]),
@@ -159,8 +160,9 @@ class Tables(Campaigns):
         table, game = loaded.table, loaded.game
         if actor.user_id != table.host_id and not actor.can_manage:
             raise ServiceError("host-only")
-        if len(loaded.seats) < game.min_seats:
-            raise ServiceError("not-enough-players", min=game.min_seats, count=len(loaded.seats))
+        fewest = game.min_seats_for(table.options or {})
+        if len(loaded.seats) < fewest:
+            raise ServiceError("not-enough-players", min=fewest, count=len(loaded.seats))
         # seats are renumbered 0..n-1 in joining order
         seats = sorted(loaded.seats, key=lambda x: x.position)
         rng = Rng(table.seed)
@@ -237,7 +239,8 @@ class Tables(Campaigns):
             return Reply(
                 text=self.t(lang, "lobby-status", {"game": self.t(lang, f"game-{loaded.game.id}"),
                                                    "players": names, "count": len(names),
-                                                   "min": loaded.game.min_seats, "max": loaded.game.max_seats}),
+                                                   "min": loaded.game.min_seats_for(loaded.table.options or {}),
+                                                   "max": loaded.game.max_seats_for(loaded.table.options or {})}),
                 choices=[Choice(label=self.t(lang, "btn-join"), command="game join", style="primary"),
                          Choice(label=self.t(lang, "btn-start"), command="game start", style="success",
                                 for_user=loaded.table.host_id)],

@@ -34,14 +34,15 @@ Box = tuple[float, float, float, float]
 class Board:
     """Which squares the picture shows (all of them, or a window around the action) and where."""
 
-    def __init__(self, v: RavenloftView, top: int) -> None:
+    def __init__(self, v: RavenloftView, top: int, max_h: int = S.MAX_BOARD_H) -> None:
+        max_rows = max(S.MIN_ROWS, min(S.MAX_ROWS, max_h // S.MIN_CELL // S.TILE * S.TILE))
         tiles = v.tiles
         self.x_min = min((t.x for t in tiles), default=0)
         self.y_min = min((t.y for t in tiles), default=0)
         self.x_max = max((t.x + t.w for t in tiles), default=4)
         self.y_max = max((t.y + t.h for t in tiles), default=4)
         cols, rows = self.x_max - self.x_min, self.y_max - self.y_min
-        self.cropped = cols > S.MAX_COLS or rows > S.MAX_ROWS
+        self.cropped = cols > S.MAX_COLS or rows > max_rows
         fx, fy = focus(v)
         # whole bands of tiles (4 squares): the columns around the focus, then the rows of the
         # tiles in those columns that join the focus's row without a gap, then the columns of
@@ -49,7 +50,7 @@ class Board:
         t4 = S.TILE
         xb = _grow(fx // t4, {b for t in tiles for b in range(t.x // t4, (t.x + t.w) // t4)}, S.MAX_COLS // t4)
         yb = _grow(fy // t4, {b for t in tiles if t.x < xb[1] * t4 and t.x + t.w > xb[0] * t4
-                              for b in range(t.y // t4, (t.y + t.h) // t4)}, S.MAX_ROWS // t4)
+                              for b in range(t.y // t4, (t.y + t.h) // t4)}, max_rows // t4)
         used = {b for t in tiles if t.y < yb[1] * t4 and t.y + t.h > yb[0] * t4
                 for b in range(t.x // t4, (t.x + t.w) // t4)} & set(range(*xb))
         if used:
@@ -57,7 +58,7 @@ class Board:
         self.x0, self.cols = xb[0] * t4, (xb[1] - xb[0]) * t4
         self.y0, self.rows = yb[0] * t4, (yb[1] - yb[0]) * t4
         self.cell = max(S.MIN_CELL, min(S.MAX_CELL, (S.W - 2 * S.PAD) // max(1, self.cols),
-                                        S.MAX_BOARD_H // max(1, self.rows)))
+                                        max(S.MIN_ROWS * S.MIN_CELL, max_h) // max(1, self.rows)))
         self.left = (S.W - self.cols * self.cell) // 2
         self.top = top + S.PAD
         self.height = self.rows * self.cell + 2 * S.PAD

@@ -22,6 +22,10 @@ MAX_COLS = (W - 2 * PAD) // MIN_CELL  # 12: three tiles
 #: the board's height at most (px): 16 rows of the smallest squares
 MAX_BOARD_H = 820
 MAX_ROWS = MAX_BOARD_H // MIN_CELL  # 16
+#: the whole picture's height the board's window shrinks for (px, at most, down to MIN_ROWS):
+#: a party of five with its key below the board read on a phone without scrolling twice (issue 23)
+MAX_PICTURE_H = 1400
+MIN_ROWS = 8
 #: tiles are 4 squares wide: a cropped window starts on a tile's edge
 TILE = 4
 

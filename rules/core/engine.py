@@ -212,6 +212,11 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         unless the game lets an option add a seat (Castle Ravenloft's Strahd player)."""
         return self.max_seats
 
+    def min_seats_for(self, options: Mapping[str, Any]) -> int:
+        """The fewest seats a table with these (raw or stored) options starts with: ``min_seats``,
+        unless an option needs more (Castle Ravenloft's Strahd player, an adventure for three)."""
+        return self.min_seats
+
     def group(self) -> str:
         return self.command_group or self.id
 

@@ -102,12 +102,28 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
         return sorted(PRESETS) if name == "variants" else ()
 
-    def max_seats_for(self, options: Mapping[str, Any]) -> int:
-        """Six seats when one plays Strahd (« CR Strahd Variante (3 à 6 joueurs) », L455)."""
+    def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """The fewest and most seats: the adventure's heroes (its own count, else 1 to 5) shared
+        by ``heroes_per_seat``, plus Strahd's seat (« CR Strahd Variante (3 à 6 joueurs) », L455)."""
         variants = options.get("variants") or []
         if isinstance(variants, str):
             variants = [v.strip() for v in variants.split(",")]
-        return 6 if "strahd" in variants else self.max_seats
+        try:
+            per = max(1, int(options.get("heroes_per_seat") or 1))
+        except (TypeError, ValueError):
+            per = 1
+        adventure = self.cat.adventures.get(str(options.get("adventure") or ""))
+        low, high = (adventure.min_heroes, adventure.max_heroes) if adventure is not None else (1, self.max_seats)
+        low, high = -(-low // per), high // per
+        if "strahd" in variants:
+            low, high = max(3, low + 1), min(6, high + 1)
+        return low, high
+
+    def max_seats_for(self, options: Mapping[str, Any]) -> int:
+        return self.seat_range(options)[1]
+
+    def min_seats_for(self, options: Mapping[str, Any]) -> int:
+        return self.seat_range(options)[0]
 
     def setup(self, options: CROptions, seats: Sequence[SeatInfo], rng: Rng) -> CRState:
         state = setup_state(self.cat, options, seats, rng, resolve_rules(options.variants))

@@ -167,7 +167,7 @@ async def test_a_strahd_game_at_the_console_to_the_end(sqlite_db, tmp_path) -> N
     assert decisions.get("cr-strahd-place", 0) >= 1, decisions
     assert decisions.get("cr-strahd-play", 0) >= 5 and decisions.get("cr-strahd-buy", 0) >= 5, decisions
     assert checks >= 50
-    assert board.text.startswith("alice wins!" if result.winners == [0] else "bob, carol wins!"), board.text
+    assert board.text.startswith("alice wins!" if result.winners == [0] else "bob and carol win!"), board.text
 
 
 # --------------------------------------------------------------------------- through the fake Discord

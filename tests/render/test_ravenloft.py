@@ -11,7 +11,7 @@ import pytest
 
 from render import layers, text, theme
 from render.encode import encode_png
-from render.ravenloft import render
+from render.ravenloft import picture_board, render
 from render.ravenloft import style as S
 from render.ravenloft.dungeon import Board
 from render.ravenloft.panel import header_height
@@ -541,7 +541,7 @@ def test_no_triangle_covers_a_square_name(name):
     v = VIEWS[name]
     with text.recording() as drawn:
         render(v, "fr")
-    board = Board(v, header_height(v))
+    board = picture_board(v, "fr")
     names = {(r.text, r.box) for r in drawn}
     for tile in v.tiles:
         pts = triangle_points(board, tile)

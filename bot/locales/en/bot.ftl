@@ -41,11 +41,17 @@ btn-join = Join
 btn-start = Start the game
 
 ## Tables
-table-created = { $host } opens a { $game } table ({ $seats } players). Join with { $cmd-game-join }; the host starts with { $cmd-game-start }.
+table-created = { $host } opens a { $game } table ({ $seats } { $most ->
+    [one] player
+   *[other] players
+}). Join with { $cmd-game-join }; the host starts with { $cmd-game-start }.
 player-joined = { $player } joins the table. Players ({ $count }): { $players }.
 player-left = { $player } leaves the table.
 player-left-closed = { $player } leaves the table, which is empty: it is closed.
-lobby-status = { $game } table waiting ({ $count } players, from { $min } to { $max }): { $players }.
+lobby-status = { $game } table waiting ({ $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}, from { $min } to { $max }): { $players }.
 table-started = The { $game } game begins! Players: { $players }.
     SHA-256 of the dice seed: { $hash } (the seed is revealed at the end).
 seed-revealed = Dice seed revealed: { $seed } (check it with { $cmd-game-verify }).
@@ -56,7 +62,11 @@ status-lobby = waiting
 status-active = running
 status-finished = finished
 status-abandoned = abandoned
-result-victory = { $winners } wins!
+result-victory = { $count ->
+    [one] { $winners } wins!
+   *[other] { $winners } win!
+}
+names-and = { $head } and { $last }
 result-defeat = The whole party is defeated.
 result-draw = Draw.
 result-score = Game over.

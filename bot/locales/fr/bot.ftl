@@ -41,11 +41,17 @@ btn-join = Rejoindre
 btn-start = Commencer la partie
 
 ## Tables
-table-created = { $host } ouvre une table de { $game } ({ $seats } joueurs). Rejoignez avec { $cmd-game-join } ; l'hôte lance avec { $cmd-game-start }.
+table-created = { $host } ouvre une table de { $game } ({ $seats } { $most ->
+    [one] joueur
+   *[other] joueurs
+}). Rejoignez avec { $cmd-game-join } ; l'hôte lance avec { $cmd-game-start }.
 player-joined = { $player } rejoint la table. Joueurs ({ $count }) : { $players }.
 player-left = { $player } quitte la table.
 player-left-closed = { $player } quitte la table, qui est vide : elle est fermée.
-lobby-status = Table de { $game } en attente ({ $count } joueurs, de { $min } à { $max }) : { $players }.
+lobby-status = Table de { $game } en attente ({ $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}, de { $min } à { $max }) : { $players }.
 table-started = La partie de { $game } commence ! Joueurs : { $players }.
     Empreinte SHA-256 de la graine des dés : { $hash } (la graine sera révélée à la fin).
 seed-revealed = Graine des dés révélée : { $seed } (vérifiez avec { $cmd-game-verify }).
@@ -56,7 +62,11 @@ status-lobby = en attente
 status-active = en cours
 status-finished = terminée
 status-abandoned = abandonnée
-result-victory = Victoire : { $winners } !
+result-victory = { $count ->
+    [one] Victoire : { $winners } !
+   *[other] Victoire : { $winners } ({ $count } gagnants) !
+}
+names-and = { $head } et { $last }
 result-defeat = Défaite de toute l'équipe.
 result-draw = Égalité.
 result-score = Fin de la partie.
