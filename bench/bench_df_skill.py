@@ -16,8 +16,8 @@ spread. Win rates with Wilson 95 % intervals.
 Run: ``python -m bench.bench_df_skill play <who> <difficulty> <first seed> <games> <log>``
 (one line per game appended to the log, so runs can share the machine and stop midway), then
 ``python -m bench.bench_df_skill table <log>...`` writes bench/results/df-skill.json, quoted in
-docs/dungeon_fighter_skill.md. Counts, not
-timings, are the result; the seconds are noted with the machine's load average.
+docs/dungeon_fighter_skill.md. Counts, not timings, are the result (the machine's load average
+is noted with them). A cell counts its seeds from the first one without a gap.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ import os
 import signal
 import sys
 import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -118,22 +117,24 @@ def win_rate(who: str, difficulty: str, games: int, start: int = 91000, sampler:
 def play(who: str, difficulty: str, first: int, games: int, log: Path, threads: int = 8) -> None:
     """Play ``games`` games (seeds ``first``...) and append one line per game to ``log``: whether
     it was won, the gestures the page read and how many differed from ``hands.page_samples``,
-    the processor seconds of the process while it was played. ``threads`` games at a time share
+    the machine's load average when it ended. ``threads`` games at a time share
     the page (the machine's load makes each call wait, not work). A run stopped midway keeps the
     games it finished."""
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # the browser closes with the run
+    stop = threading.Event()  # SIGTERM: the games under way end, the others are not started
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
     browser: Any = contextlib.nullcontext(page_samples) if who == "buttons" else PageInChromium()
     lock = threading.Lock()
     with browser as page, log.open("a") as out:
 
         def one(seed: int) -> None:
+            if stop.is_set():
+                return
             checked = Checked(page)
             hand = None if who == "buttons" else through_the_page(HANDS[who], checked)
-            cpu = time.process_time()
             won = bool(play_skilled(GAME, difficulty, 3, "%064x" % seed, hand=hand).won)
             line = json.dumps({"who": who, "difficulty": difficulty, "seed": seed, "won": won,
                                "gestures": checked.gestures, "differ": checked.differ,
-                               "cpu": round(time.process_time() - cpu, 3), "load": round(os.getloadavg()[0], 1)})
+                               "load": round(os.getloadavg()[0], 1)})
             with lock:
                 out.write(line + "\n")
                 out.flush()
@@ -143,19 +144,28 @@ def play(who: str, difficulty: str, first: int, games: int, log: Path, threads: 
                 done.result()
 
 
-def table(logs: list[Path], out: Path | None = OUT) -> dict[str, Any]:
+def table(logs: list[Path], out: Path | None = OUT, throws: bool = True) -> dict[str, Any]:
     """The results table from the games' lines (each seed counted once per hand and difficulty)."""
-    games: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
+    found: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
     for log in logs:
         for line in log.read_text().splitlines():
             g = json.loads(line)
-            games.setdefault((g["difficulty"], g["who"]), {})[g["seed"]] = g
+            found.setdefault((g["difficulty"], g["who"]), {})[g["seed"]] = g
+    # each cell: the seeds from its first one without a gap (a run stopped midway leaves a few
+    # games after the gap, played by threads still under way: left out)
+    games: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
+    for cell, played in found.items():
+        seed, games[cell] = min(played), {}
+        while seed in played:
+            games[cell][seed] = played[seed]
+            seed += 1
     data: dict[str, Any] = {"heroes": 3, "model": "throw model 4 (issue 22)",
                             "sampled_by": "bot/web/throw.html in Debian's headless Chromium (390 x 844, touch), "
                                           "bench/df_page.py", "results": {}}
-    data["throws"] = {w: {"centre": throw_stats(w, (0.0, 0.0)), "safe": throw_stats(w, T.SAFE_AIM)} for w in WHO}
+    if throws:
+        data["throws"] = {w: {"centre": throw_stats(w, (0.0, 0.0)), "safe": throw_stats(w, T.SAFE_AIM)}
+                          for w in WHO}
     gestures = differ = 0
-    cpu: dict[str, float] = {}
     loads = []
     for d in DIFFICULTIES:
         row = {}
@@ -170,12 +180,10 @@ def table(logs: list[Path], out: Path | None = OUT) -> dict[str, Any]:
                       "seeds": f"{min(played)}-{max(played)}"}
             gestures += sum(g["gestures"] for g in played.values())
             differ += sum(g["differ"] for g in played.values())
-            cpu[f"{d}/{w}"] = round(sum(g["cpu"] for g in played.values()) / n, 3)
             loads += [g["load"] for g in played.values()]
         if row:
             data["results"][d] = row
     data["gestures"] = {"read_by_the_page": gestures, "differing_from_page_samples": differ}
-    data["cpu_seconds_per_game"] = cpu
     if loads:
         data["load_average"] = {"min": min(loads), "median": sorted(loads)[len(loads) // 2], "max": max(loads)}
     if out is not None:
