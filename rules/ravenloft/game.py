@@ -19,7 +19,7 @@ from rules.core import (
     Termination,
 )
 
-from . import adventure_special, campaign, end, legal, placing, reactions, turns
+from . import adventure_special, campaign, end, legal, placing, plugins, reactions, turns
 from .campaign_state import Carry
 from .catalog import Catalog
 from .commands import (
@@ -37,7 +37,6 @@ from .commands import (
     Pass,
     Pickup,
     Place,
-    Reveal,
     Unlock,
     Use,
     action_adapter,
@@ -132,12 +131,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             state.flags[reactions.DEADLINE_KEY] = options.reaction_seconds
         names = {s.index: s.name for s in seats}
         state.players = [names.get(i, "") for i in range(state.n_seats)]
-        from .variants import dice, xplore
-
-        dice.set_up(state, rng)
-        xplore.set_up(state, self.cat, rng)
-        acr2_table.begin(state, options.acr2_difficulty, options.acr2_new_heroes, options.acr2_level_timing)
-        creation.begin(state)  # the custom-hero variants open with the creation step
+        plugins.set_up(state, self.cat, options, rng)  # each variant's own set-up (rules/ravenloft/plugins.py)
         if options.carry is not None:  # a campaign's heroes as they ended their last adventure
             campaign.start(state, options)
         if not creation.creating(state):
@@ -272,26 +266,14 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         cat = self.cat
         hero = state.turn.hero
         b = board(state, cat)
-        if state.barkam is not None or state.geno is not None:  # variants/barkam.py, geno_ambush.py
-            from .variants.barkam import hero_action
-            from .variants.geno_ambush import hero_action as geno_action
-
-            done = (hero_action if state.barkam is not None else geno_action)(state, cat, action, rng)
-            if done is not None:
-                return done
+        done = plugins.hero_action(state, cat, action, rng)  # the variants' own actions (plugins.py)
+        if done is not None:
+            return done
         if isinstance(action, Move):
             moved = move(state, cat, hero, b.parse(action.to))
             return moved + adventure_special.after_move(state, cat, hero, moved, rng)
         if isinstance(action, Attack):
-            if state.xplore is not None:  # exploring inside the hero phase (variants)
-                from .variants.xplore import attack
-
-                return attack(state, cat, hero, action.power, [b.parse(t) for t in split(action.target)], rng)
             return attack_with(state, cat, hero, action.power, [b.parse(t) for t in split(action.target)], rng)
-        if isinstance(action, Explore) and state.xplore is not None:
-            from .variants.xplore import explore_now
-
-            return explore_now(state, cat, action.side, rng)
         if isinstance(action, Disarm):
             return disarm(state, cat, hero, rng)
         if isinstance(action, Unlock):
@@ -318,16 +300,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             return got + adventure_special.after_move(state, cat, hero, got, rng, turn=False)
         if isinstance(action, End):
             return turns.end_hero_phase(state, cat, rng)
-        if isinstance(action, Reveal) and state.strahd is not None:  # variant strahd (L482)
-            from .variants.strahd.hand import reveal
-
-            return reveal(state)
-        if isinstance(action, Explore) and state.rules["exploration_timing"] == "acr2":
-            return acr2_table.explore_now(state, cat, action.side, rng)
-        if isinstance(action, Handover) and state.acr2 is not None:
-            return acr2_table.handover(state, cat, action.item, action.to)
-        if isinstance(action, Level) and state.acr2 is not None:  # option acr2_level_timing:any
-            return acr2_rules.buy_now(state, cat, split(action.powers), split(action.cards))
         raise RuleError("cr-not-in-hero-phase", action=action.type)
 
     def _answer(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:

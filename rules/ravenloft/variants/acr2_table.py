@@ -8,7 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import Event, Rng, RuleError
 
+from ..commands import Explore, split
+from ..plugins import register as plug
+from . import acr2_rules
 from .acr2_state import Acr2State
+from .actions import Handover, Level
 
 if TYPE_CHECKING:
     from ..catalog import Catalog
@@ -305,3 +309,24 @@ def choice_path(action: Any) -> Any:
                              step("powers", action.powers or "-", "choice-cr-cards", action.powers or "-",
                                   cards=[n for c in cards for n in name_ids("power", c)])],
                       leaf=ChoiceLeaf(command="level", args={"powers": action.powers} if action.powers else {}))
+
+
+# --- the plug-in slots (rules/ravenloft/plugins.py) -------------------------------------------
+def _setup(state: CRState, cat: Catalog, options: Any, rng: Rng) -> None:
+    begin(state, options.acr2_difficulty, options.acr2_new_heroes, options.acr2_level_timing)
+
+
+def _hero_action(state: CRState, cat: Catalog, action: Any, rng: Rng) -> list[Event] | None:
+    """Exploring from the hero phase (L95-107), handing an item over (L25), a level bought as a
+    free action (option ``acr2_level_timing: any``)."""
+    if isinstance(action, Explore) and state.rules["exploration_timing"] == "acr2":
+        return explore_now(state, cat, action.side, rng)
+    if isinstance(action, Handover) and state.acr2 is not None:
+        return handover(state, cat, action.item, action.to)
+    if isinstance(action, Level) and state.acr2 is not None:
+        return acr2_rules.buy_now(state, cat, split(action.powers), split(action.cards))
+    return None
+
+
+plug("setup", "acr2", 30, _setup)
+plug("hero_action", "acr2", 30, _hero_action)

@@ -17,6 +17,7 @@ from ..catalog import Catalog
 from ..commands import ActionT, Attack, Disarm, End, Explore, LevelUp, Move, Unlock, Use
 from ..events import ev
 from ..options import Preset, register_preset
+from ..plugins import register as plug
 from ..state import CRState, card_kind
 from .barkam_state import BarkamState
 
@@ -398,3 +399,10 @@ def villain_start(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     from .barkam_encounters import queue
 
     return out + queue(state, cat, missed, "discard", rng)
+
+
+def _hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> list[Event] | None:
+    return hero_action(state, cat, action, rng) if state.barkam is not None else None
+
+
+plug("hero_action", "barkam", 10, _hero_action)  # rules/ravenloft/plugins.py

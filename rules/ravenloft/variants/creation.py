@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import Event, InvalidActionError, Prompt, RuleError
 
+from ..plugins import register as plug
 from . import sheets
 from .sheets_state import HeroSheet, SheetsState
 
@@ -314,3 +315,10 @@ def sheet_card(state: CRState, hero: Any) -> Any:
     card.stats = [("ac", str(hero.ac)), ("hp", f"{max(0, hero.hp)}/{hero.max_hp}"), ("speed", str(hero.speed)),
                   ("surge", str(hero.surge_value))]
     return card
+
+
+def _setup(state: CRState, cat: Catalog, options: Any, rng: Any) -> None:
+    begin(state)
+
+
+plug("setup", "creation", 40, _setup)  # the custom-hero variants open with the creation step (plugins.py)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from rules.core.rng import derive
 
 from ..options import Preset, register_preset
+from ..plugins import register as plug
 from .xplore_state import DiceState
 
 if TYPE_CHECKING:
@@ -72,3 +73,10 @@ def decorate(state: Any, view: Any) -> None:
     for marker, tok in zip(view.markers, state.tokens, strict=True):
         if tok.kind == "object":
             marker.count = max(0, tok.hp * state.dice.factor - tok.damage)
+
+
+def _setup(state: Any, cat: Any, options: Any, rng: Rng) -> None:
+    set_up(state, rng)
+
+
+plug("setup", "dice", 10, _setup)  # the damage dice' factor on every HP value (rules/ravenloft/plugins.py)

@@ -25,6 +25,7 @@ from ..board import DELTA, Sq, block_of
 from ..catalog import Catalog
 from ..commands import ActionT, Attack, Cancel, End, Explore, Move, Pass, Use
 from ..events import ev, name_ids
+from ..plugins import register as plug
 from ..reactions import can_dispel
 from ..state import CRState, Pending, card_kind
 from ..xp import total
@@ -378,3 +379,10 @@ def strike_back(state: CRState, cat: Catalog, action: Attack, rng: Rng) -> list[
     b = board(state, cat)
     out = attack_with(state, cat, state.turn.hero, action.power, [b.parse(x) for x in split(action.target)], rng)
     return out + settle(state)
+
+
+def _hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> list[Event] | None:
+    return hero_action(state, cat, action, rng) if state.geno is not None else None
+
+
+plug("hero_action", "geno", 11, _hero_action)  # rules/ravenloft/plugins.py

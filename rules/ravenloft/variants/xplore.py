@@ -19,6 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..commands import Attack, Explore, split
+from ..dungeon import board
+from ..plugins import register as plug
 from .xplore_state import XploreState
 
 if TYPE_CHECKING:
@@ -318,3 +321,24 @@ def answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     from .temps import answer_cancel
 
     return answer_cancel(state, cat, p, action, rng)
+
+
+def _setup(state: Any, cat: Any, options: Any, rng: Rng) -> None:
+    set_up(state, cat, rng)
+
+
+def _hero_action(state: Any, cat: Any, action: Any, rng: Rng) -> list[Event] | None:
+    """Exploring inside the hero phase: an attack may follow an exploration, and exploring is
+    an action of the hero phase (revised, mika, temps)."""
+    if state.xplore is None:
+        return None
+    if isinstance(action, Attack):
+        b = board(state, cat)
+        return attack(state, cat, state.turn.hero, action.power, [b.parse(t) for t in split(action.target)], rng)
+    if isinstance(action, Explore):
+        return explore_now(state, cat, action.side, rng)
+    return None
+
+
+plug("setup", "xplore", 20, _setup)  # rules/ravenloft/plugins.py
+plug("hero_action", "xplore", 20, _hero_action)

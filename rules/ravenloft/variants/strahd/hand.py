@@ -12,7 +12,8 @@ from rules.core import Event, InvalidActionError, Rng, RuleError
 from ...events import ev, name_ids
 from ...state import CRState, card_kind
 from ...treasure import draw
-from .models import StrahdCard, StrahdState, StrahdView
+from ...plugins import register as plug
+from .models import Reveal, StrahdCard, StrahdState, StrahdView
 
 #: the players the variant is for (« CR Strahd Variante (3 à 6 joueurs) », L455)
 MIN_SEATS, MAX_SEATS = 3, 6
@@ -169,3 +170,11 @@ def card_label(state: CRState, cat: Any, card: str) -> str | None:
         return None
     c = _card(s, card, cat)
     return f"{c.fr} ({c.xp} XP)" if c.deck == "monster" else c.fr
+
+
+def _hero_action(state: CRState, cat: Any, action: Any, rng: Rng) -> list[Event] | None:
+    """A hero's player shows the cards they hold to Strahd's player (L482)."""
+    return reveal(state) if isinstance(action, Reveal) and state.strahd is not None else None
+
+
+plug("hero_action", "strahd", 40, _hero_action)  # rules/ravenloft/plugins.py

@@ -1,0 +1,69 @@
+"""Variant plug-ins: named slots the base rules call, filled by each variant from its own module.
+
+The base game reads alone: where a variant changes a step, the base code asks the slot, and
+every variant that registered a hook for that slot answers in its ``order`` (the order of their
+dice draws, fixed so that a stored game replays the same). A variant registers its hooks at
+import, beside its rules (``variants/<variant>.py``), and never edits a base module.
+
+Slots so far (issue 23, item 5; the others still read ``state.rules[slot]`` in the phases):
+
+- ``setup``: ``hook(state, cat, options, rng) -> None``, after the base set-up and before the
+  first turn (the damage dice' factor, the exploration variants' state, ACR2's counters, the
+  creation step of custom heroes);
+- ``hero_action``: ``hook(state, cat, action, rng) -> list[Event] | None``, a hero-phase action
+  the variant plays itself (``None``: not its own; the base rules play it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rules.core import Event, Rng
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
+    from .options import CROptions
+    from .state import CRState
+
+SetupHook = Callable[["CRState", "Catalog", "CROptions", Rng], None]
+ActionHook = Callable[["CRState", "Catalog", Any, Rng], "list[Event] | None"]
+SLOTS = ("setup", "hero_action")
+
+
+@dataclass(frozen=True)
+class Hook:
+    """A variant's answer to a slot: ``order`` among the slot's hooks, ``variant`` its id."""
+
+    slot: str
+    variant: str
+    order: int
+    run: Callable[..., Any]
+
+
+HOOKS: dict[str, list[Hook]] = {slot: [] for slot in SLOTS}
+
+
+def register(slot: str, variant: str, order: int, run: Callable[..., Any]) -> None:
+    """Fill ``slot`` with a variant's hook (once per variant and slot)."""
+    if slot not in HOOKS:
+        raise ValueError(f"unknown plug-in slot {slot!r} (known: {', '.join(SLOTS)})")
+    hooks = [h for h in HOOKS[slot] if h.variant != variant]
+    hooks.append(Hook(slot, variant, order, run))
+    HOOKS[slot] = sorted(hooks, key=lambda h: (h.order, h.variant))
+
+
+def set_up(state: CRState, cat: Catalog, options: CROptions, rng: Rng) -> None:
+    """Every variant's set-up, in order (each does nothing when its variant is not played)."""
+    for hook in HOOKS["setup"]:
+        hook.run(state, cat, options, rng)
+
+
+def hero_action(state: CRState, cat: Catalog, action: Any, rng: Rng) -> list[Event] | None:
+    """The first variant that plays ``action`` itself, else ``None``."""
+    for hook in HOOKS["hero_action"]:
+        done = hook.run(state, cat, action, rng)
+        if done is not None:
+            return list(done)
+    return None
