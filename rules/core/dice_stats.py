@@ -23,8 +23,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from d20 import diceast  # type: ignore[import-untyped]
-
 from .dice import (
     _APTITUDE_KEYWORD_RE,
     _APTITUDE_RE,
@@ -32,12 +30,10 @@ from .dice import (
     _COMPARISONS,
     _KROS_RE,
     DiceKind,
-    _check_limits,
-    _parse,
-    _roll_standard,
     aptitude_dice,
     roll,
 )
+from .dice_notation import _check_limits, _parse, _roll_standard, d20_kit
 from .dice_line import split_line
 from .errors import InvalidActionError
 from .rng import Rng
@@ -154,12 +150,14 @@ def _keep(num: int, sides: int, keep: int, highest: bool) -> Dist:
 
 
 def _dice_node(node: Any) -> Dist:
+    diceast = d20_kit().diceast  # loaded with the first expression parsed
     if not isinstance(node, diceast.Dice) or node.size == "%":
         raise _NotExact
     return _sum_dice(node.num, node.size)
 
 
 def _operated(node: Any) -> Dist:
+    diceast = d20_kit().diceast  # loaded with the first expression parsed
     dice = node.value
     if not isinstance(dice, diceast.Dice) or dice.size == "%" or len(node.operations) != 1:
         raise _NotExact
@@ -180,6 +178,7 @@ _BINOPS: dict[str, Callable[[int, int], int]] = {"+": lambda a, b: a + b, "-": l
 
 
 def _exact(node: Any) -> Dist:
+    diceast = d20_kit().diceast  # loaded with the first expression parsed
     if isinstance(node, diceast.Expression):
         return _exact(node.roll)
     if isinstance(node, diceast.Literal):
@@ -206,6 +205,7 @@ def _exact(node: Any) -> Dist:
 
 def _pool(dice: Any, op: str, target: int) -> Dist:
     """Successes of ``NdS`` against ``op target``: a binomial as counts."""
+    diceast = d20_kit().diceast  # loaded with the first expression parsed
     if not isinstance(dice, diceast.Dice) or dice.size == "%":
         raise _NotExact
     good = sum(1 for face in range(1, dice.size + 1) if _COMPARISONS[op](face, target))
@@ -225,6 +225,7 @@ def _target_value(node: Any, text: str) -> int:
 
 def distribution(expression: str) -> Distribution:
     """The distribution of ``expression`` (one expression, no repeat)."""
+    diceast = d20_kit().diceast  # loaded with the first expression parsed
     parts = split_line(expression)
     if len(parts) != 1 or parts[0].repeat != 1:
         raise InvalidActionError("dice-stats-one", expression=expression.strip())
