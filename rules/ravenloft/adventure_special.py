@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.core import Event, Rng
 
 from . import adventure_tokens as hidden
+from .adventure_texts import moment
 from .adventures import place_villain
 from .board import Block, Sq, block_of, place_toward
 from .catalog import Catalog, Objective
@@ -161,9 +162,14 @@ def taken(state: CRState, cat: Catalog, hero: int, token: str) -> list[Event]:
     pile, else beside the hero who took it)."""
     out: list[Event] = []
     adv = cat.adventures.get(state.adventure)
-    for trig in adv.triggers if adv is not None else ():
+    done: list[str] = state.flags.setdefault("tokens_taken", [])
+    if token in done:  # its moment happens once
+        return []
+    done.append(token)
+    for index, trig in enumerate(adv.triggers if adv is not None else ()):
         if trig.on != "token_taken" or trig.token != token:
             continue
+        out += moment(adv.id, index) if adv is not None else []
         for action in trig.actions:
             if action.kind != "place_villain":
                 continue

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
+from .adventure_texts import moment
 from .adventure_tokens import hide_on_tile
 from .board import BLOCK, SIDES, Block, Sq, block_of, place_toward
 from .catalog import AdventureAction, AdventureDef, Catalog
@@ -84,9 +85,10 @@ def run(state: CRState, cat: Catalog, on: str, rng: Rng, placed: int | None = No
         tile: str = "") -> list[Event]:
     """Carry out the adventure's actions for moment ``on`` (with the tile just placed)."""
     out: list[Event] = []
-    for trig in adventure(state, cat).triggers:
+    for index, trig in enumerate(adventure(state, cat).triggers):
         if trig.on != on or (trig.tile and trig.tile != tile):
             continue
+        out += moment(adventure(state, cat).id, index)  # its text first: what the players see happen
         for action in trig.actions:
             out += act(state, cat, action, rng, placed)
     return out

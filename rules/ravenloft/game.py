@@ -21,6 +21,7 @@ from rules.core import (
 
 from . import adventure_special, campaign, end, legal, placing, plugins, reactions, turns
 from .campaign_state import Carry
+from .adventure_texts import opening
 from .catalog import Catalog
 from .commands import (
     COMMANDS,
@@ -137,6 +138,10 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if not creation.creating(state):
             turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
         return state
+
+    def opening_events(self, state: CRState) -> list[Event]:
+        """The adventure's introduction, goal and lasting rules, told when the game starts."""
+        return opening(state.adventure)
 
     # --- the contract ------------------------------------------------------------------
     def prompts(self, state: CRState) -> list[Prompt]:

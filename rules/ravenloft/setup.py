@@ -10,6 +10,7 @@ from . import adventure_special, adventures, campaign
 from .board import BLOCK
 from .campaign_state import CarriedHero
 from .catalog import AdventureDef, Catalog, HeroDef
+from .content import load_content
 from .options import CROptions
 from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
 from .treasure import draw, treasure_def
@@ -20,10 +21,20 @@ def default_adventure(n_heroes: int) -> str:
     return "1" if n_heroes == 1 else "2"
 
 
+def known_adventures(cat: Catalog) -> list[dict[str, str]]:
+    """The values ``adventure:`` takes, each with its name: the book's by number, ours by id."""
+    out = []
+    for a in load_content().adventures.values():
+        key = str(a.number) if a.number is not None else a.id
+        out.append({"fr": f"{key} ({a.name.fr})", "en": f"{key} ({a.name.en})"})
+    return sorted(out, key=lambda x: (not x["fr"][0].isdigit(), int(x["fr"].split(" ")[0]) if x["fr"][0].isdigit() else 0))
+
+
 def pick_heroes(cat: Catalog, options: CROptions, count: int, adventure: AdventureDef) -> list[str]:
     if not adventure.min_heroes <= count <= adventure.max_heroes:
         raise InvalidActionError("cr-adventure-heroes", adventure=adventure.id, min=adventure.min_heroes,
-                                 max=adventure.max_heroes, count=count)
+                                 max=adventure.max_heroes, count=count,
+                                 adventure_name=[f"cr-adventure-{adventure.id.replace('_', '-')}"])
     if not options.heroes:
         return list(cat.heroes)[:count]
     if len(options.heroes) != count:
@@ -69,7 +80,7 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     adventure_id = options.adventure or default_adventure(count)
     adventure = cat.adventures.get(adventure_id)
     if adventure is None:
-        raise InvalidActionError("cr-unknown-adventure", adventure=adventure_id, known=", ".join(cat.adventures))
+        raise InvalidActionError("cr-unknown-adventure", adventure=adventure_id, known=known_adventures(cat))
     slots: list[CarriedHero | None] = []
     if options.carry is not None:  # a campaign: the players' heroes (campaign.py)
         slots, _resting = campaign.lineup(options.carry, campaign.keys(options, players), options.heroes_per_seat)

@@ -209,7 +209,8 @@ def test_taking_the_portrait_wakes_strahd_at_the_stairs_and_leaving_with_it_wins
     assert portrait.kind == "item" and board(s, CAT).kind(portrait.square) == "K"
     got = pick_up_around(s, CAT, 0, portrait.square)
     events = taken(s, CAT, 0, "portrait")
-    assert [e.code for e in got] == ["cr-picked-up"] and [e.code for e in events] == ["cr-villain-appears"]
+    assert [e.code for e in got] == ["cr-picked-up"]
+    assert [e.code for e in events] == ["cr-adventure-moment", "cr-villain-appears"]
     strahd = next(f for f in s.figures if f.villain)
     assert strahd.kind == "strahd" and tile_of(s, strahd.square) == "start"
     assert taken(s, CAT, 0, "portrait") == []  # he comes once
@@ -302,3 +303,23 @@ def test_the_adventure_plays_to_its_end(adventure, heroes, seed) -> None:
     out = playout(GAME, {"adventure": adventure}, heroes, "%064x" % seed, chooser_seed=seed, max_steps=6000)
     assert out.finished
     assert GAME.result(out.state).reason.startswith("cr-")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_players_read_the_adventure_its_rules_and_its_moments(lang) -> None:
+    s = setup("9")
+    opening = GAME.opening_events(s)
+    assert [e.code for e in opening] == ["cr-adventure-opening"] + ["cr-adventure-rule"] * 3
+    first = t(lang, "ev-cr-adventure-opening", opening[0].params)
+    assert {"fr": "« Le Couloir de la Terreur » : ", "en": "“Gauntlet of Terror”: "}[lang] in first
+    assert {"fr": "Abattez 20 monstres avant que 5 ne s'enfuient.",
+            "en": "Defeat 20 monsters before 5 escape."}[lang] in first
+    rules = " ".join(t(lang, "ev-cr-adventure-rule", e.params) for e in opening[1:])
+    assert {"fr": "un monstre sans héros sur sa section ou une section adjacente s'enfuit",
+            "en": "a monster with no hero on its tile or an adjacent tile escapes"}[lang] in rules
+    s = setup("7", 2)
+    events = put(s, "arcane_circle")
+    assert [e.code for e in events][-2:] == ["cr-adventure-moment", "cr-villain-appears"]
+    moment = t(lang, "ev-cr-adventure-moment", events[-2].params)
+    assert moment == {"fr": "Au centre du Cercle Arcanique, la Guenaude lève les bras et hurle son incantation.",
+                      "en": "In the middle of the Arcane Circle, the Hag raises her arms and howls her incantation."}[lang]

@@ -10,7 +10,7 @@ from rules.ravenloft.events import NAMED
 from rules.ravenloft.options import CROptions
 
 ROOT = Path(__file__).resolve().parents[3] / "rules" / "ravenloft"
-ENGINE = ("adventures", "adventure_special", "adventure_tokens", "board", "chambers", "catalog", "combat", "commands", "conditions", "dungeon", "end", "events", "exploration",
+ENGINE = ("adventures", "adventure_special", "adventure_texts", "adventure_tokens", "board", "chambers", "catalog", "combat", "commands", "conditions", "dungeon", "end", "events", "exploration",
           "game", "hero_phase", "info", "legal", "options", "pointing", "setup", "state", "treasure", "turns", "xp")
 
 

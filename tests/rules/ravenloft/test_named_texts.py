@@ -63,3 +63,21 @@ def test_an_attack_made_with_an_item_names_the_item() -> None:
     fr, en = (t(lang, "ev-cr-attack", attack.params) for lang in ("fr", "en"))
     assert "(Élixir de Souffle du Dragon) contre Zombie" in fr and "cr-" not in fr
     assert "(Dragon's Breath Elixir) against Zombie" in en and "cr-" not in en
+
+
+def test_an_adventure_refused_is_named_and_the_known_ones_listed_by_number_and_name() -> None:
+    from rules.core import InvalidActionError
+
+    def refused(options: dict[str, str], heroes: int) -> dict[str, str]:
+        with pytest.raises(InvalidActionError) as exc:
+            GAME.setup(GAME.parse_options(options), [SeatInfo(index=i, name=f"p{i}") for i in range(heroes)],
+                       Rng("ab" * 32))
+        return {lang: t(lang, f"err-{exc.value.code}", dict(exc.value.params)) for lang in ("fr", "en")}
+
+    texts = refused({"adventure": "11"}, 1)
+    assert texts == {"fr": "L'aventure « Le Golem Déchaîné » se joue avec 3 à 3 héros (pas 1).",
+                     "en": "Adventure “Rampaging Golem” is played with 3 to 3 heroes (not 1)."}
+    texts = refused({"adventure": "14"}, 1)
+    assert "9 (Le Couloir de la Terreur), 10 (Sang et Brume)" in texts["fr"] and "_" not in texts["fr"].split(
+        "the_gloomy_chamber")[0]
+    assert "13 (The Vampire Hunt), the_gloomy_chamber (The Gloomy Chamber))." in texts["en"]

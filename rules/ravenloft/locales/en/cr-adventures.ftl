@@ -23,3 +23,7 @@ ev-cr-squares-renamed = The dungeon grows { $way ->
     [w] west
    *[nw] north-west
 }: A1 stays the top-left corner and the squares are renamed ({ $old } is now { $new }).
+# The adventure told at the start and at its moments (rules/ravenloft/adventure_texts.py)
+ev-cr-adventure-opening = “{ $adventure }”: { $intro } Goal: { $goal }
+ev-cr-adventure-rule = Adventure rule: { $text }
+ev-cr-adventure-moment = { $text }

@@ -162,7 +162,7 @@ end-cr-defeat-start-turn-on = Defeat: the enemy reached its goal.
 end-cr-defeat-left = Defeat: every hero left without finishing the adventure.
 
 ## Errors
-err-cr-adventure-heroes = Adventure { $adventure } is played with { $min } to { $max } heroes (not { $count }).
+err-cr-adventure-heroes = Adventure “{ $adventure_name }” is played with { $min } to { $max } heroes (not { $count }).
 err-cr-already-level-2 = { $hero } is already level 2.
 err-cr-answer-first = Answer the decision in progress first (its buttons are under the board).
 err-cr-area-needs-one-tile = { $power } aims at a tile: give a single square of that tile.

@@ -23,3 +23,7 @@ ev-cr-squares-renamed = Le donjon s'étend { $way ->
     [w] vers l'ouest
    *[nw] vers le nord-ouest
 } : A1 reste le coin nord-ouest et les cases sont renommées ({ $old } devient { $new }).
+# The adventure told at the start and at its moments (rules/ravenloft/adventure_texts.py)
+ev-cr-adventure-opening = « { $adventure } » : { $intro } Objectif : { $goal }
+ev-cr-adventure-rule = Règle de l'aventure : { $text }
+ev-cr-adventure-moment = { $text }

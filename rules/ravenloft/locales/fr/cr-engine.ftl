@@ -163,7 +163,7 @@ end-cr-defeat-start-turn-on = Défaite : l'ennemi a atteint son but.
 end-cr-defeat-left = Défaite : tous les héros sont partis sans finir l'aventure.
 
 ## Erreurs
-err-cr-adventure-heroes = L'aventure { $adventure } se joue avec { $min } à { $max } héros (pas { $count }).
+err-cr-adventure-heroes = L'aventure « { $adventure_name } » se joue avec { $min } à { $max } héros (pas { $count }).
 err-cr-already-level-2 = { $hero } est déjà au niveau 2.
 err-cr-answer-first = Répondez d'abord à la décision en cours (ses boutons sont sous le plateau).
 err-cr-area-needs-one-tile = { $power } vise une section : donnez une seule case de cette section.
