@@ -1,6 +1,7 @@
 """The box's adventures 7, 8, 9, 12 and 13 played to their end at the console table by pointing
 only (``/game new cr adventure:N``, then ``/pick`` of the offered choices, a seeded choice at
-each step), and the Gauntlet of Terror opened and played by clicks on the fake Discord."""
+each step); the Gauntlet of Terror opened and a move clicked on the fake Discord, and Tatyana's
+Portrait played to its end there by clicks."""
 
 from __future__ import annotations
 
@@ -75,3 +76,43 @@ async def test_the_gauntlet_on_discord_by_clicks(fake: FakeDiscord, bot: MeneurB
         squares = await point(fake, player, squares, squares.labels()[0])
     moved = await point(fake, player, squares, squares.labels()[-1])
     assert moved.ephemeral and "The board is updated" in moved.content, moved.content
+
+
+@pytest.mark.slow
+async def test_tatyanas_portrait_plays_to_its_end_on_discord_by_clicks(fake: FakeDiscord, bot: MeneurBot) -> None:
+    """Adventure 12 with two players on the fake Discord, every move a click on the board and on
+    its private steps (a seeded choice), until the adventure ends."""
+    from .conftest import eventually
+    from .test_ravenloft_strahd_e2e import stored_state
+
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    users = [alice, bob]
+    await open_table(fake, alice, bob, "cr", "adventure:12")
+    channel, db, game = str(fake.channel_id), bot.service.db, find_game("cr")
+    chooser = random.Random(12)
+    moves = 0
+    for _ in range(400):
+        state = await stored_state(db, channel)
+        if game.result(state) is not None:
+            break
+        prompt = game.prompts(state)[0]
+        user = users[prompt.seat]
+        board = [m for m in fake.channel_messages() if m.labels() and not m.pinned][-1]
+        labels = board.labels()
+        ending = [x for x in labels if x in ("End the phase", "Do not explore")]
+        label = ending[0] if ending and chooser.random() < 0.6 else chooser.choice(labels)
+        answer = await point(fake, user, board, label)
+        while answer.ephemeral and answer.labels() and "The board is updated" not in answer.content:
+            answer = await point(fake, user, answer, chooser.choice(answer.labels()))
+        before = game.dump_state(state)
+
+        async def moved() -> bool:
+            return game.dump_state(await stored_state(db, channel)) != before
+
+        await eventually(moved, timeout=20)
+        await fake.wait_for(lambda: not any(m.loading for m in fake.messages), timeout=20)
+        moves += 1
+    result = game.result(await stored_state(db, channel))
+    assert result is not None and moves >= 10, "the adventure ended"
+    last = fake.channel_messages()[-1].text
+    assert "Victory" in last or "Defeat" in last or "defeated" in last, last[-300:]
