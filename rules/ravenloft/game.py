@@ -61,7 +61,7 @@ from .setup import setup_state
 from .state import CRState, Pending
 from .treasure import give, use_item
 from .viewing import RavenloftView
-from .variants import acr2_rules, acr2_table, creation
+from .variants import acr2_table, creation
 from .variants.actions import Handover, Level
 from .xp import level_up, propose, spend
 
@@ -322,24 +322,11 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     def _answer_now(self, state: CRState, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
         cat = self.cat
-        if p.kind.startswith("xv-"):  # the exploration variants' questions
-            from .variants.xplore import answer
-
-            return answer(state, cat, p, action, rng)
-        from .variants import questions  # the variants' own questions (Barkam, Geno Warcry)
-
-        if questions.ours(p.kind):
-            out = questions.answer(state, cat, p, action, rng)
-        elif p.kind == "acr2-surge" and isinstance(action, Give | Pass):
-            out = acr2_table.answer_surge(state, cat, p, isinstance(action, Give))
-        elif p.kind == "acr2-level":
-            if isinstance(action, Level):
-                out = acr2_rules.answer(state, cat, p, split(action.powers), split(action.cards))
-            elif isinstance(action, Pass):
-                state.pending.remove(p)
-                out = []
-            else:
-                raise RuleError("cr-answer-first", kind=p.kind)
+        claimed = plugins.answer(state, cat, p, action, rng)  # a variant's own question (plugins.py)
+        if claimed is not None and not claimed[1]:
+            return claimed[0]
+        if claimed is not None:
+            out = claimed[0]
         elif p.kind not in legal.MINE:
             from .villain_phase import (
                 answer_pending,  # the villain phase's own decisions

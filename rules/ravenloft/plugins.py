@@ -11,7 +11,10 @@ Slots so far (issue 23, item 5; the others still read ``state.rules[slot]`` in t
   first turn (the damage dice' factor, the exploration variants' state, ACR2's counters, the
   creation step of custom heroes);
 - ``hero_action``: ``hook(state, cat, action, rng) -> list[Event] | None``, a hero-phase action
-  the variant plays itself (``None``: not its own; the base rules play it).
+  the variant plays itself (``None``: not its own; the base rules play it);
+- ``answer``: ``hook(state, cat, pending, action, rng) -> (events, resume) | None``, the answer
+  to a question the variant asked (``resume``: the villain phase goes on afterwards when it
+  waited on it).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ if TYPE_CHECKING:
 
 SetupHook = Callable[["CRState", "Catalog", "CROptions", Rng], None]
 ActionHook = Callable[["CRState", "Catalog", Any, Rng], "list[Event] | None"]
-SLOTS = ("setup", "hero_action")
+SLOTS = ("setup", "hero_action", "answer")
 
 
 @dataclass(frozen=True)
@@ -66,4 +69,14 @@ def hero_action(state: CRState, cat: Catalog, action: Any, rng: Rng) -> list[Eve
         done = hook.run(state, cat, action, rng)
         if done is not None:
             return list(done)
+    return None
+
+
+def answer(state: CRState, cat: Catalog, pending: Any, action: Any, rng: Rng) -> tuple[list[Event], bool] | None:
+    """The answer to a variant's own question, by the variant that asked it, else ``None``."""
+    for hook in HOOKS["answer"]:
+        done = hook.run(state, cat, pending, action, rng)
+        if done is not None:
+            events, resume = done
+            return list(events), bool(resume)
     return None

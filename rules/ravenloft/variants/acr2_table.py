@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import Event, Rng, RuleError
 
-from ..commands import Explore, split
+from ..commands import Explore, Give, Pass, split
 from ..plugins import register as plug
 from . import acr2_rules
 from .acr2_state import Acr2State
@@ -330,3 +330,20 @@ def _hero_action(state: CRState, cat: Catalog, action: Any, rng: Rng) -> list[Ev
 
 plug("setup", "acr2", 30, _setup)
 plug("hero_action", "acr2", 30, _hero_action)
+
+
+def _answer(state: CRState, cat: Catalog, p: Any, action: Any, rng: Rng) -> tuple[list[Event], bool] | None:
+    """A surge given or kept (L115), a level bought or not at the start of the hero phase (L67)."""
+    if p.kind == "acr2-surge" and isinstance(action, Give | Pass):
+        return answer_surge(state, cat, p, isinstance(action, Give)), True
+    if p.kind != "acr2-level":
+        return None
+    if isinstance(action, Level):
+        return acr2_rules.answer(state, cat, p, split(action.powers), split(action.cards)), True
+    if isinstance(action, Pass):
+        state.pending.remove(p)
+        return [], True
+    raise RuleError("cr-answer-first", kind=p.kind)
+
+
+plug("answer", "acr2", 30, _answer)

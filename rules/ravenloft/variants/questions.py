@@ -8,6 +8,8 @@ from typing import Any
 
 from rules.core import Event, PromptOption, Rng
 
+from ..plugins import register as plug
+
 PREFIXES = ("barkam-", "geno-")
 
 
@@ -73,3 +75,11 @@ def resume(state: Any, cat: Any, what: str, rng: Rng) -> list[Event]:
     if what == DRAWS:
         return drain(state, cat, rng)
     return resume_encounter(state, cat, what, rng)
+
+
+def _answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> tuple[list[Event], bool] | None:
+    """The Barkam system's and Geno Warcry's questions (rules/ravenloft/plugins.py)."""
+    return (answer(state, cat, p, action, rng), True) if ours(p.kind) else None
+
+
+plug("answer", "barkam-geno", 10, _answer)

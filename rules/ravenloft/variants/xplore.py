@@ -342,3 +342,11 @@ def _hero_action(state: Any, cat: Any, action: Any, rng: Rng) -> list[Event] | N
 
 plug("setup", "xplore", 20, _setup)  # rules/ravenloft/plugins.py
 plug("hero_action", "xplore", 20, _hero_action)
+
+
+def _answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> tuple[list[Event], bool] | None:
+    """The exploration variants' questions (``xv-*``); the hero phase goes on after them."""
+    return (answer(state, cat, p, action, rng), False) if p.kind.startswith("xv-") else None
+
+
+plug("answer", "xplore", 20, _answer)
