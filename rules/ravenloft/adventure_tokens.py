@@ -49,6 +49,9 @@ def hide_on_block(state: CRState, cat: Catalog, token: str, uid: int) -> Event |
     blk = b.placement(uid).blocks()[0]
     taken = {t.square for t in state.tokens}
     free = [sq for sq in free_squares(state, b, blk) if sq not in taken and b.kind(sq) == "."]
+    # an inner square first: the picture writes a square name at its top beside a triangle,
+    # which lies on the tile's side, where a token would cover it
+    free.sort(key=lambda sq: (sq[0] % 4 in (0, 3) or sq[1] % 4 in (0, 3), sq[1], sq[0]))
     return place_hidden(state, cat, token, free[0]) if free else None
 
 

@@ -323,3 +323,16 @@ def test_the_players_read_the_adventure_its_rules_and_its_moments(lang) -> None:
     moment = t(lang, "ev-cr-adventure-moment", events[-2].params)
     assert moment == {"fr": "Au centre du Cercle Arcanique, la Guenaude lève les bras et hurle son incantation.",
                       "en": "In the middle of the Arcane Circle, the Hag raises her arms and howls her incantation."}[lang]
+
+
+@pytest.mark.parametrize("adventure", ["7", "8", "9", "12", "13"])
+def test_no_internal_id_in_the_texts_of_the_new_adventures(adventure, monkeypatch) -> None:
+    """The issue 26 search (every event, prompt and refusal of seeded random games, both languages)
+    over each new adventure."""
+    from tests.bot import test_no_internal_ids as search
+
+    monkeypatch.setitem(search.GAMES, "ravenloft", ({"adventure": adventure}, 2))
+    found: list[str] = []
+    for seed in (1, 2):
+        found += search.scan("ravenloft", seed, 80)
+    assert search.real(found) == set(), sorted(found)[:5]
