@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -451,6 +452,13 @@ def _text_box(text: str, x: float, y: float) -> Box:
     return x - w / 2, y - TERRAIN / 2 - 2, x + w / 2, y + TERRAIN / 2 + 2
 
 
+@lru_cache(maxsize=256)
+def _name_tries(w: float, h: float) -> tuple[tuple[float, float], ...]:
+    """The shifts tried for a name ``w`` x ``h`` px, nearest first: half a line, a name's width aside."""
+    tries = [(dx * w * 0.55, dy * h * 0.6) for dx in range(-4, 5) for dy in range(-6, 7)]
+    return tuple(sorted(tries, key=lambda v: (math.hypot(v[0], v[1]), v[1], v[0])))
+
+
 def _terrain_places(fr: Frame, state: MBState, solid: list[Box]) -> list[tuple[str, Box]]:
     """Each terrain name at its piece's centre, else at the nearest place beside it (half a line
     up or down, a name's width aside, farther out by steps) that no base, magnified cluster or
@@ -459,11 +467,8 @@ def _terrain_places(fr: Frame, state: MBState, solid: list[Box]) -> list[tuple[s
     placed: list[tuple[str, Box]] = []
     for text, cx, cy in _terrain_texts(fr, state):
         home = _text_box(text, cx, cy)
-        w, h = home[2] - home[0], home[3] - home[1]
-        tries = [(dx * w * 0.55, dy * h * 0.6) for dx in range(-4, 5) for dy in range(-6, 7)]
-        tries.sort(key=lambda v: (math.hypot(v[0], v[1]), v[1], v[0]))
         spot = home
-        for dx, dy in tries:
+        for dx, dy in _name_tries(home[2] - home[0], home[3] - home[1]):
             box = (home[0] + dx, home[1] + dy, home[2] + dx, home[3] + dy)
             if box[0] < x0 or box[2] > x1 or box[1] < y0 or box[3] > y1:
                 continue
@@ -473,6 +478,13 @@ def _terrain_places(fr: Frame, state: MBState, solid: list[Box]) -> list[tuple[s
             break
         placed.append((text, spot))
     return placed
+
+
+@lru_cache(maxsize=64)
+def _far(w: float, h: float) -> tuple[tuple[float, float], ...]:
+    """A label's places farther out (its top-left corner from the base's centre), ring by ring."""
+    return tuple((math.sin(math.radians(a)) * r - w / 2, -math.cos(math.radians(a)) * r - h / 2)
+                 for r in (h * 1.8, h * 2.8, h * 3.8, h * 5, h * 6.5) for a in range(0, 360, 30))
 
 
 def _place_labels(fr: Any, fighters: list[Any], attacker: str | None, target: str | None, focus: str | None,
@@ -491,8 +503,7 @@ def _place_labels(fr: Any, fighters: list[Any], attacker: str | None, target: st
         cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
         w, h = width(f.id, LABEL, True) + 4, LABEL + 2
         near = [(cx - w / 2, by0 - h - 1), (bx1 + 2, cy - h / 2), (cx - w / 2, by1 + 1), (bx0 - w - 2, cy - h / 2)]
-        far = [(cx + math.sin(math.radians(a)) * r - w / 2, cy - math.cos(math.radians(a)) * r - h / 2)
-               for r in (h * 1.8, h * 2.8, h * 3.8, h * 5, h * 6.5) for a in range(0, 360, 30)]
+        far = [(cx + dx, cy + dy) for dx, dy in _far(w, h)]
         spot, leader = None, False
         for k, (lx, ly) in enumerate(near + far):
             box = (lx, ly, lx + w, ly + h)
@@ -584,6 +595,10 @@ def _measure_box(text: str, x: float, y: float) -> Box:
     return x - w / 2, y - T_MIN / 2 - 2, x + w / 2, y + T_MIN / 2 + 2
 
 
+#: a length's shifts, in lines, nearest first
+_STEPS = tuple(sorted(((u, v) for u in range(-8, 9) for v in range(-8, 9)), key=lambda v: (math.hypot(*v), v[1], v[0])))
+
+
 def _measure_places(fr: Frame, state: MBState, taken: list[Box]) -> list[Box | None]:
     """Each measured length's text beside the middle of its line, at the nearest place (along the
     line or across it) that no base, name, label or other length covers; ``None`` for the lines
@@ -599,10 +614,8 @@ def _measure_places(fr: Frame, state: MBState, taken: list[Box]) -> list[Box | N
         mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
         home = _measure_box(f"{m.cm:g} cm", mx, my - 4 - T_MIN / 2)
         h = home[3] - home[1]
-        tries = sorted(((dx * h, dy * h) for dx in range(-8, 9) for dy in range(-8, 9)),
-                       key=lambda v: (math.hypot(*v), v[1], v[0]))
         spot = home
-        for dx, dy in tries:
+        for dx, dy in ((u * h, v * h) for u, v in _STEPS):
             box = (home[0] + dx, home[1] + dy, home[2] + dx, home[3] + dy)
             if box[0] < x0 or box[2] > x1 or box[1] < y0 or box[3] > y1:
                 continue
