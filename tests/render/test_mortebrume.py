@@ -196,3 +196,18 @@ def test_a_lone_duel_has_no_inset():
     with text.recording() as drawn:
         render(GAME.view(state, None), "en")
     assert not any(r.text.startswith("×") for r in drawn)
+
+
+def test_a_terrain_name_under_a_base_moves_beside_it():
+    from render.mortebrume import TERRAIN, _box, _overlap
+
+    # B1 stands on the centre of the ford (D1, 37.5,37.5), where its name is written when nothing is there
+    state = battle([("milicien", 10, 10, 0)], [("pillard", 37.5, 37.5, 180)], table="gue")
+    fr = Frame(float(state.options.size))
+    with text.recording() as drawn:
+        render(GAME.view(state, None), "en")
+    (name,) = [r for r in drawn if r.text == "D1" and r.size == TERRAIN]
+    base = _box(fr, bd.fighter(state, "B1"))
+    assert not _overlap(name.box, base)
+    cx, cy = fr.px(37.5, 37.5)  # and it stays beside its place: within two lines of it
+    assert abs((name.box[1] + name.box[3]) / 2 - cy) <= 2.5 * TERRAIN and abs((name.box[0] + name.box[2]) / 2 - cx) <= 60
