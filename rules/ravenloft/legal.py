@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Prompt, PromptOption
 
-from . import placing, reactions
+from . import placing, plugins, reactions
 from .board import block_of
 from .catalog import AT_WILL, Catalog
 from .commands import (
@@ -110,14 +110,9 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
 
 
 def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOption]:
-    if p.kind.startswith("xv-"):  # the exploration variants' questions
-        from .variants.xplore import options
-
-        return options(state, cat, p)
-    if p.kind.startswith(("barkam-", "geno-")):  # the variants' own questions (variants/questions.py)
-        from .variants.questions import options
-
-        return options(state, cat, p)
+    claimed = plugins.question_options(state, cat, p)  # a variant's own question (plugins.py)
+    if claimed is not None:
+        return claimed
     if p.kind == "level-up":
         dailies = new_dailies(state, cat, p.hero or 0)
         opts = [PromptOption(command="levelup", args={"daily": d}, label="opt-cr-levelup",
@@ -136,11 +131,6 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
             PromptOption(command="pass", label="opt-cr-react-no")]
     if p.kind == placing.KIND:  # the squares are chosen by pointing (pointing.py); declining is a button
         return [PromptOption(command="pass", label="opt-cr-place-decline")] if p.params.get("optional") else []
-    if p.kind in ("acr2-level", "acr2-surge"):
-        from .variants.acr2_rules import level_options
-        from .variants.acr2_table import surge_options
-
-        return level_options(state, cat, p) if p.kind == "acr2-level" else surge_options(state, p)
     if p.kind == "encounter-cancel":
         out = []
         if total(state, cat) >= PRICE:
@@ -221,28 +211,9 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
         if h.square is not None and any(t.kind == "item" and t.id != escorted and (
                 t.square == h.square or b.adjacent(h.square, t.square)) for t in state.tokens):
             out.append(Pickup())
-    if state.xplore is not None:  # exploring inside the hero phase (variants)
-        from .variants.xplore import explore_actions
-
-        out += explore_actions(state, cat)
-    if state.strahd is not None and state.turn.phase == "hero":  # make Strahd reveal his hand (L482)
-        from .variants.strahd.prompts import hero_actions as strahd_extra
-
-        out += strahd_extra(state)
-    if state.acr2 is not None:  # ACR2's exploring and handing items over (variants/acr2_table.py)
-        from .variants.acr2_table import hero_actions as acr2_actions
-
-        out += acr2_actions(state, cat)  # type: ignore[arg-type]
+    out += plugins.hero_actions(state, cat)  # the variants' own (plugins.py): exploring, reveal, hand-over...
     out.append(End())
-    if state.barkam is not None:  # the Barkam system's moves, exploring, levels (variants/barkam.py)
-        from .variants.barkam import adjust_actions
-
-        return adjust_actions(state, cat, out)
-    if state.geno is not None:  # Geno Warcry's exploring while moving (variants/geno_ambush.py)
-        from .variants.geno_ambush import adjust_actions as geno_actions
-
-        return geno_actions(state, cat, out)
-    return out
+    return plugins.adjust_actions(state, cat, out)  # as Barkam's system or Geno Warcry change them
 
 
 def attack_actions(state: CRState, cat: Catalog, i: int, attack_left: bool = True) -> list[ActionT]:

@@ -14,7 +14,13 @@ Slots so far (issue 23, item 5; the others still read ``state.rules[slot]`` in t
   the variant plays itself (``None``: not its own; the base rules play it);
 - ``answer``: ``hook(state, cat, pending, action, rng) -> (events, resume) | None``, the answer
   to a question the variant asked (``resume``: the villain phase goes on afterwards when it
-  waited on it).
+  waited on it);
+- ``question_options``: ``hook(state, cat, pending) -> list[PromptOption] | None``, the buttons
+  of a question the variant asked;
+- ``hero_actions``: ``hook(state, cat) -> list[action]``, the hero-phase actions the variant
+  adds (before « end the hero phase »);
+- ``adjust_actions``: ``hook(state, cat, actions) -> list[action] | None``, the hero-phase
+  actions as the variant changes them (the first variant that answers decides).
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ if TYPE_CHECKING:
 
 SetupHook = Callable[["CRState", "Catalog", "CROptions", Rng], None]
 ActionHook = Callable[["CRState", "Catalog", Any, Rng], "list[Event] | None"]
-SLOTS = ("setup", "hero_action", "answer")
+SLOTS = ("setup", "hero_action", "answer", "question_options", "hero_actions", "adjust_actions")
 
 
 @dataclass(frozen=True)
@@ -80,3 +86,26 @@ def answer(state: CRState, cat: Catalog, pending: Any, action: Any, rng: Rng) ->
             events, resume = done
             return list(events), bool(resume)
     return None
+
+
+def question_options(state: CRState, cat: Catalog, pending: Any) -> list[Any] | None:
+    """The buttons of a variant's own question, else ``None``."""
+    for hook in HOOKS["question_options"]:
+        found = hook.run(state, cat, pending)
+        if found is not None:
+            return list(found)
+    return None
+
+
+def hero_actions(state: CRState, cat: Catalog) -> list[Any]:
+    """The hero-phase actions every variant played adds, in the slot's order."""
+    return [a for hook in HOOKS["hero_actions"] for a in hook.run(state, cat)]
+
+
+def adjust_actions(state: CRState, cat: Catalog, actions: list[Any]) -> list[Any]:
+    """The hero-phase actions as the first variant that changes them says (else unchanged)."""
+    for hook in HOOKS["adjust_actions"]:
+        found = hook.run(state, cat, actions)
+        if found is not None:
+            return list(found)
+    return actions

@@ -347,3 +347,17 @@ def _answer(state: CRState, cat: Catalog, p: Any, action: Any, rng: Rng) -> tupl
 
 
 plug("answer", "acr2", 30, _answer)
+
+
+def _options(state: CRState, cat: Catalog, p: Any) -> list[Any] | None:
+    if p.kind == "acr2-level":
+        return acr2_rules.level_options(state, cat, p)
+    return surge_options(state, p) if p.kind == "acr2-surge" else None
+
+
+def _actions(state: CRState, cat: Catalog) -> list[object]:
+    return hero_actions(state, cat) if state.acr2 is not None else []
+
+
+plug("question_options", "acr2", 30, _options)
+plug("hero_actions", "acr2", 30, _actions)

@@ -406,3 +406,10 @@ def _hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> lis
 
 
 plug("hero_action", "barkam", 10, _hero_action)  # rules/ravenloft/plugins.py
+
+
+def _adjust(state: CRState, cat: Catalog, actions: list[ActionT]) -> list[ActionT] | None:
+    return adjust_actions(state, cat, actions) if state.barkam is not None else None
+
+
+plug("adjust_actions", "barkam", 10, _adjust)

@@ -386,3 +386,10 @@ def _hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> lis
 
 
 plug("hero_action", "geno", 11, _hero_action)  # rules/ravenloft/plugins.py
+
+
+def _adjust(state: CRState, cat: Catalog, actions: list[ActionT]) -> list[ActionT] | None:
+    return adjust_actions(state, cat, actions) if state.geno is not None else None
+
+
+plug("adjust_actions", "geno", 11, _adjust)

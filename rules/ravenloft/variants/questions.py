@@ -83,3 +83,10 @@ def _answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> tuple[list[E
 
 
 plug("answer", "barkam-geno", 10, _answer)
+
+
+def _options(state: Any, cat: Any, p: Any) -> list[PromptOption] | None:
+    return options(state, cat, p) if ours(p.kind) else None
+
+
+plug("question_options", "barkam-geno", 10, _options)

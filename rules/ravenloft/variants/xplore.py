@@ -350,3 +350,15 @@ def _answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> tuple[list[E
 
 
 plug("answer", "xplore", 20, _answer)
+
+
+def _options(state: Any, cat: Any, p: Any) -> list[Any] | None:
+    return options(state, cat, p) if p.kind.startswith("xv-") else None
+
+
+def _actions(state: Any, cat: Any) -> list[Any]:
+    return explore_actions(state, cat) if state.xplore is not None else []
+
+
+plug("question_options", "xplore", 20, _options)
+plug("hero_actions", "xplore", 20, _actions)

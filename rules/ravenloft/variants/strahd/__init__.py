@@ -16,4 +16,4 @@ from rules.ravenloft.options import Preset, register_preset
 #: the preset: Strahd's hand replaces the monster of each new tile and the encounter draws
 PRESET = register_preset(Preset("strahd", fills={"monsters_per_tile": "strahd", "encounter_trigger": "strahd"}))
 
-from . import hand  # noqa: E402,F401  (registers the hero's reveal in the plug-in slots, plugins.py)
+from . import hand  # noqa: E402,F401  (registers its hooks in the plug-in slots, plugins.py)

@@ -178,3 +178,13 @@ def _hero_action(state: CRState, cat: Any, action: Any, rng: Rng) -> list[Event]
 
 
 plug("hero_action", "strahd", 40, _hero_action)  # rules/ravenloft/plugins.py
+
+
+def _actions(state: CRState, cat: Any) -> list[Any]:
+    """The active hero may make Strahd reveal his hand in the hero phase (L482), while a card of
+    it is still hidden."""
+    s = state.strahd
+    return [Reveal()] if s is not None and state.turn.phase == "hero" and s.hidden() else []
+
+
+plug("hero_actions", "strahd", 25, _actions)  # between the exploration variants' and ACR2's (plugins.py)

@@ -12,7 +12,7 @@ from typing import Any
 from rules.core.choices import ChoiceLabel, ChoiceLeaf, ChoicePath, step
 
 from ...catalog import Catalog
-from ...commands import Pass, Reveal
+from ...commands import Pass
 from ...dungeon import board
 from ...events import name_ids
 from ...state import CRState, Pending, card_kind
@@ -79,10 +79,3 @@ def paths(state: CRState, cat: Catalog, p: Pending) -> list[ChoicePath]:
                 leaf=ChoiceLeaf(command="buy", args={"encounters": str(e), "monsters": str(m)})))
     out.append(ChoicePath(steps=[step("action", "pass", "opt-cr-strahd-pass")], leaf=ChoiceLeaf(command="pass")))
     return out
-
-
-def hero_actions(state: CRState) -> list[Any]:
-    """The active hero's extra action: make Strahd reveal his hand (L482), while a card of it
-    is still hidden."""
-    s = state.strahd
-    return [Reveal()] if s is not None and s.hidden() else []
