@@ -21,6 +21,7 @@ import os
 import re
 import sqlite3
 import weakref
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -240,6 +241,32 @@ class _WriterLock:
 _WRITERS: weakref.WeakKeyDictionary[Engine, _WriterLock] = weakref.WeakKeyDictionary()
 
 
+#: compiled statements of each SQLite engine, by SQLAlchemy's cache key (the statement's shape)
+_COMPILED: weakref.WeakKeyDictionary[Engine, OrderedDict[Any, Any]] = weakref.WeakKeyDictionary()
+#: shapes kept per engine: a move writes three (its table's update, its log row, dropping undo data)
+COMPILED_SHAPES = 64
+
+
+def _compiled(bind: Engine, stmt: Executable) -> tuple[Any, dict[str, Any]]:
+    """``stmt`` compiled for ``bind`` and its parameters. A move's statements have the same
+    shapes every time: each shape is compiled once and its values taken from the statement's
+    cache key, as SQLAlchemy's own statement cache does (compiling was ~0.4 ms a statement)."""
+    dialect = bind.dialect
+    key = stmt._generate_cache_key()  # type: ignore[attr-defined]
+    if key is None:  # a statement SQLAlchemy does not cache
+        compiled = stmt.compile(dialect=dialect)
+        return compiled, compiled.construct_params()
+    shapes = _COMPILED.setdefault(bind, OrderedDict())
+    compiled = shapes.get(key.key)
+    if compiled is None:
+        compiled = shapes[key.key] = dialect.statement_compiler(dialect, stmt, cache_key=key)
+        if len(shapes) > COMPILED_SHAPES:
+            shapes.popitem(last=False)
+    else:
+        shapes.move_to_end(key.key)
+    return compiled, compiled.construct_params(extracted_parameters=key[1])
+
+
 def writes_in_one_call(session: AsyncSession) -> bool:
     """Whether :func:`write_in_one_call` can serve ``session``: SQLite, nothing pending in it."""
     sync = session.sync_session
@@ -264,8 +291,7 @@ async def write_in_one_call(session: AsyncSession, statements: Sequence[Executab
     writer = _WRITERS[bind]
     prepared = []
     for stmt in statements:
-        compiled = stmt.compile(dialect=bind.dialect)
-        params = compiled.construct_params()
+        compiled, params = _compiled(bind, stmt)
         processors = compiled._bind_processors
         prepared.append((compiled.string, tuple(
             processors[name](params[name]) if name in processors else params[name]

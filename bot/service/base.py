@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+from collections import OrderedDict
 from collections.abc import (
     AsyncIterator,
     Awaitable,
@@ -47,6 +48,8 @@ from rules.core import (
 )
 from rules.core.engine import Result
 
+#: states whose prompts are remembered (:meth:`ServiceBase._prompts`): a few moves in flight
+PROMPT_MEMO = 16
 #: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
 HAND_ROWS = 60
 #: a seated player whose previous action at a table is older than this gets, privately, the
@@ -204,6 +207,8 @@ class ServiceBase:
         #: table id -> ((version, seed), its last HAND_ROWS log rows, whether no row holds undo
         #: data) as this process's last move there left them, bounded in bytes (:mod:`.kept`)
         self._kept_rows = KeptRows(kept_rows_bytes() if kept_bytes is None else kept_bytes)
+        #: the prompts of the last states asked about, by identity (:meth:`_prompts`)
+        self._prompt_memo: OrderedDict[int, tuple[Any, list[Prompt]]] = OrderedDict()
 
     async def claimed_pages(self, claim: Callable[[Any, datetime], Awaitable[Sequence[Claimed]]],
                             page: int) -> AsyncIterator[tuple[Sequence[Claimed], datetime]]:
@@ -220,6 +225,23 @@ class ServiceBase:
             if len(claimed) < page:
                 return
             await asyncio.sleep(0)
+
+    def _prompts(self, game: Game[Any, Any, Any], state: Any) -> list[Prompt]:
+        """``game.prompts(state)``, computed once per state object: a move asks for the prompts
+        of its state after up to four times (its timing, the computer seats, the board and its
+        buttons), and the next move of a computer's run for the same state as its state before;
+        a Krosmaster turn's prompts cost milliseconds (its inspiration's options). States are
+        never changed in place (``Game.apply`` makes a new one), so the object is the key."""
+        key = id(state)
+        found = self._prompt_memo.get(key)
+        if found is not None and found[0] is state:
+            self._prompt_memo.move_to_end(key)
+            return list(found[1])
+        prompts = list(game.prompts(state))
+        self._prompt_memo[key] = (state, prompts)
+        if len(self._prompt_memo) > PROMPT_MEMO:
+            self._prompt_memo.popitem(last=False)
+        return list(prompts)
 
     async def _computers_play(self, lang: str, loaded: Loaded, first: Reply | Played, head: list[str]) -> Reply:
         """The computer seats' moves after ``first`` (bot/service/computer.py); none here."""
@@ -419,7 +441,7 @@ class ServiceBase:
         lines = list(head)
         event_lines = self._event_lines(lang, loaded, events, None)
         result = game.result(state)
-        prompts = [] if result is not None else game.prompts(state)
+        prompts = [] if result is not None else self._prompts(game, state)
         info = self._prompt_info(lang, loaded, prompts)
         if result is not None:
             result_text = self._result_text(lang, loaded, result)

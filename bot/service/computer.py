@@ -176,7 +176,7 @@ class Computers(Moves):
     def _computer_turns(self, loaded: Loaded) -> list[tuple[int, str]]:
         """The prompted seats the computer plays, with their level, in the prompts' order."""
         out: list[tuple[int, str]] = []
-        for p in loaded.game.prompts(loaded.state):
+        for p in self._prompts(loaded.game, loaded.state):
             level = computer_level(loaded.user_of(p.seat).user_id)
             if level is not None and all(seat != p.seat for seat, _ in out):
                 out.append((p.seat, level))

@@ -157,8 +157,8 @@ class Moves(ServiceBase):
         new_state = transition.state
         events = [*first, *transition.events]
         result = game.result(new_state)
-        before = game.prompts(loaded.state)
-        after = game.prompts(new_state) if result is None else []
+        before = self._prompts(game, loaded.state)
+        after = self._prompts(game, new_state) if result is None else []
         new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
         drawing = None
         settings = loaded.settings  # read with the table by a player's move; else read below, for the timing

@@ -12,7 +12,7 @@ from bot.service import Service
 from bot.service.computer import computer_level, computer_seats, policy_seed
 from db import repository as repo
 from db.models import ActionLog, GameTable
-from rules.core import all_games, find_game
+from rules.core import Event, all_games, find_game
 
 
 def _console(db, tmp_path, locale: str = "fr") -> tuple[ConsoleTable, io.StringIO]:  # type: ignore[no-untyped-def]
@@ -162,16 +162,13 @@ async def test_only_the_last_computer_move_builds_a_board(sqlite_db, tmp_path) -
     assert (len(boards), len(drawn)) == (1, 1)
     assert reply.image is not None and reply.image.name.endswith(f"-{reply.version}.png")
     assert reply.board == "post" and reply.prompts[0]["name"] == "alice" and reply.choices
-    # every move's public lines are told once, in order, the human's first
     assert reply.text == "➡️ alice : Anna Tommy joue : 3 PM, 6 PA."
-    assert reply.events == [
-        "Reine des Tofus termine son tour.", "alice a fini son tour.", "Tour 2 : à Ordinateur (fort) de jouer.",
-        "Oscar Nak commence son tour.", "🤖 Oscar Nak se rapproche de Reine des Tofus.",
-        "Oscar Nak se déplace de D8 à B8 (2 PM).", "🤖 Oscar Nak se rapproche de Reine des Tofus.",
-        "Oscar Nak se déplace de B8 à B7 (1 PM).", "🤖 Oscar Nak s'arrête : plus rien d'utile à faire ce tour-ci.",
-        "Oscar Nak termine son tour.", "Roi des Bouftous commence son tour.",
-        "🤖 Roi des Bouftous se rapproche d'Anna Tommy.", "Roi des Bouftous se déplace de E8 à F8 (1 PM).",
-        "🤖 Roi des Bouftous se rapproche d'Anna Tommy.", "Roi des Bouftous se déplace de F8 à G8 (1 PM).",
-        "🤖 Roi des Bouftous se rapproche d'Anna Tommy.", "Roi des Bouftous se déplace de G8 à G7 (1 PM).",
-        "🤖 Roi des Bouftous s'arrête : plus rien d'utile à faire ce tour-ci.", "Roi des Bouftous termine son tour.",
-        "Ordinateur (fort) a fini son tour.", "Tour 3 : à alice de jouer.", "Anna Tommy commence son tour."]
+    # every move's public lines, the human's first, each once and in the log's order
+    loaded = await service._load("console:main", latest=True)
+    logged = [line for r in (await _rows(sqlite_db))[before:]
+              for line in service._event_lines("fr", loaded, [Event.model_validate(e) for e in r.events], None)]
+    assert reply.events == logged
+    assert logged[:3] == ["Reine des Tofus termine son tour.", "alice a fini son tour.",
+                          "Tour 2 : à Ordinateur (fort) de jouer."]
+    assert logged[-2:] == ["Tour 3 : à alice de jouer.", "Anna Tommy commence son tour."]
+    assert sum(line.startswith("🤖") for line in logged) >= 3

@@ -1,0 +1,120 @@
+"""The event loop's CPU per move, game by game, and where it goes.
+
+For each game of the five-game mix (bench/bench_load.py ``MIX_FIVE``), a few tables are opened
+and started through the service, each given a script of legal commands (``plan``), then every
+move is played through ``Service.act`` as the adapters call it, one at a time, with the pictures
+drawn in a worker process as the bot draws them. Measured on the event loop's own thread
+(``time.thread_time``: CPU, not wall, so other work on a shared machine barely moves it; the
+picture worker is another process and does not count). ``--profile`` adds cProfile's top
+functions of the loop thread per game (by their own time). Run:
+``.venv/bin/python -m bench.bench_loop_cpu [--tables 3] [--steps 20] [--profile] [--record]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import pstats
+import random
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bot.service import Service
+from db.database import Database, sqlite_path_url
+from render.pool import RenderPool
+
+from .bench_load import MIX_FIVE, Table, plan
+from .harness import percentiles, record, run
+
+
+async def game_cpu(service: Service, game_id: str, players: int, options: dict[str, str], tables: int, steps: int,
+                   first: int, profile: bool) -> dict[str, Any]:
+    chooser = random.Random(17)
+    made = []
+    for i in range(tables):
+        t = Table(first + i, game_id, players, options)
+        await service.create(t.actors[0], game_id, options)
+        for a in t.actors[1:]:
+            await service.join(a)
+        reply = await service.start(t.actors[0])
+        if reply.error:
+            raise RuntimeError(f"{game_id} did not start: {reply.text}")
+        plan(t, await service._load(t.channel), steps, chooser)
+        made.append(t)
+    profiler = cProfile.Profile() if profile else None
+    cpu: list[float] = []
+    while any(t.script for t in made):
+        for t in made:
+            if not t.script:
+                continue
+            seat, command, args = t.script.popleft()
+            if profiler is not None:
+                profiler.enable()
+            start = time.thread_time()
+            reply = await service.act(t.actors[seat], command, args)
+            spent = (time.thread_time() - start) * 1000
+            if profiler is not None:
+                profiler.disable()
+            if reply.error:
+                t.script.clear()
+                continue
+            cpu.append(spent)
+    out: dict[str, Any] = {"loop_cpu_ms": percentiles(cpu)}
+    if profiler is not None:
+        text = io.StringIO()
+        stats = pstats.Stats(profiler, stream=text)
+        stats.sort_stats("tottime").print_stats(25)
+        out["profile_top"] = text.getvalue().splitlines()[-32:]
+        text = io.StringIO()
+        pstats.Stats(profiler, stream=text).sort_stats("cumulative").print_stats(45)
+        out["profile_cumulative"] = text.getvalue().splitlines()[-52:]
+    return out
+
+
+async def measure(tables: int, steps: int, profile: bool, only: list[str] | None) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Database(sqlite_path_url(Path(tmp) / "loop.db"))
+        await db.migrate()
+        pictures = RenderPool(1)
+        await pictures.ready()
+        service = Service(db, seed_factory=lambda: "1c" * 32, pictures=pictures)
+        games: dict[str, Any] = {}
+        for n, (_share, game_id, players, options) in enumerate(MIX_FIVE):
+            if only and game_id not in only:
+                continue
+            games[f"{game_id} ({players})"] = await game_cpu(service, game_id, players, options, tables, steps,
+                                                             n * 100, profile)
+        await pictures.close()
+        await db.close()
+    return {"benchmark": "loop_cpu", "clock": "time.thread_time of the event loop's thread per Service.act (CPU)",
+            "pictures": "one worker process (its CPU not counted)", "database": "sqlite",
+            "load_average": [round(x, 2) for x in os.getloadavg()], "tables_per_game": tables,
+            "steps_per_table": steps, "games": games}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tables", type=int, default=3)
+    parser.add_argument("--steps", type=int, default=20)
+    parser.add_argument("--game", action="append")
+    parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--record", action="store_true", help="write bench/results/loop-cpu.json")
+    args = parser.parse_args()
+    data = run(measure(args.tables, args.steps, args.profile, args.game))
+    if args.profile:
+        for name, game in data["games"].items():
+            print(f"== {name}: {game['loop_cpu_ms']}")
+            print("\n".join(game.pop("profile_top")))
+            print("\n".join(game.pop("profile_cumulative")))
+    print(json.dumps(data, indent=2))
+    if args.record:
+        record("loop-cpu", data)
+
+
+if __name__ == "__main__":
+    main()
