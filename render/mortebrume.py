@@ -231,7 +231,7 @@ def _inset(pen: Pen, od: ImageDraw.ImageDraw, fr: Frame, state: MBState, fighter
     boxes = {f.id: _box(box, f, roles.get(f.id, "")) for f in inside}
     zoom = f"×{box.scale / fr.scale:.1f}".replace(".", ",")
     corner = (left, top, left + width(zoom, T_MIN, True) + 8, top + T_MIN + 6)
-    _draw_labels(pen, box, inside, _place_labels(box, inside, attacker, target, focus, boxes, [corner], slack=0), roles)
+    _draw_labels(pen, box, inside, _place_labels(box, inside, attacker, target, focus, boxes, [corner]), roles)
     pen.text((left + 4, top + 3), zoom, T_MIN, theme.TEXT, bold=True, stroke=2, stroke_fill=(0, 0, 0))
 
 
@@ -488,7 +488,7 @@ def _far(w: float, h: float) -> tuple[tuple[float, float], ...]:
 
 
 def _place_labels(fr: Any, fighters: list[Any], attacker: str | None, target: str | None, focus: str | None,
-                  boxes: dict[str, Box], avoid: list[Box], slack: int = 1) -> dict[str, tuple[Box, bool]]:
+                  boxes: dict[str, Box], avoid: list[Box]) -> dict[str, tuple[Box, bool]]:
     """Each fighter's id beside its base, never over another label, base or terrain name: the first
     free place among the four sides, then farther out with a leader line to the base (melee
     clusters). The attacker, the target and the active fighter are placed first, so they always
@@ -507,14 +507,16 @@ def _place_labels(fr: Any, fighters: list[Any], attacker: str | None, target: st
         spot, leader = None, False
         for k, (lx, ly) in enumerate(near + far):
             box = (lx, ly, lx + w, ly + h)
-            if box[0] < x0 or box[2] > x1 or box[1] < y0 - slack * h or box[3] > y1 + slack * h:
+            if box[0] < x0 or box[2] > x1 or box[1] < y0 or box[3] > y1:  # the margins hold the header, the grid's numbers
                 continue
             if any(_overlap(box, other) for other in taken):
                 continue
             spot, leader = box, k >= len(near)
             break
-        if spot is None:
-            spot = (cx - w / 2, by0 - h - 1, cx + w / 2, by0 - 1)
+        if spot is None:  # nowhere free: above its base, else below it, within the table
+            top = by0 - h - 1 if by0 - h - 1 >= y0 else min(by1 + 1, y1 - h)
+            left = min(max(cx - w / 2, x0), x1 - w)
+            spot = (left, top, left + w, top + h)
         taken.append(spot)
         out[f.id] = (spot, leader)
     return out

@@ -42,6 +42,8 @@ def faults(state) -> list[str]:
         out += [f"{text} over {other}" for other, b in names[i + 1:] if _overlap(box, b)]
     labels = list(lay.labels.items())
     for i, (fid, (box, _)) in enumerate(labels):
+        if box[0] < x0 or box[2] > x1 or box[1] < y0 or box[3] > y1:
+            out.append(f"{fid} off the table (over the header or the grid's numbers)")
         out += [f"{fid} over {k}" for k, b in solid.items() if _overlap(box, b)]
         out += [f"{fid} over {text}" for text, b in names if _overlap(box, b)]
         out += [f"{fid} over {other}" for other, (b, _) in labels[i + 1:] if _overlap(box, b)]
