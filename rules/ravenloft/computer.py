@@ -10,9 +10,12 @@ The policy is one step ahead: each legal action is imagined with the computer's 
 (never the table's) and the resulting table scored for the seat's side (:func:`evaluate`:
 the game's end, the party's hit points and surges, the monsters' wounds and the experience
 won, closing in on the nearest monster, standing on an edge to explore); Strahd scores it
-the other way round. Reactions, treasure and the other questions of the rules get the
-cautious answer an absent player's default gives, except that a computer hero explores
-whenever it may. Each decision says why in one line (``ev-cr-why``).
+the other way round. A power used out of turn (a reaction: Bodyguard, Shield...) is weighed
+the same way, one step ahead, and used only when it leaves the party better off. An encounter
+is cancelled with the party's XP when the party is in danger (:func:`in_danger`: a standing
+hero at half their hit points or less, or no healing surge left). Treasure and the other
+questions of the rules get the cautious answer an absent player's default gives, except that
+a computer hero explores whenever it may. Each decision says why in one line (``ev-cr-why``).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from rules.core import Event, PlayerError, Rng
 
-from .commands import ActionT, Attack, End, Explore, Move, Pass, Use
+from .commands import ActionT, Attack, Cancel, End, Explore, Move, Pass, Use
 from .state import CRState
 
 if TYPE_CHECKING:
@@ -89,6 +92,14 @@ def evaluate(game: CastleRavenloft, state: CRState, hero: int) -> float:
     return v
 
 
+def in_danger(state: CRState) -> bool:
+    """Whether the party is in danger: a hero standing at half their hit points or less, or no
+    healing surge left (an encounter is then worth the XP that cancels it)."""
+    if state.surges <= 0:
+        return True
+    return any(0 < h.hp <= h.max_hp // 2 for h in state.heroes)
+
+
 class Mind:
     """One decision of a computer seat: the game, its knowledge, its own dice."""
 
@@ -131,6 +142,17 @@ class Mind:
                 return explore, self._why("explore", explore)
         if kind == "cr-hero-phase" or self.strahd:
             return self._search(legal)
+        if kind == "cr-encounter-cancel" and not self.strahd:
+            cancel = next((a for a in legal if isinstance(a, Cancel)), None)
+            if cancel is not None and in_danger(s):
+                return cancel, self._why("cancel", cancel)
+        if kind == "cr-reaction" and not self.strahd:
+            action, _why = self._search(legal)
+            if isinstance(action, Use):  # said of the hero who reacts, not the hero whose turn it is
+                return action, self._why("use", action, str(prompts[0].params.get("hero", "")))
+            default = game.zombie_action(s, seat)
+            if default is not None:
+                return default, self._why("default", default)
         default = game.zombie_action(s, seat)
         if default is not None:
             return default, self._why("default", default)
@@ -158,7 +180,7 @@ class Mind:
             return action, self._why("end", action)
         return action, self._why("use" if isinstance(action, Use) else "best", action)
 
-    def _why(self, why: str, action: ActionT) -> Event:
+    def _why(self, why: str, action: ActionT, hero: str = "") -> Event:
         from .events import ev
         from .names import label_events
 
@@ -166,7 +188,8 @@ class Mind:
         params: dict[str, object] = {"why": "strahd" if self.strahd and why not in ("only", "default") else why,
                                      "player": s.players[self.seat] if self.seat < len(s.players) else "",
                                      "power": "", "square": "", "side": ""}
-        hero = s.heroes[s.turn.hero].hero if 0 <= s.turn.hero < len(s.heroes) else ""
+        if not hero:
+            hero = s.heroes[s.turn.hero].hero if 0 <= s.turn.hero < len(s.heroes) else ""
         if isinstance(action, Attack):
             params.update(power=action.power, square=action.target)
         if isinstance(action, Use):
@@ -184,4 +207,4 @@ def computer_move(game: CastleRavenloft, state: CRState, seat: int, level: str,
     return Mind(game, state, seat, rng).decide()
 
 
-__all__ = ["LEVELS", "computer_move", "evaluate", "knowledge"]
+__all__ = ["LEVELS", "computer_move", "evaluate", "in_danger", "knowledge"]

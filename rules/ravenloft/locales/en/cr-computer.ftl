@@ -11,6 +11,7 @@ ev-cr-why = 🤖 { $why ->
        *[w] west
     }: the dungeon must move on.
     [default] { $player } gives the cautious answer (decline, keep, pass).
+    [cancel] { $player } cancels the encounter with the party's XP: the party is too hurt to face it.
     [strahd] Strahd ({ $player }) picks what hurts the party most.
     [best] { $hero_name } plays the action that gains the party most.
    *[only] { $player } plays the only possible answer.

@@ -11,6 +11,7 @@ ev-cr-why = 🤖 { $why ->
        *[w] à l'ouest
     } : le donjon doit avancer.
     [default] { $player } donne la réponse prudente (décliner, garder, passer).
+    [cancel] { $player } annule la rencontre avec l'XP du groupe : le groupe est trop blessé pour l'affronter.
     [strahd] Strahd ({ $player }) choisit ce qui fait le plus de mal au groupe.
     [best] { $hero_name } joue l'action qui rapporte le plus au groupe.
    *[only] { $player } joue la seule réponse possible.
