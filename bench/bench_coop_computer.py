@@ -1,0 +1,115 @@
+"""How well computer heroes do in the cooperative games: Castle Ravenloft and Dungeon Fighter.
+
+Each row plays ``GAMES`` whole games (three seats, one hero each, every seat run by the same
+player) and counts the party's victories, with the Wilson 95 % interval (a game still running
+after ``MAX_ACTIONS`` counts as not won). The players:
+
+- a computer level (``normal`` in Castle Ravenloft; ``easy``, ``normal``, ``strong`` in Dungeon
+  Fighter), every decision through ``Game.computer_action``, the code path of a computer seat;
+- ``default``: the move the table plays for an absent player (``Game.zombie_action``);
+- ``random``: a uniform legal action.
+
+Every game has its own table seed, dice seed and computer seed, the same for every row, so the
+rows meet the same dungeons and the same dice draws as far as their choices allow, and a run
+is reproducible. Castle Ravenloft is measured on the adventures a party of three starts with
+(the adventure book's adventures 2 and 3). The CPU time per decision is given beside the load
+average of the machine (a shared machine: counts, not timings, are the result).
+
+Run: ``.venv/bin/python -m bench.bench_coop_computer [games] [cr|df|cr-normal ...]``; results go
+to bench/results/coop-computer.json, each row replacing the row of the same game, options and
+player (each row says when it was recorded).
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from rules.core import Rng, SeatInfo, find_game
+
+from .bench_krosmaster_ai import wilson
+
+RESULTS = Path(__file__).parent / "results"
+GAMES = 40
+MAX_ACTIONS = 6000
+SEATS = 3
+CR_ADVENTURES = ("find_the_icon", "klaks_infernal_artifact")
+ROWS: dict[str, tuple[tuple[str, dict[str, Any], str], ...]] = {
+    "cr": tuple(("cr", {"adventure": adv}, player) for adv in CR_ADVENTURES
+                for player in ("normal", "default", "random")),
+    "df": tuple(("dungeon_fighter", {}, player) for player in ("easy", "normal", "strong", "default", "random")),
+    #: the computer heroes of Castle Ravenloft alone (after a change of rules/ravenloft/computer.py)
+    "cr-normal": tuple(("cr", {"adventure": adv}, "normal") for adv in CR_ADVENTURES),
+}
+
+
+def play(args: tuple[str, dict[str, Any], str, int]) -> dict[str, Any]:
+    """One game of ``game_id`` with every seat played by ``player``."""
+    game_id, options, player, seed = args
+    game = find_game(game_id)
+    seats = [SeatInfo(index=i, name=f"{player}-{i}") for i in range(SEATS)]
+    state = game.setup(game.parse_options(options), seats, Rng("%064x" % (104729 * seed + 1)))
+    dice, mind = Rng("%064x" % (104729 * seed + 2)), Rng("%064x" % (104729 * seed + 3))
+    cpu = 0.0
+    decisions = actions = 0
+    while game.result(state) is None and actions < MAX_ACTIONS:
+        seat = game.prompts(state)[0].seat
+        if player == "random":
+            action = mind.choice(game.legal_actions(state, seat))
+        elif player == "default":
+            action = game.zombie_action(state, seat)
+        else:
+            clock = time.process_time()
+            action = game.computer_action(state, seat, player, mind)
+            cpu += time.process_time() - clock
+            decisions += 1
+        state = game.apply(state, seat, action, dice).state
+        actions += 1
+    result = game.result(state)
+    won = result is not None and bool(result.winners)
+    return {"won": won, "reason": result.reason if result is not None else "unfinished", "actions": actions,
+            "cpu_s": cpu, "decisions": decisions}
+
+
+def main(games: int = GAMES, which: tuple[str, ...] = ("cr", "df")) -> dict[str, Any]:
+    path = RESULTS / "coop-computer.json"
+    kept = json.loads(path.read_text())["rows"] if path.exists() else []
+    out: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(), "seats": SEATS,
+                           "rows": kept}
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        for key in which:
+            for game_id, options, player in ROWS[key]:
+                start = time.perf_counter()
+                rows = pool.map(play, [(game_id, options, player, seed) for seed in range(games)])
+                wins = sum(r["won"] for r in rows)
+                reasons: dict[str, int] = {}
+                for r in rows:
+                    reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
+                decisions = sum(r["decisions"] for r in rows)
+                entry = {
+                    "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                    "game": game_id, "options": options, "player": player, "games": games, "won": wins,
+                    "win_rate": round(wins / games, 3), "win_rate_ci95": wilson(wins, games),
+                    "endings": dict(sorted(reasons.items())),
+                    "mean_actions": round(sum(r["actions"] for r in rows) / games, 1),
+                    "decision_cpu_mean_ms": round(1000 * sum(r["cpu_s"] for r in rows) / decisions, 2)
+                    if decisions else None,
+                    "load_average": [round(x, 2) for x in os.getloadavg()],
+                    "wall_s": round(time.perf_counter() - start, 1),
+                }
+                print(json.dumps(entry), flush=True)
+                out["rows"] = [r for r in out["rows"] if (r["game"], r["options"], r["player"])
+                               != (game_id, options, player)] + [entry]
+                RESULTS.mkdir(exist_ok=True)  # written after each row: a long run keeps what it measured
+                path.write_text(json.dumps(out, indent=2) + "\n")
+    return out
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES, tuple(sys.argv[2:]) or ("cr", "df"))
