@@ -73,8 +73,8 @@ def game_options(game: Game[Any, Any, Any]) -> list[GameOption]:
             out.append(GameOption(name, "int", (), default, low, high))
         elif get_origin(ann) is list:
             out.append(GameOption(name, "list", tuple(game.list_option_values(name)), default))
-        else:
-            out.append(GameOption(name, "text", (), default))
+        else:  # free text, or one of a set the game names (Ravenloft's adventures)
+            out.append(GameOption(name, "text", tuple(game.list_option_values(name)), default))
     return out
 
 
@@ -166,9 +166,10 @@ def suggestion_label(game: Game[Any, Any, Any], text: str, lang: str, limit: int
 
     last = text.split(" ")[-1]
     name, _, value = last.partition(":")
-    meaning = ""
-    for key in (f"gameval-{game.id}-{name}-{value}" if value else "", f"gameopt-{game.id}-{name}",
-                f"gameopt-platform-{name}"):  # the platform's own (computer seats: opponent, bots...)
+    meaning = (game.option_value_label(name, value, lang) or "") if value else ""
+    keys = (f"gameval-{game.id}-{name}-{value}" if value else "", f"gameopt-{game.id}-{name}",
+            f"gameopt-platform-{name}")  # the platform's own (computer seats: opponent, bots...)
+    for key in () if meaning else keys:
         if key and i18n.has(lang, key):
             meaning = i18n.t(lang, key)
             break

@@ -82,8 +82,11 @@ def _option_lines(lang: str, names: CommandNames, game: Game[Any, Any, Any]) -> 
             lines.append(text)
             for value in option.values:  # a line per value when the game describes its values
                 key = f"gameval-{game.id}-{option.name}-{value}"
-                if i18n.has(lang, key):
-                    lines.append(f"  ◦ {value} — {i18n.t(lang, key)}")
+                meaning = game.option_value_label(option.name, value, lang)
+                if meaning is None and i18n.has(lang, key):
+                    meaning = i18n.t(lang, key)
+                if meaning:
+                    lines.append(f"  ◦ {value} — {meaning}")
     return lines
 
 

@@ -221,9 +221,15 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
         return self.command_group or self.id
 
     def list_option_values(self, name: str) -> Sequence[str]:
-        """The values a list option may hold, when they are a known set (a game's variants):
-        ``/help`` lists them, each with its line ``gameval-<game>-<option>-<value>``."""
+        """The values a list or text option may hold, when they are a known set (a game's
+        variants, its adventures): ``/game new`` suggests them and ``/help`` lists them, each
+        with its :meth:`option_value_label` or its line ``gameval-<game>-<option>-<value>``."""
         return ()
+
+    def option_value_label(self, option: str, value: str, lang: str) -> str | None:
+        """What a value of a table option means, for a reader of ``lang`` (an adventure's name
+        and its number of heroes); ``None``: the catalog's ``gameval-`` line, if any."""
+        return None
 
     def parse_options(self, raw: Mapping[str, Any]) -> OptionsT:
         """Validated options; list options may be typed as text (``a,b`` and ``a,b;c,d``)."""

@@ -19,9 +19,18 @@ from rules.core import (
     Termination,
 )
 
-from . import adventure_special, campaign, end, legal, placing, plugins, reactions, turns
-from .campaign_state import Carry
+from . import (
+    adventure_special,
+    campaign,
+    end,
+    legal,
+    placing,
+    plugins,
+    reactions,
+    turns,
+)
 from .adventure_texts import opening
+from .campaign_state import Carry
 from .catalog import Catalog
 from .commands import (
     COMMANDS,
@@ -57,12 +66,12 @@ from .hero_phase import (
 )
 from .names import label_events, label_prompts
 from .options import CROptions, resolve_rules
-from .setup import setup_state
+from .setup import adventure_label, adventure_values, setup_state
 from .state import CRState, Pending
 from .treasure import give, use_item
-from .viewing import RavenloftView
 from .variants import acr2_table, creation
 from .variants.actions import Handover, Level
+from .viewing import RavenloftView
 from .xp import level_up, propose, spend
 
 
@@ -97,10 +106,16 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         return options
 
     def list_option_values(self, name: str) -> Sequence[str]:
-        """The variants' ids (each described in /help by ``gameval-ravenloft-variants-<id>``)."""
+        """The variants' ids (each described in /help by ``gameval-ravenloft-variants-<id>``) and the
+        adventures' numbers."""
         from .options import PRESETS
 
+        if name == "adventure":  # the box's by number, then ours (named by option_value_label)
+            return adventure_values()
         return sorted(PRESETS) if name == "variants" else ()
+
+    def option_value_label(self, option: str, value: str, lang: str) -> str | None:
+        return adventure_label(value, lang) if option == "adventure" else None
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """The fewest and most seats: the adventure's heroes (its own count, else 1 to 5) shared

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core import InvalidActionError, Rng, SeatInfo
+from rules.core.i18n import t
 
 from . import adventure_special, adventures, campaign
 from .board import BLOCK
@@ -19,6 +20,24 @@ from .treasure import draw, treasure_def
 def default_adventure(n_heroes: int) -> str:
     """Adventure 1 (the solo adventure) for one hero, else adventure 2."""
     return "1" if n_heroes == 1 else "2"
+
+
+def adventure_values() -> list[str]:
+    """What ``adventure:`` takes: the book's adventures by number, in order, then ours by id."""
+    keys = [str(a.number) if a.number is not None else a.id for a in load_content().adventures.values()]
+    return sorted(keys, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k))
+
+
+def adventure_label(value: str, lang: str) -> str | None:
+    """An ``adventure:`` value as a menu reads it: « Gauntlet of Terror (1-5 heroes) »."""
+    for a in load_content().adventures.values():
+        if value in (str(a.number), a.id):
+            lo, hi = a.players
+            name = a.name.en if lang == "en" else a.name.fr
+            if lo == hi:
+                return t(lang, "cr-adventure-value-exact", {"name": name, "count": lo})
+            return t(lang, "cr-adventure-value", {"name": name, "min": lo, "max": hi})
+    return None
 
 
 def known_adventures(cat: Catalog) -> list[dict[str, str]]:

@@ -22,3 +22,16 @@ def test_a_long_typed_text_keeps_its_end_and_the_meaning() -> None:
     kros = find_game("krosmaster")
     label = suggestion_label(kros, "arena:fosse side:N autodeploy:true mode:duel scenario:arena", "en", limit=100)
     assert len(label) <= 100 and label.startswith("…") and "scenario:arena — " in label
+
+
+def test_ravenloft_s_adventures_are_suggested_by_number_with_their_name_and_heroes() -> None:
+    """The box's 13 adventures and ours are offered at /game new, each named in the reader's
+    language with the heroes it takes (adventure 11 takes exactly 3)."""
+    cr = find_game("ravenloft")
+    assert suggest(cr, "adventure:", 25) == [f"adventure:{n}" for n in range(1, 14)] + ["adventure:the_gloomy_chamber"]
+    assert [suggestion_label(cr, s, "en") for s in suggest(cr, "adventure:1")] == [
+        "adventure:1 — Escape the Tomb (1 hero)", "adventure:10 — Blood and Fog (1-5 heroes)",
+        "adventure:11 — Rampaging Golem (3 heroes)", "adventure:12 — Tatyana's Portrait (1-5 heroes)",
+        "adventure:13 — The Vampire Hunt (1-5 heroes)"]
+    assert suggestion_label(cr, "heroes:2 adventure:7", "fr") == (
+        "heroes:2 adventure:7 — L'Horreur de la Guenaude Hurlante (2 à 5 héros)")

@@ -27,3 +27,10 @@ ev-cr-squares-renamed = The dungeon grows { $way ->
 ev-cr-adventure-opening = “{ $adventure }”: { $intro } Goal: { $goal }
 ev-cr-adventure-rule = Adventure rule: { $text }
 ev-cr-adventure-moment = { $text }
+
+# An adventure: option's value as the /game new menu and /help show it
+cr-adventure-value-exact = { $name } ({ $count ->
+    [1] 1 hero
+   *[other] { $count } heroes
+})
+cr-adventure-value = { $name } ({ $min }-{ $max } heroes)

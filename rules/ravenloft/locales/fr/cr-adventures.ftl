@@ -27,3 +27,10 @@ ev-cr-squares-renamed = Le donjon s'étend { $way ->
 ev-cr-adventure-opening = « { $adventure } » : { $intro } Objectif : { $goal }
 ev-cr-adventure-rule = Règle de l'aventure : { $text }
 ev-cr-adventure-moment = { $text }
+
+# Une valeur de l'option adventure: telle que le menu de /partie nouvelle et /aide la montrent
+cr-adventure-value-exact = { $name } ({ $count ->
+    [1] 1 héros
+   *[other] { $count } héros
+})
+cr-adventure-value = { $name } ({ $min } à { $max } héros)
