@@ -20,7 +20,11 @@ Slots so far (issue 23, item 5; the others still read ``state.rules[slot]`` in t
 - ``hero_actions``: ``hook(state, cat) -> list[action]``, the hero-phase actions the variant
   adds (before « end the hero phase »);
 - ``adjust_actions``: ``hook(state, cat, actions) -> list[action] | None``, the hero-phase
-  actions as the variant changes them (the first variant that answers decides).
+  actions as the variant changes them (the first variant that answers decides);
+- ``new_turn``: ``hook(state) -> None``, when a hero's turn begins (the variant's counters);
+- ``hero_phase_start``: ``hook(state, cat, hero) -> list[Event]``, after the surge check;
+- ``after_hero_phase``: ``hook(state, cat, rng) -> list[Event] | None``, what follows the hero
+  phase instead of the base exploration phase (``None``: the base rules).
 """
 
 from __future__ import annotations
@@ -38,7 +42,8 @@ if TYPE_CHECKING:
 
 SetupHook = Callable[["CRState", "Catalog", "CROptions", Rng], None]
 ActionHook = Callable[["CRState", "Catalog", Any, Rng], "list[Event] | None"]
-SLOTS = ("setup", "hero_action", "answer", "question_options", "hero_actions", "adjust_actions")
+SLOTS = ("setup", "hero_action", "answer", "question_options", "hero_actions", "adjust_actions", "new_turn",
+         "hero_phase_start", "after_hero_phase")
 
 
 @dataclass(frozen=True)
@@ -109,3 +114,23 @@ def adjust_actions(state: CRState, cat: Catalog, actions: list[Any]) -> list[Any
         if found is not None:
             return list(found)
     return actions
+
+
+def new_turn(state: CRState) -> None:
+    """Every variant's counters for the turn that begins."""
+    for hook in HOOKS["new_turn"]:
+        hook.run(state)
+
+
+def hero_phase_start(state: CRState, cat: Catalog, hero: int) -> list[Event]:
+    """What the variants do at the start of the hero phase, after the surge check."""
+    return [e for hook in HOOKS["hero_phase_start"] for e in hook.run(state, cat, hero)]
+
+
+def after_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | None:
+    """What follows the hero phase in the first variant that changes it (else ``None``)."""
+    for hook in HOOKS["after_hero_phase"]:
+        done = hook.run(state, cat, rng)
+        if done is not None:
+            return list(done)
+    return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
-from . import adventure_special, adventures, end
+from . import adventure_special, adventures, end, plugins
 from .board import block_of
 from .catalog import Catalog
 from .conditions import end_of_hero_phase, heal_hero, start_of_hero_phase
@@ -20,19 +20,13 @@ def start_turn(state: CRState, cat: Catalog, hero: int, rng: Rng, first: bool = 
     adventure's start-of-turn objectives. An escaped hero plays only the villain phase (B48)."""
     number = state.turn.number if first else state.turn.number + 1
     state.turn = TurnState(hero=hero, phase="hero", number=number)
-    if state.barkam is not None:  # the Barkam system's per-turn counters (variants/barkam.py)
-        from .variants.barkam import new_turn
-
-        new_turn(state)
+    plugins.new_turn(state)  # the variants' per-turn counters (Barkam's: plugins.py)
     h = state.heroes[hero]
     out = [ev("turn", hero=h.hero, number=number)]
     if h.escaped:
         return out + to_villain(state, cat, rng)
     out += start_of_hero_phase(state, cat, hero)
-    if state.acr2 is not None:  # ACR2: a level may be bought now (variants/acr2_rules.py)
-        from .variants.acr2_rules import offer
-
-        out += offer(state, cat, hero)
+    out += plugins.hero_phase_start(state, cat, hero)  # ACR2: a level may be bought now (plugins.py)
     out += end.check(state, cat, starting=hero)
     if state.over is None:
         out += moment(state, cat, "hero_phase_start", rng)
@@ -97,18 +91,9 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         return out
     if state.rules.get("exploration_timing") == "acr2":  # ACR2 explores inside the hero phase
         return out + to_villain(state, cat, rng)
-    if state.barkam is not None:  # no exploration phase: the generators (variants/barkam.py)
-        from .variants.barkam import villain_start
-
-        return out + villain_start(state, cat, rng)
-    if state.geno is not None:  # the round's next hero, or its villain phase (variants/geno.py)
-        from .variants.geno import after_hero_phase as geno_after
-
-        return out + geno_after(state, cat, rng)
-    if state.xplore is not None:  # exploring happened inside the hero phase (variants)
-        from .variants.xplore import after_hero_phase
-
-        return out + after_hero_phase(state, cat, rng)
+    instead = plugins.after_hero_phase(state, cat, rng)  # Barkam, Geno Warcry, the exploration variants
+    if instead is not None:
+        return out + instead
     edges = explorable(state, cat, hero)
     if not edges:
         return out + to_villain(state, cat, rng)

@@ -361,3 +361,11 @@ def _actions(state: CRState, cat: Catalog) -> list[object]:
 
 plug("question_options", "acr2", 30, _options)
 plug("hero_actions", "acr2", 30, _actions)
+
+
+def _hero_phase_start(state: CRState, cat: Catalog, hero: int) -> list[Event]:
+    """A level may be bought now (L67, acr2_rules.offer)."""
+    return acr2_rules.offer(state, cat, hero) if state.acr2 is not None else []
+
+
+plug("hero_phase_start", "acr2", 30, _hero_phase_start)

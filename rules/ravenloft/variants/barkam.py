@@ -413,3 +413,17 @@ def _adjust(state: CRState, cat: Catalog, actions: list[ActionT]) -> list[Action
 
 
 plug("adjust_actions", "barkam", 10, _adjust)
+
+
+def _new_turn(state: CRState) -> None:
+    if state.barkam is not None:
+        new_turn(state)
+
+
+def _after_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | None:
+    """No exploration phase: the generators, then the villain phase."""
+    return villain_start(state, cat, rng) if state.barkam is not None else None
+
+
+plug("new_turn", "barkam", 10, _new_turn)
+plug("after_hero_phase", "barkam", 10, _after_hero_phase)

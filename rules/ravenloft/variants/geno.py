@@ -17,6 +17,7 @@ from rules.core import Event, Rng
 from ..catalog import Catalog
 from ..events import ev
 from ..options import Preset, register_preset
+from ..plugins import register as plug
 from ..state import CRState, TurnState
 from .geno_state import GenoState
 
@@ -210,3 +211,10 @@ def encounter_due(state: CRState) -> bool:
     assert g is not None
     return str(state.turn.hero) not in g.placed
 
+
+def _after_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | None:
+    """The round's next hero, or its villain phase."""
+    return after_hero_phase(state, cat, rng) if state.geno is not None else None
+
+
+plug("after_hero_phase", "geno", 11, _after_hero_phase)  # rules/ravenloft/plugins.py

@@ -362,3 +362,11 @@ def _actions(state: Any, cat: Any) -> list[Any]:
 
 plug("question_options", "xplore", 20, _options)
 plug("hero_actions", "xplore", 20, _actions)
+
+
+def _after_hero_phase(state: Any, cat: Any, rng: Rng) -> list[Event] | None:
+    """Exploring happened inside the hero phase: straight to what follows it."""
+    return after_hero_phase(state, cat, rng) if state.xplore is not None else None
+
+
+plug("after_hero_phase", "xplore", 20, _after_hero_phase)
