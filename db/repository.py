@@ -115,13 +115,16 @@ async def commit_move(
         log.seq = table.version + 1
     if writes_in_one_call(session):  # SQLite: the whole transaction in one trip to its thread
         values.setdefault("updated_at", utcnow())
-        statements: list[Executable] = [update(GameTable)
-                      .where(col(GameTable.id) == table.id, col(GameTable.version) == table.version)
+        # on the tables themselves, not the ORM classes: the same SQL without the ORM's bulk
+        # bookkeeping (~a third of building the statements)
+        tables = GameTable.__table__  # type: ignore[attr-defined]
+        statements: list[Executable] = [update(tables)
+                      .where(tables.c.id == table.id, tables.c.version == table.version)
                       .values(version=table.version + 1, **values)]
         if log is not None:
-            row = {c.name: getattr(log, c.name) for c in ActionLog.__table__.columns  # type: ignore[attr-defined]
-                   if not (c.name == "id" and log.id is None)}
-            statements.append(insert(ActionLog).values(**row))
+            logs = ActionLog.__table__  # type: ignore[attr-defined]
+            row = {c.name: getattr(log, c.name) for c in logs.columns if not (c.name == "id" and log.id is None)}
+            statements.append(insert(logs).values(**row))
         statements += also
         try:
             written = await write_in_one_call(session, statements)
