@@ -152,7 +152,9 @@ async def test_deadline_settings_are_checked_and_count_from_the_change(service: 
     clock.advance(180)  # alice has been thinking for three hours
     shown = await service.settings(MOD, server_deadline=30)
     assert shown.text.splitlines()[1:] == ["Default deadline for a move on this server: 30 min (0 = none).",
-                                           "This table's deadline: the server's (30 min)."]
+                                           "This table's deadline: the server's (30 min).",
+                                           "At this table the computer takes the seat of a player who lets "
+                                           "2 deadlines pass in a row."]
     assert sched.aware((await table_row(service)).deadline_at) == clock.now + timedelta(minutes=30)
     assert (await tick(service)).posted == []
     shown = await service.settings(ALICE, deadline=0)
