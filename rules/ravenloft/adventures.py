@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
+from . import hooks
 from .adventure_texts import moment
 from .adventure_tokens import hide_on_tile
 from .board import BLOCK, SIDES, Block, Sq, block_of, place_toward
 from .catalog import AdventureAction, AdventureDef, Catalog
 from .dungeon import board, free_squares, landing_square
 from .events import ev, text_ids
+from .hero_phase import record
 from .state import CRState, Figure, TilePlaced, Token
 
 #: the letters the engine gives special squares in a tile's grid (bone piles stay ``B``)
@@ -122,14 +124,12 @@ def act(state: CRState, cat: Catalog, action: AdventureAction, rng: Rng, placed:
         pile = landing_square(state, b, blk)
         return place_villain(state, cat, action.villain, [*squares, *([pile] if pile else [])])
     if action.kind == "place_monsters":
-        from .exploration import spawn
-
         out: list[Event] = []
         guards: list[int] = state.flags.setdefault("guards", {}).setdefault(state.tiles[
             [t.uid for t in state.tiles].index(uid)].tile, [])
         for _ in range(action.count):
             before = {f.uid for f in state.figures}
-            out += spawn(state, cat, state.turn.hero, b.placement(uid).blocks()[0], rng)
+            out += hooks.spawn.run(state, cat, state.turn.hero, b.placement(uid).blocks()[0], rng)
             guards += [f.uid for f in state.figures if f.uid not in before]
         return out
     if action.kind == "place_token":
@@ -202,6 +202,7 @@ def tile_placed(state: CRState, cat: Catalog, uid: int, tile: str, black: bool, 
     return out
 
 
+@hooks.can_cure.fill
 def can_cure(state: CRState, cat: Catalog, hero: int) -> bool:
     adv = adventure(state, cat)
     h = state.heroes[hero]
@@ -213,6 +214,7 @@ def can_cure(state: CRState, cat: Catalog, hero: int) -> bool:
             and state.flags.get("hp_tokens", {}).get(adv.cure[0], 0) > 0)
 
 
+@hooks.cure.fill
 def cure(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     """Instead of attacking on the cure tile, a d20 roll removes one HP token on success."""
     adv = adventure(state, cat)
@@ -229,8 +231,6 @@ def cure(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
             if left == 0:
                 state.tokens.remove(t)
             break
-    from .hero_phase import record
-
     record(state, hero, "attack")
     return [ev("cure", hero=state.heroes[hero].hero, face=face, need=need or CURE_DEFAULT, success=ok, left=left,
                irreversible=True)]
@@ -241,6 +241,7 @@ def start_square_of(state: CRState, x: int, y: int) -> Sq:
     return (t0.bx * BLOCK + x, t0.by * BLOCK + y)
 
 
+@hooks.escort.fill
 def escort(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """The escorted token (Kavan) follows a hero who ends a move on its tile: it goes to the
     free square next to that hero nearest to where it stood (then row and column)."""

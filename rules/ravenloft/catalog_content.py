@@ -21,6 +21,7 @@ from .catalog import (
     TreasureDef,
     Trigger,
 )
+from .content import load_content
 
 _SIDE = {"n": N, "e": E, "s": S, "w": W}
 
@@ -221,8 +222,6 @@ def adventures_of(content: Any) -> dict[str, AdventureDef]:
 
 @lru_cache(maxsize=1)
 def load_catalog() -> Catalog:
-    from .content import load_content
-
     c = load_content()
     monsters = {m.id: MonsterDef(m.id, ac=m.ac, hp=m.hp, xp=m.xp, type=m.type, gender=m.gender)
                 for m in c.monsters.values()}

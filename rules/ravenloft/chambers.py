@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 
+from . import hooks
+from .adventures import place_villain
 from .catalog import Catalog
+from .conditions import heal_hero
 from .dungeon import board, free_squares
 from .events import ev
 from .exploration import draw_monster, place
@@ -13,6 +16,7 @@ from .state import CRState, Figure, TilePlaced, card_kind
 GREAT = "great"
 
 
+@hooks.open_chamber.fill
 def open_chamber(state: CRState, cat: Catalog, hero: int, access: TilePlaced, rng: Rng) -> list[Event]:
     """Chamber tiles on each unexplored edge of the access tile, and of a Grande Salle drawn
     among them (B65); then the chamber is filled with monsters (B67)."""
@@ -58,8 +62,6 @@ def bonus(state: CRState, cat: Catalog) -> list[Event]:
                 used[0].used = False
                 out.append(ev("power-refreshed", hero=h.hero, power=used[0].id))
         elif reward == "heal_each_hero":
-            from .conditions import heal_hero
-
             out += heal_hero(state, i, amount)
     return out
 
@@ -76,8 +78,6 @@ def fill(state: CRState, cat: Catalog, hero: int, tiles: list[TilePlaced], rng: 
     shielded: list[int] = state.flags.setdefault("chamber_monsters", [])
     adv = cat.adventures[state.adventure]
     for villain in adv.chamber_villains:  # the chamber card's villains first (B67)
-        from .adventures import place_villain
-
         spots = [b.bone_pile(blk) for blk in blocks] + [sq for blk in blocks for sq in free_squares(state, b, blk)]
         before = {f.uid for f in state.figures}
         out += place_villain(state, cat, villain, spots)

@@ -6,18 +6,20 @@ from collections.abc import Sequence
 
 from rules.core import Event, Rng
 
+from . import hooks
 from .board import block_of
 from .catalog import DAILY, Catalog, PowerDef
-from .conditions import lasting
+from .conditions import heal_hero, lasting, remove_condition
 from .dungeon import board, figures_on, heroes_on
+from .encounters import hero_did, natural_bonus, power_used
 from .encounters import hero_rule as lasting_rule
-from .encounters import natural_bonus, power_used
 from .events import ev
 from .placing import prune, queue_after_attack, queue_pull, queue_push
 from .reactions import aid_roll, reroll
 from .state import CRState, Figure, Pending, Token, card_kind
 from .treasure import earn, passive
 from .treasure_effects import heal_on_hit, tile_bonus
+from .variants.dice import factor, roll
 from .xp import PRICE, total
 
 NATURAL_20 = 20
@@ -44,6 +46,7 @@ def target_ac(cat: Catalog, target: Figure | Token) -> int:
     return target.ac
 
 
+@hooks.attack.fill
 def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Sequence[Figure | Token],
            rng: Rng, item: str | None = None) -> list[Event]:
     """One attack of ``power`` on each target, in the order given (one d20 each, B39)."""
@@ -124,8 +127,6 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
             out += wound(state, cat, target, dmg, defeated)
         out += after_roll(state, cat, hero, power, target, hit, defeated)
     if power.heal_tile and aimed is not None:
-        from .conditions import heal_hero
-
         for i in heroes_on(state, aimed):
             out += heal_hero(state, i, power.heal_tile)
     if power.kind == DAILY or (power.kind != "at_will" and item is None):
@@ -143,10 +144,9 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
     return out
 
 
+@hooks.wound.fill
 def wound(state: CRState, cat: Catalog, target: Figure | Token, amount: int, defeated: list[Figure]) -> list[Event]:
     """Damage a monster, villain or object; at its HP it is defeated or destroyed (B41, B46)."""
-    from .variants.dice import factor, roll  # damage dice (L484-490)
-
     who = target.id if isinstance(target, Token) else target.kind
     amount, out = roll(state, amount, who, "token" if isinstance(target, Token) else
                        "villain" if target.villain else "monster")
@@ -180,15 +180,14 @@ def xp_card_for(state: CRState, kind: str, attacker: int | None) -> tuple[int, s
     return None
 
 
+@hooks.after_defeats.fill
 def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequence[Figure],
                   rng: Rng) -> list[Event]:
     """Cards to the XP pile (B41, B42), and the turn's treasure when a hero defeated them (B56)."""
     out: list[Event] = []
     keep = list(defeated)
     if state.barkam is not None:  # one monster card a turn to the XP pile (variants/barkam_encounters.py)
-        from .variants.barkam_encounters import one_xp_card
-
-        out, keep = one_xp_card(state, cat, hero, keep)
+        out, keep = hooks.barkam_one_xp_card.run(state, cat, hero, keep)
     for f in keep:
         if f.villain:
             state.xp_pile.append(f.card or f.kind)
@@ -204,8 +203,6 @@ def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequ
     if defeated and hero is not None:
         out += earn(state, cat, hero, rng)
         if state.heroes[hero].curses:
-            from .encounters import hero_did
-
             out += hero_did(state, cat, hero, "defeat_monster", rng)
     return out
 
@@ -214,9 +211,7 @@ def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """A natural 20: the hero may spend 5 XP to reach level 2, this attack's XP included
     (B60, ruling A21)."""
     if state.rules.get("levels") in ("barkam", "barkam23"):  # variants/barkam_encounters.py
-        from .variants.barkam_encounters import offer_level as barkam_offer
-
-        return barkam_offer(state, cat, hero)
+        return hooks.barkam_offer_level.run(state, cat, hero)
     h = state.heroes[hero]
     if h.level >= 2 or state.rules.get("levels") not in ("base", "hybrid") or total(state, cat) < PRICE:
         return []
@@ -238,8 +233,6 @@ def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target:
     """The power's effects after one roll: Cleave's second monster, Magic Missile's pull on a
     miss and Tide of Iron's push (a square the player chooses next), Healing Strike's heal,
     Divine Flare's end of a condition."""
-    from .conditions import remove_condition
-
     out: list[Event] = []
     h = state.heroes[hero]
     if hit and power.cleave and isinstance(target, Figure):
@@ -265,8 +258,6 @@ def after_roll(state: CRState, cat: Catalog, hero: int, power: PowerDef, target:
 def heal_nearby(state: CRState, cat: Catalog, hero: int, amount: int, tiles: int) -> list[Event]:
     """Healing Strike's heal: a wounded hero at most ``tiles`` tiles from ``hero``, the hero's own
     tile (distance 0) and the hero included; the most wounded, then turn order from ``hero``."""
-    from .conditions import heal_hero
-
     h = state.heroes[hero]
     if h.square is None:
         return []

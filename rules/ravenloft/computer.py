@@ -21,15 +21,15 @@ a computer hero explores whenever it may. Each decision says why in one line (``
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING
 
 from rules.core import Event, PlayerError, Rng
 
 from .commands import ActionT, Attack, Cancel, End, Explore, Move, Pass, Use
+from .events import ev
+from .exploration import explorable
+from .game_face import RavenloftGame
+from .names import label_events
 from .state import CRState
-
-if TYPE_CHECKING:
-    from .game import CastleRavenloft
 
 LEVELS = ("normal",)
 #: imagined actions one decision may try (the same on every machine)
@@ -63,7 +63,7 @@ def _cheb(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
-def evaluate(game: CastleRavenloft, state: CRState, hero: int) -> float:
+def evaluate(game: RavenloftGame, state: CRState, hero: int) -> float:
     """The table's score for the party (higher: better for the heroes), around hero ``hero``."""
     if state.over == "victory":
         return 1000.0
@@ -86,8 +86,6 @@ def evaluate(game: CastleRavenloft, state: CRState, hero: int) -> float:
         if near is not None:
             v -= 0.3 * max(0, near - 1)
         elif not monsters:
-            from .exploration import explorable
-
             v += 1.0 if explorable(state, cat, hero) else 0.0
     return v
 
@@ -103,7 +101,7 @@ def in_danger(state: CRState) -> bool:
 class Mind:
     """One decision of a computer seat: the game, its knowledge, its own dice."""
 
-    def __init__(self, game: CastleRavenloft, state: CRState, seat: int, rng: Rng) -> None:
+    def __init__(self, game: RavenloftGame, state: CRState, seat: int, rng: Rng) -> None:
         self.game = game
         self.seat = seat
         self.rng = rng
@@ -181,8 +179,6 @@ class Mind:
         return action, self._why("use" if isinstance(action, Use) else "best", action)
 
     def _why(self, why: str, action: ActionT, hero: str = "") -> Event:
-        from .events import ev
-        from .names import label_events
 
         s = self.state
         params: dict[str, object] = {"why": "strahd" if self.strahd and why not in ("only", "default") else why,
@@ -201,7 +197,7 @@ class Mind:
         return label_events(s, self.game.cat, [ev("why", hero=hero, **params)])[0]
 
 
-def computer_move(game: CastleRavenloft, state: CRState, seat: int, level: str,
+def computer_move(game: RavenloftGame, state: CRState, seat: int, level: str,
                   rng: Rng) -> tuple[ActionT, Event] | None:
     """The move of the computer playing ``seat`` (a hero or Strahd) and why."""
     return Mind(game, state, seat, rng).decide()

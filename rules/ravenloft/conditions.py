@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 
+from . import hooks
 from .board import block_of
 from .catalog import Catalog
 from .dungeon import heroes_on
+from .encounters import hero_forbidden, hero_lasting
 from .events import ev
 from .state import Condition, CRState
+from .variants.dice import roll
 
 #: speed while slowed (ruling A12, from the English rulebook)
 SLOWED_SPEED = 2
@@ -38,8 +41,6 @@ def lasting(state: CRState, cat: Catalog, hero: int, stat: str) -> int:
     """What the environment in play and the hero's curses add to ``stat`` (B50, B51)."""
     if state.environment is None and not any(h.curses for h in state.heroes):
         return 0
-    from .encounters import hero_lasting
-
     return hero_lasting(state, cat, hero, stat)
 
 
@@ -47,8 +48,6 @@ def forbids(state: CRState, cat: Catalog, hero: int, action: str) -> bool:
     """Whether the environment or a curse forbids the hero ``action`` (move, attack, heal...)."""
     if state.environment is None and not any(h.curses for h in state.heroes):
         return False
-    from .encounters import hero_forbidden
-
     return hero_forbidden(state, cat, hero, action)
 
 
@@ -86,8 +85,6 @@ def damage_hero(state: CRState, hero: int, amount: int, source: str = "") -> lis
     h = state.heroes[hero]
     if h.down or amount <= 0 or h.escaped:
         return []
-    from .variants.dice import roll  # damage dice: each point becomes a die (L484-490)
-
     amount, out = roll(state, amount, h.hero, "hero")
     h.hp = max(0, h.hp - amount)
     out.append(ev("hero-hurt", hero=h.hero, amount=amount, hp=h.hp, source=source))
@@ -119,9 +116,7 @@ def start_of_hero_phase(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     if "poisoned" in h.conditions and not h.down:  # ruling A10: no poison damage at 0 HP
         out += damage_hero(state, hero, 1, source="poison")
     if h.down and state.rules.get("surges") == "acr2":  # each hero's own surge (variants/acr2_table.py)
-        from .variants.acr2_table import down_check
-
-        return out + down_check(state, cat, hero)
+        return out + hooks.acr2_down_check.run(state, cat, hero)
     if h.down:
         if state.surges > 0:
             state.surges -= 1

@@ -17,6 +17,7 @@ from typing import Any
 
 from rules.core import Event, Rng
 
+from . import hooks
 from .tactics.choosing import Decider, check, hero_facts
 from .tactics.interpreter import lasting_total, new_run, run_steps
 from .tactics.reasoning import Activation
@@ -197,9 +198,7 @@ def forbidden(t: Table, hero: str, action: str) -> bool:
 
 
 def _table(state: Any, cat: Any) -> Table:
-    from .tactics.table import StateTable
-
-    return StateTable(state, cat)
+    return hooks.state_table.run(state, cat)
 
 
 def hero_lasting(state: Any, cat: Any, hero: int, stat: str) -> int:

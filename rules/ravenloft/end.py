@@ -8,6 +8,7 @@ from rules.core import Event
 from . import adventure_special
 from .board import block_of
 from .catalog import Catalog, Objective
+from .chambers import cleared
 from .dungeon import board
 from .events import ev
 from .state import CRState
@@ -46,8 +47,6 @@ def reached(state: CRState, cat: Catalog, o: Objective, starting: int | None = N
         tokens = state.flags.get("hp_tokens", {})
         return o.target in tokens and tokens[o.target] == 0
     if o.kind == "chamber":
-        from .chambers import cleared
-
         return cleared(state)
     if o.kind == "flag":
         return bool(state.flags.get(o.target))

@@ -4,10 +4,20 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 
-from . import adventures
-from .board import SIDE_NAMES, Block, Board, TileShape, block_of, edge_squares, place_toward
+from . import adventures, hooks
+from .board import (
+    SIDE_NAMES,
+    Block,
+    Board,
+    TileShape,
+    block_of,
+    edge_squares,
+    place_toward,
+)
 from .catalog import Catalog
+from .conditions import forbids
 from .dungeon import board
+from .encounters import hero_rule
 from .events import ev
 from .high_level import monster_square
 from .state import CRState, Figure, TilePlaced, Token, card_kind
@@ -23,8 +33,6 @@ def explorable(state: CRState, cat: Catalog, hero: int) -> list[tuple[Block, int
     h = state.heroes[hero]
     if h.square is None or h.escaped or h.down or not state.tile_stack:
         return []
-    from .conditions import forbids
-
     if forbids(state, cat, hero, "explore"):
         return []
     b = board(state, cat)
@@ -45,6 +53,7 @@ def side_name(side: int) -> str:
     return SIDE_NAMES[side]
 
 
+@hooks.explore.fill
 def explore(state: CRState, cat: Catalog, hero: int, edge: tuple[Block, int], rng: Rng) -> list[Event]:
     """Draw a tile, join it with its triangle toward the hero's tile (B19), then put a monster
     on its bone pile (B20). A Long Corridor brings one more tile along its far edge (B14)."""
@@ -70,9 +79,7 @@ def explore(state: CRState, cat: Catalog, hero: int, edge: tuple[Block, int], rn
     for placed in [t for t in state.tiles if t.uid in state.turn.placed]:
         out += adventures.tile_placed(state, cat, placed.uid, placed.tile, cat.tiles[placed.tile].black, rng)
     if cat.tiles[tile].special == "chamber_access":
-        from .chambers import open_chamber
-
-        out += open_chamber(state, cat, hero, first, rng)
+        out += hooks.open_chamber.run(state, cat, hero, first, rng)
     return out
 
 
@@ -99,6 +106,7 @@ def _blocks_of(state: CRState, cat: Catalog, uid: int) -> list[Block]:
     return b.placement(uid).blocks()
 
 
+@hooks.place.fill
 def place(state: CRState, cat: Catalog, tile: str, edge: tuple[Block, int]) -> list[Event]:
     """Put ``tile`` beyond ``edge``; its black triangle is remembered for the villain phase."""
     b = board(state, cat)
@@ -160,8 +168,6 @@ def draw_monster(state: CRState, cat: Catalog, hero: int, rng: Rng) -> str | Non
     """The next monster card the hero keeps: a type already in front of the hero is discarded
     and another drawn (B20; ruling A9 for encounters that place monsters). Under Music of the
     Damned two are drawn and the one worth more XP kept (the first on a tie)."""
-    from .encounters import hero_rule
-
     card = _draw_monster(state, hero, rng)
     if card is not None and hero_rule(state, cat, hero, "draw_two_monsters"):
         other = _draw_monster(state, hero, rng)
@@ -194,12 +200,11 @@ def spawn_for_tile(state: CRState, cat: Catalog, hero: int, tile: TilePlaced, rn
     b = board(state, cat)
     block = b.placement(tile.uid).blocks()[0]
     if rule == "acr2":  # a monster token: 0 to 3 monsters (variants/acr2_table.py)
-        from .variants.acr2_table import spawn_tokens
-
-        return spawn_tokens(state, cat, hero, block, rng)
+        return hooks.acr2_spawn_tokens.run(state, cat, hero, block, rng)
     return spawn(state, cat, hero, block, rng)
 
 
+@hooks.spawn.fill
 def spawn(state: CRState, cat: Catalog, hero: int, block: Block, rng: Rng) -> list[Event]:
     """Draw a monster for ``hero`` and put it on ``block``'s bone pile (or nearest free square)."""
     card = draw_monster(state, cat, hero, rng)

@@ -28,10 +28,12 @@ from . import (
     plugins,
     reactions,
     turns,
+    whispers,  # noqa: F401  (a Whisper's attacks fill the hooks the tactics call: hooks.py)
 )
 from .adventure_texts import opening
 from .campaign_state import Carry
 from .catalog import Catalog
+from .catalog_content import load_catalog
 from .commands import (
     COMMANDS,
     ActionT,
@@ -52,6 +54,8 @@ from .commands import (
     action_adapter,
     split,
 )
+from .computer import computer_move
+from .conditions import damage_hero
 from .dungeon import board, fix_names
 from .events import ev, name_ids
 from .hero_phase import (
@@ -64,14 +68,21 @@ from .hero_phase import (
     unlock,
     use_power,
 )
+from .info import answer, suggest
 from .names import label_events, label_prompts
-from .options import CROptions, resolve_rules
+from .options import PRESETS, CROptions, resolve_rules
+from .pointing import choice_paths, choice_tree
 from .setup import adventure_label, adventure_values, setup_state
 from .state import CRState, Pending
 from .treasure import give, use_item
 from .variants import acr2_table, creation
 from .variants.actions import Handover, Level
+from .variants.questions import resume
+from .variants.strahd.flow import answer as strahd_answer
+from .variants.strahd.hand import card_label, describe, info_hand
 from .viewing import RavenloftView
+from .viewing_state import build_view
+from .villain_phase import answer_pending
 from .xp import level_up, propose, spend
 
 
@@ -94,8 +105,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     @property
     def cat(self) -> Catalog:
         if self._catalog is None:
-            from .catalog_content import load_catalog
-
             self._catalog = load_catalog()
         return self._catalog
 
@@ -108,8 +117,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def list_option_values(self, name: str) -> Sequence[str]:
         """The variants' ids (each described in /help by ``gameval-ravenloft-variants-<id>``) and the
         adventures' numbers."""
-        from .options import PRESETS
-
         if name == "adventure":  # the box's by number, then ours (named by option_value_label)
             return adventure_values()
         return sorted(PRESETS) if name == "variants" else ()
@@ -209,8 +216,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     def computer_move(self, state: CRState, seat: int, level: str, rng: Rng) -> tuple[ActionT, Event | None] | None:
         """A hero or Strahd played by the computer, from that seat's knowledge, and why."""
-        from .computer import computer_move
-
         return computer_move(self, state, seat, level, rng)
 
     def result(self, state: CRState) -> Result | None:
@@ -222,8 +227,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                       winners=sorted({h.seat for h in state.heroes}) if won else strahd, reason=state.over_reason)
 
     def view(self, state: CRState, seat: int | None) -> RavenloftView:
-        from .viewing import build_view
-
         return build_view(state, seat)
 
     def _apply(self, state: CRState, seat: int, action: ActionT, rng: Rng) -> list[Event]:
@@ -233,8 +236,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if creation.creating(state):
             out = creation.apply(state, cat, seat, action, rng)
         elif state.pending and state.pending[0].kind.startswith("strahd-"):  # variant strahd
-            from .variants.strahd.flow import answer as strahd_answer
-
             out = strahd_answer(state, cat, state.pending[0], action, rng)
         elif state.pending:
             out = self._answer(state, state.pending[0], action, rng)
@@ -343,9 +344,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if claimed is not None:
             out = claimed[0]
         elif p.kind not in legal.MINE:
-            from .villain_phase import (
-                answer_pending,  # the villain phase's own decisions
-            )
 
             out = answer_pending(state, p, action, rng)
         elif p.kind == "level-up" and isinstance(action, LevelUp):
@@ -373,8 +371,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
                           kinds={"card": "encounter"}))
             hurt = cat.adventures[state.adventure].cancel_damage
             if hurt:
-                from .conditions import damage_hero
-
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
         elif p.kind == reactions.STEALTH and isinstance(action, (Use, Pass)):
             out = reactions.stealth_answer(state, p, action.power or None if isinstance(action, Use) else None)
@@ -387,15 +383,11 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         elif p.kind == reactions.KIND and isinstance(action, (Use, Pass)):
             out = reactions.answer(state, p, action.power or None if isinstance(action, Use) else None)
             if p.params.get("resume"):  # a hit outside the villain phase (Geno's ambush): play it again
-                from .variants.questions import resume
-
                 out += resume(state, cat, str(p.params["resume"]), rng)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
             out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
             resume_at = str(p.params.get("resume", ""))
             if resume_at and not placing.waiting(state, resume_at):  # Cyrus Belview in a variant's hero phase
-                from .variants.questions import resume
-
                 out += resume(state, cat, resume_at, rng)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
             state.pending.remove(p)
@@ -411,8 +403,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         (variant strahd); nothing for a hero."""
         if state.strahd is None or seat != state.strahd.seat:
             return ""
-        from .variants.strahd.hand import describe
-
         return describe(state, self.cat, lang)
 
     def private_view(self, state: CRState, seat: int) -> RavenloftView | None:
@@ -425,25 +415,17 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     # --- commands, info and pointing -------------------------------------------------------
     def info(self, state: CRState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
-        from .info import answer
-
         if command == "hand":  # Strahd's hand: the picture of it to him alone (variant strahd)
-            from .variants.strahd.hand import info_hand
-
-            return info_hand(state, self.cat, seat)
+            return info_hand(state, self.cat, seat, build_view)
         info = answer(state, self.cat, seat, command, args)  # the French lines agree with the heroes
         return info.model_copy(update={"events": label_events(state, self.cat, info.events, players=False)})
 
     def choice_paths(self, state: CRState, seat: int) -> list[Any]:
-        from .pointing import choice_paths
-
         if creation.creating(state):
             return creation.choice_paths(state, seat)
         return choice_paths(self, state, seat)
 
     def choice_tree(self, state: CRState, seat: int) -> Any:
-        from .pointing import choice_tree
-
         if creation.creating(state):  # variants acr2, hybrid: the creation step
             from rules.core.choices import build_tree
 
@@ -453,8 +435,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def suggestion_label(self, state: CRState, command: str, option: str, value: str, lang: str = "fr") -> str | None:
         """Strahd's cards by their names in the menu of his own suggestions (variant strahd)."""
         if state.strahd is not None and command in ("summon", "play") and option == "card":
-            from .variants.strahd.hand import card_label
-
             return card_label(state, self.cat, value)
         return None
 
@@ -465,8 +445,6 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     def autocomplete(self, state: CRState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:
-        from .info import suggest
-
         if command == "create":
             return creation.autocomplete(state, option, partial, args)
         if any(c.name == command and c.info for c in COMMANDS):

@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from rules.core import Event, Rng, RuleError
 
+from . import hooks, markers
 from .board import Sq, block_of
 from .catalog import AT_WILL, Catalog, PowerDef
 from .combat import NATURAL_20, attack, offer_level
-from .conditions import forbids, heal_hero, lasting, speed
+from .conditions import damage_hero, forbids, heal_hero, lasting, speed
 from .dungeon import (
     area_blocks,
     board,
@@ -17,11 +18,14 @@ from .dungeon import (
     figures_on,
     in_reach,
     move_squares,
+    occupied,
     route,
 )
+from .encounters import hero_did, power_used
 from .events import ev, name_ids
+from .reactions import reroll
 from .state import Boost, CRState, Figure, Token, card_kind
-from .treasure import passive
+from .treasure import passive, treasure_def
 
 #: the d20 result that unlocks a locked door (B70)
 UNLOCK = 10
@@ -66,9 +70,7 @@ def record(state: CRState, hero: int, what: str) -> None:
 
 def legal_moves(state: CRState, cat: Catalog, hero: int) -> dict[Sq, int]:
     if state.xplore is not None:  # exploring inside the hero phase: split moves (variants)
-        from .variants.xplore import legal_moves as split_moves
-
-        return split_moves(state, cat, hero)
+        return hooks.xplore_legal_moves.run(state, cat, hero)
     if "move" not in actions_left(state, hero):
         return {}
     return move_squares(state, cat, hero, speed(state, hero, cat))
@@ -79,9 +81,7 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     heroes but not onto them, never through monsters (B26-B29). Item tokens next to the path
     are picked up on the way (B45)."""
     if state.xplore is not None:  # exploring inside the hero phase: split moves (variants)
-        from .variants.xplore import move as split_move
-
-        return split_move(state, cat, hero, to)
+        return hooks.xplore_move.run(state, cat, hero, to)
     _need(state, hero, "move")
     squares = legal_moves(state, cat, hero)
     b = board(state, cat)
@@ -96,11 +96,10 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     out = [ev("moved", hero=h.hero, frm=b.name(frm) if frm else "", to=b.name(to), steps=squares[to])]
     for sq in path:
         out += pick_up_around(state, cat, hero, sq)
-    from .adventures import escort
-
-    return out + escort(state, cat, hero)
+    return out + hooks.escort.run(state, cat, hero)
 
 
+@hooks.pick_up_around.fill
 def pick_up_around(state: CRState, cat: Catalog, hero: int, at: Sq) -> list[Event]:
     """Item tokens on or next to ``at`` go to the hero, at no action (B45)."""
     b = board(state, cat)
@@ -204,10 +203,8 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     _need(state, hero, "attack")
     h = state.heroes[hero]
     assert h.square is not None
-    from . import adventures
-
-    if adventures.can_cure(state, cat, hero):
-        return adventures.cure(state, cat, hero, rng)
+    if hooks.can_cure.run(state, cat, hero):
+        return hooks.cure.run(state, cat, hero, rng)
     trap = next((t for t in state.tokens if t.kind == "trap" and block_of(t.square) == block_of(h.square)), None)
     if trap is None:
         raise RuleError("cr-no-trap-here")
@@ -216,8 +213,6 @@ def disarm(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     record(state, hero, "attack")
     out, ok, face = disarm_roll(state, cat, hero, trap, rng, may_reroll=True)
     if ok and h.curses:  # a curse that ends when its hero disarms a trap
-        from .encounters import hero_did
-
         out += hero_did(state, cat, hero, "disarm", rng)
     if face == NATURAL_20:
         out += offer_level(state, cat, hero)
@@ -240,8 +235,6 @@ def disarm_roll(state: CRState, cat: Catalog, hero: int, trap: Token, rng: Rng,
     ok = face + bonus >= value
     out: list[Event] = []
     if not ok and may_reroll:  # « Relancez le dé » (Lucky Charm)
-        from .reactions import reroll
-
         again = reroll(state, cat, hero, face + bonus, bonus, value, "reroll-disarm", what="disarm")
         if again is not None:
             out += again
@@ -284,8 +277,6 @@ def open_door(state: CRState, cat: Catalog, hero: int, sq: Sq) -> list[Event]:
     if door.face == "locked":
         return out
     if door.face == "trapped":
-        from .conditions import damage_hero
-
         for i, other in enumerate(state.heroes):
             if other.square is not None and not other.escaped and max(
                     abs(other.square[0] - sq[0]), abs(other.square[1] - sq[1])) == 1:
@@ -352,8 +343,6 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
         out.append(ev("uses-power", hero=h.hero, power=power.id, targets=name_ids("hero", h.hero)))
         out += heal_hero(state, hero, power.heal)
     elif power.effect == "marker":  # Consecrated Ground, Freezing Cloud, Illusionary Crowd
-        from . import markers
-
         if power.timing == "action":
             _need(state, hero, "attack")
         out += markers.use_power(state, cat, hero, power.id, power.marker, to, rng)
@@ -364,8 +353,6 @@ def use_power(state: CRState, cat: Catalog, hero: int, power_id: str, target: st
     for p in h.powers:
         if p.id == power.id:
             p.used = True
-            from .encounters import power_used
-
             out += power_used(state, cat, hero, power.kind, rng)  # Cackling Skull
     return out
 
@@ -375,8 +362,6 @@ def teleport_squares(state: CRState, cat: Catalog, hero: int, power: PowerDef) -
     if h.square is None:
         return []
     b = board(state, cat)
-    from .dungeon import occupied
-
     taken = occupied(state)
     if power.next_to_monster:  # Get Over There: a free square next to a monster within its tiles
         near = set(b.within(block_of(h.square), power.tiles))
@@ -390,8 +375,6 @@ def attack_with_item(state: CRState, cat: Catalog, hero: int, card: str, targets
                      rng: Rng) -> list[Event]:
     """Attack with an item that has attack numbers (Necklace of Fireballs...): it replaces the
     attack and is used up."""
-    from .catalog import PowerDef
-    from .treasure import treasure_def
 
     h = state.heroes[hero]
     t = treasure_def(cat, card)
@@ -431,8 +414,6 @@ def approach_square(state: CRState, cat: Catalog, hero: int, power: PowerDef, ta
     b = board(state, cat)
     if b.adjacent(h.square, target):
         return h.square
-    from .dungeon import occupied
-
     taken = occupied(state)
     spots = [n for n in b.neighbours8(target) if n not in taken]
     how, n = power.approach

@@ -15,7 +15,7 @@ from __future__ import annotations
 from .board import Block, Board, Sq
 from .dungeon import free_squares, landing_square
 from .state import CRState
-from .variants.acr2_rules import HIGH
+from .variants.acr2_levels import HIGH
 
 FAR = 10**6
 

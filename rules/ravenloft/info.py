@@ -6,9 +6,15 @@ from collections.abc import Mapping
 
 from rules.core import Event, Info, InvalidActionError
 
+from .card_names import find_cards
+from .card_names import suggest as by_name
 from .catalog import Catalog
+from .content import load_content
 from .events import ev, name_ids, text_ids
+from .info_cards import info_view
 from .state import CRState, card_kind
+from .variants.dice import factor
+from .variants.xplore import deck_events
 from .xp import total
 
 
@@ -47,8 +53,6 @@ def card_line(cat: Catalog, cid: str, hp_factor: int = 1) -> Event:
         e = cat.encounters[kind]
         return ev("encounter-card", card=e.id, kind=[f"cr-enc-{e.kind}"], text=text_ids("encounter", e.id),
                   kinds={"card": "encounter"})
-    from .content import load_content
-
     special = load_content().adventure_treasures.get(kind)
     if special is not None:  # an adventure's own treasure (the Icon of Ravenloft...)
         return ev("treasure-card", card=kind, kind=["cr-tkind-adventure"], text=text_ids("adventure-treasure", kind),
@@ -64,16 +68,12 @@ def answer(state: CRState, cat: Catalog, seat: int | None, command: str, args: M
     with that card drawn on it (``info_cards.info_view``)."""
     info = _events(state, cat, command, args)
     if command in ("card", "hero", "deck"):
-        from .info_cards import info_view
-
         info = Info(events=info.events, view=info_view(state, seat, command, dict(args)))
     return info
 
 
 def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str]) -> Info:
     if command == "deck":
-        from .variants.xplore import deck_events  # Temps Écoulé's deck and Time tokens
-
         return Info(events=[ev("decks", tiles=len(state.tile_stack), monsters=len(state.monsters.cards),
                                encounters=len(state.encounters.cards), treasures=len(state.treasures.cards),
                                xp=total(state, cat), surges=state.surges), *deck_events(state)])
@@ -86,10 +86,6 @@ def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str])
             raise InvalidActionError("cr-no-such-hero", hero=name)
         return Info(events=[hero_line(state, cat, i)])
     if command == "card":
-        from .variants.dice import factor
-
-        from .card_names import find_cards
-        from .content import load_content
 
         typed = (args.get("id") or "").strip()
         exact = card_kind(typed).lower().replace("-", "_")
@@ -111,8 +107,6 @@ def suggest(state: CRState, cat: Catalog, command: str, option: str, partial: st
     if command == "hero":
         pool = [h.hero for h in state.heroes]
     elif command == "card":  # ids, found by id or by name (French or English)
-        from .card_names import suggest as by_name
-        from .content import load_content
 
         return by_name(load_content(), partial)
     else:

@@ -7,8 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.i18n import t
+from rules.ravenloft.card_names import find_card
+from rules.ravenloft.content import load_content
+from rules.ravenloft.variants.creation import race_classes, sheet_of
+from rules.ravenloft.variants.dice import factor
+from rules.ravenloft.variants.xplore import deck_sizes
 from rules.ravenloft.viewing import CardLine, CardView, Text
-from rules.ravenloft.viewing_state import text
+from rules.ravenloft.viewing_state import build_view, text
 
 
 def _both(key: str, **params: Any) -> Text:
@@ -119,8 +124,6 @@ def card_for(content: Any, card_id: str) -> CardView | None:
     """The card of a content id or name (a hero, monster, villain, power, encounter or treasure;
     ``zombie#2`` reads ``zombie``; « Musique des Damnés » or « musique des damnes » reads
     ``music_of_the_damned``), or ``None``."""
-    from rules.ravenloft.card_names import find_card
-
     cid = find_card(content, card_id) or ""
     if cid in content.encounters:
         return encounter_card(content.encounters[cid])
@@ -144,23 +147,17 @@ def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) 
     """The picture of an info answer (``Info.view``): the table's view with the card asked
     for (``card``: a hero, monster, villain or power; ``hero``: a hero in play, level and hand;
     ``deck``: the decks' sizes), or ``None`` when there is no card to draw."""
-    from rules.ravenloft.content import load_content
-    from rules.ravenloft.viewing import build_view
 
     content = load_content()
     card: CardView | None = None
     if command == "card":
         card = card_for(content, args.get("id") or "")
         if card is not None and card.kind in ("monster", "villain"):  # the damage dice' HP (1: none)
-            from rules.ravenloft.variants.dice import factor
-
             card.stats = [(k, str(int(v) * factor(state)) if k == "hp" else v) for k, v in card.stats]
     elif command == "hero":
         name = (args.get("hero") or "").strip().lower()
         hero = next((h for h in state.heroes if h.hero == name), None)
         if hero is not None and (state.sheets is not None or hero.level > 2):  # variants acr2, hybrid
-            from rules.ravenloft.variants.creation import sheet_card
-
             card = sheet_card(state, hero)
         elif hero is not None and hero.hero in content.heroes:
             powers = [content.powers[p.id] for p in hero.powers if p.id in content.powers]
@@ -171,8 +168,6 @@ def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) 
                 card.lines.insert(0, CardLine(text=_joined(*(_both(f"condition-{c}") for c in hero.conditions),
                                                            sep=", ")))
     elif command == "deck":
-        from rules.ravenloft.variants.xplore import deck_sizes
-
         # Temps Écoulé's deck and Time tokens besides the base decks
         card = decks_card({"tiles": len(state.tile_stack), "monsters": len(state.monsters.cards),
                            "encounters": len(state.encounters.cards), "treasures": len(state.treasures.cards),
@@ -182,3 +177,22 @@ def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) 
     view = build_view(state, seat)
     view.card = card
     return view
+
+
+def sheet_card(state: Any, hero: Any) -> Any:
+    """The hero card of a hero in play made from a sheet, or above level 2 (ACR2): the box card's
+    ability, the sheet's name, race and classes, the hero's own numbers and hand."""
+    content = load_content()
+    sheet = sheet_of(state, hero.hero)
+    card = hero_card(content.heroes[hero.hero.split(".")[0]], min(hero.level, 2),
+                     [content.powers[p.id] for p in hero.powers if p.id in content.powers])
+    card.lines = [line for line in card.lines if line.caption is None or line.caption != _both("hand")]
+    level = _both("level", level=hero.level)
+    if sheet is not None:
+        card.title = Text(fr=sheet.name, en=sheet.name)
+        card.subtitle = _joined(race_classes(sheet), level)
+    else:
+        card.subtitle = _joined(text(content.heroes[hero.hero].title), level)
+    card.stats = [("ac", str(hero.ac)), ("hp", f"{max(0, hero.hp)}/{hero.max_hp}"), ("speed", str(hero.speed)),
+                  ("surge", str(hero.surge_value))]
+    return card

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from rules.core import Prompt, PromptOption
 
-from . import placing, plugins, reactions
+from . import hooks, placing, plugins, reactions
+from .adventures import can_cure
 from .board import block_of
-from .catalog import AT_WILL, Catalog
+from .catalog import AT_WILL, Catalog, PowerDef
 from .commands import (
     ActionT,
     Attack,
@@ -23,7 +24,9 @@ from .commands import (
     Place,
     Unlock,
     Use,
+    action_adapter,
 )
+from .conditions import forbids
 from .dungeon import area_blocks, board, figures_on
 from .events import name_ids, text_ids
 from .exploration import explorable, must_explore, side_name
@@ -34,7 +37,12 @@ from .hero_phase import (
     targets_in_reach,
     teleport_squares,
 )
+from .markers import target_tiles
 from .state import CRState, Pending
+from .variants.questions import params
+from .variants.strahd.prompts import actions
+from .variants.xplore import MOST_POINTS, points_ids
+from .villain_phase import pending_actions, tie_options
 from .xp import PRICE, new_dailies, total
 
 MINE = ("level-up", "treasure-give", "encounter-cancel", "acr2-level", "acr2-surge", placing.KIND, reactions.KIND,
@@ -47,8 +55,6 @@ TIE_DEADLINE = 120
 def points_left(state: CRState) -> list[str]:
     """The movement points of the move under way (exploration variants and the Barkam system:
     a move whose rest may still be walked, « 2 points de déplacement »)."""
-    from .variants.xplore import MOST_POINTS, points_ids
-
     if state.barkam is not None and state.barkam.move_left > 0:
         return [f"cr-xv-points-{min(state.barkam.move_left, MOST_POINTS)}"]
     if state.xplore is None:
@@ -98,8 +104,6 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
         out["hero"] = state.heroes[p.hero].hero
         out["hero_name"] = name_ids("hero", state.heroes[p.hero].hero)
     if p.kind.startswith(("barkam-", "geno-")):  # the variants' own questions (variants/questions.py)
-        from .variants.questions import params
-
         return {**out, **params(state, p)}
     if p.card is not None:
         out["card"] = p.card.split("#")[0]
@@ -141,8 +145,6 @@ def pending_options(state: CRState, cat: Catalog, p: Pending) -> list[PromptOpti
                                     params={"power_name": name_ids("power", dispel)}))
         return [*out, PromptOption(command="pass", label="opt-cr-keep-encounter")]
     if p.kind in ("tie", "whispers"):  # the villain phase's questions: one button per hero or power
-        from .villain_phase import tie_options
-
         return tie_options(state, p)
     return []
 
@@ -160,11 +162,7 @@ def legal_actions(state: CRState, cat: Catalog, seat: int) -> list[ActionT]:
         if p.kind in MINE or p.kind.startswith("xv-"):
             return [pending_action(o.command, o.args) for o in pending_options(state, cat, p)]
         if p.kind.startswith("strahd-"):  # the Strahd player's decisions (variant strahd)
-            from .variants.strahd.prompts import actions
-
             return actions(state, cat, p)
-        from .villain_phase import pending_actions  # the villain phase's own decisions
-
         return list(pending_actions(state, p))
     if state.turn.phase == "exploration":
         return [pending_action(o.command, o.args) for o in ps[0].options]
@@ -172,8 +170,6 @@ def legal_actions(state: CRState, cat: Catalog, seat: int) -> list[ActionT]:
 
 
 def pending_action(command: str, args: dict[str, str]) -> ActionT:
-    from .commands import action_adapter
-
     return action_adapter.validate_python({"type": command, **args})
 
 
@@ -187,13 +183,9 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
     left = actions_left(state, i)
     if "move" in left:
         out += [Move(to=b.name(sq)) for sq in sorted(legal_moves(state, cat, i), key=lambda s: (s[1], s[0]))]
-    from .conditions import forbids
-
     if not forbids(state, cat, i, "attack") and not h.down and state.turn.phase == "hero":
         out += attack_actions(state, cat, i, "attack" in left)
     if "attack" in left:
-        from .adventures import can_cure
-
         if h.square is not None and (can_cure(state, cat, i) or (not forbids(state, cat, i, "disarm") and any(
                 t.kind == "trap" and block_of(t.square) == block_of(h.square) for t in state.tokens))):
             out.append(Disarm())
@@ -216,6 +208,7 @@ def hero_actions(state: CRState, cat: Catalog) -> list[ActionT]:
     return plugins.adjust_actions(state, cat, out)  # as Barkam's system or Geno Warcry change them
 
 
+@hooks.attack_actions.fill
 def attack_actions(state: CRState, cat: Catalog, i: int, attack_left: bool = True) -> list[ActionT]:
     h = state.heroes[i]
     b = board(state, cat)
@@ -225,8 +218,6 @@ def attack_actions(state: CRState, cat: Catalog, i: int, attack_left: bool = Tru
         if p is None or p.attack is None or p.reaction or card.used or not (attack_left or p.free_attack):
             continue
         if p.kind == "daily":
-            from .conditions import forbids
-
             if forbids(state, cat, i, "daily"):
                 continue
         if p.reach == "area":
@@ -242,8 +233,6 @@ def attack_actions(state: CRState, cat: Catalog, i: int, attack_left: bool = Tru
 
 
 def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
-    from .conditions import forbids
-
     h = state.heroes[i]
     b = board(state, cat)
     out: list[ActionT] = []
@@ -256,8 +245,6 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
         elif p.effect in ("boost", "regain"):
             out.append(Use(power=p.id))
         elif p.effect == "marker" and (p.timing != "action" or "attack" in actions_left(state, i)):
-            from .markers import target_tiles
-
             out += [Use(power=p.id, target=b.name(b.bone_pile(t))) for t in target_tiles(state, cat, i, p.id)]
         elif p.effect == "teleport" and (p.timing != "move" or "move" in actions_left(state, i)):
             squares = sorted(teleport_squares(state, cat, i, p), key=lambda s: (s[1], s[0]))
@@ -269,8 +256,6 @@ def utility_actions(state: CRState, cat: Catalog, i: int) -> list[ActionT]:
         if t.attack is None:
             out.append(Use(item=t.id))
         elif "attack" in actions_left(state, i) and not forbids(state, cat, i, "attack"):
-            from .catalog import PowerDef
-
             p = PowerDef(id=t.id, hero=h.hero, kind="item", attack=t.attack, damage=t.damage, reach=t.reach,
                          tiles=t.tiles)
             if p.reach == "area":

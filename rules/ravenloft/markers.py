@@ -23,8 +23,10 @@ from typing import Any
 
 from rules.core import Event, Rng, RuleError
 
+from . import hooks
 from .board import Block, Board, block_of
 from .catalog import Catalog
+from .content import load_content
 from .dungeon import board, landing_square
 from .events import ev
 from .state import CRState, Figure, Token
@@ -47,8 +49,6 @@ def owner(state: CRState, tok: Token) -> int:
 
 
 def _power_target(power: str) -> tuple[str, int]:
-    from .content import load_content
-
     p = load_content().powers[power]
     return p.target.kind, p.target.tiles
 
@@ -113,13 +113,11 @@ def _scatter(state: CRState, cat: Catalog, blk: Block) -> list[Event]:
 
 
 def _hurt(state: CRState, cat: Catalog, fig: Figure, tok: Token, rng: Rng | None) -> list[Event]:
-    from .combat import after_defeats, wound
-
     who = owner(state, tok) if rng is not None else None  # no dice: no treasure drawn
     out = [ev("marker-hurts", marker=tok.id, monster=fig.kind, damage=1, kinds={"marker": "token"})]
     defeated: list[Figure] = []
-    out += wound(state, cat, fig, 1, defeated)
-    out += after_defeats(state, cat, who, defeated, rng)  # type: ignore[arg-type]
+    out += hooks.wound.run(state, cat, fig, 1, defeated)
+    out += hooks.after_defeats.run(state, cat, who, defeated, rng)  # type: ignore[arg-type]
     return out
 
 

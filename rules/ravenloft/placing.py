@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from rules.core import Event, RuleError
 
+from . import hooks
 from .board import Block, Sq, block_of
 from .catalog import Catalog, PowerDef
 from .dungeon import board, landing_square, occupied
@@ -225,15 +226,13 @@ def answer(state: CRState, cat: Catalog, p: Pending, to: Sq | None) -> list[Even
         code = "pushed" if p.params["what"] == "push" else "pulled"
         out = [ev(code, monster=fig.kind, square=b.name(to), kinds={"monster": "villain" if fig.villain else "monster"})]
     else:
-        from .hero_phase import pick_up_around
-
         i = int(p.params["uid"])
         who = state.heroes[i]
         frm = who.square
         who.square = to
         out = [ev("power-placed", hero=who.hero, power=power, frm=b.name(frm) if frm else "", to=b.name(to),
                   kinds={"power": kind})]
-        out += pick_up_around(state, cat, i, to)
+        out += hooks.pick_up_around.run(state, cat, i, to)
     prune(state, cat)
     return out
 

@@ -28,12 +28,13 @@ from rules.core.choices import (
 from .commands import Attack, Explore, LevelUp, Move, Place, Use
 from .dungeon import board
 from .events import name_ids
+from .game_face import RavenloftGame
 from .hero_phase import legal_moves
+from .variants.strahd.prompts import paths
 
 if TYPE_CHECKING:
     from rules.core import Prompt
 
-    from .game import Ravenloft
     from .state import CRState
 
 
@@ -42,7 +43,7 @@ def _row(name: str) -> ChoiceLabel:
     return ChoiceLabel(label="choice-cr-row", params={"row": row}, fallback=row)
 
 
-def _place_paths(game: Ravenloft, state: CRState, seat: int, p: Prompt) -> list[ChoicePath]:
+def _place_paths(game: RavenloftGame, state: CRState, seat: int, p: Prompt) -> list[ChoicePath]:
     """A square for the figure a power moves (grouped by row when they are many), or decline."""
     out = [ChoicePath(steps=[step("square", a.to, "choice-cr-place-square", a.to, group=_row(a.to), square=a.to)],
                       leaf=ChoiceLeaf(command="place", args={"to": a.to}))
@@ -57,7 +58,7 @@ def _place_paths(game: Ravenloft, state: CRState, seat: int, p: Prompt) -> list[
 FIRST_STEPS = {Move: ("move", "btn-cr-move"), Attack: ("attack", "btn-cr-attack"), Use: ("use", "btn-cr-use")}
 
 
-def choice_tree(game: Ravenloft, state: CRState, seat: int) -> ChoiceNode:
+def choice_tree(game: RavenloftGame, state: CRState, seat: int) -> ChoiceNode:
     """The seat's tree; in the hero phase, the first step now and the rest when opened (the
     same tree as ``build_tree(choice_paths(...))``, built lazily: ``rules.core.choices.lazy_tree``)."""
     prompts = [p for p in game.prompts(state) if p.seat == seat]
@@ -80,18 +81,16 @@ def choice_tree(game: Ravenloft, state: CRState, seat: int) -> ChoiceNode:
     return lazy_tree(items)
 
 
-def _maker(game: Ravenloft, state: CRState, seat: int, actions: list[Any]) -> Callable[[], list[ChoicePath]]:
+def _maker(game: RavenloftGame, state: CRState, seat: int, actions: list[Any]) -> Callable[[], list[ChoicePath]]:
     return lambda: _paths(game, state, seat, actions)
 
 
-def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]:
+def choice_paths(game: RavenloftGame, state: CRState, seat: int) -> list[ChoicePath]:
     prompts = [p for p in game.prompts(state) if p.seat == seat]
     if not prompts:
         return []
     p = prompts[0]
     if p.kind.startswith("cr-strahd-") and state.pending:  # Strahd's cards never on the public step
-        from .variants.strahd.prompts import paths
-
         return paths(state, game.cat, state.pending[0])
     if p.kind == "cr-place":
         return _place_paths(game, state, seat, p)
@@ -103,7 +102,7 @@ def choice_paths(game: Ravenloft, state: CRState, seat: int) -> list[ChoicePath]
     return _paths(game, state, seat, game.legal_actions(state, seat))
 
 
-def _paths(game: Ravenloft, state: CRState, seat: int, actions: Sequence[Any]) -> list[ChoicePath]:
+def _paths(game: RavenloftGame, state: CRState, seat: int, actions: Sequence[Any]) -> list[ChoicePath]:
     """The hero phase's paths of these actions."""
     cat = game.cat
     b = board(state, cat)

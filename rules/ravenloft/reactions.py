@@ -25,11 +25,17 @@ from typing import Any
 
 from rules.core import Event, Rng, RuleError
 
+from . import hooks
 from .board import block_of
 from .catalog import Catalog, PowerDef
-from .dungeon import board, landing_square
+from .conditions import speed
+from .dungeon import board, landing_square, move_squares
 from .events import ev, name_ids
+from .placing import queue_self
 from .state import Boost, CRState, Pending, card_kind
+from .tactics.choosing import Decider, NeedChoice
+from .tactics.interpreter import activate
+from .tactics.table import ANSWERS_KEY, StateTable
 
 KIND = "reaction"
 #: a power used right after an adjacent monster attacked its user, hit or miss (Riposte Strike)
@@ -56,6 +62,7 @@ def _ready(state: CRState, cat: Catalog, i: int, reaction: str) -> list[PowerDef
     return out
 
 
+@hooks.possible.fill
 def possible(state: CRState, cat: Catalog) -> bool:
     """Whether any hero holds a power that may answer a hit (the villain phase then keeps a
     snapshot of each activation to replay it)."""
@@ -90,12 +97,11 @@ def hit_options(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int
     return out
 
 
+@hooks.ask_or_answer.fill
 def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None,
                   answers: dict[str, str], key: str, figure: int = -1) -> tuple[int, str] | None:
     """The power used against this hit (``(holder, power)``), ``None`` when nobody uses one; raises
     :class:`~rules.ravenloft.tactics.choosing.NeedChoice` for the first holder not answered yet."""
-    from .tactics.choosing import NeedChoice
-
     for holder, powers in hit_options(state, cat, hero, actor_square):
         k = f"{key}:{holder}"
         answer = answers.get(k)
@@ -107,13 +113,12 @@ def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[i
     return None
 
 
+@hooks.ask_riposte.fill
 def ask_riposte(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None,
                 answers: dict[str, str], key: str, figure: int) -> str | None:
     """Riposte Strike: « Juste après qu'un monstre adjacent vous a attaquée : attaquez-le » (our
     text, S2): the hero attacked, standing and next to the monster, may answer with the power
     (asked as a hit's answers are); the power chosen, or ``None``."""
-    from .tactics.choosing import NeedChoice
-
     h = state.heroes[hero]
     if figure < 0 or actor_square is None or h.square is None or h.down or not board(state, cat).adjacent(
             h.square, actor_square):
@@ -127,12 +132,11 @@ def ask_riposte(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int
     return answer if answer in powers else None
 
 
+@hooks.ask_yield.fill
 def ask_yield(state: CRState, cat: Catalog, hero: int, damaged: bool, answers: dict[str, str], key: str,
               figure: int) -> str | None:
     """Yield Ground: « Quand un monstre vous inflige des dégâts : déplacez-vous de votre vitesse »
     (our text, S2): a hero still standing after a monster's damage may use it; the power, or ``None``."""
-    from .tactics.choosing import NeedChoice
-
     h = state.heroes[hero]
     if not damaged or h.square is None or h.down:
         return None
@@ -145,12 +149,10 @@ def ask_yield(state: CRState, cat: Catalog, hero: int, damaged: bool, answers: d
     return answer if answer in powers else None
 
 
+@hooks.yield_ground.fill
 def yield_ground(state: CRState, cat: Catalog, hero: int, power_id: str) -> tuple[list[Event], bool]:
     """The power is turned over and the hero's player chooses the square a move of their speed
     reaches (or stays); whether a square was asked."""
-    from .conditions import speed
-    from .dungeon import move_squares
-    from .placing import queue_self
 
     h = state.heroes[hero]
     if h.square is None or h.down:
@@ -163,6 +165,7 @@ def yield_ground(state: CRState, cat: Catalog, hero: int, power_id: str) -> tupl
     return [ev("reaction-used", hero=h.hero, power=power_id, announce=True)], asked
 
 
+@hooks.spring_candidates.fill
 def spring_candidates(state: CRState, cat: Catalog) -> list[tuple[int, list[str]]]:
     """Spring Away: the other heroes (turn order) who may answer the active hero's encounter."""
     n = len(state.heroes)
@@ -184,11 +187,10 @@ def _spring_tiles(state: CRState, cat: Catalog, hero: int) -> list[tuple[int, in
     return sorted((blk for blk, d in dist.items() if d == 2), key=lambda k: (k[1], k[0]))
 
 
+@hooks.spring_away.fill
 def spring_away(state: CRState, cat: Catalog, hero: int, power_id: str) -> tuple[list[Event], bool]:
     """« placez-vous sur une section à exactement 2 sections de vous » (our text, S2): the power
     turned over, the hero's player chooses a square of such a tile; whether one was asked."""
-    from .placing import queue_self
-
     h = state.heroes[hero]
     for p in h.powers:
         if p.id == power_id:
@@ -197,23 +199,23 @@ def spring_away(state: CRState, cat: Catalog, hero: int, power_id: str) -> tuple
     return [ev("reaction-used", hero=h.hero, power=power_id, announce=True)], asked
 
 
+@hooks.riposte.fill
 def riposte(state: CRState, cat: Catalog, hero: int, power_id: str, figure: int, rng: Rng) -> list[Event]:
     """The riposte, once the monster's activation is over: the hero attacks it with the power if
     both are still there, side by side (a daily: turned over unless it misses, « Si vous ratez, la
     carte reste face visible »). It is no action of the active hero's turn."""
-    from .combat import attack
-
     h = state.heroes[hero]
     fig = next((f for f in state.figures if f.uid == figure), None)
     if fig is None or h.square is None or h.down or not board(state, cat).adjacent(h.square, fig.square):
         return []
     attacked = state.turn.attacked
     out = [ev("riposte", hero=h.hero, power=power_id, announce=True)]
-    out += attack(state, cat, hero, cat.powers[power_id], [fig], rng)
+    out += hooks.attack.run(state, cat, hero, cat.powers[power_id], [fig], rng)
     state.turn.attacked = attacked
     return out
 
 
+@hooks.apply_hit.fill
 def apply_hit(state: CRState, cat: Catalog, holder: int, power_id: str, hero: int, actor_uid: int) -> list[Event]:
     """The power turns the hit into a miss, then does what its card says next."""
     power = cat.powers[power_id]
@@ -267,9 +269,6 @@ def activate_asking(state: CRState, cat: Catalog, figure: int, rng: Rng, resume:
     state and the dice back to the activation's start and queues the question (``resume`` names
     what the answer plays again, ``variants/questions.resume``); ``None`` then. Else the
     activation's events and its record."""
-    from .tactics.choosing import Decider, NeedChoice
-    from .tactics.interpreter import activate
-    from .tactics.table import ANSWERS_KEY, StateTable
 
     t = StateTable(state, cat)
     asking = possible(state, cat)
@@ -300,8 +299,6 @@ def prompt_params(state: CRState, p: Pending) -> dict[str, object]:
 def answer(state: CRState, p: Pending, power: str | None) -> list[Event]:
     """Record the answer (a power, or ``None``: not used); the villain phase then replays the
     activation with it."""
-    from .tactics.table import ANSWERS_KEY
-
     if power is not None and power not in p.params["powers"]:
         raise RuleError("cr-no-such-power", hero=state.heroes[p.hero or 0].hero, power=power)
     state.flags.setdefault(ANSWERS_KEY, {})[p.params["key"]] = power or NO
@@ -309,6 +306,7 @@ def answer(state: CRState, p: Pending, power: str | None) -> list[Event]:
     return [] if power is not None else [ev("reaction-declined", hero=state.heroes[p.hero or 0].hero)]
 
 
+@hooks.can_dispel.fill
 def can_dispel(state: CRState, cat: Catalog) -> str | None:
     """The active hero's power that cancels the encounter they draw (Dispel Magic), if ready."""
     i = state.turn.hero
@@ -456,11 +454,9 @@ STEALTH = "stealth"
 def explore_then_stealth(state: CRState, cat: Catalog, hero: int, edge: Any, rng: Rng) -> list[Event]:
     """Explore; if the explorer drew a monster card and holds a power that discards it (Stealth:
     « Right after you draw a monster card: discard it instead of placing the monster »), ask."""
-    from .exploration import explore
-
     h = state.heroes[hero]
     before = list(h.cards)
-    out = explore(state, cat, hero, edge, rng)
+    out = hooks.explore.run(state, cat, hero, edge, rng)
     drawn = [c for c in h.cards if c not in before and card_kind(c) in cat.monsters]
     ready = _ready(state, cat, hero, "after_monster_drawn")
     if drawn and ready:

@@ -12,9 +12,13 @@ from .board import BLOCK
 from .campaign_state import CarriedHero
 from .catalog import AdventureDef, Catalog, HeroDef
 from .content import load_content
+from .dungeon import board
 from .options import CROptions
 from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
 from .treasure import draw, treasure_def
+from .variants import barkam, geno
+from .variants.strahd.hand import choose_seat, deal
+from .variants.strahd.models import StrahdState
 
 
 def default_adventure(n_heroes: int) -> str:
@@ -91,8 +95,6 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     players = list(range(n_seats))  # the seats that play heroes
     strahd = None
     if "strahd" in options.variants:  # the Strahd player plays no hero (variant strahd)
-        from .variants.strahd.hand import choose_seat
-
         strahd = choose_seat(options.strahd, n_seats, rng)
         players.remove(strahd)
     count = len(players) * options.heroes_per_seat
@@ -116,8 +118,6 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
                                 surge_value=d.surge, powers=[PowerCard(id=p) for p in powers]))
     state = CRState(adventure=adventure.id, rules=rules, n_seats=n_seats, heroes=heroes, surges=options.surges)
     if strahd is not None:
-        from .variants.strahd.models import StrahdState
-
         state.strahd = StrahdState(seat=strahd)
     # the start tiles and the heroes on them (B10)
     for tile, bx, by, rot in adventure.start:
@@ -150,8 +150,6 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
     state.treasures = deck([(t.id, t.copies) for t in cat.treasures.values() if t.kind != "adventure"], rng)
     state.flags["cr-ties"] = options.ties  # the villain phase's TIES_KEY
     if state.strahd is not None:  # Strahd's first hand (variant strahd, L460)
-        from .variants.strahd.hand import deal
-
         deal(state, rng)
     if adventure.chamber_tiles:
         chamber = list(adventure.chamber_tiles)
@@ -174,8 +172,6 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
                 break
             state.treasures.discard.append(card)
     if rules.get("surges") == "barkam":  # the Barkam system's set-up (variants/barkam.py)
-        from .variants import barkam
-
         barkam.setup(state, cat, rng, options.barkam_white_encounter)
     adventures.run(state, cat, "setup", rng)
     # the first player (B8)
@@ -184,8 +180,6 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
         players) > 1 else players[0]
     state.turn.hero = next(i for i in range(n) if state.heroes[i].seat == first)
     if rules.get("turn_structure") == "geno":  # the heroes' initiative decides (variants/geno.py)
-        from .variants import geno
-
         geno.setup(state, cat, rng)
     return state
 
@@ -195,8 +189,6 @@ def place_heroes(state: CRState, cat: Catalog, adventure: AdventureDef) -> None:
         return
     t0 = state.tiles[0]
     x0, y0 = t0.bx * BLOCK, t0.by * BLOCK
-    from .dungeon import board
-
     b = board(state, cat)
     squares = [(x0 + x, y0 + y) for x, y in adventure.start_squares]
     if adventure.heroes_at:

@@ -16,10 +16,10 @@ from rules.ravenloft.variants.strahd.models import StrahdState
 
 from .campaign_state import CampaignPlay
 from .variants.acr2_state import Acr2State
-from .variants.sheets_state import SheetsState
-from .variants.xplore_state import DiceState, XploreState
 from .variants.barkam_state import BarkamState
 from .variants.geno_state import GenoState
+from .variants.sheets_state import SheetsState
+from .variants.xplore_state import DiceState, XploreState
 
 Phase = Literal["hero", "exploration", "villain", "over"]
 Action = Literal["move", "attack"]

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
+from . import hooks
+from .board import block_of
 from .catalog import Catalog, TreasureDef
 from .conditions import heal_hero
+from .content import load_content
 from .events import ev, name_ids, text_ids
+from .markers import put
 from .state import Boost, CRState, Deck, Pending, card_kind
+from .treasure_effects import play, regenerates_instead
+from .xp import level_up
 
 
+@hooks.draw.fill
 def draw(deck: Deck, rng: Rng) -> str | None:
     """The top card; a spent deck is reshuffled from its discard pile (B2)."""
     if not deck.cards and deck.discard:
@@ -27,8 +34,6 @@ def earn(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     """A monster defeated by a hero: the turn's one treasure, if not drawn yet (B56, A16)."""
     if state.turn.treasure_drawn:
         return [ev("no-more-treasure", hero=state.heroes[hero].hero)]
-    from .treasure_effects import regenerates_instead
-
     instead = regenerates_instead(state, cat, hero)
     if instead is not None:  # the Ring of Regeneration: 1 HP instead of the card
         state.turn.treasure_drawn = True
@@ -43,6 +48,7 @@ def earn(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
             *receive(state, cat, hero, card, rng)]
 
 
+@hooks.receive.fill
 def receive(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> list[Event]:
     """An item waits for its holder to be chosen (B57); a blessing or fortune is played."""
     t = treasure_def(cat, card)
@@ -71,10 +77,8 @@ def play_now(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     h = state.heroes[hero]
     out = [ev("treasure-played", hero=h.hero, card=t.id)]
     if state.strahd is not None and _peeks(t.id):  # a look at Strahd's hand instead (variant strahd)
-        from .variants.strahd.hand import peek
-
         state.treasures.discard.append(card)
-        return out + peek(state, hero)
+        return out + hooks.strahd_peek.run(state, hero)
     if t.effect == "xp":
         state.xp_pile.append(card)
         return out
@@ -94,8 +98,6 @@ def play_now(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
             out.append(ev("power-refreshed", hero=h.hero, power=used[0].id))
     elif t.effect == "level_up":
         if h.level < 2:
-            from .xp import level_up
-
             out += level_up(state, cat, hero)
     elif t.effect in ("attack_bonus", "ac_bonus", "speed", "disarm_bonus", "damage_bonus"):
         stat = {"attack_bonus": "attack", "ac_bonus": "ac", "disarm_bonus": "disarm",
@@ -104,8 +106,6 @@ def play_now(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
         phases = 2 if state.turn.phase == "hero" and state.turn.hero == hero else 1
         for other in state.heroes if t.kind == "blessing" else [h]:
             other.boosts.append(Boost(stat=stat, value=t.value, phases=phases, source=t.id))
-    from .treasure_effects import play
-
     more, stays = play(state, cat, hero, card, rng)
     if not stays:  # a Daze or a Moment's Respite lies on a card or a deck until it acts
         state.treasures.discard.append(card)
@@ -128,9 +128,7 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     h.spent_items.append(card)
     out = [ev("item-used", hero=h.hero, card=t.id)]
     if state.strahd is not None and _peeks(t.id):  # a look at Strahd's hand instead (variant strahd)
-        from .variants.strahd.hand import peek
-
-        return out + peek(state, hero)
+        return out + hooks.strahd_peek.run(state, hero)
     if t.effect == "heal":
         out += heal_hero(state, hero, t.value)
     elif t.effect == "flip":
@@ -142,21 +140,14 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
         stat = {"attack_bonus": "attack", "ac_bonus": "ac", "damage_bonus": "damage"}.get(t.effect, t.effect)
         h.boosts.append(Boost(stat=stat, value=t.value, phases=1, source=t.id))
     elif t.effect == "marker" and h.square is not None:  # the Glyph of Warding, on the hero's tile
-        from .board import block_of
-        from .content import load_content
-        from .markers import put
 
         marker = next(e.marker for e in load_content().treasures[t.id].effects if e.kind == "marker")
         out += put(state, cat, hero, marker or t.id, block_of(h.square), rng)
-    from .treasure_effects import play
-
     return out + play(state, cat, hero, card, rng)[0]
 
 
 def _peeks(treasure: str) -> bool:
-    from .variants.strahd.hand import deck_view
-
-    return deck_view(treasure)
+    return hooks.strahd_deck_view.run(treasure)
 
 
 def passive(state: CRState, cat: Catalog, hero: int, effect: str) -> int:

@@ -13,12 +13,15 @@ from typing import Any
 
 from rules.core import Event, Rng
 
+from . import hooks
 from .board import block_of
 from .catalog import Catalog
-from .conditions import remove_condition
+from .conditions import heal_hero, remove_condition
+from .content import load_content
 from .dungeon import board, landing_square
-from .markers import move_monsters_off
 from .events import ev
+from .markers import move_monsters_off
+from .placing import queue_teleport
 from .state import Boost, CRState, card_kind
 
 #: the boosts whose value depends on the hero's tile, looked up at each attack
@@ -29,8 +32,6 @@ LUCKY_FIND = 3
 
 
 def _content_effects(card: str) -> list[Any]:
-    from .content import load_content
-
     t = load_content().treasures.get(card_kind(card))
     return list(t.effects) if t is not None else []
 
@@ -68,8 +69,6 @@ def tile_bonus(state: CRState, hero: int) -> int:
 
 def heal_on_hit(state: CRState, hero: int) -> list[Event]:
     """Rejuvenating Onslaught: a hero who hits a monster regains 1 HP."""
-    from .conditions import heal_hero
-
     amount = sum(b.value for b in state.heroes[hero].boosts if b.stat == "heal_on_hit")
     return heal_hero(state, hero, amount) if amount else []
 
@@ -136,23 +135,19 @@ def respite(state: CRState) -> bool:
 
 def _eagle_eyes(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
     """The top tile on the unexplored edge nearest the hero, with its monster, no encounter."""
-    from .tactics.table import StateTable
-
     h = state.heroes[hero]
     if h.square is None:
         return [], False
     saved = state.turn.hero
     state.turn.hero = hero
-    out = StateTable(state, cat, rng).explore_near(h.square, 1, rng)
+    out = hooks.state_table.run(state, cat, rng).explore_near(h.square, 1, rng)
     state.turn.hero = saved
     return out, False
 
 
 def _lucky_find(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
     """Draw 3, keep one (ours: the first item drawn, else the first card), discard the others."""
-    from .treasure import draw, receive
-
-    drawn = [c for c in (draw(state.treasures, rng) for _ in range(max(1, e.amount or LUCKY_FIND))) if c]
+    drawn = [c for c in (hooks.draw.run(state.treasures, rng) for _ in range(max(1, e.amount or LUCKY_FIND))) if c]
     if not drawn:
         return [], False
     keep = next((c for c in drawn if cat.treasures[card_kind(c)].kind == "item"), drawn[0])
@@ -160,7 +155,7 @@ def _lucky_find(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng:
     out = [ev("lucky-find", hero=state.heroes[hero].hero, card=card_kind(keep),
               others=[f"cr-treasure-{card_kind(c).replace('_', '-')}" for c in drawn if c != keep] or "none",
               irreversible=True)]
-    return out + receive(state, cat, hero, keep, rng), False
+    return out + hooks.receive.run(state, cat, hero, keep, rng), False
 
 
 def _shake_it_off(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
@@ -195,8 +190,6 @@ def _bellow(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng
 
 def _holy_water(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
     """1 damage to the undead monster within 1 tile nearest the hero (then row and column)."""
-    from .combat import after_defeats, wound
-
     h = state.heroes[hero]
     if h.square is None:
         return [], False
@@ -210,8 +203,8 @@ def _holy_water(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng:
     defeated: list[Any] = []
     out = [ev("auto-damage", hero=h.hero, power=card_kind(card), target=target.kind, damage=max(1, e.amount),
               kinds={"power": "treasure", "target": "villain" if target.villain else "monster"})]
-    out += wound(state, cat, target, max(1, e.amount), defeated)
-    return out + after_defeats(state, cat, hero, defeated, rng), False
+    out += hooks.wound.run(state, cat, target, max(1, e.amount), defeated)
+    return out + hooks.after_defeats.run(state, cat, hero, defeated, rng), False
 
 
 def _peek(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
@@ -251,8 +244,6 @@ def _wand(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) 
 def regenerates_instead(state: CRState, cat: Catalog, hero: int) -> list[Event] | None:
     """Ring of Regeneration: « you may regain 1 HP instead » of drawing a treasure; the bot
     takes the HP when the hero has lost half their HP or more (ours: the player's choice)."""
-    from .conditions import heal_hero
-
     h = state.heroes[hero]
     ring = any(_has_effect(c, "heal_instead_of_treasure") for c in h.items)
     if not ring or h.hp > h.max_hp // 2 or h.down:
@@ -267,8 +258,6 @@ def _has_effect(card: str, kind: str) -> bool:
 def _scroll(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
     """Scroll of Teleportation: the user's player puts heroes of their tile on another tile
     (placing.py asks, square by square)."""
-    from .placing import queue_teleport
-
     queue_teleport(state, cat, hero, card_kind(card))
     return [], False
 

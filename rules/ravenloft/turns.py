@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
-from . import adventure_special, adventures, end, plugins
+from . import adventure_special, adventures, end, hooks, plugins
 from .board import block_of
 from .catalog import Catalog
 from .conditions import end_of_hero_phase, heal_hero, start_of_hero_phase
 from .dungeon import board, heroes_on
+from .encounters import at_moment
 from .events import ev
 from .exploration import explorable, must_explore, side_name
+from .markers import hero_phase_end
 from .reactions import explore_then_stealth
 from .state import CRState, TurnState
+from .villain_phase import run_villain_phase
 
 
 def start_turn(state: CRState, cat: Catalog, hero: int, rng: Rng, first: bool = False) -> list[Event]:
@@ -37,8 +40,6 @@ def moment(state: CRState, cat: Catalog, at: str, rng: Rng) -> list[Event]:
     """The environment's and curses' triggers at the hero phase's start or end (B50-B51)."""
     if state.environment is None and not any(h.curses for h in state.heroes):
         return []
-    from .encounters import at_moment
-
     return at_moment(state, cat, at, rng)
 
 
@@ -80,8 +81,6 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     hero = state.turn.hero
     out = aid(state, cat, hero)
     out += moment(state, cat, "hero_phase_end", rng)
-    from .markers import hero_phase_end
-
     out += hero_phase_end(state, cat, rng)  # a Freezing Cloud's token
     out += end_of_hero_phase(state, hero, rng)
     out += escape(state, cat, hero)
@@ -118,9 +117,7 @@ def choose_edge(state: CRState, cat: Catalog, side: str | None, rng: Rng) -> lis
 
 def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     if state.strahd is not None:  # the Strahd player's Menace, monsters and encounter first
-        from .variants.strahd.flow import to_villain as strahd_steps
-
-        return strahd_steps(state, cat, rng)
+        return hooks.strahd_to_villain.run(state, cat, rng)
     return enter_villain(state, cat, rng)
 
 
@@ -139,9 +136,7 @@ def resume_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     if state.pending or state.over is not None:
         return out
     if state.strahd is not None:  # the Strahd player may buy cards (variant strahd, L480)
-        from .variants.strahd.flow import at_villain_end
-
-        out += at_villain_end(state, cat)
+        out += hooks.strahd_at_villain_end.run(state, cat)
         if state.pending:
             return out
     return out + next_turn(state, cat, rng)
@@ -155,9 +150,7 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         state.over_reason = "cr-defeat-left"
         return [ev("defeat", reason="left", target="", announce=True, kinds={"target": ""})]
     if state.geno is not None:  # the round's villain phase goes on, or a new round (variants/geno.py)
-        from .variants.geno import next_turn as geno_next
-
-        return geno_next(state, cat, rng)
+        return hooks.geno_next_turn.run(state, cat, rng)
     nxt = (state.turn.hero + 1) % len(state.heroes)
     out = adventure_special.end_of_turn(state, cat) + adventures.sun_tick(state, cat, rng)
     return out + start_turn(state, cat, nxt, rng)
@@ -168,6 +161,4 @@ def run_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     helper's ``run_villain_phase`` unless the catalog names another runner."""
     if cat.villain is not None:
         return cat.villain(state, rng, cat)
-    from .villain_phase import run_villain_phase
-
     return run_villain_phase(state, rng, cat)

@@ -13,7 +13,7 @@ content and a view drawn in French or English is the same view.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field
 
@@ -222,44 +222,3 @@ class RavenloftView(Model):
     notes: list[Text] = Field(default_factory=list)
     #: the Strahd player (variant strahd): Menace and card counts; his hand only in his view
     strahd: StrahdView | None = None
-
-
-def build_view(state: Any, seat: int | None) -> RavenloftView:
-    """The view of the engine's ``state`` for ``seat`` (``Game.view`` calls it)."""
-    from rules.core import find_game
-    from rules.ravenloft.dungeon import board
-    from rules.ravenloft.viewing_state import state_view
-    from rules.ravenloft.xp import total
-
-    cat = find_game("ravenloft").cat  # type: ignore[attr-defined]
-    view = state_view(state, seat, board(state, cat), total(state, cat))
-    if state.xplore is not None:  # Temps Écoulé's deck and Time tokens
-        from rules.ravenloft.variants.xplore import decorate
-
-        decorate(state, view)
-    if state.dice is not None:  # damage dice: objects' scaled HP
-        from rules.ravenloft.variants.dice import decorate as scaled
-
-        scaled(state, view)
-    if state.pending and state.pending[0].kind == "place":  # the squares the player may choose now
-        from rules.ravenloft.placing import squares
-
-        view.highlight = [(x, y) for x, y in squares(state, cat, state.pending[0])]
-    if state.strahd is not None:
-        from rules.ravenloft.variants.strahd.hand import view as strahd_view
-
-        view.strahd = strahd_view(state, cat, seat)
-    adventure = cat.adventures.get(state.adventure)
-    track = getattr(adventure, "sun", 0) or 0
-    if track:
-        view.sunset = bool(state.flags.get("sunset"))
-        view.sun_left = 0 if view.sunset else max(0, track - int(state.flags.get("sun", 0)))
-    if state.barkam is not None or state.geno is not None:  # the variants' tokens (variants/views.py)
-        from rules.ravenloft.variants.views import decorate
-
-        decorate(view, state, cat)
-    if state.sheets is not None or state.acr2 is not None:  # custom heroes, own surges (variants/)
-        from rules.ravenloft.variants.creation import decorate
-
-        view = decorate(view, state)
-    return view

@@ -6,7 +6,16 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from rules.core import find_game
 from rules.core.i18n import has, t
+from rules.ravenloft.content import load_content
+from rules.ravenloft.dungeon import board
+from rules.ravenloft.placing import squares
+from rules.ravenloft.variants.creation import decorate as creation_decorate
+from rules.ravenloft.variants.dice import decorate as scaled
+from rules.ravenloft.variants.strahd.flow import view as strahd_view
+from rules.ravenloft.variants.views import decorate as variant_decorate
+from rules.ravenloft.variants.xplore import decorate as xplore_decorate
 from rules.ravenloft.viewing import (
     ALTAR,
     COFFIN,
@@ -23,6 +32,7 @@ from rules.ravenloft.viewing import (
     Text,
     TileView,
 )
+from rules.ravenloft.xp import total
 
 #: the content's special squares as the picture draws them
 SPECIAL_CODES = {
@@ -213,8 +223,6 @@ def _adventure(adventure_id: str) -> Text:
 def state_view(state: Any, seat: int | None, board: Any, xp: int) -> RavenloftView:
     """The view of ``state`` for ``seat`` (everything is public but the decks' order): the
     engine gives its ``board`` (squares' names, unexplored edges) and the party's ``xp``."""
-    from rules.ravenloft.content import load_content
-
     content = load_content()
     active = state.heroes[state.turn.hero] if state.heroes else None
     path, target = _last(state)
@@ -236,3 +244,27 @@ def state_view(state: Any, seat: int | None, board: Any, xp: int) -> RavenloftVi
         outcome=over,
         focus=None if active is None or active.square is None else (active.square[0], active.square[1]),
     )
+
+
+def build_view(state: Any, seat: int | None) -> RavenloftView:
+    """The view of the engine's ``state`` for ``seat`` (``Game.view`` calls it)."""
+    cat = find_game("ravenloft").cat  # type: ignore[attr-defined]
+    view = state_view(state, seat, board(state, cat), total(state, cat))
+    if state.xplore is not None:  # Temps Écoulé's deck and Time tokens
+        xplore_decorate(state, view)
+    if state.dice is not None:  # damage dice: objects' scaled HP
+        scaled(state, view)
+    if state.pending and state.pending[0].kind == "place":  # the squares the player may choose now
+        view.highlight = [(x, y) for x, y in squares(state, cat, state.pending[0])]
+    if state.strahd is not None:
+        view.strahd = strahd_view(state, cat, seat)
+    adventure = cat.adventures.get(state.adventure)
+    track = getattr(adventure, "sun", 0) or 0
+    if track:
+        view.sunset = bool(state.flags.get("sunset"))
+        view.sun_left = 0 if view.sunset else max(0, track - int(state.flags.get("sun", 0)))
+    if state.barkam is not None or state.geno is not None:  # the variants' tokens (variants/views.py)
+        variant_decorate(view, state, cat)
+    if state.sheets is not None or state.acr2 is not None:  # custom heroes, own surges (variants/)
+        view = creation_decorate(view, state)
+    return view

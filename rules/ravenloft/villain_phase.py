@@ -24,13 +24,20 @@ from pydantic import Field
 
 from rules.core import Event, Model, Rng, RuleError
 
+from . import hooks
+from .catalog_content import load_catalog
+from .commands import Give, Use
 from .encounters import drawn_event, end_curses, resolve, run_triggers, trap_actor
 from .events import name_ids
+from .reactions import NO
+from .reactions import pending as reaction_pending
+from .state import Pending
 from .tactics.choosing import Decider, NeedChoice
 from .tactics.interpreter import activate
-from .tactics.reasoning import Activation, summary_event
+from .tactics.reasoning import Activation, summary_event, why_events
+from .tactics.steps import HeroAttacksStep
+from .tactics.table import ANSWERS_KEY, StateTable
 from .tactics.world import Actor, Table
-from .reactions import NO
 from .xp import PRICE
 
 TieMode = Literal["auto", "choose"]
@@ -158,8 +165,6 @@ WHISPERS = "whispers"
 
 def _asks_at_will(card: Any) -> bool:
     """Whether the card makes the active hero attack with an at-will power (Strahd's Whispers)."""
-    from .tactics.steps import HeroAttacksStep
-
     return any(isinstance(step, HeroAttacksStep) for step in card.effects.on_draw)
 
 
@@ -254,8 +259,6 @@ def _catalog(cat: Any) -> Any:
     """The catalog the game plays with (the engine passes it; else the content's)."""
     if cat is not None:
         return cat
-    from .catalog_content import load_catalog
-
     return load_catalog()
 
 
@@ -265,8 +268,6 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
     The progress is kept in ``state.turn.villain_step`` (0: not begun) and the drawn
     encounter in ``state.turn.encounter``; questions go to ``state.pending`` (the engine's
     ``encounter-cancel``, and ``tie``); the reasoning goes to ``state.why`` for ``/cr why``."""
-    from .state import Pending
-    from .tactics.table import ANSWERS_KEY, StateTable
 
     cat = _catalog(cat)
     t = StateTable(state, cat, rng)
@@ -287,8 +288,6 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
     else:
         state.flags.pop(ANSWERS_KEY, None)
     state.turn.encounter = prog.drawn
-    from .tactics.reasoning import why_events
-
     state.why += [e.model_dump(include={"code", "params"}) for e in why_events(prog.activations)] \
         if prog.activations else []
     ask = prog.pending
@@ -299,8 +298,6 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
         elif ask.kind == "follow":
             pass  # the questions are queued already (placing.queue_follow)
         elif ask.kind == "reaction":
-            from .reactions import pending as reaction_pending
-
             assert ask.key is not None
             state.pending.append(reaction_pending(state, ask.key, ask.seat, int(ask.params["holder"]),
                                                   int(ask.params["hero"]), ask.params["actor"], ask.candidates))
@@ -318,8 +315,6 @@ def run_villain_phase(state: Any, rng: Rng, cat: Any = None) -> list[Event]:
 def pending_actions(state: Any, p: Any) -> list[Any]:
     """The answers to the villain phase's own questions (a tie: one hero each, the documented
     pick last, which an absent player plays)."""
-    from .commands import Give, Use
-
     if p.kind not in ("tie", "whispers"):
         return []
     cands = list(p.params.get("candidates", []))
@@ -349,8 +344,6 @@ def tie_options(state: Any, p: Any) -> list[Any]:
 
 def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     """Record a tie's answer (``/cr give to:<hero>``); the engine then resumes the phase."""
-    from .commands import Give, Use
-    from .tactics.table import ANSWERS_KEY
 
     if p.kind == "whispers" and isinstance(action, Use) and action.power:
         if action.power not in p.params.get("candidates", []):
@@ -370,6 +363,7 @@ def answer_pending(state: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     return [Event(code="cr-tie-chosen", params={"hero": name_ids("hero", action.to)})]
 
 
+@hooks.activate_all.fill
 def activate_all(t: Table, what: str, rng: Rng) -> list[Event]:
     """Activate again (Frenzy): the villains, the active player's monsters, every monster in
     play, one monster on a hero's tile, or one monster per hero (ties by the documented order:

@@ -12,18 +12,21 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 
+from . import hooks
 from .board import block_of
 from .catalog import Catalog
+from .combat import after_defeats, attack_bonus, heal_nearby, wound
 from .conditions import damage_hero, hero_ac, remove_condition
 from .dungeon import board, figures_on, heroes_on
 from .events import name_ids
 from .state import CRState, Figure
-from .variants.acr2_rules import HIGH
+from .variants.acr2_levels import HIGH
 
 #: the villain phase's key of the player's answer (``state.flags[ANSWERS_KEY]``)
 KEY = "whispers"
 
 
+@hooks.at_will_attacks.fill
 def at_will_attacks(state: CRState, cat: Catalog, hero: int) -> list[str]:
     """The hero's at-will attack powers, in card order (the first is the absent player's), then
     for a hero of level 6 or more their daily attack powers still face up: « Quand des héros de
@@ -53,14 +56,13 @@ def _flanked(state: CRState, cat: Catalog, attacker: int, target: int) -> bool:
                and b.adjacent(x.square, t.square) for i, x in enumerate(state.heroes))
 
 
+@hooks.attack_hero.fill
 def attack_hero(state: CRState, cat: Catalog, attacker: int, target: int, power_id: str, rng: Rng) -> list[Event]:
     """``attacker`` attacks the hero ``target`` with the at-will ``power_id``: its roll with the
     attacker's bonuses, its hit and miss damage, then what it does on a hit (Cleave's second
     target, a monster; Healing Strike's heal, the hero just hit may be the one healed; Divine
     Flare's condition ended). Moves the power makes (a push, a pull, the user's optional move)
     are not made on a hero (docs/rulings/ravenloft.md, « Strahd's Whispers »)."""
-    from .combat import after_defeats, attack_bonus, heal_nearby, wound
-
     power = cat.powers[power_id]
     h, t = state.heroes[attacker], state.heroes[target]
     names = {"hero": name_ids("hero", h.hero), "target": name_ids("hero", t.hero), "power": name_ids("power", power.id)}

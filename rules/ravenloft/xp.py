@@ -8,6 +8,7 @@ from itertools import product
 
 from rules.core import Event, RuleError
 
+from . import hooks
 from .catalog import DAILY, Catalog
 from .events import ev, name_ids
 from .state import CRState, PowerCard, card_kind
@@ -119,9 +120,7 @@ def level_up(state: CRState, cat: Catalog, hero: int, daily: str | None = None) 
 
 def new_dailies(state: CRState, cat: Catalog, hero: int) -> list[str]:
     if state.sheets is not None:  # a custom or hybrid hero's classes (variants/creation.py)
-        from .variants.creation import new_dailies as sheet_dailies
-
-        mine = sheet_dailies(state, hero)
+        mine = hooks.sheets_new_dailies.run(state, hero)
         if mine is not None:
             return mine
     h = state.heroes[hero]

@@ -11,6 +11,7 @@ from . import steps_board as B
 from .choosing import select
 from .geometry import landing_square, row_col, tile_path_next
 from .run import HANDLERS, Run, run_steps
+from .steps import PlaceHeroStep
 from .world import Square
 
 FAR = 10**6
@@ -37,7 +38,7 @@ def land(run: Run, hero: str, tile: Any) -> bool:
     return True
 
 
-def _place_hero(run: Run, step: B.PlaceHeroStep) -> None:
+def _place_hero(run: Run, step: PlaceHeroStep) -> None:
     world, board = run.world, run.world.board
     for hero in select(step.place_hero, world, run.actor, run.facts(), run.that, run.act, run.decider):
         hsq = world.hero_square(hero)
@@ -58,7 +59,7 @@ def _place_hero(run: Run, step: B.PlaceHeroStep) -> None:
     run.that = list(run.that)
 
 
-def _placement(run: Run, step: B.PlaceHeroStep, hsq: Square) -> Any:
+def _placement(run: Run, step: PlaceHeroStep, hsq: Square) -> Any:
     world, board = run.world, run.world.board
     here = board.tile_of(hsq)
     to = step.to
@@ -289,7 +290,7 @@ def _explore(run: Run, step: B.ExploreStep) -> None:
 
 
 HANDLERS.update({
-    B.PlaceHeroStep: _place_hero,
+    PlaceHeroStep: _place_hero,
     B.PlaceTileStep: _place_tile,
     B.PlaceMonstersStep: _place_monsters,
     B.SpawnMonsterStep: _spawn,

@@ -15,14 +15,20 @@ from pydantic import TypeAdapter
 
 from rules.core import Event, Rng
 
+from .. import hooks
 from ..adventure_tokens import no_regeneration
 from ..board import Block, Board, block_of
 from ..catalog import Catalog
-from ..conditions import add_condition, damage_hero, heal_hero, hero_ac
+from ..conditions import add_condition, damage_hero, heal_hero, hero_ac, speed
+from ..content import load_content
 from ..dungeon import board as build_board
-from ..markers import CROWD, DECOY, decoy_square
+from ..encounters import drawn_event, hero_moment, resolve
+from ..events import name_ids
+from ..markers import CROWD, DECOY, activation_starts, arrived, decoy_square
 from ..state import CRState, card_kind
-from ..variants.acr2_rules import HIGH
+from ..treasure import earn
+from ..treasure_effects import dazed, respite
+from ..variants.acr2_levels import HIGH
 from .language import Attack, Clause, EncounterEffects
 from .world import Actor, Square, World
 
@@ -43,8 +49,6 @@ def name(kind: str, content_id: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _content() -> Any:
-    from ..content import load_content
-
     return load_content()
 
 
@@ -174,8 +178,6 @@ class StateWorld(World):
         return hero_ac(self.state, self.cat, int(hero))
 
     def hero_name(self, hero: str) -> list[str]:  # type: ignore[override]
-        from ..events import name_ids
-
         if hero == DECOY:
             return name("token", CROWD)
         return name_ids("hero", self._h(hero).hero)  # a custom hero (acr2, hybrid): its own name
@@ -220,8 +222,6 @@ class StateWorld(World):
         return card_script(self._f(figure).kind)[2]
 
     def hero_speed(self, hero: str) -> int:
-        from ..conditions import speed
-
         return speed(self.state, int(hero), self.cat)
 
     def hero_powers(self, hero: str) -> list[tuple[str, str, bool]]:
@@ -259,15 +259,11 @@ class StateWorld(World):
 
     # ----------------------------------------------------------------- changes
     def move_figure(self, figure: str, square: Square) -> list[Event]:
-        from ..markers import arrived
-
         f = self._f(figure)
         before, f.square = f.square, square
         return arrived(self.state, self.cat, f, before, self._rng)
 
     def before_activation(self, actor: Actor, rng: Rng) -> tuple[list[Event], bool]:
-        from ..markers import activation_starts
-
         self._rng = rng
         if actor.kind != "monster":
             return [], True
@@ -276,18 +272,12 @@ class StateWorld(World):
         return events, f in self.state.figures
 
     def skip_card(self, instance: str) -> bool:
-        from ..treasure_effects import dazed
-
         return dazed(self.state, instance)
 
     def respite(self) -> bool:
-        from ..treasure_effects import respite
-
         return respite(self.state)
 
     def decoys(self) -> list[tuple[str, Square]]:
-        from ..markers import DECOY, decoy_square
-
         square = decoy_square(self.state)
         return [] if square is None else [(DECOY, square)]
 
@@ -297,40 +287,34 @@ class StateWorld(World):
         return damage_hero(self.state, int(hero), amount, source="monster")
 
     def react_to_hit(self, hero: str, actor: Any, decider: Any) -> list[Event]:
-        from ..reactions import apply_hit, ask_or_answer
-
         if not decider.reactions:
             return []
         decider.counter += 1
-        used = ask_or_answer(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
+        used = hooks.ask_or_answer.run(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
                              decider.answers, f"react#{decider.counter}",
                              int(actor.id) if str(actor.id).isdigit() else -1)
-        return [] if used is None else apply_hit(self.state, self.cat, used[0], used[1], int(hero), int(actor.id))
+        return [] if used is None else hooks.apply_hit.run(self.state, self.cat, used[0], used[1], int(hero), int(actor.id))
 
     def after_attacked(self, hero: str, actor: Any, decider: Any, damaged: bool = False) -> None:
-        from ..reactions import ask_riposte, ask_yield
-
         if hero == DECOY or decider is None or not decider.reactions or not str(actor.id).isdigit():
             return
         decider.counter += 1
-        used = ask_yield(self.state, self.cat, int(hero), damaged, decider.answers, f"yield#{decider.counter}",
+        used = hooks.ask_yield.run(self.state, self.cat, int(hero), damaged, decider.answers, f"yield#{decider.counter}",
                          int(actor.id))
         if used is not None:
             self.__dict__.setdefault("_ripostes", []).append(("yield", int(hero), used, int(actor.id)))
-        used = ask_riposte(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
+        used = hooks.ask_riposte.run(self.state, self.cat, int(hero), tuple(actor.square) if actor.square else None,
                            decider.answers, f"riposte#{decider.counter}", int(actor.id))
         if used is not None:
             self.__dict__.setdefault("_ripostes", []).append(("riposte", int(hero), used, int(actor.id)))
 
     def run_ripostes(self, rng: Rng) -> list[Event]:
-        from ..reactions import riposte, yield_ground
-
         out: list[Event] = []
         for what, hero, power, figure in self.__dict__.pop("_ripostes", []):
             if what == "riposte":
-                out += riposte(self.state, self.cat, hero, power, figure, rng)
+                out += hooks.riposte.run(self.state, self.cat, hero, power, figure, rng)
                 continue
-            events, asked = yield_ground(self.state, self.cat, hero, power)
+            events, asked = hooks.yield_ground.run(self.state, self.cat, hero, power)
             out += events
             if asked:
                 self.__dict__["_placing_asked"] = True
@@ -360,8 +344,6 @@ class StateWorld(World):
             "hero": self.hero_name(hero), "power": name("power", power), "side": "down" if used else "up"})]
 
     def discard_treasure(self, hero: str, card: str, rng: Rng) -> list[Event]:
-        from ..encounters import hero_moment
-
         h = self._h(hero)
         (h.spent_items if card in h.spent_items else h.items).remove(card)
         self.state.treasures.discard.append(card)
@@ -377,33 +359,27 @@ class StateWorld(World):
 
     def spawn_monster(self, tile: Any, monster: str | None, rng: Rng, *, by: str | None = None,
                       square: Square | None = None) -> list[Event]:
-        from ..exploration import spawn
-
         hero = self.state.turn.hero if by is None else int(by)
         before = len(self.state.figures)
-        out = spawn(self.state, self.cat, hero, tile, rng)
+        out = hooks.spawn.run(self.state, self.cat, hero, tile, rng)
         if square is not None and len(self.state.figures) > before and not self.occupied(square):
             self.state.figures[-1].square = square
             for e in out:
                 if e.code == "cr-monster-appears":
                     e.params["square"] = self.engine_board.name(square)
         if len(self.state.figures) > before:
-            from ..markers import arrived
-
             out += arrived(self.state, self.cat, self.state.figures[-1], None, rng)
         return out
 
     def explore_near(self, square: Square, count: int, rng: Rng) -> list[Event]:
         """Explore the unexplored edges nearest ``square`` as a hero would (a tile and its
         monster), without the encounter such tiles would bring (ruling A15)."""
-        from ..exploration import explore
-
         out: list[Event] = []
         for _ in range(count):
             before = (list(self.state.turn.placed), self.state.turn.black)
             placed: list[Event] = []
             for edge in self._edges_near(square):
-                placed = explore(self.state, self.cat, self.state.turn.hero, edge, rng)
+                placed = hooks.explore.run(self.state, self.cat, self.state.turn.hero, edge, rng)
                 if any(e.code == "cr-tile-placed" for e in placed):
                     break
             self.state.turn.placed, self.state.turn.black = before
@@ -429,11 +405,9 @@ class StateWorld(World):
         return stack.pop() if top else stack.pop(0)
 
     def _place_near(self, square: Square | list[Square], tile: str) -> list[Event]:
-        from ..exploration import place
-
         before = (list(self.state.turn.placed), self.state.turn.black)
         for edge in self._edges_near(square):
-            placed = place(self.state, self.cat, tile, edge)
+            placed = hooks.place.run(self.state, self.cat, tile, edge)
             if placed:
                 self.state.turn.placed, self.state.turn.black = before  # no encounter for it (A15)
                 self._rebuild()
@@ -449,8 +423,6 @@ class StateWorld(World):
         return self.engine_board.placement(uid).blocks()[0]
 
     def draw_treasure(self, count: int, rng: Rng) -> list[Event]:
-        from ..treasure import earn
-
         out: list[Event] = []
         for _ in range(count):
             self.state.turn.treasure_drawn = False
@@ -462,8 +434,6 @@ class StateWorld(World):
         return [Event(code="cr-surges-changed", params={"amount": amount, "surges": self.state.surges})]
 
     def draw_encounter(self, rng: Rng) -> list[Event]:
-        from ..encounters import drawn_event, resolve
-
         out: list[Event] = []
         for _ in range(10):  # a trap or hazard already there: another card
             card = self.draw_encounter_card(rng)
@@ -477,26 +447,20 @@ class StateWorld(World):
         return out
 
     def activate_again(self, what: str, rng: Rng) -> list[Event]:
-        from ..villain_phase import activate_all
-
-        return activate_all(self, what, rng)
+        return hooks.activate_all.run(self, what, rng)
 
     def hero_attacks(self, attacker: str, target: str, rng: Rng) -> list[Event]:
         """The attacker's chosen at-will attack power (else the first, card order) on another
         hero, with everything the power does (``rules/ravenloft/whispers.py``)."""
-        from ..whispers import attack_hero
-
         choices = self.at_will_attacks(attacker)
         if not choices or target == DECOY:
             return []
         chosen = getattr(self, "chosen_at_will", None)
         power = chosen if chosen in choices else choices[0]
-        return attack_hero(self.state, self.cat, int(attacker), int(target), power, rng)
+        return hooks.attack_hero.run(self.state, self.cat, int(attacker), int(target), power, rng)
 
     def at_will_attacks(self, hero: str) -> list[str]:
-        from ..whispers import at_will_attacks
-
-        return at_will_attacks(self.state, self.cat, int(hero))
+        return hooks.at_will_attacks.run(self.state, self.cat, int(hero))
 
     def discard_card(self, actor: Actor) -> list[Event]:
         for h in self.state.heroes:

@@ -20,7 +20,8 @@ from .steps_board import (
     MoveMonstersStep,
     MoveTilesStep,
     MoveToTileStep,
-    PlaceHeroStep,
+    Near,
+    Placement,
     PlaceMonstersStep,
     PlaceTileStep,
     SpawnMonsterStep,
@@ -28,6 +29,17 @@ from .steps_board import (
 )
 from .targets import Target
 from .words import ConditionId, DamagePer, LocalText, PowerKind, check_local
+
+
+class PlaceHeroStep(StepBase):
+    """Put the target hero elsewhere (pushes, teleports): never blocked by Immobilized.
+    When no tile fits, ``or_else`` runs for that hero (``that``)."""
+
+    place_hero: Target
+    to: Placement
+    tiles: int = Field(default=1, ge=1)
+    near: Near = "actor"
+    or_else: list[Step] = Field(default_factory=list)
 
 
 class AttackStep(StepBase):
@@ -290,4 +302,4 @@ def all_steps(steps: list[Any]) -> list[Any]:
 Band.model_rebuild()
 RollStep.model_rebuild()
 FlipPowerStep.model_rebuild()
-PlaceHeroStep.model_rebuild(_types_namespace={"Step": Step})
+PlaceHeroStep.model_rebuild()

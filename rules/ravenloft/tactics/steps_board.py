@@ -6,15 +6,12 @@ monsters or heroes there (``where: that_tile``, ``place_monsters``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import Field
 
 from .step_base import StepBase
 from .targets import Target
-
-if TYPE_CHECKING:
-    from .steps import Step
 
 
 class MoveAdjacentStep(StepBase):
@@ -65,17 +62,6 @@ Placement = Literal[
 ]
 
 Near = Literal["actor", "start_tile"]
-
-
-class PlaceHeroStep(StepBase):
-    """Put the target hero elsewhere (pushes, teleports): never blocked by Immobilized.
-    When no tile fits, ``or_else`` runs for that hero (``that``)."""
-
-    place_hero: Target
-    to: Placement
-    tiles: int = Field(default=1, ge=1)
-    near: Near = "actor"
-    or_else: list[Step] = Field(default_factory=list)
 
 
 class PlaceTileStep(StepBase):

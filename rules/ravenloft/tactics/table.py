@@ -7,9 +7,13 @@ from typing import Any
 
 from rules.core import Rng
 
+from .. import hooks
 from ..adventure_tokens import revealed_this_turn
 from ..board import block_of
+from ..placing import queue_follow
 from ..state import CRState, Token, card_kind
+from ..treasure import draw
+from ..xp import card_xp
 from .state_world import (
     ANSWERS_KEY,
     FLAGS_KEY,
@@ -27,36 +31,28 @@ __all__ = ["ANSWERS_KEY", "FLAGS_KEY", "BlockBoard", "StateTable", "StateWorld",
            "encounter_effects", "fluent", "name"]
 
 
+@hooks.state_table.fill
 class StateTable(StateWorld, Table):
     """A live view of ``state``: every change goes straight into it."""
 
     # ----------------------------------------------------------------- table
     def encounter_due(self) -> bool:
         if self.state.rules.get("encounter_trigger") == "acr2":  # variants/acr2_table.py
-            from ..variants.acr2_table import encounter_due
-
-            return encounter_due(self.state)
+            return hooks.acr2_encounter_due.run(self.state)
         if getattr(self.state, "strahd", None) is not None:  # only the card Strahd played (variant strahd)
             return self.state.strahd.played is not None
         if self.state.rules.get("encounter_trigger") == "barkam":  # drawn when exploring (variants/barkam.py)
             return False
         if self.state.geno is not None:  # only for a hero who placed no tile (variants/geno.py)
-            from ..variants.geno import encounter_due
-
-            return encounter_due(self.state)
+            return hooks.geno_encounter_due.run(self.state)
         if self.state.rules.get("encounter_trigger") in ("mika", "temps"):  # their variants' trigger
-            from ..variants.xplore import encounter_due
-
-            return encounter_due(self.state)
+            return hooks.xplore_encounter_due.run(self.state)
         if revealed_this_turn(self.state) and not self.state.turn.black:  # a face-down token turned
             return False
         return not self.state.turn.placed or self.state.turn.black
 
     def draw_encounter_card(self, rng: Rng) -> EncounterCard | None:
-        from ..treasure import draw
-        from ..variants.strahd.flow import take_played
-
-        card = take_played(self.state) or draw(self.state.encounters, rng)
+        card = hooks.strahd_take_played.run(self.state) or draw(self.state.encounters, rng)
         return None if card is None else self.encounter_card(card)
 
     def discard_encounter(self, card: str) -> None:
@@ -73,23 +69,15 @@ class StateTable(StateWorld, Table):
         return EncounterCard(id=card, kind=what, name=name("encounter", kind), effects=effects)
 
     def ask_followers(self, card: str) -> bool:
-        from ..placing import queue_follow
-
         return queue_follow(self.state, self.cat, card)
 
     def reactions_possible(self) -> bool:
-        from ..reactions import possible
-
-        return possible(self.state, self.cat)
+        return hooks.possible.run(self.state, self.cat)
 
     def dispel_power(self) -> str | None:
-        from ..reactions import can_dispel
-
-        return can_dispel(self.state, self.cat)
+        return hooks.can_dispel.run(self.state, self.cat)
 
     def xp_cards(self) -> list[int]:
-        from ..xp import card_xp
-
         return [card_xp(self.cat, c) for c in self.state.xp_pile]
 
     def spend_xp_cards(self, indexes: list[int]) -> None:
@@ -145,15 +133,13 @@ class StateTable(StateWorld, Table):
         self._drop_token(instance)
 
     def before_encounter(self, answers: dict[str, str]) -> dict[str, Any] | None:
-        from ..reactions import spring_away, spring_candidates
-
-        for i, powers in spring_candidates(self.state, self.cat):
+        for i, powers in hooks.spring_candidates.run(self.state, self.cat):
             key = f"spring:{i}"
             answer = answers.get(key)
             if answer is None:
                 return {"key": key, "seat": self.state.heroes[i].seat, "holder": i, "powers": powers}
             if answer in powers:
-                events, asked = spring_away(self.state, self.cat, i, answer)
+                events, asked = hooks.spring_away.run(self.state, self.cat, i, answer)
                 self.__dict__.setdefault("_events", []).extend(events)
                 if asked:
                     self.__dict__["_placing_asked"] = True
@@ -161,24 +147,18 @@ class StateTable(StateWorld, Table):
 
     def villain_cards(self, hero: str) -> list[HeldCard]:
         if self.state.geno is not None:  # every monster in the last part, in draw order (variants/geno.py)
-            from ..variants.geno import villain_cards
-
-            return villain_cards(self.state, self, hero)  # type: ignore[return-value]
+            return hooks.geno_villain_cards.run(self.state, self, hero)  # type: ignore[return-value]
         return self.held_cards(hero)
 
     def villains(self) -> list[str]:
         if self.state.geno is not None:  # once a round, in initiative order (variants/geno.py)
-            from ..variants.geno import villains_now
-
-            return villains_now(self.state)
+            return hooks.geno_villains_now.run(self.state)
         return [str(f.uid) for f in self.state.figures if f.villain]
 
     def figures_of(self, monster: str) -> list[str]:
         out = [str(f.uid) for f in self.state.figures if f.kind == monster and not f.villain]
         if self.state.geno is not None:  # each monster acts once a round (variants/geno.py)
-            from ..variants.geno import fresh_figures
-
-            return fresh_figures(self.state, out)
+            return hooks.geno_fresh_figures.run(self.state, out)
         return out
 
     def monster_actor(self, figure: str) -> Actor:

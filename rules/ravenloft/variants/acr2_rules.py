@@ -20,64 +20,32 @@ race's card. At most three heroes of level 6 or more in an adventure (L141).
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import product
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-import yaml
-from pydantic import Field
+from rules.core import Event, RuleError
 
-from rules.core import Event, Model, RuleError
+from ..events import ev, name_ids
+from ..state import Pending, PowerCard
+from ..xp import propose, spend, total
+from .acr2_levels import (
+    HIGH,
+    MOST_HIGH,
+    PRICE,
+    TABLE,
+    TOP,
+)
+from .actions import Level
+from .creation import sheet_of
+from .sheets import hp_factor
+from .sheets import pool as sheet_pool
 
 if TYPE_CHECKING:
     from ..catalog import Catalog
     from ..state import CRState
 
-Kind = Literal["at_will", "daily", "utility"]
-
-
-class LevelBonus(Model):
-    """What reaching ``level`` gives (a row of the seed's table)."""
-
-    level: int = Field(ge=2)
-    ac: int = 0
-    hp: int = 0
-    surge_value: int = 0
-    #: healing surges the hero gains at once
-    surges: int = 0
-    #: the cards to choose: each list is one card of one of its kinds
-    picks: list[list[Kind]] = Field(default_factory=list)
-    every_power: bool = False
-
-
-class LevelTable(Model):
-    source: str
-    price: int
-    high: int
-    most_high: int
-    levels: list[LevelBonus]
-
-
-@lru_cache(maxsize=1)
-def level_table() -> LevelTable:
-    """``data/acr2_levels.yaml``, validated once."""
-    path = Path(__file__).resolve().parents[1] / "data" / "acr2_levels.yaml"
-    return LevelTable.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
-
-
-TABLE: dict[int, LevelBonus] = {row.level: row for row in level_table().levels}
-#: the XP a level costs (L67), the highest level (L63), and « il ne peut y avoir dans une même
-#: aventure plus de 3 héros de haut niveau » (L141)
-PRICE = level_table().price
-TOP = max(TABLE)
-HIGH, MOST_HIGH = level_table().high, level_table().most_high
-
-
 def pool(state: CRState, cat: Catalog, hero: int) -> list[str]:
     """Every card the hero may hold: a sheet's pool, or a box hero's own cards."""
-    from .creation import sheet_of
-    from .sheets import pool as sheet_pool
 
     h = state.heroes[hero]
     sheet = sheet_of(state, h.hero)
@@ -102,8 +70,6 @@ def choices(state: CRState, cat: Catalog, hero: int, level: int) -> list[list[st
 
 def can_level(state: CRState, cat: Catalog, hero: int) -> bool:
     """Level below 9, 6 XP in the pile, no level bought this phase, and no fourth high-level hero."""
-    from ..xp import total
-
     h = state.heroes[hero]
     if h.level >= TOP or h.down or total(state, cat) < PRICE or (state.acr2 is not None and state.acr2.levelled):
         return False
@@ -112,8 +78,6 @@ def can_level(state: CRState, cat: Catalog, hero: int) -> bool:
 
 def gain_level(state: CRState, cat: Catalog, hero: int, picked: list[str]) -> list[Event]:
     """Apply the next level's bonus to ``hero`` with the cards ``picked``."""
-    from ..events import ev
-    from ..state import PowerCard
 
     h = state.heroes[hero]
     level = h.level + 1
@@ -122,8 +86,6 @@ def gain_level(state: CRState, cat: Catalog, hero: int, picked: list[str]) -> li
         picked = allowed[0]
     elif sorted(picked) not in [sorted(a) for a in allowed]:
         raise RuleError("cr-acr2-bad-powers", level=level, powers=", ".join(picked))
-    from .sheets import hp_factor
-
     bonus = TABLE[level]
     k = hp_factor(state)  # damage dice scale every HP value (L484-490)
     h.level = level
@@ -143,8 +105,6 @@ def gain_level(state: CRState, cat: Catalog, hero: int, picked: list[str]) -> li
     h.powers += [PowerCard(id=p) for p in new]
     if state.acr2 is not None:
         state.acr2.levelled = True
-    from ..events import name_ids
-
     return [ev("acr2-level", hero=h.hero, level=level, announce=True,
                powers_name=[n for p in new for n in name_ids("power", p)])]
 
@@ -153,8 +113,6 @@ def offer(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """At the start of the hero phase: the hero's player is asked whether to buy a level (with
     the option ``acr2_level_timing: any``, the level is bought with ``/cr level`` any time in
     the hero phase instead: S4, « as a Free Action any time during their Hero Phase », A28)."""
-    from ..state import Pending
-
     if state.acr2 is not None:
         state.acr2.levelled = False
     if state.rules.get("levels") != "acr2" or not can_level(state, cat, hero) or (
@@ -174,8 +132,6 @@ def answer(state: CRState, cat: Catalog, p: Any, powers: list[str], cards: list[
 
 def buy(state: CRState, cat: Catalog, hero: int, powers: list[str], cards: list[str]) -> list[Event]:
     """Pay 6 XP (the cards given, else the bot's proposal) and gain the level."""
-    from ..xp import propose, spend
-
     if not can_level(state, cat, hero):
         raise RuleError("cr-acr2-cannot-level", hero=state.heroes[hero].hero)
     paid = cards or propose(state, cat, PRICE) or []
@@ -190,7 +146,6 @@ def level_options(state: CRState, cat: Catalog, p: Any) -> list[Any]:
     """The prompt's answers: the level with each allowed set of new cards (24 at most), or not."""
     from rules.core import PromptOption
 
-    from ..events import name_ids
 
     hero = p.hero or 0
     out = []
@@ -213,8 +168,6 @@ def buy_now(state: CRState, cat: Catalog, powers: list[str], cards: list[str]) -
 
 def level_actions(state: CRState, cat: Catalog) -> list[Any]:
     """The levels the active hero may buy now (option ``acr2_level_timing: any``)."""
-    from .actions import Level
-
     hero = state.turn.hero
     if state.rules.get("levels") != "acr2" or state.acr2 is None or state.acr2.level_timing != "any" or \
             state.turn.phase != "hero" or not can_level(state, cat, hero):

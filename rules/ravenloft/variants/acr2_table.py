@@ -7,12 +7,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.core import Event, Rng, RuleError
+from rules.ravenloft.content import load_content
 
+from .. import hooks
+from ..adventures import place_villain
 from ..commands import Explore, Give, Pass, split
+from ..conditions import lasting
+from ..dungeon import board, landing_square, occupied
+from ..events import ev, name_ids
+from ..exploration import explorable, explore, side_name, spawn
 from ..plugins import register as plug
+from ..state import HeroState, Pending, PowerCard
+from ..turns import end_hero_phase
 from . import acr2_rules
+from .acr2_rules import level_actions
 from .acr2_state import Acr2State
 from .actions import Handover, Level
+from .creation import level_one
+from .sheets import hp_factor
 
 if TYPE_CHECKING:
     from ..catalog import Catalog
@@ -39,8 +51,6 @@ def bag(state: CRState) -> list[str]:
     """The tokens in the bag: the box's 40 (our split, content ``monster_token``), without the
     3-monster tokens (easier) or the 0-monster ones (harder), plus a villain token per hero of
     level 6 or more (L127-131)."""
-    from rules.ravenloft.content import load_content
-
     faces = load_content().tokens["monster_token"].faces
     difficulty = state.acr2.difficulty if state.acr2 is not None else "normal"
     out = [f.id for f in faces for _ in range(f.count)
@@ -48,14 +58,11 @@ def bag(state: CRState) -> list[str]:
     return out + [VILLAIN] * sum(1 for h in state.heroes if h.level >= 6)
 
 
+@hooks.acr2_spawn_tokens.fill
 def spawn_tokens(state: CRState, cat: Catalog, hero: int, block: tuple[int, int], rng: Rng) -> list[Event]:
     """Draw a token (it goes back in the bag, ruling A30), then that many monster cards for the
     exploring hero, each figure on the bone pile or the nearest free square. A villain token
     brings the adventure's villain if it is not in play yet, else one monster (ours)."""
-    from ..adventures import place_villain
-    from ..dungeon import board, landing_square
-    from ..events import ev
-    from ..exploration import spawn
 
     face = rng.choice(bag(state))
     out = [ev("acr2-token", face=face, irreversible=True, announce=True, kinds={"face": ""})]
@@ -83,8 +90,6 @@ def adventure_villain(cat: Catalog, adventure: str) -> str | None:
 def may_explore(state: CRState, cat: Catalog, hero: int) -> list[str]:
     """The sides the hero may explore now, in the hero phase: standing on an unexplored edge,
     once per turn (S4: « a Hero may explore only one tile per turn »)."""
-    from ..exploration import explorable, side_name
-
     if state.turn.phase != "hero" or state.turn.placed or state.heroes[hero].down:
         return []
     return [side_name(s) for _, s in explorable(state, cat, hero)]
@@ -94,8 +99,6 @@ def explore_now(state: CRState, cat: Catalog, side: str, rng: Rng) -> list[Event
     """The hero places the tile beyond their edge. White triangle: the hero keeps the
     initiative and goes on with the hero phase; black: the monsters have it and the hero phase
     ends at once (L97-107)."""
-    from ..exploration import explorable, explore, side_name
-    from ..turns import end_hero_phase
 
     hero = state.turn.hero
     if side not in may_explore(state, cat, hero):
@@ -103,13 +106,12 @@ def explore_now(state: CRState, cat: Catalog, side: str, rng: Rng) -> list[Event
     edge = next(e for e in explorable(state, cat, hero) if side_name(e[1]) == side)
     out = explore(state, cat, hero, edge, rng)
     if state.turn.black and state.over is None:
-        from ..events import ev
-
         out.append(ev("acr2-ambush", hero=state.heroes[hero].hero, announce=True))
         out += end_hero_phase(state, cat, rng)
     return out
 
 
+@hooks.acr2_encounter_due.fill
 def encounter_due(state: CRState) -> bool:
     """An encounter only after a black triangle, or when the hero neither explored nor attacked
     (L30, L113; ruling A31)."""
@@ -117,13 +119,12 @@ def encounter_due(state: CRState) -> bool:
 
 
 # --- surges, death and the new hero -----------------------------------------------------------
+@hooks.acr2_down_check.fill
 def down_check(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """A hero at 0 HP at the start of their turn spends their own surge; without one, the
     players of the adjacent standing heroes holding one are asked in turn (the one holding
     most first, then turn order: ruling A32) whether to give it; without any, the hero dies and
     the player's new hero enters (L57-61, L115-119)."""
-    from ..dungeon import board
-    from ..state import Pending
 
     h = state.heroes[hero]
     acr2 = state.acr2
@@ -146,8 +147,6 @@ def down_check(state: CRState, cat: Catalog, hero: int) -> list[Event]:
 
 
 def spend_surge(state: CRState, cat: Catalog, giver: int, hero: int) -> list[Event]:
-    from ..conditions import lasting
-    from ..events import ev
 
     acr2 = state.acr2
     assert acr2 is not None
@@ -180,8 +179,6 @@ def answer_surge(state: CRState, cat: Catalog, p: Any, given: bool) -> list[Even
     if given:
         return spend_surge(state, cat, giver, hero)
     if givers:
-        from ..state import Pending
-
         state.pending.insert(0, Pending(kind="acr2-surge", seat=state.heroes[givers[0]].seat, hero=hero,
                                         params={"givers": givers}))
         return []
@@ -194,9 +191,6 @@ def die(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     monster cards in front of the player stay; the dead hero's items are lost (L119). Without a
     new hero left (option ``acr2_new_heroes``, ours), the dead hero leaves the dungeon like an
     escaped one; once nobody is left standing in the dungeon, the adventure is lost."""
-    from ..events import ev
-    from ..state import HeroState, PowerCard
-    from .creation import level_one
 
     h = state.heroes[hero]
     acr2 = state.acr2
@@ -212,8 +206,6 @@ def die(state: CRState, cat: Catalog, hero: int) -> list[Event]:
             out.append(ev("defeat", reason="acr2_all_dead", target="", announce=True, kinds={"target": ""}))
         return out
     acr2.new_heroes[hero] -= 1
-    from .sheets import hp_factor
-
     stats, powers = level_one(state, cat, hero)
     k = hp_factor(state)
     new = HeroState(hero=h.hero, seat=h.seat, hp=stats[1] * k, max_hp=stats[1] * k, ac=stats[0], speed=stats[2],
@@ -229,8 +221,6 @@ def die(state: CRState, cat: Catalog, hero: int) -> list[Event]:
 
 def entry_square(state: CRState, cat: Catalog) -> tuple[int, int] | None:
     """A free square of the start tile, nearest its first square (ours)."""
-    from ..dungeon import board, occupied
-
     b = board(state, cat)
     taken = occupied(state)
     start = state.tiles[0]
@@ -242,8 +232,6 @@ def entry_square(state: CRState, cat: Catalog) -> tuple[int, int] | None:
 # --- free actions -----------------------------------------------------------------------------
 def handover(state: CRState, cat: Catalog, item: str, to: str) -> list[Event]:
     """Give an item to an adjacent hero: a free action of the hero phase (L25)."""
-    from ..dungeon import board
-    from ..events import ev
 
     hero = state.turn.hero
     h = state.heroes[hero]
@@ -266,10 +254,6 @@ def handover(state: CRState, cat: Catalog, item: str, to: str) -> list[Event]:
 def hero_actions(state: CRState, cat: Catalog) -> list[object]:
     """The free actions ACR2 adds to the hero phase: exploring (with the initiative rule) and
     handing items to adjacent heroes."""
-    from ..commands import Explore
-    from ..dungeon import board
-    from .acr2_rules import level_actions
-    from .actions import Handover
 
     hero = state.turn.hero
     h = state.heroes[hero]
@@ -289,9 +273,6 @@ def choice_path(action: Any) -> Any:
     """By pointing: « Give an item », the item, the adjacent hero; « Buy a level », the cards."""
     from rules.core.choices import ChoiceLeaf, ChoicePath, step
 
-    from ..commands import Explore, split
-    from ..events import name_ids
-    from .actions import Handover
 
     if isinstance(action, Explore):
         return ChoicePath(steps=[step("action", "explore", "btn-cr-explore"),

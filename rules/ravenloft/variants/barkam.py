@@ -12,14 +12,37 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
+from ..adventures import escort
 from ..board import Sq, block_of
 from ..catalog import Catalog
-from ..commands import ActionT, Attack, Disarm, End, Explore, LevelUp, Move, Unlock, Use
+from ..commands import (
+    ActionT,
+    Attack,
+    Disarm,
+    End,
+    Explore,
+    LevelUp,
+    Move,
+    Unlock,
+    Use,
+    split,
+)
+from ..conditions import speed
+from ..dungeon import board
 from ..events import ev
+from ..exploration import explorable, side_name
+from ..exploration import explore as place_tile
+from ..exploration import spawn as base_spawn
+from ..hero_phase import actions_left, pick_up_around, record
 from ..options import Preset, register_preset
 from ..plugins import register as plug
 from ..state import CRState, card_kind
+from ..turns import to_villain
+from ..xp import level_up, new_dailies, propose, spend, total
+from .barkam_encounters import queue
+from .barkam_levels import BUY_PRICE
 from .barkam_state import BarkamState
+from .barkam_view import key, pick_tile, relocate, unkey
 
 CORE = {"exploration_timing": "barkam", "monsters_per_tile": "barkam", "encounter_trigger": "barkam",
         "surges": "barkam"}
@@ -35,8 +58,6 @@ REMOVED = ("neglected_passage", "overrun", "hands_of_the_dead", "circle_of_death
 EXPLORE_COST = 2
 #: monsters drawn for a new tile: white 1, black 2 (L307-308)
 MONSTERS = {False: 1, True: 2}
-#: XP that discards a generator's monster or cancels an encounter (L278, L311)
-DISCARD = 5
 
 
 def surges_for(heroes: int) -> int:
@@ -80,8 +101,6 @@ def drawings(state: CRState, cat: Catalog) -> frozenset[Sq]:
     """Squares with a drawing (altar, tomb, coffin, stairs...): a tile's special square, not a
     floor, wall or bone pile; the adventure's escape squares excepted (ours: a hero must end
     there to escape, L643)."""
-    from ..dungeon import board
-
     escape = cat.adventures[state.adventure].escape
     return frozenset(sq for sq, k in board(state, cat).kinds.items() if k not in ".#B" and k not in escape)
 
@@ -96,7 +115,6 @@ def reach(state: CRState, cat: Catalog, hero: int, budget: int) -> dict[Sq, tupl
     heroes may be crossed (L331-333)."""
     import heapq
 
-    from ..dungeon import board
 
     h = state.heroes[hero]
     if h.square is None or budget <= 0:
@@ -124,8 +142,6 @@ def reach(state: CRState, cat: Catalog, hero: int, budget: int) -> dict[Sq, tupl
 
 def full_speed(state: CRState, cat: Catalog, hero: int) -> int:
     """The speed of a new move action, 0 when none is left."""
-    from ..conditions import speed
-    from ..hero_phase import actions_left
 
     return speed(state, hero, cat) if "move" in actions_left(state, hero) else 0
 
@@ -153,8 +169,6 @@ def move_targets(state: CRState, cat: Catalog, hero: int) -> dict[Sq, tuple[int,
 
 
 def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
-    from ..dungeon import board
-    from ..hero_phase import pick_up_around, record
 
     bk = state.barkam
     assert bk is not None
@@ -176,15 +190,11 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     out = [ev("moved", hero=h.hero, frm=b.name(frm) if frm else "", to=b.name(to), steps=cost)]
     for sq in path:
         out += pick_up_around(state, cat, hero, sq)
-    from ..adventures import escort
-
     return out + escort(state, cat, hero)
 
 
 def full_speed_after(state: CRState, cat: Catalog, hero: int) -> int:
     """The hero's speed (the move action is already counted)."""
-    from ..conditions import speed
-
     return speed(state, hero, cat)
 
 
@@ -195,8 +205,6 @@ def orthogonal(a: Sq, b: Sq) -> bool:
 
 def attack_ok(state: CRState, cat: Catalog, hero: int, action: Attack) -> bool:
     """A power that needs an adjacent monster reaches it only orthogonally (L325, ruling A41)."""
-    from ..commands import split
-    from ..dungeon import board
 
     p = cat.powers.get(action.power)
     h = state.heroes[hero]
@@ -214,8 +222,6 @@ def attack_ok(state: CRState, cat: Catalog, hero: int, action: Attack) -> bool:
 def can_explore(state: CRState, cat: Catalog, hero: int) -> list[str]:
     """The sides the hero may explore now: standing on an unexplored edge, not explored this
     turn (« On ne peut explorer qu'1 fois par tour », L317), 2 speed left (L303)."""
-    from ..exploration import explorable, side_name
-
     bk = state.barkam
     if bk is None or bk.explored or state.turn.phase != "hero" or state.turn.hero != hero:
         return []
@@ -226,8 +232,6 @@ def can_explore(state: CRState, cat: Catalog, hero: int) -> list[str]:
 
 def hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> list[Event] | None:
     """The hero-phase actions the Barkam system changes; None: the engine's own rule."""
-    from ..dungeon import board
-
     bk = state.barkam
     assert bk is not None
     hero = state.turn.hero
@@ -251,9 +255,6 @@ def hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> list
 def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> list[Event]:
     """Explore from the hero's edge for 2 speed (L302-319): the tile, 1 monster on white and
     2 on black, then an encounter; the move and the phase go on."""
-    from ..exploration import explorable, side_name
-    from ..exploration import explore as place_tile
-    from ..hero_phase import record
 
     bk = state.barkam
     assert bk is not None
@@ -273,16 +274,12 @@ def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> lis
         return out
     tile = state.tiles[before]
     black = cat.tiles[tile.tile].black
-    from ..dungeon import board
-
     blk = board(state, cat).placement(tile.uid).blocks()[0]
     missed = 0
     for _ in range(MONSTERS[black]):
         got = spawn(state, cat, hero, blk, rng)
         out += got
         missed += 0 if got else 1
-    from .barkam_encounters import queue
-
     villain = any(f.villain and f.uid not in villains for f in state.figures)
     out += generators_follow(state, cat)
     # « Piocher 1 carte Rencontre et la résoudre » (L310; after a white tile unless the table
@@ -294,8 +291,6 @@ def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> lis
 def spawn(state: CRState, cat: Catalog, hero: int, blk: tuple[int, int], rng: Rng) -> list[Event]:
     """One monster card for ``hero`` on ``blk`` (bone pile or nearest free square); a card that
     cannot be placed is discarded (it then costs an encounter, L367)."""
-    from ..exploration import spawn as base_spawn
-
     placed = len(state.figures)
     out = base_spawn(state, cat, hero, blk, rng)
     return out if len(state.figures) > placed else []
@@ -304,9 +299,6 @@ def spawn(state: CRState, cat: Catalog, hero: int, blk: tuple[int, int], rng: Rn
 def buy_level(state: CRState, cat: Catalog, hero: int, action: LevelUp) -> list[Event]:
     """10 XP for a level in the hero phase (« 1 héros peut dépenser 10 XP pour monter de niveau
     durant sa phase de héros », L369), the base level 2 with its daily (ruling A40)."""
-    from ..commands import split
-    from ..xp import level_up, propose, spend
-    from .barkam_levels import BUY_PRICE
 
     h = state.heroes[hero]
     if state.rules.get("levels") != "barkam" or h.down:
@@ -315,11 +307,7 @@ def buy_level(state: CRState, cat: Catalog, hero: int, action: LevelUp) -> list[
         raise RuleError("cr-already-level-2", hero=h.hero)
     cards = split(action.cards) or propose(state, cat, BUY_PRICE)
     if not cards:
-        from ..xp import total
-
         raise RuleError("cr-not-enough-xp", needed=BUY_PRICE, paid=total(state, cat))
-    from ..xp import new_dailies
-
     if action.daily and action.daily not in new_dailies(state, cat, hero):
         raise RuleError("cr-bad-daily", power=action.daily)
     return spend(state, cat, cards, BUY_PRICE) + level_up(state, cat, hero, action.daily or None)
@@ -328,9 +316,6 @@ def buy_level(state: CRState, cat: Catalog, hero: int, action: LevelUp) -> list[
 def adjust_actions(state: CRState, cat: Catalog, actions: list[ActionT]) -> list[ActionT]:
     """The engine's hero-phase actions with the Barkam moves (drawings, the rest of a move),
     orthogonal melee targets, exploring and buying a level."""
-    from ..dungeon import board
-    from ..xp import new_dailies, total
-    from .barkam_levels import BUY_PRICE
 
     hero = state.turn.hero
     h = state.heroes[hero]
@@ -350,8 +335,6 @@ def adjust_actions(state: CRState, cat: Catalog, actions: list[ActionT]) -> list
 
 def generators_follow(state: CRState, cat: Catalog) -> list[Event]:
     """Tokens on tiles that lost their last unexplored edge or left the view move (L286)."""
-    from ..dungeon import board
-    from .barkam_view import relocate
 
     bk = state.barkam
     assert bk is not None
@@ -363,8 +346,6 @@ def generators_follow(state: CRState, cat: Catalog) -> list[Event]:
 
 
 def _blk(k: str) -> tuple[int, int]:
-    from .barkam_view import unkey
-
     return unkey(k)
 
 
@@ -372,9 +353,6 @@ def villain_start(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """The end of the hero phase: no exploration phase; if the hero did not explore, a monster
     generator token and as many monsters as the tile's tokens (L276, ruling A37); then the
     villain phase."""
-    from ..dungeon import board
-    from ..turns import to_villain
-    from .barkam_view import key, pick_tile
 
     bk = state.barkam
     assert bk is not None
@@ -396,8 +374,6 @@ def villain_start(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         out += got
         missed += 0 if got else 1
         bk.fresh += [f.card for f in state.figures if f.card not in before and f.card is not None]
-    from .barkam_encounters import queue
-
     return out + queue(state, cat, missed, "discard", rng)
 
 

@@ -8,13 +8,25 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
+from .. import hooks
 from ..catalog import Catalog
-from ..commands import ActionT, Cancel, LevelUp, Pass, Use
+from ..combat import xp_card_for
+from ..commands import ActionT, Cancel, LevelUp, Pass, Use, split
+from ..conditions import damage_hero
+from ..encounters import resolve
 from ..events import ev, name_ids
-from ..reactions import can_dispel
+from ..placing import queue_follow
+from ..reactions import KIND, can_dispel, pending, possible
+from ..reactions import dispel as use_dispel
 from ..state import CRState, Figure, Pending, card_kind
-from ..xp import total
-from .barkam import DISCARD
+from ..tactics.choosing import Decider, NeedChoice
+from ..tactics.table import ANSWERS_KEY, StateTable
+from ..turns import end_hero_phase, to_villain
+from ..xp import propose, spend, total
+from .barkam_levels import gain_level, heal_instead, on_natural_20, table
+from .barkam_state import DISCARD
+from .encounter_draw import draw_encounter_or_ask
+from .strahd.models import Play
 
 KINDS = ("barkam-encounter", "barkam-discard", "barkam-level", "barkam-xp")
 #: the question « which card goes to the XP pile » (L361) when the turn's first defeat brings several
@@ -36,8 +48,6 @@ def queue(state: CRState, cat: Catalog, n: int, after: str, rng: Rng) -> list[Ev
 def drain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """The encounters still due, one by one (each may be cancelled: then the draws wait on the
     answer), then what follows them."""
-    from .questions import draw_encounter_or_ask
-
     bk = state.barkam
     assert bk is not None
     out: list[Event] = []
@@ -61,10 +71,6 @@ def resolve_now(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event
     and draw another, L313). A monster it activates (Frenzy) that hits a hero who may answer
     with a power (Shield, Bodyguard...) rolls the resolution back with its dice and asks, as the
     villain phase does (reactions.py); the answer resolves the card again (:func:`resume_encounter`)."""
-    from ..encounters import resolve
-    from ..reactions import KIND, pending, possible
-    from ..tactics.choosing import Decider, NeedChoice
-    from ..tactics.table import ANSWERS_KEY, StateTable
 
     bk = state.barkam
     assert bk is not None
@@ -93,8 +99,6 @@ def resolve_now(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event
     if res.redraw:
         bk.due += 1
     elif t.encounter_card(card).effects.others_may_follow:  # Cyrus Belview: the draws wait on them
-        from ..placing import queue_follow
-
         queue_follow(state, cat, card, resume=DRAWS)
     return list(res.events)
 
@@ -116,8 +120,6 @@ def resume_encounter(state: CRState, cat: Catalog, what: str, rng: Rng) -> list[
 def proceed(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """What follows the draws: the hero phase goes on, ends (a villain came), or the
     generator's monsters are offered for discarding before the villain phase."""
-    from ..turns import end_hero_phase, to_villain
-
     bk = state.barkam
     assert bk is not None
     after, bk.after = bk.after, ""
@@ -165,8 +167,6 @@ def params(state: CRState, p: Pending) -> dict[str, object]:
 
 
 def _pay(state: CRState, cat: Catalog, action: Cancel | LevelUp) -> list[Event]:
-    from ..commands import split
-    from ..xp import propose, spend
 
     cards = split(action.cards) or propose(state, cat, DISCARD) or []
     return spend(state, cat, cards, DISCARD)
@@ -178,8 +178,6 @@ def _cancel_hurts(state: CRState, cat: Catalog) -> list[Event]:
     hurt = cat.adventures[state.adventure].cancel_damage
     if not hurt:
         return []
-    from ..conditions import damage_hero
-
     return damage_hero(state, state.turn.hero, hurt, source="cancel")
 
 
@@ -198,8 +196,6 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
     if isinstance(action, Cancel):
         out += _pay(state, cat, action)
     elif isinstance(action, Use):  # Dispel Magic cancels it for free
-        from ..reactions import dispel as use_dispel
-
         out += use_dispel(state, action.power)
     state.pending.remove(p)
     if p.kind == "barkam-encounter":
@@ -226,6 +222,7 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
 
 # --------------------------------------------------------------------------- XP and levels
 
+@hooks.barkam_one_xp_card.fill
 def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[Figure]) -> tuple[list[Event],
                                                                                                  list[Figure]]:
     """« Placer 1 SEULE carte Monstre battu … sur la pile d'expérience … replacer les autres
@@ -233,8 +230,6 @@ def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[F
     card (most XP, then the first defeated) in the pile; every other card goes under the
     monster deck in the order they died (ruling A38, « ce que choisirait le héros », L224).
     Returns the events and the figures left to the engine (villains)."""
-    from ..combat import xp_card_for
-
     bk = state.barkam
     assert bk is not None
     out: list[Event] = []
@@ -267,8 +262,6 @@ def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[F
 def answer_xp(state: CRState, cat: Catalog, p: Pending, action: ActionT) -> list[Event]:
     """The player's card for the XP pile (``/cr play card:<monster>``; ``/cr pass`` keeps the
     automatic pick): it changes places with the pick, which goes under the monster deck."""
-    from .strahd.models import Play
-
     if not isinstance(action, (Play, Pass)):
         raise RuleError("cr-answer-first", kind=p.kind)
     choices = [str(c) for c in p.params["choices"]]
@@ -286,12 +279,11 @@ def answer_xp(state: CRState, cat: Catalog, p: Pending, action: ActionT) -> list
                xp=cat.monsters[card_kind(pick)].xp, kinds={"card": "monster", "old": "monster"})]
 
 
+@hooks.barkam_offer_level.fill
 def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """A natural 20 (L351): the base level 2 for 5 XP (``barkam``), or the 23-level table's
     choice between 3 HP and the next level (``barkam23``, L381-385); a level-23 hero turns
     their used dailies and utilities up at once (L429)."""
-    from .barkam_levels import on_natural_20, table
-
     h = state.heroes[hero]
     out: list[Event] = []
     if state.rules.get("levels") == "barkam23":
@@ -310,8 +302,6 @@ def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
 
 
 def answer_level(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) -> list[Event]:
-    from .barkam_levels import gain_level, heal_instead
-
     if isinstance(action, Pass):
         state.pending.remove(p)
         return []

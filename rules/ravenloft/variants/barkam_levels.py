@@ -21,8 +21,10 @@ from pydantic import Field
 from rules.core import Event, Model, Rng, RuleError
 
 from ..catalog import AT_WILL, DAILY, UTILITY, Catalog
+from ..conditions import heal_hero
 from ..events import ev, text_ids
 from ..state import CRState, PowerCard
+from ..treasure import draw, receive
 
 #: what buying a level in the hero phase costs (L369)
 BUY_PRICE = 10
@@ -107,8 +109,6 @@ def gain_level(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]
     out = [ev("barkam-level", hero=h.hero, level=row.level, gain=[f"cr-barkam-gain-{row.gain.replace('_', '-')}"],
               powers=[f"cr-power-{p.replace('_', '-')}" for p in detail], announce=True)]
     if row.gain == "treasure":
-        from ..treasure import draw, receive
-
         card = draw(state.treasures, rng)
         if card is not None:
             h.treasures += 1
@@ -120,8 +120,6 @@ def gain_level(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]
 
 def heal_instead(state: CRState, hero: int) -> list[Event]:
     """The other choice on a natural 20: regain 3 HP, never above the maximum (L383)."""
-    from ..conditions import heal_hero
-
     return heal_hero(state, hero, table().heal)
 
 

@@ -28,3 +28,7 @@ class BarkamState(Model):
     after: str = ""
     #: the table's option ``barkam_white_encounter`` (ruling A35: on by default)
     white_encounter: bool = True
+
+
+#: XP that discards a generator's monster or cancels an encounter (L278, L311)
+DISCARD = 5

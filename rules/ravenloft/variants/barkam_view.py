@@ -10,7 +10,7 @@ ou morts / couchés », L284); escaped heroes do not. Tiles are blocks (the Star
 
 from __future__ import annotations
 
-from ..board import SIDES, Block, Board, block_of
+from ..board import DELTA, SIDES, Block, Board, block_of
 from ..state import CRState
 
 
@@ -26,8 +26,6 @@ def unkey(text: str) -> Block:
 
 def line_of_tiles(b: Board, start: Block, side: int) -> list[Block]:
     """The tiles seen from ``start`` looking through ``side``: on while the sides join."""
-    from ..board import DELTA
-
     out: list[Block] = []
     cur = start
     while b.joined(cur, side):

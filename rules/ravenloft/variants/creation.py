@@ -16,8 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import Event, InvalidActionError, Prompt, RuleError
 
+from .. import hooks
+from ..commands import Pass, split
+from ..events import ev, name_ids
 from ..plugins import register as plug
+from ..state import PowerCard
+from ..turns import start_turn
+from ..viewing import Text
 from . import sheets
+from .actions import Create
 from .sheets_state import HeroSheet, SheetsState
 
 if TYPE_CHECKING:
@@ -60,8 +67,6 @@ def ready_made_hybrid(state: CRState, index: int) -> HeroSheet:
 
 def install(state: CRState, index: int, sheet: HeroSheet) -> None:
     """Put ``sheet``'s hero at ``index`` (the seat, square and items stay)."""
-    from ..state import PowerCard
-
     assert state.sheets is not None
     if any(h.hero == sheet.hero for i, h in enumerate(state.heroes) if i != index):
         raise InvalidActionError("cr-hero-name-taken", name=sheet.name)
@@ -89,8 +94,6 @@ def waiting(state: CRState) -> int | None:
 
 def prompts(state: CRState) -> list[Prompt]:
     """The first hero still to make: its seat is asked (one seat at a time, in hero order)."""
-    from ..events import name_ids
-
     i = waiting(state)
     if i is None:
         return []
@@ -103,10 +106,6 @@ def prompts(state: CRState) -> list[Prompt]:
 def apply(state: CRState, cat: Catalog, seat: int, action: Any, rng: Any) -> list[Event]:
     """``create`` makes the hero, ``pass`` keeps the ready-made one; the game begins after the
     last hero."""
-    from ..commands import Pass, split
-    from ..events import ev
-    from ..turns import start_turn
-    from .actions import Create
 
     i = waiting(state)
     assert state.sheets is not None and i is not None
@@ -151,8 +150,6 @@ def race_choices(state: CRState, classes: list[str]) -> list[str]:
 
 def legal(state: CRState) -> list[Any]:
     """Each class (pair) with each race it allows, with the suggested hand; and keeping."""
-    from ..commands import Pass
-    from .actions import Create
 
     out: list[Any] = []
     for classes in class_choices(state):
@@ -167,7 +164,6 @@ def choice_paths(state: CRState, seat: int) -> list[Any]:
     balanced hand (another hand is typed: ``/cr create powers:``). Or keep the ready-made hero."""
     from rules.core.choices import ChoiceLeaf, ChoicePath, step
 
-    from ..events import name_ids
 
     paths: list[Any] = []
     if not any(p.seat == seat for p in prompts(state)):
@@ -211,8 +207,6 @@ def hand_steps(cls: str) -> list[list[tuple[str, list[str]]]]:
 def autocomplete(state: CRState, option: str, partial: str, args: Mapping[str, str] | None) -> list[str]:
     """Races, classes (pairs for hybrids) and, once the classes are typed, their power cards (a
     comma list grows card by card)."""
-    from ..commands import split
-
     args = args or {}
     if state.sheets is None:
         return []
@@ -245,6 +239,7 @@ def level_one(state: CRState, cat: Catalog, hero: int) -> tuple[tuple[int, int, 
     return (d.ac, d.hp, d.speed, d.surge), list(dict.fromkeys([*d.fixed, *d.recommended]))
 
 
+@hooks.sheets_new_dailies.fill
 def new_dailies(state: CRState, hero: int) -> list[str] | None:
     """The dailies a sheet's hero may take at level 2 (base trigger): a hybrid's other class
     (L887, L891), a custom hero's class; ``None`` for a box hero."""
@@ -260,8 +255,6 @@ def new_dailies(state: CRState, hero: int) -> list[str] | None:
 
 def decorate(view: Any, state: CRState) -> Any:
     """The picture's hero cards: a sheet's name and its race and classes; ACR2's own surges."""
-    from ..viewing import Text
-
     for i, hv in enumerate(view.heroes):
         sheet = sheet_of(state, hv.id)
         if sheet is not None:
@@ -280,41 +273,12 @@ def decorate(view: Any, state: CRState) -> Any:
 def race_classes(sheet: HeroSheet) -> Any:
     from rules.core.i18n import t
 
-    from ..viewing import Text
 
     def words(lang: str) -> str:
         names = [t(lang, f"val-cr-class-{c}") for c in sheet.classes]
         return f"{t(lang, f'val-cr-race-{sheet.race}')} {'/'.join(names)}"
 
     return Text(fr=words("fr"), en=words("en"))
-
-
-def sheet_card(state: CRState, hero: Any) -> Any:
-    """The hero card of a hero in play made from a sheet, or above level 2 (ACR2): the box card's
-    ability, the sheet's name, race and classes, the hero's own numbers and hand."""
-    from rules.ravenloft.content import load_content
-
-    from ..info_cards import _both, hero_card
-
-    content = load_content()
-    sheet = sheet_of(state, hero.hero)
-    card = hero_card(content.heroes[hero.hero.split(".")[0]], min(hero.level, 2),
-                     [content.powers[p.id] for p in hero.powers if p.id in content.powers])
-    card.lines = [line for line in card.lines if line.caption is None or line.caption != _both("hand")]
-    from ..info_cards import _joined
-    from ..viewing_state import text
-
-    level = _both("level", level=hero.level)
-    if sheet is not None:
-        from ..viewing import Text
-
-        card.title = Text(fr=sheet.name, en=sheet.name)
-        card.subtitle = _joined(race_classes(sheet), level)
-    else:
-        card.subtitle = _joined(text(content.heroes[hero.hero].title), level)
-    card.stats = [("ac", str(hero.ac)), ("hp", f"{max(0, hero.hp)}/{hero.max_hp}"), ("speed", str(hero.speed)),
-                  ("surge", str(hero.surge_value))]
-    return card
 
 
 def _setup(state: CRState, cat: Catalog, options: Any, rng: Any) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core.rng import derive
 
+from ..events import ev
 from ..options import Preset, register_preset
 from ..plugins import register as plug
 from .xplore_state import DiceState
@@ -51,8 +52,6 @@ def factor(state: Any) -> int:
 def roll(state: Any, amount: int, target: str, kind: str) -> tuple[int, list[Event]]:
     """``amount`` points of damage as that many dice: the total and the event naming the faces
     (``target`` a hero, monster, villain or object id; ``kind`` its kind for the log)."""
-    from ..events import ev
-
     d = state.dice
     if d is None or amount <= 0:
         return amount, []

@@ -14,11 +14,16 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 
+from .. import hooks
+from ..adventures import sun_tick
 from ..catalog import Catalog
 from ..events import ev
 from ..options import Preset, register_preset
 from ..plugins import register as plug
 from ..state import CRState, TurnState
+from ..tactics.world import HeldCard
+from ..turns import start_turn, to_villain
+from ..viewing import Text
 from .geno_state import GenoState
 
 register_preset(Preset("geno", fills={"exploration_timing": "geno", "encounter_trigger": "geno",
@@ -68,7 +73,6 @@ def order_line(state: CRState):  # noqa: ANN201 - a view Text
     """The initiative order as the picture's counter line (heroes, then villains)."""
     from rules.core.i18n import t
 
-    from ..viewing import Text
 
     g = state.geno
     assert g is not None
@@ -97,8 +101,6 @@ def round_heroes(state: CRState) -> list[int]:
 def after_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """The hero phase ended (no exploration phase): the next hero of the round, or the round's
     villain phase (L443, L445)."""
-    from ..adventures import sun_tick
-    from ..turns import start_turn
 
     g = state.geno
     assert g is not None
@@ -131,8 +133,6 @@ def villain_round(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 def villain_part(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
     """One hero's part of the round's villain phase (their encounter, their cards)."""
-    from ..turns import to_villain
-
     g = state.geno
     assert g is not None
     g.villain_turn = hero
@@ -141,10 +141,9 @@ def villain_part(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Even
     return to_villain(state, cat, rng)
 
 
+@hooks.geno_next_turn.fill
 def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """After one hero's part of the villain phase: the next hero's part, or a new round."""
-    from ..adventures import sun_tick
-    from ..turns import start_turn
 
     g = state.geno
     assert g is not None
@@ -160,6 +159,7 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 # --------------------------------------------------------------------------- the villain phase's hooks
 
+@hooks.geno_villains_now.fill
 def villains_now(state: CRState) -> list[str]:
     """The villains that act in this part of the villain phase: all, in initiative order, in
     the first hero's part only."""
@@ -172,6 +172,7 @@ def villains_now(state: CRState) -> list[str]:
     return sorted(uids, key=lambda v: (rank.get(v, len(rank)), int(v)))
 
 
+@hooks.geno_villain_cards.fill
 def villain_cards(state: CRState, t: object, hero: str) -> list[object]:
     """The cards activated in ``hero``'s part: their traps and hazards; in the last part, then,
     every monster card of every hero (one per monster type), in the order their monsters came
@@ -193,11 +194,10 @@ def villain_cards(state: CRState, t: object, hero: str) -> list[object]:
         for c in t.held_cards(str(i)):  # type: ignore[attr-defined]
             if c.kind == "monster":
                 held.setdefault(c.card, c)
-    from ..tactics.world import HeldCard
-
     return own + [held.get(k) or HeldCard(instance=k, card=k, kind="monster", owner=hero) for k in g.monster_order]
 
 
+@hooks.geno_fresh_figures.fill
 def fresh_figures(state: CRState, uids: list[str]) -> list[str]:
     """Figures that have not acted this round (the ambushing monster has)."""
     g = state.geno
@@ -205,6 +205,7 @@ def fresh_figures(state: CRState, uids: list[str]) -> list[str]:
     return [u for u in uids if int(u) not in g.acted]
 
 
+@hooks.geno_encounter_due.fill
 def encounter_due(state: CRState) -> bool:
     """An encounter for the hero whose part it is only if they placed no tile (A42)."""
     g = state.geno

@@ -21,14 +21,30 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
+from .. import hooks
 from ..board import DELTA, Sq, block_of
 from ..catalog import Catalog
-from ..commands import ActionT, Attack, Cancel, End, Explore, Move, Pass, Use
+from ..combat import NATURAL_20, after_defeats, offer_level, wound
+from ..commands import ActionT, Attack, Cancel, End, Explore, Move, Pass, Use, split
+from ..conditions import damage_hero
+from ..dungeon import board, free_squares
+from ..encounters import resolve as resolve_card
+from ..encounters import trap_actor
+from ..end import check
 from ..events import ev, name_ids
+from ..exploration import explorable, side_name
+from ..exploration import explore as place_tile
+from ..hero_phase import actions_left, attack_with, disarm_roll, record
+from ..placing import queue_follow, waiting
 from ..plugins import register as plug
-from ..reactions import can_dispel
+from ..reactions import activate_asking, can_dispel
+from ..reactions import dispel as use_dispel
 from ..state import CRState, Pending, card_kind
-from ..xp import total
+from ..tactics.interpreter import activate
+from ..tactics.reasoning import summary_event
+from ..tactics.table import StateTable
+from ..xp import propose, spend, total
+from .encounter_draw import draw_encounter_or_ask
 
 KINDS = ("geno-encounter", "geno-answer")
 #: what a reaction's answer plays again (variants/questions.resume): the ambusher's strike
@@ -37,8 +53,6 @@ CANCEL = 5
 
 
 def can_explore(state: CRState, cat: Catalog, hero: int) -> list[str]:
-    from ..exploration import explorable, side_name
-    from ..hero_phase import actions_left
 
     g = state.geno
     h = state.heroes[hero]
@@ -76,7 +90,6 @@ def first_square(state: CRState, cat: Catalog, frm: Sq, side: int, block: tuple[
     monsters in the way, as a move; ties by row then column), never one behind a wall."""
     from collections import deque
 
-    from ..dungeon import board, free_squares
 
     b = board(state, cat)
     free = set(free_squares(state, b, block))
@@ -101,10 +114,6 @@ def first_square(state: CRState, cat: Catalog, frm: Sq, side: int, block: tuple[
 
 
 def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> list[Event]:
-    from ..dungeon import board
-    from ..exploration import explorable, side_name
-    from ..exploration import explore as place_tile
-    from ..hero_phase import record
 
     g = state.geno
     assert g is not None
@@ -145,8 +154,6 @@ def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> lis
 
 def draw_encounter(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """The ambush's encounter (L441): cancelled for 5 XP, or resolved, then the monster."""
-    from .questions import draw_encounter_or_ask
-
     g = state.geno
     assert g is not None
     out: list[Event] = []
@@ -166,8 +173,6 @@ def draw_encounter(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 def resolve(state: CRState, cat: Catalog, card: str, rng: Rng) -> tuple[list[Event], bool]:
     """Resolve the card; a trap is rolled at once. Returns the events and whether to redraw."""
-    from ..encounters import resolve as resolve_card
-    from ..tactics.table import StateTable
 
     t = StateTable(state, cat)
     res = resolve_card(t, t.encounter_card(card), rng)
@@ -176,8 +181,6 @@ def resolve(state: CRState, cat: Catalog, card: str, rng: Rng) -> tuple[list[Eve
     if res.redraw:
         return out, True
     if t.encounter_card(card).effects.others_may_follow:  # Cyrus Belview: the strike waits on them
-        from ..placing import queue_follow
-
         queue_follow(state, cat, card, resume=RESUME)
     d = cat.encounters.get(card_kind(card))
     if d is not None and d.kind == "trap":
@@ -188,8 +191,6 @@ def resolve(state: CRState, cat: Catalog, card: str, rng: Rng) -> tuple[list[Eve
 def roll_disarm(state: CRState, cat: Catalog, hero: int, trap_id: str, rng: Rng) -> tuple[list[Event], bool]:
     """The disarm roll at once (L441): the hero's usual bonuses, no action spent; a success
     discards the card and its marker (as ``hero_phase.disarm``)."""
-    from ..combat import NATURAL_20, offer_level
-    from ..hero_phase import disarm_roll
 
     h = state.heroes[hero]
     trap = next((t for t in state.tokens if t.kind == "trap" and t.id == trap_id and h.square is not None
@@ -205,10 +206,6 @@ def roll_disarm(state: CRState, cat: Catalog, hero: int, trap_id: str, rng: Rng)
 def trap_at_once(state: CRState, cat: Catalog, card: str, rng: Rng) -> list[Event]:
     """The immediate disarm roll; on a failure the trap strikes the heroes (its tactics) and
     each monster on its tile takes its first attack's damage (A43: XP, no treasure)."""
-    from ..combat import after_defeats, wound
-    from ..encounters import trap_actor
-    from ..tactics.interpreter import activate
-    from ..tactics.table import StateTable
 
     hero = state.turn.hero
     events, ok = roll_disarm(state, cat, hero, card_kind(card), rng)
@@ -247,10 +244,6 @@ def strike(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """The ambushing monster attacks first (its tactics, its action of the round; a hero's power
     against its hit is asked as in the villain phase, the answer striking again), then the hero
     may answer."""
-    from ..reactions import activate_asking
-    from ..tactics.reasoning import summary_event
-
-    from ..placing import waiting
 
     g = state.geno
     assert g is not None
@@ -266,8 +259,6 @@ def strike(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         summary = summary_event(act)
         out += ([summary] if summary is not None else []) + done
         g.acted.append(fig.uid)
-    from ..end import check
-
     out += check(state, cat)
     if state.over is not None:
         return out
@@ -281,20 +272,14 @@ def strike(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 def answer_actions(state: CRState, cat: Catalog) -> list[Attack]:
     """The hero's answers: each attack of theirs that reaches the ambushing monster."""
-    from ..legal import attack_actions
-
     g = state.geno
     assert g is not None
     fig = next((f for f in state.figures if f.uid == g.ambusher), None)
     hero = state.turn.hero
-    from ..hero_phase import actions_left
-
     if fig is None or state.heroes[hero].down or "attack" not in actions_left(state, hero):
         return []
-    from ..dungeon import board
-
     name = board(state, cat).name(fig.square)
-    return [a for a in attack_actions(state, cat, hero) if isinstance(a, Attack) and a.target == name]
+    return [a for a in hooks.attack_actions.run(state, cat, hero) if isinstance(a, Attack) and a.target == name]
 
 
 def settle(state: CRState) -> list[Event]:
@@ -304,8 +289,6 @@ def settle(state: CRState) -> list[Event]:
     alive = any(f.uid == g.ambusher for f in state.figures)
     g.ambusher = 0
     if not alive:  # « il poursuit sa route »: he may move again, even with his pair spent
-        from ..hero_phase import actions_left
-
         g.halted_turn = 0
         if "move" not in actions_left(state, state.turn.hero):
             state.turn.extra.append("move")
@@ -341,9 +324,6 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
         assert p.card is not None
         out: list[Event] = []
         if isinstance(action, (Cancel, Use)):
-            from ..commands import split
-            from ..reactions import dispel as use_dispel
-            from ..xp import propose, spend
 
             out += use_dispel(state, action.power) if isinstance(action, Use) else spend(
                 state, cat, split(action.cards) or propose(state, cat, CANCEL) or [], CANCEL)
@@ -352,8 +332,6 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
             out.append(ev("encounter-cancelled", card=card_kind(p.card), announce=True, kinds={"card": "encounter"}))
             hurt = cat.adventures[state.adventure].cancel_damage  # Klak's price (base rule)
             if hurt:
-                from ..conditions import damage_hero
-
                 out += damage_hero(state, state.turn.hero, hurt, source="cancel")
             return out + strike(state, cat, rng)
         state.pending.remove(p)
@@ -372,9 +350,6 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
 
 def strike_back(state: CRState, cat: Catalog, action: Attack, rng: Rng) -> list[Event]:
     """The hero's answer to the ambushing monster, then whether the hero goes on."""
-    from ..commands import split
-    from ..dungeon import board
-    from ..hero_phase import attack_with
 
     b = board(state, cat)
     out = attack_with(state, cat, state.turn.hero, action.power, [b.parse(x) for x in split(action.target)], rng)

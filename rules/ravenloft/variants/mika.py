@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..board import edge_squares
+from ..conditions import add_condition
+from ..dungeon import board, occupied
+from ..events import ev
+from ..exploration import draw_monster, spawn
 from ..options import Preset, register_preset
+from ..state import Figure, Pending, card_kind
+from ..turns import end_hero_phase
+from .xplore_state import fresh
 
 if TYPE_CHECKING:
     from rules.core import Event, Rng
@@ -31,8 +39,6 @@ def initiative_target(xp: int) -> int:
 
 
 def _block(state: Any, cat: Any, uid: int) -> Any:
-    from ..dungeon import board
-
     return board(state, cat).placement(uid).blocks()[0]
 
 
@@ -40,8 +46,6 @@ def behind_square(state: Any, cat: Any, hero: int, new: set[int]) -> Any:
     """Where the monster behind the hero goes (L765, ruling A51): on the unexplored edge nearest
     to the hero of a tile already in play (not the tiles just placed), its free square nearest
     to the hero, then by row and column. None when there is no such square."""
-    from ..board import edge_squares
-    from ..dungeon import board, occupied
 
     h = state.heroes[hero]
     if h.square is None:
@@ -58,8 +62,6 @@ def behind_square(state: Any, cat: Any, hero: int, new: set[int]) -> Any:
 
 def after_explore(state: Any, cat: Any, tile: Any, black: bool, rng: Rng) -> list[Event]:
     """After the tile: on a black one the player chooses (L757); then the tile's monster."""
-    from ..state import Pending
-    from .xplore import fresh
 
     hero = state.turn.hero
     fresh(state).test_due = True
@@ -68,8 +70,6 @@ def after_explore(state: Any, cat: Any, tile: Any, black: bool, rng: Rng) -> lis
         state.pending.append(Pending(kind="xv-mika-black", seat=state.heroes[hero].seat, hero=hero,
                                      params={"uid": tile.uid}))
         return []
-    from ..exploration import spawn
-
     return spawn(state, cat, hero, _block(state, cat, tile.uid), rng)
 
 
@@ -83,11 +83,6 @@ def black_options(state: Any, cat: Any, p: Any) -> list[Any]:
 def answer_black(state: Any, cat: Any, p: Any, behind: bool, rng: Rng) -> list[Event]:
     """The black tile's choice: the monster behind now (and no encounter), or the encounter in
     the villain phase; then the tile's own monster (L763-768)."""
-    from ..dungeon import board
-    from ..events import ev
-    from ..exploration import draw_monster, spawn
-    from ..state import Figure, card_kind
-    from .xplore import fresh
 
     hero = p.hero if p.hero is not None else state.turn.hero
     state.pending.remove(p)
@@ -113,10 +108,6 @@ def before_attack(state: Any, cat: Any, hero: int, targets: list[Any], rng: Rng)
     """The initiative test before the first attack after exploring (L770-786): the strongest
     monster attacked sets the target; a failure ends the hero phase, 1-2 also brings Confus
     (given once the hero phase is over, so that it lasts until the next one)."""
-    from ..events import ev
-    from ..state import Figure
-    from ..turns import end_hero_phase
-    from .xplore import fresh
 
     x = fresh(state)
     monsters = [t for t in targets if isinstance(t, Figure)]
@@ -139,8 +130,6 @@ def before_attack(state: Any, cat: Any, hero: int, targets: list[Any], rng: Rng)
 
 def confuse_late(state: Any) -> list[Event]:
     """Confus from a fumbled test, once the hero phase (which ends conditions) is over."""
-    from ..conditions import add_condition
-
     x = state.xplore
     out: list[Event] = []
     for hero in x.daze:

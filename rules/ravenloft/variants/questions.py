@@ -9,30 +9,11 @@ from typing import Any
 from rules.core import Event, PromptOption, Rng
 
 from ..plugins import register as plug
+from . import barkam_encounters, geno_ambush
+from .barkam_encounters import DRAWS, drain, resume_encounter
+from .geno_ambush import strike
 
 PREFIXES = ("barkam-", "geno-")
-
-
-def draw_encounter_or_ask(state: Any, cat: Any, rng: Rng, kind: str, price: int) -> tuple[list[Event], Any, bool]:
-    """An encounter the variants draw outside the villain phase (Barkam's exploration, Geno's
-    ambush): announced, then the question ``kind`` when the party could cancel it (``price``
-    XP, or a power that dispels it). Returns the events, the card drawn (``None``: the deck is
-    empty, and said so) and whether it was asked about (the question is in ``state.pending``;
-    else the caller resolves it)."""
-    from ..encounters import drawn_event
-    from ..reactions import can_dispel
-    from ..state import Pending
-    from ..tactics.table import StateTable
-    from ..xp import total
-
-    card = StateTable(state, cat).draw_encounter_card(rng)
-    if card is None:
-        return [Event(code="cr-encounter-deck-empty")], None, False
-    out = [drawn_event(card)]
-    if total(state, cat) < price and not can_dispel(state, cat):
-        return out, card, False
-    state.pending.append(Pending(kind=kind, seat=state.active.seat, card=card.id, params={"xp": total(state, cat)}))
-    return out, card, True
 
 
 def ours(kind: str) -> bool:
@@ -41,11 +22,7 @@ def ours(kind: str) -> bool:
 
 def _module(kind: str) -> Any:
     if kind.startswith("geno-"):
-        from . import geno_ambush
-
         return geno_ambush
-    from . import barkam_encounters
-
     return barkam_encounters
 
 
@@ -67,11 +44,7 @@ def resume(state: Any, cat: Any, what: str, rng: Rng) -> list[Event]:
     Belview's followers answered), the Barkam system's encounter is resolved again with the
     answer, or its draws go on (after Cyrus Belview's followers)."""
     if what.startswith("geno-"):
-        from .geno_ambush import strike
-
         return strike(state, cat, rng)
-    from .barkam_encounters import DRAWS, drain, resume_encounter
-
     if what == DRAWS:
         return drain(state, cat, rng)
     return resume_encounter(state, cat, what, rng)

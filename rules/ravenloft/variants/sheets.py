@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.core import InvalidActionError
+from rules.ravenloft.content import load_content
 
 from .sheets_state import HeroSheet
 
@@ -31,8 +32,6 @@ def hp_factor(state: Any) -> int:
 
 
 def content() -> Any:
-    from rules.ravenloft.content import load_content
-
     return load_content()
 
 

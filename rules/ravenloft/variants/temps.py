@@ -10,7 +10,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..commands import Cancel, split
+from ..conditions import damage_hero
+from ..dungeon import board
+from ..encounters import resolve
+from ..events import ev
+from ..exploration import spawn
 from ..options import Preset, register_preset
+from ..state import Deck, Pending, card_kind
+from ..tactics.table import StateTable
+from ..treasure import draw
+from ..turns import end_hero_phase, to_villain
+from ..xp import propose, spend, total
+from .xplore_state import fresh
 
 if TYPE_CHECKING:
     from rules.core import Event, Rng
@@ -56,8 +68,6 @@ def bands(heroes: int, levelled: int) -> list[tuple[int, int, int]]:
 
 def split_decks(state: Any, cat: Any) -> None:
     """Environments and event-attacks form the Temps Écoulé deck; the rest is the classic one."""
-    from ..state import card_kind
-
     x = state.xplore
     cards = state.encounters.cards
     x.temps_cards = [c for c in cards if _kind(cat, card_kind(c)) in TEMPS_KINDS]
@@ -77,9 +87,6 @@ def after_explore(state: Any, cat: Any, tile: Any, black: bool, villain: bool, r
     """Black tile: the d20 count of monsters on its bone pile and the squares next to it, the
     classic encounter, then the initiative roll. White tile: one monster (ruling A52) and a Time
     token (L853)."""
-    from ..events import ev
-    from ..exploration import spawn
-    from .xplore import fresh
 
     hero = state.turn.hero
     x = fresh(state)
@@ -96,16 +103,12 @@ def after_explore(state: Any, cat: Any, tile: Any, black: bool, villain: bool, r
 
 
 def _block(state: Any, cat: Any, uid: int) -> Any:
-    from ..dungeon import board
-
     return board(state, cat).placement(uid).blocks()[0]
 
 
 def add_token(state: Any, cat: Any, rng: Rng, then: str) -> list[Event]:
     """A Time token on the Temps Écoulé deck; the third brings its card at once (L853), and the
     three tokens go (ruling A54)."""
-    from ..events import ev
-
     x = state.xplore
     x.time_tokens += 1
     out = [ev("xv-time-token", tokens=x.time_tokens, most=TOKENS)]
@@ -117,10 +120,6 @@ def add_token(state: Any, cat: Any, rng: Rng, then: str) -> list[Event]:
 
 def draw_card(state: Any, cat: Any, deck: str, then: str, rng: Rng) -> list[Event]:
     """Draw from the classic or the Temps Écoulé deck; with 5 XP the party may cancel it."""
-    from ..events import ev
-    from ..state import Deck, Pending, card_kind
-    from ..treasure import draw
-    from ..xp import total
 
     x = state.xplore
     if deck == "temps":
@@ -144,9 +143,6 @@ def draw_card(state: Any, cat: Any, deck: str, then: str, rng: Rng) -> list[Even
 def resolve_card(state: Any, cat: Any, card: str, deck: str, rng: Rng) -> list[Event]:
     """Put an encounter into play with the villain helper's resolver; the Temps Écoulé kinds
     go back to their own discard pile (a replaced environment too)."""
-    from ..encounters import resolve
-    from ..tactics.table import StateTable
-    from ..treasure import draw
 
     out: list[Event] = []
     for _ in range(5):  # a trap already on the tile: discarded, another drawn (B52)
@@ -165,8 +161,6 @@ def resolve_card(state: Any, cat: Any, card: str, deck: str, rng: Rng) -> list[E
 
 
 def _sweep(state: Any, cat: Any) -> None:
-    from ..state import card_kind
-
     x = state.xplore
     mine = [c for c in state.encounters.discard if _kind(cat, card_kind(c)) in TEMPS_KINDS]
     state.encounters.discard = [c for c in state.encounters.discard if c not in mine]
@@ -176,8 +170,6 @@ def _sweep(state: Any, cat: Any) -> None:
 def _then(state: Any, cat: Any, then: str, rng: Rng) -> list[Event]:
     """What follows the card: the initiative roll, the villain phase, or nothing."""
     if then == "villain":
-        from ..turns import to_villain
-
         return to_villain(state, cat, rng)
     if then.startswith("initiative"):
         return initiative(state, cat, then == "initiative-villain", rng)
@@ -186,8 +178,6 @@ def _then(state: Any, cat: Any, then: str, rng: Rng) -> list[Event]:
 
 def initiative(state: Any, cat: Any, villain: bool, rng: Rng) -> list[Event]:
     """17+ keeps the hero phase going (only 20 once a villain was placed); else it ends (L851)."""
-    from ..events import ev
-    from ..turns import end_hero_phase
 
     need = 20 if villain else INITIATIVE
     face = rng.die(20)
@@ -202,7 +192,6 @@ def initiative(state: Any, cat: Any, villain: bool, rng: Rng) -> list[Event]:
 def cancel_options(state: Any, cat: Any, p: Any) -> list[Any]:
     from rules.core import PromptOption
 
-    from ..xp import total
 
     out = [PromptOption(command="cancel", label="opt-cr-cancel", params={"xp": total(state, cat)})] \
         if total(state, cat) >= CANCEL_XP else []
@@ -211,10 +200,6 @@ def cancel_options(state: Any, cat: Any, p: Any) -> list[Any]:
 
 def answer_cancel(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     """Cancel the card with 5 XP (the cards named, or the bot's proposal) or play it; then go on."""
-    from ..commands import Cancel, split
-    from ..events import ev
-    from ..state import card_kind
-    from ..xp import propose, spend
 
     card = p.card or ""
     deck = str(p.params.get("deck", "classic"))
@@ -225,8 +210,6 @@ def answer_cancel(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> list[E
         out.append(ev("encounter-cancelled", card=card_kind(card), announce=True, kinds={"card": "encounter"}))
         hurt = cat.adventures[state.adventure].cancel_damage
         if hurt:
-            from ..conditions import damage_hero
-
             out += damage_hero(state, state.turn.hero, hurt, source="cancel")
     else:
         state.pending.remove(p)

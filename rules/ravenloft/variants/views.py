@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..dungeon import board
 from ..viewing import MarkerView, RavenloftView, Text
+from .barkam_view import unkey
+from .geno import order_line
 
 
 def _text(key: str, **params: Any) -> Text:
@@ -28,8 +31,6 @@ def _spot(state: Any, b: Any, blk: tuple[int, int]) -> tuple[int, int]:
 def decorate(view: RavenloftView, state: Any, cat: Any) -> None:
     """Add the variants' tokens and counters to ``view`` (in place)."""
     if state.barkam is not None and state.barkam.generators:
-        from ..dungeon import board
-        from .barkam_view import unkey
 
         b = board(state, cat)
         for k, n in sorted(state.barkam.generators.items()):
@@ -40,6 +41,4 @@ def decorate(view: RavenloftView, state: Any, cat: Any) -> None:
             view.markers.append(MarkerView(kind="generator", name=_text("cr-pic-barkam-generator"), label="G",
                                            pos=(sq[0], sq[1]), count=n))
     if state.geno is not None and state.geno.order:
-        from .geno import order_line
-
         view.notes.append(order_line(state))

@@ -19,10 +19,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Attack, Explore, split
-from ..dungeon import board
+from .. import hooks
+from ..adventures import escort
+from ..commands import Attack, Cancel, Explore, Pass, split
+from ..conditions import speed
+from ..dungeon import board, move_squares, route
+from ..events import ev
+from ..exploration import explorable, explore, side_name
+from ..hero_phase import (
+    _need,
+    actions_left,
+    attack_with,
+    pick_up_around,
+    power_of,
+    record,
+    resolve_targets,
+)
 from ..plugins import register as plug
-from .xplore_state import XploreState
+from ..turns import to_villain
+from .mika import (
+    after_explore,
+    answer_black,
+    before_attack,
+    black_options,
+    confuse_late,
+)
+from .temps import add_token, answer_cancel, cancel_options, split_decks
+from .temps import after_explore as temps_after
+from .xplore_state import XploreState, fresh, peek
 
 if TYPE_CHECKING:
     from rules.core import Event, Rng
@@ -41,38 +65,15 @@ def set_up(state: Any, cat: Any, rng: Rng) -> None:
         return
     state.xplore = XploreState(turn=state.turn.number)
     if rule(state) == "temps":
-        from .temps import split_decks
-
         split_decks(state, cat)
-
-
-PER_TURN = {"left": 0, "explored": 0, "behind": False, "test_due": False}
-
-
-def fresh(state: Any) -> XploreState:
-    """The exploration state to change, its per-turn part reset once a new turn has begun."""
-    x: XploreState = state.xplore
-    if x.turn != state.turn.number:
-        for k, v in PER_TURN.items():
-            setattr(x, k, v)
-        x.turn = state.turn.number
-    return x
-
-
-def peek(state: Any) -> XploreState:
-    """The exploration state to read (prompts and legal actions never change the state)."""
-    x: XploreState = state.xplore
-    return x if x.turn == state.turn.number else x.model_copy(update={**PER_TURN, "turn": state.turn.number})
 
 
 # ---- moves -------------------------------------------------------------------------------
 
+@hooks.xplore_legal_moves.fill
 def legal_moves(state: Any, cat: Any, hero: int) -> dict[Any, int]:
     """Squares the hero may reach: on with the move under way (its points left), or a new
     move action at full speed."""
-    from ..conditions import speed
-    from ..dungeon import move_squares
-    from ..hero_phase import actions_left
 
     x = peek(state)
     h = state.heroes[hero]
@@ -86,15 +87,11 @@ def legal_moves(state: Any, cat: Any, hero: int) -> dict[Any, int]:
     return out
 
 
+@hooks.xplore_move.fill
 def move(state: Any, cat: Any, hero: int, to: Any) -> list[Event]:
     """Move: on with the move under way when its points reach ``to``, else a new move action."""
     from rules.core import RuleError
 
-    from ..adventures import escort
-    from ..conditions import speed
-    from ..dungeon import board, move_squares, route
-    from ..events import ev
-    from ..hero_phase import actions_left, pick_up_around, record
 
     x = fresh(state)
     b = board(state, cat)
@@ -130,16 +127,12 @@ def move(state: Any, cat: Any, hero: int, to: Any) -> list[Event]:
 def attack(state: Any, cat: Any, hero: int, power: str, targets: list[Any], rng: Rng) -> list[Event]:
     """An attack: Mika's initiative test first when one is due (the targets checked before the
     die is rolled); in Mika and Temps the attack closes the move under way (their pairs)."""
-    from ..hero_phase import _need, attack_with, power_of, resolve_targets
-
     out: list[Event] = []
     if rule(state) == "mika":
         p = power_of(state, cat, hero, power)
         if not p.free_attack:
             _need(state, hero, "attack")
         chosen = resolve_targets(state, cat, hero, p, targets) if p.attack is not None else []
-        from .mika import before_attack
-
         out, go = before_attack(state, cat, hero, chosen, rng)
         if not go:
             return out
@@ -169,8 +162,6 @@ def deck_sizes(state: Any) -> dict[str, int]:
 
 def deck_events(state: Any) -> list[Event]:
     """``/cr deck``'s line for Temps Écoulé's deck and Time tokens (none without the variant)."""
-    from ..events import ev
-
     more = deck_sizes(state)
     return [ev("xv-temps-decks", **more)] if more else []
 
@@ -185,8 +176,6 @@ def decorate(state: Any, view: Any) -> None:
 def cost(state: Any, cat: Any, hero: int) -> int | None:
     """The movement points exploring costs now, or None if the hero cannot pay them: from the
     move under way, else from a new move action (its points beyond the cost stay to use)."""
-    from ..conditions import speed
-    from ..hero_phase import actions_left
 
     if rule(state) == "revised":
         return 0
@@ -204,8 +193,6 @@ def cost(state: Any, cat: Any, hero: int) -> int | None:
 
 def edges(state: Any, cat: Any, hero: int) -> list[Any]:
     """The unexplored edges the hero may explore now, in the hero phase."""
-    from ..exploration import explorable
-
     h = state.heroes[hero]
     if (state.turn.phase != "hero" or state.turn.hero != hero or h.down or state.pending
             or cost(state, cat, hero) is None):
@@ -214,8 +201,6 @@ def edges(state: Any, cat: Any, hero: int) -> list[Any]:
 
 
 def explore_actions(state: Any, cat: Any) -> list[Any]:
-    from ..commands import Explore
-    from ..exploration import side_name
 
     return [Explore(side=side_name(s)) for _, s in edges(state, cat, state.turn.hero)]  # type: ignore[arg-type]
 
@@ -224,10 +209,6 @@ def explore_now(state: Any, cat: Any, side: str, rng: Rng) -> list[Event]:
     """The hero explores the edge on ``side`` of their tile, paying its movement points."""
     from rules.core import RuleError
 
-    from ..conditions import speed
-    from ..events import ev
-    from ..exploration import explore, side_name
-    from ..hero_phase import record
 
     hero = state.turn.hero
     x = fresh(state)
@@ -254,12 +235,8 @@ def explore_now(state: Any, cat: Any, side: str, rng: Rng) -> list[Event]:
     black = any(cat.tiles[t.tile].black for t in new)
     placed_villain = sum(1 for f in state.figures if f.villain) > villains
     if rule(state) == "mika":
-        from .mika import after_explore
-
         return out + after_explore(state, cat, new[0], black, rng)
     if rule(state) == "temps":
-        from .temps import after_explore as temps_after
-
         return out + temps_after(state, cat, new[0], black, placed_villain, rng)
     return out
 
@@ -268,22 +245,16 @@ def explore_now(state: Any, cat: Any, side: str, rng: Rng) -> list[Event]:
 
 def after_hero_phase(state: Any, cat: Any, rng: Rng) -> list[Event]:
     """The hero phase is over (conditions ended): no exploration phase, the villain phase."""
-    from ..turns import to_villain
-
     out: list[Event] = []
     if rule(state) == "mika":
-        from .mika import confuse_late
-
         out += confuse_late(state)
     elif rule(state) == "temps" and not fresh(state).explored:
-        from .temps import (
-            add_token,  # a hero phase without exploring: a Time token (L853)
-        )
 
         return out + add_token(state, cat, rng, then="villain")  # its card, then the villain phase
     return out + to_villain(state, cat, rng)
 
 
+@hooks.xplore_encounter_due.fill
 def encounter_due(state: Any) -> bool:
     """Whether the villain phase draws an encounter: Revised as the base game with every tile
     the hero placed (ruling A15); Mika not after the monster behind (L790); Temps never (its
@@ -299,27 +270,18 @@ def encounter_due(state: Any) -> bool:
 
 def options(state: Any, cat: Any, p: Any) -> list[Any]:
     if p.kind == "xv-mika-black":
-        from .mika import black_options
-
         return black_options(state, cat, p)
-    from .temps import cancel_options
-
     return cancel_options(state, cat, p)
 
 
 def answer(state: Any, cat: Any, p: Any, action: Any, rng: Rng) -> list[Event]:
     from rules.core import RuleError
 
-    from ..commands import Cancel, Pass
 
     if not isinstance(action, Cancel | Pass):
         raise RuleError("cr-answer-first", kind=p.kind)
     if p.kind == "xv-mika-black":
-        from .mika import answer_black
-
         return answer_black(state, cat, p, isinstance(action, Cancel), rng)
-    from .temps import answer_cancel
-
     return answer_cancel(state, cat, p, action, rng)
 
 

@@ -6,6 +6,8 @@ Plain pydantic models with no engine import: ``state.py`` holds them as optional
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import Field
 
 from rules.core import Model
@@ -46,3 +48,22 @@ class DiceState(Model):
     die: int
     seed: int
     rolls: int = 0
+
+
+PER_TURN = {"left": 0, "explored": 0, "behind": False, "test_due": False}
+
+
+def fresh(state: Any) -> XploreState:
+    """The exploration state to change, its per-turn part reset once a new turn has begun."""
+    x: XploreState = state.xplore
+    if x.turn != state.turn.number:
+        for k, v in PER_TURN.items():
+            setattr(x, k, v)
+        x.turn = state.turn.number
+    return x
+
+
+def peek(state: Any) -> XploreState:
+    """The exploration state to read (prompts and legal actions never change the state)."""
+    x: XploreState = state.xplore
+    return x if x.turn == state.turn.number else x.model_copy(update={**PER_TURN, "turn": state.turn.number})

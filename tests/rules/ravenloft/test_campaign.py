@@ -5,8 +5,7 @@ goes on, a level-6 hero starts with 2 surges and brings a villain token, 3 high 
 import pytest
 
 from rules.core import InvalidActionError, Rng, SeatInfo
-from rules.ravenloft import GAME
-from rules.ravenloft import campaign
+from rules.ravenloft import GAME, campaign
 from rules.ravenloft.campaign_state import CarriedHero, Carry
 from rules.ravenloft.commands import Pass
 from rules.ravenloft.variants import acr2_rules, acr2_table, creation

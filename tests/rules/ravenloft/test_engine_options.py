@@ -3,7 +3,14 @@
 import pytest
 
 from rules.core import InvalidActionError
-from rules.ravenloft.options import BASE, PRESETS, SLOTS, Preset, register_preset, resolve_rules
+from rules.ravenloft.options import (
+    BASE,
+    PRESETS,
+    SLOTS,
+    Preset,
+    register_preset,
+    resolve_rules,
+)
 from tests.rules.ravenloft.engine_helpers import GAME, new
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from rules.ravenloft.board import block_of
 from rules.ravenloft.markers import CLOUD, CONSECRATED, CROWD, GLYPH, put, tokens
 from rules.ravenloft.tactics.interpreter import activate
+from rules.ravenloft.viewing_state import build_view
 from rules.ravenloft.villain_phase import run_villain_phase
-from rules.ravenloft.viewing import build_view
 
 from .test_encounter_cards import PASSAGE_12, Dice, add, hero_phase, pile, setup
 
@@ -137,9 +137,8 @@ def test_markers_are_on_the_picture_with_their_clouds() -> None:
 
 
 def test_consecrated_ground_has_its_own_colour_on_the_picture() -> None:
-    from rules.core import Rng
-
     from render.ravenloft import style
+    from rules.core import Rng
 
     game, s, t = setup()
     put(s, game.cat, 2, CONSECRATED, (0, 0), Rng("aa" * 32))

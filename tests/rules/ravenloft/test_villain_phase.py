@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 
-
 from rules.ravenloft.tactics.language import EncounterEffects
 from rules.ravenloft.tactics.world import EncounterCard, HeldCard
 from rules.ravenloft.villain_phase import advance, start

@@ -126,7 +126,12 @@ def test_the_engines_entry_points_for_lasting_cards(monkeypatch) -> None:
     """Environments and curses seen from the hero phase: modifiers, forbidden actions, their
     moments and the curses that end when the hero defeats a monster."""
     import rules.ravenloft.tactics.table as table
-    from rules.ravenloft.encounters import at_moment, hero_did, hero_forbidden, hero_lasting
+    from rules.ravenloft.encounters import (
+        at_moment,
+        hero_did,
+        hero_forbidden,
+        hero_lasting,
+    )
     from rules.ravenloft.tactics.language import EncounterEffects
 
     fear = EncounterEffects.model_validate({

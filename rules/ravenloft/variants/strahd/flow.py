@@ -10,16 +10,20 @@ before passing to the next hero.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Event, Rng, RuleError
 
+from ... import hooks
 from ...catalog import Catalog
 from ...commands import Pass
 from ...dungeon import board, free_squares, landing_square
 from ...events import ev
 from ...state import CRState, Figure, Pending, card_kind
 from ...treasure import draw
-from .hand import hand_note, match_card
-from .models import Buy, Play, StrahdState, Summon
+from ...turns import enter_villain, next_turn
+from .hand import _card, card_names, hand_note, match_card
+from .models import Buy, Play, StrahdState, StrahdView, Summon
 
 PLACE, PLAY, BUY = "strahd-place", "strahd-play", "strahd-buy"
 KINDS = (PLACE, PLAY, BUY)
@@ -55,11 +59,10 @@ def gain_menace(state: CRState) -> list[Event]:
 
 
 # --------------------------------------------------------------------------- the turn's steps
+@hooks.strahd_to_villain.fill
 def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """What replaces entering the villain phase: Menace, placements, the encounter offer; each
     question stops here and :func:`answer` comes back. Done steps are not repeated."""
-    from ...turns import enter_villain
-
     s = strahd_of(state)
     out: list[Event] = []
     if "menace" not in s.done:
@@ -81,6 +84,7 @@ def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     return out + enter_villain(state, cat, rng)
 
 
+@hooks.strahd_at_villain_end.fill
 def at_villain_end(state: CRState, cat: Catalog) -> list[Event]:
     """The end of the villain phase: the offer to buy cards, once a turn (L480)."""
     s = strahd_of(state)
@@ -95,8 +99,6 @@ def at_villain_end(state: CRState, cat: Catalog) -> list[Event]:
 
 def answer(state: CRState, cat: Catalog, p: Pending, action: object, rng: Rng) -> list[Event]:
     """Strahd's answer to his pending question, then the turn goes on."""
-    from ...turns import next_turn
-
     s = strahd_of(state)
     state.pending.remove(p)
     if p.kind == PLACE:
@@ -217,6 +219,7 @@ def play(state: CRState, cat: Catalog, card_id: str) -> list[Event]:
                kinds={"card": "encounter"}, irreversible=True, announce=True)]
 
 
+@hooks.strahd_take_played.fill
 def take_played(state: CRState) -> str | None:
     """The encounter Strahd played, handed once to the villain phase's encounter step."""
     s = state.strahd
@@ -263,8 +266,23 @@ def buy(state: CRState, encounters: int, monsters: int, rng: Rng) -> list[Event]
             if card is not None:
                 into.append(card)
                 got.append(card)
-    from .hand import card_names
-
     return [ev("strahd-buys", count=len(got), encounters=encounters, monsters=monsters, cost=cost, menace=s.menace,
                irreversible=True),
             ev("strahd-drew", cards=card_names(got, s), visible_to=[s.seat], irreversible=True)]
+
+
+# --------------------------------------------------------------------------- the view
+def view(state: CRState, cat: Any, seat: int | None) -> StrahdView:
+    """What ``seat`` sees of Strahd: Menace and counts for all; his cards for him alone."""
+    s = state.strahd
+    assert s is not None
+    out = StrahdView(seat=s.seat, menace=s.menace, encounters=len(s.encounters), monsters=len(s.monsters),
+                     known=[_card(s, c, cat) for c in s.hand if c in s.known])
+    if seat == s.seat:
+        out.hand = [_card(s, c, cat) for c in s.hand]
+        if state.pending and state.pending[0].kind == "strahd-place":
+            b = board(state, cat)
+            out.squares = [b.name(sq) for sq in new_squares(state, cat)]
+            costs = {c: price(state, cat, c) for c in placeable(state, cat)}
+            out.hand = [c.model_copy(update={"cost": costs.get(c.id, 0)}) for c in out.hand]
+    return out

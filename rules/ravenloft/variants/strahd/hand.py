@@ -4,16 +4,18 @@ reveals (L481-482). Cards of his hand leave the engine only in his own view and 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules.core import Event, InvalidActionError, Rng, RuleError
+from rules.core import Event, Info, InvalidActionError, Rng, RuleError
 
+from ... import hooks
+from ...content.loader import load_content
 from ...events import ev, name_ids
+from ...plugins import register as plug
 from ...state import CRState, card_kind
 from ...treasure import draw
-from ...plugins import register as plug
-from .models import Reveal, StrahdCard, StrahdState, StrahdView
+from .models import Reveal, StrahdCard, StrahdState
 
 #: the players the variant is for (« CR Strahd Variante (3 à 6 joueurs) », L455)
 MIN_SEATS, MAX_SEATS = 3, 6
@@ -85,6 +87,7 @@ def reveal(state: CRState) -> list[Event]:
                cards=card_names(s.hand, s) or ["cr-strahd-none"], irreversible=True, announce=True)]
 
 
+@hooks.strahd_peek.fill
 def peek(state: CRState, hero: int) -> list[Event]:
     """A treasure that would manipulate the encounter or monster deck lets this hero's player
     look at Strahd's whole hand instead (L481, ruling A45): a public notice, the cards to them."""
@@ -95,19 +98,16 @@ def peek(state: CRState, hero: int) -> list[Event]:
             ev("strahd-hand-seen", cards=card_names(s.hand, s) or ["cr-strahd-none"], visible_to=[h.seat], irreversible=True)]
 
 
+@hooks.strahd_deck_view.fill
 def deck_view(treasure: str) -> bool:
     """Whether a treasure card manipulates the encounter or monster deck (the content's
     ``deck_view`` flag, ruling A45)."""
-    from ...content.loader import load_content
-
     t = load_content().treasures.get(treasure)
     return bool(t is not None and getattr(t, "deck_view", False))
 
 
 # --------------------------------------------------------------------------- views
 def _card(s: StrahdState, card: str, cat: Any) -> StrahdCard:
-    from ...content.loader import load_content
-
     content = load_content()
     kind = card_kind(card)
     deck = deck_of(s, card)
@@ -118,32 +118,9 @@ def _card(s: StrahdState, card: str, cat: Any) -> StrahdCard:
                       xp=xp)
 
 
-def view(state: CRState, cat: Any, seat: int | None) -> StrahdView:
-    """What ``seat`` sees of Strahd: Menace and counts for all; his cards for him alone."""
-    s = state.strahd
-    assert s is not None
-    out = StrahdView(seat=s.seat, menace=s.menace, encounters=len(s.encounters), monsters=len(s.monsters),
-                     known=[_card(s, c, cat) for c in s.hand if c in s.known])
-    if seat == s.seat:
-        out.hand = [_card(s, c, cat) for c in s.hand]
-        if state.pending and state.pending[0].kind == "strahd-place":
-            from ...dungeon import board
-            from .flow import new_squares, placeable, price
-
-            b = board(state, cat)
-            out.squares = [b.name(sq) for sq in new_squares(state, cat)]
-            costs = {c: price(state, cat, c) for c in placeable(state, cat)}
-            out.hand = [c.model_copy(update={"cost": costs.get(c.id, 0)}) for c in out.hand]
-    return out
-
-
-def info_hand(state: CRState, cat: Any, seat: int | None) -> Any:
-    """``/cr hand``: to Strahd, his hand and Menace with his picture (a private answer, as
-    every info answer is); to anyone else, only what everyone knows."""
-    from rules.core import Info
-
-    from ...viewing import build_view
-
+def info_hand(state: CRState, cat: Any, seat: int | None, build_view: Callable[[CRState, int | None], Any]) -> Any:
+    """``/cr hand``: to Strahd, his hand and Menace with his picture (``build_view``, a private
+    answer, as every info answer is); to anyone else, only what everyone knows."""
     s = state.strahd
     if s is None:
         return Info(events=[ev("strahd-not-played")])

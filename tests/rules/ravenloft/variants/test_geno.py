@@ -194,8 +194,8 @@ def test_the_ambush_encounter_may_be_cancelled_for_5_xp():
 def test_a_trap_is_rolled_at_once_and_a_failure_hurts_heroes_and_monsters():
     """L441 « S'il s'agit d'un Piège , lancez le dé immédiatement … infligez les dégâts tant aux
     héros qu'aux monstres » (A43)."""
-    from rules.ravenloft import GAME as REAL
     from rules.core import Rng
+    from rules.ravenloft import GAME as REAL
     from tests.rules.ravenloft.engine_helpers import seats
 
     s = REAL.setup(REAL.parse_options({"adventure": "2", "variants": ["geno"], "heroes": ["arjhan"]}), seats(1),
@@ -300,7 +300,7 @@ def test_the_first_square_of_a_black_tile_is_reached_by_walking_never_behind_a_w
     import dataclasses
 
     from rules.core import Rng
-    from rules.ravenloft.board import E, W, TileShape
+    from rules.ravenloft.board import E, TileShape, W
     from rules.ravenloft.game import Ravenloft
     from rules.ravenloft.state import TilePlaced
     from tests.rules.ravenloft.engine_helpers import seats

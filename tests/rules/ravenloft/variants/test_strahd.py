@@ -9,7 +9,14 @@ from rules.core import InvalidActionError, RuleError
 from rules.ravenloft import GAME
 from rules.ravenloft.options import Preset, register_preset, resolve_rules
 from rules.ravenloft.state import card_kind
-from tests.rules.ravenloft.variants.strahd_helpers import BLACK, WHITE, act, codes, explored, table
+from tests.rules.ravenloft.variants.strahd_helpers import (
+    BLACK,
+    WHITE,
+    act,
+    codes,
+    explored,
+    table,
+)
 
 CAT = GAME.cat
 

@@ -102,7 +102,12 @@ def test_random_strahd_games_end_and_replay(n, k):
 
 
 def test_strahds_decisions_cannot_be_undone():
-    from tests.rules.ravenloft.variants.strahd_helpers import WHITE, act, explored, table
+    from tests.rules.ravenloft.variants.strahd_helpers import (
+        WHITE,
+        act,
+        explored,
+        table,
+    )
 
     state, rng = table()
     state.strahd.menace = 4
