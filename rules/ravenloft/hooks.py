@@ -7,7 +7,9 @@ the module that owns the rule fills it when it is imported (``@hooks.attack.fill
 ``rules.ravenloft`` imports the game and every variant (``variants/__init__.py``), so every
 hook is filled before a rule runs; ``tests/rules/ravenloft/test_hooks.py`` checks it.
 
-This module imports nothing of the game: it lies below every module that calls a hook.
+This module imports nothing of the game: it lies below every module that calls a hook. A hook
+runs one rule, its owner's; where several variants may each change a step, they register in a
+plug-in slot instead (``plugins.py``).
 """
 
 from __future__ import annotations
@@ -50,6 +52,9 @@ def hook(name: str) -> Hook[Any]:
     made: Hook[Any] = Hook(name)
     HOOKS[name] = made
     return made
+
+
+# ---- the hooks, by the module that fills them
 
 # adventures
 can_cure = hook("can_cure")
