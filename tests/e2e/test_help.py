@@ -52,5 +52,5 @@ async def test_help_page_of_one_game(fake: FakeDiscord, bot: MeneurBot) -> None:
     assert f"{mention(fake, 'kros move')} to:…" in kros.text
     cr = await fake.answer(await fake.slash(fake.add_user("eve", locale="fr"), "help", game="ravenloft"))
     assert "**Le joueur de Strahd**" in cr.text and len(cr.text) <= 2000
-    assert cr.labels()[:2] == ["Comment jouer ici", "Options de table (1/3)"]
+    assert cr.labels()[:2] == ["Comment jouer ici", "Options de table (1/4)"]
     assert unresolved(fake)[1] == []
