@@ -156,8 +156,10 @@ def test_team_duplicate_reads_well(lang, limit, text):
 
 
 def test_victory_and_line_counts_read_well():
-    assert i18n.t("fr", "result-victory", {"winners": "alice", "reason": "", "scores": "alice 6"}).startswith(
-        "Victoire : alice !")
+    assert i18n.t("fr", "result-victory", {"winners": "alice", "count": 1, "scores": "alice 6"}) == "Victoire : alice !"
+    assert i18n.t("fr", "result-victory", {"winners": "alice et bob", "count": 2}) == (
+        "Victoire : alice et bob (2 gagnants) !")
+    assert i18n.t("en", "result-victory", {"winners": "alice and bob", "count": 2}) == "alice and bob win!"
     assert "1 ligne de journal" in i18n.t("fr", "export-done", {"name": "x", "actions": 1})
     assert "1 line of log" in i18n.t("en", "export-done", {"name": "x", "actions": 1})
     assert "1 ligne de journal" in i18n.t("fr", "export-done-running", {"name": "x", "actions": 1})
