@@ -217,7 +217,8 @@ def verify_export(data: Any, deadline: float | None = None, clock: Callable[[], 
         return Verdict("verify-bad-options")
     positions = sorted(s.position for s in export.seats)
     most = game.max_seats_for(export.options or {})
-    if positions != list(range(len(positions))) or not game.min_seats <= len(positions) <= most:
+    fewest = game.min_seats_for(export.options or {})
+    if positions != list(range(len(positions))) or not fewest <= len(positions) <= most:
         return Verdict("verify-bad-seats", {"count": len(positions)})
     if not export.log:
         if export.state is None:  # a table abandoned before it started: nothing was drawn
