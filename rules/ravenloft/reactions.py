@@ -113,6 +113,20 @@ def ask_or_answer(state: CRState, cat: Catalog, hero: int, actor_square: tuple[i
     return None
 
 
+def _ask_own_power(state: CRState, cat: Catalog, hero: int, reaction: str, answers: dict[str, str], key: str,
+                   figure: int) -> str | None:
+    """The hero's own ready power of ``reaction`` chosen by its player (asked once under ``key``),
+    or ``None``: no such power, or « no »."""
+    powers = [p.id for p in _ready(state, cat, hero, reaction)]
+    if not powers:
+        return None
+    answer = answers.get(key)
+    if answer is None:
+        raise NeedChoice(key, KIND, [*powers, NO], NO, kind=KIND, seat=state.heroes[hero].seat, holder=hero,
+                         hero=hero, figure=figure)
+    return answer if answer in powers else None
+
+
 @hooks.ask_riposte.fill
 def ask_riposte(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int, int] | None,
                 answers: dict[str, str], key: str, figure: int) -> str | None:
@@ -123,13 +137,7 @@ def ask_riposte(state: CRState, cat: Catalog, hero: int, actor_square: tuple[int
     if figure < 0 or actor_square is None or h.square is None or h.down or not board(state, cat).adjacent(
             h.square, actor_square):
         return None
-    powers = [p.id for p in _ready(state, cat, hero, RIPOSTE)]
-    if not powers:
-        return None
-    answer = answers.get(key)
-    if answer is None:
-        raise NeedChoice(key, KIND, [*powers, NO], NO, kind=KIND, seat=h.seat, holder=hero, hero=hero, figure=figure)
-    return answer if answer in powers else None
+    return _ask_own_power(state, cat, hero, RIPOSTE, answers, key, figure)
 
 
 @hooks.ask_yield.fill
@@ -140,13 +148,7 @@ def ask_yield(state: CRState, cat: Catalog, hero: int, damaged: bool, answers: d
     h = state.heroes[hero]
     if not damaged or h.square is None or h.down:
         return None
-    powers = [p.id for p in _ready(state, cat, hero, DAMAGED)]
-    if not powers:
-        return None
-    answer = answers.get(key)
-    if answer is None:
-        raise NeedChoice(key, KIND, [*powers, NO], NO, kind=KIND, seat=h.seat, holder=hero, hero=hero, figure=figure)
-    return answer if answer in powers else None
+    return _ask_own_power(state, cat, hero, DAMAGED, answers, key, figure)
 
 
 @hooks.yield_ground.fill

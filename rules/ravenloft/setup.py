@@ -12,6 +12,7 @@ from .board import BLOCK
 from .campaign_state import CarriedHero
 from .catalog import AdventureDef, Catalog, HeroDef
 from .content import load_content
+from .content.adventures import Adventure
 from .dungeon import board
 from .options import CROptions
 from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
@@ -26,31 +27,34 @@ def default_adventure(n_heroes: int) -> str:
     return "1" if n_heroes == 1 else "2"
 
 
+def _by_value() -> dict[str, Adventure]:
+    """The adventures by the value ``adventure:`` takes: the book's by number, in order, then
+    ours by id."""
+    keyed = {str(a.number) if a.number is not None else a.id: a for a in load_content().adventures.values()}
+    return dict(sorted(keyed.items(), key=lambda kv: (not kv[0].isdigit(), int(kv[0]) if kv[0].isdigit() else 0,
+                                                       kv[0])))
+
+
 def adventure_values() -> list[str]:
     """What ``adventure:`` takes: the book's adventures by number, in order, then ours by id."""
-    keys = [str(a.number) if a.number is not None else a.id for a in load_content().adventures.values()]
-    return sorted(keys, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k))
+    return list(_by_value())
 
 
 def adventure_label(value: str, lang: str) -> str | None:
     """An ``adventure:`` value as a menu reads it: « Gauntlet of Terror (1-5 heroes) »."""
-    for a in load_content().adventures.values():
-        if value in (str(a.number), a.id):
-            lo, hi = a.players
-            name = a.name.en if lang == "en" else a.name.fr
-            if lo == hi:
-                return t(lang, "cr-adventure-value-exact", {"name": name, "count": lo})
-            return t(lang, "cr-adventure-value", {"name": name, "min": lo, "max": hi})
-    return None
+    a = _by_value().get(value)
+    if a is None:
+        return None
+    lo, hi = a.players
+    name = a.name.en if lang == "en" else a.name.fr
+    if lo == hi:
+        return t(lang, "cr-adventure-value-exact", {"name": name, "count": lo})
+    return t(lang, "cr-adventure-value", {"name": name, "min": lo, "max": hi})
 
 
 def known_adventures(cat: Catalog) -> list[dict[str, str]]:
     """The values ``adventure:`` takes, each with its name: the book's by number, ours by id."""
-    out = []
-    for a in load_content().adventures.values():
-        key = str(a.number) if a.number is not None else a.id
-        out.append({"fr": f"{key} ({a.name.fr})", "en": f"{key} ({a.name.en})"})
-    return sorted(out, key=lambda x: (not x["fr"][0].isdigit(), int(x["fr"].split(" ")[0]) if x["fr"][0].isdigit() else 0))
+    return [{"fr": f"{key} ({a.name.fr})", "en": f"{key} ({a.name.en})"} for key, a in _by_value().items()]
 
 
 def pick_heroes(cat: Catalog, options: CROptions, count: int, adventure: AdventureDef) -> list[str]:
