@@ -128,7 +128,7 @@ def add_campaign_command(bot: CommandHost) -> None:
     async def names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """The server's campaigns (with their game's name in the reader's language)."""
         lang = i18n.language(interaction.locale.value if interaction.locale else None)
-        found = await bot.service.campaign_names(bot.actor_of(interaction), current or "")  # type: ignore[attr-defined]
+        found = await bot.service.campaign_names(bot.actor_of(interaction), current or "")
         return [app_commands.Choice(name=f"{name} — {i18n.t(lang, f'game-{game}')}"[:100], value=name)
                 for name, game in found[:25]]
 

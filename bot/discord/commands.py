@@ -49,6 +49,8 @@ class CommandHost(Protocol):
 
     async def open_throw_page(self, interaction: discord.Interaction[Any]) -> None: ...
 
+    def actor_of(self, interaction: discord.Interaction[Any], channel_id: int | str | None = None) -> Actor: ...
+
 log = logging.getLogger("meneur.discord")
 
 DESCRIPTION_LIMIT = 100
@@ -211,8 +213,9 @@ def platform_commands(bot: CommandHost) -> list[app_commands.Command[Any, ..., A
         if found is None:
             return []
         lang = i18n.language(interaction.locale.value)  # each value says what it means
+        known = await campaign_names(bot, interaction, found, current or "")
         return [Choice(name=fit(suggestion_label(found, text, lang), CHOICE_NAME_LIMIT), value=text)
-                for text in suggest(found, current or "", MAX_AUTOCOMPLETE) if len(text) <= 100]
+                for text in suggest(found, current or "", MAX_AUTOCOMPLETE, known) if len(text) <= 100]
 
     if 0 < len(game_choices) <= MAX_CHOICES:
         app_commands.choices(game=game_choices)(game_new)
@@ -376,6 +379,20 @@ def _autocompleter(bot: CommandHost, game: Game[Any, Any, Any], spec: CommandSpe
                 for label, value in values[:MAX_AUTOCOMPLETE] if value]
 
     return complete
+
+
+async def campaign_names(bot: CommandHost, interaction: discord.Interaction[Any], game: Game[Any, Any, Any],
+                         typed: str) -> dict[str, list[str]]:
+    """The server's campaigns of ``game`` while ``campaign:`` is being typed in ``/game new``
+    options (``{"campaign": names}``), for :func:`suggest`; nothing otherwise or on failure."""
+    if not game.campaigns or not typed.split(" ")[-1].startswith("campaign:"):
+        return {}
+    try:
+        found = await bot.service.campaign_names(bot.actor_of(interaction))
+    except Exception:  # suggestions must never fail the interaction
+        log.exception("campaign names failed for /game new %s", game.id)
+        return {}
+    return {"campaign": [name for name, of_game in found if of_game == game.id]}
 
 
 async def autocomplete_values(bot: CommandHost, channel_id: str, user_id: str, game: Game[Any, Any, Any],

@@ -9,8 +9,9 @@ service to refuse a bad option with the allowed values.
 from __future__ import annotations
 
 import enum
+import shlex
 import types
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Union, get_args, get_origin
 
@@ -122,13 +123,18 @@ def validate_options(game: Game[Any, Any, Any], raw: Mapping[str, Any]) -> Any:
         raise
 
 
-def suggest(game: Game[Any, Any, Any], typed: str, limit: int = 25) -> list[str]:
+def suggest(game: Game[Any, Any, Any], typed: str, limit: int = 25,
+            known: Mapping[str, Sequence[str]] | None = None) -> list[str]:
     """Completions of a typed option string: the last word's option names, then its values.
 
     ``"scenario:tu"`` -> ``["scenario:tuto1", ...]``; ``"autodeploy:true s"`` ->
     ``["autodeploy:true scenario:", "autodeploy:true side:"]``. Options already typed are
-    not proposed again."""
+    not proposed again. ``known`` gives the values a free-text option can take here (the
+    server's campaign names for ``campaign:``), matched anywhere in them, case aside."""
     words = typed.split(" ")
+    if typed.count("'") % 2:  # a quoted value still open (a campaign's name with spaces) is one word
+        start = typed.rfind(" ", 0, typed.rfind("'")) + 1
+        words = [*typed[:start].split(" "), typed[start:]]
     last = words[-1]
     before = " ".join(w for w in words[:-1] if w)
     prefix = f"{before} " if before else ""
@@ -143,6 +149,9 @@ def suggest(game: Game[Any, Any, Any], typed: str, limit: int = 25) -> list[str]
             head, _, tail = partial.rpartition(",")
             out = [f"{prefix}{option.name}:{head},{v}" for v in option.values
                    if v.lower().startswith(tail.lower()) and v not in head.split(",")]
+        elif option is not None and option.kind == "text" and known and option.name in known:
+            bare = partial.strip("'\"").lower()  # a name with spaces comes quoted, as the options are read
+            out = [f"{prefix}{option.name}:{shlex.quote(v)}" for v in known[option.name] if bare in v.lower()]
         elif option is not None:
             out = [f"{prefix}{option.name}:{v}" for v in option.values if v.lower().startswith(partial.lower())]
         if option is not None and not out and partial:  # what was typed, as typed

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.service import Service
+from bot.shared.game_options import suggest
 from db.database import Database, sqlite_path_url
 from rules.core import Rng, find_game
 from rules.core.i18n import t
@@ -109,3 +110,17 @@ async def test_a_campaigns_errors_in_both_languages(sqlite_db) -> None:
     assert fixed.error and "only adventure, first, heroes may be chosen here (not variants)" in fixed.text
     listed = await service.campaign(ALICE)
     assert not listed.error and "Barovie" in listed.text
+
+
+def test_new_table_options_suggest_the_servers_campaigns() -> None:
+    """``campaign:`` completes with the names the server has, matched anywhere, a name with
+    spaces quoted as the options are read (shlex); no names given: what was typed."""
+    game = find_game("ravenloft")
+    known = {"campaign": ["Barovie", "La Brume Grise", "Vallon"]}
+    assert suggest(game, "campaign:", known=known) == ["campaign:Barovie", "campaign:'La Brume Grise'",
+                                                       "campaign:Vallon"]
+    assert suggest(game, "adventure:escape_the_tomb campaign:BRU", known=known) == [
+        "adventure:escape_the_tomb campaign:'La Brume Grise'"]
+    assert suggest(game, "campaign:'la b", known=known) == ["campaign:'La Brume Grise'"]
+    assert suggest(game, "campaign:Nouvelle", known=known) == ["campaign:Nouvelle"]
+    assert suggest(game, "campaign:Nouvelle") == ["campaign:Nouvelle"]

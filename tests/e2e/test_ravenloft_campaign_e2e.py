@@ -29,6 +29,11 @@ async def test_a_campaign_played_on_discord(fake: FakeDiscord, bot: MeneurBot) -
 
     found = await fake.autocomplete(alice, "game campaign", "name", name="baro")
     assert [(c["name"], c["value"]) for c in found] == [("Barovie — Castle Ravenloft", "Barovie")]
+    # /game new suggests the server's campaigns of the chosen game while campaign: is typed
+    found = await fake.autocomplete(alice, "game new", "options", game="ravenloft", options="campaign:bar")
+    assert [c["value"] for c in found] == ["campaign:Barovie"]
+    found = await fake.autocomplete(alice, "game new", "options", game="dungeon_fighter", options="campaign:bar")
+    assert found == []  # another game's table has no campaign option, and the name is Castle Ravenloft's
     shown = await fake.answer(await fake.slash(alice, "game campaign", name="Barovie"))
     assert not shown.ephemeral and shown.content.startswith("📜 Campaign « Barovie » (Castle Ravenloft), 1 table:")
     assert f"level {carried.level}: AC {carried.ac}, {carried.max_hp} HP" in shown.content
