@@ -21,6 +21,7 @@ from render.mortebrume import render
 from rules.core import Rng, SeatInfo
 from rules.mortebrume import GAME
 from rules.mortebrume import board as bd
+from rules.mortebrume import deploying as dp
 from rules.mortebrume.content import content
 from rules.mortebrume.model import CM, DEG, Act
 
@@ -47,7 +48,7 @@ def fourteen() -> object:
                "table": "carrefour", "deployment": "free"}  # spread over the whole table, as before the zones
     state = GAME.setup(GAME.parse_options(options), SEATS, Rng("%064x" % 14))
     for f in state.fighters:
-        spots = bd.free_spots(state, f, False, step=7.5)
+        spots = dp.free_spots(state, f, False, step=7.5)
         x, y, facing = spots[(len(spots) * (3 * int(f.id[1:]) + 11 * f.seat)) // 23 % len(spots)]
         f.x, f.y, f.facing, f.placed = round(x * CM), round(y * CM), round(facing * DEG), True
     state.phase, state.turn, state.holder, state.actor, state.visibility = "main", 1, 0, 0, 35

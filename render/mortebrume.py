@@ -17,6 +17,7 @@ from render.registry import register_renderer
 from render.text import Pen, clip, width
 from rules.core.i18n import t
 from rules.mortebrume import board as bd
+from rules.mortebrume import deploying as dp
 from rules.mortebrume import geometry as geo
 from rules.mortebrume.content import BANDS, content
 from rules.mortebrume.model import MBState, MBView
@@ -314,7 +315,7 @@ def _zones(od: ImageDraw.ImageDraw, fr: Frame, state: MBState) -> None:
     """The deployment zones in the sides' colours: tinted while deploying, outlined afterwards."""
     deploying = state.turn == 0
     for seat in (0, 1):
-        zone = bd.deploy_zone(state, seat)
+        zone = dp.deploy_zone(state, seat)
         if zone is None or zone.is_empty:
             continue
         r, g, b = SEAT[seat]
@@ -331,7 +332,7 @@ def _zone_labels(pen: Pen, fr: Frame, state: MBState, locale: str) -> None:
         x, y = fr.px(shape.centroid.x, shape.bounds[3])
         pen.text((x, y - 2), o.id, T_MIN, (250, 250, 240), bold=True, anchor="mb", stroke=2, stroke_fill=(0, 0, 0))
     for seat in (0, 1) if state.turn == 0 else ():
-        zone = bd.deploy_zone(state, seat)
+        zone = dp.deploy_zone(state, seat)
         if zone is None or zone.is_empty:
             continue
         c = zone.centroid

@@ -24,7 +24,9 @@ from typing import Any
 from rules.core import Event, Game, Rng, RuleError
 
 from . import board as bd
+from . import deploying as dp
 from . import flow, paths
+from . import moving as mv
 from .choosing import power_needed
 from .combat import melee_weapon
 from .content import BANDS, content
@@ -205,7 +207,7 @@ class Player:
         best: tuple[float, Act] = (-1.0, Act(fighter=f.id, action="none", why="hold"))
         p = bd.prof(f)
         main = bd.weapon_of(f)
-        walk = bd.allowance(f, False)
+        walk = mv.allowance(f, False)
         for o in sorted(foes, key=lambda o: (bd.measure_only(f, o), o.id))[:4]:
             if o.id in f.dodged:
                 continue
@@ -219,7 +221,7 @@ class Player:
                     cand = (value + 0.4, Act(fighter=f.id, action="strike", target=o.id, to=o.id, stop="optimal",
                                              why="strike-here"))
                 elif d <= walk + 4.0:
-                    way = bd.plan(s, f, paths.Goal(shape=bd.poly(o), gap=main.optimal()))
+                    way = mv.plan(s, f, paths.Goal(shape=bd.poly(o), gap=main.optimal()))
                     if way is not None and 0.05 < way.length <= walk * 0.9:
                         cand = (value, Act(fighter=f.id, action="strike", target=o.id, to=o.id, stop="optimal",
                                            why="strike-reach"))
@@ -262,7 +264,7 @@ class Player:
                 return None
             return None
         if d < w.reach or d > min(10 * w.reach, s.visibility):
-            if w.bow and d < 6 * w.reach + bd.allowance(f, False) and d <= s.visibility + bd.allowance(f, False):
+            if w.bow and d < 6 * w.reach + mv.allowance(f, False) and d <= s.visibility + mv.allowance(f, False):
                 return (0.5, Act(fighter=f.id, action="shoot", target=o.id, to=o.id, stop="optimal", why="shoot-closer"))
             return None
         need = d / 2 - w.reach + (3 if d > 6 * w.reach else 0)
@@ -296,21 +298,21 @@ class Player:
     def advance(self, f: Fighter, foes: list[Fighter]) -> tuple[float, Act]:
         """No attack this turn: toward the nearest foe by the shortest way (run when far, melee)."""
         s = self.state
-        if bd.allowance(f, False) <= 0:
+        if mv.allowance(f, False) <= 0:
             return 0.0, Act(fighter=f.id, action="none", why="hold")
         w = bd.weapon_of(f)
         ranked = sorted(foes, key=lambda o: (bd.measure_only(f, o), o.id))
         for o in ranked[:3]:
             if w.ranged:  # walk a whole move toward it: where it stands may see it
-                way = bd.plan(s, f, paths.Goal(shape=bd.poly(o), gap=0.5))
+                way = mv.plan(s, f, paths.Goal(shape=bd.poly(o), gap=0.5))
                 if way is None or way.length <= 0.5:
                     continue
-                n = round(min(way.length - 0.5, bd.allowance(f, False)), 1)
+                n = round(min(way.length - 0.5, mv.allowance(f, False)), 1)
                 return 0.1, Act(fighter=f.id, action="walk", to=o.id, stop=f"{n}", why="advance")
-            way = bd.plan(s, f, paths.Goal(shape=bd.poly(o), gap=0.1))
+            way = mv.plan(s, f, paths.Goal(shape=bd.poly(o), gap=0.1))
             if way is None or way.length <= 0.05:
                 continue
-            run = not f.slowed and way.length > bd.allowance(f, False) + 2.0
+            run = not f.slowed and way.length > mv.allowance(f, False) + 2.0
             if run:
                 return 0.1, Act(fighter=f.id, action="run", to=o.id, stop="contact", why="advance-run")
             return 0.1, Act(fighter=f.id, action="walk", to=o.id, stop="contact", why="advance")
@@ -327,14 +329,14 @@ def deploy_spot(state: MBState, f: Fighter) -> tuple[float, float, float]:
     fighters at the zone's front edge and shooters and casters behind, facing the enemy's side;
     within the visibility limits when they apply (MB33-MB35)."""
     limits = flow.limits_apply(state, f)
-    spots = bd.free_spots(state, f, limits, step=2.5)
+    spots = dp.free_spots(state, f, limits, step=2.5)
     if not spots:
-        spots = bd.free_spots(state, f, False, step=2.5)
+        spots = dp.free_spots(state, f, False, step=2.5)
     size = float(state.options.size)
     foe = enemy_centre(state, f.seat)
     mine = [o for o in state.fighters if o.seat == f.seat and o.placed]
     back = is_back(f)
-    zone = bd.deploy_zone(state, f.seat)
+    zone = dp.deploy_zone(state, f.seat)
     if zone is not None:
         zc = zone.centroid
         zx, zy = zc.x, zc.y
@@ -360,7 +362,7 @@ def enemy_centre(state: MBState, seat: int) -> tuple[float, float]:
     placed = [o for o in state.fighters if o.seat != seat and o.placed and o.status != "dead"]
     if placed:
         return sum(o.cx for o in placed) / len(placed), sum(o.cy for o in placed) / len(placed)
-    zone = bd.deploy_zone(state, 1 - seat)
+    zone = dp.deploy_zone(state, 1 - seat)
     if zone is not None:
         return zone.centroid.x, zone.centroid.y
     size = float(state.options.size)

@@ -8,7 +8,9 @@ from rules.core import Event, Prompt, PromptOption
 from rules.core.i18n import LANGUAGES, t
 
 from . import board as bd
+from . import deploying as dp
 from . import flow
+from . import moving as mv
 from .content import BANDS, content
 from .model import (
     Act,
@@ -96,9 +98,9 @@ def visible_enemies(state: MBState, f: Fighter) -> list[Fighter]:
 def spots(state: MBState, f: Fighter, n: int = 8) -> list[tuple[float, float, float]]:
     limits = flow.limits_apply(state, f)
     if n == 1:  # the first spot (a form's default): no need to try the whole grid
-        first = next(bd.iter_free_spots(state, f, limits), None)
+        first = next(dp.iter_free_spots(state, f, limits), None)
         return [first] if first is not None else []
-    found = bd.free_spots(state, f, limits)
+    found = dp.free_spots(state, f, limits)
     if len(found) <= n:
         return found
     k = len(found) / n
@@ -141,7 +143,7 @@ def activations(state: MBState, seat: int) -> list[Any]:
         if foes:
             near = min(foes, key=lambda o: (o.cx - f.cx) ** 2 + (o.cy - f.cy) ** 2)
             out.append(Act(fighter=f.id, action="rotate", facing=f"vers {near.id}"))
-            if bd.allowance(f, False) > 0:
+            if mv.allowance(f, False) > 0:
                 out.append(Act(fighter=f.id, action="walk", to=near.id, stop="contact"))
                 if not f.slowed:
                     out.append(Act(fighter=f.id, action="run", to=near.id, stop="optimal"))

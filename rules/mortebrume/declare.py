@@ -8,6 +8,7 @@ from rules.core import Event, Rng, RuleError
 
 from . import board as bd
 from . import geometry as geo
+from . import moving as mv
 from .board import ev
 from .combat import melee_weapon, resolve
 from .content import content
@@ -125,9 +126,9 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
     w = bd.weapon_of(f, a.weapon)
     # parse every position before moving anything: a bad one changes nothing (the way there, measured
     # now, is the one taken at once when nobody interrupts; the way after is measured after the action)
-    way = bd.route(state, f, a.to, a.stop, w) if a.to else None
+    way = mv.route(state, f, a.to, a.stop, w) if a.to else None
     if a.after:
-        bd.route(state, f, a.after, None, w, measure=False)
+        mv.route(state, f, a.after, None, w, measure=False)
     if a.facing:
         bd.facing_value(state, f, a.facing, 0.0)
     if a.at is not None:
@@ -150,7 +151,7 @@ def act(state: MBState, seat: int, a: Act, rng: Rng) -> list[Event]:
     return events + carry_on(state, f, a, rng, way)
 
 
-def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: bd.Route | None = None) -> list[Event]:
+def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: mv.Route | None = None) -> list[Event]:
     """The declared movement, facing and action, now measured and carried out (MB43); ``way``: the
     declared destination's route already measured on this very state."""
     w = bd.weapon_of(f, a.weapon)
@@ -159,15 +160,15 @@ def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: bd.Route | None 
     if t is not None and (not t.placed or t.status == "dead"):  # killed by a reserved action meanwhile
         events.append(ev("mb-impossible", who=bd.label(f), reason="fallen"))
         t = None
-    route = way if way is not None else bd.route(state, f, a.to, a.stop, w) if a.to else None
+    route = way if way is not None else mv.route(state, f, a.to, a.stop, w) if a.to else None
     at = bd.spot(state, f, a.at) if a.at is not None else None  # read before the caster moves
-    budget = bd.allowance(f, a.action == "run")
+    budget = mv.allowance(f, a.action == "run")
     encumbered = bd.prof(f).encumbrance >= bd.prof(f).move
     used = 0
     moved = None
     start = (f.cx, f.cy)
     if route is not None:
-        moved = bd.walk(state, f, route, budget, encumbered)
+        moved = mv.walk(state, f, route, budget, encumbered)
     default = f.deg
     if t is not None and t.id != f.id:
         default = geo.bearing(f.cx, f.cy, t.cx, t.cy)
@@ -177,13 +178,13 @@ def carry_on(state: MBState, f: Fighter, a: Act, rng: Rng, way: bd.Route | None 
         c = route.target.centroid
         default = geo.bearing(f.cx, f.cy, c.x, c.y)
     before = f.facing
-    new_facing = bd.fit(state, f, bd.facing_value(state, f, a.facing, default))
+    new_facing = mv.fit(state, f, bd.facing_value(state, f, a.facing, default))
     f.facing = round(new_facing * DEG) % (360 * DEG)
     if route is not None and moved is not None:
-        again = bd.settle(state, f, route, budget, moved.cost_exact, moved.travelled)
+        again = mv.settle(state, f, route, budget, moved.cost_exact, moved.travelled)
         if again is not None:
             moved = again
-            f.facing = round(bd.fit(state, f, new_facing) * DEG) % (360 * DEG)
+            f.facing = round(mv.fit(state, f, new_facing) * DEG) % (360 * DEG)
         used = moved.cost
         events.append(ev("mb-moved", who=bd.label(f), cm=moved.travelled, cost=moved.cost, budget=budget,
                          x=bd.cm(f.cx), y=bd.cm(f.cy), stopped=moved.stopped or "no"))
@@ -279,7 +280,7 @@ def react(state: MBState, reaction: str, direction: float | None, insp: int, rng
     f = bd.fighter(state, p.attacker)
     t = bd.fighter(state, p.target)
     if to:
-        bd.route(state, t, to, None, bd.weapon_of(t))  # a bad destination changes nothing
+        mv.route(state, t, to, None, bd.weapon_of(t))  # a bad destination changes nothing
     events = (resolve_spell if p.kind == "spell" else resolve)(state, p, reaction, direction, insp, rng)
     state.phase = "main"
     if p.reserved:  # a reserved action activates nobody and does not pass the main (MB98)
@@ -290,10 +291,10 @@ def react(state: MBState, reaction: str, direction: float | None, insp: int, rng
     # after a passe d'armes the dominant fighter moves first; on a tie, the attacker (MB99)
     first = moves and any(e.code == "mb-dominates" and e.params.get("who") == bd.label(t) for e in events)
     if first:
-        events += move(state, t, to, bd.allowance(t, False) / 2)
+        events += move(state, t, to, mv.allowance(t, False) / 2)
     events += after_move(state, f, p.after, p.left / 2)
     if moves and not first:
-        events += move(state, t, to, bd.allowance(t, False) / 2)
+        events += move(state, t, to, mv.allowance(t, False) / 2)
     return events + finish(state, f, rng)
 
 
@@ -301,9 +302,9 @@ def move(state: MBState, f: Fighter, spec: str | None, budget: float) -> list[Ev
     """A move after an action: half of what is left (MB48, MB59), no 3 cm minimum."""
     if not spec or not f.able or f.stunned:
         return []
-    route = bd.route(state, f, spec, None, bd.weapon_of(f, "main"))
+    route = mv.route(state, f, spec, None, bd.weapon_of(f, "main"))
     start = (f.cx, f.cy)
-    moved = bd.walk(state, f, route, budget, True)
+    moved = mv.walk(state, f, route, budget, True)
     if moved.travelled > 0:
         state.measures.append(Measure(x0=round(start[0], 2), y0=round(start[1], 2), x1=bd.cm(f.cx),
                                       y1=bd.cm(f.cy), cm=moved.travelled, kind="move"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core import Event, Rng, RuleError
 
 from . import board as bd
+from . import deploying as dp
 from . import scenarios as sc
 from .board import ev, fighting
 from .model import CM, DEG, Fighter, MBState
@@ -105,7 +106,7 @@ def limits_apply(state: MBState, f: Fighter) -> bool:
     """The visibility limits hold after the first fighter, unless no spot is left (MB35, MA9)."""
     if not any(o.placed for o in state.fighters):
         return False
-    return next(bd.iter_free_spots(state, f, True), None) is not None
+    return next(dp.iter_free_spots(state, f, True), None) is not None
 
 
 def place(state: MBState, seat: int, x: float, y: float, facing: float, ref: str | None, rng: Rng) -> list[Event]:
@@ -119,11 +120,11 @@ def place(state: MBState, seat: int, x: float, y: float, facing: float, ref: str
         f = chosen
     x, y, facing = round(x, 2), round(y, 2), round(facing % 360.0, 1)
     limits = limits_apply(state, f)
-    why = bd.place_ok(state, f, x, y, facing, limits)
+    why = dp.place_ok(state, f, x, y, facing, limits)
     if why:
-        zone = bd.deploy_zone(state, f.seat)
+        zone = dp.deploy_zone(state, f.seat)
         raise RuleError(f"mb-place-{why}", x=x, y=y, visibility=state.visibility,
-                        zone=bd.zone_text(zone) if zone is not None else "-")
+                        zone=dp.zone_text(zone) if zone is not None else "-")
     events: list[Event] = []
     if not limits and any(o.placed for o in state.fighters):
         events.append(ev("mb-limit-lifted", who=bd.label(f)))

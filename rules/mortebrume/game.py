@@ -21,6 +21,7 @@ from rules.core.engine import Termination
 from rules.core.i18n import t
 
 from . import board as bd
+from . import deploying as dp
 from . import flow
 from .ai import computer_action, explain
 from .building import build, check
@@ -103,11 +104,11 @@ class Mortebrume(Game[MBState, ActionT, MBOptions]):
 
     def opening_events(self, state: MBState) -> list[Event]:
         """The scenario's goal (or the seed's battle to the last survivor) and the deployment zones."""
-        zones = [bd.deploy_zone(state, s) for s in (0, 1)]
+        zones = [dp.deploy_zone(state, s) for s in (0, 1)]
         out = [Event(code="mb-opening", params={**scenario_params(state), "limit": turn_limit(state)})]
         if all(z is not None for z in zones):
             out.append(Event(code="mb-zones", params={"a": state.names[0], "b": state.names[1],
-                                                      "za": bd.zone_text(zones[0]), "zb": bd.zone_text(zones[1])}))
+                                                      "za": dp.zone_text(zones[0]), "zb": dp.zone_text(zones[1])}))
         return out
 
     def may_act(self, state: MBState, seat: int) -> bool:

@@ -25,6 +25,7 @@ from rules.core.choices import (
 from . import board as bd
 from . import flow
 from . import geometry as geo
+from . import moving as mv
 from .ai import deploy_spot
 from .choosing import enemies, power_needed, visible_enemies
 from .content import content
@@ -208,7 +209,7 @@ def fighter_paths(state: MBState, seat: int, f: Any, who: ChoiceStep) -> list[Ch
                 {"action": "spell", "spell": sp},
                 ChoiceForm(label="form-mb-point", fields=[
                     FormField(name="at", kind="text", label="field-mb-point", default=ahead)]))
-    if bd.allowance(f, False) > 0:
+    if mv.allowance(f, False) > 0:
         for name in [o.id for o in foes] + pieces:
             label = bd.label(bd.fighter(state, name)) if name in {o.id for o in foes} else name
             toward = step("to", name, "choice-mb-toward", who=label)

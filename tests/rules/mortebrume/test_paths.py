@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from shapely.geometry import Polygon, box
 
 from rules.core import Rng
-from rules.mortebrume import GAME
+from rules.mortebrume import GAME, paths
 from rules.mortebrume import board as bd
 from rules.mortebrume import geometry as geo
-from rules.mortebrume import paths
+from rules.mortebrume import moving as mv
 from rules.mortebrume.model import CM, DEG
 
 from .helpers import act, battle, codes, find
@@ -203,12 +203,12 @@ def test_a_walk_never_passes_through_terrain_nor_exceeds_its_allowance(x, y, gx,
     hard, _ = bd.blockers(state, a)
     if hard is not None and bd.poly(a).intersection(hard).area > 1e-6:
         return  # the start itself overlaps a rock: not a position a fighter can hold
-    budget = bd.allowance(a, run)
+    budget = mv.allowance(a, run)
     args = {"fighter": "A1", "action": "run" if run else "walk", "to": f"{gx:.2f},{gy:.2f}"}
     done = GAME.apply(state, 0, GAME.parse_command("act", args, state, 0), Rng("0b" * 32))
     moved = find(done.events, "mb-moved")
-    assert moved.params["cost"] <= math.floor(budget + 1e-9) or moved.params["cm"] <= bd.MIN_MOVE + 1e-6
+    assert moved.params["cost"] <= math.floor(budget + 1e-9) or moved.params["cm"] <= mv.MIN_MOVE + 1e-6
     after = done.state.fighters[0]
     hard, _ = bd.blockers(done.state, after)
-    assert hard is None or bd.poly(after).intersection(hard).area <= bd.OVERLAP
+    assert hard is None or bd.poly(after).intersection(hard).area <= mv.OVERLAP
     assert bd.ground(done.state).bounds.buffer(1e-6).contains(bd.poly(after))

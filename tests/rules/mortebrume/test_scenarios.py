@@ -6,9 +6,9 @@ import pytest
 from rules.core import SeatInfo
 from rules.core.i18n import t
 from rules.core.replay import replay
-from rules.mortebrume import GAME
+from rules.mortebrume import GAME, flow
 from rules.mortebrume import board as bd
-from rules.mortebrume import flow
+from rules.mortebrume import deploying as dp
 from rules.mortebrume.scenarios import holders, scenarios
 
 from .helpers import Dice, battle, find
@@ -96,9 +96,9 @@ def test_behead_a_fallen_leader_ends_the_game():
     state = on("decapiter", [("seigneur_meleien", 30, 30, 90), ("milicien", 10, 10, 0)],
                [("pillard", 33.6, 30, 270), ("pillard", 70, 70, 180)])
     bd.fighter(state, "B1").physique = 1
-    from .helpers import act, react
-
     from rules.mortebrume.scenarios import params
+
+    from .helpers import act, react
 
     assert t("en", "mb-scenario-line", params(state)) == " · Behead the horde: strike down the enemy leader, 6 turns at most"
     assert t("fr", "mb-scenario-line", params(state)) == (" · Décapiter la horde : abattre le chef adverse, "
@@ -125,7 +125,7 @@ def test_playouts_of_each_scenario_to_its_end_replay(scenario, table):
     placed = [(seat, a) for seat, a in log if a["type"] == "place"]
     assert len(placed) == len(state.fighters)
     for seat, a in placed:  # every fighter was deployed inside its side's zone of the scenario
-        assert bd.deploy_zone(state, seat).contains(bd.geo.Point(a["x"], a["y"])), (seat, a)
+        assert dp.deploy_zone(state, seat).contains(bd.geo.Point(a["x"], a["y"])), (seat, a)
     print(scenario, res.reason, state.turn, state.scores)
     rebuilt = replay(GAME, options, SEATS, seed, log)
     assert GAME.dump_state(rebuilt.state) == GAME.dump_state(state)

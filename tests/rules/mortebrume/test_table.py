@@ -6,6 +6,7 @@ from rules.core import Rng, RuleError, SeatInfo
 from rules.core.i18n import t
 from rules.mortebrume import GAME
 from rules.mortebrume import board as bd
+from rules.mortebrume import deploying as dp
 from rules.mortebrume.content import content
 
 from .helpers import Dice, codes, find
@@ -27,10 +28,10 @@ def test_every_table_has_two_zones_marked_ours_and_each_holds_free_spots():
         state = GAME.setup(GAME.parse_options({"points": 20, "table": tid}), SEATS, Dice(3, 3))
         for seat in (0, 1):
             f = next(f for f in state.fighters if f.seat == seat)
-            spots = bd.free_spots(state, f, False)
-            zone = bd.deploy_zone(state, seat)
+            spots = dp.free_spots(state, f, False)
+            zone = dp.deploy_zone(state, seat)
             assert spots and all(zone.buffer(0.01).contains(bd.geo.Point(x, y)) for x, y, _ in spots), (tid, seat)
-    assert bd.zone_text(bd.deploy_zone(deploying(), 0)) == "x 0–75, y 0–15"
+    assert dp.zone_text(dp.deploy_zone(deploying(), 0)) == "x 0–75, y 0–15"
 
 
 def test_a_base_outside_its_zone_is_refused_with_the_zone_and_changes_nothing():
@@ -48,9 +49,9 @@ def test_a_base_outside_its_zone_is_refused_with_the_zone_and_changes_nothing():
 
 def test_zones_scale_with_the_table_and_free_deployment_lifts_them():
     big = deploying(size=100, table="carrefour")
-    assert bd.zone_text(bd.deploy_zone(big, 0)) == "x 0–20, y 0–100"  # 15 cm of 75 -> 20 cm of 100
+    assert dp.zone_text(dp.deploy_zone(big, 0)) == "x 0–20, y 0–100"  # 15 cm of 75 -> 20 cm of 100
     free = deploying(deployment="free")
-    assert bd.deploy_zone(free, 0) is None
+    assert dp.deploy_zone(free, 0) is None
     assert "mb-placed" in codes(GAME.apply(free, 0, GAME.parse_command("place", {"at": "30,40"}, free, 0), Dice()).events)
 
 
@@ -79,8 +80,8 @@ def test_the_first_free_spot_and_the_limits_are_found_without_trying_the_whole_g
                 continue
             f = flow.placing(state)
             limits = flow.limits_apply(state, f)
-            assert limits == (any(o.placed for o in state.fighters) and bool(bd.free_spots(state, f, True)))
-            every = bd.free_spots(state, f, limits)
+            assert limits == (any(o.placed for o in state.fighters) and bool(dp.free_spots(state, f, True)))
+            every = dp.free_spots(state, f, limits)
             assert spots(state, f, 1) == every[:1] and every
             x, y, facing = every[len(every) // 2]
             seat = state.placer
