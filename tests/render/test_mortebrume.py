@@ -64,7 +64,7 @@ def _texts(view):
 
 
 def test_an_activated_fighter_is_dimmed():
-    from render.mortebrume import _blend
+    from render.mortebrume_frame import blend as _blend
     from tests.rules.mortebrume.helpers import react
 
     fight = battle([("gueorwen", 20.0, 25.0, 90.0), ("milicien", 10, 60, 0)],
@@ -151,7 +151,9 @@ def melee_cluster():
 
 
 def test_in_a_melee_cluster_every_fighter_has_its_own_label_and_the_fighters_attacking_and_attacked_are_marked():
-    from render.mortebrume import INSET_SIDE, LABEL, MARK, _box
+    from render.mortebrume import INSET_SIDE
+    from render.mortebrume_labels import LABEL, MARK
+    from render.mortebrume_labels import base_box as _box
 
     state = melee_cluster()
     fr = Frame(float(state.options.size))
@@ -199,7 +201,9 @@ def test_a_lone_duel_has_no_inset():
 
 
 def test_a_terrain_name_under_a_base_moves_beside_it():
-    from render.mortebrume import TERRAIN, _box, _overlap
+    from render.mortebrume_frame import TERRAIN
+    from render.mortebrume_labels import base_box as _box
+    from render.mortebrume_labels import overlap as _overlap
 
     # B1 stands on the centre of the ford (D1, 37.5,37.5), where its name is written when nothing is there
     state = battle([("milicien", 10, 10, 0)], [("pillard", 37.5, 37.5, 180)], table="gue")

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from render.mortebrume import Frame, _overlap, layout
+from render.mortebrume import Frame, layout
+from render.mortebrume_labels import overlap as _overlap
 from rules.core import Rng
 from rules.mortebrume import GAME
 from rules.mortebrume.ai import computer_action
