@@ -24,16 +24,24 @@ import hashlib
 
 from rules.core import Event, PlayerError, Rng
 
-from .commands import ActionT, Attack, Cancel, End, Explore, Move, Pass, Use
+from .commands import ActionT, Attack, End, Explore, LevelUp, Move, Pass, Use
 from .events import ev
 from .exploration import explorable
 from .game_face import RavenloftGame
+from .hero_ai import answers
+from .hero_ai.plan import Planner, heal_or_boost
 from .names import label_events
 from .state import CRState
 
 LEVELS = ("normal",)
 #: imagined actions one decision may try (the same on every machine)
 BUDGET = 160
+
+
+#: the plan's reasons (hero_ai/plan.py) as the lines the players read (``ev-cr-why``)
+PLAN_WHY = {"attack": "attack", "end": "end", "explore-here": "end-explore", "explore": "move-explore",
+            "edge": "move-edge", "item": "move-item", "together": "move-together", "fight": "move-fight",
+            "heal": "heal", "boost": "boost", "disarm": "disarm"}
 
 
 def _fixed(cards: list[str]) -> list[str]:
@@ -138,12 +146,18 @@ class Mind:
             explore = next((a for a in legal if isinstance(a, Explore)), None)
             if explore is not None:
                 return explore, self._why("explore", explore)
+        if kind == "cr-hero-phase" and not self.strahd and s.xplore is None and s.barkam is None:
+            return self._plan(legal)
         if kind == "cr-hero-phase" or self.strahd:
             return self._search(legal)
         if kind == "cr-encounter-cancel" and not self.strahd:
-            cancel = next((a for a in legal if isinstance(a, Cancel)), None)
-            if cancel is not None and in_danger(s):
-                return cancel, self._why("cancel", cancel)
+            cancel = answers.cancel(s, game.cat, legal)
+            if cancel is not None:
+                return cancel, self._why("cancel-any", cancel)
+        if kind == "cr-level-up" and not self.strahd:
+            up = answers.level_up(s, game.cat, legal)
+            if up is not None:
+                return up, self._why("levelup", up, str(prompts[0].params.get("hero", "")))
         if kind == "cr-reaction" and not self.strahd:
             action, _why = self._search(legal)
             if isinstance(action, Use):  # said of the hero who reacts, not the hero whose turn it is
@@ -155,6 +169,17 @@ class Mind:
         if default is not None:
             return default, self._why("default", default)
         return legal[0], self._why("only", legal[0])
+
+    def _plan(self, legal: list[ActionT]) -> tuple[ActionT, Event]:
+        """The hero phase planned whole (hero_ai/plan.py); the first action of the plan."""
+        s, hero = self.state, self.state.turn.hero
+        planner = Planner(s, self.game.cat, hero, legal)
+        plan = planner.decide()
+        care = heal_or_boost(s, self.game.cat, hero, legal, attacking=isinstance(plan.action, Attack)
+                             or plan.why == "fight")
+        if care is not None:
+            plan = care
+        return plan.action, self._why(PLAN_WHY.get(plan.why, plan.why), plan.action, target=plan.params.get("target", ""))
 
     def _search(self, legal: list[ActionT]) -> tuple[ActionT, Event]:
         """The best action one step ahead, attacks imagined three times, within the budget."""
@@ -178,23 +203,25 @@ class Mind:
             return action, self._why("end", action)
         return action, self._why("use" if isinstance(action, Use) else "best", action)
 
-    def _why(self, why: str, action: ActionT, hero: str = "") -> Event:
-
+    def _why(self, why: str, action: ActionT, hero: str = "", target: str = "") -> Event:
         s = self.state
         params: dict[str, object] = {"why": "strahd" if self.strahd and why not in ("only", "default") else why,
                                      "player": s.players[self.seat] if self.seat < len(s.players) else "",
-                                     "power": "", "square": "", "side": ""}
+                                     "power": "", "square": "", "side": "", "ally": target}
         if not hero:
             hero = s.heroes[s.turn.hero].hero if 0 <= s.turn.hero < len(s.heroes) else ""
         if isinstance(action, Attack):
             params.update(power=action.power, square=action.target)
         if isinstance(action, Use):
             params.update(power=action.power or action.item)
+        if isinstance(action, LevelUp):
+            params.update(power=action.daily)
         if isinstance(action, Move):
             params["square"] = action.to
         if isinstance(action, Explore):
             params["side"] = action.side
-        return label_events(s, self.game.cat, [ev("why", hero=hero, **params)])[0]
+        kinds = {"ally": "hero", **({"power": "treasure"} if isinstance(action, Use) and action.item else {})}
+        return label_events(s, self.game.cat, [ev("why", hero=hero, kinds=kinds, **params)])[0]
 
 
 def computer_move(game: RavenloftGame, state: CRState, seat: int, level: str,

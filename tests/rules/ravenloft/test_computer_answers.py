@@ -1,5 +1,6 @@
 """Computer heroes of Castle Ravenloft answer the questions of the rules (rules/ravenloft/computer.py):
-an encounter is cancelled with the party's XP when the party is in danger and faced otherwise,
+an encounter is cancelled with the party's XP whenever it pays for it (not when the cancel would lay
+the active hero down),
 and a power used out of turn (Bodyguard, Shield) is weighed one step ahead, said of the hero
 who reacts."""
 
@@ -39,7 +40,7 @@ def test_the_party_is_in_danger_when_hurt_or_without_surges():
     assert in_danger(spent)
 
 
-def test_an_encounter_is_cancelled_only_when_the_party_is_in_danger():
+def test_an_encounter_is_cancelled_whenever_the_party_s_xp_pays_for_it():
     state, prompt = _until("cr-encounter-cancel",
                            where=lambda s, p: any(isinstance(a, Cancel) for a in G.legal_actions(s, p.seat)))
     calm = state.model_copy(deep=True)
@@ -47,14 +48,30 @@ def test_an_encounter_is_cancelled_only_when_the_party_is_in_danger():
         h.hp = h.max_hp
     calm.surges = 2
     action, why = G.computer_move(calm, prompt.seat, "normal", Rng("ab" * 32))
-    assert isinstance(action, Pass) and why.params["why"] == "default"
-    hurt = calm.model_copy(deep=True)
-    hurt.heroes[0].hp = 1
-    action, why = G.computer_move(hurt, prompt.seat, "normal", Rng("ab" * 32))
-    assert isinstance(action, Cancel) and why.params["why"] == "cancel"
-    assert i18n.t("en", "ev-cr-why", why.params) == ("🤖 p{} cancels the encounter with the party's XP: the party is "
-                                                     "too hurt to face it.".format(prompt.seat))
+    assert isinstance(action, Cancel) and why.params["why"] == "cancel-any"
+    assert i18n.t("en", "ev-cr-why", why.params) == ("🤖 p{} cancels the encounter with the party's XP: an encounter "
+                                                     "card only ever hurts the party.".format(prompt.seat))
     assert i18n.t("fr", "ev-cr-why", why.params).startswith(f"🤖 p{prompt.seat} annule la rencontre avec l'XP")
+    poor = calm.model_copy(deep=True)
+    poor.xp_pile = poor.xp_pile[:1]  # 5 XP or more pays for a cancel (B55): the answer is then to keep it
+    assert not any(isinstance(a, Cancel) for a in G.legal_actions(poor, prompt.seat))
+    action, why = G.computer_move(poor, prompt.seat, "normal", Rng("ab" * 32))
+    assert isinstance(action, Pass)
+
+
+def test_a_cancel_that_would_lay_the_active_hero_down_is_not_paid():
+    """In Klak's adventure a cancel deals 1 damage to the active hero (the seed L280): at 1 HP
+    the party keeps the encounter."""
+    state, prompt = _until("cr-encounter-cancel",
+                           where=lambda s, p: any(isinstance(a, Cancel) for a in G.legal_actions(s, p.seat)))
+    klak = state.model_copy(deep=True)
+    klak.adventure = "klaks_infernal_artifact"
+    klak.active.hp = 2
+    action, _why = G.computer_move(klak, prompt.seat, "normal", Rng("ab" * 32))
+    assert isinstance(action, Cancel)
+    klak.active.hp = 1
+    action, _why = G.computer_move(klak, prompt.seat, "normal", Rng("ab" * 32))
+    assert isinstance(action, Pass)
 
 
 def test_a_reaction_is_used_when_it_leaves_the_party_better_off():

@@ -4,6 +4,17 @@ ev-cr-why = 🤖 { $why ->
     [use] { $hero_name } uses { $power_name }: what helps the party most now.
     [move] { $hero_name } goes to { $square }, closer to the monsters or to an edge to explore.
     [end] { $hero_name } stops: nothing better to do in this phase.
+    [end-explore] { $hero_name } stops on the unexplored edge: exploring brings a new tile instead of an encounter card.
+    [move-explore] { $hero_name } goes to { $square }, on an unexplored edge: exploring brings a new tile instead of an encounter card.
+    [move-edge] { $hero_name } goes to { $square }, toward the nearest unexplored edge.
+    [move-item] { $hero_name } goes to { $square }, toward the item the adventure asks for.
+    [move-together] { $hero_name } goes to { $square }, close to the rest of the party.
+    [move-fight] { $hero_name } goes to { $square } to attack from there.
+    [heal] { $hero_name } uses { $power_name } on { $ally_name }: the most hurt hero.
+    [boost] { $hero_name } uses { $power_name } before attacking.
+    [disarm] { $hero_name } rolls to disarm the trap on their tile instead of attacking: a trap acts again in every villain phase.
+    [levelup] { $hero_name } spends 5 XP to reach level 2 and takes { $power_name }: more HP, a better AC, one more daily power.
+    [cancel-any] { $player } cancels the encounter with the party's XP: an encounter card only ever hurts the party.
     [explore] { $hero_name } explores { $side ->
         [n] north
         [e] east

@@ -4,6 +4,17 @@ ev-cr-why = 🤖 { $why ->
     [use] { $hero_name } utilise { $power_name } : c'est ce qui aide le plus le groupe maintenant.
     [move] { $hero_name } va en { $square }, plus près des monstres ou d'un bord à explorer.
     [end] { $hero_name } s'arrête : rien de mieux à faire dans cette phase.
+    [end-explore] { $hero_name } s'arrête sur le bord inexploré : explorer pose une nouvelle section au lieu d'une carte Rencontre.
+    [move-explore] { $hero_name } va en { $square }, sur un bord inexploré : explorer pose une nouvelle section au lieu d'une carte Rencontre.
+    [move-edge] { $hero_name } va en { $square }, vers le bord inexploré le plus proche.
+    [move-item] { $hero_name } va en { $square }, vers l'objet que demande l'aventure.
+    [move-together] { $hero_name } va en { $square }, près du reste du groupe.
+    [move-fight] { $hero_name } va en { $square } pour attaquer de là.
+    [heal] { $hero_name } utilise { $power_name } sur { $ally_name } : le héros le plus blessé.
+    [boost] { $hero_name } utilise { $power_name } avant d'attaquer.
+    [disarm] { $hero_name } tente de désamorcer le piège de sa section au lieu d'attaquer : un piège agit à chaque phase du Vilain.
+    [levelup] { $hero_name } dépense 5 XP pour passer au niveau 2 et prend { $power_name } : plus de PV, une meilleure CA, un pouvoir quotidien de plus.
+    [cancel-any] { $player } annule la rencontre avec l'XP du groupe : une carte Rencontre ne fait jamais que du mal au groupe.
     [explore] { $hero_name } explore { $side ->
         [n] au nord
         [e] à l'est

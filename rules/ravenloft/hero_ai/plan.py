@@ -1,0 +1,208 @@
+"""A computer hero's hero phase, planned whole (B17: move then attack, attack then move, or two
+moves) and scored where the hero ends it, then played one action at a time:
+
+- an attack is worth what :mod:`.powers` says (chance, damage, a monster defeated, a daily
+  spent);
+- the square where the phase ends is worth: exploring from it (a new tile instead of an
+  encounter card, B18-B21, and the dungeon moves toward the adventure's goal), or else being
+  closer to an unexplored edge; the adventure's item token (the Icon) within reach; staying
+  within a tile of the party (the monsters' attacks are shared, the healer is near); and, for a
+  hero nearly down, the monsters around it.
+
+Before planning, a free power that heals the most hurt hero, or a potion, is used when the hurt
+is worth it; a blessing is used right before an attack. Same table, same plan.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..board import Sq
+from ..catalog import Catalog
+from ..commands import ActionT, Attack, Disarm, End, Move, Use
+from ..conditions import speed
+from ..dungeon import board
+from ..hero_phase import actions_left, legal_moves
+from ..legal import attack_actions
+from ..state import CRState
+from .goal import distances_to, explore_squares, item_squares, tile_gap, walk_distances
+from .powers import Blow, attack_blow, disarm_worth, most_hurt
+
+#: ending the phase where the hero explores: a tile instead of an encounter card (B21)
+EXPLORE = 6.0
+#: each step still to walk to the nearest unexplored edge, to the adventure's item token
+TO_EDGE = 0.35
+TO_ITEM = 0.8
+#: standing on or next to the item token the adventure asks for (the pick-up is free, B45)
+ITEM = 20.0
+#: each tile beyond the next between the hero and the nearest standing hero of the party
+APART = 3.0
+#: each monster already within 2 tiles of the edge makes exploring worth less (a new monster
+#: joins them, B20): the party clears the way first
+CROWD = 0.0
+#: a hero with this many hit points or fewer keeps away from the monsters' tiles
+FRAIL = 3
+
+
+@dataclass
+class Plan:
+    """The chosen phase: its first action, why, and the square where it ends."""
+
+    action: ActionT
+    why: str
+    value: float
+    end: Sq | None = None
+    params: dict[str, str] = field(default_factory=dict)
+
+
+class Planner:
+    """The hero phase of hero ``hero`` on ``state`` (the seat's knowledge)."""
+
+    def __init__(self, state: CRState, cat: Catalog, hero: int, legal: list[ActionT]) -> None:
+        self.state, self.cat, self.hero, self.legal = state, cat, hero, legal
+        self.h = state.heroes[hero]
+        self.b = board(state, cat)
+        self.explore = explore_squares(state, cat, hero)
+        self.to_edge = distances_to(state, cat, self.explore) if self.explore else {}
+        self.items = item_squares(state, cat, self.b)
+        self.to_item = distances_to(state, cat, self.items) if self.items else {}
+        self.mates = [x.square for i, x in enumerate(state.heroes)
+                      if i != hero and x.square is not None and not x.escaped and not x.down]
+
+    # --- the square where the phase ends --------------------------------------------------
+    def place(self, sq: Sq) -> tuple[float, str]:
+        """The worth of ending the phase on ``sq``, and the main reason."""
+        v, why = 0.0, "together"
+        if self.explore:
+            if sq in self.explore:
+                crowd = sum(1 for f in self.state.figures if tile_gap(self.state, self.cat, sq, f.square) <= 2)
+                v += max(EXPLORE / 4, EXPLORE - CROWD * crowd) * (1.0 if self.h.hp > FRAIL or not self.mates else 0.5)
+                why = "explore"
+            else:
+                v -= TO_EDGE * min(self.to_edge.get(sq, 30), 30)
+                why = "edge"
+        if self.items:
+            if sq in self.items:
+                v += ITEM
+                why = "item"
+            else:
+                v -= TO_ITEM * min(self.to_item.get(sq, 40), 40)
+                why = "item"
+        if self.mates:
+            gap = min(tile_gap(self.state, self.cat, sq, m) for m in self.mates)
+            v -= APART * max(0, gap - 1)
+        if self.h.hp <= FRAIL:
+            near = sum(1 for f in self.state.figures
+                       if tile_gap(self.state, self.cat, sq, f.square) <= 1)
+            v -= 1.5 * near * (FRAIL + 1 - self.h.hp)
+        return v, why
+
+    # --- attacks --------------------------------------------------------------------------
+    def attacks_here(self) -> list[tuple[Blow, ActionT]]:
+        """The legal attacks (and a disarm, which replaces the attack, B47) and their worth."""
+        out: list[tuple[Blow, ActionT]] = []
+        for a in self.legal:
+            if isinstance(a, (Attack, Use)):
+                blow = attack_blow(self.state, self.cat, self.hero, a)
+                if blow is not None:
+                    out.append((blow, a))
+            elif isinstance(a, Disarm) and self.h.square is not None:
+                out.append((Blow(disarm_worth(self.state, self.cat, self.hero, self.h.square), 1.0), a))
+        return out
+
+    def best_from(self, sq: Sq) -> float:
+        """The best attack's worth if the hero stood on ``sq`` (its attack not yet made)."""
+        keep = self.h.square
+        self.h.square = sq
+        try:
+            best = 0.0
+            for a in attack_actions(self.state, self.cat, self.hero, True):
+                blow = attack_blow(self.state, self.cat, self.hero, a)
+                if blow is not None:
+                    best = max(best, blow.value)
+        finally:
+            self.h.square = keep
+        return max(best, disarm_worth(self.state, self.cat, self.hero, sq))
+
+    # --- the plan -------------------------------------------------------------------------
+    def decide(self) -> Plan:
+        left = actions_left(self.state, self.hero)
+        here = self.h.square
+        end_value, end_why = self.place(here) if here is not None else (0.0, "end")
+        best = Plan(End(), "end" if end_why not in ("explore",) else "explore-here", end_value, here)
+        moves = {sq: n for sq, n in legal_moves(self.state, self.cat, self.hero).items()} if "move" in left else {}
+        move_of = {a.to: a for a in self.legal if isinstance(a, Move)}
+        places = {sq: self.place(sq) for sq in moves}
+        move_after = "move" in left and not self.state.turn.actions  # attack then move (B17)
+        after_attack = max([end_value, *(v for v, _ in places.values())]) if move_after else end_value
+        for blow, a in self.attacks_here():
+            free = isinstance(a, Attack) and (p := self.cat.powers.get(a.power)) is not None and p.free_attack
+            value = blow.value + (after_attack if not free else max(end_value, after_attack))
+            if free and blow.value > 0.5:
+                value += 100.0  # an attack that spends no action: first
+            if value > best.value + 1e-9:
+                best = Plan(a, "disarm" if isinstance(a, Disarm) else "attack", value, here)
+        attack_after = "attack" in left and not self.state.turn.actions
+        second_move = "move" in left and not self.state.turn.actions and not self.state.turn.extra
+        for sq in sorted(moves, key=lambda s: (s[1], s[0])):
+            name = self.b.name(sq)
+            if name not in move_of:
+                continue
+            v, why = places[sq]
+            if attack_after:
+                blow = self.best_from(sq)
+                if blow > 0:
+                    v, why = v + blow, "fight"
+            if v > best.value + 1e-9:
+                best = Plan(move_of[name], why, v, sq)
+        if second_move and best.why not in ("explore", "item", "fight") and not isinstance(best.action, Attack):
+            far = self._two_moves(move_of)
+            if far is not None and far.value > best.value + 1e-9:
+                best = far
+        return best
+
+    def _two_moves(self, move_of: dict[str, Move]) -> Plan | None:
+        """Two moves (B17): the best square within twice the hero's speed, reached by a first
+        move that leaves it within one more move."""
+        here = self.h.square
+        if here is None:
+            return None
+        sp = speed(self.state, self.hero, self.cat)
+        walk = walk_distances(self.state, self.cat, here, self.hero)
+        occupied = {x.square for x in self.state.heroes if x.square is not None and not x.escaped}
+        goals = [(self.place(sq), sq) for sq, d in walk.items() if sp < d <= 2 * sp and sq not in occupied]
+        if not goals:
+            return None
+        (value, why), target = max(goals, key=lambda g: (g[0][0], -g[1][1], -g[1][0]))
+        back = walk_distances(self.state, self.cat, target, self.hero)
+        steps = [(back[sq], sq) for sq in (self.b.parse(n) for n in move_of) if sq in back and back[sq] <= sp]
+        if not steps:
+            return None
+        _d, first = min(steps, key=lambda s: (s[0], s[1][1], s[1][0]))
+        return Plan(move_of[self.b.name(first)], why, value - 0.01, target)
+
+
+def heal_or_boost(state: CRState, cat: Catalog, hero: int, legal: list[ActionT], attacking: bool) -> Plan | None:
+    """A free healing power on the most hurt hero, a potion for a hero nearly down, a regain
+    power, or a blessing right before an attack."""
+    h = state.heroes[hero]
+    for a in legal:
+        if not isinstance(a, Use):
+            continue
+        power = cat.powers.get(a.power) if a.power else None
+        if power is not None and power.effect == "heal_surge":
+            who = most_hurt(state, need=max(2, state.heroes[hero].surge_value // 2))
+            if who is not None and a.target == state.heroes[who].hero:
+                return Plan(a, "heal", 10.0, h.square, {"target": a.target})
+        if power is not None and power.effect == "regain" and h.max_hp - h.hp >= max(2, power.heal):
+            return Plan(a, "heal", 8.0, h.square, {"target": h.hero})
+        if power is not None and power.effect == "boost" and attacking:
+            return Plan(a, "boost", 5.0, h.square)
+        if a.item:
+            t = cat.treasures.get(a.item)
+            if t is not None and t.effect == "heal" and (h.hp <= 2 or h.max_hp - h.hp >= t.value + 1):
+                return Plan(a, "heal", 8.0, h.square, {"target": h.hero})
+    return None
+
+
+__all__ = ["Plan", "Planner", "heal_or_boost"]
