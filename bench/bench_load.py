@@ -46,17 +46,27 @@ from sqlalchemy import func, select, text
 
 from bench.bench_moves import as_args
 from bench.bench_startup import time_to_prompt
-from bench.harness import RESULTS, LagTicker, percentiles, proc_cpu, proc_memory, record
+from bench.floor_picture import floor_encode
+from bench.harness import (
+    RESULTS,
+    GcPasses,
+    LagTicker,
+    bot_memory,
+    percentiles,
+    proc_cpu,
+    proc_memory,
+    record,
+    timed_full_collection,
+)
 from bench.load_report import markdown
 from bot.service import Service
+from bot.service import verification
 from bot.shared.replies import Actor
 from bot.shared.startup import finish_start_up
 from db import repository as repo
 from db.database import Database, sqlite_path_url
 from db.models import ActionLog, GameTable, GuildSettings, Seat, utcnow
-from render.encode import encode_png
 from render.pool import RenderPool
-from render.registry import load_renderers, renderer_for
 from rules.core.rng import Rng
 
 KROS = {"arena": "fosse", "side": "N", "autodeploy": "true"}
@@ -203,23 +213,6 @@ async def clone_stored(db: Database, sources: list[Table], n: int) -> dict[str, 
 
 
 # ---------------------------------------------------------------------------- the floor
-_FLOOR_IMAGES: dict[str, Any] = {}
-
-
-def floor_encode(game_id: str, view: dict[str, Any], key: str) -> int:
-    """Encode the same picture as a move (drawn once per process and kept): the floor's picture."""
-    image = _FLOOR_IMAGES.get(key)
-    if image is None:
-        load_renderers()
-        renderer = renderer_for(game_id)
-        assert renderer is not None
-        from render.pool import view_model
-
-        model = view_model(game_id)
-        image = _FLOOR_IMAGES[key] = renderer(model.model_validate(view) if model else view, "fr")
-    return len(encode_png(image))
-
-
 class Driver:
     """Sends moves (or floor operations) to the tables, one at a time per table."""
 
@@ -290,7 +283,7 @@ async def phase(driver: Driver, op: Callable[[Table], Awaitable[None]], seconds:
     errors_before, deferred_before = len(driver.errors), driver.deferred
     cpu_main, cpu_workers = proc_cpu(os.getpid()), sum(proc_cpu(p) for p in workers)
     gc.collect()
-    with LagTicker() as lag:
+    with LagTicker() as lag, GcPasses() as passes:
         start = time.perf_counter()
         end = start + seconds
         if concurrency:
@@ -314,7 +307,7 @@ async def phase(driver: Driver, op: Callable[[Table], Awaitable[None]], seconds:
     return {
         "ops": done, "per_s": round(done / elapsed, 1),
         "latency_ms": {**stats, "p99": round(ordered[int(0.99 * (len(ordered) - 1))], 1)},
-        "loop_lag": lag.stats(),
+        "loop_lag": lag.stats(), "gc": passes.stats(),
         "cpu_ms_per_op": {"main": round((proc_cpu(os.getpid()) - cpu_main) * 1000 / max(done, 1), 1),
                           "workers": round((sum(proc_cpu(p) for p in workers) - cpu_workers) * 1000 / max(done, 1), 1)},
         "errors": len(driver.errors) - errors_before, "deferred": driver.deferred - deferred_before,
@@ -342,9 +335,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     await db.migrate()
     pool = RenderPool(args.workers)
     pids = await pool.ready()
-    workers_at_start = [proc_memory(p) for p in pids]
+    await asyncio.to_thread(verification._start_pool)  # the verify and computer worker, as the bot starts it
     service = Service(db, pictures=pool)
     finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
+    memory: dict[str, Any] = {"after_start": bot_memory(os.getpid(), pids)}
     quiet = Service(db, render=False)  # set-up only
     out: dict[str, Any] = {"database": "postgresql" if args.postgres else "sqlite", "render_workers": args.workers,
                            "sizes": {"active": args.active, "stored": args.stored}, "phase_seconds": args.seconds,
@@ -376,7 +370,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             if key not in views:
                 loaded = await quiet._load(t.channel)
                 views[key] = loaded.game.view(loaded.state, None).model_dump(mode="json")
+        del quiet  # set-up only: the bot has one service
         gc.collect()
+        memory["active_tables_set_up"] = bot_memory(os.getpid(), pids)
         driver = Driver(service, pool, tables, views)
         # warm: the first moves and floors of each kind (not timed)
         for _ in range(10):
@@ -390,6 +386,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             phases[f"open_{args.rate:g}_per_s_{label}"] = await phase(
                 driver, op, args.seconds, rate=args.rate, workers=pids)
         if args.workers:  # the same closed loop with pictures drawn in a thread (RENDER_WORKERS=0)
+            memory["after_moves"] = bot_memory(os.getpid(), pids)
+            memory["after_moves"]["gc"] = timed_full_collection()
             threads = Driver(Service(db, pictures=RenderPool(0)), RenderPool(0), tables, views)
             for _ in range(10):
                 await threads.one(threads.move, [])
@@ -409,8 +407,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                                                     stdout=asyncio.subprocess.PIPE)
         scan_out, _ = await proc.communicate()
         out["reminder_scan"] = json.loads(scan_out.decode())
-        out["memory"] = {"bench_process": proc_memory(os.getpid()), "workers": [proc_memory(p) for p in pids],
-                         "workers_after_warm_up": workers_at_start}
+        memory.setdefault("after_moves", {**bot_memory(os.getpid(), pids), "gc": timed_full_collection()})
+        out["memory"] = memory
         # console start-up on this database (already at head)
         starts = []
         for _ in range(args.startup_runs):
@@ -486,6 +484,11 @@ def main() -> None:
         found = [RESULTS / f"load-{name}.json" for name in ("sqlite", "postgres")]
         print(markdown([json.loads(f.read_text()) for f in found if f.exists()]))
         return
+    # the workers are forked as the bot's: ``python -m bot``'s main module (``bot.__main__``)
+    # is never imported again in them (multiprocessing skips ``*.__main__``), where this
+    # bench's would be, with everything it imports; so the workers are told of no main module
+    main_module = sys.modules["__main__"]
+    main_module.__spec__ = main_module.__file__ = None  # type: ignore[assignment]
     result = asyncio.run(run(args))
     print(json.dumps(result, indent=2, ensure_ascii=False))
     if args.record:

@@ -1,16 +1,24 @@
-"""Start-up time of the console table: ``python -m bot --db FILE`` until its ``> `` prompt.
+"""Start-up time of the console table: ``python -m bot --db FILE`` until its ``> `` prompt;
+with ``--discord``, of the Discord bot until it is connected with its commands synced.
 
-Each run is a fresh process on a fresh SQLite file (so it migrates) and, with ``--warm``,
-on a database already at the newest schema (the usual restart). Reports p50/max of the runs
-and the machine's load average, since other work may share the machine. Run:
-``.venv/bin/python -m bench.bench_startup [--runs 5] [--postgres URL]``.
+Each console run is a fresh process on a fresh SQLite file (so it migrates) and again on the
+same database, now at the newest schema (the usual restart). ``--discord`` starts the bot as
+``python -m bot`` does, with a token, against the fake Discord of the end-to-end tests
+(tests/e2e/fake_discord.py, on 127.0.0.1) and times, from the process's start, its gateway
+identification and its commands' sync (the CPU the bot's process used by then beside it),
+then when its picture workers and its verify/computer worker have started (they warm up in
+the background, after the gateway). Reports p50/max of the runs and the machine's load
+average, since other work may share the machine. Run:
+``.venv/bin/python -m bench.bench_startup [--runs 5] [--postgres URL] [--discord] [--record]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -74,16 +82,111 @@ def measure(runs: int, url: str | None = None) -> dict[str, Any]:
     return {"first_start": stats(fresh), "restart": stats(again)}
 
 
+def children(pid: int) -> list[int]:
+    """The processes ``pid`` started (its picture workers, the fork server and its children)."""
+    out = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if ppid == pid:
+                out.append(int(entry.name))
+    return out
+
+
+async def discord_start(tmp: Path, timeout: float = 60) -> dict[str, float]:
+    """One start of the Discord bot against the fake Discord: seconds from the process's start
+    to its gateway identification, to its commands' sync, and to its workers being up."""
+    from tests.e2e.fake_discord import FakeDiscord
+
+    fake = FakeDiscord()
+    await fake.start()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": fake.token, "DEV_GUILD_ID": str(fake.guild_id),
+           "DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'discord.db'}", "MENEUR_SIGNING_KEY_FILE": str(tmp / "key"),
+           "MENEUR_IMAGES_DIR": str(tmp / "img"), "MENEUR_EXPORTS_DIR": str(tmp / "exp"), "LOG_LEVEL": "WARNING"}
+    cmd = [sys.executable, "-m", "bench.bench_startup", "--child-discord", f"http://127.0.0.1:{fake.port}/api/v10"]
+    start = time.perf_counter()
+    proc = await asyncio.create_subprocess_exec(*cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+    try:
+        seen: dict[str, float] = {}
+        deadline = time.perf_counter() + timeout
+        while "synced" not in seen or "connected" not in seen:  # the commands sync (in setup_hook), then the gateway identifies
+            now = time.perf_counter()
+            if fake.sync_requests and "synced" not in seen:
+                seen["synced"], seen["cpu"] = now - start, cpu_seconds(proc.pid)
+            if fake._sockets and "connected" not in seen:  # identified: READY sent
+                seen["connected"] = now - start
+            if now > deadline or proc.returncode is not None:
+                raise RuntimeError(f"the bot did not connect and sync in {timeout} s: {seen}")
+            await asyncio.sleep(0.01)
+        connected, synced, cpu = seen["connected"], seen["synced"], seen["cpu"]
+        # the pool's workers: the fork server (a child of the bot) and what it forked
+        workers_at = None
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            grandchildren = [g for c in children(proc.pid) for g in children(c)]
+            if len(grandchildren) >= 2:  # two picture workers (RENDER_WORKERS: one per core) and the verifier
+                workers_at = time.perf_counter() - start
+                break
+            await asyncio.sleep(0.05)
+        return {"synced_s": synced, "connected_s": connected, "cpu_at_synced_s": cpu,
+                "connected_and_synced_s": max(connected, synced),
+                "workers_forked_s": workers_at if workers_at is not None else float("nan")}
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                await asyncio.wait_for(proc.wait(), 30)
+            except TimeoutError:
+                proc.kill()
+                await proc.wait()
+        await fake.stop()
+
+
+def measure_discord(runs: int) -> dict[str, Any]:
+    """``runs`` starts of the Discord bot, each on a database at the newest schema (a restart)."""
+    out: list[dict[str, float]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        asyncio.run(discord_start(Path(tmp)))  # the first start makes the database (not counted)
+        for _ in range(runs):
+            out.append(asyncio.run(discord_start(Path(tmp))))
+    return {k: {"p50_s": round(statistics.median(x[k] for x in out), 3), "max_s": round(max(x[k] for x in out), 3)}
+            for k in out[0]} | {"runs": runs}
+
+
+def child_discord(base: str) -> int:
+    """The bot as ``python -m bot`` runs it, its Discord being the fake one at ``base``."""
+    import discord.http
+
+    from bot.__main__ import main as bot_main
+
+    discord.http.Route.BASE = base
+    return bot_main([])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--postgres", help="a PostgreSQL URL (an existing database) instead of fresh SQLite files")
+    parser.add_argument("--discord", action="store_true", help="the Discord bot's start against the fake Discord")
+    parser.add_argument("--record", action="store_true", help="write bench/results/startup.json (this mode's part)")
+    parser.add_argument("--child-discord", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child_discord:
+        sys.exit(child_discord(args.child_discord))
     load = os.getloadavg()
-    result = measure(args.runs, args.postgres)
+    result = measure_discord(args.runs) if args.discord else measure(args.runs, args.postgres)
     result["load_average_before"] = [round(x, 2) for x in load]
     result["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
     print(json.dumps(result, indent=2))
+    if args.record:
+        path = ROOT / "bench" / "results" / "startup.json"
+        recorded = json.loads(path.read_text()) if path.exists() else {"benchmark": "startup"}
+        recorded["discord" if args.discord else "console"] = {
+            "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), **result}
+        path.write_text(json.dumps(recorded, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ Games extend it by passing their own set-up and move functions.
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import platform
@@ -16,10 +17,11 @@ import statistics
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
+from multiprocessing import forkserver
 from pathlib import Path
 from typing import Any
 
-from bot.service import Service
+from bot.service import Service, verification
 from bot.shared.replies import Actor
 from db import repository as repo
 from db.database import Database, sqlite_path_url
@@ -263,3 +265,67 @@ def proc_memory(pid: int) -> dict[str, float]:
     pss = next((int(x.split()[1]) for x in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
                 if x.startswith("Pss:")), 0)
     return {"rss_mb": round(rss / 1024, 1), "pss_mb": round(pss / 1024, 1)}
+
+
+def forkserver_pid() -> int | None:
+    """The multiprocessing fork server's process, if one was started (it forks the workers)."""
+    return getattr(forkserver._forkserver, "_forkserver_pid", None)  # type: ignore[attr-defined]
+
+
+def verifier_pids() -> list[int]:
+    """The verify and computer worker's processes, if it was started."""
+    pool = verification._pool
+    return sorted((pool._processes or {}).keys()) if pool is not None else []  # type: ignore[attr-defined]
+
+
+def bot_memory(main: int, pictures: list[int]) -> dict[str, Any]:
+    """Each process of the bot (main, fork server, picture workers, verify/computer worker) and
+    the sum of their PSS: the memory the bot as a whole takes (shared pages counted once)."""
+    procs: dict[str, Any] = {"main": proc_memory(main)}
+    server = forkserver_pid()
+    if server:
+        procs["forkserver"] = proc_memory(server)
+    procs["pictures"] = [proc_memory(p) for p in pictures]
+    procs["verify_computer"] = [proc_memory(p) for p in verifier_pids()]
+    every = [procs["main"], *( [procs["forkserver"]] if server else []), *procs["pictures"], *procs["verify_computer"]]
+    return {**procs, "sum_pss_mb": round(sum(m["pss_mb"] for m in every), 1),
+            "sum_rss_mb": round(sum(m["rss_mb"] for m in every), 1)}
+
+
+class GcPasses:
+    """The garbage collector's passes while inside (``gc.callbacks``): how long each full
+    (generation 2) pass held the interpreter, and how many younger ones ran."""
+
+    def __init__(self) -> None:
+        self.full_ms: list[float] = []
+        self.young = 0
+        self._start = 0.0
+
+    def _callback(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        elif info.get("generation") == 2:
+            self.full_ms.append((time.perf_counter() - self._start) * 1000)
+        else:
+            self.young += 1
+
+    def __enter__(self) -> GcPasses:
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self._callback)
+
+    def stats(self) -> dict[str, Any]:
+        ordered = sorted(self.full_ms)
+        return {"full_passes": len(ordered), "full_max_ms": round(ordered[-1], 1) if ordered else None,
+                "full_p50_ms": round(ordered[len(ordered) // 2], 1) if ordered else None, "young_passes": self.young}
+
+
+def timed_full_collection() -> dict[str, Any]:
+    """One full ``gc.collect()`` timed, with the objects the collector tracks (frozen ones aside)."""
+    tracked = len(gc.get_objects())
+    start = time.perf_counter()
+    gc.collect()
+    return {"full_collect_ms": round((time.perf_counter() - start) * 1000, 1), "tracked_objects": tracked,
+            "frozen_objects": gc.get_freeze_count()}

@@ -60,7 +60,7 @@ async def run_console(args: argparse.Namespace, config: Config) -> int:
     # the console is one server: its language is the one asked for (public posts and answers)
     locale = i18n.language(args.locale or config.default_locale)
     service = Service(db, seed_factory=(lambda: fixed) if fixed else None, default_locale=locale,
-                      signer=load_signer(config.signing_key, config.signing_key_file))
+                      signer=load_signer(config.signing_key, config.signing_key_file), kept_bytes=config.kept_rows_bytes)
     table = ConsoleTable(
         service=service,
         images_dir=Path(args.images or config.images_dir),

@@ -20,6 +20,7 @@ be drawn is logged and the caller answers without it (the move was committed bef
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 import multiprocessing
@@ -104,10 +105,25 @@ def _warm_up() -> None:
             log.debug("warm-up of %s skipped", game.id, exc_info=True)
 
 
+#: whether this process has warmed up (a worker forked from the warmed fork server has)
+_warm = False
+
+
+def warm_once() -> None:
+    """Warm up (:func:`_warm_up`) unless this process already is, then freeze what is loaded
+    out of the collector. The fork server runs it once (:mod:`render.preload`): every process
+    it forks starts warm, sharing those pages instead of each warming up its own copy."""
+    global _warm
+    if not _warm:
+        _warm_up()
+        gc.collect()
+        _warm = True
+    gc.freeze()  # the warm-up's objects are never collected: keep them out of every GC pass
+
+
 def _init_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    _warm_up()
-    gc.freeze()  # the warm-up's objects are never collected: keep them out of every GC pass
+    warm_once()
     gc.enable()  # re-importing ``python -m bot``'s main module in the worker disabled it
 
 
@@ -132,14 +148,18 @@ def _frame(payload: bytes) -> bytes:
     return struct.pack("!i", len(payload)) + payload
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def worker_context() -> multiprocessing.context.BaseContext:
+    """How the bot starts its worker processes (pictures, verification and computer turns):
+    forked from one fork server that imported the games and their drawing modules and drew
+    every game once (:mod:`render.preload`), so the workers share those pages; ``spawn``
+    where there is no fork server (each process then imports and warms up on its own)."""
     if "forkserver" in multiprocessing.get_all_start_methods():
         ctx = multiprocessing.get_context("forkserver")
         from rules.core.registry import GAME_PACKAGES
 
         # imported once in the fork server, shared by every worker forked from it
         ctx.set_forkserver_preload(["render.pool", *GAME_PACKAGES,
-                                    *("render." + m.rsplit(".", 1)[1] for m in GAME_PACKAGES)])
+                                    *("render." + m.rsplit(".", 1)[1] for m in GAME_PACKAGES), "render.preload"])
         return ctx
     return multiprocessing.get_context("spawn")
 
@@ -167,9 +187,6 @@ class _Worker:
         req_read, self.requests = ctx.Pipe(duplex=False)
         self.results, res_write = ctx.Pipe(duplex=False)
         self.process = ctx.Process(target=_serve, args=(req_read, res_write), daemon=True, name="meneur-render")
-        self.process.start()
-        req_read.close()
-        res_write.close()
         self.loop, self.on_answer, self.on_death = loop, on_answer, on_death
         self.ready: asyncio.Future[int] = loop.create_future()
         self.in_flight: deque[_Job] = deque()
@@ -177,6 +194,23 @@ class _Worker:
         self._buffer = bytearray()
         os.set_blocking(self.results.fileno(), False)
         loop.add_reader(self.results.fileno(), self._readable)
+        # started in a thread: the first start waits for the fork server to import and warm up
+        # (seconds), which must not hold the event loop (the gateway, the commands' sync)
+        self.started = loop.run_in_executor(None, self._launch, req_read, res_write)
+        self.started.add_done_callback(self._launched)
+
+    def _launch(self, req_read: Connection, res_write: Connection) -> None:
+        try:
+            self.process.start()
+        finally:
+            req_read.close()
+            res_write.close()
+
+    def _launched(self, started: asyncio.Future[None]) -> None:
+        if not started.cancelled() and started.exception() is not None and self.alive:
+            log.error("a picture worker could not start", exc_info=started.exception())
+            self.stop()
+            self.on_death(self)
 
     @property
     def pid(self) -> int:
@@ -193,7 +227,7 @@ class _Worker:
         job.timer = None
         if self.alive and job in self.in_flight:
             log.warning("picture worker %s gave no answer in %s s: stopped", self.pid, self.timeout)
-            self.process.kill()  # its pipe closes: handled as a death
+            self._kill()  # its pipe closes: handled as a death
 
     def _readable(self) -> None:
         try:
@@ -219,6 +253,12 @@ class _Worker:
             else:
                 self.on_answer(self, message)
 
+    def _kill(self) -> None:
+        if self.started.done() and self.process.is_alive():
+            self.process.kill()  # its pipe closes: handled as a death
+        elif not self.started.done():  # still starting: killed once started
+            self.started.add_done_callback(lambda _f: self.process.kill() if self.process.is_alive() else None)
+
     def stop(self, kill: bool = False) -> None:
         if not self.alive:
             return
@@ -226,8 +266,8 @@ class _Worker:
         self.loop.remove_reader(self.results.fileno())
         self.requests.close()  # the worker reads EOF and ends
         self.results.close()
-        if kill and self.process.is_alive():
-            self.process.kill()
+        if kill:
+            self._kill()
         if not self.ready.done():
             self.ready.set_exception(WorkerDied("the picture worker ended while starting"))
             self.ready.exception()  # retrieved: never "exception was never retrieved"
@@ -280,7 +320,7 @@ class RenderPool:
             raise PictureError("the render pool is closed")
         loop = asyncio.get_running_loop()
         while len(self._workers) < self.workers:
-            self._workers.append(_Worker(_context(), loop, self._answered, self._died, self.timeout))
+            self._workers.append(_Worker(worker_context(), loop, self._answered, self._died, self.timeout))
 
     def _dispatch(self) -> None:
         for worker in sorted(self._workers, key=lambda w: len(w.in_flight)):
@@ -359,6 +399,10 @@ class RenderPool:
             worker.in_flight.clear()
             worker.stop()
         for worker in workers:
+            with contextlib.suppress(Exception):  # one that could not start has nothing to join
+                await worker.started
+            if worker.process.pid is None:
+                continue
             await asyncio.to_thread(worker.process.join, 5)
             if worker.process.is_alive():
                 worker.process.kill()

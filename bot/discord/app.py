@@ -40,6 +40,7 @@ from bot.discord.ui import (
     is_thread,
 )
 from bot.service import Service
+from bot.service.kept import Notes
 from bot.service.signing import load_signer
 from bot.service.verification import start_verifier
 from bot.shared.command_names import mentions_from_synced
@@ -124,7 +125,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         #: channel id -> the lock its commands take in turn (kept while some command holds it)
         self._channel_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         #: (table id, user id) -> the private thread that player's hidden information goes to
-        self._private_threads: dict[tuple[int | None, int], int] = {}
+        #: (bounded: a forgotten thread is found again by its name)
+        self._private_threads: Notes[tuple[int | None, int], int] = Notes()
         #: graceful shutdown: interactions under way, and whether new ones are refused
         self.closing = False
         self.shutdown_grace = config.shutdown_grace_seconds if shutdown_grace is None else shutdown_grace
@@ -151,7 +153,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures,
                                     catch_up_after=timedelta(hours=self.config.catch_up_hours),
                                     status_cooldown=self.config.status_cooldown_seconds,
-                                    signer=load_signer(self.config.signing_key, self.config.signing_key_file), **kwargs)
+                                    signer=load_signer(self.config.signing_key, self.config.signing_key_file),
+                                    kept_bytes=self.config.kept_rows_bytes, **kwargs)
         web = throw_settings()
         if web is not None and self.throw_pages is None:  # the throw page (bot/web/throw.py)
             self.throw_pages = ThrowPages(self.service, web[1], poster=self._post_throw,

@@ -18,10 +18,12 @@ from collections.abc import Hashable, Iterable
 from datetime import datetime
 from typing import Any, Generic, TypeVar
 
+from bot.shared.config import KEPT_ROWS_DEFAULT, kept_rows_setting
+
 #: bytes a kept row costs besides its pickled action and events (its tuple, numbers, time)
 ROW_OVERHEAD = 240
 #: the default bound of the kept rows of all tables together
-KEPT_ROWS_BYTES = 16 * 1024 * 1024
+KEPT_ROWS_BYTES = KEPT_ROWS_DEFAULT
 #: the default bound of each small per-table or per-player note (entries)
 NOTES = 20_000
 
@@ -30,17 +32,8 @@ V = TypeVar("V")
 
 
 def kept_rows_bytes(env: str | None = None) -> int:
-    """``MENEUR_KEPT_ROWS_MB``: the memory the kept rows may take (0: keep none)."""
-    text = (os.environ.get("MENEUR_KEPT_ROWS_MB", "") if env is None else env).strip()
-    if not text:
-        return KEPT_ROWS_BYTES
-    try:
-        megabytes = float(text)
-    except ValueError:
-        raise ValueError(f"MENEUR_KEPT_ROWS_MB: expected a number of megabytes, got {text!r}") from None
-    if not megabytes >= 0 or megabytes == float("inf"):
-        raise ValueError(f"MENEUR_KEPT_ROWS_MB: expected a number of megabytes, got {text!r}")
-    return int(megabytes * 1024 * 1024)
+    """``MENEUR_KEPT_ROWS_MB`` (bot/shared/config.py): the memory the kept rows may take."""
+    return kept_rows_setting(os.environ.get("MENEUR_KEPT_ROWS_MB", "") if env is None else env)
 
 
 class KeptRow:

@@ -3,7 +3,8 @@
 Replaying a long game takes a fifth of a second per 400 actions, and parsing and checking
 an 8 MiB upload seconds. In a thread that work would still hold the interpreter's lock for
 whole calls (``json.loads``, a pydantic validation of megabytes), stalling the event loop:
-it runs in a worker process instead (one, started on first use, kept for the next). The
+it runs in a worker process instead (one, forked from the pictures' warmed fork server when
+the bot starts or on first use, kept for the next). The
 replay checks its budget before each row and gives up past it ("too long to verify"); the
 event loop stops waiting a little later in any case.
 """
@@ -11,6 +12,7 @@ event loop stops waiting a little later in any case.
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib
 import json
 import multiprocessing
@@ -24,6 +26,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.service.signing import signature_verdict
+from render.pool import worker_context
 from rules.core import registry
 from rules.core.verify import Verdict, VerifyTimeout, verify_export
 
@@ -111,6 +114,8 @@ def _init_worker(extra: list[tuple[str, str]]) -> None:
         game = getattr(importlib.import_module(module_name), name)
         if game.id not in known:
             registry.register(game)
+    gc.freeze()  # what it loaded lives as long as it does: out of every collection
+    gc.enable()  # re-importing ``python -m bot``'s main module in the worker disabled it
 
 
 def _exit_with(parent: Any) -> None:
@@ -127,7 +132,8 @@ def _start_pool() -> ProcessPoolExecutor:
     global _pool
     with _pool_lock:
         if _pool is None:
-            pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+            # forked from the pictures' warmed fork server: it shares the games' pages with it
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=worker_context(),
                                        initializer=_init_worker, initargs=(_extra_games(),))
             pool.submit(_noop).result()
             _pool = pool

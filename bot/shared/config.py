@@ -9,6 +9,10 @@ from typing import Any
 from dotenv import load_dotenv
 
 
+#: the default of ``MENEUR_KEPT_ROWS_MB``, in bytes
+KEPT_ROWS_DEFAULT = 16 * 1024 * 1024
+
+
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None
@@ -36,6 +40,9 @@ class Config:
     #: Dungeon Fighter's throw page: the interface its web server listens on, a link's lifetime
     throw_host: str = "127.0.0.1"
     throw_link_minutes: float = 10.0
+    #: bytes the log rows a process keeps after its moves may take, all tables together
+    #: (``MENEUR_KEPT_ROWS_MB``; bot/service/kept.py); the oldest tables' rows go first
+    kept_rows_bytes: int = KEPT_ROWS_DEFAULT
 
 
 def load_config() -> Config:
@@ -59,7 +66,22 @@ def load_config() -> Config:
         signing_key_file=os.environ.get("MENEUR_SIGNING_KEY_FILE", "").strip() or "var/signing.key",
         throw_host=os.environ.get("MENEUR_THROW_HOST", "").strip() or "127.0.0.1",
         throw_link_minutes=float(os.environ.get("MENEUR_THROW_LINK_MINUTES", "10") or 10),
+        kept_rows_bytes=kept_rows_setting(os.environ.get("MENEUR_KEPT_ROWS_MB", "")),
     )
+
+
+def kept_rows_setting(text: str) -> int:
+    """``MENEUR_KEPT_ROWS_MB``: the memory the kept log rows may take, in bytes (0: keep none)."""
+    text = text.strip()
+    if not text:
+        return KEPT_ROWS_DEFAULT
+    try:
+        megabytes = float(text)
+    except ValueError:
+        raise ValueError(f"MENEUR_KEPT_ROWS_MB: expected a number of megabytes, got {text!r}") from None
+    if not megabytes >= 0 or megabytes == float("inf"):
+        raise ValueError(f"MENEUR_KEPT_ROWS_MB: expected a number of megabytes, got {text!r}")
+    return int(megabytes * 1024 * 1024)
 
 
 def render_workers_setting(text: str) -> int:

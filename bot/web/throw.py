@@ -114,7 +114,9 @@ class ThrowPages:
         self.poster = poster
         self.link_minutes = link_minutes
         self.clock = clock
-        self.used: set[str] = set()
+        #: the links already thrown with, by nonce, with their expiry: forgotten a link's
+        #: lifetime after it expired (an expired link is refused anyway), so memory stays flat
+        self.used: dict[str, int] = {}
         #: the throws made from pages, by their link's nonce (the result poll of Emprunt and the gauge)
         self.thrown: dict[str, Thrown] = {}
         self.runner: web.AppRunner | None = None
@@ -147,6 +149,13 @@ class ThrowPages:
 
     def expired(self, ticket: Ticket) -> bool:
         return bool(ticket.expires) and self.clock() > ticket.expires
+
+    def _forget_expired(self) -> None:
+        """Forget the throws of links expired for a link's lifetime (their result polls are over)."""
+        horizon = self.clock() - self.link_minutes * 60
+        for nonce in [n for n, expires in self.used.items() if expires and expires < horizon]:
+            del self.used[nonce]
+            self.thrown.pop(nonce, None)
 
     # --- the pending throw -------------------------------------------------------------------
     async def pending(self, ticket: Ticket) -> tuple[Any, list[str]] | None:
@@ -302,7 +311,8 @@ class ThrowPages:
                                        game_id="dungeon_fighter")
         if reply.error:  # refused by the game (a die no longer usable...): the link stays good
             return web.json_response({"error": "refused", "text": reply.text}, status=409)
-        self.used.add(ticket.nonce)  # one throw per link
+        self._forget_expired()
+        self.used[ticket.nonce] = ticket.expires  # one throw per link
         if self.poster is not None:
             await self.poster(ticket.channel_id, reply)
         loaded = await self.service._load(ticket.channel_id, ("active", "finished"), latest=True)

@@ -8,7 +8,7 @@ from sqlalchemy import inspect, text
 from sqlmodel import SQLModel
 
 from db import repository as repo
-from db.database import Database, alembic_config, normalize_url
+from db.database import Database, _at_head, alembic_config, head_revisions, normalize_url
 from db.models import GameTable
 
 
@@ -82,3 +82,32 @@ def test_importing_the_database_module_leaves_alembic_for_the_migrations():
     code = "import sys, db.database; print('alembic' in sys.modules)"
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert proc.stdout.strip() == "False"
+
+
+def test_the_newest_migration_is_read_from_the_files_as_alembic_reads_it():
+    assert head_revisions() == set(ScriptDirectory.from_config(alembic_config()).get_heads())
+
+
+def test_a_restart_on_a_database_at_head_does_not_load_alembic(tmp_path):
+    """The usual restart: the schema is already the newest, so the start skips alembic (its
+    import and its environment cost a tenth of a second or more); a behind database migrates."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "restart.db"
+    code = ("import asyncio, sys\nfrom db.database import Database, sqlite_path_url\n"
+            "async def main():\n    db = Database(sqlite_path_url(sys.argv[1]))\n    await db.migrate()\n"
+            "    await db.close()\nasyncio.run(main())\nprint('alembic' in sys.modules)")
+    runs = [subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=120,
+                           check=True).stdout.strip() for _ in range(2)]
+    assert runs == ["True", "False"]  # made by alembic, then found at head
+    from sqlalchemy import create_engine
+
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        assert _at_head(conn)
+        conn.exec_driver_sql("UPDATE alembic_version SET version_num = '0004'")  # an older schema's
+        assert not _at_head(conn)  # so alembic runs
+        conn.exec_driver_sql("DROP TABLE alembic_version")
+        assert not _at_head(conn)  # a new database
+    engine.dispose()
