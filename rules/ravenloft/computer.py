@@ -24,7 +24,7 @@ import hashlib
 
 from rules.core import Event, PlayerError, Rng
 
-from .commands import ActionT, Attack, End, Explore, LevelUp, Move, Pass, Use
+from .commands import ActionT, Attack, Cancel, End, Explore, LevelUp, Move, Pass, Use
 from .events import ev
 from .exploration import explorable
 from .game_face import RavenloftGame
@@ -33,7 +33,9 @@ from .hero_ai.plan import Planner, heal_or_boost
 from .names import label_events
 from .state import CRState
 
-LEVELS = ("normal",)
+#: ``easy``: the one-step look-ahead alone (the first computer heroes: they wander, rarely
+#: explore, cancel encounters only in danger); ``normal``: the hero phase planned whole (hero_ai)
+LEVELS = ("easy", "normal")
 #: imagined actions one decision may try (the same on every machine)
 BUDGET = 160
 
@@ -109,8 +111,9 @@ def in_danger(state: CRState) -> bool:
 class Mind:
     """One decision of a computer seat: the game, its knowledge, its own dice."""
 
-    def __init__(self, game: RavenloftGame, state: CRState, seat: int, rng: Rng) -> None:
+    def __init__(self, game: RavenloftGame, state: CRState, seat: int, rng: Rng, level: str = "normal") -> None:
         self.game = game
+        self.planned = level != "easy"
         self.seat = seat
         self.rng = rng
         self.state = knowledge(state, seat)
@@ -146,15 +149,20 @@ class Mind:
             explore = next((a for a in legal if isinstance(a, Explore)), None)
             if explore is not None:
                 return explore, self._why("explore", explore)
-        if kind == "cr-hero-phase" and not self.strahd and s.xplore is None and s.barkam is None:
+        planned = self.planned and not self.strahd
+        if kind == "cr-hero-phase" and planned and s.xplore is None and s.barkam is None:
             return self._plan(legal)
         if kind == "cr-hero-phase" or self.strahd:
             return self._search(legal)
-        if kind == "cr-encounter-cancel" and not self.strahd:
+        if kind == "cr-encounter-cancel" and planned:
             cancel = answers.cancel(s, game.cat, legal)
             if cancel is not None:
                 return cancel, self._why("cancel-any", cancel)
-        if kind == "cr-level-up" and not self.strahd:
+        elif kind == "cr-encounter-cancel" and not self.strahd:
+            old = next((a for a in legal if isinstance(a, Cancel)), None)
+            if old is not None and in_danger(s):
+                return old, self._why("cancel", old)
+        if kind == "cr-level-up" and planned:
             up = answers.level_up(s, game.cat, legal)
             if up is not None:
                 return up, self._why("levelup", up, str(prompts[0].params.get("hero", "")))
@@ -227,7 +235,7 @@ class Mind:
 def computer_move(game: RavenloftGame, state: CRState, seat: int, level: str,
                   rng: Rng) -> tuple[ActionT, Event] | None:
     """The move of the computer playing ``seat`` (a hero or Strahd) and why."""
-    return Mind(game, state, seat, rng).decide()
+    return Mind(game, state, seat, rng, level).decide()
 
 
 __all__ = ["LEVELS", "computer_move", "evaluate", "in_danger", "knowledge"]

@@ -208,7 +208,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         return f"val-{name_ids('adventure', value)[0]}"
 
     #: computer heroes and a computer Strahd (rules/ravenloft/computer.py)
-    computer_levels = ("normal",)
+    computer_levels = ("easy", "normal")
 
     def computer_action(self, state: CRState, seat: int, level: str, rng: Rng) -> ActionT | None:
         made = self.computer_move(state, seat, level, rng)

@@ -73,7 +73,7 @@ def play(options: dict[str, Any], n: int, seed: str = "7a" * 32) -> Played:
         if not prompts:
             break
         seat = prompts[0].seat
-        action = GAME.computer_action(state, seat, "normal", think)
+        action = GAME.computer_action(state, seat, "easy", think)  # the first computer heroes' play
         if action is None:
             action = GAME.legal_actions(state, seat)[0]
         data = GAME.dump_action(action)
