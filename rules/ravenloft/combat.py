@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rules.core import Event, Rng
 
-from . import hooks
+from . import hooks, plugins
 from .board import block_of
 from .catalog import DAILY, Catalog, PowerDef
 from .conditions import heal_hero, lasting, remove_condition
@@ -19,7 +19,6 @@ from .reactions import aid_roll, reroll
 from .state import CRState, Figure, Pending, Token, card_kind
 from .treasure import earn, passive
 from .treasure_effects import heal_on_hit, tile_bonus
-from .variants.dice import factor, roll
 from .xp import PRICE, total
 
 NATURAL_20 = 20
@@ -148,16 +147,16 @@ def attack(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: Se
 def wound(state: CRState, cat: Catalog, target: Figure | Token, amount: int, defeated: list[Figure]) -> list[Event]:
     """Damage a monster, villain or object; at its HP it is defeated or destroyed (B41, B46)."""
     who = target.id if isinstance(target, Token) else target.kind
-    amount, out = roll(state, amount, who, "token" if isinstance(target, Token) else
-                       "villain" if target.villain else "monster")
+    amount, out = plugins.damage(state, amount, who, "token" if isinstance(target, Token) else
+                                 "villain" if target.villain else "monster")
     target.damage += amount
     if isinstance(target, Token):
-        if target.damage >= target.hp * factor(state):
+        if target.damage >= target.hp * plugins.hp_factor(state):
             state.tokens.remove(target)
             state.flags.setdefault("destroyed", []).append(target.id)
             return [*out, ev("object-destroyed", object=target.id, announce=True)]
         return out
-    hp = cat.monsters[target.kind].hp * factor(state)
+    hp = cat.monsters[target.kind].hp * plugins.hp_factor(state)
     if target.damage < hp:
         return [*out, ev("monster-damaged", monster=target.kind, damage=target.damage, hp=hp,
                    kinds={"monster": "villain" if target.villain else "monster"})]
@@ -185,9 +184,7 @@ def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequ
                   rng: Rng) -> list[Event]:
     """Cards to the XP pile (B41, B42), and the turn's treasure when a hero defeated them (B56)."""
     out: list[Event] = []
-    keep = list(defeated)
-    if state.barkam is not None:  # one monster card a turn to the XP pile (variants/barkam_encounters.py)
-        out, keep = hooks.barkam_one_xp_card.run(state, cat, hero, keep)
+    out, keep = plugins.xp_cards(state, cat, hero, list(defeated))  # Barkam's one card a turn (plugins.py)
     for f in keep:
         if f.villain:
             state.xp_pile.append(f.card or f.kind)
@@ -210,10 +207,11 @@ def after_defeats(state: CRState, cat: Catalog, hero: int | None, defeated: Sequ
 def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """A natural 20: the hero may spend 5 XP to reach level 2, this attack's XP included
     (B60, ruling A21)."""
-    if state.rules.get("levels") in ("barkam", "barkam23"):  # variants/barkam_encounters.py
-        return hooks.barkam_offer_level.run(state, cat, hero)
+    instead = plugins.level_offer(state, cat, hero)  # a variant's levels (Barkam's table; ACR2 buys them)
+    if instead is not None:
+        return instead
     h = state.heroes[hero]
-    if h.level >= 2 or state.rules.get("levels") not in ("base", "hybrid") or total(state, cat) < PRICE:
+    if h.level >= 2 or total(state, cat) < PRICE:
         return []
     if any(p.kind == "level-up" and p.hero == hero for p in state.pending):
         return []

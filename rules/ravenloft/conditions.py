@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 
-from . import hooks
+from . import plugins
 from .board import block_of
 from .catalog import Catalog
 from .dungeon import heroes_on
 from .encounters import hero_forbidden, hero_lasting
 from .events import ev
 from .state import Condition, CRState
-from .variants.dice import roll
 
 #: speed while slowed (ruling A12, from the English rulebook)
 SLOWED_SPEED = 2
@@ -85,7 +84,7 @@ def damage_hero(state: CRState, hero: int, amount: int, source: str = "") -> lis
     h = state.heroes[hero]
     if h.down or amount <= 0 or h.escaped:
         return []
-    amount, out = roll(state, amount, h.hero, "hero")
+    amount, out = plugins.damage(state, amount, h.hero, "hero")
     h.hp = max(0, h.hp - amount)
     out.append(ev("hero-hurt", hero=h.hero, amount=amount, hp=h.hp, source=source))
     if h.down:
@@ -97,8 +96,8 @@ def heal_hero(state: CRState, hero: int, amount: int, scaled: bool = False) -> l
     """Regain HP up to the maximum; a hero lying down stands up (B43). Damage dice scale the
     amount unless it is already a scaled value (a surge value)."""
     h = state.heroes[hero]
-    if state.dice is not None and not scaled:
-        amount *= state.dice.factor
+    if not scaled:
+        amount *= plugins.hp_factor(state)
     if amount <= 0 or h.hp >= h.max_hp or h.escaped:
         return []
     was_down = h.down
@@ -115,8 +114,9 @@ def start_of_hero_phase(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     out: list[Event] = []
     if "poisoned" in h.conditions and not h.down:  # ruling A10: no poison damage at 0 HP
         out += damage_hero(state, hero, 1, source="poison")
-    if h.down and state.rules.get("surges") == "acr2":  # each hero's own surge (variants/acr2_table.py)
-        return out + hooks.acr2_down_check.run(state, cat, hero)
+    instead = plugins.surge_check(state, cat, hero) if h.down else None  # ACR2's own surges (plugins.py)
+    if instead is not None:
+        return out + instead
     if h.down:
         if state.surges > 0:
             state.surges -= 1

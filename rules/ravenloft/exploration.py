@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 
-from . import adventures, hooks
+from . import adventures, hooks, plugins
 from .board import (
     SIDE_NAMES,
     Block,
@@ -194,13 +194,13 @@ def _draw_monster(state: CRState, hero: int, rng: Rng) -> str | None:
 
 def spawn_for_tile(state: CRState, cat: Catalog, hero: int, tile: TilePlaced, rng: Rng) -> list[Event]:
     """A monster card for the new tile; its figure on the tile's bone pile (B20, B24)."""
-    rule = state.rules.get("monsters_per_tile")
-    if rule not in ("base", "acr2"):
-        return []
     b = board(state, cat)
     block = b.placement(tile.uid).blocks()[0]
-    if rule == "acr2":  # a monster token: 0 to 3 monsters (variants/acr2_table.py)
-        return hooks.acr2_spawn_tokens.run(state, cat, hero, block, rng)
+    instead = plugins.tile_monsters(state, cat, hero, block, rng)  # ACR2's tokens (plugins.py)
+    if instead is not None:
+        return instead
+    if not plugins.base_rule(state, "monsters_per_tile"):  # Barkam, Strahd, Mika, Temps: their own monsters
+        return []
     return spawn(state, cat, hero, block, rng)
 
 

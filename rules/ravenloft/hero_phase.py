@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rules.core import Event, Rng, RuleError
 
-from . import hooks, markers
+from . import hooks, markers, plugins
 from .board import Sq, block_of
 from .catalog import AT_WILL, Catalog, PowerDef
 from .combat import NATURAL_20, attack, offer_level
@@ -69,8 +69,9 @@ def record(state: CRState, hero: int, what: str) -> None:
 
 
 def legal_moves(state: CRState, cat: Catalog, hero: int) -> dict[Sq, int]:
-    if state.xplore is not None:  # exploring inside the hero phase: split moves (variants)
-        return hooks.xplore_legal_moves.run(state, cat, hero)
+    split = plugins.legal_moves(state, cat, hero)  # exploring inside the hero phase: split moves (plugins.py)
+    if split is not None:
+        return split
     if "move" not in actions_left(state, hero):
         return {}
     return move_squares(state, cat, hero, speed(state, hero, cat))
@@ -80,8 +81,9 @@ def move(state: CRState, cat: Catalog, hero: int, to: Sq) -> list[Event]:
     """Move up to the hero's speed (B25): diagonals allowed except between walls, through
     heroes but not onto them, never through monsters (B26-B29). Item tokens next to the path
     are picked up on the way (B45)."""
-    if state.xplore is not None:  # exploring inside the hero phase: split moves (variants)
-        return hooks.xplore_move.run(state, cat, hero, to)
+    split = plugins.move(state, cat, hero, to)  # exploring inside the hero phase: split moves (plugins.py)
+    if split is not None:
+        return split
     _need(state, hero, "move")
     squares = legal_moves(state, cat, hero)
     b = board(state, cat)

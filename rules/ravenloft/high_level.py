@@ -12,20 +12,21 @@ the bone pile, then reading order. Otherwise the bone pile or the free square ne
 
 from __future__ import annotations
 
+from . import plugins
 from .board import Block, Board, Sq
 from .dungeon import free_squares, landing_square
 from .state import CRState
-from .variants.acr2_levels import HIGH
 
 FAR = 10**6
 
 
 def high_heroes(state: CRState) -> list[Sq]:
     """The squares of the standing heroes of level 6 or more (ACR2's levels only)."""
-    if state.rules.get("levels") != "acr2":
+    high = plugins.high_level(state)  # ACR2's levels only (plugins.py)
+    if high is None:
         return []
     return [h.square for h in state.heroes if h.square is not None and not h.escaped and not h.down
-            and h.level >= HIGH]
+            and h.level >= high]
 
 
 def monster_square(state: CRState, b: Board, block: Block) -> Sq | None:

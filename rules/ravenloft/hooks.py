@@ -1,8 +1,8 @@
 """The hooks: where a rule calls a rule that lives above it (issue 30, issue 23 item 5).
 
-The base phases run the variants' own rules (Temps Écoulé's split moves, Barkam's turn,
-Strahd's villain phase...) and the rules call each other round (an attack provokes a riposte,
-which is an attack). Instead of importing upwards, the lower module calls a hook named here and
+The rules call each other round (an attack provokes a riposte, which is an attack; a
+treasure explores a tile). A variant's rule is never a hook: the base phases ask the plug-in
+slots the variants fill (``plugins.py``). Instead of importing upwards, the lower module calls a hook named here and
 the module that owns the rule fills it when it is imported (``@hooks.attack.fill``). Importing
 ``rules.ravenloft`` imports the game and every variant (``variants/__init__.py``), so every
 hook is filled before a rule runs; ``tests/rules/ravenloft/test_hooks.py`` checks it.
@@ -98,39 +98,6 @@ state_table = hook("state_table")
 # treasure
 draw = hook("draw")
 receive = hook("receive")
-
-# variants.acr2_table
-acr2_down_check = hook("acr2_down_check")
-acr2_encounter_due = hook("acr2_encounter_due")
-acr2_spawn_tokens = hook("acr2_spawn_tokens")
-
-# variants.barkam_encounters
-barkam_offer_level = hook("barkam_offer_level")
-barkam_one_xp_card = hook("barkam_one_xp_card")
-
-# variants.creation
-sheets_new_dailies = hook("sheets_new_dailies")
-
-# variants.geno
-geno_encounter_due = hook("geno_encounter_due")
-geno_fresh_figures = hook("geno_fresh_figures")
-geno_next_turn = hook("geno_next_turn")
-geno_villain_cards = hook("geno_villain_cards")
-geno_villains_now = hook("geno_villains_now")
-
-# variants.strahd.flow
-strahd_at_villain_end = hook("strahd_at_villain_end")
-strahd_take_played = hook("strahd_take_played")
-strahd_to_villain = hook("strahd_to_villain")
-
-# variants.strahd.hand
-strahd_deck_view = hook("strahd_deck_view")
-strahd_peek = hook("strahd_peek")
-
-# variants.xplore
-xplore_encounter_due = hook("xplore_encounter_due")
-xplore_legal_moves = hook("xplore_legal_moves")
-xplore_move = hook("xplore_move")
 
 # villain_phase
 activate_all = hook("activate_all")

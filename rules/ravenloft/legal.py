@@ -41,7 +41,6 @@ from .markers import target_tiles
 from .state import CRState, Pending
 from .variants.questions import params
 from .variants.strahd.prompts import actions
-from .variants.xplore import MOST_POINTS, points_ids
 from .villain_phase import pending_actions, tie_options
 from .xp import PRICE, new_dailies, total
 
@@ -55,11 +54,7 @@ TIE_DEADLINE = 120
 def points_left(state: CRState) -> list[str]:
     """The movement points of the move under way (exploration variants and the Barkam system:
     a move whose rest may still be walked, « 2 points de déplacement »)."""
-    if state.barkam is not None and state.barkam.move_left > 0:
-        return [f"cr-xv-points-{min(state.barkam.move_left, MOST_POINTS)}"]
-    if state.xplore is None:
-        return []
-    return points_ids(state)
+    return plugins.move_points(state)
 
 
 def prompts(state: CRState, cat: Catalog) -> list[Prompt]:

@@ -42,8 +42,12 @@ if TYPE_CHECKING:
 
 SetupHook = Callable[["CRState", "Catalog", "CROptions", Rng], None]
 ActionHook = Callable[["CRState", "Catalog", Any, Rng], "list[Event] | None"]
-SLOTS = ("setup", "hero_action", "answer", "question_options", "hero_actions", "adjust_actions", "new_turn",
-         "hero_phase_start", "after_hero_phase")
+SLOTS = ("setup_seats", "setup_decks", "setup_items", "setup_first", "setup",
+         "hero_action", "answer", "question_options", "hero_actions", "adjust_actions", "new_turn",
+         "hero_phase_start", "surge_check", "legal_moves", "move", "move_points", "after_hero_phase",
+         "tile_monsters", "villain_phase_start", "encounter_due", "encounter_card", "villains", "villain_cards",
+         "fresh_figures", "villain_phase_end", "next_turn", "damage", "hp_factor", "xp_cards", "level_offer",
+         "level_dailies", "high_levels", "peek")
 
 
 @dataclass(frozen=True)
@@ -134,3 +138,144 @@ def after_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | No
         if done is not None:
             return list(done)
     return None
+
+
+# ---- the slots' callers: ``_first`` asks until a variant answers, ``_every`` runs them all
+
+
+def _first(slot: str, *args: Any) -> Any:
+    for hook in HOOKS[slot]:
+        found = hook.run(*args)
+        if found is not None:
+            return found
+    return None
+
+
+def setup_seats(options: CROptions, players: list[int], rng: Rng) -> list[Callable[[CRState], None]]:
+    """Seats a variant takes from the heroes' players before the heroes are dealt (``players``
+    is changed in place); each answer finishes the variant's part once the state exists."""
+    return [done for hook in HOOKS["setup_seats"] if (done := hook.run(options, players, rng)) is not None]
+
+
+def setup_step(slot: str, state: CRState, cat: Catalog, options: CROptions, rng: Rng) -> None:
+    """A variant's set-up step at its place among the base set-up's dice draws: ``setup_decks``
+    (once the decks are shuffled), ``setup_items`` (once each hero holds a starting item),
+    ``setup_first`` (once the first player is known)."""
+    for hook in HOOKS[slot]:
+        hook.run(state, cat, options, rng)
+
+
+def base_rule(state: CRState, slot: str) -> bool:
+    """Whether the base game's rule holds ``slot`` of the rules table (``options.SLOTS``): a
+    variant that fills it with its own rule and answers no plug-in slot turns the base rule off."""
+    return state.rules.get(slot, "base") == "base"
+
+
+def surge_check(state: CRState, cat: Catalog, hero: int) -> list[Event] | None:
+    """A hero lying down at the start of their turn, as a variant rules it (else ``None``)."""
+    return _first("surge_check", state, cat, hero)  # type: ignore[no-any-return]
+
+
+def legal_moves(state: CRState, cat: Catalog, hero: int) -> dict[Any, int] | None:
+    """The squares a hero may move to, as a variant counts them (else ``None``)."""
+    return _first("legal_moves", state, cat, hero)  # type: ignore[no-any-return]
+
+
+def move(state: CRState, cat: Catalog, hero: int, to: Any) -> list[Event] | None:
+    """A hero's move, when a variant plays it (else ``None``)."""
+    return _first("move", state, cat, hero, to)  # type: ignore[no-any-return]
+
+
+def move_points(state: CRState) -> list[str]:
+    """The movement points left of a move under way, as a variant keeps them (message ids)."""
+    return _first("move_points", state) or []
+
+
+def tile_monsters(state: CRState, cat: Catalog, hero: int, block: Any, rng: Rng) -> list[Event] | None:
+    """The monsters a new tile brings, as a variant rules it (else ``None``: one monster card)."""
+    return _first("tile_monsters", state, cat, hero, block, rng)  # type: ignore[no-any-return]
+
+
+def villain_phase_start(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | None:
+    """What comes before the villain phase in a variant (else ``None``: the phase begins)."""
+    return _first("villain_phase_start", state, cat, rng)  # type: ignore[no-any-return]
+
+
+def encounter_due(state: CRState) -> bool | None:
+    """Whether the villain phase draws an encounter card, as a variant rules it (else ``None``)."""
+    return _first("encounter_due", state)  # type: ignore[no-any-return]
+
+
+def encounter_card(state: CRState) -> str | None:
+    """The encounter card a variant puts in play instead of drawing one (else ``None``)."""
+    return _first("encounter_card", state)  # type: ignore[no-any-return]
+
+
+def villains(state: CRState) -> list[str] | None:
+    """The villains that act now, as a variant orders them (else ``None``: every villain)."""
+    return _first("villains", state)  # type: ignore[no-any-return]
+
+
+def villain_cards(state: CRState, table: Any, hero: str) -> list[Any] | None:
+    """The monster cards activated for ``hero``, as a variant rules it (else ``None``)."""
+    return _first("villain_cards", state, table, hero)  # type: ignore[no-any-return]
+
+
+def fresh_figures(state: CRState, figures: list[str]) -> list[str]:
+    """The figures of an activated card that may still act (a variant may hold some back)."""
+    for hook in HOOKS["fresh_figures"]:
+        figures = hook.run(state, figures)
+    return figures
+
+
+def villain_phase_end(state: CRState, cat: Catalog) -> list[Event]:
+    """What the variants do once the villain phase is over, before the next turn."""
+    return [e for hook in HOOKS["villain_phase_end"] for e in hook.run(state, cat)]
+
+
+def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | None:
+    """Who plays next, as a variant rules it (else ``None``: the hero on the left)."""
+    return _first("next_turn", state, cat, rng)  # type: ignore[no-any-return]
+
+
+def damage(state: CRState, amount: int, target: str, kind: str) -> tuple[int, list[Event]]:
+    """``amount`` points of damage as a variant deals them (its dice), with the events saying so."""
+    for hook in HOOKS["damage"]:
+        found = hook.run(state, amount, target, kind)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
+    return amount, []
+
+
+def hp_factor(state: CRState) -> int:
+    """The factor a variant puts on every hit-point value (1 in the base game)."""
+    factor = 1
+    for hook in HOOKS["hp_factor"]:
+        factor *= int(hook.run(state))
+    return factor
+
+
+def xp_cards(state: CRState, cat: Catalog, hero: int | None, defeated: list[Any]) -> tuple[list[Event], list[Any]]:
+    """The defeated monsters whose cards go to the XP pile, as a variant rules it, with its events."""
+    found = _first("xp_cards", state, cat, hero, defeated)
+    return (list(found[0]), list(found[1])) if found is not None else ([], defeated)
+
+
+def level_offer(state: CRState, cat: Catalog, hero: int) -> list[Event] | None:
+    """A natural 20, as a variant's levels rule it (else ``None``: the base game's offer)."""
+    return _first("level_offer", state, cat, hero)  # type: ignore[no-any-return]
+
+
+def level_dailies(state: CRState, hero: int) -> list[str] | None:
+    """The daily powers a hero may take at level 2, from a variant's hero sheet (else ``None``)."""
+    return _first("level_dailies", state, hero)  # type: ignore[no-any-return]
+
+
+def high_level(state: CRState) -> int | None:
+    """The level from which a variant's high-level rules apply (else ``None``: none)."""
+    return _first("high_levels", state)  # type: ignore[no-any-return]
+
+
+def peek(state: CRState, hero: int, treasure: str) -> list[Event] | None:
+    """A treasure a variant turns into something else (a look at Strahd's hand), else ``None``."""
+    return _first("peek", state, hero, treasure)  # type: ignore[no-any-return]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from rules.core import InvalidActionError, Rng, SeatInfo
 from rules.core.i18n import t
 
-from . import adventure_special, adventures, campaign
+from . import adventure_special, adventures, campaign, plugins
 from .board import BLOCK
 from .campaign_state import CarriedHero
 from .catalog import AdventureDef, Catalog, HeroDef
@@ -17,9 +17,6 @@ from .dungeon import board
 from .options import CROptions
 from .state import CRState, Deck, HeroState, PowerCard, TilePlaced, Token
 from .treasure import draw, treasure_def
-from .variants import barkam, geno
-from .variants.strahd.hand import choose_seat, deal
-from .variants.strahd.models import StrahdState
 
 
 def default_adventure(n_heroes: int) -> str:
@@ -97,10 +94,7 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
                 rules: dict[str, str]) -> CRState:
     n_seats = len(seats)
     players = list(range(n_seats))  # the seats that play heroes
-    strahd = None
-    if "strahd" in options.variants:  # the Strahd player plays no hero (variant strahd)
-        strahd = choose_seat(options.strahd, n_seats, rng)
-        players.remove(strahd)
+    seated = plugins.setup_seats(options, players, rng)  # a seat that plays no hero (Strahd's)
     count = len(players) * options.heroes_per_seat
     adventure_id = options.adventure or default_adventure(count)
     adventure = cat.adventures.get(adventure_id)
@@ -121,8 +115,8 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
         heroes.append(HeroState(hero=hid, seat=players[i % len(players)], hp=d.hp, max_hp=d.hp, ac=d.ac, speed=d.speed,
                                 surge_value=d.surge, powers=[PowerCard(id=p) for p in powers]))
     state = CRState(adventure=adventure.id, rules=rules, n_seats=n_seats, heroes=heroes, surges=options.surges)
-    if strahd is not None:
-        state.strahd = StrahdState(seat=strahd)
+    for finish in seated:
+        finish(state)
     # the start tiles and the heroes on them (B10)
     for tile, bx, by, rot in adventure.start:
         state.tiles.append(TilePlaced(uid=state.uid(), tile=tile, bx=bx, by=by, rot=rot))
@@ -153,8 +147,7 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
                             rng)
     state.treasures = deck([(t.id, t.copies) for t in cat.treasures.values() if t.kind != "adventure"], rng)
     state.flags["cr-ties"] = options.ties  # the villain phase's TIES_KEY
-    if state.strahd is not None:  # Strahd's first hand (variant strahd, L460)
-        deal(state, rng)
+    plugins.setup_step("setup_decks", state, cat, options, rng)  # the variants' first cards (Strahd's hand)
     if adventure.chamber_tiles:
         chamber = list(adventure.chamber_tiles)
         rng.shuffle(chamber)
@@ -175,16 +168,14 @@ def setup_state(cat: Catalog, options: CROptions, seats: Sequence[SeatInfo], rng
                 h.items.append(card)
                 break
             state.treasures.discard.append(card)
-    if rules.get("surges") == "barkam":  # the Barkam system's set-up (variants/barkam.py)
-        barkam.setup(state, cat, rng, options.barkam_white_encounter)
+    plugins.setup_step("setup_items", state, cat, options, rng)  # the variants' counters (the Barkam system's)
     adventures.run(state, cat, "setup", rng)
     # the first player (B8)
     n = len(state.heroes)
     first = options.first if options.first in players else players[rng.randint(0, len(players) - 1)] if len(
         players) > 1 else players[0]
     state.turn.hero = next(i for i in range(n) if state.heroes[i].seat == first)
-    if rules.get("turn_structure") == "geno":  # the heroes' initiative decides (variants/geno.py)
-        geno.setup(state, cat, rng)
+    plugins.setup_step("setup_first", state, cat, options, rng)  # the turn order (Geno Warcry's initiative)
     return state
 
 

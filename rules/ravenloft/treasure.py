@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
-from . import hooks
+from . import hooks, plugins
 from .board import block_of
 from .catalog import Catalog, TreasureDef
 from .conditions import heal_hero
@@ -76,9 +76,10 @@ def play_now(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     t = treasure_def(cat, card)
     h = state.heroes[hero]
     out = [ev("treasure-played", hero=h.hero, card=t.id)]
-    if state.strahd is not None and _peeks(t.id):  # a look at Strahd's hand instead (variant strahd)
+    peeked = plugins.peek(state, hero, t.id)  # a look at Strahd's hand instead (plugins.py)
+    if peeked is not None:
         state.treasures.discard.append(card)
-        return out + hooks.strahd_peek.run(state, hero)
+        return out + peeked
     if t.effect == "xp":
         state.xp_pile.append(card)
         return out
@@ -127,8 +128,9 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
     h.items.remove(card)
     h.spent_items.append(card)
     out = [ev("item-used", hero=h.hero, card=t.id)]
-    if state.strahd is not None and _peeks(t.id):  # a look at Strahd's hand instead (variant strahd)
-        return out + hooks.strahd_peek.run(state, hero)
+    peeked = plugins.peek(state, hero, t.id)  # a look at Strahd's hand instead (plugins.py)
+    if peeked is not None:
+        return out + peeked
     if t.effect == "heal":
         out += heal_hero(state, hero, t.value)
     elif t.effect == "flip":
@@ -145,9 +147,6 @@ def use_item(state: CRState, cat: Catalog, hero: int, card: str, rng: Rng) -> li
         out += put(state, cat, hero, marker or t.id, block_of(h.square), rng)
     return out + play(state, cat, hero, card, rng)[0]
 
-
-def _peeks(treasure: str) -> bool:
-    return hooks.strahd_deck_view.run(treasure)
 
 
 def passive(state: CRState, cat: Catalog, hero: int, effect: str) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng, RuleError
 
-from . import adventure_special, adventures, end, hooks, plugins
+from . import adventure_special, adventures, end, plugins
 from .board import block_of
 from .catalog import Catalog
 from .conditions import end_of_hero_phase, heal_hero, start_of_hero_phase
@@ -88,9 +88,7 @@ def end_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     out += end.check(state, cat)
     if state.over is not None:
         return out
-    if state.rules.get("exploration_timing") == "acr2":  # ACR2 explores inside the hero phase
-        return out + to_villain(state, cat, rng)
-    instead = plugins.after_hero_phase(state, cat, rng)  # Barkam, Geno Warcry, the exploration variants
+    instead = plugins.after_hero_phase(state, cat, rng)  # ACR2, Barkam, Geno Warcry, the exploration variants
     if instead is not None:
         return out + instead
     edges = explorable(state, cat, hero)
@@ -116,9 +114,8 @@ def choose_edge(state: CRState, cat: Catalog, side: str | None, rng: Rng) -> lis
 
 
 def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
-    if state.strahd is not None:  # the Strahd player's Menace, monsters and encounter first
-        return hooks.strahd_to_villain.run(state, cat, rng)
-    return enter_villain(state, cat, rng)
+    instead = plugins.villain_phase_start(state, cat, rng)  # the Strahd player's Menace, monsters, encounter
+    return instead if instead is not None else enter_villain(state, cat, rng)
 
 
 def enter_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
@@ -135,8 +132,9 @@ def resume_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     out += end.check(state, cat)
     if state.pending or state.over is not None:
         return out
-    if state.strahd is not None:  # the Strahd player may buy cards (variant strahd, L480)
-        out += hooks.strahd_at_villain_end.run(state, cat)
+    ended = plugins.villain_phase_end(state, cat)  # the Strahd player may buy cards (plugins.py)
+    if ended:
+        out += ended
         if state.pending:
             return out
     return out + next_turn(state, cat, rng)
@@ -149,8 +147,9 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
         state.over = "defeat"
         state.over_reason = "cr-defeat-left"
         return [ev("defeat", reason="left", target="", announce=True, kinds={"target": ""})]
-    if state.geno is not None:  # the round's villain phase goes on, or a new round (variants/geno.py)
-        return hooks.geno_next_turn.run(state, cat, rng)
+    instead = plugins.next_turn(state, cat, rng)  # Geno Warcry's round (plugins.py)
+    if instead is not None:
+        return instead
     nxt = (state.turn.hero + 1) % len(state.heroes)
     out = adventure_special.end_of_turn(state, cat) + adventures.sun_tick(state, cat, rng)
     return out + start_turn(state, cat, nxt, rng)

@@ -8,7 +8,7 @@ from itertools import product
 
 from rules.core import Event, RuleError
 
-from . import hooks
+from . import plugins
 from .catalog import DAILY, Catalog
 from .events import ev, name_ids
 from .state import CRState, PowerCard, card_kind
@@ -106,8 +106,7 @@ def level_up(state: CRState, cat: Catalog, hero: int, daily: str | None = None) 
     two = cat.heroes[h.hero].level2
     ac, hp, spd, surge = (two[0] - cat.heroes[h.hero].ac, two[1] - cat.heroes[h.hero].hp,
                           two[2] - cat.heroes[h.hero].speed, two[3] - cat.heroes[h.hero].surge) if two else (1, 2, 0, 1)
-    if state.dice is not None:  # damage dice: HP values scaled (L484-490)
-        hp, surge = hp * state.dice.factor, surge * state.dice.factor
+    hp, surge = hp * plugins.hp_factor(state), surge * plugins.hp_factor(state)  # damage dice (plugins.py)
     h.ac += ac
     h.surge_value += surge
     h.speed += spd
@@ -119,10 +118,9 @@ def level_up(state: CRState, cat: Catalog, hero: int, daily: str | None = None) 
 
 
 def new_dailies(state: CRState, cat: Catalog, hero: int) -> list[str]:
-    if state.sheets is not None:  # a custom or hybrid hero's classes (variants/creation.py)
-        mine = hooks.sheets_new_dailies.run(state, hero)
-        if mine is not None:
-            return mine
+    mine = plugins.level_dailies(state, hero)  # a custom or hybrid hero's classes (plugins.py)
+    if mine is not None:
+        return mine
     h = state.heroes[hero]
     held = {p.id for p in h.powers}
     return sorted(p.id for p in cat.powers.values() if p.hero == h.hero and p.kind == DAILY and p.id not in held)

@@ -15,7 +15,7 @@ from pydantic import TypeAdapter
 
 from rules.core import Event, Rng
 
-from .. import hooks
+from .. import hooks, plugins
 from ..adventure_tokens import no_regeneration
 from ..board import Block, Board, block_of
 from ..catalog import Catalog
@@ -28,7 +28,6 @@ from ..markers import CROWD, DECOY, activation_starts, arrived, decoy_square
 from ..state import CRState, card_kind
 from ..treasure import earn
 from ..treasure_effects import dazed, respite
-from ..variants.acr2_levels import HIGH
 from .language import Attack, Clause, EncounterEffects
 from .world import Actor, Square, World
 
@@ -168,9 +167,10 @@ class StateWorld(World):
 
     def hero_high(self, hero: str) -> bool:
         """A hero of level 6 or more under ACR2's levels (seed L135-137)."""
-        if hero == DECOY or self.state.rules.get("levels") != "acr2":
+        high = plugins.high_level(self.state)  # ACR2's levels only (plugins.py)
+        if hero == DECOY or high is None:
             return False
-        return int(self._h(hero).level) >= HIGH
+        return int(self._h(hero).level) >= high
 
     def hero_ac(self, hero: str) -> int:
         if hero == DECOY:
@@ -204,7 +204,7 @@ class StateWorld(World):
     def figure_hp(self, figure: str) -> tuple[int, int]:
         f = self._f(figure)
         full = self.cat.monsters[f.kind].hp if f.kind in self.cat.monsters else 1
-        full *= self.state.dice.factor if self.state.dice else 1  # damage dice (L484-490)
+        full *= plugins.hp_factor(self.state)  # damage dice (L484-490)
         return full - f.damage, full
 
     def figure_flags(self, figure: str) -> set[str]:
@@ -330,7 +330,7 @@ class StateWorld(World):
 
     def heal_figure(self, figure: str, amount: int) -> list[Event]:
         f = self._f(figure)
-        f.damage = max(0, f.damage - amount * (self.state.dice.factor if self.state.dice else 1))
+        f.damage = max(0, f.damage - amount * plugins.hp_factor(self.state))
         return []
 
     def place_hero(self, hero: str, square: Square) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.core import Rng
 
-from .. import hooks
+from .. import hooks, plugins
 from ..adventure_tokens import revealed_this_turn
 from ..board import block_of
 from ..placing import queue_follow
@@ -37,22 +37,15 @@ class StateTable(StateWorld, Table):
 
     # ----------------------------------------------------------------- table
     def encounter_due(self) -> bool:
-        if self.state.rules.get("encounter_trigger") == "acr2":  # variants/acr2_table.py
-            return hooks.acr2_encounter_due.run(self.state)
-        if getattr(self.state, "strahd", None) is not None:  # only the card Strahd played (variant strahd)
-            return self.state.strahd.played is not None
-        if self.state.rules.get("encounter_trigger") == "barkam":  # drawn when exploring (variants/barkam.py)
-            return False
-        if self.state.geno is not None:  # only for a hero who placed no tile (variants/geno.py)
-            return hooks.geno_encounter_due.run(self.state)
-        if self.state.rules.get("encounter_trigger") in ("mika", "temps"):  # their variants' trigger
-            return hooks.xplore_encounter_due.run(self.state)
+        due = plugins.encounter_due(self.state)  # the variants' triggers (plugins.py)
+        if due is not None:
+            return due
         if revealed_this_turn(self.state) and not self.state.turn.black:  # a face-down token turned
             return False
         return not self.state.turn.placed or self.state.turn.black
 
     def draw_encounter_card(self, rng: Rng) -> EncounterCard | None:
-        card = hooks.strahd_take_played.run(self.state) or draw(self.state.encounters, rng)
+        card = plugins.encounter_card(self.state) or draw(self.state.encounters, rng)  # Strahd's (plugins.py)
         return None if card is None else self.encounter_card(card)
 
     def discard_encounter(self, card: str) -> None:
@@ -146,20 +139,16 @@ class StateTable(StateWorld, Table):
         return None
 
     def villain_cards(self, hero: str) -> list[HeldCard]:
-        if self.state.geno is not None:  # every monster in the last part, in draw order (variants/geno.py)
-            return hooks.geno_villain_cards.run(self.state, self, hero)  # type: ignore[return-value]
-        return self.held_cards(hero)
+        cards = plugins.villain_cards(self.state, self, hero)  # Geno Warcry's round (plugins.py)
+        return cards if cards is not None else self.held_cards(hero)
 
     def villains(self) -> list[str]:
-        if self.state.geno is not None:  # once a round, in initiative order (variants/geno.py)
-            return hooks.geno_villains_now.run(self.state)
-        return [str(f.uid) for f in self.state.figures if f.villain]
+        now = plugins.villains(self.state)  # Geno Warcry: once a round, in initiative order (plugins.py)
+        return now if now is not None else [str(f.uid) for f in self.state.figures if f.villain]
 
     def figures_of(self, monster: str) -> list[str]:
         out = [str(f.uid) for f in self.state.figures if f.kind == monster and not f.villain]
-        if self.state.geno is not None:  # each monster acts once a round (variants/geno.py)
-            return hooks.geno_fresh_figures.run(self.state, out)
-        return out
+        return plugins.fresh_figures(self.state, out)  # Geno Warcry: once a round (plugins.py)
 
     def monster_actor(self, figure: str) -> Actor:
         f = self._f(figure)

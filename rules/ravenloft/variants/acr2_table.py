@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 from rules.core import Event, Rng, RuleError
 from rules.ravenloft.content import load_content
 
-from .. import hooks
 from ..adventures import place_villain
 from ..commands import Explore, Give, Pass, split
 from ..conditions import lasting
@@ -18,8 +17,9 @@ from ..events import ev, name_ids
 from ..exploration import explorable, explore, side_name, spawn
 from ..plugins import register as plug
 from ..state import HeroState, Pending, PowerCard
-from ..turns import end_hero_phase
+from ..turns import end_hero_phase, to_villain
 from . import acr2_rules
+from .acr2_levels import HIGH
 from .acr2_rules import level_actions
 from .acr2_state import Acr2State
 from .actions import Handover, Level
@@ -58,7 +58,6 @@ def bag(state: CRState) -> list[str]:
     return out + [VILLAIN] * sum(1 for h in state.heroes if h.level >= 6)
 
 
-@hooks.acr2_spawn_tokens.fill
 def spawn_tokens(state: CRState, cat: Catalog, hero: int, block: tuple[int, int], rng: Rng) -> list[Event]:
     """Draw a token (it goes back in the bag, ruling A30), then that many monster cards for the
     exploring hero, each figure on the bone pile or the nearest free square. A villain token
@@ -111,7 +110,6 @@ def explore_now(state: CRState, cat: Catalog, side: str, rng: Rng) -> list[Event
     return out
 
 
-@hooks.acr2_encounter_due.fill
 def encounter_due(state: CRState) -> bool:
     """An encounter only after a black triangle, or when the hero neither explored nor attacked
     (L30, L113; ruling A31)."""
@@ -119,7 +117,6 @@ def encounter_due(state: CRState) -> bool:
 
 
 # --- surges, death and the new hero -----------------------------------------------------------
-@hooks.acr2_down_check.fill
 def down_check(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """A hero at 0 HP at the start of their turn spends their own surge; without one, the
     players of the adjacent standing heroes holding one are asked in turn (the one holding
@@ -350,3 +347,37 @@ def _hero_phase_start(state: CRState, cat: Catalog, hero: int) -> list[Event]:
 
 
 plug("hero_phase_start", "acr2", 30, _hero_phase_start)
+
+
+def _after_hero_phase(state: Any, cat: Catalog, rng: Rng) -> list[Event] | None:
+    """ACR2 explores inside the hero phase (L95-107): the villain phase follows it at once."""
+    return to_villain(state, cat, rng) if state.rules.get("exploration_timing") == "acr2" else None
+
+
+def _encounter_due(state: Any) -> bool | None:
+    return encounter_due(state) if state.rules.get("encounter_trigger") == "acr2" else None
+
+
+def _surge_check(state: Any, cat: Catalog, hero: int) -> list[Event] | None:
+    return down_check(state, cat, hero) if state.rules.get("surges") == "acr2" else None
+
+
+def _tile_monsters(state: Any, cat: Catalog, hero: int, block: Any, rng: Rng) -> list[Event] | None:
+    return spawn_tokens(state, cat, hero, block, rng) if state.rules.get("monsters_per_tile") == "acr2" else None
+
+
+def _level_offer(state: Any, cat: Catalog, hero: int) -> list[Event] | None:
+    """ACR2's levels are bought with XP (acr2_rules.py), never offered on a natural 20."""
+    return [] if state.rules.get("levels") == "acr2" else None
+
+
+def _high_levels(state: Any) -> int | None:
+    return HIGH if state.rules.get("levels") == "acr2" else None
+
+
+plug("after_hero_phase", "acr2", 0, _after_hero_phase)  # before the others' (plugins.py)
+plug("encounter_due", "acr2", 10, _encounter_due)
+plug("surge_check", "acr2", 30, _surge_check)
+plug("tile_monsters", "acr2", 30, _tile_monsters)
+plug("level_offer", "acr2", 30, _level_offer)
+plug("high_levels", "acr2", 30, _high_levels)

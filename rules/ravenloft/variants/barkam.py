@@ -10,6 +10,8 @@ variant that brings its own levels, such as ``hybrid``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Event, Rng, RuleError
 
 from ..adventures import escort
@@ -43,6 +45,7 @@ from .barkam_encounters import queue
 from .barkam_levels import BUY_PRICE
 from .barkam_state import BarkamState
 from .barkam_view import key, pick_tile, relocate, unkey
+from .xplore import MOST_POINTS
 
 CORE = {"exploration_timing": "barkam", "monsters_per_tile": "barkam", "encounter_trigger": "barkam",
         "surges": "barkam"}
@@ -403,3 +406,21 @@ def _after_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | N
 
 plug("new_turn", "barkam", 10, _new_turn)
 plug("after_hero_phase", "barkam", 10, _after_hero_phase)
+
+
+def _setup_items(state: CRState, cat: Catalog, options: Any, rng: Rng) -> None:
+    """The Barkam system's set-up, once the heroes hold their starting items (it takes them back)."""
+    if state.rules.get("surges") == "barkam":
+        setup(state, cat, rng, options.barkam_white_encounter)
+
+
+plug("setup_items", "barkam", 10, _setup_items)
+
+
+def _move_points(state: CRState) -> list[str] | None:
+    """The points left of a move under way (« 2 points de déplacement »)."""
+    b = state.barkam
+    return [f"cr-xv-points-{min(b.move_left, MOST_POINTS)}"] if b is not None and b.move_left > 0 else None
+
+
+plug("move_points", "barkam", 10, _move_points)

@@ -6,9 +6,10 @@ the XP pile (L361) and the natural 20's level (L351, L379-429)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Event, Rng, RuleError
 
-from .. import hooks
 from ..catalog import Catalog
 from ..combat import xp_card_for
 from ..commands import ActionT, Cancel, LevelUp, Pass, Use, split
@@ -16,6 +17,7 @@ from ..conditions import damage_hero
 from ..encounters import resolve
 from ..events import ev, name_ids
 from ..placing import queue_follow
+from ..plugins import register as plug
 from ..reactions import KIND, can_dispel, pending, possible
 from ..reactions import dispel as use_dispel
 from ..state import CRState, Figure, Pending, card_kind
@@ -222,7 +224,6 @@ def answer(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng: Rng) 
 
 # --------------------------------------------------------------------------- XP and levels
 
-@hooks.barkam_one_xp_card.fill
 def one_xp_card(state: CRState, cat: Catalog, hero: int | None, defeated: list[Figure]) -> tuple[list[Event],
                                                                                                  list[Figure]]:
     """« Placer 1 SEULE carte Monstre battu … sur la pile d'expérience … replacer les autres
@@ -279,7 +280,6 @@ def answer_xp(state: CRState, cat: Catalog, p: Pending, action: ActionT) -> list
                xp=cat.monsters[card_kind(pick)].xp, kinds={"card": "monster", "old": "monster"})]
 
 
-@hooks.barkam_offer_level.fill
 def offer_level(state: CRState, cat: Catalog, hero: int) -> list[Event]:
     """A natural 20 (L351): the base level 2 for 5 XP (``barkam``), or the 23-level table's
     choice between 3 HP and the next level (``barkam23``, L381-385); a level-23 hero turns
@@ -313,3 +313,22 @@ def answer_level(state: CRState, cat: Catalog, p: Pending, action: ActionT, rng:
     out = _pay(state, cat, action)
     state.pending.remove(p)
     return out + (heal_instead(state, hero) if action.daily == HEAL else gain_level(state, cat, hero, rng))
+
+
+def _xp_cards(state: CRState, cat: Catalog, hero: int | None, defeated: list[Figure]) -> Any:
+    return one_xp_card(state, cat, hero, defeated) if state.barkam is not None else None
+
+
+def _level_offer(state: CRState, cat: Catalog, hero: int) -> list[Event] | None:
+    return offer_level(state, cat, hero) if state.rules.get("levels") in ("barkam", "barkam23") else None
+
+
+def _encounter_due(state: CRState) -> bool | None:
+    """The Barkam system draws its encounters when exploring (L310), never in the villain phase."""
+    return False if state.rules.get("encounter_trigger") == "barkam" else None
+
+
+
+plug("xp_cards", "barkam", 10, _xp_cards)  # rules/ravenloft/plugins.py
+plug("level_offer", "barkam", 10, _level_offer)
+plug("encounter_due", "barkam", 30, _encounter_due)

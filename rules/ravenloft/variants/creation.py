@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from rules.core import Event, InvalidActionError, Prompt, RuleError
 
-from .. import hooks
 from ..commands import Pass, split
 from ..events import ev, name_ids
 from ..plugins import register as plug
@@ -239,7 +238,6 @@ def level_one(state: CRState, cat: Catalog, hero: int) -> tuple[tuple[int, int, 
     return (d.ac, d.hp, d.speed, d.surge), list(dict.fromkeys([*d.fixed, *d.recommended]))
 
 
-@hooks.sheets_new_dailies.fill
 def new_dailies(state: CRState, hero: int) -> list[str] | None:
     """The dailies a sheet's hero may take at level 2 (base trigger): a hybrid's other class
     (L887, L891), a custom hero's class; ``None`` for a box hero."""
@@ -286,3 +284,10 @@ def _setup(state: CRState, cat: Catalog, options: Any, rng: Any) -> None:
 
 
 plug("setup", "creation", 40, _setup)  # the custom-hero variants open with the creation step (plugins.py)
+
+
+def _level_dailies(state: Any, hero: int) -> list[str] | None:
+    return new_dailies(state, hero) if state.sheets is not None else None
+
+
+plug("level_dailies", "creation", 40, _level_dailies)  # rules/ravenloft/plugins.py

@@ -79,3 +79,15 @@ def _setup(state: Any, cat: Any, options: Any, rng: Rng) -> None:
 
 
 plug("setup", "dice", 10, _setup)  # the damage dice' factor on every HP value (rules/ravenloft/plugins.py)
+
+
+def _damage(state: Any, amount: int, target: str, kind: str) -> tuple[int, list[Event]] | None:
+    return roll(state, amount, target, kind) if state.dice is not None else None
+
+
+def _hp_factor(state: Any) -> int:
+    return factor(state)
+
+
+plug("damage", "dice", 10, _damage)  # each point of damage a die (plugins.py)
+plug("hp_factor", "dice", 10, _hp_factor)

@@ -12,9 +12,10 @@ has not acted this round, in the order they were drawn, whoever holds their card
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Event, Rng
 
-from .. import hooks
 from ..adventures import sun_tick
 from ..catalog import Catalog
 from ..events import ev
@@ -141,7 +142,6 @@ def villain_part(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Even
     return to_villain(state, cat, rng)
 
 
-@hooks.geno_next_turn.fill
 def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """After one hero's part of the villain phase: the next hero's part, or a new round."""
 
@@ -159,7 +159,6 @@ def next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
 
 # --------------------------------------------------------------------------- the villain phase's hooks
 
-@hooks.geno_villains_now.fill
 def villains_now(state: CRState) -> list[str]:
     """The villains that act in this part of the villain phase: all, in initiative order, in
     the first hero's part only."""
@@ -172,7 +171,6 @@ def villains_now(state: CRState) -> list[str]:
     return sorted(uids, key=lambda v: (rank.get(v, len(rank)), int(v)))
 
 
-@hooks.geno_villain_cards.fill
 def villain_cards(state: CRState, t: object, hero: str) -> list[object]:
     """The cards activated in ``hero``'s part: their traps and hazards; in the last part, then,
     every monster card of every hero (one per monster type), in the order their monsters came
@@ -197,7 +195,6 @@ def villain_cards(state: CRState, t: object, hero: str) -> list[object]:
     return own + [held.get(k) or HeldCard(instance=k, card=k, kind="monster", owner=hero) for k in g.monster_order]
 
 
-@hooks.geno_fresh_figures.fill
 def fresh_figures(state: CRState, uids: list[str]) -> list[str]:
     """Figures that have not acted this round (the ambushing monster has)."""
     g = state.geno
@@ -205,7 +202,6 @@ def fresh_figures(state: CRState, uids: list[str]) -> list[str]:
     return [u for u in uids if int(u) not in g.acted]
 
 
-@hooks.geno_encounter_due.fill
 def encounter_due(state: CRState) -> bool:
     """An encounter for the hero whose part it is only if they placed no tile (A42)."""
     g = state.geno
@@ -219,3 +215,40 @@ def _after_hero_phase(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | N
 
 
 plug("after_hero_phase", "geno", 11, _after_hero_phase)  # rules/ravenloft/plugins.py
+
+
+def _setup_first(state: CRState, cat: Catalog, options: Any, rng: Rng) -> None:
+    """The heroes' initiative decides who plays first, once the base game drew its first player."""
+    if state.rules.get("turn_structure") == "geno":
+        setup(state, cat, rng)
+
+
+plug("setup_first", "geno", 10, _setup_first)
+
+
+def _next_turn(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | None:
+    return next_turn(state, cat, rng) if state.geno is not None else None
+
+
+def _villains(state: CRState) -> list[str] | None:
+    return villains_now(state) if state.geno is not None else None
+
+
+def _villain_cards(state: CRState, t: object, hero: str) -> list[object] | None:
+    return villain_cards(state, t, hero) if state.geno is not None else None
+
+
+def _fresh(state: CRState, uids: list[str]) -> list[str]:
+    return fresh_figures(state, uids) if state.geno is not None else uids
+
+
+def _encounter_due(state: CRState) -> bool | None:
+    return encounter_due(state) if state.geno is not None else None
+
+
+# the round: each hero's part of the villain phase, the villains once, each monster once (plugins.py)
+plug("next_turn", "geno", 10, _next_turn)
+plug("villains", "geno", 10, _villains)
+plug("villain_cards", "geno", 10, _villain_cards)
+plug("fresh_figures", "geno", 10, _fresh)
+plug("encounter_due", "geno", 40, _encounter_due)

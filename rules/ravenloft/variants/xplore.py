@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import hooks
 from ..adventures import escort
 from ..commands import Attack, Cancel, Explore, Pass, split
 from ..conditions import speed
@@ -70,7 +69,6 @@ def set_up(state: Any, cat: Any, rng: Rng) -> None:
 
 # ---- moves -------------------------------------------------------------------------------
 
-@hooks.xplore_legal_moves.fill
 def legal_moves(state: Any, cat: Any, hero: int) -> dict[Any, int]:
     """Squares the hero may reach: on with the move under way (its points left), or a new
     move action at full speed."""
@@ -87,7 +85,6 @@ def legal_moves(state: Any, cat: Any, hero: int) -> dict[Any, int]:
     return out
 
 
-@hooks.xplore_move.fill
 def move(state: Any, cat: Any, hero: int, to: Any) -> list[Event]:
     """Move: on with the move under way when its points reach ``to``, else a new move action."""
     from rules.core import RuleError
@@ -254,7 +251,6 @@ def after_hero_phase(state: Any, cat: Any, rng: Rng) -> list[Event]:
     return out + to_villain(state, cat, rng)
 
 
-@hooks.xplore_encounter_due.fill
 def encounter_due(state: Any) -> bool:
     """Whether the villain phase draws an encounter: Revised as the base game with every tile
     the hero placed (ruling A15); Mika not after the monster behind (L790); Temps never (its
@@ -332,3 +328,27 @@ def _after_hero_phase(state: Any, cat: Any, rng: Rng) -> list[Event] | None:
 
 
 plug("after_hero_phase", "xplore", 20, _after_hero_phase)
+
+
+def _legal_moves(state: Any, cat: Any, hero: int) -> dict[Any, int] | None:
+    return legal_moves(state, cat, hero) if state.xplore is not None else None
+
+
+def _move(state: Any, cat: Any, hero: int, to: Any) -> list[Event] | None:
+    return move(state, cat, hero, to) if state.xplore is not None else None
+
+
+def _move_points(state: Any) -> list[str] | None:
+    return points_ids(state) if state.xplore is not None else None
+
+
+def _encounter_due(state: Any) -> bool | None:
+    return encounter_due(state) if state.rules.get("encounter_trigger") in ("mika", "temps") else None
+
+
+
+# split moves inside the hero phase, the villain phase's encounter (rules/ravenloft/plugins.py)
+plug("legal_moves", "xplore", 20, _legal_moves)
+plug("move", "xplore", 20, _move)
+plug("move_points", "xplore", 20, _move_points)
+plug("encounter_due", "xplore", 50, _encounter_due)

@@ -16,9 +16,13 @@ def test_every_hook_is_filled_once_the_game_is_imported() -> None:
 
 def test_the_hooks_are_filled_by_their_rules() -> None:
     assert hooks.attack.filled_by == "rules.ravenloft.combat.attack"
-    assert hooks.xplore_move.filled_by == "rules.ravenloft.variants.xplore.move"
-    assert hooks.strahd_to_villain.filled_by == "rules.ravenloft.variants.strahd.flow.to_villain"
+    assert hooks.explore.filled_by == "rules.ravenloft.exploration.explore"
     assert hooks.state_table.filled_by == "rules.ravenloft.tactics.table.StateTable"
+
+
+def test_no_hook_belongs_to_a_variant() -> None:
+    """A variant changes a base step through a plug-in slot (plugins.py), never a hook of its own."""
+    assert [name for name, h in HOOKS.items() if ".variants." in (h.filled_by or "")] == []
 
 
 def test_a_hook_runs_the_rule_it_was_filled_with_and_refuses_a_second_one() -> None:

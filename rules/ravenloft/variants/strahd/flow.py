@@ -14,11 +14,11 @@ from typing import Any
 
 from rules.core import Event, Rng, RuleError
 
-from ... import hooks
 from ...catalog import Catalog
 from ...commands import Pass
 from ...dungeon import board, free_squares, landing_square
 from ...events import ev
+from ...plugins import register as plug
 from ...state import CRState, Figure, Pending, card_kind
 from ...treasure import draw
 from ...turns import enter_villain, next_turn
@@ -59,7 +59,6 @@ def gain_menace(state: CRState) -> list[Event]:
 
 
 # --------------------------------------------------------------------------- the turn's steps
-@hooks.strahd_to_villain.fill
 def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     """What replaces entering the villain phase: Menace, placements, the encounter offer; each
     question stops here and :func:`answer` comes back. Done steps are not repeated."""
@@ -84,7 +83,6 @@ def to_villain(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     return out + enter_villain(state, cat, rng)
 
 
-@hooks.strahd_at_villain_end.fill
 def at_villain_end(state: CRState, cat: Catalog) -> list[Event]:
     """The end of the villain phase: the offer to buy cards, once a turn (L480)."""
     s = strahd_of(state)
@@ -219,7 +217,6 @@ def play(state: CRState, cat: Catalog, card_id: str) -> list[Event]:
                kinds={"card": "encounter"}, irreversible=True, announce=True)]
 
 
-@hooks.strahd_take_played.fill
 def take_played(state: CRState) -> str | None:
     """The encounter Strahd played, handed once to the villain phase's encounter step."""
     s = state.strahd
@@ -286,3 +283,25 @@ def view(state: CRState, cat: Any, seat: int | None) -> StrahdView:
             costs = {c: price(state, cat, c) for c in placeable(state, cat)}
             out.hand = [c.model_copy(update={"cost": costs.get(c.id, 0)}) for c in out.hand]
     return out
+
+
+def _villain_phase_start(state: CRState, cat: Catalog, rng: Rng) -> list[Event] | None:
+    """The Strahd player's Menace, monsters and encounter come first."""
+    return to_villain(state, cat, rng) if state.strahd is not None else None
+
+
+def _villain_phase_end(state: CRState, cat: Catalog) -> list[Event]:
+    return at_villain_end(state, cat) if state.strahd is not None else []
+
+
+def _encounter_due(state: CRState) -> bool | None:
+    """Only the card Strahd played (L461-463)."""
+    return state.strahd.played is not None if state.strahd is not None else None
+
+
+
+# rules/ravenloft/plugins.py
+plug("villain_phase_start", "strahd", 40, _villain_phase_start)
+plug("villain_phase_end", "strahd", 40, _villain_phase_end)
+plug("encounter_due", "strahd", 20, _encounter_due)
+plug("encounter_card", "strahd", 40, take_played)

@@ -9,7 +9,6 @@ from typing import Any
 
 from rules.core import Event, Info, InvalidActionError, Rng, RuleError
 
-from ... import hooks
 from ...content.loader import load_content
 from ...events import ev, name_ids
 from ...plugins import register as plug
@@ -87,7 +86,6 @@ def reveal(state: CRState) -> list[Event]:
                cards=card_names(s.hand, s) or ["cr-strahd-none"], irreversible=True, announce=True)]
 
 
-@hooks.strahd_peek.fill
 def peek(state: CRState, hero: int) -> list[Event]:
     """A treasure that would manipulate the encounter or monster deck lets this hero's player
     look at Strahd's whole hand instead (L481, ruling A45): a public notice, the cards to them."""
@@ -98,7 +96,6 @@ def peek(state: CRState, hero: int) -> list[Event]:
             ev("strahd-hand-seen", cards=card_names(s.hand, s) or ["cr-strahd-none"], visible_to=[h.seat], irreversible=True)]
 
 
-@hooks.strahd_deck_view.fill
 def deck_view(treasure: str) -> bool:
     """Whether a treasure card manipulates the encounter or monster deck (the content's
     ``deck_view`` flag, ruling A45)."""
@@ -165,3 +162,31 @@ def _actions(state: CRState, cat: Any) -> list[Any]:
 
 
 plug("hero_actions", "strahd", 25, _actions)  # between the exploration variants' and ACR2's (plugins.py)
+
+
+def _seats(options: Any, players: list[int], rng: Rng) -> Any:
+    """The Strahd player plays no hero (L458): his seat leaves the heroes' players."""
+    if "strahd" not in options.variants:
+        return None
+    seat = choose_seat(options.strahd, len(players), rng)
+    players.remove(seat)
+
+    def finish(state: CRState) -> None:
+        state.strahd = StrahdState(seat=seat)
+
+    return finish
+
+
+def _deal(state: CRState, cat: Any, options: Any, rng: Rng) -> None:
+    if state.strahd is not None:  # Strahd's first hand once the decks are shuffled (L460)
+        deal(state, rng)
+
+
+def _peek(state: CRState, hero: int, treasure: str) -> list[Event] | None:
+    """A treasure that looks into a deck shows Strahd's hand instead (L481, ruling A45)."""
+    return peek(state, hero) if state.strahd is not None and deck_view(treasure) else None
+
+
+plug("setup_seats", "strahd", 40, _seats)
+plug("setup_decks", "strahd", 40, _deal)
+plug("peek", "strahd", 40, _peek)
