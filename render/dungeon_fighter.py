@@ -32,7 +32,7 @@ MIDDLE_H = TARGET + T_MIN + 14
 CARD_LINE = T_MIN + 5
 #: the picture's words, from the game's Fluent catalogs (df-label-*)
 LABEL_KEYS = (
-    "pv", "dmg", "gold", "white", "phase-move", "phase-combat", "phase-camp", "phase-over", "dice", "tower",
+    "pv", "dmg", "gold", "phase-move", "phase-combat", "phase-camp", "phase-over", "dice", "tower",
     "leader", "defeated", "first", "fainted", "out", "blind", "drift", "target", "throws", "miss", "you", "boss",
     "stash", "seduced", "victory", "lost", "gauge", "no-taker", "blindfold", "blindfold-note",
 )
@@ -253,7 +253,7 @@ def _hero_rows(v: Any, inner: int) -> tuple[int, float, list[int]]:
 
 def _footer(p: Pen, v: Any, L: Words, y: int) -> None:
     tower = " ".join(f"{ROMAN[i + 1]}:{n}" for i, n in enumerate(v.tower))
-    text = f"{L['tower']} {tower} · {L['gold']} {v.gold} · {v.white} {L['white']}"
+    text = f"{L['tower']} {tower} · {L['gold']} {v.gold} · {t(L.lang, 'df-label-white', {'count': v.white})}"
     p.text((GAP, y), clip(text, T_MIN + 1, W - 2 * GAP, True), T_MIN + 1, theme.TEXT, bold=True)
 
 

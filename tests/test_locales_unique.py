@@ -34,3 +34,16 @@ def test_no_message_id_is_defined_in_two_files_of_one_language() -> None:
             where[(lang, mid)].add(str(path.relative_to(ROOT)))
     clashes = {f"{lang}:{mid}": sorted(files) for (lang, mid), files in where.items() if len(files) > 1}
     assert clashes == {}
+
+
+#: « dégât(s) », « classe(s) », « die/dice »: a plural left to the reader (a screen reader says
+#: « dégât s »); a Fluent selector on the number chooses the word instead
+PLURAL_SHORTCUT = re.compile(r"\w\((?:s|es|x)\)|\bdie/dice\b")
+
+
+def test_no_message_leaves_its_plural_to_the_reader() -> None:
+    found = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}" for p in catalogs()
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if not line.lstrip().startswith("#") and PLURAL_SHORTCUT.search(line)]
+    assert found == []
+    assert PLURAL_SHORTCUT.search("1 dégât(s)") and PLURAL_SHORTCUT.search("white die/dice")

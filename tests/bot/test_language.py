@@ -72,10 +72,10 @@ async def test_whispers_are_in_each_players_own_language(french_server: Service)
     loaded = await service._load("chan")
     secret = Event(code="df-bonus-dice", params={"count": 2, "white": 1}, visible_to=[1])
     reply = await service._board_reply("fr", loaded, [], [secret])
-    assert reply.whispers == {"u-bob": "2 bonus die/dice won (1 in the treasure)"}
+    assert reply.whispers == {"u-bob": "2 bonus dice won (1 in the treasure)"}
     mine = Event(code="df-bonus-dice", params={"count": 1, "white": 0}, visible_to=[0])
     assert (await service._board_reply("en", loaded, [], [mine])).whispers == {
-        "u-eve": "1 dé(s) Bonus gagné(s) (0 dans le Trésor)"}
+        "u-eve": "1 dé Bonus gagné (0 dans le Trésor)"}
 
 
 async def test_the_board_is_reposted_at_most_once_per_cooldown(french_server: Service, clock: Clock) -> None:

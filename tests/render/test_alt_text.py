@@ -69,7 +69,7 @@ def test_a_krosmaster_board_says_who_plays_where_and_who_is_in_contact() -> None
 def test_a_long_description_is_cut_at_a_line_and_counts_what_it_left_out() -> None:
     lines = [f"line {i} " + "x" * 90 for i in range(20)]
     text = fit_lines(lines, "en", DESCRIPTION_LIMIT)
-    assert len(text) <= DESCRIPTION_LIMIT and text.splitlines()[-1] == "…and 10 more line(s)."
+    assert len(text) <= DESCRIPTION_LIMIT and text.splitlines()[-1] == "…and 10 more lines."
     assert text.splitlines()[:10] == lines[:10]
 
 

@@ -448,7 +448,7 @@ def test_the_sun_track_of_the_solo_adventure():
     assert (view.sun_left, view.sunset) == (adventure.sun - 2, False)
     with text.recording() as drawn:
         render(view, "en")
-    assert any(f"Sun: {adventure.sun - 2} turn(s) to sunset" in r.text for r in drawn)
+    assert any(f"Sun: {adventure.sun - 2} turns to sunset" in r.text for r in drawn)
     state.flags["sunset"] = True
     view = game.view(state, 0)
     assert (view.sun_left, view.sunset) == (0, True)

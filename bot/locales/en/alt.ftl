@@ -1,5 +1,8 @@
 # Board descriptions for screen readers (render/alt/): the pictures' alt text and the text board
-alt-more = …and { $count } more line(s).
+alt-more = …and { $count } { $count ->
+        [one] more line
+       *[other] more lines
+    }.
 alt-hp = { $hp }/{ $max } HP
 alt-pv = { $hp }/{ $max } PV
 alt-unit = { $name } on { $square }, { $hp }
@@ -38,5 +41,8 @@ alt-cr-head = { $adventure }, turn { $turn }, { $phase ->
    [exploration] exploration phase
    [villain] villain phase
   *[other] { $phase }
-}; { $xp } XP, { $surges } healing surge(s).
+}; { $xp } XP, { $surges } { $surges ->
+        [one] healing surge
+       *[other] healing surges
+    }.
 alt-cr-active = { $hero } ({ $player }) is playing.

@@ -100,9 +100,18 @@ verify-row-kind = Failed: row { $row } is a second set-up.
 verify-row-seat = Failed: row { $row }: the action names no seat of the table.
 verify-row-illegal = Failed: row { $row }: the action is not a legal move at that point of the replay.
 verify-row-undo = Failed: row { $row }: the undo does not cancel the last action in effect, its player's own, which drew nothing and revealed nothing.
-verify-row-draw-count = Failed: row { $row } announces { $count } draw(s) but lists { $draws }.
-verify-row-extra-draws = Failed: row { $row } holds { $count } draw(s) more than the replay made.
-verify-row-missing-draws = Failed: row { $row } holds { $count } draw(s) fewer than the replay made.
+verify-row-draw-count = Failed: row { $row } announces { $count } { $count ->
+        [one] draw
+       *[other] draws
+    } but lists { $draws }.
+verify-row-extra-draws = Failed: row { $row } holds { $count } { $count ->
+        [one] draw
+       *[other] draws
+    } more than the replay made.
+verify-row-missing-draws = Failed: row { $row } holds { $count } { $count ->
+        [one] draw
+       *[other] draws
+    } fewer than the replay made.
 verify-row-draw-numbers = Failed: row { $row }: the draw numbers do not follow on (expected { $expected }, found { $found }).
 verify-row-draw-value = Failed: row { $row }: draw number { $number } does not match the seed.
 verify-row-draws = Failed: row { $row }: the draws differ from the replay.

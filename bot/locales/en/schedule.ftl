@@ -16,7 +16,13 @@ err-bad-missed = Invalid number of missed deadlines ({ $missed }): between 0 (th
 optname-game-settings-missed = missed
 opt-game-settings-missed = This table: deadlines a player may miss in a row before the computer plays their seat (0: never)
 err-bad-deadline = Invalid deadline for { $option } ({ $minutes } min): between 0 (none) and 10080 minutes (one week).
-console-tick = ⏰ The clock moves on { $minutes } min: { $reminders } reminder(s), { $timeouts } table(s) played on time-out.
+console-tick = ⏰ The clock moves on { $minutes } min: { $reminders } { $reminders ->
+        [one] reminder
+       *[other] reminders
+    }, { $timeouts } { $timeouts ->
+        [one] table
+       *[other] tables
+    } played on time-out.
 console-tick-channel = (in #{ $channel })
 err-console-tick = Usage: /game tick <minutes> (a whole number from 0 to 10080).
 optname-game-settings-deadline = deadline

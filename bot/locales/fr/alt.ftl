@@ -1,5 +1,8 @@
 # Descriptions des plateaux pour les lecteurs d'écran (render/alt/) : texte alternatif des images et plateau en texte
-alt-more = …et { $count } ligne(s) de plus.
+alt-more = …et { $count } { $count ->
+        [one] ligne
+       *[other] lignes
+    } de plus.
 alt-hp = { $hp }/{ $max } PV
 alt-pv = { $hp }/{ $max } PV
 alt-unit = { $name } en { $square }, { $hp }
@@ -38,5 +41,8 @@ alt-cr-head = { $adventure }, tour { $turn }, { $phase ->
    [exploration] phase d'exploration
    [villain] phase du méchant
   *[other] { $phase }
-} ; { $xp } XP, { $surges } sursaut(s) de guérison.
+} ; { $xp } XP, { $surges } { $surges ->
+        [one] sursaut
+       *[other] sursauts
+    } de guérison.
 alt-cr-active = { $hero } ({ $player }) joue.

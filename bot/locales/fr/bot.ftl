@@ -100,9 +100,18 @@ verify-row-kind = Échec : la ligne { $row } est une seconde mise en place.
 verify-row-seat = Échec : ligne { $row } : l'action ne désigne aucune place de la table.
 verify-row-illegal = Échec : ligne { $row } : l'action n'est pas un coup permis à ce moment du rejeu.
 verify-row-undo = Échec : ligne { $row } : l'annulation ne porte pas sur la dernière action en vigueur, du même joueur, sans tirage ni révélation.
-verify-row-draw-count = Échec : la ligne { $row } annonce { $count } tirage(s) mais en liste { $draws }.
-verify-row-extra-draws = Échec : la ligne { $row } contient { $count } tirage(s) de plus que le rejeu.
-verify-row-missing-draws = Échec : la ligne { $row } contient { $count } tirage(s) de moins que le rejeu.
+verify-row-draw-count = Échec : la ligne { $row } annonce { $count } { $count ->
+        [one] tirage
+       *[other] tirages
+    } mais en liste { $draws }.
+verify-row-extra-draws = Échec : la ligne { $row } contient { $count } { $count ->
+        [one] tirage
+       *[other] tirages
+    } de plus que le rejeu.
+verify-row-missing-draws = Échec : la ligne { $row } contient { $count } { $count ->
+        [one] tirage
+       *[other] tirages
+    } de moins que le rejeu.
 verify-row-draw-numbers = Échec : ligne { $row } : les numéros de tirage ne se suivent pas ({ $expected } attendu, { $found } trouvé).
 verify-row-draw-value = Échec : ligne { $row } : le tirage numéro { $number } ne correspond pas à la graine.
 verify-row-draws = Échec : ligne { $row } : les tirages diffèrent du rejeu.

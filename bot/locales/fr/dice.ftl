@@ -20,15 +20,33 @@ roll-verify-seed = · Graine `{ $hash }` : { $count ->
    *[other] { $count } jets relancés
 } depuis la graine, { $wrong ->
     [0] tous identiques ✅
-   *[other] { $wrong } différent(s) ❌
+   *[other] { $wrong } { $wrong ->
+        [one] différent
+       *[other] différents
+    } ❌
 }
-roll-verify-secrets = · Jets secrets : { $revealed } révélé(s), { $wrong ->
+roll-verify-secrets = · Jets secrets : { $revealed } { $revealed ->
+        [one] révélé
+       *[other] révélés
+    }, { $wrong ->
     [0] engagements et résultats conformes ✅
-   *[other] { $wrong } non conforme(s) ❌
-}, { $sealed } encore scellé(s).
-roll-verify-own = · Jets antérieurs aux graines de salon, chacun avec sa propre graine : { $count } relancé(s), { $wrong ->
+   *[other] { $wrong } { $wrong ->
+        [one] non conforme
+       *[other] non conformes
+    } ❌
+}, { $sealed } { $sealed ->
+        [one] encore scellé
+       *[other] encore scellés
+    }.
+roll-verify-own = · Jets antérieurs aux graines de salon, chacun avec sa propre graine : { $count } { $count ->
+        [one] relancé
+       *[other] relancés
+    }, { $wrong ->
     [0] tous identiques ✅
-   *[other] { $wrong } différent(s) ❌
+   *[other] { $wrong } { $wrong ->
+        [one] différent
+       *[other] différents
+    } ❌
 }
 roll-verify-ok = Tous les jets vérifiables sont conformes.
 roll-verify-bad = ❌ Jets non conformes : { $ids }

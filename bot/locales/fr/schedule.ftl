@@ -16,7 +16,13 @@ err-bad-missed = Nombre de délais manqués invalide ({ $missed }) : entre 0 (l'
 optname-game-settings-missed = absences
 opt-game-settings-missed = Cette table : délais qu'un joueur peut manquer de suite avant que l'ordinateur joue sa place (0 : jamais)
 err-bad-deadline = Délai invalide pour { $option } ({ $minutes } min) : entre 0 (aucun) et 10080 minutes (une semaine).
-console-tick = ⏰ L'horloge avance de { $minutes } min : { $reminders } rappel(s), { $timeouts } table(s) jouée(s) à l'expiration du délai.
+console-tick = ⏰ L'horloge avance de { $minutes } min : { $reminders } { $reminders ->
+        [one] rappel
+       *[other] rappels
+    }, { $timeouts } { $timeouts ->
+        [one] table jouée
+       *[other] tables jouées
+    } à l'expiration du délai.
 console-tick-channel = (dans #{ $channel })
 err-console-tick = Usage : /game tick <minutes> (un nombre entier de 0 à 10080).
 optname-game-settings-deadline = délai

@@ -25,7 +25,7 @@ async def test_tick_plays_a_time_out_then_reminds(sqlite_db, tmp_path) -> None:
     assert out.getvalue().splitlines() == [
         "Reminder: alice, your game of game-duel has been waiting for you for 31 min.",
         "➡️ alice: prompt-duel-turn",
-        "🔒 ⏰ The clock moves on 31 min: 1 reminder(s), 0 table(s) played on time-out.",
+        "🔒 ⏰ The clock moves on 31 min: 1 reminder, 0 tables played on time-out.",
         "· ⏰ alice: time is up, the default move was played (applied on time-out).",
         "· ev-duel-stopped",
         "➡️ bob: prompt-duel-turn",
@@ -33,7 +33,7 @@ async def test_tick_plays_a_time_out_then_reminds(sqlite_db, tmp_path) -> None:
         "    [roll] /pick 1  ·  /duel roll",
         "    [stop] /pick 2  ·  /duel stop",
         "    [mark] /pick 3",
-        "🔒 ⏰ The clock moves on 30 min: 0 reminder(s), 1 table(s) played on time-out.",
+        "🔒 ⏰ The clock moves on 30 min: 0 reminders, 1 table played on time-out.",
         "🔒 Usage: /game tick <minutes> (a whole number from 0 to 10080).",
     ]
     log = (await table.run_line("@alice /game log")).text

@@ -310,10 +310,12 @@ def test_the_tables_push_reads_only_what_moves_and_no_dice_reads_none() -> None:
     from rules.dungeon_fighter.common import drift_params
 
     assert t("fr", "ev-df-drift", drift_params(0.4, -0.6)) == "La table ne pousse pas le prochain dé"
-    assert t("fr", "ev-df-drift", drift_params(0, -2)) == "La table pousse le prochain dé de 0,1 case(s) vers le bas"
+    assert t("fr", "ev-df-drift", drift_params(0, -2)) == "La table pousse le prochain dé de 0,1 case vers le bas"
     assert t("fr", "ev-df-drift", drift_params(38, -22)) == (
-        "La table pousse le prochain dé de 1,9 case(s) vers la droite et de 1,1 case(s) vers le bas")
-    assert t("en", "ev-df-drift", drift_params(-20, 0)) == "The table pushes the next die 1 square(s) to the left"
+        "La table pousse le prochain dé de 1,9 case vers la droite et de 1,1 case vers le bas")
+    assert t("en", "ev-df-drift", drift_params(-20, 0)) == "The table pushes the next die 1 square to the left"
+    assert t("en", "ev-df-drift", drift_params(0, -2)) == "The table pushes the next die 0.1 squares down"
+    assert t("fr", "ev-df-drift", drift_params(-50, 0)) == "La table pousse le prochain dé de 2,5 cases vers la gauche"
     state, _ = new_game()
     in_combat(state)
     state.combat.dice, state.white = [], 0  # every die thrown: only recovering them is left
@@ -330,6 +332,6 @@ def test_a_die_off_the_grid_says_so_instead_of_a_dash() -> None:
     params = {"die": "red", "who": "Torm", "player": "alice", "square": "-", "off_grid": "yes", "faces": [1],
               "hero": "no", "outcome": "off", "zone": 0, "bounces": 3}
     assert t("fr", "ev-df-landed", params) == (
-        "Dé Rouge de Torm (alice) : hors de la grille, face 1 (hors de la Cible, 3 rebond(s))")
+        "Dé Rouge de Torm (alice) : hors de la grille, face 1 (hors de la Cible, 3 rebonds)")
     assert t("en", "ev-df-landed", {**params, "square": "F6", "off_grid": "no"}).startswith(
         "Torm (alice)'s Red die: square F6, face 1")

@@ -143,7 +143,10 @@ ev-df-drift = { $still ->
         [yes] The table does not push the next die
        *[no] The table pushes the next die { $right ->
             [0] {""}
-           *[other] { $right } square(s) to the { $xdir ->
+           *[other] { $right } { $right ->
+        [one] square
+       *[other] squares
+    } to the { $xdir ->
                 [left] left
                *[right] right
             }
@@ -155,7 +158,10 @@ ev-df-drift = { $still ->
             }
         }{ $up ->
             [0] {""}
-           *[other] { $up } square(s) { $ydir ->
+           *[other] { $up } { $up ->
+        [one] square
+       *[other] squares
+    } { $ydir ->
                 [down] down
                *[up] up
             }
@@ -184,7 +190,10 @@ ev-df-landed = { $who } ({ $player })'s { $die ->
          [bounces] not enough bounces
          [card] hit the card
          [small] outer section (Small Target)
-    }, { $bounces } bounce(s))
+    }, { $bounces } { $bounces ->
+        [one] bounce
+       *[other] bounces
+    })
 ev-df-emprunt-asked = Borrowed hand: { $hero } holds { $who } ({ $player })'s die
 ev-df-emprunt-pushed = { $who } ({ $player }) throws with power { $power }
 ev-df-reroll = { $who } ({ $player }) throws again ({ $name })
@@ -264,18 +273,33 @@ ev-df-defeat = The party has lost: { $reason ->
          [df-boss-defeated] the final boss is defeated
     }
 ev-df-seduced = { $who } ({ $player }) leaves with { $name }, madly in love
-ev-df-bonus-dice = { $count } bonus die/dice won ({ $white } in the treasure)
+ev-df-bonus-dice = { $count } { $count ->
+        [one] bonus die
+       *[other] bonus dice
+    } won ({ $white } in the treasure)
 ev-df-angelic = { $who } ({ $player }) gets a third scar: angelic hero, out of the game
 ev-df-woken = { $who } ({ $player }) wakes up with { $pv } HP
-ev-df-larcin = Theft: { $count } equipment card(s) stolen
+ev-df-larcin = Theft: { $count } { $count ->
+        [one] equipment card
+       *[other] equipment cards
+    } stolen
 ev-df-fountain = Healing fountain: every hero is fully healed
 ev-df-reward = Treasure room: { $amount } { $kind ->
          [gold] gold
-         [white] white die/dice
-        *[equipment] equipment card(s)
+         [white] { $amount ->
+            [one] white die
+           *[other] white dice
+        }
+        *[equipment] { $amount ->
+            [one] equipment card
+           *[other] equipment cards
+        }
     }
 ev-df-shop = The shop offers { $cards } cards
-ev-df-stash-discarded = { $count } card(s) without a bearer discarded
+ev-df-stash-discarded = { $count } { $count ->
+        [one] card
+       *[other] cards
+    } without a bearer discarded
 ev-df-dice-passed = The hero dice pass to { $who } ({ $player })
 ev-df-scar = { $who } ({ $player }) covers their { $colour ->
          [red] Red
@@ -414,7 +438,10 @@ df-outcome-small = the outer section (Small Target)
 df-label-pv = HP
 df-label-dmg = Damage
 df-label-gold = Gold
-df-label-white = white die/dice
+df-label-white = { $count } { $count ->
+        [one] white die
+       *[other] white dice
+    }
 df-label-phase-move = On the way: choose a room
 df-label-phase-combat = Combat
 df-label-phase-camp = End of turn

@@ -14,7 +14,10 @@ df-card-text = { $name } ({ $kind ->
        *[no] {""}
     }) : { $effect ->
         [weapon] Dégâts ×{ $mul } +{ $add } si le dé s'arrête sur la Cible, lancer { $throws }
-        [reduced_damage] son porteur subit { $value } Dégât(s) de moins sur un échec
+        [reduced_damage] son porteur subit { $value } { $value ->
+        [one] Dégât
+       *[other] Dégâts
+    } de moins sur un échec
         [no_damage] défaussez-la sur un échec pour ne subir aucun Dégât
         [riposte] les Dégâts subis par son porteur blessent aussi le Monstre
         [reroll] relancez juste après votre propre lancer, le premier résultat est ignoré

@@ -143,7 +143,10 @@ ev-df-drift = { $still ->
         [yes] La table ne pousse pas le prochain dé
        *[no] La table pousse le prochain dé { $right ->
             [0] {""}
-           *[other] de { $right } case(s) vers la { $xdir ->
+           *[other] de { $right } { $right ->
+        [one] case
+       *[other] cases
+    } vers la { $xdir ->
                 [left] gauche
                *[right] droite
             }
@@ -155,7 +158,10 @@ ev-df-drift = { $still ->
             }
         }{ $up ->
             [0] {""}
-           *[other] de { $up } case(s) vers le { $ydir ->
+           *[other] de { $up } { $up ->
+        [one] case
+       *[other] cases
+    } vers le { $ydir ->
                 [down] bas
                *[up] haut
             }
@@ -184,7 +190,10 @@ ev-df-landed = Dé { $die ->
          [bounces] pas assez de rebonds
          [card] sur la carte
          [small] section extérieure (Petite Cible)
-    }, { $bounces } rebond(s))
+    }, { $bounces } { $bounces ->
+        [one] rebond
+       *[other] rebonds
+    })
 ev-df-emprunt-asked = Emprunt : { $hero } tient le dé de { $who } ({ $player })
 ev-df-emprunt-pushed = { $who } ({ $player }) lance avec une puissance de { $power }
 ev-df-reroll = { $who } ({ $player }) relance ({ $name })
@@ -264,18 +273,33 @@ ev-df-defeat = Le Groupe a perdu : { $reason ->
          [df-boss-defeated] le Boss de Fin est vaincu
     }
 ev-df-seduced = { $who } ({ $player }) repart avec { $name }, éperdument amoureux
-ev-df-bonus-dice = { $count } dé(s) Bonus gagné(s) ({ $white } dans le Trésor)
+ev-df-bonus-dice = { $count } { $count ->
+        [one] dé Bonus gagné
+       *[other] dés Bonus gagnés
+    } ({ $white } dans le Trésor)
 ev-df-angelic = { $who } ({ $player }) reçoit sa troisième Cicatrice : Héros angélique, hors jeu
 ev-df-woken = { $who } ({ $player }) se réveille avec { $pv } PV
-ev-df-larcin = Larcin : { $count } carte(s) Équipement volée(s)
+ev-df-larcin = Larcin : { $count } { $count ->
+        [one] carte Équipement volée
+       *[other] cartes Équipement volées
+    }
 ev-df-fountain = Fontaine de Guérison : tous les Héros sont guéris
 ev-df-reward = Salle au Trésor : { $amount } { $kind ->
          [gold] Or
-         [white] dé(s) blanc(s)
-        *[equipment] carte(s) Équipement
+         [white] { $amount ->
+            [one] dé blanc
+           *[other] dés blancs
+        }
+        *[equipment] { $amount ->
+            [one] carte Équipement
+           *[other] cartes Équipement
+        }
     }
 ev-df-shop = La Boutique propose { $cards } cartes
-ev-df-stash-discarded = { $count } carte(s) sans porteur défaussée(s)
+ev-df-stash-discarded = { $count } { $count ->
+        [one] carte sans porteur défaussée
+       *[other] cartes sans porteur défaussées
+    }
 ev-df-dice-passed = Les dés Héros passent à { $who } ({ $player })
 ev-df-scar = { $who } ({ $player }) couvre sa capacité { $colour ->
          [red] Rouge
@@ -414,7 +438,10 @@ df-outcome-small = la section extérieure (Petite Cible)
 df-label-pv = PV
 df-label-dmg = Dégâts
 df-label-gold = Or
-df-label-white = dé(s) blanc(s)
+df-label-white = { $count } { $count ->
+        [one] dé blanc
+       *[other] dés blancs
+    }
 df-label-phase-move = En route : choix de la salle
 df-label-phase-combat = Combat
 df-label-phase-camp = Fin du tour

@@ -654,7 +654,10 @@ kros-choice-die = Die { $die }: { $face ->
 }
 ev-kros-why = 🤖 { $why ->
     [strike] { $unit_name } attacks { $other_name } ({ $wounds }/{ $pv } PV lost): the blow that pays best.
-    [heal] { $unit_name } heals { $other_name }, who has { $wounds } wound(s).
+    [heal] { $unit_name } heals { $other_name }, who has { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }.
     [summon] { $unit_name } summons: one more ally on the board.
     [spell] { $unit_name } casts { $spell_name } to prepare what comes next.
     [reach] { $unit_name } moves within reach of { $other_name }.

@@ -663,7 +663,10 @@ kros-choice-die = Dé { $die } : { $face ->
 }
 ev-kros-why = 🤖 { $why ->
     [strike] { $unit_name } attaque { $other_name } ({ $wounds }/{ $pv } PV perdus) : le coup qui rapporte le plus.
-    [heal] { $unit_name } soigne { $other_name }, qui a { $wounds } blessure(s).
+    [heal] { $unit_name } soigne { $other_name }, qui a { $wounds } { $wounds ->
+        [one] blessure
+       *[other] blessures
+    }.
     [summon] { $unit_name } invoque : un allié de plus sur le terrain.
     [spell] { $unit_name } lance { $spell_name } pour préparer la suite.
     [reach] { $unit_name } se met à portée de { $other_name }.

@@ -168,7 +168,10 @@ err-cr-answer-first = Answer the decision in progress first (its buttons are und
 err-cr-area-needs-one-tile = { $power } aims at a tile: give a single square of that tile.
 err-cr-bad-daily = { $power } is not a daily power this hero may take.
 err-cr-bad-square = "{ $square }" is not a square (e.g. C4).
-err-cr-bad-target-count = { $power } aims at { $most } different target(s) at most.
+err-cr-bad-target-count = { $power } aims at { $most ->
+        [one] one target
+       *[other] { $most } different targets
+    } at most.
 err-cr-cannot-move-there = Cannot reach { $square } (speed { $speed }).
 err-cr-door-locked-try-unlock = This door is locked: try to unlock it.
 err-cr-door-not-locked = There is no locked door there.
@@ -291,7 +294,10 @@ ev-cr-monster-appears = { $monster_name } appears on { $square } ({ $hero_name }
 ev-cr-encounter-cancelled = Encounter { $card_name } cancelled.
 ev-cr-victory = Victory!
 ev-cr-defeat = Defeat…
-ev-cr-decks = Decks: { $tiles } tiles, { $monsters } monsters, { $encounters } encounters, { $treasures } treasures; { $xp } XP; { $surges } surge(s).
+ev-cr-decks = Decks: { $tiles } tiles, { $monsters } monsters, { $encounters } encounters, { $treasures } treasures; { $xp } XP; { $surges } { $surges ->
+        [one] surge
+       *[other] surges
+    }.
 ev-cr-hero-card = { $hero_name } (level { $level }): { $hp }/{ $max_hp } HP, AC { $ac }, speed { $speed }, surge { $surge }; powers { $powers }; turned over { $used }; items { $items }; conditions { $conditions }; cards { $cards }.
 ev-cr-hero-base = { $hero_name }: AC { $ac }, { $hp } HP, speed { $speed }, surge { $surge }.
 ev-cr-power-card = { $power_name } ({ $hero_name }, { $kind }): { $text }{ $attack ->
@@ -317,7 +323,10 @@ ev-cr-why-none = No monster has acted yet.
 ev-cr-environment = Environment in play: { $card_name }. “{ $card_text }”
 ev-cr-villain-appears = { $villain_name } enters play on { $square }!
 ev-cr-hp-tokens = { $count } HP tokens put on { $square }.
-ev-cr-sun = The sun goes down: { $left } turn(s) left before sunset.
+ev-cr-sun = The sun goes down: { $left } { $left ->
+        [one] turn
+       *[other] turns
+    } left before sunset.
 ev-cr-sunset = The sun sets…
 ev-cr-cure = { $hero_name } tries to cleanse the fountain: d20 { $face } vs { $need } → { $success ->
     [true] one token less

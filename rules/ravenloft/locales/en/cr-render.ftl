@@ -86,5 +86,8 @@ cr-pic-door-unlocked = Open door
 cr-pic-door-trapped = Trapped door
 cr-pic-door-locked = Locked door
 cr-pic-adventure = Adventure { $id }
-cr-pic-sun = Sun: { $turns } turn(s) to sunset
+cr-pic-sun = Sun: { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    } to sunset
 cr-pic-sunset = The sun has set

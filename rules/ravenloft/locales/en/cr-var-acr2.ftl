@@ -14,7 +14,7 @@ gameval-ravenloft-variants-acr2-encounters = ACR2's encounters only: on a black 
 gameval-ravenloft-variants-hybrid = Hybrid heroes: each player merges two hero cards at /cr create (lower AC, half the HP and surge value, both classes' powers balanced) and levels up with +2 HP, +1 AC, +1 surge value and a daily of the other class
 gameval-ravenloft-variants-hybrid-heroes = Hybrid heroes without their level-up (with acr2-levels)
 
-cmd-cr-create = Make your hero: race, class(es), powers, name
+cmd-cr-create = Make your hero: race, one or two classes, powers, name
 opt-cr-create-race = The race (human, dragonborn, eladrin, dwarf)
 opt-cr-create-classes = The class, or two classes for a hybrid (comma separated)
 opt-cr-create-powers = The power cards, comma separated (empty: the suggested hand)
@@ -82,7 +82,10 @@ err-cr-unknown-race = Unknown race « { $name } » (known: { $known }).
 err-cr-bad-hero-name = « { $name } » cannot be a hero's name: use letters or digits.
 err-cr-power-not-allowed = { $power } is not a card of { $classes } { $race }.
 err-cr-power-fixed-missing = The hand must hold { $power }.
-err-cr-power-count = { $needed } card(s) of kind { $kind } needed, { $given } given.
+err-cr-power-count = { $needed } { $needed ->
+        [one] card
+       *[other] cards
+    } of kind { $kind } needed, { $given } given.
 err-cr-hybrid-two-classes = A hybrid merges two different classes (given: { $given }).
 err-cr-hybrid-race = A hybrid keeps the race of one of its two cards: { $first } or { $second }, not { $name }.
 err-cr-hybrid-unbalanced = The hand is not balanced between the two classes ({ $kind }): one card of difference at most.

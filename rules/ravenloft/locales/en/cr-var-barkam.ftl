@@ -12,7 +12,13 @@ opt-cr-barkam-keep = Keep it in play
 ev-cr-barkam-level = { $hero_name } reaches level { $level }: { $gain } { $powers }
 ev-cr-barkam-refreshed = { $hero_name } turns up the used powers { $powers }
 ev-cr-barkam-generator = A monster generator token on { $square }: { $count } on that tile
-ev-cr-barkam-generator-moved = { $count } generator token(s) move from { $frm } to { $to }
+ev-cr-barkam-generator-moved = { $count } { $count ->
+        [one] generator token
+       *[other] generator tokens
+    } { $count ->
+        [one] moves
+       *[other] move
+    } from { $frm } to { $to }
 ev-cr-barkam-no-generator = No tile in the heroes' view has an unexplored edge: no generator token
 ev-cr-barkam-villain-ends-phase = A villain appeared: { $hero_name }'s hero phase ends
 ev-cr-barkam-monster-discarded = { $monster_name } discarded for 5 XP

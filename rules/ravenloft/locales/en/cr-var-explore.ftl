@@ -8,15 +8,24 @@ gameval-ravenloft-variants-dice-b = Damage dice, HP ×4 and each point of damage
 gameval-ravenloft-variants-dice-c = Damage dice, HP ×3 and each point of damage becomes 1d6
 
 ev-cr-dice-damage = { $target_name }: { $dice }d{ $die } ({ $faces }) = { $total } damage.
-ev-cr-xv-move-left = { $hero_name } keeps { $left } movement point(s).
-ev-cr-xv-explore = { $hero_name } explores for { $cost } movement point(s) ({ $left } left).
+ev-cr-xv-move-left = { $hero_name } keeps { $left } { $left ->
+        [one] movement point
+       *[other] movement points
+    }.
+ev-cr-xv-explore = { $hero_name } explores for { $cost } { $cost ->
+        [one] movement point
+       *[other] movement points
+    } ({ $left } left).
 ev-cr-xv-mika-behind = A monster appears behind { $hero_name }: no encounter this turn.
 ev-cr-xv-mika-encounter-later = { $hero_name } will draw an encounter in the villain phase.
 ev-cr-xv-mika-test = { $hero_name }'s initiative test against a { $xp } XP monster: d20 { $face } vs { $need } → { $success ->
     [true] success, the attack goes ahead
    *[false] failure, the hero phase ends
 }.
-ev-cr-xv-temps-roll = Black triangle tile: d20 { $face } → { $monsters } monster card(s).
+ev-cr-xv-temps-roll = Black triangle tile: d20 { $face } → { $monsters } { $monsters ->
+        [one] monster card
+       *[other] monster cards
+    }.
 ev-cr-xv-time-token = A Time token on the Temps Écoulé deck ({ $tokens }/{ $most }).
 ev-cr-xv-temps-empty = The { $deck ->
     [temps] Temps Écoulé
@@ -42,7 +51,10 @@ cr-pic-deck-temps = Temps Écoulé { $n }
 cr-pic-deck-time = Time tokens { $n }/3
 cr-pic-stat-temps = Temps Écoulé
 cr-pic-stat-time = Time tokens
-ev-cr-xv-temps-decks = Temps Écoulé: { $temps } card(s), { $time }/3 Time token(s).
+ev-cr-xv-temps-decks = Temps Écoulé: { $temps } { $temps ->
+        [one] card
+       *[other] cards
+    }, Time tokens: { $time } of 3.
 
 # the hero-phase prompt's points left in a split move
 val-cr-xv-points-1 = 1 movement point

@@ -169,7 +169,10 @@ err-cr-answer-first = Répondez d'abord à la décision en cours (ses boutons so
 err-cr-area-needs-one-tile = { $power } vise une section : donnez une seule case de cette section.
 err-cr-bad-daily = { $power } n'est pas un pouvoir quotidien que ce héros peut prendre.
 err-cr-bad-square = « { $square } » n'est pas une case (ex. C4).
-err-cr-bad-target-count = { $power } vise au plus { $most } cible(s), différentes.
+err-cr-bad-target-count = { $power } vise au plus { $most ->
+        [one] une cible
+       *[other] { $most } cibles différentes
+    }.
 err-cr-cannot-move-there = Impossible d'aller en { $square } (vitesse { $speed }).
 err-cr-door-locked-try-unlock = Cette porte est verrouillée : tentez de la déverrouiller.
 err-cr-door-not-locked = Il n'y a pas de porte verrouillée ici.
@@ -222,8 +225,14 @@ ev-cr-uses-power = { $hero_name } utilise { $power_name } sur { $targets }.
 ev-cr-attack = { $hero_name } ({ $power_name }) contre { $target_name } : d20 { $face } + { $bonus } = { $total } contre CA { $ac } → { $hit ->
     [true] touché
    *[false] raté
-}, { $damage } dégât(s).
-ev-cr-monster-damaged = { $monster_name } a { $damage } dégât(s) sur { $hp } PV.
+}, { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    }.
+ev-cr-monster-damaged = { $monster_name } a { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    } sur { $hp } PV.
 ev-cr-monster-defeated = { $monster_name } est { $monster_gender ->
     [f] vaincue
    *[m] vaincu
@@ -267,7 +276,10 @@ ev-cr-poison-roll = Poison de { $hero_name } : d20 { $face } → { $cured ->
     [f] e
    *[m] {""}
 }.
-ev-cr-hero-hurt = { $hero_name } subit { $amount } dégât(s) ({ $hp } PV).
+ev-cr-hero-hurt = { $hero_name } subit { $amount } { $amount ->
+        [one] dégât
+       *[other] dégâts
+    } ({ $hp } PV).
 ev-cr-hero-down = { $hero_name } tombe à 0 PV et se couche.
 ev-cr-hero-healed = { $hero_name } remonte à { $hp } PV.
 ev-cr-hero-up = { $hero_name } se relève.
@@ -298,7 +310,10 @@ ev-cr-pushed = { $monster_name } est { $monster_gender ->
     [f] repoussée
    *[m] repoussé
 } en { $square }.
-ev-cr-auto-damage = { $hero_name } ({ $power_name }) inflige { $damage } dégât(s) à { $target_name } sans jet.
+ev-cr-auto-damage = { $hero_name } ({ $power_name }) inflige { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    } à { $target_name } sans jet.
 ev-cr-escaped = { $hero_name } s'échappe du donjon !
 ev-cr-tile-placed = Nouvelle section : { $tile_name } ({ $side ->
     [n] au nord
@@ -314,7 +329,10 @@ ev-cr-monster-appears = { $monster_name } apparaît en { $square } ({ $hero_name
 ev-cr-encounter-cancelled = Rencontre { $card_name } annulée.
 ev-cr-victory = Victoire !
 ev-cr-defeat = Défaite…
-ev-cr-decks = Piles : { $tiles } sections, { $monsters } monstres, { $encounters } rencontres, { $treasures } trésors ; { $xp } XP ; { $surges } sursaut(s).
+ev-cr-decks = Piles : { $tiles } sections, { $monsters } monstres, { $encounters } rencontres, { $treasures } trésors ; { $xp } XP ; { $surges } { $surges ->
+        [one] sursaut
+       *[other] sursauts
+    }.
 ev-cr-hero-card = { $hero_name } (niveau { $level }) : { $hp }/{ $max_hp } PV, CA { $ac }, vitesse { $speed }, sursaut { $surge } ; pouvoirs { $powers } ; retournés { $used } ; objets { $items } ; conditions { $conditions } ; cartes { $cards }.
 ev-cr-hero-base = { $hero_name } : CA { $ac }, { $hp } PV, vitesse { $speed }, sursaut { $surge }.
 ev-cr-power-card = { $power_name } ({ $hero_name }, { $kind }) : { $text }{ $attack ->
@@ -343,7 +361,10 @@ ev-cr-why-none = Aucun monstre n'a encore agi.
 ev-cr-environment = Environnement en jeu : { $card_name }. « { $card_text } »
 ev-cr-villain-appears = { $villain_name } entre en jeu en { $square } !
 ev-cr-hp-tokens = { $count } marqueurs PV posés en { $square }.
-ev-cr-sun = Le soleil descend : encore { $left } tour(s) avant le crépuscule.
+ev-cr-sun = Le soleil descend : encore { $left } { $left ->
+        [one] tour
+       *[other] tours
+    } avant le crépuscule.
 ev-cr-sunset = Le soleil se couche…
 ev-cr-cure = { $hero_name } tente de purifier la fontaine : d20 { $face } contre { $need } → { $success ->
     [true] un marqueur de moins

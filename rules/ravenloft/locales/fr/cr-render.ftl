@@ -68,7 +68,10 @@ cr-pic-stat-tiles = Sections
 cr-pic-stat-monsters = Monstres
 cr-pic-stat-encounters = Rencontres
 cr-pic-stat-treasures = Trésors
-cr-pic-attack-numbers = +{ $bonus }, { $damage } dégât(s)
+cr-pic-attack-numbers = +{ $bonus }, { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    }
 cr-pic-attack-per-monster-on-tile = par monstre sur sa section
 cr-pic-attack-per-hero-on-tile = par héros sur sa section
 cr-pic-attack-per-monster-controlled = par monstre contrôlé
@@ -94,12 +97,21 @@ cr-pic-type-fey = Fée
 cr-pic-villain-every-phase = agit à chaque phase de vilain
 cr-pic-regeneration = Au début de chacune de ses activations, il récupère { $hp } PV.
 cr-pic-hand = En main
-cr-pic-hand-counts = { $at_will } à volonté, { $daily } quotidien(s), { $utility } utilitaire(s)
+cr-pic-hand-counts = { $at_will } à volonté, { $daily } { $daily ->
+        [one] quotidien
+       *[other] quotidiens
+    }, { $utility } { $utility ->
+        [one] utilitaire
+       *[other] utilitaires
+    }
 cr-pic-critical = Critique
 cr-pic-door = Porte fermée
 cr-pic-door-unlocked = Porte ouverte
 cr-pic-door-trapped = Porte piégée
 cr-pic-door-locked = Porte verrouillée
 cr-pic-adventure = Aventure { $id }
-cr-pic-sun = Soleil : { $turns } tour(s) avant le couchant
+cr-pic-sun = Soleil : { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    } avant le couchant
 cr-pic-sunset = Le soleil s'est couché

@@ -14,7 +14,7 @@ gameval-ravenloft-variants-acr2-encounters = Seulement les rencontres d'ACR2 : s
 gameval-ravenloft-variants-hybrid = Héros hybrides : chaque joueur fusionne deux cartes de héros avec /cr create (CA la plus basse, moitié des HP et du sursaut, pouvoirs des deux classes équilibrés) et monte de niveau avec +2 HP, +1 CA, +1 sursaut et un quotidien de l'autre classe
 gameval-ravenloft-variants-hybrid-heroes = Héros hybrides sans leur montée de niveau (avec acr2-levels)
 
-cmd-cr-create = Créer votre héros : race, classe(s), pouvoirs, nom
+cmd-cr-create = Créer votre héros : race, une ou deux classes, pouvoirs, nom
 opt-cr-create-race = La race (human, dragonborn, eladrin, dwarf)
 opt-cr-create-classes = La classe, ou deux classes pour un hybride (séparées par des virgules)
 opt-cr-create-powers = Les cartes Pouvoir, séparées par des virgules (vide : la main suggérée)
@@ -91,7 +91,13 @@ err-cr-unknown-race = Race inconnue « { $name } » (connues : { $known }).
 err-cr-bad-hero-name = « { $name } » ne peut pas être un nom de héros : utilisez des lettres ou des chiffres.
 err-cr-power-not-allowed = { $power } n'est pas une carte de { $classes } { $race }.
 err-cr-power-fixed-missing = La main doit contenir { $power }.
-err-cr-power-count = { $needed } carte(s) du type { $kind } attendue(s), { $given } donnée(s).
+err-cr-power-count = { $needed ->
+        [one] { $needed } carte du type { $kind } attendue
+       *[other] { $needed } cartes du type { $kind } attendues
+    }, { $given } { $given ->
+        [one] donnée
+       *[other] données
+    }.
 err-cr-hybrid-two-classes = Un hybride fusionne deux classes différentes (données : { $given }).
 err-cr-hybrid-race = Un hybride garde la race de l'une de ses deux cartes : { $first } ou { $second }, pas { $name }.
 err-cr-hybrid-unbalanced = La main n'est pas équilibrée entre les deux classes ({ $kind }) : une carte d'écart au plus.

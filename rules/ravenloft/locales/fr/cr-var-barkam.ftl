@@ -12,7 +12,13 @@ opt-cr-barkam-keep = Le garder en jeu
 ev-cr-barkam-level = { $hero_name } passe au niveau { $level } : { $gain } { $powers }
 ev-cr-barkam-refreshed = { $hero_name } retourne face visible { $powers }
 ev-cr-barkam-generator = Un jeton générateur de Monstre sur { $square } : { $count } sur cette section
-ev-cr-barkam-generator-moved = { $count } jeton(s) générateur(s) passent de { $frm } à { $to }
+ev-cr-barkam-generator-moved = { $count } { $count ->
+        [one] jeton générateur
+       *[other] jetons générateurs
+    } { $count ->
+        [one] passe
+       *[other] passent
+    } de { $frm } à { $to }
 ev-cr-barkam-no-generator = Aucune section en vue des héros n'a de bord inexploré : pas de jeton générateur
 ev-cr-barkam-villain-ends-phase = Un Vilain est apparu : la phase de héros de { $hero_name } prend fin
 ev-cr-barkam-monster-discarded = { $monster_name } défaussé pour 5 XP
@@ -49,7 +55,10 @@ ev-cr-geno-villain-initiative = L'initiative des Vilains : { $villains } ({ $rol
 ev-cr-geno-villain-round = Manche { $round } : la phase de Vilain
 ev-cr-geno-round = La manche { $round } commence avec { $hero_name }
 ev-cr-geno-ambush = Triangle noir : { $hero_name } tombe dans une embuscade sur { $tile_name }
-ev-cr-geno-trap-monsters = Le piège inflige { $damage } à chaque monstre de sa section ({ $count } vaincu(s))
+ev-cr-geno-trap-monsters = Le piège inflige { $damage } à chaque monstre de sa section ({ $count } { $count ->
+        [one] vaincu
+       *[other] vaincus
+    })
 ev-cr-geno-goes-on = { $hero_name } a vaincu le monstre de l'embuscade et poursuit sa route
 ev-cr-geno-stays = { $hero_name } reste sur place jusqu'au tour suivant
 err-cr-geno-halted = { $hero } : le triangle noir a arrêté son déplacement, plus de déplacement pendant cette phase

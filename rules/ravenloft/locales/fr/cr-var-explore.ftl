@@ -7,16 +7,28 @@ gameval-ravenloft-variants-dice-a = Dés de dégâts, PV ×3 et chaque point de 
 gameval-ravenloft-variants-dice-b = Dés de dégâts, PV ×4 et chaque point de dégât devient 1d6
 gameval-ravenloft-variants-dice-c = Dés de dégâts, PV ×3 et chaque point de dégât devient 1d6
 
-ev-cr-dice-damage = { $target_name } : { $dice }d{ $die } ({ $faces }) = { $total } dégât(s).
-ev-cr-xv-move-left = { $hero_name } garde { $left } point(s) de déplacement.
-ev-cr-xv-explore = { $hero_name } explore pour { $cost } point(s) de déplacement (reste { $left }).
+ev-cr-dice-damage = { $target_name } : { $dice }d{ $die } ({ $faces }) = { $total } { $total ->
+        [one] dégât
+       *[other] dégâts
+    }.
+ev-cr-xv-move-left = { $hero_name } garde { $left } { $left ->
+        [one] point
+       *[other] points
+    } de déplacement.
+ev-cr-xv-explore = { $hero_name } explore pour { $cost } { $cost ->
+        [one] point
+       *[other] points
+    } de déplacement (reste { $left }).
 ev-cr-xv-mika-behind = { $hero_name } : un monstre surgit dans son dos, pas de Rencontre ce tour.
 ev-cr-xv-mika-encounter-later = { $hero_name } piochera une Rencontre pendant la phase de Vilain.
 ev-cr-xv-mika-test = { $hero_name } tente le test d'initiative contre un monstre à { $xp } XP : d20 { $face } contre { $need } → { $success ->
     [true] réussi, l'attaque a lieu
    *[false] échec, la phase de héros prend fin
 }.
-ev-cr-xv-temps-roll = Section à triangle noir : d20 { $face } → { $monsters } carte(s) Monstre.
+ev-cr-xv-temps-roll = Section à triangle noir : d20 { $face } → { $monsters } { $monsters ->
+        [one] carte
+       *[other] cartes
+    } Monstre.
 ev-cr-xv-time-token = Jeton Temps posé sur la pile Temps Écoulé ({ $tokens }/{ $most }).
 ev-cr-xv-temps-empty = La pile { $deck ->
     [temps] Temps Écoulé
@@ -42,7 +54,10 @@ cr-pic-deck-temps = Temps Écoulé { $n }
 cr-pic-deck-time = jetons Temps { $n }/3
 cr-pic-stat-temps = Temps Écoulé
 cr-pic-stat-time = Jetons Temps
-ev-cr-xv-temps-decks = Temps Écoulé : { $temps } carte(s), { $time }/3 jeton(s) Temps.
+ev-cr-xv-temps-decks = Temps Écoulé : { $temps } { $temps ->
+        [one] carte
+       *[other] cartes
+    }, jetons Temps : { $time } sur 3.
 
 # the hero-phase prompt's points left in a split move
 val-cr-xv-points-1 = 1 point de déplacement

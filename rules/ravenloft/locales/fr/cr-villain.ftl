@@ -329,7 +329,10 @@ val-cr-reason-monsters-in-play-at-least = assez de monstres en jeu
 val-cr-reason-start-tile-in-play = la section de Départ est en jeu
 ev-cr-marker-put = { $hero_name } pose { $marker_name } en { $square }
 ev-cr-marker-hurts = { $marker_name } frappe { $monster_name } : { $damage } dégât
-ev-cr-cloud-token = Le Nuage Glacial de { $hero_name } perd un jeton ({ $left } restant(s))
+ev-cr-cloud-token = Le Nuage Glacial de { $hero_name } perd un jeton ({ $left } { $left ->
+        [one] restant
+       *[other] restants
+    })
 ev-cr-monster-placed = { $monster_name } est placé{ $monster_gender ->
     [f] e
    *[m] {""}
@@ -360,7 +363,10 @@ opt-cr-tie = { $hero_name }{ $default ->
    *[no] {""}
 }
 val-cr-reason-no-hero = aucun héros debout dans le donjon
-ev-cr-damage-avoided = { $hero } retourne { $power } face cachée pour éviter { $damage } dégât(s)
+ev-cr-damage-avoided = { $hero } retourne { $power } face cachée pour éviter { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    }
 ev-cr-ring-instead = { $hero_name } récupère 1 PV grâce à l'Anneau de Régénération au lieu de piocher un trésor
 prompt-cr-whispers = { $player }, La Voie de Strahd : { $hero_name } attaque le héros le plus proche. Avec quel pouvoir à volonté (ou, dès le niveau 6, quotidien) ?
 opt-cr-whispers = { $power_name }{ $default ->
