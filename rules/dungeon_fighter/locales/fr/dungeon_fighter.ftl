@@ -124,7 +124,10 @@ ev-df-moved = Le Groupe entre dans { $room ->
         [boss] la salle du Boss de Fin
        *[other] la salle { $room }
     }
-ev-df-encounter = Un Monstre surgit : { $name } (niveau { $level }, { $pv } PV, { $damage } Dégâts, { $gold } Or){ $capacity ->
+ev-df-encounter = Un Monstre surgit : { $name } (niveau { $level }, { $pv } PV, { $damage } { $damage ->
+        [one] Dégât
+       *[other] Dégâts
+    }, { $gold } Or){ $capacity ->
         [destroy-equipment] {" · "}{ df-capacity-destroy-equipment }
         [heal-on-miss] {" · "}{ df-capacity-heal-on-miss }
         [small-target] {" · "}{ df-capacity-small-target }
@@ -221,7 +224,10 @@ ev-df-ability = Capacité Spéciale { $colour ->
         *[ritournelle] La Ritournelle des Héros
     }
 ev-df-coup-fatal = Coup Fatal de { $who } ({ $player }) !
-ev-df-damage = { $who } ({ $player }) inflige { $amount } Dégâts (reste { $pv } PV)
+ev-df-damage = { $who } ({ $player }) inflige { $amount } { $amount ->
+        [one] Dégât
+       *[other] Dégâts
+    } (reste { $pv } PV)
 ev-df-divine = Intervention Divine : { $who } ({ $player }) récupère { $amount } PV
 ev-df-mass-heal = Guérison de Masse : tous les Héros récupèrent { $amount } PV
 ev-df-gold = Le Trésor gagne { $amount } Or ({ $gold } au total)
@@ -238,14 +244,23 @@ ev-df-missed = { $who } ({ $player }) rate la Cible ({ $outcome ->
          [card] sur la carte
          [small] section extérieure (Petite Cible)
     })
-ev-df-hurt = { $who } ({ $player }) subit { $amount } Dégâts ({ $pv } PV)
-ev-df-riposte = Riposte de { $who } ({ $player }) : { $amount } Dégâts (reste { $pv } PV)
+ev-df-hurt = { $who } ({ $player }) subit { $amount } { $amount ->
+        [one] Dégât
+       *[other] Dégâts
+    } ({ $pv } PV)
+ev-df-riposte = Riposte de { $who } ({ $player }) : { $amount } { $amount ->
+        [one] Dégât
+       *[other] Dégâts
+    } (reste { $pv } PV)
 ev-df-fainted = { $who } ({ $player }) s'évanouit
 ev-df-destroyed = Le Monstre détruit { $name } de { $who } ({ $player })
 ev-df-monster-healed = Le Monstre récupère { $amount } PV ({ $pv } PV)
 ev-df-gold-lost = Le Trésor perd 1 Or ({ $gold } restant)
 ev-df-critical = Échec Critique : tous les Héros subissent les Dégâts du Monstre
-ev-df-recovered = { $who } ({ $player }) récupère les dés Héros : tous les Héros subissent { $damage } Dégâts, le Chef est Vaincu
+ev-df-recovered = { $who } ({ $player }) récupère les dés Héros : tous les Héros subissent { $damage } { $damage ->
+        [one] Dégât
+       *[other] Dégâts
+    }, le Chef est Vaincu
 ev-df-giveup-proposed = { $who } ({ $player }) propose de se désister
 ev-df-voted = { $who } ({ $player }) vote { $yes ->
          [true] oui
