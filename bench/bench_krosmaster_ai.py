@@ -10,19 +10,20 @@ legal action; ``greedy`` plays the legal action whose position scores best one s
 the simple weights (each action tried once, its dice imagined; the computer's former
 ``normal``). Every level plays through ``Game.computer_action``, the code path of a computer
 seat. The win rate of the first level is given with its Wilson 95 % interval (draws and
-unfinished games count as not won), with the mean, 95th percentile and worst wall time of one
-decision (one process per core; the machine's load average is recorded beside: timings on a
-shared machine are noisy) and the CPU time per decision.
+unfinished games count as not won) and apart for each side, with the CPU time (one core) of one
+decision and of one computer turn (mean, 95th percentile, worst) for each level, and the wall
+time of a decision (the machine's load average is recorded beside: wall times on a shared
+machine are noisy, CPU times much less). A decision's search is bounded by a count of imagined
+actions, never by the clock, so the games are the same on any machine.
 
-Run: ``.venv/bin/python -m bench.bench_krosmaster_ai [games]``; results go to
-bench/results/krosmaster-ai.json.
+Run: ``nice -n 10 .venv/bin/python -m bench.bench_krosmaster_ai [games] [first-second ...]``;
+results go to bench/results/krosmaster-ai.json.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import multiprocessing
 import os
 import platform
 import sys
@@ -41,7 +42,9 @@ MAX_ACTIONS = 4000
 
 
 def play(args: tuple[str, str, int]) -> dict[str, Any]:
-    """One duel: ``first`` against ``second``, ``first`` in seat ``seed % 2``."""
+    """One duel: ``first`` against ``second``, ``first`` in seat ``seed % 2``. Each computer
+    decision is timed in CPU (``time.process_time``) and wall time; a computer turn is the
+    decisions of one seat within one player turn (its activations, inspiration, summons)."""
     first, second, seed = args
     game = find_game("krosmaster")
     levels = [first, second] if seed % 2 == 0 else [second, first]
@@ -49,30 +52,34 @@ def play(args: tuple[str, str, int]) -> dict[str, Any]:
     state = game.setup(game.parse_options(OPTIONS), seats, Rng("%064x" % (7919 * seed + 1)))
     dice = Rng("%064x" % (7919 * seed + 2))
     minds = [Rng("%064x" % (7919 * seed + 3)), Rng("%064x" % (7919 * seed + 4))]
-    worst = total = cpu = 0.0
-    decisions = actions = 0
+    actions = 0
     times: list[float] = []
+    cpu: dict[str, list[float]] = {}
+    turns: dict[tuple[str, int, int], float] = {}
     while game.result(state) is None and actions < MAX_ACTIONS:
         seat = game.prompts(state)[0].seat
-        start = time.perf_counter()
         if levels[seat] == "random":
             action = minds[seat].choice(game.legal_actions(state, seat))
         elif levels[seat] == "greedy":
             action = greedy(game, state, seat, minds[seat])
         else:
-            clock = time.process_time()
+            start, clock = time.perf_counter(), time.process_time()
             action = game.computer_action(state, seat, levels[seat], minds[seat])
-            took = time.perf_counter() - start
-            cpu += time.process_time() - clock
-            worst, total, decisions = max(worst, took), total + took, decisions + 1
-            times.append(took)
+            used = time.process_time() - clock
+            times.append(time.perf_counter() - start)
+            cpu.setdefault(levels[seat], []).append(used)
+            key = (levels[seat], seat, state.turn)
+            turns[key] = turns.get(key, 0.0) + used
         state = game.apply(state, seat, action, dice).state
         actions += 1
     result = game.result(state)
     winners = [levels[w] for w in result.winners] if result is not None else []
-    return {"won": first in winners and second not in winners, "lost": second in winners and first not in winners,
-            "actions": actions, "turns": state.turn, "worst_s": worst, "total_s": total, "decisions": decisions,
-            "cpu_s": cpu, "times": times}
+    by_turn: dict[str, list[float]] = {}
+    for (level, _seat, _turn), used in turns.items():
+        by_turn.setdefault(level, []).append(used)
+    return {"seed": seed, "first_seat": seed % 2,
+            "won": first in winners and second not in winners, "lost": second in winners and first not in winners,
+            "actions": actions, "turns": state.turn, "times": times, "cpu": cpu, "turn_cpu": by_turn}
 
 
 def greedy(game: Any, state: Any, seat: int, mind: Rng) -> Any:
@@ -98,37 +105,64 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (round(max(0.0, mid - half), 3), round(min(1.0, mid + half), 3))
 
 
-def main(games: int = GAMES, pairings: tuple[tuple[str, str], ...] = PAIRINGS) -> dict[str, Any]:
-    out: dict[str, Any] = {"recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                           "python": platform.python_version(), "machine": platform.machine(),
-                           "games_per_pairing": games, "options": OPTIONS, "pairings": []}
-    with multiprocessing.get_context("spawn").Pool(2) as pool:
-        for first, second in pairings:
-            start = time.perf_counter()
-            rows = pool.map(play, [(first, second, seed) for seed in range(games)])
-            wins = sum(r["won"] for r in rows)
-            losses = sum(r["lost"] for r in rows)
-            decisions = sum(r["decisions"] for r in rows)
-            times = sorted(t for r in rows for t in r["times"])
-            entry = {
-                "first": first, "second": second, "games": games, "first_wins": wins, "second_wins": losses,
-                "draws_or_unfinished": games - wins - losses, "first_win_rate": round(wins / games, 3),
-                "first_win_rate_ci95": wilson(wins, games),
-                "mean_turns": round(sum(r["turns"] for r in rows) / games, 1),
-                "decision_mean_ms": round(1000 * sum(r["total_s"] for r in rows) / max(1, decisions), 1),
-                "decision_p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 1) if times else None,
-                "decision_worst_ms": round(1000 * max(r["worst_s"] for r in rows), 1),
-                "decision_cpu_mean_ms": round(1000 * sum(r["cpu_s"] for r in rows) / max(1, decisions), 1),
-                "load_average": [round(x, 2) for x in os.getloadavg()],
-                "wall_s": round(time.perf_counter() - start, 1),
-            }
-            print(json.dumps(entry), flush=True)
-            out["pairings"].append(entry)
-            RESULTS.mkdir(exist_ok=True)  # written after each pairing: a long run keeps what it measured
-            (RESULTS / "krosmaster-ai.json").write_text(json.dumps(out, indent=2) + "\n")
+def _spread(values: list[float]) -> dict[str, Any]:
+    """Count, mean, 95th percentile and worst of durations in seconds, given in ms."""
+    xs = sorted(values)
+    if not xs:
+        return {"n": 0}
+    return {"n": len(xs), "mean_ms": round(1000 * sum(xs) / len(xs), 1),
+            "p95_ms": round(1000 * xs[int(0.95 * (len(xs) - 1))], 1), "max_ms": round(1000 * xs[-1], 1)}
+
+
+def summary(first: str, second: str, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """One pairing's entry: wins, Wilson interval, wins by side, CPU per decision and per turn."""
+    games = len(rows)
+    wins = sum(r["won"] for r in rows)
+    losses = sum(r["lost"] for r in rows)
+    entry: dict[str, Any] = {
+        "first": first, "second": second, "games": games, "first_wins": wins, "second_wins": losses,
+        "draws_or_unfinished": games - wins - losses, "first_win_rate": round(wins / max(1, games), 3),
+        "first_win_rate_ci95": wilson(wins, games), "seeds": [min(r["seed"] for r in rows), max(r["seed"] for r in rows)],
+        "by_side": {f"{first}_as_stasis_seat_0": f"{sum(r['won'] for r in rows if r['first_seat'] == 0)}/"
+                                                 f"{sum(1 for r in rows if r['first_seat'] == 0)}",
+                    f"{first}_as_wakfu_seat_1": f"{sum(r['won'] for r in rows if r['first_seat'] == 1)}/"
+                                                f"{sum(1 for r in rows if r['first_seat'] == 1)}"},
+        "mean_turns": round(sum(r["turns"] for r in rows) / max(1, games), 1),
+        "decision_wall": _spread([t for r in rows for t in r["times"]]),
+    }
+    for level in dict.fromkeys((first, second)):
+        if level in ("random", "greedy"):
+            continue
+        entry[f"cpu_{level}"] = {"per_decision": _spread([t for r in rows for t in r["cpu"].get(level, [])]),
+                                 "per_turn": _spread([t for r in rows for t in r["turn_cpu"].get(level, [])])}
+    return entry
+
+
+def main(games: int = GAMES, pairings: tuple[tuple[str, str], ...] = PAIRINGS, offset: int = 0) -> dict[str, Any]:
+    """Play each pairing ``games`` times (seeds ``offset`` .. ``offset + games - 1``, the first
+    level in seat 0 on even seeds, in seat 1 on odd ones), one duel after another in this one
+    process (run it with ``nice``; its CPU times do not depend on the machine's load, its wall
+    times do), and record each pairing in bench/results/krosmaster-ai.json as soon as it is
+    measured, replacing the entry of the same pairing and keeping the others."""
+    path = RESULTS / "krosmaster-ai.json"
+    out: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {"pairings": []}
+    out.update({"python": platform.python_version(), "machine": platform.machine(), "options": OPTIONS})
+    for first, second in pairings:
+        start, load_before = time.perf_counter(), os.getloadavg()
+        rows = [play((first, second, seed)) for seed in range(offset, offset + games)]
+        entry = summary(first, second, rows)
+        entry.update({"recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                      "load_average_before": [round(x, 2) for x in load_before],
+                      "load_average_after": [round(x, 2) for x in os.getloadavg()],
+                      "wall_s": round(time.perf_counter() - start, 1)})
+        print(json.dumps(entry), flush=True)
+        out["pairings"] = [p for p in out["pairings"] if (p["first"], p["second"]) != (first, second)] + [entry]
+        RESULTS.mkdir(exist_ok=True)  # written after each pairing: a long run keeps what it measured
+        path.write_text(json.dumps(out, indent=2) + "\n")
     return out
 
 
 if __name__ == "__main__":
-    chosen = tuple(tuple(x.split("-")) for x in sys.argv[2:]) or PAIRINGS  # e.g. normal-greedy
+    # python -m bench.bench_krosmaster_ai [games] [pairing ...], e.g. 100 strong-normal normal-greedy
+    chosen = tuple(tuple(x.split("-")) for x in sys.argv[2:]) or PAIRINGS
     main(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES, chosen)  # type: ignore[arg-type]

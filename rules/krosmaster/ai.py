@@ -15,10 +15,10 @@ generator and never uses the table's dice or the others' secrets.
 
 A decision never wastes: no heal on a figure without wounds, and a once-a-game spell keeps a
 reserve value (:data:`RESERVE`) that a trifle (a 1-PV summon) does not repay. A decision stops
-searching after its budget of imagined actions (:data:`BUDGET`, the same on every machine) or
-after :data:`TIME_CAP_S` seconds of wall time, whichever comes first: a busy machine plays a
-little weaker instead of slower (the budget is set so that the cap is rarely reached; only
-then does a decision depend on the machine's speed). The draft takes the best level; summons
+searching after its budget of imagined actions (:data:`BUDGET`): a count of work, never the
+clock, so that a decision is the same on every machine and a replay (``/game verify``) finds
+it again; the budget is calibrated so that a whole computer turn takes under 2 s of CPU at
+p95 on one core (bench/bench_krosmaster_ai.py). The draft takes the best level; summons
 and triggers resolve in the order offered. Each decision says why in one line
 (:mod:`.ai_explain`).
 """
@@ -26,7 +26,6 @@ and triggers resolve in the order offered. Each decision says why in one line
 from __future__ import annotations
 
 import hashlib
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -53,8 +52,6 @@ from .table import Table
 LEVELS = ("easy", "normal", "strong")
 #: imagined actions one decision may try, by level
 BUDGET = {"easy": 120, "normal": 700, "strong": 900}
-#: wall seconds after which a decision plays the best it has found so far
-TIME_CAP_S = 1.6
 #: what a once-a-game spell is worth kept for later (one wound on a level-3 Krosmaster ≈ 0.8)
 RESERVE = 2.5
 #: the moves a normal decision looks beyond (the best action after one step)
@@ -73,8 +70,7 @@ class Choice:
 class Thinker:
     """One decision: the game, the seat, the level and the generator of imagined dice."""
 
-    def __init__(self, game: KrosGame, state: KrosState, seat: int, level: str, rng: Rng,
-                 cap_s: float | None = None) -> None:
+    def __init__(self, game: KrosGame, state: KrosState, seat: int, level: str, rng: Rng) -> None:
         self.game = game
         self.seat = seat
         self.level = level
@@ -82,13 +78,13 @@ class Thinker:
         self.state = knowledge(state, seat)
         self.weights: Weights = WEAK if level == "easy" else STRONG
         self.budget = BUDGET.get(level, BUDGET["normal"])
-        self.deadline = time.monotonic() + (TIME_CAP_S if cap_s is None else cap_s)
         self._sims = 0
 
     # ---- trying actions --------------------------------------------------------------
     def spent(self) -> bool:
-        """Whether the decision's budget (imagined actions, then wall time) is used up."""
-        return self._sims >= self.budget or time.monotonic() > self.deadline
+        """Whether the decision's budget of imagined actions is used up (never the clock: the
+        same decision on every machine)."""
+        return self._sims >= self.budget
 
     def _sim_rng(self) -> Rng:
         self._sims += 1
@@ -214,12 +210,12 @@ class Thinker:
         return self.best_of(legal, [values[i] for i in range(len(legal))])
 
 
-def computer_choice(game: KrosGame, state: KrosState, seat: int, level: str, rng: Rng,
-                    cap_s: float | None = None) -> tuple[ActionT, Event | None] | None:
+def computer_choice(game: KrosGame, state: KrosState, seat: int, level: str,
+                    rng: Rng) -> tuple[ActionT, Event | None] | None:
     """The move of the computer playing ``seat`` at ``level`` and the line that says why."""
     if level not in LEVELS:
         level = "normal"
-    thinker = Thinker(game, state, seat, level, rng, cap_s)
+    thinker = Thinker(game, state, seat, level, rng)
     choice = thinker.decide()
     if choice is None:
         return None
@@ -232,4 +228,4 @@ def computer_action(game: KrosGame, state: KrosState, seat: int, level: str, rng
     return None if made is None else made[0]
 
 
-__all__ = ["BUDGET", "LEVELS", "TIME_CAP_S", "Thinker", "computer_action", "computer_choice"]
+__all__ = ["BUDGET", "LEVELS", "Thinker", "computer_action", "computer_choice"]

@@ -10,8 +10,8 @@ positions are judged as the ``normal`` level judges them (:data:`.ai_eval.STRONG
 looks further, on the same judgement. The first action of the best sequence is played; the
 next decision plans again from where it stands, so a plan never binds a later roll.
 
-The search stops after its budget of imagined actions (the same on every machine) or the
-decision's wall-time cap, whichever comes first, and keeps the best found so far.
+The search stops after its budget of imagined actions (a count, the same on every machine, never
+the clock) and keeps the best found so far.
 """
 
 from __future__ import annotations

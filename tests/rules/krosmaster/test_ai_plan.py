@@ -13,7 +13,7 @@ from tests.rules.krosmaster.helpers import table
 
 
 def _plan(state, seat: int, seed: str) -> tuple[Thinker, list, dict[int, float]]:
-    thinker = Thinker(G, state, seat, "strong", Rng(seed * 32), cap_s=1e6)
+    thinker = Thinker(G, state, seat, "strong", Rng(seed * 32))
     legal = thinker.sensible(thinker.state, G.legal_actions(thinker.state, seat))
     planner = Planner(thinker.state, seat, "plan", thinker.score, thinker.cost, thinker.sensible,
                       thinker.spent, thinker._count)
