@@ -51,7 +51,10 @@ from .table import Table
 
 LEVELS = ("easy", "normal", "strong")
 #: imagined actions one decision may try, by level
-BUDGET = {"easy": 120, "normal": 700, "strong": 900}
+BUDGET = {"easy": 120, "normal": 700, "strong": 600}
+#: imagined actions of a strong decision for a summon (a Mob's activation matters less than a
+#: Krosmaster's, and summons multiply a turn's activations)
+SUMMON_BUDGET = 250
 #: what a once-a-game spell is worth kept for later (one wound on a level-3 Krosmaster ≈ 0.8)
 RESERVE = 2.5
 #: the moves a normal decision looks beyond (the best action after one step)
@@ -78,6 +81,9 @@ class Thinker:
         self.state = knowledge(state, seat)
         self.weights: Weights = WEAK if level == "easy" else STRONG
         self.budget = BUDGET.get(level, BUDGET["normal"])
+        acting = Table(self.state).by_id.get(self.state.current or "")
+        if level == "strong" and acting is not None and acting.kind != "krosmaster":
+            self.budget = SUMMON_BUDGET
         self._sims = 0
 
     # ---- trying actions --------------------------------------------------------------
@@ -228,4 +234,4 @@ def computer_action(game: KrosGame, state: KrosState, seat: int, level: str, rng
     return None if made is None else made[0]
 
 
-__all__ = ["BUDGET", "LEVELS", "Thinker", "computer_action", "computer_choice"]
+__all__ = ["BUDGET", "SUMMON_BUDGET", "LEVELS", "Thinker", "computer_action", "computer_choice"]

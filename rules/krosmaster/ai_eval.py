@@ -57,10 +57,13 @@ class Weights:
     approach: float = 0.25
     #: figures in reach of enemies next turn (the normal and strong levels)
     danger: float = 0.0
+    #: a Bomb judged by its coming explosion (the figures around it, see :func:`_blast`) at this
+    #: share of the wounds it would deal; 0: every Bomb a flat 0.3 (the simple weights)
+    blast: float = 0.0
 
 
 WEAK = Weights()
-STRONG = Weights(danger=0.7, approach=0.3)
+STRONG = Weights(danger=0.7, approach=0.3, blast=0.6)
 WIN = 1000.0
 #: from this player turn on, the computer grows impatient: closing in weighs more and more,
 #: being in reach less and less, so two careful sides never stand off for ever
@@ -92,15 +95,54 @@ def _worth(t: Table, u: Unit) -> float:
     return 0.3
 
 
+def _wound(t: Table, u: Unit, w: Weights) -> float:
+    """What one more wound (and a -1 PA marker) on ``u`` costs its team: the figure's worth it
+    takes away, the GG of a K.O. when it is the last PV of a Krosmaster."""
+    pv = max(1, t.max_pv(u))
+    if u.kind == "krosmaster":
+        out = (2 + t.level(u)) * 3 / pv + w.marker
+        if u.wounds + 1 >= pv:
+            out += w.gg * t.level(u)
+        return out
+    if u.kind == "mob":
+        return 0.8 / pv + (0.6 if u.wounds + 1 >= pv else 0.0)
+    return 0.0
+
+
+def _blast(t: Table, bomb: Unit, w: Weights) -> float:
+    """What a Bomb's coming explosion is worth to its team: 1 damage and -1 PA on each of the 8
+    squares around it (« zone anneau »), the enemies' wounds for it, its own team's against it
+    (its summoner next to it included), at the share :attr:`Weights.blast` (armour may stop a
+    wound, a figure may walk away before it explodes)."""
+    assert bomb.pos is not None
+    x, y = bomb.pos
+    mine = t.team(bomb.seat)
+    out = 0.0
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            u = t.at.get((x + dx, y + dy))
+            if u is None or u is bomb:
+                continue
+            out += (-1.0 if t.team(u.seat) == mine else 1.0) * _wound(t, u, w)
+    return w.blast * out
+
+
 def urgency(turn: int) -> float:
     """How impatient the computer is at this player turn: 1 until :data:`PATIENCE`, then more."""
     return 1.0 + max(0, turn - PATIENCE) / 4
 
 
+@lru_cache(maxsize=8)
+def _adjacency(width: int, height: int) -> dict[Cell, tuple[Cell, ...]]:
+    """Each square's neighbours on a board of this size (computed once: a search asks often)."""
+    return {(x, y): tuple(board.neighbours((x, y), width, height)) for x in range(width) for y in range(height)}
+
+
 def steps_field(state: KrosState, t: Table, sources: list[Cell]) -> dict[Cell, int]:
     """Walking distance (steps through free squares: trees, bushes and figures block) from
     every square to the nearest of ``sources`` (the enemies' squares, distance 0)."""
-    free = t.free_cells()
+    adjacent = _adjacency(state.width, state.height)
+    blocked = set(t.at) | {d.pos for d in state.decor if d.kind in ("tree", "bush")}
     field = dict.fromkeys(sources, 0)
     frontier = list(sources)
     step = 0
@@ -108,8 +150,8 @@ def steps_field(state: KrosState, t: Table, sources: list[Cell]) -> dict[Cell, i
         step += 1
         nxt: list[Cell] = []
         for cell in frontier:
-            for n in board.neighbours(cell, state.width, state.height):
-                if n in free and n not in field:
+            for n in adjacent[cell]:
+                if n not in field and n not in blocked:
                     field[n] = step
                     nxt.append(n)
         frontier = nxt
@@ -158,7 +200,7 @@ def evaluate(state: KrosState, seat: int, w: Weights = WEAK) -> float:
         if u.ko or u.pos is None:
             continue
         sign = 1.0 if t.team(u.seat) == mine else -1.0
-        part = _worth(t, u)
+        part = _blast(t, u, w) if u.kind == "bomb" and w.blast else _worth(t, u)
         # a face-down reward does nothing until revealed (« ne procure pas de bonus »)
         part += w.reward * sum(1.0 if tok.revealed else 0.6 for tok in u.rewards) + w.power * len(u.inspiration)
         part += w.marker * (u.markers_pa + u.markers_pm)
