@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.service import Service
+from bot.shared.startup import finish_start_up
 from db.database import Database, sqlite_path_url
 from render.pool import RenderPool
 
@@ -77,6 +78,7 @@ async def game_cpu(service: Service, game_id: str, players: int, options: dict[s
 
 
 async def measure(tables: int, steps: int, profile: bool, only: list[str] | None) -> dict[str, Any]:
+    finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(sqlite_path_url(Path(tmp) / "loop.db"))
         await db.migrate()

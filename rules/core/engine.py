@@ -300,9 +300,16 @@ class Game(ABC, Generic[StateT, ActionT, OptionsT]):
             raise RuleError("game-over")
         if not self.may_act(state, seat):
             raise RuleError("not-your-turn")
-        work = state.model_copy(deep=True)
+        work = self.copy_state(state)
         events = self._apply(work, seat, action, rng)
         return Transition(state=work, events=events)
+
+    def copy_state(self, state: StateT) -> StateT:
+        """A copy of ``state`` that a move may change: the model's dump validated again (as every
+        load from the database does), 2-4x cheaper than copying object by object
+        (``model_copy(deep=True)``: 0.55-0.77 ms for a Krosmaster state, 0.15-0.23 ms this way;
+        bench/results/loop-cpu.json). Equal to the state copied (tests/rules/test_copy_state.py)."""
+        return type(state).model_validate(state.model_dump())  # type: ignore[return-value]
 
     def autocomplete(self, state: StateT, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:

@@ -3,6 +3,7 @@ whether a base fits a spot, and the free spots a player or the computer may choo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from typing import Any
 
@@ -59,11 +60,11 @@ def place_ok(state: MBState, f: Fighter, x: float, y: float, facing: float, limi
     if not limits:
         return ""
     vis = state.visibility
-    friends = [geo.distance(base, shape) for o, shape in others if o.seat == f.seat]
-    foes = [geo.distance(base, shape) for o, shape in others if o.seat != f.seat]
-    if friends and min(friends) >= vis:
+    # measured until the answer is known: too far from every friend, or too near one foe
+    friends = [shape for o, shape in others if o.seat == f.seat]
+    if friends and all(geo.distance(base, shape) >= vis for shape in friends):
         return "far"
-    if foes and min(foes) <= vis:
+    if any(geo.distance(base, shape) <= vis for o, shape in others if o.seat != f.seat):
         return "near"
     return ""
 
@@ -79,10 +80,16 @@ def iter_free_spots(state: MBState, f: Fighter, limits: bool,
     size = float(state.options.size)
     area = deploy_area(state, f.seat)  # once, not at each of the grid's spots
     bases = [(o, poly(o)) for o in on_table(state) if o.id != f.id]
+    # a base lies in the zone only if its centre does: the spots outside the zone's box are
+    # refused without building their base (most of the table's grid at deployment)
+    x0, y0, x1, y1 = area.bounds if area is not None else (-math.inf, -math.inf, math.inf, math.inf)
     k = 2.5
     while k < size:
         j = 2.5
         while j < size:
+            if not (x0 <= k <= x1 and y0 <= j <= y1):
+                j += step
+                continue
             facing = round(geo.bearing(k, j, size / 2, size / 2) if (k, j) != (size / 2, size / 2) else 0.0)
             if not place_ok(state, f, k, j, facing, limits, area, bases):
                 yield k, j, float(facing)

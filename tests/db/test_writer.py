@@ -202,3 +202,35 @@ async def test_sqlite_begins_write_transactions_immediately_and_syncs_fully(sqli
         assert (await conn.execute(text("PRAGMA synchronous"))).scalar_one() == 2  # FULL
         raw = await conn.get_raw_connection()
         assert raw.driver_connection._conn.isolation_level == "IMMEDIATE"
+
+
+@pytest.mark.parametrize("finished", [False, True])
+def test_a_moves_statements_built_once_give_the_sql_and_values_of_statements_built_each_time(finished: bool):
+    """The UPDATE and INSERT shapes kept with parameters (``repo._move_update``, ``_log_insert``)
+    send SQLite the same SQL and the same values as the statements written out with their values."""
+    from datetime import UTC, datetime
+
+    from sqlalchemy import create_engine, insert, update
+
+    from db.database import prepared_statement
+
+    bind = create_engine("sqlite://")
+    now = datetime(2026, 11, 29, 3, 0, 0, 123456, tzinfo=UTC)
+    values: dict[str, Any] = {"state": {"board": [[1, None], {"k": "é"}]}, "draw_counter": 7, "board_posted_at": now,
+                              "awaiting_since": now, "deadline_at": None, "reminder_due_at": None, "updated_at": now}
+    if finished:
+        values.update(status="finished", result={"winners": [1], "reason": None})
+    log = ActionLog(table_id=4, seq=10, kind="action", seat=1, user_id="u", action={"type": "move", "to": "C4"},
+                    events=[{"code": "moved", "params": {"seat": 1}}], draws=[[6, 3]], created_at=now,
+                    undo=None if finished else {"patch": [{"op": "replace", "path": "/n", "value": 2}]})
+    tables, logs = GameTable.__table__, ActionLog.__table__  # type: ignore[attr-defined]
+    row = {c.name: getattr(log, c.name) for c in logs.columns if c.name != "id"}
+    written_out = [update(tables).where(tables.c.id == 4, tables.c.version == 9).values(version=10, **values),
+                   insert(logs).values(**row)]
+    kept = [(repo._move_update(tuple(values)), {"where_id": 4, "where_version": 9, "set_version": 10,
+                                                **{f"set_{k}": v for k, v in values.items()}}),
+            (repo._log_insert(tuple(row)), {f"set_{k}": v for k, v in row.items()})]
+    for _ in range(2):  # the second time from the shapes kept
+        assert [prepared_statement(bind, s) for s in kept] == [prepared_statement(bind, s) for s in written_out]
+    sql, args = prepared_statement(bind, kept[1])
+    assert sql.startswith("INSERT INTO action_log") and ('{"patch"' in str(args)) is not finished
