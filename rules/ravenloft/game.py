@@ -18,6 +18,7 @@ from rules.core import (
     SeatInfo,
     Termination,
 )
+from rules.core.choices import build_tree
 
 from . import (
     adventure_special,
@@ -75,11 +76,6 @@ from .pointing import choice_paths, choice_tree
 from .setup import adventure_label, adventure_values, setup_state
 from .state import CRState, Pending
 from .treasure import give, use_item
-from .variants import acr2_table, creation
-from .variants.actions import Handover, Level
-from .variants.questions import resume
-from .variants.strahd.flow import answer as strahd_answer
-from .variants.strahd.hand import card_label, describe, info_hand
 from .viewing import RavenloftView
 from .viewing_state import build_view
 from .villain_phase import answer_pending
@@ -137,9 +133,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         adventure = self.cat.adventures.get(str(options.get("adventure") or ""))
         low, high = (adventure.min_heroes, adventure.max_heroes) if adventure is not None else (1, self.max_seats)
         low, high = -(-low // per), high // per
-        if "strahd" in variants:
-            low, high = max(3, low + 1), min(6, high + 1)
-        return low, high
+        return plugins.seat_range(list(variants), low, high)  # Strahd's seat (plugins.py)
 
     def max_seats_for(self, options: Mapping[str, Any]) -> int:
         return self.seat_range(options)[1]
@@ -157,7 +151,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         plugins.set_up(state, self.cat, options, rng)  # each variant's own set-up (rules/ravenloft/plugins.py)
         if options.carry is not None:  # a campaign's heroes as they ended their last adventure
             campaign.start(state, options)
-        if not creation.creating(state):
+        if plugins.table_step(state) is None:  # else the first turn follows the creation step
             turns.start_turn(state, self.cat, state.turn.hero, rng, first=True)
         return state
 
@@ -167,18 +161,21 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
 
     # --- the contract ------------------------------------------------------------------
     def prompts(self, state: CRState) -> list[Prompt]:
-        if creation.creating(state):
-            return label_prompts(state, self.cat, creation.prompts(state))
+        step = plugins.table_step(state)  # the heroes' creation (plugins.py)
+        if step is not None:
+            return label_prompts(state, self.cat, step.prompts(state))
         return label_prompts(state, self.cat, legal.prompts(state, self.cat))
 
     def legal_actions(self, state: CRState, seat: int) -> list[ActionT]:
-        if creation.creating(state):
-            return creation.legal(state) if any(p.seat == seat for p in creation.prompts(state)) else []
+        step = plugins.table_step(state)
+        if step is not None:
+            return step.legal(state, seat)
         return legal.legal_actions(state, self.cat, seat)
 
     def zombie_action(self, state: CRState, seat: int) -> ActionT | None:
-        if creation.creating(state):  # the ready-made hero
-            return Pass() if any(p.seat == seat for p in creation.prompts(state)) else None
+        step = plugins.table_step(state)
+        if step is not None:
+            return step.zombie(state, seat)  # type: ignore[no-any-return]
         return legal.zombie(state, self.cat, seat)
 
     # --- campaigns: adventures one after another with the same heroes (campaign.py) ---------
@@ -222,7 +219,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         if state.over is None:
             return None
         won = state.over == "victory"
-        strahd = [state.strahd.seat] if state.strahd is not None else []  # the Strahd player wins a defeat
+        strahd = plugins.defeat_winners(state)  # the Strahd player wins a defeat (plugins.py)
         return Result(termination=Termination.VICTORY if won or strahd else Termination.DEFEAT,
                       winners=sorted({h.seat for h in state.heroes}) if won else strahd, reason=state.over_reason)
 
@@ -233,10 +230,13 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         cat = self.cat
         if not any(p.seat == seat for p in self.prompts(state)):
             raise RuleError("not-your-turn")
-        if creation.creating(state):
-            out = creation.apply(state, cat, seat, action, rng)
-        elif state.pending and state.pending[0].kind.startswith("strahd-"):  # variant strahd
-            out = strahd_answer(state, cat, state.pending[0], action, rng)
+        step = plugins.table_step(state)
+        own = None if step is not None or not state.pending else plugins.own_answer(
+            state, cat, state.pending[0], action, rng)  # the Strahd player's decisions (plugins.py)
+        if step is not None:
+            out = step.apply(state, cat, seat, action, rng)
+        elif own is not None:
+            out = own
         elif state.pending:
             out = self._answer(state, state.pending[0], action, rng)
         elif state.turn.phase == "exploration":
@@ -343,7 +343,7 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
             return claimed[0]
         if claimed is not None:
             out = claimed[0]
-        elif p.kind not in legal.MINE:
+        elif p.kind not in legal.mine():
 
             out = answer_pending(state, p, action, rng)
         elif p.kind == "level-up" and isinstance(action, LevelUp):
@@ -383,12 +383,12 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         elif p.kind == reactions.KIND and isinstance(action, (Use, Pass)):
             out = reactions.answer(state, p, action.power or None if isinstance(action, Use) else None)
             if p.params.get("resume"):  # a hit outside the villain phase (Geno's ambush): play it again
-                out += resume(state, cat, str(p.params["resume"]), rng)
+                out += plugins.resume(state, cat, str(p.params["resume"]), rng)
         elif p.kind == placing.KIND and isinstance(action, (Place, Pass)):
             out = placing.answer(state, cat, p, board(state, cat).parse(action.to) if isinstance(action, Place) else None)
             resume_at = str(p.params.get("resume", ""))
             if resume_at and not placing.waiting(state, resume_at):  # Cyrus Belview in a variant's hero phase
-                out += resume(state, cat, resume_at, rng)
+                out += plugins.resume(state, cat, resume_at, rng)
         elif isinstance(action, Pass) and p.kind in ("level-up", "encounter-cancel"):
             state.pending.remove(p)
             out = []
@@ -401,52 +401,46 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
     def describe_private(self, state: CRState, seat: int, lang: str) -> str:
         """What only ``seat`` may know, for the platform's private messages: Strahd's hand
         (variant strahd); nothing for a hero."""
-        if state.strahd is None or seat != state.strahd.seat:
-            return ""
-        return describe(state, self.cat, lang)
+        return plugins.private_text(state, self.cat, seat, lang)
 
     def private_view(self, state: CRState, seat: int) -> RavenloftView | None:
         """The picture only ``seat`` may see with its private message: Strahd's own view (his
         hand, the squares he may use) when he is asked to decide (variant strahd)."""
-        s = state.strahd
-        if s is None or seat != s.seat or not state.pending or not state.pending[0].kind.startswith("strahd-"):
-            return None
-        return self.view(state, seat)
+        return self.view(state, seat) if plugins.private_view(state, seat) else None
 
     # --- commands, info and pointing -------------------------------------------------------
     def info(self, state: CRState, seat: int | None, command: str, args: Mapping[str, str]) -> Info:
-        if command == "hand":  # Strahd's hand: the picture of it to him alone (variant strahd)
-            return info_hand(state, self.cat, seat, build_view)
+        theirs = plugins.info(state, self.cat, seat, command, build_view)  # Strahd's hand, to him alone
+        if theirs is not None:
+            return theirs  # type: ignore[no-any-return]
         info = answer(state, self.cat, seat, command, args)  # the French lines agree with the heroes
         return info.model_copy(update={"events": label_events(state, self.cat, info.events, players=False)})
 
     def choice_paths(self, state: CRState, seat: int) -> list[Any]:
-        if creation.creating(state):
-            return creation.choice_paths(state, seat)
-        return choice_paths(self, state, seat)
+        step = plugins.table_step(state)
+        return step.choice_paths(state, seat) if step is not None else choice_paths(self, state, seat)
 
     def choice_tree(self, state: CRState, seat: int) -> Any:
-        if creation.creating(state):  # variants acr2, hybrid: the creation step
-            from rules.core.choices import build_tree
-
-            return build_tree(creation.choice_paths(state, seat))
+        step = plugins.table_step(state)  # the creation step (plugins.py)
+        if step is not None:
+            return build_tree(step.choice_paths(state, seat))
         return choice_tree(self, state, seat)
 
     def suggestion_label(self, state: CRState, command: str, option: str, value: str, lang: str = "fr") -> str | None:
         """Strahd's cards by their names in the menu of his own suggestions (variant strahd)."""
-        if state.strahd is not None and command in ("summon", "play") and option == "card":
-            return card_label(state, self.cat, value)
-        return None
+        return plugins.suggestion_label(state, self.cat, command, option, value)
 
     def choice_path(self, state: CRState, seat: int, action: ActionT) -> Any:
-        if isinstance(action, Handover | Level) or (isinstance(action, Explore) and state.acr2 is not None):
-            return acr2_table.choice_path(action)  # variants acr2, hybrid: named steps
+        theirs = plugins.choice_path(state, action)  # ACR2's named steps (plugins.py)
+        if theirs is not None:
+            return theirs
         return super().choice_path(state, seat, action)
 
     def autocomplete(self, state: CRState, seat: int | None, command: str, option: str, partial: str,
                      args: Mapping[str, str] | None = None) -> list[str]:
-        if command == "create":
-            return creation.autocomplete(state, option, partial, args)
+        theirs = plugins.autocomplete(state, command, option, partial, args)  # /cr create (plugins.py)
+        if theirs is not None:
+            return theirs
         if any(c.name == command and c.info for c in COMMANDS):
             return suggest(state, self.cat, command, option, partial)
         return super().autocomplete(state, seat, command, option, partial, args)

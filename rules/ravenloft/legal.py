@@ -39,14 +39,17 @@ from .hero_phase import (
 )
 from .markers import target_tiles
 from .state import CRState, Pending
-from .variants.questions import params
-from .variants.strahd.prompts import actions
 from .villain_phase import pending_actions, tie_options
 from .xp import PRICE, new_dailies, total
 
-MINE = ("level-up", "treasure-give", "encounter-cancel", "acr2-level", "acr2-surge", placing.KIND, reactions.KIND,
-        *reactions.AFTER_ROLL, reactions.STEALTH,
-        "barkam-encounter", "barkam-discard", "barkam-level", "barkam-xp", "geno-encounter", "geno-answer")
+#: the questions the base rules ask outside the villain phase (answered through their options)
+MINE = ("level-up", "treasure-give", "encounter-cancel", placing.KIND, reactions.KIND, *reactions.AFTER_ROLL,
+        reactions.STEALTH)
+
+
+def mine() -> tuple[str, ...]:
+    """The base rules' own questions and the variants' (plugins.py: ``question_kinds``)."""
+    return MINE + plugins.question_kinds()
 #: seconds the players have to break a monster's tie; then the documented pick is played
 TIE_DEADLINE = 120
 
@@ -98,8 +101,9 @@ def pending_params(state: CRState, p: Pending) -> dict[str, object]:
     if p.hero is not None:
         out["hero"] = state.heroes[p.hero].hero
         out["hero_name"] = name_ids("hero", state.heroes[p.hero].hero)
-    if p.kind.startswith(("barkam-", "geno-")):  # the variants' own questions (variants/questions.py)
-        return {**out, **params(state, p)}
+    theirs = plugins.question_params(state, p)  # a variant's own question (plugins.py)
+    if theirs is not None:
+        return {**out, **theirs}
     if p.card is not None:
         out["card"] = p.card.split("#")[0]
         kind = "encounter" if p.kind == "encounter-cancel" else "treasure"
@@ -154,10 +158,11 @@ def legal_actions(state: CRState, cat: Catalog, seat: int) -> list[ActionT]:
             b = board(state, cat)
             return [*(Place(to=b.name(sq)) for sq in placing.squares(state, cat, p)),
                     *([Pass()] if p.params.get("optional") else [])]
-        if p.kind in MINE or p.kind.startswith("xv-"):
+        if p.kind in mine() or plugins.question_options(state, cat, p) is not None:
             return [pending_action(o.command, o.args) for o in pending_options(state, cat, p)]
-        if p.kind.startswith("strahd-"):  # the Strahd player's decisions (variant strahd)
-            return actions(state, cat, p)
+        theirs = plugins.question_actions(state, cat, p)  # the Strahd player's decisions (plugins.py)
+        if theirs is not None:
+            return theirs
         return list(pending_actions(state, p))
     if state.turn.phase == "exploration":
         return [pending_action(o.command, o.args) for o in ps[0].options]
@@ -269,7 +274,10 @@ def zombie(state: CRState, cat: Catalog, seat: int) -> ActionT | None:
         return None
     if state.pending:
         p = state.pending[0]
-        if p.kind in ("treasure-give", "acr2-surge") and p.hero is not None:  # keep the item; give the surge
+        absent = plugins.absent_answer(state, cat, p)  # a variant's own question (ACR2: give the surge)
+        if absent is not None:
+            return absent
+        if p.kind == "treasure-give" and p.hero is not None:  # keep the item
             return Give(to=state.heroes[p.hero].hero)
         if p.kind == placing.KIND and not p.params.get("optional"):
             sq = placing.default_square(state, cat, p)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rules.core import Event, Rng
 
@@ -47,7 +47,12 @@ SLOTS = ("setup_seats", "setup_decks", "setup_items", "setup_first", "setup",
          "hero_phase_start", "surge_check", "legal_moves", "move", "move_points", "after_hero_phase",
          "tile_monsters", "villain_phase_start", "encounter_due", "encounter_card", "villains", "villain_cards",
          "fresh_figures", "villain_phase_end", "next_turn", "damage", "hp_factor", "xp_cards", "level_offer",
-         "level_dailies", "high_levels", "peek")
+         "level_dailies", "high_levels", "peek",
+         # the table around the rules (game.py, legal.py): a step before the game, a seat's own
+         # questions, what an absent player answers, the picture and texts only one seat sees
+         "table_step", "own_answer", "question_kinds", "question_params", "question_actions", "absent_answer",
+         "resume", "defeat_winners", "seat_range", "private_text", "private_view", "info", "suggestion_label",
+         "choice_path", "autocomplete")
 
 
 @dataclass(frozen=True)
@@ -279,3 +284,98 @@ def high_level(state: CRState) -> int | None:
 def peek(state: CRState, hero: int, treasure: str) -> list[Event] | None:
     """A treasure a variant turns into something else (a look at Strahd's hand), else ``None``."""
     return _first("peek", state, hero, treasure)  # type: ignore[no-any-return]
+
+
+# ---- the table around the rules (game.py, legal.py)
+
+
+class TableStep(Protocol):
+    """A step the whole table plays before the first turn (ACR2's and the hybrids' hero
+    creation): while a variant says it is under way, the game asks it everything."""
+
+    def prompts(self, state: Any) -> list[Any]: ...
+    def legal(self, state: Any, seat: int) -> list[Any]: ...
+    def zombie(self, state: Any, seat: int) -> Any: ...
+    def apply(self, state: Any, cat: Any, seat: int, action: Any, rng: Rng) -> list[Event]: ...
+    def choice_paths(self, state: Any, seat: int) -> list[Any]: ...
+
+
+def table_step(state: CRState) -> TableStep | None:
+    """The step the table plays before the first turn, while one is under way."""
+    return _first("table_step", state)  # type: ignore[no-any-return]
+
+
+def own_answer(state: CRState, cat: Catalog, pending: Any, action: Any, rng: Rng) -> list[Event] | None:
+    """The answer to a question a variant's own seat answers apart from the heroes (Strahd's)."""
+    return _first("own_answer", state, cat, pending, action, rng)  # type: ignore[no-any-return]
+
+
+def question_kinds() -> tuple[str, ...]:
+    """The kinds of the variants' questions answered through their own options (not the villain phase's)."""
+    return tuple(k for hook in HOOKS["question_kinds"] for k in hook.run())
+
+
+def question_params(state: CRState, pending: Any) -> dict[str, object] | None:
+    """The texts' variables of a variant's own question (else ``None``)."""
+    return _first("question_params", state, pending)  # type: ignore[no-any-return]
+
+
+def question_actions(state: CRState, cat: Catalog, pending: Any) -> list[Any] | None:
+    """The legal answers to a variant's own question, when it lists them itself (Strahd's)."""
+    return _first("question_actions", state, cat, pending)  # type: ignore[no-any-return]
+
+
+def absent_answer(state: CRState, cat: Catalog, pending: Any) -> Any:
+    """What an absent player answers to a variant's own question (else ``None``)."""
+    return _first("absent_answer", state, cat, pending)
+
+
+def resume(state: CRState, cat: Catalog, what: str, rng: Rng) -> list[Event]:
+    """Go on with the variant's step named ``what`` once the players answered (a question asked
+    outside the villain phase: Geno Warcry's ambush, the Barkam system's encounter)."""
+    done = _first("resume", state, cat, what, rng)
+    if done is None:
+        raise ValueError(f"no variant goes on with {what!r}")
+    return list(done)
+
+
+def defeat_winners(state: CRState) -> list[int]:
+    """The seats that win when the heroes lose (the Strahd player's)."""
+    return [seat for hook in HOOKS["defeat_winners"] for seat in hook.run(state)]
+
+
+def seat_range(variants: list[str], low: int, high: int) -> tuple[int, int]:
+    """The fewest and most seats once the variants add theirs (Strahd's)."""
+    for hook in HOOKS["seat_range"]:
+        low, high = hook.run(variants, low, high)
+    return low, high
+
+
+def private_text(state: CRState, cat: Catalog, seat: int, lang: str) -> str:
+    """What only ``seat`` may read in a private message (Strahd's hand), else ``""``."""
+    return _first("private_text", state, cat, seat, lang) or ""
+
+
+def private_view(state: CRState, seat: int) -> bool:
+    """Whether ``seat`` gets its own picture with its private message (Strahd deciding)."""
+    return bool(_first("private_view", state, seat))
+
+
+def info(state: CRState, cat: Catalog, seat: int | None, command: str, view: Callable[..., Any]) -> Any:
+    """A variant's own information command (``/cr hand``), else ``None``; ``view`` draws a seat's picture."""
+    return _first("info", state, cat, seat, command, view)
+
+
+def suggestion_label(state: CRState, cat: Catalog, command: str, option: str, value: str) -> str | None:
+    """A variant's name for a value of its seat's suggestions (Strahd's cards), else ``None``."""
+    return _first("suggestion_label", state, cat, command, option, value)  # type: ignore[no-any-return]
+
+
+def choice_path(state: CRState, action: Any) -> Any:
+    """The buttons' path to a variant's own action (ACR2's hand-over, level, exploring), else ``None``."""
+    return _first("choice_path", state, action)
+
+
+def autocomplete(state: CRState, command: str, option: str, partial: str, args: Any) -> list[str] | None:
+    """A variant's own command's suggestions (``/cr create``), else ``None``."""
+    return _first("autocomplete", state, command, option, partial, args)  # type: ignore[no-any-return]

@@ -381,3 +381,22 @@ plug("surge_check", "acr2", 30, _surge_check)
 plug("tile_monsters", "acr2", 30, _tile_monsters)
 plug("level_offer", "acr2", 30, _level_offer)
 plug("high_levels", "acr2", 30, _high_levels)
+
+
+def _choice_path(state: Any, action: Any) -> Any:
+    """ACR2's and the hybrids' named steps: hand an item over, buy a level, explore."""
+    if isinstance(action, Handover | Level) or (isinstance(action, Explore) and state.acr2 is not None):
+        return choice_path(action)
+    return None
+
+
+def _absent_answer(state: Any, cat: Catalog, p: Any) -> Any:
+    """An absent player gives the surge (ruling A32) and buys no level."""
+    if p.kind == "acr2-surge" and p.hero is not None:
+        return Give(to=state.heroes[p.hero].hero)
+    return Pass() if p.kind == "acr2-level" else None
+
+
+plug("choice_path", "acr2", 30, _choice_path)
+plug("question_kinds", "acr2", 30, lambda: ("acr2-level", "acr2-surge"))
+plug("absent_answer", "acr2", 30, _absent_answer)

@@ -291,3 +291,31 @@ def _level_dailies(state: Any, hero: int) -> list[str] | None:
 
 
 plug("level_dailies", "creation", 40, _level_dailies)  # rules/ravenloft/plugins.py
+
+
+class _Creation:
+    """The creation step as the table plays it (plugins.TableStep)."""
+
+    prompts = staticmethod(prompts)
+    apply = staticmethod(apply)
+    choice_paths = staticmethod(choice_paths)
+
+    @staticmethod
+    def legal(state: CRState, seat: int) -> list[Any]:
+        return legal(state) if any(p.seat == seat for p in prompts(state)) else []
+
+    @staticmethod
+    def zombie(state: CRState, seat: int) -> Any:
+        return Pass() if any(p.seat == seat for p in prompts(state)) else None  # the ready-made hero
+
+
+def _table_step(state: CRState) -> Any:
+    return _Creation if creating(state) else None
+
+
+def _autocomplete(state: CRState, command: str, option: str, partial: str, args: Any) -> list[str] | None:
+    return autocomplete(state, option, partial, args) if command == "create" else None
+
+
+plug("table_step", "creation", 40, _table_step)  # the heroes are made before the first turn (plugins.py)
+plug("autocomplete", "creation", 40, _autocomplete)

@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.core import Event, PromptOption, Rng
 
+from ..commands import Pass
 from ..plugins import register as plug
 from . import barkam_encounters, geno_ambush
 from .barkam_encounters import DRAWS, drain, resume_encounter
@@ -63,3 +64,25 @@ def _options(state: Any, cat: Any, p: Any) -> list[PromptOption] | None:
 
 
 plug("question_options", "barkam-geno", 10, _options)
+
+
+#: the questions an absent player declines (« pass »)
+DECLINED = ("barkam-encounter", "barkam-discard", "barkam-level", "barkam-xp", "geno-encounter", "geno-answer")
+
+
+def _params(state: Any, p: Any) -> dict[str, object] | None:
+    return params(state, p) if ours(p.kind) else None
+
+
+def _resume(state: Any, cat: Any, what: str, rng: Rng) -> list[Event] | None:
+    return resume(state, cat, what, rng)
+
+
+def _absent_answer(state: Any, cat: Any, p: Any) -> Any:
+    return Pass() if p.kind in DECLINED else None
+
+
+plug("question_kinds", "barkam-geno", 10, lambda: DECLINED)
+plug("question_params", "barkam-geno", 10, _params)
+plug("resume", "barkam-geno", 10, _resume)
+plug("absent_answer", "barkam-geno", 10, _absent_answer)

@@ -190,3 +190,43 @@ def _peek(state: CRState, hero: int, treasure: str) -> list[Event] | None:
 plug("setup_seats", "strahd", 40, _seats)
 plug("setup_decks", "strahd", 40, _deal)
 plug("peek", "strahd", 40, _peek)
+
+
+def _seat_range(variants: list[str], low: int, high: int) -> tuple[int, int]:
+    """« CR Strahd Variante (3 à 6 joueurs) » (L455): his seat added to the heroes'."""
+    return (max(3, low + 1), min(6, high + 1)) if "strahd" in variants else (low, high)
+
+
+def _defeat_winners(state: CRState) -> list[int]:
+    return [state.strahd.seat] if state.strahd is not None else []  # the Strahd player wins a defeat
+
+
+def _private_text(state: CRState, cat: Any, seat: int, lang: str) -> str | None:
+    return describe(state, cat, lang) if state.strahd is not None and seat == state.strahd.seat else None
+
+
+def _private_view(state: CRState, seat: int) -> bool | None:
+    """His own picture when he is asked to decide."""
+    s = state.strahd
+    if s is None or seat != s.seat or not state.pending or not state.pending[0].kind.startswith("strahd-"):
+        return None
+    return True
+
+
+def _info(state: CRState, cat: Any, seat: int | None, command: str, view: Callable[..., Any]) -> Any:
+    return info_hand(state, cat, seat, view) if command == "hand" else None
+
+
+def _suggestion_label(state: CRState, cat: Any, command: str, option: str, value: str) -> str | None:
+    if state.strahd is not None and command in ("summon", "play") and option == "card":
+        return card_label(state, cat, value)
+    return None
+
+
+# the Strahd player's seat at the table (plugins.py)
+plug("seat_range", "strahd", 40, _seat_range)
+plug("defeat_winners", "strahd", 40, _defeat_winners)
+plug("private_text", "strahd", 40, _private_text)
+plug("private_view", "strahd", 40, _private_view)
+plug("info", "strahd", 40, _info)
+plug("suggestion_label", "strahd", 40, _suggestion_label)

@@ -15,12 +15,14 @@ from ...catalog import Catalog
 from ...commands import Pass
 from ...dungeon import board
 from ...events import name_ids
+from ...plugins import register as plug
 from ...state import CRState, Pending, card_kind
 from .flow import (
     BUY,
     PLACE,
     PLAY,
     PLAY_COST,
+    answer,
     duplicate,
     new_squares,
     placeable,
@@ -79,3 +81,15 @@ def paths(state: CRState, cat: Catalog, p: Pending) -> list[ChoicePath]:
                 leaf=ChoiceLeaf(command="buy", args={"encounters": str(e), "monsters": str(m)})))
     out.append(ChoicePath(steps=[step("action", "pass", "opt-cr-strahd-pass")], leaf=ChoiceLeaf(command="pass")))
     return out
+
+
+def _own_answer(state: CRState, cat: Catalog, p: Pending, action: Any, rng: Any) -> list[Any] | None:
+    return answer(state, cat, p, action, rng) if p.kind.startswith("strahd-") else None
+
+
+def _question_actions(state: CRState, cat: Catalog, p: Pending) -> list[Any] | None:
+    return actions(state, cat, p) if p.kind.startswith("strahd-") else None
+
+
+plug("own_answer", "strahd", 40, _own_answer)  # his decisions (plugins.py)
+plug("question_actions", "strahd", 40, _question_actions)
