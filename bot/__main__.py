@@ -8,7 +8,6 @@ gc.disable()  # start-up allocates ~200,000 lasting objects: no collection until
 import argparse  # noqa: E402
 import asyncio  # noqa: E402
 import logging  # noqa: E402
-import os  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -110,9 +109,6 @@ def _read_line() -> str | None:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     config = load_config()
-    # the parsed catalogs are kept between starts (rules/core/catalog_cache.py); the picture
-    # workers inherit the setting
-    os.environ.setdefault("MENEUR_CATALOG_CACHE", "var/cache")
     logging.basicConfig(level=getattr(logging, config.log_level, logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if not (config.discord_token and not args.console and not args.script):

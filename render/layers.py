@@ -11,11 +11,13 @@ from dataclasses import replace
 from PIL import Image
 
 from render import text
+from render.budget import layers_bytes
 from render.text import Pen, TextRecord
 
 #: the memory the layers of one process may take (an arena's layer is about 1.3 MB of RGB,
-#: a dungeon map 0.6 MB): a few dozen boards
-MAX_BYTES = 32 * 1024 * 1024
+#: a dungeon map 0.6 MB): three quarters of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py),
+#: 18 MB by default, a dozen boards
+MAX_BYTES = layers_bytes()
 _layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...]]] = OrderedDict()
 
 
@@ -33,9 +35,9 @@ def _get(key: Hashable, size: tuple[int, int], background: tuple[int, int, int],
     hit = _layers.get(full_key) if text.caching() else None
     if hit is None:
         hit = _build(size, background, draw)
-        if text.caching():
+        if text.caching() and _size(hit[0]) <= MAX_BYTES:
             _layers[full_key] = hit
-            while len(_layers) > 1 and _bytes() > MAX_BYTES:
+            while _bytes() > MAX_BYTES:
                 _layers.popitem(last=False)
     else:
         _layers.move_to_end(full_key)
@@ -70,8 +72,12 @@ def _replay(pen: Pen, records: tuple[TextRecord, ...], at: tuple[int, int]) -> N
     text.record(moved)
 
 
+def _size(image: Image.Image) -> int:
+    return image.width * image.height * len(image.getbands())
+
+
 def _bytes() -> int:
-    return sum(img.width * img.height * 3 for img, _ in _layers.values())
+    return sum(_size(img) for img, _ in _layers.values())
 
 
 def clear() -> None:

@@ -10,6 +10,7 @@ one. Positions are rounded to whole pixels (FreeType renders sub-pixel starts di
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from typing import Any
 from PIL import Image, ImageColor, ImageDraw
 
 from render import theme
+from render.budget import masks_bytes
 
 
 @dataclass(frozen=True)
@@ -94,10 +96,49 @@ def _rgb(colour: Any) -> tuple[int, int, int] | None:
     return (int(r), int(g), int(b))
 
 
-@lru_cache(maxsize=4096)
+class _Masks:
+    """Rasterised labels by (text, size, weight, anchor, stroke), least recently used first,
+    bounded by their pixels' bytes (a quarter of ``MENEUR_PICTURE_CACHE_MB``, render/budget.py):
+    bounded in entries, 4,096 labels held up to ~40 MB per drawing process."""
+
+    #: bytes a kept mask costs besides its pixels (its key, tuple and image object)
+    OVERHEAD = 200
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self.nbytes = 0
+        self._items: OrderedDict[tuple[str, int, bool, str, int], tuple[Any, tuple[int, int], int]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[Any, tuple[int, int]]:
+        key = (text, size, bold, anchor, stroke)
+        hit = self._items.get(key)
+        if hit is not None:
+            self._items.move_to_end(key)
+            return hit[0], hit[1]
+        fnt = theme.font(size, bold)
+        mask, offset = fnt.getmask2(text, "L", None, None, None, stroke, anchor, 0, (0.0, 0.0), stroke_filled=True)
+        cost = mask.size[0] * mask.size[1] + self.OVERHEAD
+        if cost <= self.max_bytes:
+            self._items[key] = (mask, offset, cost)
+            self.nbytes += cost
+            while self.nbytes > self.max_bytes:
+                _key, (_m, _o, dropped) = self._items.popitem(last=False)
+                self.nbytes -= dropped
+        return mask, offset
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.nbytes = 0
+
+
+_masks = _Masks(masks_bytes())
+
+
 def _mask(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[Any, tuple[int, int]]:
-    fnt = theme.font(size, bold)
-    return fnt.getmask2(text, "L", None, None, None, stroke, anchor, 0, (0.0, 0.0), stroke_filled=True)
+    return _masks.get(text, size, bold, anchor, stroke)
 
 
 @lru_cache(maxsize=8192)

@@ -26,7 +26,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.service.signing import signature_verdict
-from render.pool import worker_context
+from render.pool import PRELOAD, worker_context
 from rules.core import registry
 from rules.core.verify import Verdict, VerifyTimeout, verify_export
 
@@ -50,6 +50,10 @@ def platform_events() -> frozenset[str]:
 
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
+# the worker runs the service's verify and computer functions: the fork server imports the
+# service once, and the worker shares those pages with it (render/pool.py PRELOAD)
+if "bot.service" not in PRELOAD:
+    PRELOAD.append("bot.service")
 
 
 def verify_in_worker(data: Any, budget_s: float, trusted_key: str | None = None) -> Verdict:

@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image
 
 from render import layers
+from render.budget import sprites_bytes
 from render.ravenloft import style as S
 from render.text import Pen, caching, clip, fit, width, wrap
 from rules.ravenloft.viewing import (
@@ -378,9 +379,15 @@ def _squares(p: Pen, b: Board, tile: Any) -> None:
 #: the tiles' squares drawn once per process (kind, grid, checkerboard parity, square size):
 #: a new tile or a moved window then redraws only what lies over the squares
 _SPRITES: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
-#: a 4x4 tile of 50 px squares is 120 KB: 256 of them stay under 32 MB
-SPRITES_KEPT = 256
+#: the bytes of pixels they may take: a quarter of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py),
+#: 8 MB by default (a 4x4 tile of 50 px squares is 120 KB: some 70 tiles)
+SPRITES_BYTES = sprites_bytes()
+_sprites_held = [0]
 _SPRITES_LOCK = threading.Lock()
+
+
+def _pixels(image: Image.Image) -> int:
+    return image.width * image.height * len(image.getbands())
 
 
 def _sprite(tile: Any, cell: int) -> Image.Image:
@@ -399,9 +406,11 @@ def _sprite(tile: Any, cell: int) -> Image.Image:
     pen = Pen(Image.new("RGB", (tile.w * cell + 1, tile.h * cell + 1), S.VOID))
     _squares(pen, alone, tile)
     with _SPRITES_LOCK:
-        _SPRITES[key] = pen.image
-        while len(_SPRITES) > SPRITES_KEPT:
-            _SPRITES.popitem(last=False)
+        if key not in _SPRITES and _pixels(pen.image) <= SPRITES_BYTES:
+            _SPRITES[key] = pen.image
+            _sprites_held[0] += _pixels(pen.image)
+            while _sprites_held[0] > SPRITES_BYTES:
+                _sprites_held[0] -= _pixels(_SPRITES.popitem(last=False)[1])
     return pen.image
 
 

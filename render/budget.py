@@ -1,0 +1,44 @@
+"""The memory a picture process's caches may take: ``MENEUR_PICTURE_CACHE_MB`` (default 32).
+
+Each process that draws (a picture worker, or the bot's own process when it draws in a thread)
+keeps the static layers of the boards it drew (:mod:`render.layers`: half the budget), the
+squares of Castle Ravenloft's tiles (render/ravenloft/dungeon.py: a quarter) and the rasterised
+masks of the labels it wrote (:mod:`render.text`: the last quarter), least recently used first. Both are counted in bytes of pixels, so a process's memory stays
+flat however many different boards and texts it draws. No Pillow here: the bot's settings
+(bot/shared/config.py) read this budget without loading the drawing library.
+"""
+
+from __future__ import annotations
+
+import os
+
+#: the default budget of each drawing process's caches
+PICTURE_CACHE_MB = 32.0
+#: the layers' and the tiles' shares of the budget (the rest: the labels' masks)
+LAYERS_SHARE, SPRITES_SHARE = 0.5, 0.25
+
+
+def picture_cache_bytes(env: str | None = None) -> int:
+    """``MENEUR_PICTURE_CACHE_MB`` in bytes (0: nothing kept: every layer and label drawn afresh)."""
+    text = (os.environ.get("MENEUR_PICTURE_CACHE_MB", "") if env is None else env).strip()
+    if not text:
+        return int(PICTURE_CACHE_MB * 1024 * 1024)
+    try:
+        megabytes = float(text)
+    except ValueError:
+        raise ValueError(f"MENEUR_PICTURE_CACHE_MB: expected a number of megabytes, got {text!r}") from None
+    if not megabytes >= 0 or megabytes == float("inf"):
+        raise ValueError(f"MENEUR_PICTURE_CACHE_MB: expected a number of megabytes, got {text!r}")
+    return int(megabytes * 1024 * 1024)
+
+
+def layers_bytes() -> int:
+    return int(picture_cache_bytes() * LAYERS_SHARE)
+
+
+def sprites_bytes() -> int:
+    return int(picture_cache_bytes() * SPRITES_SHARE)
+
+
+def masks_bytes() -> int:
+    return picture_cache_bytes() - layers_bytes() - sprites_bytes()

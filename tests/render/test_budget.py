@@ -1,0 +1,50 @@
+"""A drawing process's caches stay within their bytes (MENEUR_PICTURE_CACHE_MB): the labels'
+masks and Castle Ravenloft's tile squares, like the boards' layers (test_readable.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from render import budget, text
+from render.ravenloft import dungeon
+
+
+def test_the_budget_setting() -> None:
+    assert budget.picture_cache_bytes("") == 32 * 1024 * 1024
+    assert budget.picture_cache_bytes("0") == 0 and budget.picture_cache_bytes("1.5") == 1536 * 1024
+    for bad in ("lots", "-1", "nan", "inf"):
+        with pytest.raises(ValueError, match="MENEUR_PICTURE_CACHE_MB"):
+            budget.picture_cache_bytes(bad)
+
+
+def test_the_shares_add_up_to_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MENEUR_PICTURE_CACHE_MB", "8")
+    assert (budget.layers_bytes(), budget.sprites_bytes(), budget.masks_bytes()) == (4 << 20, 2 << 20, 2 << 20)
+
+
+def test_the_label_masks_stay_within_their_bytes_and_draw_the_same() -> None:
+    masks = text._Masks(max_bytes=60_000)
+    first = masks.get("Bonjour", 14, False, "la", 0)
+    assert masks.get("Bonjour", 14, False, "la", 0)[0] is first[0]  # kept
+    for i in range(400):  # far more labels than the bytes hold
+        masks.get(f"Étiquette numéro {i}", 16, i % 2 == 0, "mm", i % 3)
+    assert 0 < masks.nbytes <= 60_000 and 10 < len(masks) < 400
+    fresh = text._Masks(max_bytes=60_000).get("Étiquette numéro 399", 16, False, "mm", 0)
+    again = masks.get("Étiquette numéro 399", 16, False, "mm", 0)
+    assert bytes(fresh[0]) == bytes(again[0]) and fresh[1] == again[1]
+    assert len(text._Masks(max_bytes=0).get("x", 12, False, "la", 0)) == 2  # nothing kept, still drawn
+    assert len(text._Masks(max_bytes=0)) == 0
+
+
+def test_the_tile_squares_stay_within_their_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    monkeypatch.setattr(dungeon, "_SPRITES", type(dungeon._SPRITES)())
+    monkeypatch.setattr(dungeon, "_sprites_held", [0])
+    monkeypatch.setattr(dungeon, "SPRITES_BYTES", 400_000)
+    sizes = []
+    for k in range(40):  # 40 different tiles of 4x4 squares of 40 px: 79 KB each
+        tile = SimpleNamespace(kind=f"room-{k}", grid=["...."] * 4, x=k, y=0, w=4, h=4)
+        sizes.append(dungeon._pixels(dungeon._sprite(tile, 40)))
+    held = sum(dungeon._pixels(img) for img in dungeon._SPRITES.values())
+    assert held == dungeon._sprites_held[0] <= 400_000 and len(dungeon._SPRITES) == 400_000 // sizes[0]
