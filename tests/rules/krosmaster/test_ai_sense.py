@@ -13,7 +13,9 @@ from rules.core import Rng, SeatInfo, i18n
 from rules.krosmaster.ai import LEVELS, computer_choice
 from rules.krosmaster.engine import KROSMASTER as G
 from rules.krosmaster.model import Cast, End, Move
-from tests.rules.krosmaster.helpers import table, unit
+from rules.krosmaster.ai_eval import STRONG, WEAK, _blast
+from rules.krosmaster.table import Table
+from tests.rules.krosmaster.helpers import summon_of, table, unit
 
 
 def _activation(state, seat: int, level: str, seed: str) -> list[object]:
@@ -57,6 +59,30 @@ def test_no_once_a_game_spell_on_a_one_pv_summon(level):
     actions = _activation(t.s, 0, level, "51")
     assert not any(isinstance(a, Cast) and a.spell == "soufflette" for a in actions), actions
     assert any(isinstance(a, Cast) and a.spell == "dard-irritant" and a.at == "E6" for a in actions), actions
+
+
+def test_a_water_bomb_is_worth_the_enemies_its_explosion_will_hit():
+    # « Explosion affecte les huit cases autour d'elle ... 1 Dégât ... un malus de -1 PA »
+    t = table([(0, "bad-aboum", "E5"), (1, "roi-des-bouftous", "H8"), (1, "opee-tissoin", "K11")])
+    beside_the_roi = summon_of(t, "bad-aboum", "bombe-a-eau", "H7")
+    beside_himself = summon_of(t, "bad-aboum", "bombe-a-eau", "E6")
+    alone = summon_of(t, "bad-aboum", "bombe-a-eau", "B11")
+    board = Table(t.s)
+    # one wound on a level-3 Krosmaster of 10 PV: (2 + 3) x 3 / 10 + the -1 PA marker 0.5, at 0.6
+    assert _blast(board, beside_the_roi, STRONG) == pytest.approx(0.6 * (1.5 + 0.5))
+    # Bad Aboum (9 PV) beside his own bomb: against his side
+    assert _blast(board, beside_himself, STRONG) == pytest.approx(-0.6 * (15 / 9 + 0.5))
+    assert _blast(board, alone, STRONG) == 0.0
+    assert STRONG.blast == 0.6 and WEAK.blast == 0.0  # the simple weights keep a flat 0.3
+
+
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_no_water_bomb_thrown_where_it_hurts_no_enemy(level):
+    # the enemies far away: a bomb beside Bad Aboum would only hurt him when it explodes
+    t = table([(0, "bad-aboum", "E5"), (1, "roi-des-bouftous", "K11"), (1, "opee-tissoin", "L12")])
+    for seed in ("71", "72", "73"):
+        actions = _activation(t.s, 0, level, seed)
+        assert not any(isinstance(a, Cast) and a.spell == "lance-de-bombe-a-eau" for a in actions), (level, actions)
 
 
 def test_each_decision_says_why_in_both_languages():
