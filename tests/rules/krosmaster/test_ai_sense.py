@@ -18,6 +18,10 @@ from rules.krosmaster.table import Table
 from tests.rules.krosmaster.helpers import summon_of, table, unit
 
 
+def unit_in(state, uid: str):
+    return next(u for u in state.units if u.id == uid)
+
+
 def _activation(state, seat: int, level: str, seed: str) -> list[object]:
     mind, dice = Rng(seed * 32), Rng("99" * 32)
     current, actions = state.current, []
@@ -77,12 +81,19 @@ def test_a_water_bomb_is_worth_the_enemies_its_explosion_will_hit():
 
 
 @pytest.mark.parametrize("level", LEVELS[1:])
-def test_no_water_bomb_thrown_where_it_hurts_no_enemy(level):
-    # the enemies far away: a bomb beside Bad Aboum would only hurt him when it explodes
+def test_no_water_bomb_left_beside_its_thrower(level):
+    # the enemies far away: a bomb left beside Bad Aboum would only hurt him when it explodes
+    # at the start of his next activation
     t = table([(0, "bad-aboum", "E5"), (1, "roi-des-bouftous", "K11"), (1, "opee-tissoin", "L12")])
     for seed in ("71", "72", "73"):
-        actions = _activation(t.s, 0, level, seed)
-        assert not any(isinstance(a, Cast) and a.spell == "lance-de-bombe-a-eau" for a in actions), (level, actions)
+        state, mind, dice = t.s, Rng(seed * 32), Rng("99" * 32)
+        while state.current == "0-bad-aboum":
+            state = G.apply(state, 0, G.computer_action(state, 0, level, mind), dice).state
+        board = Table(state)
+        him = unit_in(state, "0-bad-aboum").pos
+        bombs = [u.pos for u in state.units if u.kind == "bomb" and u.pos is not None]
+        assert not any(max(abs(b[0] - him[0]), abs(b[1] - him[1])) == 1 for b in bombs), (level, seed, bombs, him)
+        assert board.by_id["0-bad-aboum"].wounds == 0
 
 
 def test_each_decision_says_why_in_both_languages():
