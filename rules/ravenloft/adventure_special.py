@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.core import Event, Rng
 
 from . import adventure_tokens as hidden
+from . import plugins
 from .adventure_texts import moment
 from .adventures import place_villain
 from .board import Block, Sq, block_of, place_toward
@@ -112,6 +113,7 @@ def reveal(state: CRState, cat: Catalog, hero: int, rng: Rng) -> list[Event]:
         face = bag.pop(rng.randint(0, len(bag) - 1))
         state.tokens.remove(token)
         state.flags[hidden.REVEALED] = state.turn.number
+        plugins.token_turned(state, hero)  # a variant's count of the turn's exploring (Geno Warcry's)
         out.append(ev("token-turned", hero=h.hero, token=token.id, face=face, square=b.name(token.square),
                       face_name=[f"cr-token-{token.id}-{face}".replace("_", "-")], irreversible=True,
                       announce=True, kinds={"face": ""}))

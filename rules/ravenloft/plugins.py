@@ -47,7 +47,7 @@ SLOTS = ("setup_seats", "setup_decks", "setup_items", "setup_first", "setup",
          "hero_phase_start", "surge_check", "legal_moves", "move", "move_points", "after_hero_phase",
          "tile_monsters", "villain_phase_start", "encounter_due", "encounter_card", "villains", "villain_cards",
          "fresh_figures", "villain_phase_end", "next_turn", "damage", "hp_factor", "xp_cards", "level_offer",
-         "level_dailies", "high_levels", "peek",
+         "level_dailies", "high_levels", "peek", "token_turned",
          # the table around the rules (game.py, legal.py): a step before the game, a seat's own
          # questions, what an absent player answers, the picture and texts only one seat sees
          "table_step", "own_answer", "question_kinds", "question_params", "question_actions", "absent_answer",
@@ -379,3 +379,10 @@ def choice_path(state: CRState, action: Any) -> Any:
 def autocomplete(state: CRState, command: str, option: str, partial: str, args: Any) -> list[str] | None:
     """A variant's own command's suggestions (``/cr create``), else ``None``."""
     return _first("autocomplete", state, command, option, partial, args)  # type: ignore[no-any-return]
+
+
+def token_turned(state: CRState, hero: int) -> None:
+    """A hero turned a face-down token: it counts as exploring (docs/rulings/ravenloft.md,
+    adventure 9), which the variants that count exploring their own way record."""
+    for hook in HOOKS["token_turned"]:
+        hook.run(state, hero)

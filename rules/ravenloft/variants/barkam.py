@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.core import Event, Rng, RuleError
 
+from ..adventure_special import after_move
 from ..adventures import escort
 from ..board import Sq, block_of
 from ..catalog import Catalog
@@ -241,7 +242,8 @@ def hero_action(state: CRState, cat: Catalog, action: ActionT, rng: Rng) -> list
     if isinstance(action, Move):
         if state.heroes[hero].down:
             raise RuleError("cr-no-move-left", hero=state.heroes[hero].hero)
-        return move(state, cat, hero, board(state, cat).parse(action.to))
+        moved = move(state, cat, hero, board(state, cat).parse(action.to))
+        return moved + after_move(state, cat, hero, moved, rng)  # the face-down tokens turned, as in the base game
     if isinstance(action, Explore):
         return explore(state, cat, hero, action.side, rng)
     if isinstance(action, LevelUp):

@@ -252,3 +252,13 @@ plug("villains", "geno", 10, _villains)
 plug("villain_cards", "geno", 10, _villain_cards)
 plug("fresh_figures", "geno", 10, _fresh)
 plug("encounter_due", "geno", 40, _encounter_due)
+
+
+def _token_turned(state: CRState, hero: int) -> None:
+    """A token turned counts as exploring (as a tile with a white triangle, unless the hero
+    placed a black one): no encounter in that hero's part of the villain phase."""
+    if state.geno is not None:
+        state.geno.placed.setdefault(str(hero), "white")
+
+
+plug("token_turned", "geno", 10, _token_turned)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from rules.core import Event, Rng, RuleError
 
 from .. import hooks
+from ..adventure_special import reveal
 from ..board import DELTA, Sq, block_of
 from ..catalog import Catalog
 from ..combat import NATURAL_20, after_defeats, offer_level, wound
@@ -144,6 +145,7 @@ def explore(state: CRState, cat: Catalog, hero: int, side: str, rng: Rng) -> lis
         out.append(ev("moved", hero=h.hero, frm=b.name(h.square), to=b.name(sq), steps=1))
         state.last = {"kind": "move", "hero": hero, "path": [list(h.square), list(sq)]}
         h.square = sq
+        out += reveal(state, cat, hero, rng)  # the move ends on the tile: its face-down tokens turn (base game)
     new = [f for f in state.figures if f.uid not in figures and not f.villain]
     g.ambusher = new[0].uid if new else 0
     out.append(ev("geno-ambush", hero=h.hero, tile=tile.tile, announce=True))

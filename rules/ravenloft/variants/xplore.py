@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..adventure_tokens import revealed_this_turn
 from ..adventures import escort
 from ..commands import Attack, Cancel, Explore, Pass, split
 from ..conditions import speed
@@ -258,6 +259,8 @@ def encounter_due(state: Any) -> bool:
     if rule(state) == "temps":
         return False
     if rule(state) == "mika" and peek(state).behind:
+        return False
+    if revealed_this_turn(state) and not state.turn.black:  # a face-down token turned counts as exploring
         return False
     return not state.turn.placed or state.turn.black
 
