@@ -202,7 +202,7 @@ async def clone_stored(db: Database, sources: list[Table], n: int) -> dict[str, 
         log_id += len(src_logs[k])
         log_rows += len(src_logs[k])
         table_id += 1
-        if len(rows_l) > 20_000:
+        if len(rows_l) > 2_000:  # small batches: the bench process keeps no large heap the bot would not have
             await flush()
     await flush()
     if not db.is_sqlite:  # explicit ids: move the sequences past them
@@ -439,7 +439,7 @@ async def scan(url: str) -> dict[str, Any]:
     await db.migrate()
     service = Service(db)
     finish_start_up()
-    before = proc_memory(os.getpid())
+    before = bot_memory(os.getpid(), [])["main"]
     with LagTicker() as lag:
         start = time.perf_counter()
         try:  # the Discord adapter's reminder round, every reminder accepted by Discord
@@ -455,7 +455,8 @@ async def scan(url: str) -> dict[str, Any]:
     await db.close()
     return {"due": due if isinstance(due, int) else None, "seconds": round(seconds, 2),
             "loop_lag": lag.stats(), "error": due if isinstance(due, str) else None,
-            "rss_before_mb": before["rss_mb"], "rss_after_mb": proc_memory(os.getpid())["rss_mb"]}
+            "rss_before_mb": before["rss_mb"], "rss_after_mb": proc_memory(os.getpid())["rss_mb"],
+            "pss_before_mb": before["pss_mb"], "pss_after_mb": proc_memory(os.getpid())["pss_mb"]}
 
 
 def main() -> None:
@@ -473,6 +474,7 @@ def main() -> None:
     p.add_argument("--mix", choices=sorted(MIXES), default="five",
                    help="the games of the active tables: the five mixed (default) or Krosmaster and Dungeon Fighter")
     p.add_argument("--record", action="store_true", help="write bench/results/load-<database>.json")
+    p.add_argument("--record-as", metavar="NAME", help="write bench/results/NAME.json instead")
     p.add_argument("--table", action="store_true", help="print the README's table from the recorded results")
     p.add_argument("--scan", metavar="URL", help=argparse.SUPPRESS)  # the fresh process of the reminder scan
     args = p.parse_args()
@@ -491,8 +493,9 @@ def main() -> None:
     main_module.__spec__ = main_module.__file__ = None  # type: ignore[assignment]
     result = asyncio.run(run(args))
     print(json.dumps(result, indent=2, ensure_ascii=False))
-    if args.record:
-        print("recorded in", record(f"load-{result['database'].replace('postgresql', 'postgres')}", result))
+    if args.record or args.record_as:
+        name = args.record_as or f"load-{result['database'].replace('postgresql', 'postgres')}"
+        print("recorded in", record(name, result))
 
 
 if __name__ == "__main__":

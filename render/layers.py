@@ -15,8 +15,8 @@ from render.budget import layers_bytes
 from render.text import Pen, TextRecord
 
 #: the memory the layers of one process may take (an arena's layer is about 1.3 MB of RGB,
-#: a dungeon map 0.6 MB): three quarters of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py),
-#: 18 MB by default, a dozen boards
+#: a dungeon map 0.6 MB): half of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py), 8 MB by
+#: default, half a dozen boards
 MAX_BYTES = layers_bytes()
 _layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...]]] = OrderedDict()
 

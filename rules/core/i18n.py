@@ -15,7 +15,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
 from fluent.syntax.visitor import Visitor
 
 LANGUAGES = ("fr", "en")
@@ -41,6 +42,10 @@ def language(locale: str | None, fallback: str = DEFAULT_LANGUAGE) -> str:
             return short
     return fallback if fallback in LANGUAGES else DEFAULT_LANGUAGE
 
+
+#: the parser of the messages as used: without the source positions of every node (a third of
+#: the objects a parsed message holds, and that the garbage collector walks)
+_PARSER = FluentParser(with_spans=False)
 
 #: where an entry of a catalog file starts: a message's or a term's id at the start of a line
 _ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*)[ \t]*=", re.M)
@@ -86,7 +91,7 @@ class Catalog:
                 elif name not in self._pending:
                     self._pending[name] = entry
         if terms:
-            self.bundle.add_resource(FluentResource("\n".join(terms)))
+            self.bundle.add_resource(_PARSER.parse("\n".join(terms)))
 
     def has_message(self, msg_id: str) -> bool:
         return msg_id in self._pending or self.bundle.has_message(msg_id)
@@ -109,7 +114,7 @@ class Catalog:
             text = self._pending.get(msg_id)
             if text is None:
                 return
-            resource = FluentResource(text)
+            resource = _PARSER.parse(text)
             self.bundle.add_resource(resource)
             del self._pending[msg_id]  # parsed: has_message now finds it in the bundle
         refs = _References()

@@ -10,7 +10,7 @@ from render.ravenloft import dungeon
 
 
 def test_the_budget_setting() -> None:
-    assert budget.picture_cache_bytes("") == 32 * 1024 * 1024
+    assert budget.picture_cache_bytes("") == 16 * 1024 * 1024
     assert budget.picture_cache_bytes("0") == 0 and budget.picture_cache_bytes("1.5") == 1536 * 1024
     for bad in ("lots", "-1", "nan", "inf"):
         with pytest.raises(ValueError, match="MENEUR_PICTURE_CACHE_MB"):
