@@ -33,10 +33,10 @@ from .events import name_ids
 from .options import CROptions
 from .state import CRState, Deck, PowerCard, card_kind
 from .treasure import treasure_def
-from .variants import acr2_rules
-from .variants.creation import level_one, sheet_of
-from .variants.sheets import hp_factor
-from .variants.sheets_state import SheetsState
+from .variants.acr2 import leveling as acr2_rules
+from .variants.hybrid.creation import level_one, sheet_of
+from .variants.hybrid.sheets import hp_factor
+from .variants.hybrid.state import SheetsState
 from .xp import card_xp
 
 #: « A partir du niveau 6 » (L57): the level from which a hero starts with 2 surges

@@ -17,7 +17,7 @@ from pydantic import Field
 
 from rules.core import Model
 
-from .variants.sheets_state import HeroSheet
+from .variants.hybrid.state import HeroSheet
 
 
 class CarriedHero(Model):

@@ -13,8 +13,8 @@ from .content import load_content
 from .events import ev, name_ids, text_ids
 from .info_cards import info_view
 from .state import CRState, card_kind
-from .variants.dice import factor
-from .variants.xplore import deck_events
+from .variants.dice.play import factor
+from .variants.xplore.play import deck_events
 from .xp import total
 
 

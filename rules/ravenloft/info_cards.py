@@ -9,9 +9,9 @@ from typing import Any
 from rules.core.i18n import t
 from rules.ravenloft.card_names import find_card
 from rules.ravenloft.content import load_content
-from rules.ravenloft.variants.creation import race_classes, sheet_of
-from rules.ravenloft.variants.dice import factor
-from rules.ravenloft.variants.xplore import deck_sizes
+from rules.ravenloft.variants.dice.play import factor
+from rules.ravenloft.variants.hybrid.creation import race_classes, sheet_of
+from rules.ravenloft.variants.xplore.play import deck_sizes
 from rules.ravenloft.viewing import CardLine, CardView, Text
 from rules.ravenloft.viewing_state import build_view, text
 

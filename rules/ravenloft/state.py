@@ -15,11 +15,12 @@ from rules.core import Model
 from rules.ravenloft.variants.strahd.models import StrahdState
 
 from .campaign_state import CampaignPlay
-from .variants.acr2_state import Acr2State
-from .variants.barkam_state import BarkamState
-from .variants.geno_state import GenoState
-from .variants.sheets_state import SheetsState
-from .variants.xplore_state import DiceState, XploreState
+from .variants.acr2.state import Acr2State
+from .variants.barkam.state import BarkamState
+from .variants.dice.state import DiceState
+from .variants.geno.state import GenoState
+from .variants.hybrid.state import SheetsState
+from .variants.xplore.state import XploreState
 
 Phase = Literal["hero", "exploration", "villain", "over"]
 Action = Literal["move", "attack"]

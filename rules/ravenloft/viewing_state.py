@@ -11,11 +11,11 @@ from rules.core.i18n import has, t
 from rules.ravenloft.content import load_content
 from rules.ravenloft.dungeon import board
 from rules.ravenloft.placing import squares
-from rules.ravenloft.variants.creation import decorate as creation_decorate
-from rules.ravenloft.variants.dice import decorate as scaled
+from rules.ravenloft.variants.dice.play import decorate as scaled
+from rules.ravenloft.variants.hybrid.creation import decorate as creation_decorate
 from rules.ravenloft.variants.strahd.flow import view as strahd_view
 from rules.ravenloft.variants.views import decorate as variant_decorate
-from rules.ravenloft.variants.xplore import decorate as xplore_decorate
+from rules.ravenloft.variants.xplore.play import decorate as xplore_decorate
 from rules.ravenloft.viewing import (
     ALTAR,
     COFFIN,

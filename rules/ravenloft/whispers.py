@@ -20,7 +20,7 @@ from .conditions import damage_hero, hero_ac, remove_condition
 from .dungeon import board, figures_on, heroes_on
 from .events import name_ids
 from .state import CRState, Figure
-from .variants.acr2_levels import HIGH
+from .variants.acr2.levels import HIGH
 
 #: the villain phase's key of the player's answer (``state.flags[ANSWERS_KEY]``)
 KEY = "whispers"

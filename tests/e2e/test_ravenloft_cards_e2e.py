@@ -239,7 +239,7 @@ async def test_the_barkam_xp_card_chosen_by_pointing_on_discord(fake: FakeDiscor
     """Two monster cards from the turn's first defeat: the board asks which goes to the XP pile;
     the player clicks the other card."""
     from rules.ravenloft.state import Figure
-    from rules.ravenloft.variants.barkam_encounters import XP_CHOICE, one_xp_card
+    from rules.ravenloft.variants.barkam.encounters import XP_CHOICE, one_xp_card
 
     game = _game()
     alice, bob = fake.add_user("alice"), fake.add_user("bob")

@@ -188,7 +188,7 @@ async def test_a_strahd_game_on_discord_to_the_end_leaks_no_card(fake, bot) -> N
     to the heroes; their private steps) is searched for the cards of his hand nobody has seen."""
     from PIL import Image
 
-    from tests.rules.ravenloft.variants.test_strahd_secrets import twin
+    from tests.rules.ravenloft.variants.strahd.test_strahd_secrets import twin
 
     from .test_pointing_e2e import check_everything_sent, point
 

@@ -10,9 +10,10 @@ from rules.core import Event, PromptOption, Rng
 
 from ..commands import Pass
 from ..plugins import register as plug
-from . import barkam_encounters, geno_ambush
-from .barkam_encounters import DRAWS, drain, resume_encounter
-from .geno_ambush import strike
+from .barkam import encounters as barkam_encounters
+from .barkam.encounters import DRAWS, drain, resume_encounter
+from .geno import ambush as geno_ambush
+from .geno.ambush import strike
 
 PREFIXES = ("barkam-", "geno-")
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from ..dungeon import board
 from ..viewing import MarkerView, RavenloftView, Text
-from .barkam_view import unkey
-from .geno import order_line
+from .barkam.view import unkey
+from .geno.play import order_line
 
 
 def _text(key: str, **params: Any) -> Text:

@@ -8,7 +8,9 @@ from rules.core import InvalidActionError, Rng, SeatInfo
 from rules.ravenloft import GAME, campaign
 from rules.ravenloft.campaign_state import CarriedHero, Carry
 from rules.ravenloft.commands import Pass
-from rules.ravenloft.variants import acr2_rules, acr2_table, creation
+from rules.ravenloft.variants.acr2 import leveling as acr2_rules
+from rules.ravenloft.variants.acr2 import table as acr2_table
+from rules.ravenloft.variants.hybrid import creation
 
 CAT = GAME.cat
 

@@ -201,7 +201,7 @@ def test_blood_fog_in_play_from_the_start_of_adventure_10_is_not_in_the_encounte
 
 
 def strahd_to_buy():
-    from .variants.test_strahd import _to_buy
+    from .variants.strahd.test_strahd import _to_buy
 
     return _to_buy(0)
 
