@@ -148,8 +148,7 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
             raise StartupError(f"Cannot open the database ({where}): {exc}", EXIT_DATABASE) from exc
         if self._service is None:
             kwargs: dict[str, Any] = {"clock": self._clock} if self._clock else {}
-            pictures = RenderPool(self.config.render_workers)
-            pictures.start()  # the workers warm up while the commands sync
+            pictures = RenderPool(self.config.render_workers)  # started once the commands are synced
             self._service = Service(self.db, default_locale=self.config.default_locale, pictures=pictures,
                                     catch_up_after=timedelta(hours=self.config.catch_up_hours),
                                     status_cooldown=self.config.status_cooldown_seconds,
@@ -171,7 +170,10 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect, ReplayButton, HelpMenu, CampaignButton,
                                CampaignSelect)
         await self.sync_commands()
-        start_verifier()  # the verify and computer worker starts in the background, after the sync
+        # the picture workers and the verify and computer worker start in the background, after
+        # the sync (their fork server imports and warms up in its own process, off the loop)
+        self.service.pictures.start()
+        start_verifier()
         if self.poll_seconds > 0:
             self._reminder_task = asyncio.create_task(self._reminder_loop(), name="meneur-reminders-deadlines")
         # the games' content loads in a thread while the gateway connects, then the start-up

@@ -15,6 +15,7 @@ import asyncio
 import gc
 import importlib
 import json
+import logging
 import multiprocessing
 import os
 import sys
@@ -29,6 +30,8 @@ from bot.service.signing import signature_verdict
 from render.pool import PRELOAD, worker_context
 from rules.core import registry
 from rules.core.verify import Verdict, VerifyTimeout, verify_export
+
+log = logging.getLogger("meneur.verify")
 
 #: the largest export accepted (Discord's attachment check uses the same figure)
 MAX_VERIFY_BYTES = 8 * 1024 * 1024
@@ -148,7 +151,15 @@ def start_verifier() -> None:
     """Start the worker in a background thread (the bot calls it once its commands are synced,
     so the first ``/game verify`` or computer move does not wait for a process to start)."""
     if _pool is None:
-        threading.Thread(target=_start_pool, daemon=True, name="meneur-verify-start").start()
+        threading.Thread(target=_start_in_background, daemon=True, name="meneur-verify-start").start()
+
+
+def _start_in_background() -> None:
+    try:
+        _start_pool()
+    except Exception as exc:  # e.g. the bot stopping meanwhile: the first use starts it again
+        log.warning("the verify and computer worker did not start in the background (%s: %s); "
+                    "it starts on first use", type(exc).__name__, exc)
 
 
 def shutdown_pool() -> None:

@@ -17,7 +17,6 @@ from typing import Any
 
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
-from fluent.syntax.visitor import Visitor
 
 LANGUAGES = ("fr", "en")
 DEFAULT_LANGUAGE = "fr"
@@ -51,16 +50,8 @@ _PARSER = FluentParser(with_spans=False)
 _ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*)[ \t]*=", re.M)
 
 
-class _References(Visitor):  # type: ignore[misc]
-    """The messages a parsed message names (``{ other-message }``)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.ids: set[str] = set()
-
-    def visit_MessageReference(self, node: Any) -> None:
-        self.ids.add(node.id.name)
-        self.generic_visit(node)
+#: a message named inside another (``{ other-message }`` or ``{ other-message.attribute }``)
+_REFERENCE = re.compile(r"\{\s*([a-zA-Z][\w-]*)(?:\.[a-zA-Z][\w-]*)?\s*\}")
 
 
 class Catalog:
@@ -114,12 +105,9 @@ class Catalog:
             text = self._pending.get(msg_id)
             if text is None:
                 return
-            resource = _PARSER.parse(text)
-            self.bundle.add_resource(resource)
+            self.bundle.add_resource(_PARSER.parse(text))
             del self._pending[msg_id]  # parsed: has_message now finds it in the bundle
-        refs = _References()
-        refs.visit(resource)
-        for other in refs.ids:
+        for other in _REFERENCE.findall(text):
             self._load(other)
 
 
