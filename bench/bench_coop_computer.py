@@ -4,16 +4,19 @@ Each row plays ``GAMES`` whole games (three seats, one hero each, every seat run
 player) and counts the party's victories, with the Wilson 95 % interval (a game still running
 after ``MAX_ACTIONS`` counts as not won). The players:
 
-- a computer level (``normal`` in Castle Ravenloft; ``easy``, ``normal``, ``strong`` in Dungeon
-  Fighter), every decision through ``Game.computer_action``, the code path of a computer seat;
+- a computer level (``easy``, ``normal`` in Castle Ravenloft; ``easy``, ``normal``, ``strong`` in
+  Dungeon Fighter), every decision through ``Game.computer_action``, the code path of a computer
+  seat;
 - ``default``: the move the table plays for an absent player (``Game.zombie_action``);
 - ``random``: a uniform legal action.
 
 Every game has its own table seed, dice seed and computer seed, the same for every row, so the
 rows meet the same dungeons and the same dice draws as far as their choices allow, and a run
 is reproducible. Castle Ravenloft is measured on the adventures a party of three starts with
-(the adventure book's adventures 2 and 3). The CPU time per decision is given beside the load
-average of the machine (a shared machine: counts, not timings, are the result).
+(the adventure book's adventures 2 and 3) and on Rampaging Golem (adventure 11, made for three
+heroes), with the box's first three heroes (Allisa, Arjhan, Immeril: no healer). The CPU time per
+decision (mean and 95th percentile) is given beside the load average of the machine (a shared
+machine: counts, not timings, are the result).
 
 Run: ``.venv/bin/python -m bench.bench_coop_computer [games] [cr|df|cr-normal ...]``; results go
 to bench/results/coop-computer.json, each row replacing the row of the same game, options and
@@ -39,13 +42,14 @@ RESULTS = Path(__file__).parent / "results"
 GAMES = 40
 MAX_ACTIONS = 6000
 SEATS = 3
-CR_ADVENTURES = ("find_the_icon", "klaks_infernal_artifact")
+CR_ADVENTURES = ("find_the_icon", "klaks_infernal_artifact", "rampaging_golem")
 ROWS: dict[str, tuple[tuple[str, dict[str, Any], str], ...]] = {
     "cr": tuple(("cr", {"adventure": adv}, player) for adv in CR_ADVENTURES
-                for player in ("normal", "default", "random")),
+                for player in ("normal", "easy", "default", "random")),
     "df": tuple(("dungeon_fighter", {}, player) for player in ("easy", "normal", "strong", "default", "random")),
-    #: the computer heroes of Castle Ravenloft alone (after a change of rules/ravenloft/computer.py)
+    #: the computer heroes of Castle Ravenloft alone (after a change of rules/ravenloft/computer.py, hero_ai)
     "cr-normal": tuple(("cr", {"adventure": adv}, "normal") for adv in CR_ADVENTURES),
+    "cr-levels": tuple(("cr", {"adventure": adv}, level) for adv in CR_ADVENTURES for level in ("normal", "easy")),
 }
 
 
@@ -58,6 +62,7 @@ def play(args: tuple[str, dict[str, Any], str, int]) -> dict[str, Any]:
     dice, mind = Rng("%064x" % (104729 * seed + 2)), Rng("%064x" % (104729 * seed + 3))
     cpu = 0.0
     decisions = actions = 0
+    times: list[float] = []
     while game.result(state) is None and actions < MAX_ACTIONS:
         seat = game.prompts(state)[0].seat
         if player == "random":
@@ -67,14 +72,15 @@ def play(args: tuple[str, dict[str, Any], str, int]) -> dict[str, Any]:
         else:
             clock = time.process_time()
             action = game.computer_action(state, seat, player, mind)
-            cpu += time.process_time() - clock
+            times.append(time.process_time() - clock)
+            cpu += times[-1]
             decisions += 1
         state = game.apply(state, seat, action, dice).state
         actions += 1
     result = game.result(state)
     won = result is not None and bool(result.winners)
     return {"won": won, "reason": result.reason if result is not None else "unfinished", "actions": actions,
-            "cpu_s": cpu, "decisions": decisions}
+            "cpu_s": cpu, "decisions": decisions, "times": times}
 
 
 def main(games: int = GAMES, which: tuple[str, ...] = ("cr", "df")) -> dict[str, Any]:
@@ -92,6 +98,7 @@ def main(games: int = GAMES, which: tuple[str, ...] = ("cr", "df")) -> dict[str,
                 for r in rows:
                     reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
                 decisions = sum(r["decisions"] for r in rows)
+                times = sorted(t for r in rows for t in r["times"])
                 entry = {
                     "recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                     "game": game_id, "options": options, "player": player, "games": games, "won": wins,
@@ -100,6 +107,7 @@ def main(games: int = GAMES, which: tuple[str, ...] = ("cr", "df")) -> dict[str,
                     "mean_actions": round(sum(r["actions"] for r in rows) / games, 1),
                     "decision_cpu_mean_ms": round(1000 * sum(r["cpu_s"] for r in rows) / decisions, 2)
                     if decisions else None,
+                    "decision_cpu_p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 2) if times else None,
                     "load_average": [round(x, 2) for x in os.getloadavg()],
                     "wall_s": round(time.perf_counter() - start, 1),
                 }

@@ -6,16 +6,24 @@ put in a fixed order; a hero does not know the cards of Strahd's hand nobody has
 they are shuffled back with their deck's unseen cards in that fixed order. Two tables that
 differ only in what the seat cannot see give the same decision.
 
-The policy is one step ahead: each legal action is imagined with the computer's own dice
-(never the table's) and the resulting table scored for the seat's side (:func:`evaluate`:
-the game's end, the party's hit points and surges, the monsters' wounds and the experience
-won, closing in on the nearest monster, standing on an edge to explore); Strahd scores it
-the other way round. A power used out of turn (a reaction: Bodyguard, Shield...) is weighed
-the same way, one step ahead, and used only when it leaves the party better off. An encounter
-is cancelled with the party's XP when the party is in danger (:func:`in_danger`: a standing
-hero at half their hit points or less, or no healing surge left). Treasure and the other
-questions of the rules get the cautious answer an absent player's default gives, except that
-a computer hero explores whenever it may. Each decision says why in one line (``ev-cr-why``).
+Two levels for the heroes:
+
+- ``normal`` plans the hero phase whole (``hero_ai/plan.py``: move then attack, attack then
+  move or two moves, scored where the hero ends it: exploring instead of drawing an encounter,
+  the adventure's item and villain, the party kept together, a trap disarmed), heals the most
+  hurt hero, keeps daily powers and blessings for the monsters worth them, cancels every
+  encounter the party's XP pays for and takes level 2 when offered (``hero_ai/answers.py``);
+- ``easy`` is the first computer heroes' play: one step ahead only, each legal action imagined
+  with the computer's own dice and the table scored (:func:`evaluate`); it cancels an encounter
+  only in danger (:func:`in_danger`) and never levels up. The golden games of the variants
+  (tests/rules/ravenloft/variants/golden.py) are played at this level.
+
+Strahd, and a hero in the variants that change the hero phase (exploring inside it, Barkam's
+turn), play one step ahead at either level. A power used out of turn (a reaction: Bodyguard,
+Shield...) is weighed one step ahead and used only when it leaves the party better off.
+Treasure and the other questions of the rules get the cautious answer an absent player's
+default gives, except that a computer hero explores whenever it may. Each decision says why in
+one line (``ev-cr-why``).
 """
 
 from __future__ import annotations
@@ -29,7 +37,7 @@ from .events import ev
 from .exploration import explorable
 from .game_face import RavenloftGame
 from .hero_ai import answers
-from .hero_ai.plan import Planner, heal_or_boost
+from .hero_ai.plan import Planner, heal_or_boost, worth_a_boost
 from .names import label_events
 from .state import CRState
 
@@ -43,7 +51,7 @@ BUDGET = 160
 #: the plan's reasons (hero_ai/plan.py) as the lines the players read (``ev-cr-why``)
 PLAN_WHY = {"attack": "attack", "end": "end", "explore-here": "end-explore", "explore": "move-explore",
             "edge": "move-edge", "item": "move-item", "together": "move-together", "fight": "move-fight",
-            "heal": "heal", "boost": "boost", "disarm": "disarm"}
+            "heal": "heal", "boost": "boost", "disarm": "disarm", "goal": "move-goal"}
 
 
 def _fixed(cards: list[str]) -> list[str]:
@@ -183,8 +191,7 @@ class Mind:
         s, hero = self.state, self.state.turn.hero
         planner = Planner(s, self.game.cat, hero, legal)
         plan = planner.decide()
-        care = heal_or_boost(s, self.game.cat, hero, legal, attacking=isinstance(plan.action, Attack)
-                             or plan.why == "fight")
+        care = heal_or_boost(s, self.game.cat, hero, legal, attacking=worth_a_boost(s, self.game.cat, plan.action))
         if care is not None:
             plan = care
         return plan.action, self._why(PLAN_WHY.get(plan.why, plan.why), plan.action, target=plan.params.get("target", ""))

@@ -24,24 +24,33 @@ from ..conditions import speed
 from ..dungeon import board
 from ..hero_phase import actions_left, legal_moves
 from ..legal import attack_actions
-from ..state import CRState
+from ..state import CRState, Token
 from .goal import distances_to, explore_squares, item_squares, tile_gap, walk_distances
-from .powers import Blow, attack_blow, disarm_worth, most_hurt
+from .powers import Blow, attack_blow, disarm_worth, goal_target, most_hurt
 
 #: ending the phase where the hero explores: a tile instead of an encounter card (B21)
 EXPLORE = 6.0
 #: each step still to walk to the nearest unexplored edge, to the adventure's item token
 TO_EDGE = 0.35
 TO_ITEM = 0.8
+#: each step still to walk to the adventure's villain or object (Klak, his artifact, the
+#: Chapel's guardians); and how much exploring is still worth once one is in play
+TO_GOAL = 0.5
+IN_SIGHT = 0.25
 #: standing on or next to the item token the adventure asks for (the pick-up is free, B45)
 ITEM = 20.0
 #: each tile beyond the next between the hero and the nearest standing hero of the party
 APART = 3.0
+#: each tile between the hero and the other standing heroes, on average (the party closes up)
+SPREAD = 0.5
 #: each monster already within 2 tiles of the edge makes exploring worth less (a new monster
 #: joins them, B20): the party clears the way first
 CROWD = 0.0
 #: a hero with this many hit points or fewer keeps away from the monsters' tiles
 FRAIL = 3
+#: each monster within 1 tile of the square (most attack the closest hero within 1 tile, or
+#: else only come 1 tile closer): its attack expected on the hero, or on another closer one
+THREAT = 0.0
 
 
 @dataclass
@@ -55,6 +64,10 @@ class Plan:
     params: dict[str, str] = field(default_factory=dict)
 
 
+def _cheb(a: Sq, b: Sq) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
 class Planner:
     """The hero phase of hero ``hero`` on ``state`` (the seat's knowledge)."""
 
@@ -62,25 +75,40 @@ class Planner:
         self.state, self.cat, self.hero, self.legal = state, cat, hero, legal
         self.h = state.heroes[hero]
         self.b = board(state, cat)
-        self.explore = explore_squares(state, cat, hero)
-        self.to_edge = distances_to(state, cat, self.explore) if self.explore else {}
-        self.items = item_squares(state, cat, self.b)
-        self.to_item = distances_to(state, cat, self.items) if self.items else {}
         self.mates = [x.square for i, x in enumerate(state.heroes)
                       if i != hero and x.square is not None and not x.escaped and not x.down]
+        self.explore = explore_squares(state, cat, hero)
+        near = {sq for sq in self.explore if self.gap(sq) <= 1}  # the party's own front
+        self.to_edge = distances_to(state, cat, near or self.explore) if self.explore else {}
+        self.items = item_squares(state, cat, self.b)
+        self.to_item = distances_to(state, cat, self.items) if self.items else {}
+        goals = [t.square for t in [*state.figures, *state.tokens] if (not isinstance(t, Token) or t.kind == "object")
+                 and goal_target(state, cat, t)]
+        self.goal = {n for sq in goals for n in self.b.neighbours8(sq)}
+        self.to_goal = distances_to(state, cat, self.goal) if self.goal else {}
+
+    def gap(self, sq: Sq) -> int:
+        """Tiles from ``sq`` to the nearest other standing hero (0 alone)."""
+        return min((tile_gap(self.state, self.cat, sq, m) for m in self.mates), default=0)
 
     # --- the square where the phase ends --------------------------------------------------
     def place(self, sq: Sq) -> tuple[float, str]:
         """The worth of ending the phase on ``sq``, and the main reason."""
         v, why = 0.0, "together"
         if self.explore:
+            # once the adventure's villain or object is in play, a new tile only avoids an encounter
+            keen = 1.0 if not self.goal else IN_SIGHT
             if sq in self.explore:
                 crowd = sum(1 for f in self.state.figures if tile_gap(self.state, self.cat, sq, f.square) <= 2)
-                v += max(EXPLORE / 4, EXPLORE - CROWD * crowd) * (1.0 if self.h.hp > FRAIL or not self.mates else 0.5)
+                v += keen * (max(EXPLORE / 4, EXPLORE - CROWD * crowd) if self.h.hp > FRAIL or not self.mates else (
+                    EXPLORE / 4 if self.h.hp > FRAIL - 1 else -EXPLORE / 2))  # the new monster strikes the explorer
                 why = "explore"
             else:
-                v -= TO_EDGE * min(self.to_edge.get(sq, 30), 30)
+                v -= keen * TO_EDGE * min(self.to_edge.get(sq, 30), 30)
                 why = "edge"
+        if self.goal:
+            v -= TO_GOAL * min(self.to_goal.get(sq, 30), 30)
+            why = "goal" if why != "explore" else why
         if self.items:
             if sq in self.items:
                 v += ITEM
@@ -89,13 +117,26 @@ class Planner:
                 v -= TO_ITEM * min(self.to_item.get(sq, 40), 40)
                 why = "item"
         if self.mates:
-            gap = min(tile_gap(self.state, self.cat, sq, m) for m in self.mates)
-            v -= APART * max(0, gap - 1)
-        if self.h.hp <= FRAIL:
-            near = sum(1 for f in self.state.figures
-                       if tile_gap(self.state, self.cat, sq, f.square) <= 1)
-            v -= 1.5 * near * (FRAIL + 1 - self.h.hp)
+            gaps = [tile_gap(self.state, self.cat, sq, m) for m in self.mates]
+            v -= APART * max(0, min(gaps) - 1) + SPREAD * sum(gaps) / len(gaps)
+        v -= self.threat(sq)
         return v, why
+
+    def threat(self, sq: Sq) -> float:
+        """The monsters' attacks the hero may draw on ``sq``: each monster within 1 tile, in full
+        when the hero would be its closest, a third otherwise; more for a hero nearly down."""
+        frail = THREAT + (1.5 * (FRAIL + 1 - self.h.hp) if self.h.hp <= FRAIL else 0.0)
+        if not frail:
+            return 0.0
+        total = 0.0
+        for f in self.state.figures:
+            gap = tile_gap(self.state, self.cat, sq, f.square)
+            if gap > 1:
+                continue
+            mine = (gap, _cheb(sq, f.square))
+            closest = all(mine <= (tile_gap(self.state, self.cat, m, f.square), _cheb(m, f.square)) for m in self.mates)
+            total += frail * (1.0 if closest else 0.33)
+        return total
 
     # --- attacks --------------------------------------------------------------------------
     def attacks_here(self) -> list[tuple[Blow, ActionT]]:
@@ -205,4 +246,17 @@ def heal_or_boost(state: CRState, cat: Catalog, hero: int, legal: list[ActionT],
     return None
 
 
-__all__ = ["Plan", "Planner", "heal_or_boost"]
+def worth_a_boost(state: CRState, cat: Catalog, action: ActionT) -> bool:
+    """Whether the attack about to be made deserves a once-an-adventure blessing (Bless, Sneak
+    Attack): a monster of 2 hit points or more left, or the adventure's goal."""
+    if not isinstance(action, Attack):
+        return False
+    b = board(state, cat)
+    target = state.figure_at(b.parse(action.target.split(",")[0]))
+    if target is None:
+        return False
+    m = cat.monsters.get(target.kind)
+    return (m is not None and m.hp - target.damage >= 2) or goal_target(state, cat, target)
+
+
+__all__ = ["Plan", "Planner", "heal_or_boost", "worth_a_boost"]

@@ -8,6 +8,7 @@ ev-cr-why = 🤖 { $why ->
     [move-explore] { $hero_name } goes to { $square }, on an unexplored edge: exploring brings a new tile instead of an encounter card.
     [move-edge] { $hero_name } goes to { $square }, toward the nearest unexplored edge.
     [move-item] { $hero_name } goes to { $square }, toward the item the adventure asks for.
+    [move-goal] { $hero_name } goes to { $square }, toward what the adventure asks the party to defeat.
     [move-together] { $hero_name } goes to { $square }, close to the rest of the party.
     [move-fight] { $hero_name } goes to { $square } to attack from there.
     [heal] { $hero_name } uses { $power_name } on { $ally_name }: the most hurt hero.

@@ -8,6 +8,7 @@ ev-cr-why = 🤖 { $why ->
     [move-explore] { $hero_name } va en { $square }, sur un bord inexploré : explorer pose une nouvelle section au lieu d'une carte Rencontre.
     [move-edge] { $hero_name } va en { $square }, vers le bord inexploré le plus proche.
     [move-item] { $hero_name } va en { $square }, vers l'objet que demande l'aventure.
+    [move-goal] { $hero_name } va en { $square }, vers ce que l'aventure demande de vaincre.
     [move-together] { $hero_name } va en { $square }, près du reste du groupe.
     [move-fight] { $hero_name } va en { $square } pour attaquer de là.
     [heal] { $hero_name } utilise { $power_name } sur { $ally_name } : le héros le plus blessé.
