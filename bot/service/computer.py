@@ -88,7 +88,8 @@ def host_position(options: dict[str, Any], bots: int) -> int:
 
 
 def computer_name(lang: str, level: str, number: int, count: int) -> str:
-    """How a computer seat is named at the table (« Ordinateur (fort) », « Ordinateur 2 (fort) »)."""
+    """How a computer seat is named at the table (« Ordinateur fort », « Ordinateur fort 2 »: its level never in brackets, since
+    players' names are often followed by one: « Immeril (Ordinateur normal 2) »)."""
     return i18n.t(lang, "computer-name", {"level": level, "number": number, "count": count})
 
 

@@ -36,7 +36,7 @@ async def test_a_duel_against_the_computer_plays_its_turn_after_the_humans(sqlit
         table = (await s.exec(select(GameTable))).one()
         seats = await repo.seats(s, table.id or 0)
     assert [(x.name, x.user_id) for x in seats] == [("alice", "console:alice"),
-                                                    ("Ordinateur (fort)", "meneur:computer:strong:1")]
+                                                    ("Ordinateur fort", "meneur:computer:strong:1")]
     started = console.last
     assert started is not None and started.prompts and started.prompts[0]["name"] == "alice"
     for _ in range(2):  # alice's two Krosmaster end their activation: the computer's turn follows
@@ -45,7 +45,7 @@ async def test_a_duel_against_the_computer_plays_its_turn_after_the_humans(sqlit
     assert reply.prompts[0]["name"] == "alice"
     assert "meneur:computer:strong:1" not in reply.mentions
     text = out.getvalue()
-    assert "Tour 2 : à Ordinateur (fort) de jouer." in text and "Tour 3 : à alice de jouer." in text
+    assert "Tour 2 : à Ordinateur fort de jouer." in text and "Tour 3 : à alice de jouer." in text
     # each computer decision says why, in one line, before what it did
     assert "· 🤖 Oscar Nak se rapproche de Reine des Tofus." in text
     rows = await _rows(sqlite_db)
@@ -63,7 +63,7 @@ async def test_four_players_with_three_computers_start_until_the_human_is_awaite
     async with sqlite_db.session() as s:
         table = (await s.exec(select(GameTable))).one()
         names = [x.name for x in await repo.seats(s, table.id or 0)]
-    assert names == ["alice", "Computer 1 (easy)", "Computer 2 (easy)", "Computer 3 (easy)"]
+    assert names == ["alice", "Easy computer 1", "Easy computer 2", "Easy computer 3"]
 
 
 async def test_bad_computer_options_are_refused_and_open_nothing(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -169,6 +169,6 @@ async def test_only_the_last_computer_move_builds_a_board(sqlite_db, tmp_path) -
               for line in service._event_lines("fr", loaded, [Event.model_validate(e) for e in r.events], None)]
     assert reply.events == logged
     assert logged[:3] == ["Reine des Tofus termine son tour.", "alice a fini son tour.",
-                          "Tour 2 : à Ordinateur (fort) de jouer."]
+                          "Tour 2 : à Ordinateur fort de jouer."]
     assert logged[-2:] == ["Tour 3 : à alice de jouer.", "Anna Tommy commence son tour."]
     assert sum(line.startswith("🤖") for line in logged) >= 3

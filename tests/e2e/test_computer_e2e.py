@@ -23,5 +23,5 @@ async def test_a_tutorial_duel_against_the_computer_by_pointing(fake: FakeDiscor
     await fake.wait_for(lambda: len(fake.channel_messages()) > before, timeout=30)
     latest = fake.channel_messages()[-1]
     text = after.content + "\n" + latest.content
-    assert "Roi des Bouftous" in text and "Computer (strong)" in text
+    assert "Roi des Bouftous" in text and "Strong computer" in text
     assert latest.labels() and latest.labels()[0] == "End Reine des Tofus's activation"

@@ -1,13 +1,13 @@
 ## The computer opponent (bot/service/computer.py)
-computer-name = Computer{ $count ->
+computer-name = { $level ->
+    [easy] Easy
+    [normal] Normal
+    [strong] Strong
+   *[other] { $level }
+} computer{ $count ->
     [one] {""}
    *[other] {" "}{ $number }
-} ({ $level ->
-    [easy] easy
-    [normal] normal
-    [strong] strong
-   *[other] { $level }
-})
+}
 err-bad-opponent = Unknown opponent: “{ $value }”. Write opponent:bot to play against the computer.
 err-bad-computer-count = Invalid number of computers: “{ $value }” (1 to { $max }).
 err-no-computer = This game has no computer opponent yet.

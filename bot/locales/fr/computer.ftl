@@ -1,13 +1,13 @@
 ## L'adversaire ordinateur (bot/service/computer.py)
-computer-name = Ordinateur{ $count ->
-    [one] {""}
-   *[other] {" "}{ $number }
-} ({ $level ->
+computer-name = Ordinateur { $level ->
     [easy] facile
     [normal] normal
     [strong] fort
    *[other] { $level }
-})
+}{ $count ->
+    [one] {""}
+   *[other] {" "}{ $number }
+}
 err-bad-opponent = Adversaire inconnu : « { $value } ». Écrivez opponent:bot pour jouer contre l'ordinateur.
 err-bad-computer-count = Nombre d'ordinateurs invalide : « { $value } » (de 1 à { $max }).
 err-no-computer = Ce jeu n'a pas encore d'adversaire ordinateur.

@@ -28,7 +28,7 @@ async def test_two_friends_and_two_computer_fortresses_play_a_seeded_game_to_its
     async with sqlite_db.session() as s:
         table = (await s.exec(select(GameTable))).one()
         seats = await repo.seats(s, table.id or 0)
-    assert [x.name for x in seats] == ["alice", "Ordinateur 1 (normal)", "Ordinateur 2 (normal)", "bob"]
+    assert [x.name for x in seats] == ["alice", "Ordinateur normal 1", "Ordinateur normal 2", "bob"]
     humans = {"alice": 0, "bob": 3}
     for _ in range(600):
         last = console.last
@@ -58,5 +58,5 @@ async def test_two_friends_and_two_computer_fortresses_play_a_seeded_game_to_its
     assert len(computer) > 40 and all(r.user_id.startswith("meneur:computer:normal:") for r in computer)
     # every decision of a computer fortress is explained first, in one line
     assert all(r.events and r.events[0]["code"].startswith("kra-why-") for r in computer)
-    assert "Ordinateur 1 (normal) : ennemis attendus en ligne 4 : " in text
-    assert "Ordinateur 2 (normal) : " in text and "attaque auto (le plus de tués d'abord)" in text
+    assert "Ordinateur normal 1 : ennemis attendus en ligne 4 : " in text
+    assert "Ordinateur normal 2 : " in text and "attaque auto (le plus de tués d'abord)" in text
