@@ -1,30 +1,44 @@
-"""Variant plug-ins: named slots the base rules call, filled by each variant from its own module.
+"""Variant plug-ins: named slots the base rules call, filled by each variant from its own package.
 
-The base game reads alone: where a variant changes a step, the base code asks the slot, and
-every variant that registered a hook for that slot answers in its ``order`` (the order of their
-dice draws, fixed so that a stored game replays the same). A variant registers its hooks at
-import, beside its rules (``variants/<variant>.py``), and never edits a base module.
+The base game reads alone: where a variant changes a step, the base code asks the slot here and
+never tests a variant's state or option itself. Every variant that registered a hook for the
+slot answers in its ``order`` (then its id; fixed, so that a stored game replays the same). A
+variant registers its hooks at import, beside its rules (``variants/<variant>/``), and answers
+``None`` when it is not played or the question is not its own: the base rule then runs. A
+slot of the rules table (``options.SLOTS``) that holds a variant's rule which no hook answers
+turns the base rule off (:func:`base_rule`). The callers below say how the answers combine.
 
-Slots so far (issue 23, item 5; the others still read ``state.rules[slot]`` in the phases):
+Set-up (each called at the exact place of the dice draws the step had in the base set-up):
+``setup_seats`` (a seat that plays no hero: Strahd's), ``setup_decks`` (once the decks are
+shuffled: Strahd's hand), ``setup_items`` (once each hero holds a starting item: Barkam's),
+``setup_first`` (once the first player is drawn: Geno's initiative), ``setup`` (last: the
+damage dice, the exploration variants, ACR2's counters, the creation step).
 
-- ``setup``: ``hook(state, cat, options, rng) -> None``, after the base set-up and before the
-  first turn (the damage dice' factor, the exploration variants' state, ACR2's counters, the
-  creation step of custom heroes);
-- ``hero_action``: ``hook(state, cat, action, rng) -> list[Event] | None``, a hero-phase action
-  the variant plays itself (``None``: not its own; the base rules play it);
-- ``answer``: ``hook(state, cat, pending, action, rng) -> (events, resume) | None``, the answer
-  to a question the variant asked (``resume``: the villain phase goes on afterwards when it
-  waited on it);
-- ``question_options``: ``hook(state, cat, pending) -> list[PromptOption] | None``, the buttons
-  of a question the variant asked;
-- ``hero_actions``: ``hook(state, cat) -> list[action]``, the hero-phase actions the variant
-  adds (before « end the hero phase »);
-- ``adjust_actions``: ``hook(state, cat, actions) -> list[action] | None``, the hero-phase
-  actions as the variant changes them (the first variant that answers decides);
-- ``new_turn``: ``hook(state) -> None``, when a hero's turn begins (the variant's counters);
-- ``hero_phase_start``: ``hook(state, cat, hero) -> list[Event]``, after the surge check;
-- ``after_hero_phase``: ``hook(state, cat, rng) -> list[Event] | None``, what follows the hero
-  phase instead of the base exploration phase (``None``: the base rules).
+The hero phase: ``new_turn`` (counters), ``hero_phase_start`` (after the surge check),
+``surge_check`` (a hero lying down: ACR2's own surges), ``hero_action`` / ``hero_actions`` /
+``adjust_actions`` (a variant's own actions and its changes to the list), ``legal_moves``,
+``move``, ``move_points`` (split moves), ``after_hero_phase`` (what follows instead of the
+exploration phase).
+
+Exploring and the villain phase: ``tile_monsters`` (ACR2's tokens), ``villain_phase_start`` /
+``villain_phase_end`` (the Strahd player's steps), ``encounter_due``, ``encounter_card`` (the
+card Strahd played), ``villains``, ``villain_cards``, ``fresh_figures``, ``next_turn`` (Geno
+Warcry's round), ``token_turned`` (a face-down token turned counts as exploring).
+
+Damage and levels: ``damage`` and ``hp_factor`` (damage dice), ``xp_cards`` (Barkam's one card
+a turn), ``level_offer`` (a natural 20), ``level_dailies`` (a sheet's dailies),
+``high_levels`` (ACR2's level 6), ``peek`` (a treasure that shows Strahd's hand).
+
+The variants' questions: ``answer``, ``question_options``, ``question_kinds``,
+``question_params``, ``question_actions``, ``absent_answer``, ``own_answer`` (Strahd's), ``resume``.
+
+The table around the rules (``game.py``): ``table_step`` (the creation step before the first
+turn), ``seat_range``, ``defeat_winners``, ``private_text``, ``private_view``, ``info``,
+``suggestion_label``, ``choice_path``, ``autocomplete``, ``question_paths``.
+
+``hooks.py`` is a different thing: one rule a lower module calls upwards (an attack provoking a
+riposte); no hook belongs to a variant. ``tests/rules/ravenloft/variants/test_golden.py`` proves
+that moving a step behind a slot changed no game.
 """
 
 from __future__ import annotations
@@ -52,7 +66,7 @@ SLOTS = ("setup_seats", "setup_decks", "setup_items", "setup_first", "setup",
          # questions, what an absent player answers, the picture and texts only one seat sees
          "table_step", "own_answer", "question_kinds", "question_params", "question_actions", "absent_answer",
          "resume", "defeat_winners", "seat_range", "private_text", "private_view", "info", "suggestion_label",
-         "choice_path", "autocomplete")
+         "choice_path", "autocomplete", "question_paths")
 
 
 @dataclass(frozen=True)
@@ -386,3 +400,9 @@ def token_turned(state: CRState, hero: int) -> None:
     adventure 9), which the variants that count exploring their own way record."""
     for hook in HOOKS["token_turned"]:
         hook.run(state, hero)
+
+
+def question_paths(state: CRState, cat: Catalog, prompt_kind: str, pending: Any) -> list[Any] | None:
+    """The buttons of a seat asked ``prompt_kind``, when a variant draws them itself (Strahd's
+    cards, never on the public first step), else ``None``."""
+    return _first("question_paths", state, cat, prompt_kind, pending)  # type: ignore[no-any-return]

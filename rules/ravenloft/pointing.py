@@ -25,12 +25,12 @@ from rules.core.choices import (
     step,
 )
 
+from . import plugins
 from .commands import Attack, Explore, LevelUp, Move, Place, Use
 from .dungeon import board
 from .events import name_ids
 from .game_face import RavenloftGame
 from .hero_phase import legal_moves
-from .variants.strahd.prompts import paths
 
 if TYPE_CHECKING:
     from rules.core import Prompt
@@ -90,8 +90,9 @@ def choice_paths(game: RavenloftGame, state: CRState, seat: int) -> list[ChoiceP
     if not prompts:
         return []
     p = prompts[0]
-    if p.kind.startswith("cr-strahd-") and state.pending:  # Strahd's cards never on the public step
-        return paths(state, game.cat, state.pending[0])
+    theirs = plugins.question_paths(state, game.cat, p.kind, state.pending[0]) if state.pending else None
+    if theirs is not None:  # a variant's own buttons (Strahd's cards never on the public step)
+        return theirs  # type: ignore[no-any-return]
     if p.kind == "cr-place":
         return _place_paths(game, state, seat, p)
     if p.kind != "cr-hero-phase":

@@ -93,3 +93,10 @@ def _question_actions(state: CRState, cat: Catalog, p: Pending) -> list[Any] | N
 
 plug("own_answer", "strahd", 40, _own_answer)  # his decisions (plugins.py)
 plug("question_actions", "strahd", 40, _question_actions)
+
+
+def _question_paths(state: CRState, cat: Catalog, prompt_kind: str, p: Pending) -> list[ChoicePath] | None:
+    return paths(state, cat, p) if prompt_kind.startswith("cr-strahd-") else None
+
+
+plug("question_paths", "strahd", 40, _question_paths)
