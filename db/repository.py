@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import bindparam, insert, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import defer
+from sqlalchemy.orm import class_mapper, defer, make_transient_to_detached
+from sqlalchemy.orm.attributes import instance_dict
 from sqlalchemy.sql.expression import Executable
 from sqlmodel import col, select
 from sqlmodel.ext.asyncio.session import AsyncSession
 
-from .database import write_in_one_call, writes_in_one_call
+from .database import read_in_one_call, write_in_one_call, writes_in_one_call
 from .models import ACTIVE_STATUSES, ActionLog, GameTable, GuildSettings, RollLog, Seat, utcnow
+
+M = TypeVar("M")
 
 
 class ConcurrentChange(Exception):
@@ -44,10 +47,38 @@ _ACTIVE_SEATED = (
 )
 
 
+def _active_seated_columns() -> Executable:
+    """The same read on the tables themselves, for SQLite's one trip (:func:`read_in_one_call`):
+    every column of the table, of a seat and of the server's settings, in that order."""
+    g, s, gs = (m.__table__ for m in (GameTable, Seat, GuildSettings))  # type: ignore[attr-defined]
+    return (select(*g.c, *s.c, *gs.c)
+            .select_from(g.outerjoin(s, s.c.table_id == g.c.id).outerjoin(gs, gs.c.guild_id == g.c.guild_id))
+            .where(g.c.channel_id == bindparam("channel"),
+                   g.c.status.in_([bindparam(f"status_{i}") for i in range(len(ACTIVE_STATUSES))]))
+            .order_by(s.c.position))
+
+
+_ACTIVE_SEATED_COLUMNS = _active_seated_columns()
+_STATUSES = {f"status_{i}": status for i, status in enumerate(ACTIVE_STATUSES)}
+
+
+def _detached(model: type[M], names: Sequence[str], values: Sequence[Any]) -> M:
+    """A row as the ORM loads it (a new instance, its values put in its dict without events),
+    the session closed: detached, no pending change."""
+    obj: M = class_mapper(model).class_manager.new_instance()
+    instance_dict(obj).update(zip(names, values, strict=True))
+    make_transient_to_detached(obj)
+    return obj
+
+
 async def active_table_seated(session: AsyncSession, channel_id: str, default_locale: str = "fr",
                               ) -> tuple[GameTable, list[Seat], GuildSettings] | None:
     """The channel's active table, its seats in order and its server's settings, in one query
-    (what a move reads before it applies: one trip to the database instead of three)."""
+    (what a move reads before it applies: one trip to the database instead of three; with
+    SQLite, one trip to the driver's thread, the objects made from the rows)."""
+    if writes_in_one_call(session):
+        return _seated_rows(await read_in_one_call(session, _ACTIVE_SEATED_COLUMNS, {"channel": channel_id, **_STATUSES}),
+                            default_locale)
     rows = (await session.exec(_ACTIVE_SEATED, params={"channel": channel_id})).all()
     if not rows:
         return None
@@ -55,6 +86,22 @@ async def active_table_seated(session: AsyncSession, channel_id: str, default_lo
     seated = [seat for _, seat, _ in rows if seat is not None]
     if settings is None:  # a server that never changed its settings (or a table outside any server)
         settings = GuildSettings(guild_id=table.guild_id or "", locale=default_locale)
+    return table, seated, settings
+
+
+def _seated_rows(rows: Sequence[tuple[Any, ...]], default_locale: str) -> tuple[GameTable, list[Seat], GuildSettings] | None:
+    """:func:`active_table_seated`'s answer from the rows of ``_ACTIVE_SEATED_COLUMNS``."""
+    if not rows:
+        return None
+    names = [[c.name for c in m.__table__.c] for m in (GameTable, Seat, GuildSettings)]  # type: ignore[attr-defined]
+    ends = (len(names[0]), len(names[0]) + len(names[1]))
+    first = rows[0]
+    table = _detached(GameTable, names[0], first[:ends[0]])
+    # a table without a seat (outer join): its seat's columns are all NULL, the key first
+    seated = [_detached(Seat, names[1], row[ends[0]:ends[1]]) for row in rows if row[ends[0]] is not None]
+    settings_values = first[ends[1]:]
+    settings = (GuildSettings(guild_id=table.guild_id or "", locale=default_locale) if settings_values[0] is None
+                else _detached(GuildSettings, names[2], settings_values))
     return table, seated, settings
 
 
