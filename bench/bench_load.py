@@ -337,7 +337,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     pids = await pool.ready()
     await asyncio.to_thread(verification._start_pool)  # the verify and computer worker, as the bot starts it
     service = Service(db, pictures=pool)
-    finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
+    # as the bot does once started: catalogs, content (the drawing modules where it draws), gc.freeze
+    finish_start_up(drawing=not pool.uses_processes)
     memory: dict[str, Any] = {"after_start": bot_memory(os.getpid(), pids)}
     quiet = Service(db, render=False)  # set-up only
     out: dict[str, Any] = {"database": "postgresql" if args.postgres else "sqlite", "render_workers": args.workers,

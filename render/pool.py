@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from render.registry import load_renderers, renderer_for
+from render.registry import has_renderer, load_renderers, renderer_for
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -319,7 +319,10 @@ class RenderPool:
         self.restarts = 0
 
     def can_draw(self, game_id: str) -> bool:
-        """Whether ``game_id`` has a renderer (the drawing modules are imported on first need)."""
+        """Whether ``game_id`` has a renderer (drawing here: the drawing modules are imported on
+        first need; in workers: they import them, this process does not)."""
+        if self.uses_processes:
+            return has_renderer(game_id)
         if renderer_for(game_id) is None and not self._renderers_loaded:
             load_renderers()
             self._renderers_loaded = True

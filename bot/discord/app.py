@@ -181,7 +181,8 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self._warm_task = asyncio.create_task(self._warm_up(), name="meneur-warm-up")
 
     async def _warm_up(self) -> None:
-        await asyncio.to_thread(warm_games)
+        # the drawing modules load here only if the pictures are drawn in this process
+        await asyncio.to_thread(warm_games, not self.service.pictures.uses_processes)
         finish_start_up(games=False)
 
     async def sync_commands(self) -> None:

@@ -19,10 +19,11 @@ from rules.core.rng import Rng
 log = logging.getLogger("meneur.startup")
 
 
-def warm_games() -> None:
+def warm_games(drawing: bool = True) -> None:
     """Set every game up once with its default options (loads its content and compiles its
-    rules) and import the drawing modules (the service asks them which games draw pictures)."""
-    load_renderers()
+    rules) and, with ``drawing`` (pictures drawn in this process), import the drawing modules."""
+    if drawing:
+        load_renderers()
     for game in all_games():
         try:
             seats = [SeatInfo(index=i, name=f"p{i}") for i in range(max(2, game.min_seats))]
@@ -34,13 +35,15 @@ def warm_games() -> None:
             log.debug("warm-up of %s skipped", game.id, exc_info=True)
 
 
-def finish_start_up(languages: Sequence[str] = i18n.LANGUAGES, games: bool = True, collect: bool = True) -> None:
-    """Load the catalogs of ``languages`` (and, with ``games``, every game's content), collect
-    the start-up garbage (with ``collect``), then ``gc.freeze()`` what is left."""
+def finish_start_up(languages: Sequence[str] = i18n.LANGUAGES, games: bool = True, collect: bool = True,
+                    drawing: bool = True) -> None:
+    """Load the catalogs of ``languages`` (and, with ``games``, every game's content, and the
+    drawing modules if this process draws), collect the start-up garbage (with ``collect``),
+    then ``gc.freeze()`` what is left."""
     for lang in languages:
         i18n.bundle(lang)
     if games:
-        warm_games()
+        warm_games(drawing)
     if collect:
         gc.collect()
     gc.freeze()

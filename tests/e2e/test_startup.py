@@ -20,7 +20,7 @@ async def test_the_bot_is_ready_and_plays_while_the_warm_up_still_runs(
         fake: FakeDiscord, runner: BotRunner, monkeypatch: pytest.MonkeyPatch) -> None:
     release, warming = threading.Event(), threading.Event()
 
-    def slow_warm_up() -> None:  # a slow machine: the games take long to load
+    def slow_warm_up(drawing: bool = True) -> None:  # a slow machine: the games take long to load
         warming.set()
         release.wait(20)
 

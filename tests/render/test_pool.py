@@ -128,3 +128,24 @@ async def test_a_worker_that_hangs_is_stopped_and_replaced():
         await pool.close()
     with pytest.raises(asyncio.CancelledError):
         await waiting  # closing cancels what was not answered
+
+
+def test_which_games_draw_is_known_without_importing_their_drawing_modules() -> None:
+    """A bot whose pictures are drawn by workers asks which games draw without loading the
+    drawing modules (in a fresh process: none is imported); the answer is the registry's."""
+    import subprocess
+    import sys
+
+    from render.registry import has_renderer, load_renderers, renderer_for
+    from rules.core import all_games
+
+    code = ("import sys\nfrom render.pool import RenderPool\nfrom rules.core import all_games\n"
+            "pool = RenderPool(2)\nprint(sorted(g.id for g in all_games() if pool.can_draw(g.id)),"
+            " sorted(m for m in sys.modules if m.startswith('render.') and m.split('.')[1] in"
+            " ('krosmaster', 'ravenloft', 'kravora', 'dungeon_fighter', 'mortebrume')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True).stdout
+    load_renderers()
+    drawn = sorted(g.id for g in all_games() if renderer_for(g.id) is not None)
+    assert out.strip() == f"{drawn} []"
+    assert [g.id for g in all_games() if has_renderer(g.id)] == [g.id for g in all_games() if renderer_for(g.id)]
+    assert not has_renderer("no-such-game")
