@@ -32,6 +32,7 @@ import hashlib
 
 from rules.core import Event, PlayerError, Rng
 
+from . import plugins
 from .commands import ActionT, Attack, Cancel, End, Explore, LevelUp, Move, Pass, Use
 from .events import ev
 from .exploration import explorable
@@ -66,14 +67,7 @@ def knowledge(state: CRState, seat: int) -> CRState:
         deck.cards = _fixed(deck.cards)
     k.tile_stack = _fixed(k.tile_stack)
     k.doors = _fixed(k.doors)
-    s = k.strahd
-    if s is not None and s.seat != seat:
-        for hand, deck in (("monsters", k.monsters), ("encounters", k.encounters)):
-            held = getattr(s, hand)
-            hidden = [c for c in held if c not in s.known]
-            pool = _fixed([*hidden, *deck.cards])
-            setattr(s, hand, [c for c in held if c in s.known] + pool[:len(hidden)])
-            deck.cards = pool[len(hidden):]
+    plugins.knowledge(k, seat)  # Strahd's unseen cards mixed back with their decks (plugins.py)
     return k
 
 
@@ -125,7 +119,7 @@ class Mind:
         self.seat = seat
         self.rng = rng
         self.state = knowledge(state, seat)
-        self.strahd = state.strahd is not None and state.strahd.seat == seat
+        self.strahd = seat in plugins.defeat_winners(state)  # the Strahd player plays against the heroes
         self._sims = 0
 
     def _dice(self) -> Rng:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from rules.core import Event, Info, InvalidActionError
 
+from . import plugins
 from .card_names import find_cards
 from .card_names import suggest as by_name
 from .catalog import Catalog
@@ -13,8 +14,6 @@ from .content import load_content
 from .events import ev, name_ids, text_ids
 from .info_cards import info_view
 from .state import CRState, card_kind
-from .variants.dice.play import factor
-from .variants.xplore.play import deck_events
 from .xp import total
 
 
@@ -76,7 +75,7 @@ def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str])
     if command == "deck":
         return Info(events=[ev("decks", tiles=len(state.tile_stack), monsters=len(state.monsters.cards),
                                encounters=len(state.encounters.cards), treasures=len(state.treasures.cards),
-                               xp=total(state, cat), surges=state.surges), *deck_events(state)])
+                               xp=total(state, cat), surges=state.surges), *plugins.deck_events(state)])
     if command == "hero":
         name = (args.get("hero") or "").strip().lower()
         if not name:
@@ -94,7 +93,7 @@ def _events(state: CRState, cat: Catalog, command: str, args: Mapping[str, str])
         found = [exact] if any(exact in k for k in known) else find_cards(load_content(), typed)
         if not found:
             raise InvalidActionError("cr-unknown-card", card=typed)
-        return Info(events=[card_line(cat, cid, factor(state)) for cid in found])
+        return Info(events=[card_line(cat, cid, plugins.hp_factor(state)) for cid in found])
     if command == "why":
         if not state.why:
             return Info(events=[ev("why-none")])

@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.i18n import t
+from rules.ravenloft import plugins
 from rules.ravenloft.card_names import find_card
 from rules.ravenloft.content import load_content
-from rules.ravenloft.variants.dice.play import factor
 from rules.ravenloft.variants.hybrid.creation import race_classes, sheet_of
-from rules.ravenloft.variants.xplore.play import deck_sizes
 from rules.ravenloft.viewing import CardLine, CardView, Text
 from rules.ravenloft.viewing_state import build_view, text
 
@@ -153,7 +152,7 @@ def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) 
     if command == "card":
         card = card_for(content, args.get("id") or "")
         if card is not None and card.kind in ("monster", "villain"):  # the damage dice' HP (1: none)
-            card.stats = [(k, str(int(v) * factor(state)) if k == "hp" else v) for k, v in card.stats]
+            card.stats = [(k, str(int(v) * plugins.hp_factor(state)) if k == "hp" else v) for k, v in card.stats]
     elif command == "hero":
         name = (args.get("hero") or "").strip().lower()
         hero = next((h for h in state.heroes if h.hero == name), None)
@@ -171,7 +170,7 @@ def info_view(state: Any, seat: int | None, command: str, args: dict[str, str]) 
         # Temps Écoulé's deck and Time tokens besides the base decks
         card = decks_card({"tiles": len(state.tile_stack), "monsters": len(state.monsters.cards),
                            "encounters": len(state.encounters.cards), "treasures": len(state.treasures.cards),
-                           **deck_sizes(state)})
+                           **plugins.decks(state)})  # a variant's own (plugins.py)
     if card is None:
         return None
     view = build_view(state, seat)

@@ -18,6 +18,7 @@ from typing import Any
 from rules.core import Event, Prompt
 from rules.core.i18n import LANGUAGES, t
 
+from . import plugins
 from .catalog import Catalog
 from .events import name_ids
 from .state import CRState
@@ -26,7 +27,7 @@ from .state import CRState
 def labels(state: CRState) -> dict[str, dict[str, str]]:
     """The label of each hero in play by its name id: ``{"cr-hero-kat": {"fr": "Kat (Alice)", ...}}``;
     a custom hero (variants acr2, hybrid) reads as its sheet's name, not its id's slug."""
-    own = {s.hero: s.name for s in state.sheets.sheets} if state.sheets is not None else {}
+    own = plugins.hero_names(state)  # a made hero's sheet (plugins.py)
     return _labels(tuple((h.hero, state.players[h.seat] if 0 <= h.seat < len(state.players) else "",
                           own.get(h.hero, "")) for h in state.heroes))
 

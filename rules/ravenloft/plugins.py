@@ -34,7 +34,11 @@ The variants' questions: ``answer``, ``question_options``, ``question_kinds``,
 
 The table around the rules (``game.py``): ``table_step`` (the creation step before the first
 turn), ``seat_range``, ``defeat_winners``, ``private_text``, ``private_view``, ``info``,
-``suggestion_label``, ``choice_path``, ``autocomplete``, ``question_paths``.
+``suggestion_label``, ``choice_path``, ``autocomplete``, ``question_paths``, ``view`` (what a
+variant adds to the picture's view: Temps Écoulé's deck, scaled HP, Strahd's hand to him alone,
+Barkam's and Geno's tokens, the sheets' names), ``decks`` and ``deck_events`` (a variant's own
+deck in ``/cr deck``), ``hero_names`` (a made hero's name in the texts), ``knowledge`` (what a computer seat may know
+of a variant's hidden cards: Strahd's hand).
 
 ``hooks.py`` is a different thing: one rule a lower module calls upwards (an attack provoking a
 riposte); no hook belongs to a variant. ``tests/rules/ravenloft/variants/test_golden.py`` proves
@@ -66,7 +70,8 @@ SLOTS = ("setup_seats", "setup_decks", "setup_items", "setup_first", "setup",
          # questions, what an absent player answers, the picture and texts only one seat sees
          "table_step", "own_answer", "question_kinds", "question_params", "question_actions", "absent_answer",
          "resume", "defeat_winners", "seat_range", "private_text", "private_view", "info", "suggestion_label",
-         "choice_path", "autocomplete", "question_paths")
+         "choice_path", "autocomplete", "question_paths", "view", "decks", "deck_events", "hero_names",
+         "knowledge")
 
 
 @dataclass(frozen=True)
@@ -406,3 +411,34 @@ def question_paths(state: CRState, cat: Catalog, prompt_kind: str, pending: Any)
     """The buttons of a seat asked ``prompt_kind``, when a variant draws them itself (Strahd's
     cards, never on the public first step), else ``None``."""
     return _first("question_paths", state, cat, prompt_kind, pending)  # type: ignore[no-any-return]
+
+
+def view(view: Any, state: CRState, cat: Catalog, seat: int | None) -> Any:
+    """The picture's view of ``seat`` as each variant played completes it, in order (a hook
+    changes it in place and answers ``None``, or answers the view that replaces it)."""
+    for hook in HOOKS["view"]:
+        done = hook.run(view, state, cat, seat)
+        if done is not None:
+            view = done
+    return view
+
+
+def decks(state: CRState) -> dict[str, int]:
+    """The variants' own decks and counters beside the base decks (Temps Écoulé's)."""
+    return {k: v for hook in HOOKS["decks"] for k, v in hook.run(state).items()}
+
+
+def deck_events(state: CRState) -> list[Event]:
+    """``/cr deck``'s lines for the variants' own decks."""
+    return [e for hook in HOOKS["deck_events"] for e in hook.run(state)]
+
+
+def hero_names(state: CRState) -> dict[str, str]:
+    """The names the variants gave their heroes (a made hero's sheet), by hero id."""
+    return {k: v for hook in HOOKS["hero_names"] for k, v in hook.run(state).items()}
+
+
+def knowledge(state: CRState, seat: int) -> None:
+    """Hide from a computer seat's copy of the state what the variants keep from it (in place)."""
+    for hook in HOOKS["knowledge"]:
+        hook.run(state, seat)

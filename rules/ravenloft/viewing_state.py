@@ -8,14 +8,10 @@ from typing import Any
 
 from rules.core import find_game
 from rules.core.i18n import has, t
+from rules.ravenloft import plugins
 from rules.ravenloft.content import load_content
 from rules.ravenloft.dungeon import board
 from rules.ravenloft.placing import squares
-from rules.ravenloft.variants.dice.play import decorate as scaled
-from rules.ravenloft.variants.hybrid.creation import decorate as creation_decorate
-from rules.ravenloft.variants.strahd.flow import view as strahd_view
-from rules.ravenloft.variants.views import decorate as variant_decorate
-from rules.ravenloft.variants.xplore.play import decorate as xplore_decorate
 from rules.ravenloft.viewing import (
     ALTAR,
     COFFIN,
@@ -183,7 +179,7 @@ def _monster(f: Any, state: Any, content: Any) -> MonsterView:
     else:
         entry = content.monsters.get(f.kind)
         kind = "monster"
-    max_hp = entry.hp * (state.dice.factor if state.dice else 1) if entry is not None else max(1, f.damage + 1)
+    max_hp = entry.hp * plugins.hp_factor(state) if entry is not None else max(1, f.damage + 1)  # damage dice
     owner = next((h.hero for h in state.heroes if f.card is not None and f.card in h.cards), None)
     return MonsterView(id=str(f.uid), kind=f.kind, name=named(kind, f.kind), number=card_number(f.card),
                        pos=(f.square[0], f.square[1]), hp=max_hp - f.damage, max_hp=max_hp, villain=f.villain,
@@ -250,21 +246,11 @@ def build_view(state: Any, seat: int | None) -> RavenloftView:
     """The view of the engine's ``state`` for ``seat`` (``Game.view`` calls it)."""
     cat = find_game("ravenloft").cat  # type: ignore[attr-defined]
     view = state_view(state, seat, board(state, cat), total(state, cat))
-    if state.xplore is not None:  # Temps Écoulé's deck and Time tokens
-        xplore_decorate(state, view)
-    if state.dice is not None:  # damage dice: objects' scaled HP
-        scaled(state, view)
     if state.pending and state.pending[0].kind == "place":  # the squares the player may choose now
         view.highlight = [(x, y) for x, y in squares(state, cat, state.pending[0])]
-    if state.strahd is not None:
-        view.strahd = strahd_view(state, cat, seat)
     adventure = cat.adventures.get(state.adventure)
     track = getattr(adventure, "sun", 0) or 0
     if track:
         view.sunset = bool(state.flags.get("sunset"))
         view.sun_left = 0 if view.sunset else max(0, track - int(state.flags.get("sun", 0)))
-    if state.barkam is not None or state.geno is not None:  # the variants' tokens (variants/views.py)
-        variant_decorate(view, state, cat)
-    if state.sheets is not None or state.acr2 is not None:  # custom heroes, own surges (variants/)
-        view = creation_decorate(view, state)
-    return view
+    return plugins.view(view, state, cat, seat)  # what the variants add (plugins.py)

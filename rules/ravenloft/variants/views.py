@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..dungeon import board
+from ..plugins import register as plug
 from ..viewing import MarkerView, RavenloftView, Text
 from .barkam.view import unkey
 from .geno.play import order_line
@@ -42,3 +43,11 @@ def decorate(view: RavenloftView, state: Any, cat: Any) -> None:
                                            pos=(sq[0], sq[1]), count=n))
     if state.geno is not None and state.geno.order:
         view.notes.append(order_line(state))
+
+
+def _view(view: RavenloftView, state: Any, cat: Any, seat: int | None) -> None:
+    if state.barkam is not None or state.geno is not None:
+        decorate(view, state, cat)
+
+
+plug("view", "barkam-geno", 40, _view)  # rules/ravenloft/plugins.py

@@ -20,8 +20,8 @@ BRANCH = re.compile(r"state\.(barkam|geno|xplore|dice|acr2|strahd|sheets)\b|stat
                     r"|options\.(barkam_|acr2_|strahd)|\"strahd\" in|from \.+variants|ravenloft\.variants")
 #: modules around the rules that still read the variants' state (views, texts, campaigns, the
 #: computer's seats; state.py holds the variants' states as fields); the rules are not here
-AROUND = {"campaign.py", "campaign_state.py", "commands.py", "computer.py", "info.py", "info_cards.py",
-          "names.py", "options.py", "plugins.py", "state.py", "viewing.py", "viewing_state.py", "whispers.py"}
+AROUND = {"campaign.py", "campaign_state.py", "commands.py", "info_cards.py",
+          "options.py", "plugins.py", "state.py", "viewing.py", "whispers.py"}
 
 
 def branches(path: Path) -> list[str]:

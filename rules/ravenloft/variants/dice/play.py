@@ -91,3 +91,11 @@ def _hp_factor(state: Any) -> int:
 
 plug("damage", "dice", 10, _damage)  # each point of damage a die (plugins.py)
 plug("hp_factor", "dice", 10, _hp_factor)
+
+
+def _view(view: Any, state: Any, cat: Any, seat: int | None) -> None:
+    if state.dice is not None:  # objects' scaled HP (before the tokens other variants add)
+        decorate(state, view)
+
+
+plug("view", "dice", 20, _view)

@@ -319,3 +319,17 @@ def _autocomplete(state: CRState, command: str, option: str, partial: str, args:
 
 plug("table_step", "creation", 40, _table_step)  # the heroes are made before the first turn (plugins.py)
 plug("autocomplete", "creation", 40, _autocomplete)
+
+
+def _view(view: Any, state: CRState, cat: Any, seat: int | None) -> Any:
+    return decorate(view, state) if state.sheets is not None or state.acr2 is not None else None
+
+
+plug("view", "creation", 50, _view)  # custom heroes' names, ACR2's own surges (plugins.py)
+
+
+def _names(state: CRState) -> dict[str, str]:
+    return {s.hero: s.name for s in state.sheets.sheets} if state.sheets is not None else {}
+
+
+plug("hero_names", "creation", 50, _names)  # a made hero reads as its sheet's name (plugins.py)

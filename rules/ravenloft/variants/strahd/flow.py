@@ -305,3 +305,11 @@ plug("villain_phase_start", "strahd", 40, _villain_phase_start)
 plug("villain_phase_end", "strahd", 40, _villain_phase_end)
 plug("encounter_due", "strahd", 20, _encounter_due)
 plug("encounter_card", "strahd", 40, take_played)
+
+
+def _view(v: Any, state: CRState, cat: Catalog, seat: int | None) -> None:
+    if state.strahd is not None:  # his Menace and counts for all, his cards for him alone
+        v.strahd = view(state, cat, seat)
+
+
+plug("view", "strahd", 30, _view)

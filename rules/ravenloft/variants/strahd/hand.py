@@ -230,3 +230,20 @@ plug("private_text", "strahd", 40, _private_text)
 plug("private_view", "strahd", 40, _private_view)
 plug("info", "strahd", 40, _info)
 plug("suggestion_label", "strahd", 40, _suggestion_label)
+
+
+def _knowledge(state: CRState, seat: int) -> None:
+    """A computer seat other than Strahd's does not know his unseen cards: they are mixed back
+    with their deck's unseen cards (decks in a fixed order: computer.py)."""
+    s = state.strahd
+    if s is None or s.seat == seat:
+        return
+    for hand, deck in (("monsters", state.monsters), ("encounters", state.encounters)):
+        held = getattr(s, hand)
+        hidden = [c for c in held if c not in s.known]
+        pool = sorted([*hidden, *deck.cards])
+        setattr(s, hand, [c for c in held if c in s.known] + pool[:len(hidden)])
+        deck.cards = pool[len(hidden):]
+
+
+plug("knowledge", "strahd", 40, _knowledge)  # what a computer seat may know (plugins.py)

@@ -355,3 +355,14 @@ plug("legal_moves", "xplore", 20, _legal_moves)
 plug("move", "xplore", 20, _move)
 plug("move_points", "xplore", 20, _move_points)
 plug("encounter_due", "xplore", 50, _encounter_due)
+
+
+def _view(view: Any, state: Any, cat: Any, seat: int | None) -> None:
+    if state.xplore is not None:  # Temps Écoulé's deck and Time tokens
+        decorate(state, view)
+
+
+plug("view", "xplore", 10, _view)
+
+plug("decks", "xplore", 10, deck_sizes)  # /cr deck and the picture's decks (plugins.py)
+plug("deck_events", "xplore", 10, deck_events)
