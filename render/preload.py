@@ -7,6 +7,11 @@ server and its siblings instead of each building its own copy (docs/ARCHITECTURE
 
 from __future__ import annotations
 
+import logging
+
 from render.pool import warm_once
 
-warm_once()
+try:
+    warm_once()
+except Exception:  # the server must start whatever happens: each worker then warms up itself
+    logging.getLogger("meneur.render").exception("the fork server could not warm up")
