@@ -215,11 +215,11 @@ class CRState(Model):
     strahd: StrahdState | None = None
     over: Literal["victory", "defeat"] | None = None
     over_reason: str = ""
-    barkam: BarkamState | None = None  # the Barkam system (variants/barkam.py)
-    geno: GenoState | None = None  # Geno Warcry (variants/geno.py)
-    #: Advanced Castle Ravenloft 2.0's own counters (variants/acr2_state.py)
+    barkam: BarkamState | None = None  # the Barkam system (variants/barkam/)
+    geno: GenoState | None = None  # Geno Warcry (variants/geno/)
+    #: Advanced Castle Ravenloft 2.0's own counters (variants/acr2/state.py)
     acr2: Acr2State | None = None
-    #: custom heroes' sheets and the creation step (variants acr2, hybrid: variants/sheets_state.py)
+    #: custom heroes' sheets and the creation step (variants acr2, hybrid: variants/hybrid/state.py)
     sheets: SheetsState | None = None
     #: a campaign's adventure: who plays each hero, the heroes resting, what is carried (campaign.py)
     campaign: CampaignPlay | None = None

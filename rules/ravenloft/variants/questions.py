@@ -1,6 +1,6 @@
 """The variants' own questions (pending decisions), routed by their kind's prefix: the Barkam
-system's (``barkam-*``, ``barkam_encounters.py``) and Geno Warcry's (``geno-*``,
-``geno_ambush.py``). The engine asks this module for their answers, labels and results."""
+system's (``barkam-*``, ``barkam/encounters.py``) and Geno Warcry's (``geno-*``,
+``geno/ambush.py``). The engine asks this module for their answers, labels and results."""
 
 from __future__ import annotations
 

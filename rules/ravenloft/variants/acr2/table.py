@@ -367,7 +367,7 @@ def _tile_monsters(state: Any, cat: Catalog, hero: int, block: Any, rng: Rng) ->
 
 
 def _level_offer(state: Any, cat: Catalog, hero: int) -> list[Event] | None:
-    """ACR2's levels are bought with XP (acr2_rules.py), never offered on a natural 20."""
+    """ACR2's levels are bought with XP (leveling.py), never offered on a natural 20."""
     return [] if state.rules.get("levels") == "acr2" else None
 
 

@@ -1,6 +1,6 @@
 """Geno Warcry's variant (seed L431-451): a d20 initiative fixed for the game, every hero's
 hero phase then one villain phase a round, exploring while moving (a white tile: the hero goes
-on; a black tile: the ambush, ``geno_ambush.py``), each monster acting once a round.
+on; a black tile: the ambush, ``ambush.py``), each monster acting once a round.
 
 The round's villain phase is played as one part per hero in initiative order: the encounter
 of a hero who placed no tile (« piochez une carte Rencontre seulement si vous ne posez pas de

@@ -2,7 +2,7 @@
 the monster « dans votre dos » instead of an encounter, the initiative test by the monster's
 XP (14/12/10) and Confus on 1-2.
 
-The moves and the exploring cost are the family's (``xplore.py``); here: the black tile's
+The moves and the exploring cost are the family's (``play.py``); here: the black tile's
 choice, the monster behind, the tile's monster after it (L757-766), the test (L770-786).
 """
 

@@ -4,7 +4,7 @@ phase (L181); a move may be split around the attack, even after exploring (L183)
 may back away, fight the new monster or explore again (L185-197). The villain phase is the
 base game's (L201).
 
-Everything it needs is the family's (``xplore.py``): exploring costs no movement (ruling A34)
+Everything it needs is the family's (``play.py``): exploring costs no movement (ruling A34)
 and the villain phase draws one encounter if the hero placed no tile or any black one (A15).
 """
 

@@ -3,7 +3,7 @@ DES MONSTRES »): two encounter decks, exploring for 2 speed inside the hero pha
 monster-count table, the classic encounter and the 17+ initiative roll after a black tile,
 and the Time tokens.
 
-The moves and the exploring cost are the family's (``xplore.py``); here what follows a tile.
+The moves and the exploring cost are the family's (``play.py``); here what follows a tile.
 """
 
 from __future__ import annotations
