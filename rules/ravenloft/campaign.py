@@ -27,6 +27,7 @@ from typing import Any
 
 from rules.core import Event, InvalidActionError
 
+from . import plugins
 from .campaign_state import CampaignPlay, CarriedHero, Carry, Played
 from .catalog import Catalog
 from .events import name_ids
@@ -36,14 +37,12 @@ from .treasure import treasure_def
 from .variants.acr2 import leveling as acr2_rules
 from .variants.hybrid.creation import level_one, sheet_of
 from .variants.hybrid.sheets import hp_factor
-from .variants.hybrid.state import SheetsState
 from .xp import card_xp
 
-#: « A partir du niveau 6 » (L57): the level from which a hero starts with 2 surges
+#: « A partir du niveau 6 » (L61): the level from which a hero starts with 2 surges
 HIGH = acr2_rules.HIGH
 #: « plus de 3 héros de haut niveau » (L141)
 MOST_HIGH = acr2_rules.MOST_HIGH
-HIGH_SURGES = 2
 
 
 def keys(options: CROptions, players: Sequence[int]) -> list[str]:
@@ -56,7 +55,7 @@ def keys(options: CROptions, players: Sequence[int]) -> list[str]:
 def start(state: CRState, options: CROptions) -> None:
     """At set-up, once the variants have set their heroes up: the campaign's heroes in place."""
     assert options.carry is not None
-    players = [i for i in range(state.n_seats) if state.strahd is None or i != state.strahd.seat]
+    players = [i for i in range(state.n_seats) if i not in plugins.defeat_winners(state)]  # not Strahd's seat
     who = keys(options, players)
     slots, resting = lineup(options.carry, who, options.heroes_per_seat)
     carry_in(state, options.carry, slots, resting, who, options.campaign_treasures, options.campaign_xp)
@@ -145,18 +144,10 @@ def carry_in(state: CRState, carry: Carry, slots: Sequence[CarriedHero | None], 
         h.surge_value = carried.surge_value
         h.powers = [PowerCard(id=p) for p in carried.powers]
         h.items = [*h.items, *carried.items]
-        if carried.sheet is not None and state.sheets is not None:
-            state.sheets.sheets = [s for s in state.sheets.sheets if s.hero != carried.sheet.hero]
-            state.sheets.sheets.append(carried.sheet)
-            state.sheets.open = [j for j in state.sheets.open if j != i]
-        elif carried.sheet is not None:
-            state.sheets = SheetsState(mode="custom" if len(carried.sheet.classes) == 1 else "hybrid",
-                                       sheets=[carried.sheet])
+        if carried.sheet is not None:  # its sheet, and no creation step for it (plugins.py)
+            plugins.carry_sheet(state, i, carried.sheet)
     high = [i for i, h in enumerate(state.heroes) if h.level >= HIGH]
-    if state.acr2 is not None and state.rules.get("surges") == "acr2":
-        for i in high:
-            state.acr2.surges[i] = max(state.acr2.surges[i], HIGH_SURGES)
-    else:
+    if not plugins.high_surges(state, high):  # ACR2 keeps them as the heroes' own surges
         state.surges += len(high)
     state.campaign = CampaignPlay(players=[keys[i % n_keys] if n_keys else "" for i in range(len(state.heroes))],
                                   resting=list(resting), played=list(carry.played),
@@ -168,7 +159,7 @@ def hero_out(state: CRState, cat: Catalog, i: int) -> CarriedHero:
     h = state.heroes[i]
     play = state.campaign
     assert play is not None
-    dead = state.acr2 is not None and i in state.acr2.gone
+    dead = plugins.fallen(state, i)  # ACR2's death for good (plugins.py)
     sheet = sheet_of(state, h.hero)
     if dead:  # died for good: back at level 1 (ours)
         (ac, hp, speed, surge), powers = level_one(state, cat, i)

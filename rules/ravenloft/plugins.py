@@ -40,6 +40,10 @@ Barkam's and Geno's tokens, the sheets' names), ``decks`` and ``deck_events`` (a
 deck in ``/cr deck``), ``hero_names`` (a made hero's name in the texts), ``knowledge`` (what a computer seat may know
 of a variant's hidden cards: Strahd's hand).
 
+Campaigns (``campaign.py``): ``carry_sheet`` (a carried hero's sheet back in the sheets),
+``high_surges`` (a hero of level 6 or more brings a surge: ACR2's own surges), ``fallen`` (a
+hero dead for good, ACR2).
+
 ``hooks.py`` is a different thing: one rule a lower module calls upwards (an attack provoking a
 riposte); no hook belongs to a variant. ``tests/rules/ravenloft/variants/test_golden.py`` proves
 that moving a step behind a slot changed no game.
@@ -71,7 +75,9 @@ SLOTS = ("setup_seats", "setup_decks", "setup_items", "setup_first", "setup",
          "table_step", "own_answer", "question_kinds", "question_params", "question_actions", "absent_answer",
          "resume", "defeat_winners", "seat_range", "private_text", "private_view", "info", "suggestion_label",
          "choice_path", "autocomplete", "question_paths", "view", "decks", "deck_events", "hero_names",
-         "knowledge")
+         "knowledge",
+         # campaigns (campaign.py): a carried hero's sheet, the high heroes' surges, a hero fallen for good
+         "carry_sheet", "high_surges", "fallen")
 
 
 @dataclass(frozen=True)
@@ -442,3 +448,20 @@ def knowledge(state: CRState, seat: int) -> None:
     """Hide from a computer seat's copy of the state what the variants keep from it (in place)."""
     for hook in HOOKS["knowledge"]:
         hook.run(state, seat)
+
+
+def carry_sheet(state: CRState, hero: int, sheet: Any) -> None:
+    """A campaign's carried hero ``hero`` comes back with the sheet it was made with."""
+    for hook in HOOKS["carry_sheet"]:
+        hook.run(state, hero, sheet)
+
+
+def high_surges(state: CRState, high: list[int]) -> bool:
+    """The heroes of level 6 or more each bring a surge (L61): ``True`` when a variant keeps
+    them as its heroes' own surges, else the party's pile takes them."""
+    return bool(_first("high_surges", state, high))
+
+
+def fallen(state: CRState, hero: int) -> bool:
+    """Whether hero ``hero`` died for good in a variant (ACR2's death) and goes back to level 1."""
+    return any(hook.run(state, hero) for hook in HOOKS["fallen"])

@@ -400,3 +400,24 @@ def _absent_answer(state: Any, cat: Catalog, p: Any) -> Any:
 plug("choice_path", "acr2", 30, _choice_path)
 plug("question_kinds", "acr2", 30, lambda: ("acr2-level", "acr2-surge"))
 plug("absent_answer", "acr2", 30, _absent_answer)
+
+
+#: « A partir du niveau 6 » (seed 001, L61): a hero of that level starts an adventure with 2 surges of their own
+HIGH_SURGES = 2
+
+
+def _high_surges(state: Any, high: list[int]) -> bool | None:
+    """A hero of level 6 or more brings a surge of their own (L61, campaigns)."""
+    if state.acr2 is None or state.rules.get("surges") != "acr2":
+        return None
+    for i in high:
+        state.acr2.surges[i] = max(state.acr2.surges[i], HIGH_SURGES)
+    return True
+
+
+def _fallen(state: Any, hero: int) -> bool:
+    return state.acr2 is not None and hero in state.acr2.gone
+
+
+plug("high_surges", "acr2", 30, _high_surges)  # campaigns (plugins.py)
+plug("fallen", "acr2", 30, _fallen)

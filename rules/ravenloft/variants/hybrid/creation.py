@@ -333,3 +333,16 @@ def _names(state: CRState) -> dict[str, str]:
 
 
 plug("hero_names", "creation", 50, _names)  # a made hero reads as its sheet's name (plugins.py)
+
+
+def _carry_sheet(state: CRState, hero: int, sheet: HeroSheet) -> None:
+    """A campaign's carried hero comes back with its sheet; no creation step for it."""
+    if state.sheets is not None:
+        state.sheets.sheets = [s for s in state.sheets.sheets if s.hero != sheet.hero]
+        state.sheets.sheets.append(sheet)
+        state.sheets.open = [j for j in state.sheets.open if j != hero]
+    else:
+        state.sheets = SheetsState(mode="custom" if len(sheet.classes) == 1 else "hybrid", sheets=[sheet])
+
+
+plug("carry_sheet", "creation", 50, _carry_sheet)  # campaigns (plugins.py)
