@@ -85,9 +85,10 @@ def play(args: tuple[str, dict[str, Any], str, int]) -> dict[str, Any]:
 
 def main(games: int = GAMES, which: tuple[str, ...] = ("cr", "df")) -> dict[str, Any]:
     path = RESULTS / "coop-computer.json"
-    kept = json.loads(path.read_text())["rows"] if path.exists() else []
+    before = json.loads(path.read_text()) if path.exists() else {}
+    kept = before.get("rows", [])
     out: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(), "seats": SEATS,
-                           "rows": kept}
+                           "notes": before.get("notes", {}), "rows": kept}  # notes: written by hand, kept
     with multiprocessing.get_context("spawn").Pool(2) as pool:
         for key in which:
             for game_id, options, player in ROWS[key]:

@@ -69,11 +69,12 @@ def _hp(cat: Catalog, target: Figure | Token) -> tuple[int, int, int]:
 
 
 def _worth(state: CRState, cat: Catalog, target: Figure | Token, damage: int) -> float:
+    """A blow of ``damage`` on ``target``: defeated, its attacks (an object has none), XP and
+    the goal; else the share of its hit points, a little less."""
     left, hp, xp = _hp(cat, target)
     goal = GOAL if goal_target(state, cat, target) else 0.0
-    if damage >= left:
-        return KILL + PER_XP * xp + goal
-    return 0.8 * damage / hp * (KILL + PER_XP * xp + goal)
+    whole = (KILL if isinstance(target, Figure) else 0.0) + PER_XP * xp + goal
+    return whole if damage >= left else 0.8 * damage / hp * whole
 
 
 def power_blow(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets: list[Figure | Token],

@@ -95,6 +95,23 @@ def test_a_blessing_is_spent_on_a_tough_monster_just_before_the_attack():
     assert en == "🤖 Thorgrim (p2) uses Bless before attacking."
 
 
+def test_klak_is_worth_more_than_his_artifact_which_never_strikes_back():
+    """Both are the adventure's goal (adventure 3); Klak throws Chaos Bolts, the artifact none:
+    Lance of Faith (d20 + 6, 1 damage) is aimed at Klak though the artifact is easier to hit."""
+    state = G.setup(G.parse_options({"adventure": "klaks_infernal_artifact",
+                                     "heroes": ["arjhan", "immeril", "thorgrim"]}), SEATS, Rng("%064x" % 5))
+    b = board(state, G.cat)
+    state.figures.append(Figure(uid=state.uid(), kind="klak", villain=True, square=b.parse("F3"), card="klak"))
+    state.tokens.append(Token(uid=state.uid(), kind="object", id="klaks_artifact", square=b.parse("G3"), ac=12, hp=4))
+    klak = attack_blow(state, G.cat, 2, Attack(power="lance_of_faith", target="F3"))
+    artifact = attack_blow(state, G.cat, 2, Attack(power="lance_of_faith", target="G3"))
+    assert klak is not None and artifact is not None
+    assert klak.chance == 0.65 and artifact.chance == 0.75  # AC 14 and AC 12
+    # 0.65 x 0.8 x 1/6 of (4 a figure's attacks + 1.5 x 5 XP + 12 the goal); 0.75 x 0.8 x 1/4 of 12
+    assert round(klak.value, 4) == round(0.65 * 0.8 * 23.5 / 6, 4) and round(artifact.value, 4) == 1.8
+    assert klak.value > artifact.value
+
+
 def test_a_trap_on_the_hero_s_tile_is_disarmed_instead_of_nothing():
     state, b = _table()
     state.tokens.append(Token(uid=state.uid(), kind="trap", id="alarm", square=b.parse("F7")))
