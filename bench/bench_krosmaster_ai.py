@@ -146,7 +146,9 @@ def main(games: int = GAMES, pairings: tuple[tuple[str, str], ...] = PAIRINGS, o
     measured, replacing the entry of the same pairing and keeping the others."""
     path = RESULTS / "krosmaster-ai.json"
     out: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {"pairings": []}
-    out.update({"python": platform.python_version(), "machine": platform.machine(), "options": OPTIONS})
+    out.pop("games_per_pairing", None)  # each entry says its games, its seeds and when it was recorded
+    out.update({"recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "python": platform.python_version(),
+                "machine": platform.machine(), "options": OPTIONS})
     for first, second in pairings:
         start, load_before = time.perf_counter(), os.getloadavg()
         rows = [play((first, second, seed)) for seed in range(offset, offset + games)]

@@ -17,8 +17,8 @@ A decision never wastes: no heal on a figure without wounds, and a once-a-game s
 reserve value (:data:`RESERVE`) that a trifle (a 1-PV summon) does not repay. A decision stops
 searching after its budget of imagined actions (:data:`BUDGET`): a count of work, never the
 clock, so that a decision is the same on every machine and a replay (``/game verify``) finds
-it again; the budget is calibrated so that a whole computer turn takes under 2 s of CPU at
-p95 on one core (bench/bench_krosmaster_ai.py). The draft takes the best level; summons
+it again; the CPU time it costs per decision and per turn is measured by
+bench/bench_krosmaster_ai.py (docs/rulings/krosmaster.md gives the figures). The draft takes the best level; summons
 and triggers resolve in the order offered. Each decision says why in one line
 (:mod:`.ai_explain`).
 """
