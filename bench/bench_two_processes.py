@@ -36,7 +36,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from bench.bench_load import Driver, Table, create_tables, phase, plan
+from bench.bench_load import MIXES, Driver, Table, create_tables, phase, plan
 from bench.harness import record
 from bot.service import Service
 from bot.shared.startup import finish_start_up
@@ -138,12 +138,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     db = Database(url)
     await db.migrate()
     quiet = Service(db, render=False)  # set-up only
-    out: dict[str, Any] = {"database": "postgresql", "active_tables": args.active, "concurrency_per_process": args.concurrency,
+    out: dict[str, Any] = {"database": "postgresql", "active_tables": args.active, "mix": args.mix, "concurrency_per_process": args.concurrency,
                            "render_workers_per_process": args.workers, "phase_seconds": args.seconds}
     try:
         with tempfile.TemporaryDirectory() as tmp:
             t0 = time.perf_counter()
-            tables = await create_tables(quiet, args.active, args.steps)
+            tables = await create_tables(quiet, args.active, args.steps, MIXES[args.mix])
             out["setup_s"] = round(time.perf_counter() - t0, 1)
             out["scripted_moves"] = {"one": sum(len(t.script) for t in tables)}
             one = await run_processes([tables], url, args, Path(tmp))
@@ -179,6 +179,8 @@ def main() -> None:
     p.add_argument("--workers", type=int, default=1, help="render worker processes of each bot process")
     p.add_argument("--concurrency", type=int, default=8, help="closed-loop senders per bot process")
     p.add_argument("--steps", type=int, default=10, help="scripted moves per table and per phase")
+    p.add_argument("--mix", choices=sorted(MIXES), default="five",
+                   help="the games of the tables: the five mixed (default) or Krosmaster and Dungeon Fighter")
     p.add_argument("--record", action="store_true", help="write bench/results/two-processes.json")
     p.add_argument("--worker", metavar="TABLES", help=argparse.SUPPRESS)  # a worker process: its tables' file
     p.add_argument("--url", help=argparse.SUPPRESS)  # the worker's database
