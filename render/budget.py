@@ -18,18 +18,25 @@ PICTURE_CACHE_MB = 16.0
 LAYERS_SHARE, SPRITES_SHARE = 0.5, 0.25
 
 
-def picture_cache_bytes(env: str | None = None) -> int:
-    """``MENEUR_PICTURE_CACHE_MB`` in bytes (0: nothing kept: every layer and label drawn afresh)."""
-    text = (os.environ.get("MENEUR_PICTURE_CACHE_MB", "") if env is None else env).strip()
+def megabytes_setting(name: str, text: str, default_bytes: int) -> int:
+    """A memory setting written in megabytes (``name``'s value ``text``), in bytes; empty: the
+    default; anything but a finite number >= 0 is refused with the setting's name."""
+    text = text.strip()
     if not text:
-        return int(PICTURE_CACHE_MB * 1024 * 1024)
+        return default_bytes
     try:
         megabytes = float(text)
     except ValueError:
-        raise ValueError(f"MENEUR_PICTURE_CACHE_MB: expected a number of megabytes, got {text!r}") from None
+        megabytes = -1.0
     if not megabytes >= 0 or megabytes == float("inf"):
-        raise ValueError(f"MENEUR_PICTURE_CACHE_MB: expected a number of megabytes, got {text!r}")
+        raise ValueError(f"{name}: expected a number of megabytes, got {text!r}")
     return int(megabytes * 1024 * 1024)
+
+
+def picture_cache_bytes(env: str | None = None) -> int:
+    """``MENEUR_PICTURE_CACHE_MB`` in bytes (0: nothing kept: every layer and label drawn afresh)."""
+    text = os.environ.get("MENEUR_PICTURE_CACHE_MB", "") if env is None else env
+    return megabytes_setting("MENEUR_PICTURE_CACHE_MB", text, int(PICTURE_CACHE_MB * 1024 * 1024))
 
 
 def layers_bytes() -> int:

@@ -8,6 +8,7 @@ from typing import Any
 
 from dotenv import load_dotenv
 
+from render.budget import megabytes_setting
 
 #: the default of ``MENEUR_KEPT_ROWS_MB``, in bytes
 KEPT_ROWS_DEFAULT = 16 * 1024 * 1024
@@ -72,16 +73,7 @@ def load_config() -> Config:
 
 def kept_rows_setting(text: str) -> int:
     """``MENEUR_KEPT_ROWS_MB``: the memory the kept log rows may take, in bytes (0: keep none)."""
-    text = text.strip()
-    if not text:
-        return KEPT_ROWS_DEFAULT
-    try:
-        megabytes = float(text)
-    except ValueError:
-        raise ValueError(f"MENEUR_KEPT_ROWS_MB: expected a number of megabytes, got {text!r}") from None
-    if not megabytes >= 0 or megabytes == float("inf"):
-        raise ValueError(f"MENEUR_KEPT_ROWS_MB: expected a number of megabytes, got {text!r}")
-    return int(megabytes * 1024 * 1024)
+    return megabytes_setting("MENEUR_KEPT_ROWS_MB", text, KEPT_ROWS_DEFAULT)
 
 
 def render_workers_setting(text: str) -> int:
