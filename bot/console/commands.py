@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from bot.console.choices import pick
 from bot.console.dice import dice_command, roll_words
 from bot.service import Service, ServiceError
+from bot.shared.game_options import parse_game_options
 from bot.shared.replies import Actor, Reply
 from rules.core import InvalidActionError, find_game
 
@@ -61,6 +62,10 @@ async def dispatch(
                 return await service.fail(actor, ServiceError("missing-option", option="game"))
             locale = opts.pop("locale", None)
             opts.pop("thread", None)  # the console has no threads
+            try:  # options typed as on Discord, in one options:"…" text, are read the same way
+                opts = {**parse_game_options(opts.pop("options", None)), **opts}
+            except InvalidActionError as exc:
+                return await service.fail(actor, exc)
             return await service.create(actor, name, opts, locale=locale)
         if sub == "remove":  # /game remove player:bob (bot/service/handover.py); without a player, the buttons
             return await service.remove(actor, opts.get("player") or " ".join(positional) or None)

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import inspect
 import logging
-import re
-import shlex
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Optional, Protocol
 
@@ -23,7 +21,7 @@ from bot.shared.replies import Actor, Reply
 from db import repository as repo
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
-from rules.core import InvalidActionError, all_games, i18n
+from rules.core import all_games, i18n
 from rules.core.engine import CommandSpec, Game, OptionKind, OptionSpec
 
 if TYPE_CHECKING:
@@ -127,23 +125,6 @@ class FluentTranslator(app_commands.Translator):
 # --------------------------------------------------------------------------- helpers
 def game_label_key(game: Game[Any, Any, Any]) -> str:
     return f"game-{game.id}"
-
-
-def parse_game_options(text: str | None) -> dict[str, str]:
-    """``"target:12 scenario:ruins"`` (or ``key=value``) as a dict; raises InvalidActionError."""
-    if not text or not text.strip():
-        return {}
-    try:
-        words = shlex.split(text)
-    except ValueError:
-        words = text.split()
-    out: dict[str, str] = {}
-    for word in words:
-        match = re.match(r"^([A-Za-z_][\w.-]*)[:=](.*)$", word)
-        if match is None:
-            raise InvalidActionError("bad-option", option=word, value="")
-        out[match.group(1).lower()] = match.group(2)
-    return out
 
 
 def _choice_display(group: str, cmd: str, opt: str, value: str) -> locale_str:

@@ -6,13 +6,17 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
-from bot.discord.commands import MAX_VERIFY_BYTES, parse_game_options
+from bot.discord.commands import MAX_VERIFY_BYTES
 from bot.discord.ui import (
     game_name,
     is_thread,
 )
 from bot.service import Service
-from bot.shared.game_options import platform_options, validate_options
+from bot.shared.game_options import (
+    parse_game_options,
+    platform_options,
+    validate_options,
+)
 from bot.shared.replies import Actor
 from rules.core import InvalidActionError, PlayerError, find_game, i18n
 

@@ -9,6 +9,7 @@ service to refuse a bad option with the allowed values.
 from __future__ import annotations
 
 import enum
+import re
 import shlex
 import types
 from collections.abc import Mapping, Sequence
@@ -188,3 +189,21 @@ def suggestion_label(game: Game[Any, Any, Any], text: str, lang: str, limit: int
     head = text if len(text) < limit // 2 else "…" + text[-(limit // 2):]
     room = limit - len(head) - 3
     return f"{head} — {meaning[: room - 1]}…" if meaning and room > 10 else head[:limit]
+
+
+def parse_game_options(text: str | None) -> dict[str, str]:
+    """The ``options`` text of ``/game new`` (``"target:12 scenario:ruins"``, or ``key=value``;
+    a value with spaces in quotes) as a dict; raises InvalidActionError."""
+    if not text or not text.strip():
+        return {}
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        words = text.split()
+    out: dict[str, str] = {}
+    for word in words:
+        match = re.match(r"^([A-Za-z_][\w.-]*)[:=](.*)$", word)
+        if match is None:
+            raise InvalidActionError("bad-option-word", word=word)
+        out[match.group(1).lower()] = match.group(2)
+    return out

@@ -24,6 +24,7 @@ err-bad-reminder = Invalid reminder delay ({ $minutes } min): between 0 (off) an
 err-not-your-turn = It is not your turn.
 err-game-over = The game is over.
 err-bad-option = Invalid game option: { $option } = "{ $value }".
+err-bad-option-word = Unreadable option: “{ $word }”. Write each option as name:value, separated by spaces (for example: bots:1 level:strong).
 err-bad-action = Invalid value for "{ $field }": "{ $value }".
 err-unknown-command = Unknown command for this game: "{ $command }".
 err-unknown-game = Unknown game "{ $game }". Available games: { $known }.

@@ -24,6 +24,7 @@ err-bad-reminder = Délai de rappel invalide ({ $minutes } min) : entre 0 (désa
 err-not-your-turn = Ce n'est pas à vous de jouer.
 err-game-over = La partie est terminée.
 err-bad-option = Option de partie invalide : { $option } = « { $value } ».
+err-bad-option-word = Option illisible : « { $word } ». Écrivez chaque option nom:valeur, séparées par des espaces (exemple : bots:1 level:strong).
 err-bad-action = Valeur invalide pour « { $field } » : « { $value } ».
 err-unknown-command = Commande inconnue pour ce jeu : « { $command } ».
 err-unknown-game = Jeu inconnu « { $game } ». Jeux disponibles : { $known }.

@@ -153,3 +153,23 @@ async def test_a_script_goes_on_after_an_unexpected_error(sqlite_db, tmp_path, m
     assert lines[-1] == ("🔒 Désolé, cette ligne a échoué de mon côté. C'est noté ; les lignes suivantes "
                          "s'exécutent quand même.")
     assert "1d1 (1) = 1" in out.getvalue()
+
+
+async def test_new_table_options_typed_as_on_discord_are_read_the_same_way(sqlite_db, tmp_path):
+    """``options:"bots:1 fin:survie"`` (Discord's one text) or bare ``bots:1``: the same table;
+    a word that is no name:value is refused in the player's language and opens nothing."""
+    out = io.StringIO()
+    table = ConsoleTable(service=Service(sqlite_db, render=False), images_dir=tmp_path, exports_dir=tmp_path,
+                         out=out, as_json=True, locale="fr")
+    refused = await table.run_lines(["@alice:en /game new kravora options:oops", "@bob #b /game new kravora options:oops"])
+    assert [r.private for r in refused] == [True, True]
+    assert [r.text for r in refused] == [
+        "Unreadable option: “oops”. Write each option as name:value, separated by spaces (for example: bots:1 "
+        "level:strong).",
+        "Option illisible : « oops ». Écrivez chaque option nom:valeur, séparées par des espaces (exemple : bots:1 "
+        "level:strong)."]
+    await table.run_lines(['@alice /game new kravora options:"bots:1 fin:survie"', "@carol #c /game new kravora bots:1"])
+    status = await table.run_lines(["@alice /game status", "@carol #c /game status"])
+    assert [r.text for r in status] == [
+        "Table de Kravora en attente (2 joueurs, de 2 à 4) : alice, Ordinateur normal.",
+        "Table de Kravora en attente (2 joueurs, de 2 à 4) : carol, Ordinateur normal."]

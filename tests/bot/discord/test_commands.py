@@ -16,7 +16,6 @@ from bot.discord.app import EXIT_CONFIG, MeneurBot, run_discord
 from bot.discord.commands import (
     FluentTranslator,
     build_tree,
-    parse_game_options,
     to_name,
     valid_name,
 )
@@ -35,6 +34,7 @@ from bot.discord.ui import (
     split_text,
 )
 from bot.shared.config import Config
+from bot.shared.game_options import parse_game_options
 from bot.shared.replies import Attachment, Choice, Reply
 from rules.core import ELAPSED, InvalidActionError, all_games, i18n
 from rules.core.engine import CommandSpec, OptionKind, OptionSpec
@@ -120,8 +120,9 @@ def test_parse_game_options() -> None:
     assert parse_game_options("target:12 scenario=ruins") == {"target": "12", "scenario": "ruins"}
     assert parse_game_options('name:"two words"') == {"name": "two words"}
     assert parse_game_options(None) == {}
-    with pytest.raises(InvalidActionError):
+    with pytest.raises(InvalidActionError) as err:
         parse_game_options("oops")
+    assert (err.value.code, err.value.params) == ("bad-option-word", {"word": "oops"})
 
 
 def test_custom_ids_round_trip_and_fit() -> None:
