@@ -19,13 +19,12 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import defer
-from sqlmodel import col, select
 
 from bot.service.admission import Admission
 from bot.service.buttons import button_answers
 from bot.service.card import RECENT_ACTIONS, build_card, card_link
 from bot.service.kept import KeptRows, Notes, kept_rows_bytes
+from bot.service.log_rows import LogRows
 from bot.service.signing import Signer, process_signer
 from bot.shared.card import TableCard, utc
 from bot.shared.command_names import CommandNames
@@ -50,8 +49,6 @@ from rules.core.engine import Result
 
 #: states whose prompts are remembered (:meth:`ServiceBase._prompts`): a few moves in flight
 PROMPT_MEMO = 16
-#: the log rows a board reads back: the current hand's (its ledger) and the card's last actions
-HAND_ROWS = 60
 #: a seated player whose previous action at a table is older than this gets, privately, the
 #: public events since then when they come back (a setting: ``CATCH_UP_HOURS``)
 CATCH_UP_AFTER = timedelta(hours=6)
@@ -169,7 +166,7 @@ def admitted(func: Callable[..., Awaitable[Reply]]) -> Callable[..., Awaitable[R
     return wrapper
 
 
-class ServiceBase:
+class ServiceBase(LogRows):
     """What every part of the service shares: the database, loading a table, the board reply."""
 
     def __init__(self, db: Database, render: bool = True, clock: Callable[[], datetime] = utcnow,
@@ -503,45 +500,6 @@ class ServiceBase:
         name = loaded.game.id if title == f"game-{loaded.game.id}" else title
         return build_card(lang, loaded.table, name, awaited, self._recent_lines(lang, loaded, effective), finished)
 
-    async def _recent_rows(self, table_id: int) -> list[ActionLog]:
-        """The last :data:`HAND_ROWS` rows of a table's log, oldest first."""
-        async with self.db.session() as s:
-            stmt = (select(ActionLog).where(ActionLog.table_id == table_id)
-                    .order_by(col(ActionLog.seq).desc()).limit(HAND_ROWS)
-                    .options(defer(ActionLog.undo, raiseload=True)))  # type: ignore[arg-type]  # undo's states stay
-            found = list((await s.exec(stmt)).all())
-        return found[::-1]
-
-    def _kept(self, table: GameTable) -> tuple[list[ActionLog], bool] | None:
-        """The last rows of ``table``'s log (as just loaded) that this process kept after its
-        last move there (:meth:`_keep_rows`), and whether no row holds undo data any more, if
-        the table's version has not moved since: every row of the log is written with a
-        version bump (``repo.commit_move``), so the same version is the same log; after
-        another process's move, an undo or on a new table, ``None`` (the rows are read again)."""
-        return self._kept_rows.get(table.id or 0, (table.version, table.seed))  # type: ignore[return-value]
-
-    def _keep_rows(self, table: GameTable, rows: Sequence[ActionLog], entry: ActionLog) -> None:
-        """Keep ``rows`` and ``entry`` (the move just committed), the table's log as that move
-        left it, for its next move; the entry without its undo data (a whole state: only the
-        database keeps it)."""
-        self._kept_rows.put(table.id or 0, (table.version, table.seed), [*rows, entry][-HAND_ROWS:],
-                            entry.undo is None)
-
-    @staticmethod
-    def _effective_rows(rows: Sequence[ActionLog]) -> list[ActionLog]:
-        """The action rows among ``rows`` that no later undo took back."""
-        undone = {r.action.get("undo_seq") for r in rows if r.kind == "undo"}
-        return [r for r in rows if r.kind == "action" and r.seq not in undone]
-
-    def _log_time(self, rows: Sequence[ActionLog]) -> datetime:
-        """The time of a new log row: the clock's, and always after the table's last action
-        (a clock that stands still, as in tests, still orders the hands of the ledger)."""
-        now = self.clock()
-        times = [utc(r.created_at) for r in rows if r.kind == "action"]
-        if times and max(times) >= utc(now):
-            return max(times) + timedelta(microseconds=1)
-        return now
-
     def _recent_lines(self, lang: str, loaded: Loaded, effective: Sequence[ActionLog]) -> list[str]:
         """The card's last actions: ``#seq player: public events``, oldest first.
 
@@ -591,18 +549,6 @@ class ServiceBase:
             if text:
                 prev = reply.whispers.get(seat.user_id)
                 reply.whispers[seat.user_id] = f"{prev}\n{text}" if prev else text
-
-    async def _effective_log(self, table_id: int) -> tuple[list[ActionLog], list[ActionLog]]:
-        """(all rows, the actions still in effect after undos)."""
-        async with self.db.session() as s:
-            rows = await repo.action_log(s, table_id)
-        effective: list[ActionLog] = []
-        for row in rows:
-            if row.kind == "action":
-                effective.append(row)
-            elif row.kind == "undo":
-                effective = [r for r in effective if r.seq != row.action.get("undo_seq")]
-        return rows, effective
 
     async def guild(self, guild_id: str | None) -> GuildSettings:
         async with self.db.session() as s:
