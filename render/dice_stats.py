@@ -7,6 +7,7 @@ import math
 from PIL import Image, ImageDraw
 
 from rules.core import i18n
+from rules.core.dice_model import COMPARISONS
 from rules.core.dice_stats import Distribution
 
 from .theme import BACKGROUND, GOOD, GRID, MUTED, SKY, TEXT, font, text_width
@@ -71,9 +72,7 @@ def render_distribution(dist: Distribution, lang: str, comparison: str | None = 
     gap = max(1.0, slot * 0.15)
     meets = None
     if comparison is not None and target is not None:
-        from rules.core.dice import _COMPARISONS
-
-        meets = _COMPARISONS[comparison]
+        meets = COMPARISONS[comparison]
         legend = f"{comparison} {target} : {_percent(dist.chance(comparison, target), lang, 2)}"
         if lang != "fr":
             legend = legend.replace(" :", ":")

@@ -31,9 +31,9 @@ from collections.abc import Callable
 from typing import Any
 
 from .dice_model import (
-    _COMPARISONS,
     CALAMITY_COMETS,
     CALAMITY_FACES,
+    COMPARISONS,
     KROS_CAN_BECOME,
     KROS_FACES,
     MAX_DICE,
@@ -45,8 +45,8 @@ from .dice_model import (
     DiceKind,
     DiceRoll,
     Face,
-    _check_count,
-    _comment,
+    check_count,
+    comment_text,
 )
 from .dice_notation import roll_standard
 from .errors import InvalidActionError
@@ -65,7 +65,7 @@ __all__ = [
     "DiceKind",
     "DiceRoll",
     "Face",
-    "_COMPARISONS",
+    "COMPARISONS",
     "aptitude_dice",
     "face_message_id",
     "flag_message_id",
@@ -118,7 +118,7 @@ def _roll_faces(text: str, kind: DiceKind, m: re.Match[str], rng: Rng) -> DiceRo
     count = int(m["n"]) if m["n"] else 1
     if count < 1:
         raise InvalidActionError("dice-bad-expression", expression=text)
-    _check_count(count)
+    check_count(count)
     faces_ids = KROS_FACES if kind is DiceKind.KROSMASTER else CALAMITY_FACES
     faces = []
     for _ in range(count):
@@ -143,7 +143,7 @@ def _roll_faces(text: str, kind: DiceKind, m: re.Match[str], rng: Rng) -> DiceRo
     if len(groups) > 1:
         detail += f" {groups[1].label} ({', '.join(str(f.value) for f in groups[1].faces)})"
     return DiceRoll(
-        expression=text, kind=kind, groups=groups, comment=_comment(m["comment"]), detail=detail
+        expression=text, kind=kind, groups=groups, comment=comment_text(m["comment"]), detail=detail
     )
 
 
@@ -165,7 +165,7 @@ def _roll_aptitude(text: str, rng: Rng) -> DiceRoll:
         raise InvalidActionError("dice-bad-expression", expression=text)
     aptitude = int(m["apt"])
     count, sides = aptitude_dice(aptitude)
-    _check_count(count)
+    check_count(count)
     values = [rng.die(sides) for _ in range(count)]
     total = aptitude + sum(values)
     flags: list[DiceFlag] = []
@@ -196,7 +196,7 @@ def _roll_aptitude(text: str, rng: Rng) -> DiceRoll:
         comparison=">=" if target is not None else None,
         target=target,
         aptitude=aptitude,
-        comment=_comment(m["comment"]),
+        comment=comment_text(m["comment"]),
         flags=flags,
         detail=detail,
     )

@@ -53,7 +53,7 @@ CALAMITY_FACES: tuple[str, ...] = ("blood-5", "blood-10", "comet", "double-comet
 #: the d6s a calamity face rolls for the line its comets strike
 CALAMITY_COMETS: dict[str, int] = {"comet": 1, "double-comet": 2}
 
-_COMPARISONS: dict[str, Callable[[float, float], bool]] = {
+COMPARISONS: dict[str, Callable[[float, float], bool]] = {
     ">=": lambda a, b: a >= b,
     ">": lambda a, b: a > b,
     "<=": lambda a, b: a <= b,
@@ -146,10 +146,10 @@ class DiceRoll(Model):
     #: standard rolls: d20's markdown (``4d6kh3 (**6**, 5, ~~**1**~~, 4) = `15```)
     detail: str = ""
 
-def _comment(raw: str | None) -> str | None:
+def comment_text(raw: str | None) -> str | None:
     return raw.strip() or None if raw else None
 
 
-def _check_count(count: int) -> None:
+def check_count(count: int) -> None:
     if count > MAX_DICE:
         raise InvalidActionError("dice-too-many", limit=MAX_DICE, what="dice")

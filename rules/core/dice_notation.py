@@ -14,7 +14,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from .dice_model import (
-    _COMPARISONS,
+    COMPARISONS,
     MAX_ROLLS,
     MAX_SIDES,
     DiceFlag,
@@ -22,8 +22,8 @@ from .dice_model import (
     DiceKind,
     DiceRoll,
     Face,
-    _check_count,
-    _comment,
+    check_count,
+    comment_text,
 )
 from .errors import InvalidActionError
 from .rng import Rng
@@ -197,12 +197,12 @@ def _check_limits(tree: diceast.Expression, text: str) -> None:
                 if node.size < 1:
                     raise InvalidActionError("dice-bad-value", expression=text)
             count += node.num
-            _check_count(count)
+            check_count(count)
 
 
 def _is_comparison(node: Any) -> bool:
     kit = d20_kit()
-    return isinstance(node, (kit.diceast.BinOp, kit.d20.BinOp)) and node.op in _COMPARISONS
+    return isinstance(node, (kit.diceast.BinOp, kit.d20.BinOp)) and node.op in COMPARISONS
 
 
 def _roll_standard(text: str, rng: Rng, parsed: diceast.Expression | None = None) -> DiceRoll:
@@ -235,7 +235,7 @@ def _roll_standard(text: str, rng: Rng, parsed: diceast.Expression | None = None
                 kind=DiceKind.STANDARD,
                 total=total,
                 groups=_groups(expr),
-                comment=_comment(tree.comment),
+                comment=comment_text(tree.comment),
                 flags=flags,
                 detail=detail,
             )
@@ -245,7 +245,7 @@ def _roll_standard(text: str, rng: Rng, parsed: diceast.Expression | None = None
         if target_value != int(target_value):
             raise InvalidActionError("dice-bad-expression", expression=text)
         target = int(target_value)
-        compare = _COMPARISONS[op]
+        compare = COMPARISONS[op]
         successes: int | None = None
         if isinstance(left, kit.Dice):  # a dice pool: count the dice meeting the condition
             total = None
@@ -276,7 +276,7 @@ def _roll_standard(text: str, rng: Rng, parsed: diceast.Expression | None = None
         successes=successes,
         comparison=op,
         target=target,
-        comment=_comment(tree.comment),
+        comment=comment_text(tree.comment),
         flags=flags,
         detail=detail,
     )

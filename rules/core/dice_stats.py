@@ -27,14 +27,14 @@ from .dice import (
     _APTITUDE_KEYWORD_RE,
     _APTITUDE_RE,
     _CALAMITY_RE,
-    _COMPARISONS,
     _KROS_RE,
+    COMPARISONS,
     DiceKind,
     aptitude_dice,
     roll,
 )
-from .dice_notation import _check_limits, _parse, _roll_standard, d20_kit
 from .dice_line import split_line
+from .dice_notation import _check_limits, _parse, _roll_standard, d20_kit
 from .errors import InvalidActionError
 from .rng import Rng
 
@@ -90,7 +90,7 @@ class Distribution:
 
     def chance(self, comparison: str, target: int) -> float:
         """The probability that the value ``comparison`` ``target`` (``>=``, ``<``...)."""
-        compare = _COMPARISONS[comparison]
+        compare = COMPARISONS[comparison]
         return sum(c for v, c in self.counts.items() if compare(v, target)) / self.total
 
     def margin(self, p: float) -> float:
@@ -208,7 +208,7 @@ def _pool(dice: Any, op: str, target: int) -> Dist:
     diceast = d20_kit().diceast  # loaded with the first expression parsed
     if not isinstance(dice, diceast.Dice) or dice.size == "%":
         raise _NotExact
-    good = sum(1 for face in range(1, dice.size + 1) if _COMPARISONS[op](face, target))
+    good = sum(1 for face in range(1, dice.size + 1) if COMPARISONS[op](face, target))
     one: Dist = ({1: good, 0: dice.size - good}, dice.size)
     dist: Dist = ({0: 1}, 1)
     for _ in range(dice.num):
@@ -246,7 +246,7 @@ def distribution(expression: str) -> Distribution:
     _check_limits(tree, text)
     top = tree.roll
     try:
-        if isinstance(top, diceast.BinOp) and top.op in _COMPARISONS:
+        if isinstance(top, diceast.BinOp) and top.op in COMPARISONS:
             target = _target_value(top.right, text)
             if isinstance(top.left, diceast.Dice):
                 counts, total = _pool(top.left, top.op, target)
