@@ -143,16 +143,20 @@ async def create_tables(service: Service, n: int, steps: int, mix: list[Any]) ->
             acc += share
             if pick < acc:
                 break
-        t = Table(i, game_id, players, options)
-        await service.create(t.actors[0], game_id, options)
-        for a in t.actors[1:]:
-            await service.join(a)
-        reply = await service.start(t.actors[0])
-        if reply.error:
-            raise RuntimeError(f"table {i} ({game_id}) did not start: {reply.text}")
-        plan(t, await service._load(t.channel), steps, chooser)
-        tables.append(t)
+        tables.append(await open_table(service, Table(i, game_id, players, options), steps, chooser))
     return tables
+
+
+async def open_table(service: Service, t: Table, steps: int, chooser: random.Random) -> Table:
+    """``t`` created, joined by its players, started and given its script of legal moves."""
+    await service.create(t.actors[0], t.game_id, t.options)
+    for a in t.actors[1:]:
+        await service.join(a)
+    reply = await service.start(t.actors[0])
+    if reply.error:
+        raise RuntimeError(f"{t.channel} ({t.game_id}) did not start: {reply.text}")
+    plan(t, await service._load(t.channel), steps, chooser)
+    return t
 
 
 async def clone_stored(db: Database, sources: list[Table], n: int) -> dict[str, Any]:

@@ -29,7 +29,7 @@ from bot.shared.startup import finish_start_up
 from db.database import Database, sqlite_path_url
 from render.pool import RenderPool
 
-from .bench_load import MIX_FIVE, Table, plan
+from .bench_load import MIX_FIVE, Table, open_table
 from .harness import percentiles, record, run
 
 
@@ -38,15 +38,7 @@ async def game_cpu(service: Service, game_id: str, players: int, options: dict[s
     chooser = random.Random(17)
     made = []
     for i in range(tables):
-        t = Table(first + i, game_id, players, options)
-        await service.create(t.actors[0], game_id, options)
-        for a in t.actors[1:]:
-            await service.join(a)
-        reply = await service.start(t.actors[0])
-        if reply.error:
-            raise RuntimeError(f"{game_id} did not start: {reply.text}")
-        plan(t, await service._load(t.channel), steps, chooser)
-        made.append(t)
+        made.append(await open_table(service, Table(first + i, game_id, players, options), steps, chooser))
     profiler = cProfile.Profile(time.thread_time) if profile else None  # CPU of the loop thread, not its waits
     cpu: list[float] = []
     while any(t.script for t in made):
