@@ -1,6 +1,6 @@
 # Castle Ravenloft: the words of the picture (render/ravenloft)
 cr-pic-turn = Tour { $turn }
-cr-pic-phase-hero = Phase des héros : { $hero }
+cr-pic-phase-hero = Phase de héros : { $hero }
 cr-pic-phase-exploration = Phase d'exploration : { $hero }
 cr-pic-phase-villain = Phase du vilain : { $hero }
 cr-pic-phase-setup = Mise en place
