@@ -61,8 +61,8 @@ def test_an_attack_made_with_an_item_names_the_item() -> None:
     events = attack_with_item(s, CAT, 0, "dragons_breath_elixir#1", [(x + 1, y)], Rng("07" * 32))
     attack = next(e for e in events if e.code == "cr-attack")
     fr, en = (t(lang, "ev-cr-attack", attack.params) for lang in ("fr", "en"))
-    assert "(Élixir de Souffle du Dragon) contre Zombie" in fr and "cr-" not in fr
-    assert "(Dragon's Breath Elixir) against Zombie" in en and "cr-" not in en
+    assert "attaque Zombie avec Élixir de Souffle du Dragon" in fr and "cr-" not in fr
+    assert "attacks Zombie with Dragon's Breath Elixir" in en and "cr-" not in en
 
 
 def test_an_adventure_refused_is_named_and_the_known_ones_listed_by_number_and_name() -> None:

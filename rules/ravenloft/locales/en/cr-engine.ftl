@@ -220,7 +220,7 @@ ev-cr-moved = { $hero_name } moves from { $frm } to { $to } ({ $steps ->
    *[other] { $steps } squares
 }).
 ev-cr-uses-power = { $hero_name } uses { $power_name } on { $targets }.
-ev-cr-attack = { $hero_name } ({ $power_name }) against { $target_name }: d20 { $face } + { $bonus } = { $total } against AC { $ac } → { $hit ->
+ev-cr-attack = { $hero_name } attacks { $target_name } with { $power_name }: d20 { $face } + { $bonus } = { $total } against AC { $ac } → { $hit ->
     [true] hit
    *[false] miss
 }, { $damage } damage.

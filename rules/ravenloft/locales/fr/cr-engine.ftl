@@ -222,7 +222,7 @@ ev-cr-moved = { $hero_name } va de { $frm } à { $to } ({ $steps ->
    *[other] { $steps } cases
 }).
 ev-cr-uses-power = { $hero_name } utilise { $power_name } sur { $targets }.
-ev-cr-attack = { $hero_name } ({ $power_name }) contre { $target_name } : d20 { $face } + { $bonus } = { $total } contre CA { $ac } → { $hit ->
+ev-cr-attack = { $hero_name } attaque { $target_name } avec { $power_name } : d20 { $face } + { $bonus } = { $total } contre CA { $ac } → { $hit ->
     [true] touché
    *[false] raté
 }, { $damage } { $damage ->
