@@ -11,7 +11,7 @@ ev-cr-act-attack = { $actor } attacks { $heroes }{ $moved ->
 ev-cr-act-move = { $actor } moves to { $square } ({ $reason })
 ev-cr-act-idle = { $actor } does nothing ({ $reason })
 ev-cr-act-acts = { $actor } acts ({ $reason })
-ev-cr-monster-attack = { $actor } ({ $attack }) on { $hero }: d20 { $roll } + { $bonus } = { $total } against AC { $ac }: { $result ->
+ev-cr-monster-attack = { $actor } attacks { $hero } with { $attack }: d20 { $roll } + { $bonus } = { $total } against AC { $ac }: { $result ->
     [hit] hit
    *[miss] miss
 }{ $damage ->

@@ -11,7 +11,7 @@ ev-cr-act-attack = { $actor } attaque { $heroes }{ $moved ->
 ev-cr-act-move = { $actor } se déplace en { $square } ({ $reason })
 ev-cr-act-idle = { $actor } ne fait rien ({ $reason })
 ev-cr-act-acts = { $actor } agit ({ $reason })
-ev-cr-monster-attack = { $actor } ({ $attack }) sur { $hero } : d20 { $roll } + { $bonus } = { $total } contre CA { $ac } : { $result ->
+ev-cr-monster-attack = { $actor } attaque { $hero } avec { $attack } : d20 { $roll } + { $bonus } = { $total } contre CA { $ac } : { $result ->
     [hit] touché
    *[miss] raté
 }{ $damage ->
