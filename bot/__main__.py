@@ -10,6 +10,7 @@ import asyncio  # noqa: E402
 import logging  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 from bot.shared.config import Config, load_config  # noqa: E402
 
@@ -41,23 +42,62 @@ def seed_from_arg(text: str) -> str:
 
 
 async def run_console(args: argparse.Namespace, config: Config) -> int:
+    from rules.core import i18n
+
+    fixed = seed_from_arg(args.seed) if args.seed else None
+    # the console is one server: its language is the one asked for (public posts and answers)
+    locale = i18n.language(args.locale or config.default_locale)
+    interactive = not args.script
+    if interactive:
+        # the welcome and the prompt first: the store opens (the service, the database layer and
+        # its migration: most of a start's CPU) while the player types, and the first line waits
+        # for it (bench/bench_startup.py measures both: the prompt and the first answer)
+        if not args.json:
+            print(i18n.t(locale, "console-welcome"))
+        sys.stdout.write(PROMPT)
+        sys.stdout.flush()
+    opened = await open_store(args, config, locale, fixed)
+    if opened is None:
+        return 2
+    db, service, table = opened
+    try:
+        if args.script:
+            stream = sys.stdin if args.script == "-" else open(args.script, encoding="utf-8")
+            with stream:
+                await table.run_lines(stream)
+            return 0
+        loop = asyncio.get_running_loop()
+        prompt = ""  # the first line's prompt is already shown
+        while True:
+            line = await loop.run_in_executor(None, _read_line, prompt)
+            prompt = PROMPT
+            if line is None or line.strip() in ("/quit", "quit", "/exit"):
+                return 0
+            await table.run_lines([line])
+    finally:
+        await service.close()
+        await db.close()
+
+
+async def open_store(args: argparse.Namespace, config: Config, locale: str,
+                     fixed: str | None) -> tuple[Any, Any, Any] | None:
+    """The console's database (migrated), service and table; ``None`` (said on standard error)
+    when the database cannot be opened."""
     from bot.console.table import ConsoleTable
     from bot.service import Service
     from bot.service.signing import load_signer
     from bot.shared.startup import finish_start_up
     from db.database import Database, sqlite_path_url
-    from rules.core import i18n
 
     url = sqlite_path_url(args.db) if args.db else config.database_url
     db = Database(url)
     try:
         await db.migrate()
     except Exception as exc:  # an unreachable or broken database: one clear line
+        if not args.script:
+            print(flush=True)  # after the prompt already shown
         print(f"Database error ({db.url.split('@')[-1]}): {exc}", file=sys.stderr)
-        return 2
-    fixed = seed_from_arg(args.seed) if args.seed else None
-    # the console is one server: its language is the one asked for (public posts and answers)
-    locale = i18n.language(args.locale or config.default_locale)
+        return None
     service = Service(db, seed_factory=(lambda: fixed) if fixed else None, default_locale=locale,
                       signer=load_signer(config.signing_key, config.signing_key_file), kept_bytes=config.kept_rows_bytes)
     table = ConsoleTable(
@@ -70,23 +110,7 @@ async def run_console(args: argparse.Namespace, config: Config) -> int:
     # what a console needs is loaded: keep it out of every GC pass (the other language and
     # the games' content load on first use; a full collection here would cost more than it frees)
     finish_start_up(languages=(locale,), games=False, collect=False)
-    try:
-        if args.script:
-            stream = sys.stdin if args.script == "-" else open(args.script, encoding="utf-8")
-            with stream:
-                await table.run_lines(stream)
-            return 0
-        if not args.json:
-            print(i18n.t(locale, "console-welcome"))
-        loop = asyncio.get_running_loop()
-        while True:
-            line = await loop.run_in_executor(None, _read_line)
-            if line is None or line.strip() in ("/quit", "quit", "/exit"):
-                return 0
-            await table.run_lines([line])
-    finally:
-        await service.close()
-        await db.close()
+    return db, service, table
 
 
 def replay_file(args: argparse.Namespace, config: Config) -> int:
@@ -99,9 +123,13 @@ def replay_file(args: argparse.Namespace, config: Config) -> int:
                _read_line if interactive else None)
 
 
-def _read_line() -> str | None:
+#: the console's prompt
+PROMPT = "> "
+
+
+def _read_line(prompt: str = PROMPT) -> str | None:
     try:
-        return input("> ")
+        return input(prompt)
     except EOFError:
         return None
 
