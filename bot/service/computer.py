@@ -159,13 +159,12 @@ class Computers(Moves):
         told = [(first.events, first.whispers) if isinstance(first, Reply) else self._lines_of(loaded, first),
                 *(self._lines_of(loaded, m) for m in moves[:-1])]
         earlier = [line for events, _ in told for line in events if line not in last.ledger]
-        last.events = [*earlier, *last.events]
+        last.events = [*head, *earlier, *last.events]  # what opened the run comes first, as it happened
         for _, whispers in told:
             for user, text in whispers.items():
                 if computer_level(user) is not None:
                     continue
                 last.whispers[user] = f"{text}\n{last.whispers[user]}" if user in last.whispers else text
-        last.text = i18n.join_lines([*head, last.text])
         last.board = "post"
         return last
 

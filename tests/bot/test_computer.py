@@ -66,6 +66,23 @@ async def test_four_players_with_three_computers_start_until_the_human_is_awaite
     assert names == ["alice", "Easy computer 1", "Easy computer 2", "Easy computer 3"]
 
 
+async def test_the_start_is_told_before_the_computers_first_moves(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Dungeon Fighter's computer heroes act before the person: the start and the seed's
+    fingerprint come first, then what the computers did, then who is awaited."""
+    console, out = _console(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new dungeon_fighter bots:2", "@alice /game start"])
+    started = console.last
+    assert started is not None and not started.error
+    start, fingerprint = started.events[0].split("\n")
+    assert start == "La partie de Dungeon Fighter commence ! Joueurs : alice, Ordinateur normal 1, Ordinateur normal 2."
+    assert fingerprint.startswith("Empreinte SHA-256 de la graine des dés : ")
+    assert any(line.startswith("🤖 ") for line in started.events[1:])
+    assert "commence" not in started.text and started.text.startswith("➡️ alice : À vous de lancer !")
+    lines = out.getvalue().splitlines()
+    told = next(i for i, line in enumerate(lines) if "commence !" in line)
+    assert told < next(i for i, line in enumerate(lines) if "🤖" in line)
+
+
 async def test_bad_computer_options_are_refused_and_open_nothing(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     console, _out = _console(sqlite_db, tmp_path, "en")
     bad = await console.run_line("@alice /game new krosmaster opponent:bot level:godlike")
