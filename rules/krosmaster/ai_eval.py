@@ -140,9 +140,26 @@ def _adjacency(width: int, height: int) -> dict[Cell, tuple[Cell, ...]]:
 
 def steps_field(state: KrosState, t: Table, sources: list[Cell]) -> dict[Cell, int]:
     """Walking distance (steps through free squares: trees, bushes and figures block) from
-    every square to the nearest of ``sources`` (the enemies' squares, distance 0)."""
-    adjacent = _adjacency(state.width, state.height)
-    blocked = set(t.at) | {d.pos for d in state.decor if d.kind in ("tree", "bush")}
+    every square to the nearest of ``sources`` (the enemies' squares, distance 0). A search
+    meets the same board again and again (a blow that leaves everyone in place): the field is
+    kept for the last few boards (read it, never change it)."""
+    blocked = frozenset(t.at) | {d.pos for d in state.decor if d.kind in ("tree", "bush")}
+    key = (state.width, state.height, blocked, tuple(sources))
+    known = _FIELDS.get(key)
+    if known is None:
+        if len(_FIELDS) >= FIELDS_KEPT:
+            _FIELDS.pop(next(iter(_FIELDS)))
+        known = _FIELDS[key] = _walk(state.width, state.height, blocked, sources)
+    return known
+
+
+#: the walking fields of the boards seen last (:func:`steps_field`), the oldest first
+_FIELDS: dict[tuple[int, int, frozenset[Cell], tuple[Cell, ...]], dict[Cell, int]] = {}
+FIELDS_KEPT = 256
+
+
+def _walk(width: int, height: int, blocked: frozenset[Cell], sources: list[Cell]) -> dict[Cell, int]:
+    adjacent = _adjacency(width, height)
     field = dict.fromkeys(sources, 0)
     frontier = list(sources)
     step = 0

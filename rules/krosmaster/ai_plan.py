@@ -16,9 +16,13 @@ the clock) and keeps the best found so far.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
 
 from rules.core import PlayerError, Rng
 
@@ -38,9 +42,47 @@ ROLLS_FIRST = 4
 ROLLS = 2
 
 
+#: values shared by a copy and its original: they cannot change in place (the model's tuples
+#: hold only such values: a square, a boost, a gift)
+_FIXED = (str, int, float, bool, type(None), tuple)
+
+
+def _copied(value: Any) -> Any:
+    """``value`` copied as deep as it may change in place: lists, dicts and models (a model's
+    lists hold one kind of value each, so the first tells whether the items need copying)."""
+    kind = type(value)
+    if kind is list:
+        if not value or type(value[0]) in _FIXED:
+            return value.copy()
+        return [_copied(x) for x in value]
+    if kind is dict:
+        if all(type(x) in _FIXED for x in value.values()):
+            return value.copy()
+        return {k: _copied(x) for k, x in value.items()}
+    if kind in _FIXED:
+        return value
+    if isinstance(value, BaseModel):
+        new = object.__new__(kind)
+        fields = value.__dict__.copy()
+        for k, x in fields.items():
+            if type(x) is list and (not x or type(x[0]) in _FIXED):
+                fields[k] = x.copy()  # the most frequent case, without a call
+            elif type(x) not in _FIXED:
+                fields[k] = _copied(x)
+        object.__setattr__(new, "__dict__", fields)
+        object.__setattr__(new, "__pydantic_fields_set__", value.__pydantic_fields_set__.copy())
+        object.__setattr__(new, "__pydantic_extra__", value.__pydantic_extra__)
+        object.__setattr__(new, "__pydantic_private__", value.__pydantic_private__)
+        return new
+    return copy.deepcopy(value)
+
+
 def clone(state: KrosState) -> KrosState:
-    """A copy of ``state`` (through JSON, five times quicker than a deep copy)."""
-    return KrosState.model_validate_json(state.model_dump_json())
+    """A copy of ``state`` that an imagined action may change, the models rebuilt field by
+    field without validating again (their values were validated when the state was made): a
+    third cheaper than through JSON, the search's most frequent work."""
+    out: KrosState = _copied(state)
+    return out
 
 
 def step(state: KrosState, action: ActionT, rng: Rng) -> KrosState | None:
@@ -49,8 +91,10 @@ def step(state: KrosState, action: ActionT, rng: Rng) -> KrosState | None:
     if seat is None:
         return None
     work = clone(state)
+    turns = Turns(work, rng)
+    turns.quiet = True
     try:
-        Turns(work, rng).act(seat, action)
+        turns.act(seat, action)
     except PlayerError:
         return None
     return work

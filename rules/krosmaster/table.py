@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rules.core import Event, Rng
@@ -42,6 +43,12 @@ def side_cells(side: str, width: int, height: int) -> set[Cell]:
     return {(x, y) for x in (width - 2, width - 1) for y in range(height)}
 
 
+@lru_cache(maxsize=8)
+def _squares(width: int, height: int) -> frozenset[Cell]:
+    """Every square of a board of this size."""
+    return frozenset((x, y) for x in range(width) for y in range(height))
+
+
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 #: the corners clockwise (4 players sit clockwise: player 2 left of player 1...)
 CLOCKWISE = ("NW", "NE", "SE", "SW")
@@ -71,6 +78,8 @@ class Table:
         self.tutorial = self.c.scenarios.get(state.scenario)
         #: the seat whose character placed the last wounds on each unit (K.O. attribution)
         self.cause: dict[str, int] = {}
+        #: no events kept (a position the computer imagines: nobody reads its events)
+        self.quiet = False
         self._index()
 
     # ---- indexes -------------------------------------------------------------------
@@ -84,6 +93,8 @@ class Table:
 
     def ev(self, code: str, irreversible: bool = False, visible_to: list[int] | None = None,
            announce: bool = False, **params: Any) -> None:
+        if self.quiet:
+            return
         self.events.append(Event(code=code, params=self.named(params), irreversible=irreversible,
                                  visible_to=visible_to, announce=announce))
 
@@ -184,9 +195,11 @@ class Table:
         return self.in_bounds(cell) and not self.is_obstacle(cell)
 
     def free_cells(self) -> set[Cell]:
-        return {
-            (x, y) for x in range(self.s.width) for y in range(self.s.height) if not self.is_obstacle((x, y))
-        }
+        """The squares no figure, tree or bush stands on (every move asks: a set difference)."""
+        out = set(_squares(self.s.width, self.s.height))
+        out.difference_update(self.at)
+        out.difference_update(d.pos for d in self.s.decor if d.kind in ("tree", "bush"))
+        return out
 
     def blockers(self) -> set[Cell]:
         """Cells that block lines of sight: trees and characters without Toupiti."""
