@@ -10,11 +10,13 @@ generator and never uses the table's dice or the others' secrets.
   it from its square, the figures left in the enemies' reach counted against it;
 - ``strong``: the whole activation planned (:mod:`.ai_plan`): sequences of the figure's
   actions (move, strike, move again, stop) tried as a beam to the activation's end on the
-  ``normal`` weights, each roll imagined alike for every sequence, positions reached twice
-  counted once; the first action of the best sequence is played.
+  ``normal`` weights and the danger of a K.O. next turn (:func:`.ai_eval.exposure`), each roll
+  imagined alike for every sequence, positions reached twice counted once; the first action
+  of the best sequence is played.
 
 A decision never wastes: no heal on a figure without wounds, and a once-a-game spell keeps a
-reserve value (:data:`RESERVE`) that a trifle (a 1-PV summon) does not repay. A decision stops
+reserve value (:data:`RESERVE`) that a trifle (a 1-PV summon) does not repay, and a tension
+double costs its GG (:data:`DOUBLE`): only one that ends the game is made. A decision stops
 searching after its budget of imagined actions (:data:`BUDGET`): a count of work, never the
 clock, so that a decision is the same on every machine and a replay (``/game verify``) finds
 it again; the CPU time it costs per decision and per turn is measured by
@@ -31,7 +33,7 @@ from dataclasses import dataclass, field
 
 from rules.core import Event, Rng
 
-from .ai_eval import STRONG, WEAK, Weights, evaluate, knowledge, urgency
+from .ai_eval import STRONG, STRONGEST, WEAK, Weights, evaluate, knowledge, urgency
 from .ai_explain import explain
 from .ai_plan import Planner, step
 from .content import content
@@ -57,6 +59,10 @@ BUDGET = {"easy": 120, "normal": 700, "strong": 600}
 SUMMON_BUDGET = 250
 #: what a once-a-game spell is worth kept for later (one wound on a level-3 Krosmaster ≈ 0.8)
 RESERVE = 2.5
+#: what a tension double costs beyond the position: every player loses a GG, which leaves the
+#: difference as it was but brings a player who is behind closer to defeat; only a double that
+#: ends the game (an opponent's last GG) repays it
+DOUBLE = 3.0
 #: the moves a normal decision looks beyond (the best action after one step)
 FOLLOW_MOVES = 10
 
@@ -79,7 +85,7 @@ class Thinker:
         self.level = level
         self.rng = rng
         self.state = knowledge(state, seat)
-        self.weights: Weights = WEAK if level == "easy" else STRONG
+        self.weights: Weights = {"easy": WEAK, "strong": STRONGEST}.get(level, STRONG)
         self.budget = BUDGET.get(level, BUDGET["normal"])
         acting = Table(self.state).by_id.get(self.state.current or "")
         if level == "strong" and acting is not None and acting.kind != "krosmaster":
@@ -106,11 +112,13 @@ class Thinker:
 
     def cost(self, state: KrosState, action: ActionT) -> float:
         """What playing ``action`` gives up beyond the position: a once-a-game spell's reserve
-        (less as the game drags on)."""
+        (less as the game drags on), a tension double's GG (:data:`DOUBLE`)."""
         if isinstance(action, Cast):
             sp = content().spells.get(action.spell)
             if sp is not None and sp.limit == "game":
                 return RESERVE / urgency(state.turn)
+        if isinstance(action, Inspire) and len(action.faces) == 2 and action.faces[0] == action.faces[1]:
+            return DOUBLE
         return 0.0
 
     def tried(self, state: KrosState, action: ActionT, samples: int = 1) -> float:

@@ -60,10 +60,15 @@ class Weights:
     #: a Bomb judged by its coming explosion (the figures around it, see :func:`_blast`) at this
     #: share of the wounds it would deal; 0: every Bomb a flat 0.3 (the simple weights)
     blast: float = 0.0
+    #: a Krosmaster the enemies in reach could knock out next turn (:func:`_exposure`), at this
+    #: share of the GG its K.O. would give them (the strong level)
+    exposure: float = 0.0
 
 
 WEAK = Weights()
 STRONG = Weights(danger=0.7, approach=0.3, blast=0.6)
+#: the strong level's: the normal weights, and its fragile Krosmaster kept out of a K.O.'s reach
+STRONGEST = Weights(danger=0.7, approach=0.3, blast=0.6, exposure=0.35)
 WIN = 1000.0
 #: from this player turn on, the computer grows impatient: closing in weighs more and more,
 #: being in reach less and less, so two careful sides never stand off for ever
@@ -87,7 +92,8 @@ def _reach(ref: str) -> int:
 
 def _worth(t: Table, u: Unit) -> float:
     """What a figure on the board is worth to its team, more while it is healthy."""
-    left = max(0, t.max_pv(u) - u.wounds) / max(1, t.max_pv(u))
+    pv = t.max_pv(u)
+    left = max(0, pv - u.wounds) / max(1, pv)
     if u.kind == "krosmaster":
         return (2 + t.level(u)) * (1 + 3 * left)
     if u.kind == "mob":
@@ -232,24 +238,66 @@ def evaluate(state: KrosState, seat: int, w: Weights = WEAK) -> float:
         blockers = t.blockers()
         for u in ours:
             v -= w.approach * hurry * min(GAP_CAP, gap(s, t, u, goals, field, blockers))
-    if w.danger and theirs:
-        v -= w.danger * max(0.0, 2.0 - hurry) * _danger(t, ours, theirs)
+    fade = max(0.0, 2.0 - hurry)
+    if (w.danger or w.exposure) and theirs and fade:
+        threats = _threats(t, theirs)
+        if w.danger:
+            v -= w.danger * fade * _danger(t, ours, threats)
+        if w.exposure:
+            v -= w.exposure * w.gg * fade * sum(t.level(u) * _exposed(t, u, threats) for u in ours
+                                                if u.kind == "krosmaster")
     return v
 
 
-def _danger(t: Table, ours: list[Unit], theirs: list[Unit]) -> float:
+def _threats(t: Table, theirs: list[Unit]) -> list[tuple[Cell, int, float]]:
+    """The enemy characters' squares, how far they strike next turn (their PM plus their
+    reach) and the wounds they deal (:func:`_punch`)."""
+    return [(e.pos, t.stat(e, "pm") + _reach(e.ref), _punch(e.ref)) for e in theirs
+            if e.pos is not None and e.kind != "bomb"]
+
+
+@lru_cache(maxsize=64)
+def _punch(ref: str) -> float:
+    """The wounds a character (or summon) deals in one activation with its best repeatable
+    attack, about: as many casts as its PA pay for, each the spell's value and half a
+    critical hit."""
+    c = content()
+    base = c.characters.get(ref) or c.summons.get(ref)
+    best = 0.0
+    for sid in getattr(base, "spells", ()):
+        sp = c.spells[sid]
+        if sp.kind == "attack" and sp.value is not None and sp.limit != "game" and sp.cost_pa:
+            best = max(best, (base.pa // sp.cost_pa) * (sp.value + 0.5))
+    return best
+
+
+def exposure(t: Table, u: Unit, theirs: list[Unit]) -> float:
+    """How likely ``u`` is knocked out before it plays again, from 0 to 1: the wounds the enemy
+    characters within reach (their PM plus their reach) could deal next turn against the PV it
+    has left: nothing under half of them, certain from one and a half times."""
+    return _exposed(t, u, _threats(t, theirs))
+
+
+def _exposed(t: Table, u: Unit, threats: list[tuple[Cell, int, float]]) -> float:
+    if u.pos is None:
+        return 0.0
+    left = max(1, t.max_pv(u) - u.wounds)
+    dealt = 0.0
+    for pos, far, punch in threats:
+        if board.dist(u.pos, pos) <= far:
+            dealt += punch
+    return min(1.0, max(0.0, dealt / left - 0.5))
+
+
+def _danger(t: Table, ours: list[Unit], threats: list[tuple[Cell, int, float]]) -> float:
     """How exposed our Krosmaster are: for each, the enemy characters that could hit it next
-    turn (their PM plus their reach), weighted by how hurt and how valuable it is."""
+    turn (their PM plus their reach: :func:`_threats`), weighted by how hurt and how valuable
+    it is."""
     out = 0.0
     for u in ours:
         if u.kind != "krosmaster" or u.pos is None:
             continue
         hurt = u.wounds / max(1, t.max_pv(u))
-        threats = 0
-        for e in theirs:
-            if e.pos is None or e.kind == "bomb":
-                continue
-            if board.dist(u.pos, e.pos) <= t.stat(e, "pm") + _reach(e.ref):
-                threats += 1
-        out += threats * (0.3 + hurt) * (1 + t.level(u)) / 4
+        near = sum(1 for pos, far, _hit in threats if board.dist(u.pos, pos) <= far)
+        out += near * (0.3 + hurt) * (1 + t.level(u)) / 4
     return out

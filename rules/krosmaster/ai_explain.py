@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.core import Event
 
 from . import board
-from .ai_eval import gap, steps_field
+from .ai_eval import exposure, gap, steps_field
 from .content import content
 from .model import (
     ActionT,
@@ -39,7 +39,8 @@ def _enemies(t: Table, u: Unit) -> list[Unit]:
 
 
 def _move_reason(t: Table, seat: int, u: Unit, to: str) -> Event:
-    """Closer to an enemy, in reach of one, or out of the enemies' reach."""
+    """Out of reach of a K.O. next turn, closer to an enemy, in reach of one, or out of the
+    enemies' reach."""
     theirs = [e for e in _enemies(t, u) if e.kind == "krosmaster"] or _enemies(t, u)
     if not theirs or u.pos is None:
         return _line(t, seat, "place", unit=u.id)
@@ -53,6 +54,8 @@ def _move_reason(t: Table, seat: int, u: Unit, to: str) -> Event:
     after = gap(s, t2, moved, theirs, steps_field(s, t2, [e.pos for e in theirs if e.pos is not None]),
                 t2.blockers())
     near = min(theirs, key=lambda e: (board.dist(moved.pos, e.pos) if e.pos else 99, e.id))  # type: ignore[arg-type]
+    if u.kind == "krosmaster" and exposure(t2, moved, _enemies(t2, moved)) < exposure(t, u, _enemies(t, u)):
+        return _line(t, seat, "shelter", unit=u.id)
     if after == 0 and before > 0:
         return _line(t, seat, "reach", unit=u.id, other=near.id)
     if after < before:

@@ -4,11 +4,13 @@ From the position the seat sees, the planner tries sequences of its figure's act
 of the activation (move, strike, move again, stop) as a beam: at each step it keeps the most
 promising few positions reached and tries what can follow them. Positions reached by two
 sequences are counted once. An action with dice is imagined with the same few rolls whichever
-action it is (the same ``k``-th roll at the same step), so two strikes are compared on equal
-luck, and the position kept for the next step is the imagined roll closest to their mean. The
-positions are judged as the ``normal`` level judges them (:data:`.ai_eval.STRONG`): the planner
-looks further, on the same judgement. The first action of the best sequence is played; the
-next decision plans again from where it stands, so a plan never binds a later roll.
+action it is (the ``k``-th roll of the sequence's ``n``-th throw), so two strikes, or a strike
+now and the same strike after a step, are compared on equal luck, and the position kept for
+the next step is the imagined roll closest to their mean. Each action costs a trifle
+(:data:`STEP`), so that of two sequences that end alike the shorter is played. The positions
+are judged on the ``normal`` level's weights and the danger of a K.O. next turn
+(:data:`.ai_eval.STRONGEST`). The first action of the best sequence is played; the next
+decision plans again from where it stands, so a plan never binds a later roll.
 
 The search stops after its budget of imagined actions (a count, the same on every machine, never
 the clock) and keeps the best found so far.
@@ -40,6 +42,9 @@ DEPTH = 6
 #: (one blow in six was given up with PA to spare); four make that rare
 ROLLS_FIRST = 4
 ROLLS = 2
+#: what each action of a sequence costs beyond its position: among sequences that end in
+#: equal positions the shortest wins (no step there and back, no spell that leads nowhere)
+STEP = 0.01
 
 
 #: values shared by a copy and its original: they cannot change in place (the model's tuples
@@ -116,6 +121,8 @@ class Node:
     costs: float
     last_move: bool
     open: bool
+    #: actions of the sequence that threw dice (the next throw's imagined rolls follow)
+    thrown: int = 0
 
 
 class Planner:
@@ -136,29 +143,33 @@ class Planner:
         self.count = count
         self.unit = state.current
 
-    def _rng(self, depth: int, roll: int) -> Rng:
-        return Rng(hashlib.sha256(f"{self.seed}:plan:{depth}:{roll}".encode()).hexdigest())
+    def _rng(self, thrown: int, roll: int) -> Rng:
+        return Rng(hashlib.sha256(f"{self.seed}:plan:{thrown}:{roll}".encode()).hexdigest())
 
     def _open(self, state: KrosState) -> bool:
         return (state.phase == "activation" and state.current == self.unit
                 and prompted(state) == self.seat)
 
-    def _try(self, state: KrosState, action: ActionT, depth: int) -> tuple[KrosState, float] | None:
-        """The position after ``action`` and its value (the mean over the imagined rolls when
-        dice are thrown; the position kept is the roll closest to the mean)."""
+    def _try(self, state: KrosState, action: ActionT, thrown: int) -> tuple[KrosState, float, bool] | None:
+        """The position after ``action``, its value (the mean over the imagined rolls when
+        dice are thrown; the position kept is the roll closest to the mean) and whether dice
+        were thrown. The rolls depend on how many throws the sequence made before, not on how
+        many steps: a blow struck at once and the same blow after a step see the same dice."""
         rolls: list[tuple[KrosState, float]] = []
-        for k in range(ROLLS_FIRST if depth == 0 else ROLLS):
-            rng = self._rng(depth, k)
+        threw = False
+        for k in range(ROLLS_FIRST if thrown == 0 else ROLLS):
+            rng = self._rng(thrown, k)
             self.count()
             after = step(state, action, rng)
             if after is None:
                 return None
             rolls.append((after, self.score(after)))
-            if rng.counter == 0 or self.spent():  # no dice thrown: one try tells all
+            threw = rng.counter > 0
+            if not threw or self.spent():  # no dice thrown: one try tells all
                 break
         mean = sum(v for _, v in rolls) / len(rolls)
         kept = min(rolls, key=lambda r: abs(r[1] - mean))[0]
-        return kept, mean
+        return kept, mean, threw
 
     def plan(self, legal: list[ActionT]) -> dict[int, float] | None:
         """The value of each first action tried (its best sequence), or ``None`` if the budget
@@ -172,14 +183,15 @@ class Planner:
             got = self._try(self.root, a, 0)
             if got is None:
                 continue
-            after, value = got
-            costs = self.cost(self.root, a)
+            after, value, threw = got
+            costs = self.cost(self.root, a) + (0.0 if isinstance(a, End) else STEP)
             best[i] = value - costs
             k = _key(after)
             if isinstance(a, End) or k in seen:
                 continue
             seen.add(k)
-            frontier.append(Node(i, after, value - costs, costs, isinstance(a, Move), self._open(after)))
+            frontier.append(Node(i, after, value - costs, costs, isinstance(a, Move), self._open(after),
+                                 int(threw)))
         for depth in range(1, DEPTH):
             frontier = self._beam([n for n in frontier if n.open])
             if not frontier:
@@ -191,18 +203,18 @@ class Planner:
                 for a in actions:
                     if self.spent():
                         return best
-                    got = self._try(node.state, a, depth)
+                    got = self._try(node.state, a, node.thrown)
                     if got is None:
                         continue
-                    after, value = got
-                    costs = node.costs + self.cost(node.state, a)
+                    after, value, threw = got
+                    costs = node.costs + self.cost(node.state, a) + STEP
                     k = _key(after)
                     if k in seen:
                         continue
                     seen.add(k)
                     best[node.first] = max(best[node.first], value - costs)
                     grown.append(Node(node.first, after, value - costs, costs, isinstance(a, Move),
-                                      self._open(after)))
+                                      self._open(after), node.thrown + int(threw)))
             frontier = grown
         return best
 

@@ -662,6 +662,7 @@ ev-kros-why = 🤖 { $why ->
     [spell] { $unit_name } casts { $spell_name } to prepare what comes next.
     [reach] { $unit_name } moves within reach of { $other_name }.
     [closer] { $unit_name } closes in on { $other_name }.
+    [shelter] { $unit_name } keeps out of reach of a K.O. next turn.
     [away] { $unit_name } steps out of the enemies' reach.
     [place] { $unit_name } repositions.
     [end] { $unit_name } stops: nothing useful left to do this turn.

@@ -671,6 +671,7 @@ ev-kros-why = 🤖 { $why ->
     [spell] { $unit_name } lance { $spell_name } pour préparer la suite.
     [reach] { $unit_name } se met à portée de { $other_name }.
     [closer] { $unit_name } se rapproche de { $other_name }.
+    [shelter] { $unit_name } se met à l'abri d'un K.O. au prochain tour.
     [away] { $unit_name } se met à l'abri des ennemis.
     [place] { $unit_name } se replace.
     [end] { $unit_name } s'arrête : plus rien d'utile à faire ce tour-ci.
