@@ -1,6 +1,16 @@
 """Static layers drawn once and reused: the grid, coordinates and legend of a board, the
-frame of a map... keyed by everything they show (arena, size, language), kept in a small LRU
-cache per process. A picture pastes its layers, then draws what changes on top."""
+frame of a map... keyed by everything they show (arena, size, language), kept in a small cache
+per process, bounded in bytes. A picture pastes its layers, then draws what changes on top.
+
+Which layers to keep: with 1,000 active tables a drawing process gets a table at random at
+each picture. Some layers serve every table of a game (Krosmaster's arena, Mortebrume's table,
+Dungeon Fighter's target), others one table (a Castle Ravenloft dungeon, a Dungeon Fighter map
+at the party's room): a per-table layer would be asked for again only after hundreds of other
+pictures, and keeping one for each table would take hundreds of megabytes. So the cache counts
+how often each layer was asked for lately (halved every ``WINDOW`` asks) and a layer drawn
+afresh enters a full cache only if it was asked for at least as often as each layer it would
+push out, least recently used first: a table's own layer does not push out a shared one. Which
+layer is kept never changes a pixel: a layer is drawn the same whether it was kept or not."""
 
 from __future__ import annotations
 
@@ -18,7 +28,50 @@ from render.text import Pen, TextRecord
 #: a dungeon map 0.6 MB): half of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py), 8 MB by
 #: default, half a dozen boards
 MAX_BYTES = layers_bytes()
-_layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...]]] = OrderedDict()
+#: the kept layers: each one's image, texts, and its key's hash (for the ask counts)
+_layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...], int]] = OrderedDict()
+#: asks between two halvings of the counts (so the counts say « lately », and at most about
+#: twice this many keys' hashes are held: ~0.2 MB)
+WINDOW = 2048
+_asked: dict[int, int] = {}
+_asks = 0
+
+
+def _ask(h: int) -> int:
+    """Count one more ask of the layer whose key's hash is ``h``; how often it was asked
+    lately (this ask included)."""
+    global _asks
+    n = _asked.get(h, 0) + 1
+    _asked[h] = n
+    _asks += 1
+    if _asks >= WINDOW:
+        _asks = 0
+        for k, v in list(_asked.items()):
+            if v > 1:
+                _asked[k] = v >> 1
+            else:
+                del _asked[k]
+    return n
+
+
+def _admit(full_key: Hashable, h: int, layer: tuple[Image.Image, tuple[TextRecord, ...]], asked: int) -> None:
+    """Keep ``layer`` (just drawn) if its ``asked`` count is at least that of each layer it
+    would push out (least recently used first) to stay within ``MAX_BYTES``."""
+    size = _size(layer[0])
+    room = MAX_BYTES - _bytes()
+    if size > MAX_BYTES:
+        return
+    victims = []
+    for key, (img, _records, kept_h) in _layers.items():
+        if room >= size:
+            break
+        if _asked.get(kept_h, 0) > asked:
+            return
+        victims.append(key)
+        room += _size(img)
+    for key in victims:
+        del _layers[key]
+    _layers[full_key] = (*layer, h)
 
 
 def _build(size: tuple[int, int], background: tuple[int, int, int],
@@ -32,16 +85,17 @@ def _build(size: tuple[int, int], background: tuple[int, int, int],
 def _get(key: Hashable, size: tuple[int, int], background: tuple[int, int, int],
          draw: Callable[[Pen], None]) -> tuple[Image.Image, tuple[TextRecord, ...]]:
     full_key = (key, size, background)
-    hit = _layers.get(full_key) if text.caching() else None
-    if hit is None:
-        hit = _build(size, background, draw)
-        if text.caching() and _size(hit[0]) <= MAX_BYTES:
-            _layers[full_key] = hit
-            while _bytes() > MAX_BYTES:
-                _layers.popitem(last=False)
-    else:
-        _layers.move_to_end(full_key)
-    return hit
+    if not text.caching():
+        return _build(size, background, draw)
+    h = hash(full_key)
+    asked = _ask(h)
+    kept = _layers.get(full_key)
+    if kept is None:
+        layer = _build(size, background, draw)
+        _admit(full_key, h, layer, asked)
+        return layer
+    _layers.move_to_end(full_key)
+    return kept[0], kept[1]
 
 
 def paste(pen: Pen, at: tuple[int, int], key: Hashable, size: tuple[int, int],
@@ -77,8 +131,11 @@ def _size(image: Image.Image) -> int:
 
 
 def _bytes() -> int:
-    return sum(_size(img) for img, _ in _layers.values())
+    return sum(_size(img) for img, _records, _h in _layers.values())
 
 
 def clear() -> None:
+    global _asks
     _layers.clear()
+    _asked.clear()
+    _asks = 0

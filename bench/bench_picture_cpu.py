@@ -1,0 +1,209 @@
+"""Where a picture worker's CPU goes, per game, with the load bench's pattern of work.
+
+A picture worker of the load bench (bench/bench_load.py) draws the next move of a table taken
+at random among 1,000 active ones: its caches (render/layers.py: the static layers; the label
+masks of render/text.py; Castle Ravenloft's tiles) see a new table almost every time. This
+bench reproduces that without the database: ``--tables`` seeded plays of each game of the
+five-game mix (the load bench's weights), then ``--pictures`` pictures, each the next move of a
+table taken at random, drawn and encoded as a worker does (``render.pool.draw_view``'s steps,
+each timed apart):
+
+- ``draw``: the game's renderer (the view already validated), with the worker's caches;
+- ``quantize``: the 128-colour FASTOCTREE palette of ``render/encode.py``;
+- ``png``: Pillow's PNG writer on the palette image (each row's filter, then zlib level 3);
+- ``*_faults``: the process's minor page faults per picture in each step (fresh pages the kernel zeroes: the
+  big buffers are mapped apart and given back at each picture, render/pool.py);
+- the layer cache's hits and misses (a miss draws the static layer).
+
+CPU time of this process (user + system), so other work on the shared machine moves the figures
+less than wall time would; the load average is recorded beside them.
+
+Run: ``nice -n 10 .venv/bin/python -m bench.bench_picture_cpu [--record after]`` (results in
+``bench/results/picture-cpu.json``, runs kept side by side by label; the « before » runs are
+this bench run in a checkout of the commit before the change: ``git archive <commit>``
+unpacked, the bench copied in, ``--results`` pointing here; docs/ARCHITECTURE.md « Pictures »).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+import random
+import resource
+import statistics
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from render import layers
+from render.encode import COMPRESS_LEVEL
+from render.pool import return_big_buffers, view_model
+from render.registry import load_renderers, renderer_for
+from rules.core import Rng, SeatInfo, find_game
+
+from .bench_load import MIX_FIVE
+from .harness import RESULTS
+
+
+class Play:
+    """One table of the bench: a seeded random play, one move at a time."""
+
+    def __init__(self, game_id: str, seats: int, options: dict[str, str], seed: int) -> None:
+        self.game = find_game(game_id)
+        self.game_id, self.seats, self.options, self.seed = game_id, seats, options, seed
+        self.rng = Rng("%064x" % seed)
+        self.chooser = random.Random(seed)
+        self._new()
+        for _ in range(self.chooser.randrange(0, 12)):  # tables at different points of their game
+            self.step()
+
+    def _new(self) -> None:
+        seat_infos = [SeatInfo(index=i, name=f"Joueur {i + 1}") for i in range(self.seats)]
+        self.state = self.game.setup(self.game.parse_options(self.options), seat_infos, self.rng)
+
+    def step(self) -> Any:
+        """The spectator's view after the next move (a new game once this one is over)."""
+        prompts = self.game.prompts(self.state)
+        if not prompts or self.game.result(self.state) is not None:
+            self._new()
+        else:
+            seat = prompts[0].seat
+            legal = self.game.legal_actions(self.state, seat)
+            busy = [a for a in legal if getattr(a, "type", "") != "end"]
+            pick = busy if busy and self.chooser.random() < 0.85 else legal
+            self.state = self.game.apply(self.state, seat, self.chooser.choice(pick), self.rng).state
+        return self.game.view(self.state, None)
+
+
+def _cpu() -> tuple[float, int]:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime, usage.ru_minflt
+
+
+def _timed(func: Callable[[], Any], into: list[float], faults: list[float]) -> Any:
+    start, f0 = _cpu()
+    out = func()
+    end, f1 = _cpu()
+    into.append((end - start) * 1000)
+    faults.append(f1 - f0)
+    return out
+
+
+def quantize(image: Image.Image) -> Image.Image:
+    return image.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+def png(image: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    image.save(buf, format="PNG", optimize=False, compress_level=COMPRESS_LEVEL)
+    return buf.getvalue()
+
+
+class Hits:
+    """Counts the layer cache's hits and misses (render/layers.py ``_build`` runs on a miss)."""
+
+    def __init__(self) -> None:
+        self.calls = self.builds = 0
+        self._get, self._build = layers._get, layers._build
+
+        def get(*args: Any) -> Any:
+            self.calls += 1
+            return self._get(*args)
+
+        def build(*args: Any) -> Any:
+            self.builds += 1
+            return self._build(*args)
+
+        layers._get, layers._build = get, build  # type: ignore[assignment]
+
+
+def _picture(game_id: str, data: dict[str, Any], lang: str, rec: dict[str, list[float]]) -> bytes:
+    """A worker's steps for one picture, each timed apart; the buffers are freed on return."""
+    model = view_model(game_id)
+    draw = renderer_for(game_id)
+    assert draw is not None
+    view = _timed(lambda: model.model_validate(data) if model else data, rec["validate"], rec["validate_faults"])
+    image = _timed(lambda: draw(view, lang), rec["draw"], rec["draw_faults"])
+    pal = _timed(lambda: quantize(image), rec["quantize"], rec["quantize_faults"])
+    out: bytes = _timed(lambda: png(pal), rec["png"], rec["png_faults"])
+    return out
+
+
+def run(tables: int, pictures: int, seed: int = 11) -> dict[str, Any]:
+    return_big_buffers()  # as a worker does (render/pool.py)
+    load_renderers()
+    chooser = random.Random(seed)
+    labels = [f"{game_id} ({seats})" for _w, game_id, seats, _o in MIX_FIVE]
+    weights = [w for w, *_ in MIX_FIVE]
+    plays: dict[str, list[Play]] = {
+        label: [Play(game_id, seats, options, seed * 100_000 + k * 10_000 + i) for i in range(max(1, round(tables * w)))]
+        for k, (label, (w, game_id, seats, options)) in enumerate(zip(labels, MIX_FIVE))}
+    for label in labels:  # warm: the worker has drawn each game before
+        play = plays[label][0]
+        renderer_for(play.game_id)(play.step(), "fr")  # type: ignore[misc]
+    hits = Hits()
+    per: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for n in range(pictures):
+        label = chooser.choices(labels, weights=weights)[0]
+        play = chooser.choice(plays[label])
+        view = play.step()
+        data = view.model_dump(mode="json")  # what the worker receives
+        lang = "fr" if n % 4 else "en"
+        calls, builds = hits.calls, hits.builds
+        rec = per[label]
+        out = _picture(play.game_id, data, lang, rec)
+        rec["bytes"].append(len(out))
+        rec["layer_calls"].append(hits.calls - calls)
+        rec["layer_misses"].append(hits.builds - builds)
+    games: dict[str, Any] = {}
+    for label, rec in sorted(per.items()):
+        row = {k: round(statistics.fmean(xs), 3) for k, xs in rec.items() if k not in ("layer_calls", "layer_misses")}
+        row["total"] = round(sum(row[k] for k in ("validate", "draw", "quantize", "png")), 3)
+        row["pictures"] = len(rec["draw"])
+        calls = sum(rec["layer_calls"])
+        row["layer_miss_pct"] = round(100 * sum(rec["layer_misses"]) / calls, 1) if calls else None
+        games[label] = row
+    mix = {k: round(sum(MIX_FIVE[i][0] * games[f"{g} ({s})"][k] for i, (_w, g, s, _o) in enumerate(MIX_FIVE)
+                        if f"{g} ({s})" in games), 3)
+           for k in ("validate", "draw", "quantize", "png", "total", "draw_faults", "quantize_faults", "png_faults")}
+    with open("/proc/self/statm") as f:  # resident pages after the pictures
+        rss_mb = round(int(f.read().split()[1]) * resource.getpagesize() / 2**20, 1)
+    return {"games": games, "mix_weighted_mean": mix, "rss_mb_after": rss_mb}
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--tables", type=int, default=1000, help="active tables, shared as in the load bench's mix")
+    p.add_argument("--pictures", type=int, default=600)
+    p.add_argument("--record", metavar="LABEL", help="keep this run in the results under LABEL (e.g. before, after)")
+    p.add_argument("--results", default=str(RESULTS / "picture-cpu.json"), help="the results file (several runs)")
+    args = p.parse_args()
+    load_before = os.getloadavg()
+    start = time.perf_counter()
+    out = run(args.tables, args.pictures)
+    data = {"benchmark": "picture-cpu", "tables": args.tables, "pictures": args.pictures,
+            "clock": "CPU time of this process (user + system) per picture, ms; faults: minor page faults per picture",
+            "picture_cache_mb": os.environ.get("MENEUR_PICTURE_CACHE_MB", "16 (default)"),
+            "load_average_before": [round(x, 2) for x in load_before],
+            "load_average_after": [round(x, 2) for x in os.getloadavg()],
+            "seconds": round(time.perf_counter() - start, 1), **out}
+    print(json.dumps(data, indent=1))
+    if args.record:  # paired runs (before/after a change, one at a time) side by side
+        path = Path(args.results)
+        kept = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        runs = kept.get("runs", {})
+        runs.setdefault(args.record, []).append(
+            {"recorded": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), **data})
+        kept = {"benchmark": "picture-cpu", "doc": __doc__.split("\n\n")[0], "runs": runs}
+        path.write_text(json.dumps(kept, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(path)
+
+
+if __name__ == "__main__":
+    main()
