@@ -39,3 +39,17 @@ def test_the_same_position_gives_the_same_plan():
     first = _plan(t.s, 0, "61")[2]
     assert first == _plan(clone(t.s), 0, "61")[2]
     assert len(first) > 5  # every first action was tried
+
+
+def test_a_copy_for_the_search_equals_its_original_and_changes_apart():
+    t = table([(0, "kreol-panikon", "C4"), (1, "roi-des-bouftous", "F8")], decor=[("tree", "E5"), ("crate", "C5")])
+    copy = clone(t.s)
+    assert copy == t.s
+    copy.units[0].wounds, copy.units[0].inspiration = 3, ["critique"]
+    copy.gg.append(9)
+    assert t.s.units[0].wounds == 0 and t.s.units[0].inspiration == [] and 9 not in t.s.gg
+    assert copy.decor[0] is t.s.decor[0]  # without the destruction option, nothing changes a crate
+    t.s.options.destruction = True
+    copy = clone(t.s)
+    copy.decor[1].wounds = 2  # with it, a blow wounds a crate: the copy's own
+    assert t.s.decor[1].wounds == 0
