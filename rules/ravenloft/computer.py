@@ -33,14 +33,14 @@ import hashlib
 from rules.core import Event, PlayerError, Rng
 
 from . import plugins
-from .commands import ActionT, Attack, Cancel, End, Explore, LevelUp, Move, Pass, Use
+from .commands import ActionT, Attack, Cancel, End, Explore, Give, LevelUp, Move, Pass, Use
 from .events import ev
-from .exploration import explorable
+from .exploration import explorable, side_name
 from .game_face import RavenloftGame
-from .hero_ai import answers
+from .hero_ai import answers, edges, gifts
 from .hero_ai.plan import Planner, heal_or_boost, worth_a_boost
 from .names import label_events
-from .state import CRState
+from .state import CRState, card_kind
 
 #: ``easy``: the one-step look-ahead alone (the first computer heroes: they wander, rarely
 #: explore, cancel encounters only in danger); ``normal``: the hero phase planned whole (hero_ai)
@@ -149,6 +149,11 @@ class Mind:
             return legal[0], self._why("only", legal[0])
         if kind == "cr-explore":
             explore = next((a for a in legal if isinstance(a, Explore)), None)
+            side = edges.best_side(s, game.cat, s.turn.hero) if self.planned and not self.strahd else None
+            chosen = next((a for a in legal if isinstance(a, Explore) and a.side == side_name(side)), None) \
+                if side is not None else None
+            if chosen is not None and len([a for a in legal if isinstance(a, Explore)]) > 1:
+                return chosen, self._why("explore-side", chosen)
             if explore is not None:
                 return explore, self._why("explore", explore)
         planned = self.planned and not self.strahd
@@ -164,6 +169,14 @@ class Mind:
             old = next((a for a in legal if isinstance(a, Cancel)), None)
             if old is not None and in_danger(s):
                 return old, self._why("cancel", old)
+        if kind == "cr-treasure-give" and planned and s.pending and s.pending[0].card is not None:
+            p = s.pending[0]
+            drawer = p.hero if p.hero is not None else s.turn.hero
+            to, why = gifts.holder(s, game.cat, drawer, p.card)
+            give = Give(to=s.heroes[to].hero)
+            if give in legal:
+                return give, self._why(why, give, s.heroes[drawer].hero, target=s.heroes[to].hero,
+                                       item=card_kind(p.card))
         if kind == "cr-level-up" and planned:
             up = answers.level_up(s, game.cat, legal)
             if up is not None:
@@ -212,7 +225,7 @@ class Mind:
             return action, self._why("end", action)
         return action, self._why("use" if isinstance(action, Use) else "best", action)
 
-    def _why(self, why: str, action: ActionT, hero: str = "", target: str = "") -> Event:
+    def _why(self, why: str, action: ActionT, hero: str = "", target: str = "", item: str = "") -> Event:
         s = self.state
         params: dict[str, object] = {"why": "strahd" if self.strahd and why not in ("only", "default") else why,
                                      "player": s.players[self.seat] if self.seat < len(s.players) else "",
@@ -229,7 +242,9 @@ class Mind:
             params["square"] = action.to
         if isinstance(action, Explore):
             params["side"] = action.side
-        kinds = {"ally": "hero", **({"power": "treasure"} if isinstance(action, Use) and action.item else {})}
+        if item:
+            params["power"] = item
+        kinds = {"ally": "hero", **({"power": "treasure"} if isinstance(action, Use) and action.item or item else {})}
         return label_events(s, self.game.cat, [ev("why", hero=hero, kinds=kinds, **params)])[0]
 
 

@@ -28,7 +28,9 @@ from ..hero_phase import actions_left, legal_moves
 from ..legal import attack_actions
 from ..state import CRState, Token
 from .goal import distances_to, explore_squares, item_squares, tile_gap, walk_distances
-from .powers import Blow, attack_blow, disarm_worth, goal_target, most_hurt
+from .powers import Blow, attack_blow, disarm_worth, goal_target
+from .rest import heal_target
+from . import villain
 
 #: ending the phase where the hero explores: a tile instead of an encounter card (B21)
 EXPLORE = 6.0
@@ -46,7 +48,8 @@ APART = 3.0
 #: each tile between the hero and the other standing heroes, on average (the party closes up)
 SPREAD = 0.5
 #: each monster already within 2 tiles of the edge makes exploring worth less (a new monster
-#: joins them, B20); 1.5 won no more games than 0 (16-game runs), so it is off
+#: joins them, B20); 1.5 won no more games than 0 on Find the Icon (16-game runs), so it is
+#: off there: it weighs only where the adventure ends in a fight (villain.CROWD)
 CROWD = 0.0
 #: a hero with this many hit points or fewer keeps away from the monsters' tiles
 FRAIL = 3
@@ -88,6 +91,7 @@ class Planner:
         self.to_item = distances_to(state, cat, self.items) if self.items else {}
         goals = [t.square for t in [*state.figures, *state.tokens] if (not isinstance(t, Token) or t.kind == "object")
                  and goal_target(state, cat, t)]
+        self.crowd = villain.CROWD if villain.hunted(state, cat) else CROWD
         self.goal = {n for sq in goals for n in self.b.neighbours8(sq)}
         self.to_goal = distances_to(state, cat, self.goal) if self.goal else {}
 
@@ -104,7 +108,7 @@ class Planner:
             keen = 1.0 if not self.goal else IN_SIGHT
             if sq in self.explore:
                 crowd = sum(1 for f in self.state.figures if tile_gap(self.state, self.cat, sq, f.square) <= 2)
-                v += keen * (max(EXPLORE / 4, EXPLORE - CROWD * crowd) if self.h.hp > FRAIL or not self.mates else (
+                v += keen * (max(EXPLORE / 4, EXPLORE - self.crowd * crowd) if self.h.hp > FRAIL or not self.mates else (
                     EXPLORE / 4 if self.h.hp > FRAIL - 1 else -EXPLORE / 2))  # the new monster strikes the explorer
                 why = "explore"
             else:
@@ -236,7 +240,7 @@ def heal_or_boost(state: CRState, cat: Catalog, hero: int, legal: list[ActionT],
             continue
         power = cat.powers.get(a.power) if a.power else None
         if power is not None and power.effect == "heal_surge":
-            who = most_hurt(state, need=max(2, state.heroes[hero].surge_value // 2))
+            who = heal_target(state)
             if who is not None and a.target == state.heroes[who].hero:
                 return Plan(a, "heal", 10.0, h.square, {"target": a.target})
         if power is not None and power.effect == "regain" and h.max_hp - h.hp >= max(2, power.heal):

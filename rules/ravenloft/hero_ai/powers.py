@@ -17,6 +17,7 @@ from ..dungeon import board, figures_on
 from ..hero_phase import TRAP_EXPERT, area_targets, targets_in_reach
 from ..state import CRState, Figure, Token
 from ..treasure import passive
+from .villain import goal_target, keep_cost
 
 #: a monster defeated: its attacks are gone (worth this much beside its XP)
 KILL = 4.0
@@ -41,23 +42,6 @@ class Blow:
 def chance(bonus: int, ac: int) -> float:
     """The chance that d20 + ``bonus`` reaches ``ac`` (a 20 always hits, a 1 always misses)."""
     return min(19, max(1, 21 + bonus - ac)) / 20
-
-
-def goal_target(state: CRState, cat: Catalog, target: Figure | Token) -> bool:
-    """Whether defeating ``target`` is the adventure's goal: a villain the victory names, an
-    object to destroy, or a monster guarding a tile whose monsters must all be defeated."""
-    adv = cat.adventures.get(state.adventure)
-    if adv is None:
-        return False
-    for o in adv.victory:
-        if isinstance(target, Token) and o.kind == "destroy" and target.id == o.target:
-            return True
-        if isinstance(target, Figure) and o.kind == "defeat" and target.kind == o.target:
-            return True
-        if isinstance(target, Figure) and o.kind == "guards" and target.uid in state.flags.get("guards", {}).get(
-                o.target, []):
-            return True
-    return False
 
 
 def _hp(cat: Catalog, target: Figure | Token) -> tuple[int, int, int]:
@@ -107,7 +91,7 @@ def power_blow(state: CRState, cat: Catalog, hero: int, power: PowerDef, targets
         hurt = sum(1 for x in state.heroes if not x.escaped and x.hp < x.max_hp)
         total += first * min(hurt, 1) * 1.5
     if power.kind == "daily":
-        cost = DAILY_COST * (first if power.keep_on_miss else 1.0)
+        cost = DAILY_COST * (first if power.keep_on_miss else 1.0) + keep_cost(state, cat, targets)
     return Blow(total - cost, first)
 
 

@@ -22,6 +22,19 @@ ev-cr-why = 🤖 { $why ->
         [s] south
        *[w] west
     }: the dungeon must move on.
+    [explore-side] { $hero_name } explores { $side ->
+        [n] north
+        [e] east
+        [s] south
+       *[w] west
+    }: the new tile comes next to the party, with room for the dungeon to grow.
+    [give-melee] { $hero_name } gives { $power_name } to { $ally_name }: the hero who fights adjacent monsters most.
+    [give-ranged] { $hero_name } gives { $power_name } to { $ally_name }: the hero who attacks from afar most.
+    [give-armour] { $hero_name } gives { $power_name } to { $ally_name }: the hero the monsters hit most easily.
+    [give-speed] { $hero_name } gives { $power_name } to { $ally_name }: the slowest hero.
+    [give-heal] { $hero_name } gives { $power_name } to { $ally_name }: the most hurt hero.
+    [give-traps] { $hero_name } gives { $power_name } to { $ally_name }: the party's trap expert.
+    [keep] { $hero_name } keeps { $power_name }: nobody in the party would use it better.
     [default] { $player } gives the cautious answer (decline, keep, pass).
     [cancel] { $player } cancels the encounter with the party's XP: the party is too hurt to face it.
     [strahd] Strahd ({ $player }) picks what hurts the party most.

@@ -22,6 +22,19 @@ ev-cr-why = 🤖 { $why ->
         [s] au sud
        *[w] à l'ouest
     } : le donjon doit avancer.
+    [explore-side] { $hero_name } explore { $side ->
+        [n] au nord
+        [e] à l'est
+        [s] au sud
+       *[w] à l'ouest
+    } : la nouvelle section arrive près du groupe, avec de la place pour que le donjon s'étende.
+    [give-melee] { $hero_name } donne { $power_name } à { $ally_name } : le héros qui combat le plus les monstres adjacents.
+    [give-ranged] { $hero_name } donne { $power_name } à { $ally_name } : le héros qui attaque le plus à distance.
+    [give-armour] { $hero_name } donne { $power_name } à { $ally_name } : le héros que les monstres touchent le plus facilement.
+    [give-speed] { $hero_name } donne { $power_name } à { $ally_name } : le héros le plus lent.
+    [give-heal] { $hero_name } donne { $power_name } à { $ally_name } : le héros le plus blessé.
+    [give-traps] { $hero_name } donne { $power_name } à { $ally_name } : l'expert en pièges du groupe.
+    [keep] { $hero_name } garde { $power_name } : personne dans le groupe ne s'en servirait mieux.
     [default] { $player } donne la réponse prudente (décliner, garder, passer).
     [cancel] { $player } annule la rencontre avec l'XP du groupe : le groupe est trop blessé pour l'affronter.
     [strahd] Strahd ({ $player }) choisit ce qui fait le plus de mal au groupe.
