@@ -197,9 +197,10 @@ class Tables(Campaigns):
         loaded = Loaded(table, game, seats, state)
         head = [self.t(lang, "table-started", {"game": self.t(lang, f"game-{game.id}"),
                                                  "players": [x.name for x in seats], "hash": table.seed_hash})]
-        reply = await self._board_reply(lang, loaded, head, game.opening_events(state), actor_id=actor.user_id)
+        reply = await self._board_reply(lang, loaded, [], game.opening_events(state), actor_id=actor.user_id)
+        reply.events = [*head, *reply.events]  # the start, then what the set-up did (Kravora's first dice)
         self._add_private_views(reply, loaded, lang)
-        return await self._computers_play(lang, loaded, reply, head)
+        return await self._computers_play(lang, loaded, reply, [])
 
     @replying
     async def abandon(self, actor: Actor) -> Reply:

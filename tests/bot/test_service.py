@@ -33,7 +33,8 @@ async def test_lobby_create_join_start(service: Service) -> None:
     assert joined.text == "bob joins the table. Players (2): alice, bob."
     started = await service.start(ALICE)
     assert not started.error
-    assert seed_hash(SEED) in started.text
+    assert started.events[0].split("\n") == ["The game-duel game begins! Players: alice, bob.",
+        f"SHA-256 of the dice seed: {seed_hash(SEED)} (the seed is revealed at the end)."]
     assert started.mentions == []  # alice, who plays first, started the game herself: no ping
     assert started.prompts[0]["kind"] == "duel-turn" and started.board == "post"
     table = await state_row(service)
