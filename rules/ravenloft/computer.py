@@ -186,8 +186,8 @@ class Mind:
             if isinstance(action, Use):  # said of the hero who reacts, not the hero whose turn it is
                 return action, self._why("use", action, str(prompts[0].params.get("hero", "")))
             default = game.zombie_action(s, seat)
-            if default is not None:
-                return default, self._why("default", default)
+            if default is not None:  # no power worth playing now: said of the hero asked
+                return default, self._why("no-reaction", default, str(prompts[0].params.get("hero", "")))
         default = game.zombie_action(s, seat)
         if default is not None:
             return default, self._why("default", default)

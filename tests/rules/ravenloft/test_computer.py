@@ -67,3 +67,28 @@ def test_computer_heroes_and_strahd_play_a_table_to_its_end():
         assert made is not None
         state = G.apply(state, p.seat, made[0], dice).state
     assert G.result(state) is not None
+
+
+def test_a_hero_asked_to_react_who_plays_no_power_says_so_by_name():
+    """When a monster appears and no power of the hero asked would change it, the line names
+    that hero (« Immeril garde ses pouvoirs »), not the player's cautious answer."""
+    seats = [SeatInfo(index=i, name=f"p{i}") for i in range(3)]
+    rng, think = Rng("5e" * 32), Rng("3c" * 32)
+    state = G.setup(G.parse_options({}), seats, rng)
+    seen = []
+    for _ in range(400):
+        prompts = G.prompts(state)
+        if not prompts or G.result(state) is not None:
+            break
+        decided = G.computer_move(state, prompts[0].seat, "normal", think)
+        assert decided is not None and decided[1] is not None
+        action, why = decided
+        if prompts[0].kind == "cr-reaction" and why.params["why"] == "no-reaction":
+            hero = str(prompts[0].params["hero"])
+            seen.append(hero)
+            player = state.players[state.heroes[[h.hero for h in state.heroes].index(hero)].seat]
+            name = f"{hero.capitalize()} ({player})"  # the hero asked, and who plays it
+            assert i18n.t("fr", "ev-cr-why", why.params) == f"🤖 {name} garde ses pouvoirs : aucun ne change ce qui arrive."
+            assert i18n.t("en", "ev-cr-why", why.params) == f"🤖 {name} keeps their powers: none would change what happens."
+        state = G.apply(state, prompts[0].seat, action, rng).state
+    assert seen  # the seeded game met such a moment

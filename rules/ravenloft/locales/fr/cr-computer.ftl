@@ -35,6 +35,7 @@ ev-cr-why = 🤖 { $why ->
     [give-heal] { $hero_name } donne { $power_name } à { $ally_name } : le héros le plus blessé.
     [give-traps] { $hero_name } donne { $power_name } à { $ally_name } : l'expert en pièges du groupe.
     [keep] { $hero_name } garde { $power_name } : personne dans le groupe ne s'en servirait mieux.
+    [no-reaction] { $hero_name } garde ses pouvoirs : aucun ne change ce qui arrive.
     [default] { $player } donne la réponse prudente (décliner, garder, passer).
     [cancel] { $player } annule la rencontre avec l'XP du groupe : le groupe est trop blessé pour l'affronter.
     [strahd] Strahd ({ $player }) choisit ce qui fait le plus de mal au groupe.
