@@ -189,6 +189,8 @@ class Mind:
             if default is not None:  # no power worth playing now: said of the hero asked
                 return default, self._why("no-reaction", default, str(prompts[0].params.get("hero", "")))
         default = game.zombie_action(s, seat)
+        if default is not None and kind == "cr-encounter-cancel" and not self.strahd:
+            return default, self._why("keep-xp", default)  # the encounter is faced: said so
         if default is not None:
             return default, self._why("default", default)
         return legal[0], self._why("only", legal[0])

@@ -71,11 +71,12 @@ def test_computer_heroes_and_strahd_play_a_table_to_its_end():
 
 def test_a_hero_asked_to_react_who_plays_no_power_says_so_by_name():
     """When a monster appears and no power of the hero asked would change it, the line names
-    that hero (« Immeril garde ses pouvoirs »), not the player's cautious answer."""
+    that hero (« Immeril garde ses pouvoirs »); an encounter not cancelled says the XP is kept,
+    not the vague « réponse prudente »."""
     seats = [SeatInfo(index=i, name=f"p{i}") for i in range(3)]
     rng, think = Rng("5e" * 32), Rng("3c" * 32)
     state = G.setup(G.parse_options({}), seats, rng)
-    seen = []
+    seen, kept = [], []
     for _ in range(400):
         prompts = G.prompts(state)
         if not prompts or G.result(state) is not None:
@@ -92,3 +93,16 @@ def test_a_hero_asked_to_react_who_plays_no_power_says_so_by_name():
             assert i18n.t("en", "ev-cr-why", why.params) == f"🤖 {name} keeps their powers: none would change what happens."
         state = G.apply(state, prompts[0].seat, action, rng).state
     assert seen  # the seeded game met such a moment
+    rng = Rng("5e" * 32)
+    state = G.setup(G.parse_options({}), seats, rng)
+    for _ in range(400):  # the first computer heroes (easy) cancel only when the party is in danger
+        prompts = G.prompts(state)
+        if not prompts or G.result(state) is not None:
+            break
+        action, why = G.computer_move(state, prompts[0].seat, "easy", think) or (None, None)
+        if prompts[0].kind == "cr-encounter-cancel" and why.params["why"] == "keep-xp":
+            kept.append((i18n.t("fr", "ev-cr-why", why.params), i18n.t("en", "ev-cr-why", why.params)))
+        state = G.apply(state, prompts[0].seat, action, rng).state
+    assert kept and set(kept) == {(f"🤖 p{i} garde l'XP du groupe : cette rencontre ne vaut pas qu'on l'annule.",
+                                   f"🤖 p{i} keeps the party's XP: this encounter is not worth cancelling.")
+                                  for i in (0, 1)}

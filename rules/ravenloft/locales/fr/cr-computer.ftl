@@ -36,6 +36,7 @@ ev-cr-why = 🤖 { $why ->
     [give-traps] { $hero_name } donne { $power_name } à { $ally_name } : l'expert en pièges du groupe.
     [keep] { $hero_name } garde { $power_name } : personne dans le groupe ne s'en servirait mieux.
     [no-reaction] { $hero_name } garde ses pouvoirs : aucun ne change ce qui arrive.
+    [keep-xp] { $player } garde l'XP du groupe : cette rencontre ne vaut pas qu'on l'annule.
     [default] { $player } donne la réponse prudente (décliner, garder, passer).
     [cancel] { $player } annule la rencontre avec l'XP du groupe : le groupe est trop blessé pour l'affronter.
     [strahd] Strahd ({ $player }) choisit ce qui fait le plus de mal au groupe.
