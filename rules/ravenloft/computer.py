@@ -181,6 +181,12 @@ class Mind:
             up = answers.level_up(s, game.cat, legal)
             if up is not None:
                 return up, self._why("levelup", up, str(prompts[0].params.get("hero", "")))
+        if kind == "cr-aid" and planned and s.pending and s.pending[0].kind == "aid":
+            # asked only when the bonus turns the ally's miss into a hit: a hit is worth the power
+            aid = next((a for a in legal if isinstance(a, Use)), None)
+            if aid is not None:
+                return aid, self._why("aid", aid, s.heroes[s.pending[0].hero or 0].hero,
+                                      target=str(s.pending[0].params["ally"]))
         if kind == "cr-reaction" and not self.strahd:
             action, _why = self._search(legal)
             if isinstance(action, Use):  # said of the hero who reacts, not the hero whose turn it is

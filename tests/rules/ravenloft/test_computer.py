@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.core import Rng, SeatInfo, i18n
 from rules.ravenloft import GAME as G
+from rules.ravenloft.commands import Use
 from rules.ravenloft.computer import knowledge
 
 
@@ -69,15 +70,16 @@ def test_computer_heroes_and_strahd_play_a_table_to_its_end():
     assert G.result(state) is not None
 
 
-def test_a_hero_asked_to_react_who_plays_no_power_says_so_by_name():
+def test_a_computer_hero_says_what_it_answers_by_name():
     """When a monster appears and no power of the hero asked would change it, the line names
-    that hero (« Immeril garde ses pouvoirs »); an encounter not cancelled says the XP is kept,
+    that hero (« Immeril garde ses pouvoirs »); a bonus that makes an ally's roll a hit is played
+    (Crucial Aid); an encounter not cancelled says the XP is kept,
     not the vague « réponse prudente »."""
     seats = [SeatInfo(index=i, name=f"p{i}") for i in range(3)]
-    rng, think = Rng("5e" * 32), Rng("3c" * 32)
+    rng, think = Rng("22" * 32), Rng("3c" * 32)
     state = G.setup(G.parse_options({}), seats, rng)
-    seen, kept = [], []
-    for _ in range(400):
+    seen, kept, aided = [], [], []
+    for _ in range(600):
         prompts = G.prompts(state)
         if not prompts or G.result(state) is not None:
             break
@@ -91,8 +93,12 @@ def test_a_hero_asked_to_react_who_plays_no_power_says_so_by_name():
             name = f"{hero.capitalize()} ({player})"  # the hero asked, and who plays it
             assert i18n.t("fr", "ev-cr-why", why.params) == f"🤖 {name} garde ses pouvoirs : aucun ne change ce qui arrive."
             assert i18n.t("en", "ev-cr-why", why.params) == f"🤖 {name} keeps their powers: none would change what happens."
+        if prompts[0].kind == "cr-aid":  # asked only when the bonus makes the ally's roll a hit
+            assert isinstance(action, Use) and why.params["why"] == "aid"
+            aided.append(i18n.t("fr", "ev-cr-why", why.params))
         state = G.apply(state, prompts[0].seat, action, rng).state
     assert seen  # the seeded game met such a moment
+    assert aided == ["🤖 Allisa (p0) joue Aide Cruciale : avec ce bonus, le jet d'Immeril (p2) touche."]
     rng = Rng("5e" * 32)
     state = G.setup(G.parse_options({}), seats, rng)
     for _ in range(400):  # the first computer heroes (easy) cancel only when the party is in danger

@@ -37,6 +37,7 @@ ev-cr-why = 🤖 { $why ->
     [keep] { $hero_name } keeps { $power_name }: nobody in the party would use it better.
     [no-reaction] { $hero_name } keeps their powers: none would change what happens.
     [keep-xp] { $player } keeps the party's XP: this encounter is not worth cancelling.
+    [aid] { $hero_name } plays { $power_name }: with this bonus the roll of { $ally_name } hits.
     [default] { $player } gives the cautious answer (decline, keep, pass).
     [cancel] { $player } cancels the encounter with the party's XP: the party is too hurt to face it.
     [strahd] Strahd ({ $player }) picks what hurts the party most.

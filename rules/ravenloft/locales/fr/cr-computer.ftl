@@ -37,6 +37,7 @@ ev-cr-why = 🤖 { $why ->
     [keep] { $hero_name } garde { $power_name } : personne dans le groupe ne s'en servirait mieux.
     [no-reaction] { $hero_name } garde ses pouvoirs : aucun ne change ce qui arrive.
     [keep-xp] { $player } garde l'XP du groupe : cette rencontre ne vaut pas qu'on l'annule.
+    [aid] { $hero_name } joue { $power_name } : avec ce bonus, le jet de { $ally_name } touche.
     [default] { $player } donne la réponse prudente (décliner, garder, passer).
     [cancel] { $player } annule la rencontre avec l'XP du groupe : le groupe est trop blessé pour l'affronter.
     [strahd] Strahd ({ $player }) choisit ce qui fait le plus de mal au groupe.
