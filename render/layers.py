@@ -14,6 +14,7 @@ layer is kept never changes a pixel: a layer is drawn the same whether it was ke
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import replace
@@ -35,6 +36,8 @@ _layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...], int]] 
 WINDOW = 2048
 _asked: dict[int, int] = {}
 _asks = 0
+#: the bot draws in threads when it has no picture worker (``RENDER_WORKERS=0``)
+_lock = threading.Lock()
 
 
 def _ask(h: int) -> int:
@@ -88,14 +91,17 @@ def _get(key: Hashable, size: tuple[int, int], background: tuple[int, int, int],
     if not text.caching():
         return _build(size, background, draw)
     h = hash(full_key)
-    asked = _ask(h)
-    kept = _layers.get(full_key)
-    if kept is None:
-        layer = _build(size, background, draw)
-        _admit(full_key, h, layer, asked)
-        return layer
-    _layers.move_to_end(full_key)
-    return kept[0], kept[1]
+    with _lock:
+        asked = _ask(h)
+        kept = _layers.get(full_key)
+        if kept is not None:
+            _layers.move_to_end(full_key)
+            return kept[0], kept[1]
+    layer = _build(size, background, draw)
+    with _lock:
+        if full_key not in _layers:  # another thread may have drawn it meanwhile
+            _admit(full_key, h, layer, asked)
+    return layer
 
 
 def paste(pen: Pen, at: tuple[int, int], key: Hashable, size: tuple[int, int],
@@ -136,6 +142,7 @@ def _bytes() -> int:
 
 def clear() -> None:
     global _asks
-    _layers.clear()
-    _asked.clear()
-    _asks = 0
+    with _lock:
+        _layers.clear()
+        _asked.clear()
+        _asks = 0
