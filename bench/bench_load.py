@@ -47,17 +47,9 @@ from sqlalchemy import func, select, text
 from bench.bench_moves import as_args
 from bench.bench_startup import time_to_prompt
 from bench.floor_picture import floor_encode
-from bench.harness import (
-    RESULTS,
-    GcPasses,
-    LagTicker,
-    bot_memory,
-    percentiles,
-    proc_cpu,
-    proc_memory,
-    record,
-    timed_full_collection,
-)
+from bench.harness import RESULTS, GcPasses, LagTicker, percentiles, record
+from bench.procs import bot_memory, proc_cpu, proc_memory, timed_full_collection
+from bench import bot_process
 from bench.load_report import markdown
 from bot.service import Service
 from bot.service import verification
@@ -414,6 +406,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         out["reminder_scan"] = json.loads(scan_out.decode())
         memory.setdefault("after_moves", {**bot_memory(os.getpid(), pids), "gc": timed_full_collection()})
         out["memory"] = memory
+        if args.bot_rounds:  # the bot's memory in a process of its own, apart from this driver
+            await pool.close()
+            await asyncio.to_thread(verification.shutdown_pool)
+            memory["bot_process"] = await bot_process.measure(url, args.workers, tables, rounds=args.bot_rounds)
         # console start-up on this database (already at head)
         starts = []
         for _ in range(args.startup_runs):
@@ -476,6 +472,8 @@ def main() -> None:
     p.add_argument("--steps", type=int, default=6, help="scripted moves per active table")
     p.add_argument("--source-moves", type=int, default=60, help="moves played on each table the stored ones copy")
     p.add_argument("--startup-runs", type=int, default=5)
+    p.add_argument("--bot-rounds", type=int, default=2,
+                   help="rounds of one move at every table sent to a bot process apart, for its memory (0: none)")
     p.add_argument("--mix", choices=sorted(MIXES), default="five",
                    help="the games of the active tables: the five mixed (default) or Krosmaster and Dungeon Fighter")
     p.add_argument("--record", action="store_true", help="write bench/results/load-<database>.json")

@@ -17,11 +17,10 @@ import statistics
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
-from multiprocessing import forkserver
 from pathlib import Path
 from typing import Any
 
-from bot.service import Service, verification
+from bot.service import Service
 from bot.shared.replies import Actor
 from db import repository as repo
 from db.database import Database, sqlite_path_url
@@ -254,44 +253,6 @@ class LagTicker:
         return {"p99_ms": round(ordered[int(0.99 * (len(ordered) - 1))], 2), "max_ms": round(ordered[-1], 2)}
 
 
-def proc_cpu(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def proc_memory(pid: int) -> dict[str, float]:
-    """RSS and PSS (shared pages split between the processes sharing them), in MB."""
-    rss = next(int(x.split()[1]) for x in Path(f"/proc/{pid}/status").read_text().splitlines() if x.startswith("VmRSS"))
-    pss = next((int(x.split()[1]) for x in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
-                if x.startswith("Pss:")), 0)
-    return {"rss_mb": round(rss / 1024, 1), "pss_mb": round(pss / 1024, 1)}
-
-
-def forkserver_pid() -> int | None:
-    """The multiprocessing fork server's process, if one was started (it forks the workers)."""
-    return getattr(forkserver._forkserver, "_forkserver_pid", None)  # type: ignore[attr-defined]
-
-
-def verifier_pids() -> list[int]:
-    """The verify and computer worker's processes, if it was started."""
-    pool = verification._pool
-    return sorted((pool._processes or {}).keys()) if pool is not None else []  # type: ignore[attr-defined]
-
-
-def bot_memory(main: int, pictures: list[int]) -> dict[str, Any]:
-    """Each process of the bot (main, fork server, picture workers, verify/computer worker) and
-    the sum of their PSS: the memory the bot as a whole takes (shared pages counted once)."""
-    procs: dict[str, Any] = {"main": proc_memory(main)}
-    server = forkserver_pid()
-    if server:
-        procs["forkserver"] = proc_memory(server)
-    procs["pictures"] = [proc_memory(p) for p in pictures]
-    procs["verify_computer"] = [proc_memory(p) for p in verifier_pids()]
-    every = [procs["main"], *( [procs["forkserver"]] if server else []), *procs["pictures"], *procs["verify_computer"]]
-    return {**procs, "sum_pss_mb": round(sum(m["pss_mb"] for m in every), 1),
-            "sum_rss_mb": round(sum(m["rss_mb"] for m in every), 1)}
-
-
 class GcPasses:
     """The garbage collector's passes while inside (``gc.callbacks``): how long each full
     (generation 2) pass held the interpreter, and how many younger ones ran."""
@@ -323,17 +284,3 @@ class GcPasses:
         return {"full_passes": len(ordered), "full_max_ms": round(ordered[-1], 1) if ordered else None,
                 "full_p50_ms": round(ordered[len(ordered) // 2], 1) if ordered else None,
                 "full_max_cpu_ms": round(cpu[-1], 1) if cpu else None, "young_passes": self.young}
-
-
-def timed_full_collection() -> dict[str, Any]:
-    """One full ``gc.collect()`` timed, with the objects the collector tracks (frozen ones aside)."""
-    tracked = len(gc.get_objects())
-    start, cpu = time.perf_counter(), time.thread_time()
-    gc.collect()
-    wall, cpu = (time.perf_counter() - start) * 1000, (time.thread_time() - cpu) * 1000
-    again, cpu_again = time.perf_counter(), time.thread_time()
-    gc.collect()  # a second pass: the same objects to walk, no garbage to free
-    return {"full_collect_ms": round(wall, 1), "full_collect_cpu_ms": round(cpu, 1),
-            "second_pass_ms": round((time.perf_counter() - again) * 1000, 1),
-            "second_pass_cpu_ms": round((time.thread_time() - cpu_again) * 1000, 1),
-            "tracked_objects": tracked, "frozen_objects": gc.get_freeze_count()}

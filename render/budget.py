@@ -1,4 +1,4 @@
-"""The memory a picture process's caches may take: ``MENEUR_PICTURE_CACHE_MB`` (default 16).
+"""The memory a picture process's caches may take: ``MENEUR_PICTURE_CACHE_MB`` (default 8).
 
 Each process that draws (a picture worker, or the bot's own process when it draws in a thread)
 keeps the static layers of the boards it drew (:mod:`render.layers`: half the budget), the
@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import os
 
-#: the default budget of each drawing process's caches
-PICTURE_CACHE_MB = 16.0
+#: the default budget of each drawing process's caches: 8 MB keeps the whole bot under 300 MB
+#: PSS at 1,000 active tables (16 MB: ~10 MB more a worker, docs/deployment.md)
+PICTURE_CACHE_MB = 8.0
 #: the layers' and the tiles' shares of the budget (the rest: the labels' masks)
 LAYERS_SHARE, SPRITES_SHARE = 0.5, 0.25
 

@@ -26,8 +26,8 @@ from render.budget import layers_bytes
 from render.text import Pen, TextRecord
 
 #: the memory the layers of one process may take (an arena's layer is about 1.3 MB of RGB,
-#: a dungeon map 0.6 MB): half of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py), 8 MB by
-#: default, half a dozen boards
+#: a dungeon map 0.6 MB): half of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py), 4 MB by
+#: default, three arenas
 MAX_BYTES = layers_bytes()
 #: the kept layers: each one's image, texts, and its key's hash (for the ask counts)
 _layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...], int]] = OrderedDict()

@@ -88,9 +88,12 @@ def draw_view(game_id: str, view: Any, lang: str) -> bytes:
 
 
 def _warm_up() -> None:
-    """In a worker: load games, renderers and catalogs and draw every game once (fonts, caches)."""
+    """In a worker (or the fork server): load games, renderers and catalogs and draw every game
+    once (fonts, modules), its layers and labels left out of the caches."""
     from rules.core import SeatInfo, all_games
     from rules.core.rng import Rng
+
+    from render import text  # Pillow: imported by whoever draws, on first need
 
     load_renderers()
     for game in all_games():
@@ -100,8 +103,11 @@ def _warm_up() -> None:
             seats = [SeatInfo(index=i, name=f"p{i}") for i in range(max(2, game.min_seats))]
             state = game.setup(game.parse_options({}), seats, Rng("0" * 64))
             view = game.view(state, None)
-            for lang in ("fr", "en"):
-                draw_view(game.id, view.model_dump(mode="json"), lang)
+            # drawn without keeping its layers and labels: the fork server's copies would stay
+            # in its memory (~10 MB) once each worker's own cache has moved on to the tables' own
+            with text.uncached():
+                for lang in ("fr", "en"):
+                    draw_view(game.id, view.model_dump(mode="json"), lang)
         except Exception:  # warming is an optimisation: a game that cannot be set up bare still draws later
             log.debug("warm-up of %s skipped", game.id, exc_info=True)
 

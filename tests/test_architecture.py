@@ -140,6 +140,7 @@ def sibling_imports_in_functions(path: Path, root: Path = ROOT) -> list[tuple[in
 #: lazy loads that are not circles: (file, module) -> why it loads inside a function
 LAZY = {
     ("render/pool.py", "render.encode"): "Pillow loads in the processes that draw, not in the bot's",
+    ("render/pool.py", "render.text"): "Pillow loads in the processes that draw, not in the bot's",
 }
 
 

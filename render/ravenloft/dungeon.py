@@ -380,7 +380,7 @@ def _squares(p: Pen, b: Board, tile: Any) -> None:
 #: a new tile or a moved window then redraws only what lies over the squares
 _SPRITES: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
 #: the bytes of pixels they may take: a quarter of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py),
-#: 4 MB by default (a 4x4 tile of 50 px squares is 120 KB: some 35 tiles)
+#: 2 MB by default (a 4x4 tile of 50 px squares is 120 KB: some 17 tiles)
 SPRITES_BYTES = sprites_bytes()
 _sprites_held = [0]
 _SPRITES_LOCK = threading.Lock()

@@ -10,7 +10,7 @@ from render.ravenloft import dungeon
 
 
 def test_the_budget_setting() -> None:
-    assert budget.picture_cache_bytes("") == 16 * 1024 * 1024
+    assert budget.picture_cache_bytes("") == 8 * 1024 * 1024  # the whole bot under 300 MB (docs/deployment.md)
     assert budget.picture_cache_bytes("0") == 0 and budget.picture_cache_bytes("1.5") == 1536 * 1024
     for bad in ("lots", "-1", "nan", "inf"):
         with pytest.raises(ValueError, match="MENEUR_PICTURE_CACHE_MB"):
@@ -48,3 +48,17 @@ def test_the_tile_squares_stay_within_their_bytes(monkeypatch: pytest.MonkeyPatc
         sizes.append(dungeon._pixels(dungeon._sprite(tile, 40)))
     held = sum(dungeon._pixels(img) for img in dungeon._SPRITES.values())
     assert held == dungeon._sprites_held[0] <= 400_000 and len(dungeon._SPRITES) == 400_000 // sizes[0]
+
+
+def test_the_warm_up_keeps_no_layer_nor_label() -> None:
+    """The fork server warms up by drawing every game (render/pool.py ``_warm_up``): what it
+    would keep would stay in its memory once each worker's cache has moved on."""
+    from render import layers
+    from render.pool import _warm_up
+
+    layers.clear()
+    text._masks.clear()
+    dungeon._SPRITES.clear()
+    dungeon._sprites_held[0] = 0
+    _warm_up()
+    assert (len(layers._layers), len(text._masks), len(dungeon._SPRITES)) == (0, 0, 0)
