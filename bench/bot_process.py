@@ -27,7 +27,7 @@ import sys  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from typing import Any  # noqa: E402
 
-from bench.procs import bot_memory, timed_full_collection  # noqa: E402
+from bench.procs import bot_memory, timed_full_collection, tracked_by_module  # noqa: E402
 from bot.service import Service, verification  # noqa: E402
 from bot.shared.config import load_config  # noqa: E402
 from bot.shared.replies import Actor  # noqa: E402
@@ -75,6 +75,7 @@ async def serve(url: str, workers: int) -> None:
         elif request["op"] == "memory":
             await asyncio.gather(*tasks)
             say({"id": request["id"], "memory": {**bot_memory(os.getpid(), pids), "gc": timed_full_collection(),
+                                                  "tracked_by_module": tracked_by_module(),
                                                   "kept_rows": {"bound_bytes": config.kept_rows_bytes,
                                                                 "bytes": service._kept_rows.nbytes,
                                                                 "tables": len(service._kept_rows)}}})

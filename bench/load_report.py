@@ -42,7 +42,7 @@ def markdown(results: list[dict[str, Any]]) -> str:
              (m := d["memory"]["after_moves"])["main"]["pss_mb"], m["forkserver"]["pss_mb"],
              " + ".join(str(w["pss_mb"]) for w in m["pictures"]),
              " + ".join(str(w["pss_mb"]) for w in m["verify_computer"]), m["sum_pss_mb"])),
-        ("the same in a bot process apart from the bench's driver, after a move at every active table",
+        ("the same in a bot process apart from the bench's driver, after --bot-rounds moves at every active table",
          "<= 300", lambda d: "{} + {} + {} + {} = {}".format(
              (m := d["memory"]["bot_process"]["after_moves"])["main"]["pss_mb"], m["forkserver"]["pss_mb"],
              " + ".join(str(w["pss_mb"]) for w in m["pictures"]),

@@ -70,3 +70,13 @@ def timed_full_collection() -> dict[str, Any]:
             "second_pass_cpu_ms": round((time.thread_time() - cpu_again) * 1000, 1),
             "tracked_objects": tracked, "frozen_objects": gc.get_freeze_count()}
 
+
+
+def tracked_by_module(top: int = 8) -> dict[str, int]:
+    """The objects the collector tracks (the frozen ones aside), counted by their type's module:
+    what a full pass walks."""
+    counts: dict[str, int] = {}
+    for obj in gc.get_objects():
+        module = (type(obj).__module__ or "?").split(".")[0]
+        counts[module] = counts.get(module, 0) + 1
+    return dict(sorted(counts.items(), key=lambda kv: -kv[1])[:top])
