@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import threading
 from collections import OrderedDict
 from collections.abc import (
     AsyncIterator,
@@ -25,6 +26,7 @@ from bot.service.buttons import button_answers
 from bot.service.card import RECENT_ACTIONS, build_card, card_link
 from bot.service.kept import KeptRows, Notes, kept_rows_bytes
 from bot.service.log_rows import LogRows
+from bot.service.rules_thread import in_rules_thread
 from bot.service.signing import Signer, process_signer
 from bot.shared.card import TableCard, utc
 from bot.shared.command_names import CommandNames
@@ -206,6 +208,7 @@ class ServiceBase(LogRows):
         self._kept_rows = KeptRows(kept_rows_bytes() if kept_bytes is None else kept_bytes)
         #: the prompts of the last states asked about, by identity (:meth:`_prompts`)
         self._prompt_memo: OrderedDict[int, tuple[Any, list[Prompt]]] = OrderedDict()
+        self._prompt_lock = threading.Lock()  # asked from the loop and the rules thread
 
     async def claimed_pages(self, claim: Callable[[Any, datetime], Awaitable[Sequence[Claimed]]],
                             page: int) -> AsyncIterator[tuple[Sequence[Claimed], datetime]]:
@@ -230,14 +233,16 @@ class ServiceBase(LogRows):
         a Krosmaster turn's prompts cost milliseconds (its inspiration's options). States are
         never changed in place (``Game.apply`` makes a new one), so the object is the key."""
         key = id(state)
-        found = self._prompt_memo.get(key)
-        if found is not None and found[0] is state:
-            self._prompt_memo.move_to_end(key)
-            return list(found[1])
+        with self._prompt_lock:
+            found = self._prompt_memo.get(key)
+            if found is not None and found[0] is state:
+                self._prompt_memo.move_to_end(key)
+                return list(found[1])
         prompts = list(game.prompts(state))
-        self._prompt_memo[key] = (state, prompts)
-        if len(self._prompt_memo) > PROMPT_MEMO:
-            self._prompt_memo.popitem(last=False)
+        with self._prompt_lock:
+            self._prompt_memo[key] = (state, prompts)
+            if len(self._prompt_memo) > PROMPT_MEMO:
+                self._prompt_memo.popitem(last=False)
         return list(prompts)
 
     async def _computers_play(self, lang: str, loaded: Loaded, first: Reply | Played, head: list[str]) -> Reply:
@@ -335,7 +340,7 @@ class ServiceBase(LogRows):
                 if table.status not in statuses:
                     raise ServiceError("table-not-" + statuses[0])
         game = find_game(table.game)
-        state = game.load_state(table.state) if table.state is not None else None
+        state = await in_rules_thread(game.load_state, table.state) if table.state is not None else None
         return Loaded(table, game, seats, state, settings, (state, table.state))
 
     def _seat_infos(self, seats: Sequence[Seat]) -> list[SeatInfo]:
@@ -365,22 +370,25 @@ class ServiceBase(LogRows):
         return await self._picture_of(loaded.game, loaded.state, loaded.table.id, loaded.table.version, lang)
 
     async def _picture_of(self, game: Game[Any, Any, Any], state: Any, table_id: int | None, version: int,
-                          lang: str) -> Attachment | None:
-        """The public picture of ``state`` (the table at ``version``), or ``None``."""
+                          lang: str, view: Any = None) -> Attachment | None:
+        """The public picture of ``state`` (the table at ``version``), or ``None``; ``view``: its
+        seat-free view when the caller computed it. The view and the alt text are computed in
+        the rules thread, the alt text while the picture is drawn."""
         if not self.render_images or state is None or not self.pictures.can_draw(game.id):
             return None
-        view = game.view(state, None)
-        data = await self.pictures.picture(game.id, view, lang)
+        if view is None:
+            view = await in_rules_thread(game.view, state, None)
+        data, description = await asyncio.gather(self.pictures.picture(game.id, view, lang),
+                                                 in_rules_thread(alt.describe, game.id, view, lang))
         if data is None:  # logged by the pool; the move stands, the reply goes without its picture
             return None
-        return Attachment(name=f"{game.id}-{table_id}-{version}.png", data=data,
-                          description=alt.describe(game.id, view, lang))
+        return Attachment(name=f"{game.id}-{table_id}-{version}.png", data=data, description=description)
 
     def _picture_started(self, game: Game[Any, Any, Any], state: Any, table_id: int | None, version: int,
-                         lang: str) -> asyncio.Future[Attachment | None]:
+                         lang: str, view: Any = None) -> asyncio.Future[Attachment | None]:
         """The picture drawn (by the picture pool) while the caller goes on: a move commits and
         writes its texts meanwhile, the drawing and its encoding overlapping that work."""
-        return asyncio.ensure_future(self._picture_of(game, state, table_id, version, lang))
+        return asyncio.ensure_future(self._picture_of(game, state, table_id, version, lang, view))
 
     async def _private_pictures(self, loaded: Loaded, prompts: Sequence[Prompt], whispers: Mapping[str, str],
                                 lang: str) -> dict[str, Attachment]:
@@ -435,6 +443,22 @@ class ServiceBase(LogRows):
         game, state, table = loaded.game, loaded.state, loaded.table
         if drawing is None and picture:
             drawing = self._picture_started(game, state, table.id, table.version, lang)
+        if rows is None:
+            rows = await self._recent_rows(table.id or 0)
+        reply, prompts = await in_rules_thread(self._board_texts, lang, loaded, head, events, mention, before, actor_id,
+                                        rows, current_seq)
+        if picture:  # no prompts once the game is over: no private picture
+            reply.whisper_images = await self._private_pictures(loaded, prompts, reply.whispers, lang)
+        reply.board = "post" if new_board else "edit"
+        reply.image = await drawing if drawing is not None else None  # the last thing waited for
+        return reply
+
+    def _board_texts(self, lang: str, loaded: Loaded, head: list[str], events: Sequence[Event], mention: bool,
+                     before: Collection[int] | None, actor_id: str | None, rows: Sequence[ActionLog],
+                     current_seq: int | None) -> tuple[Reply, list[Prompt]]:
+        """The board reply's texts, card and buttons (no picture yet), and the prompts they
+        answer: pure work on the move's objects, run in the rules thread (:mod:`.rules_thread`)."""
+        game, state, table = loaded.game, loaded.state, loaded.table
         lines = list(head)
         event_lines = self._event_lines(lang, loaded, events, None)
         result = game.result(state)
@@ -454,34 +478,28 @@ class ServiceBase(LogRows):
         if mentions and link:
             lines.append(i18n.t(lang, "card-link", {"link": link}))
         whispers = self._whispers(lang, loaded, events)
-        if rows is None:
-            rows = await self._recent_rows(table.id or 0)
         effective = self._effective_rows(rows)
         posted = utc(table.board_posted_at) if table.board_posted_at is not None else None
         ledger = [ln for r in effective if posted is not None and utc(r.created_at) >= posted and r.seq != current_seq
                   for ln in self._event_lines(lang, loaded, [Event.model_validate(e) for e in r.events], None)]
-        whisper_images = await self._private_pictures(loaded, prompts, whispers, lang) if picture and result is None \
-            else {}
         awaited = [result_text] if result is not None else [p["text"] for p in info]
         card = self._card(lang, loaded, awaited, effective, finished=result is not None)
         choices = self._choices(loaded, prompts, lang) if result is None else []
-        return Reply(
+        reply = Reply(
             text=i18n.join_lines(lines),
             events=event_lines,
-            image=await drawing if drawing is not None else None,  # the last thing waited for
             choices=choices,
             mentions=mentions,
             whispers=whispers,
-            whisper_images=whisper_images,
             prompts=info,
             table_id=table.id, game_id=game.id,
             version=table.version,
-            board="post" if new_board else "edit",
             ledger=ledger,
             card=card,
             board_message_id=table.board_message_id,
             card_message_id=table.card_message_id,
         )
+        return reply, prompts
 
     def _whispers(self, lang: str, loaded: Loaded, events: Sequence[Event]) -> dict[str, str]:
         """What only one seat may see of ``events``, by user id, in that player's language."""

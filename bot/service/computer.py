@@ -188,7 +188,7 @@ class Computers(Moves):
         game, table = loaded.game, loaded.table
         seed = policy_seed(table.seed, table.version, seat)
         try:
-            data = await off_loop(decide, game.id, game.dump_state(loaded.state), seat, level, seed,
+            data = await off_loop(decide, game.id, loaded.state_json(), seat, level, seed,
                                   budget_s=DECISION_BUDGET_S)
         except Exception:
             log.exception("table %s: the computer of seat %s failed to decide", table.id, seat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -21,13 +22,15 @@ from bot.service.base import (
     hand_passes,
     replying,
 )
+from bot.service.rules_thread import in_rules_thread
 from bot.service.schedule import due_values, timing
 from bot.service.state_patch import PATCH_ERRORS, apply_state_patch, state_patch
 from bot.shared.replies import Actor, Attachment, Choice, Reply
 from db import repository as repo
 from db.models import ActionLog, GameTable
 from db.scheduling import aware
-from rules.core import Event, PlayerError
+from rules.core import Event, PlayerError, Prompt
+from rules.core.engine import Result
 from rules.core.replay import replay
 from rules.core.rng import Draw, Rng
 
@@ -99,6 +102,26 @@ def absence_wait(table: GameTable, now: datetime) -> int | None:
     return max(1, math.ceil((min(times) - now).total_seconds() / 60))
 
 
+@dataclass
+class Applied:
+    """A move computed but not committed (:meth:`Moves._apply_move`)."""
+
+    state: Any
+    counter: int
+    events: list[Event]
+    result: Result | None
+    before: list[Prompt]
+    after: list[Prompt]
+    new_board: bool
+    state_json: Any
+    action_json: Any
+    events_json: list[Any]
+    draws_json: list[Any]
+    undo: dict[str, Any] | None
+    #: the seat-free view of the state after, when its picture is drawn while the move is written
+    view: Any
+
+
 class Moves(ServiceBase):
     """Game commands and their commit."""
 
@@ -151,23 +174,15 @@ class Moves(ServiceBase):
         awaited after it and ``computers`` (the computers then play: only the board after
         their last move is drawn)."""
         table, game = loaded.table, loaded.game
-        rng = Rng(table.seed, table.draw_counter)
-        transition = game.apply(loaded.state, position, action, rng)
-        draws = rng.take_draws()
-        new_state = transition.state
-        events = [*first, *transition.events]
-        result = game.result(new_state)
-        before = self._prompts(game, loaded.state)
-        after = self._prompts(game, new_state) if result is None else []
-        new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
+        move = await in_rules_thread(self._apply_move, loaded, position, action, first, picture, computers)
+        result, before = move.result, move.before
         drawing = None
         settings = loaded.settings  # read with the table by a player's move; else read below, for the timing
         if lang is None:
             lang = await self.public_lang(table, settings)
         try:
-            computer_next = computers and any(self._computer_seat(loaded.user_of(p.seat).user_id) for p in after)
-            if picture and not computer_next:  # drawn while the move is written down and committed (dropped if that fails)
-                drawing = self._picture_started(game, new_state, table.id, table.version + 1, lang)
+            if move.view is not None:  # drawn while the move is written down and committed (dropped if that fails)
+                drawing = self._picture_started(game, move.state, table.id, table.version + 1, lang, move.view)
                 await asyncio.sleep(0)  # the picture's view is sent to the pool before the writing below
             kept = self._kept(table)
             rows = kept[0] if kept is not None else await self._recent_rows(table.id or 0)
@@ -178,20 +193,19 @@ class Moves(ServiceBase):
             async with self.db.session() as s:
                 if settings is None:
                     settings = await repo.guild_settings(s, table.guild_id, self.default_locale)
-                values: dict[str, Any] = {"state": game.dump_state(new_state), "draw_counter": rng.counter}
+                values: dict[str, Any] = {"state": move.state_json, "draw_counter": move.counter}
                 if result is not None:
                     values.update(status="finished", result=result.model_dump(mode="json"))
-                if new_board:  # this move opens the next hand of the ledger
+                if move.new_board:  # this move opens the next hand of the ledger
                     values["board_posted_at"] = now
                 entry = ActionLog(
                     table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
-                    action=game.dump_action(action), events=[e.model_dump(mode="json") for e in events],
-                    draws=[d.to_json() for d in draws], created_at=now,
-                    undo=undo_data(loaded, draws, events, values["state"]) if result is None else None,
+                    action=move.action_json, events=move.events_json, draws=move.draws_json, created_at=now,
+                    undo=move.undo,
                 )
                 # a free action (a standing order) answers nothing: the clock runs on for its player
                 free = str(getattr(action, "type", "")) in game.free_actions
-                values.update(due_values(before, after, None if free else position, self.clock(),
+                values.update(due_values(before, move.after, None if free else position, self.clock(),
                                          await timing(s, table, settings)))
                 # nothing before a move without undo data can be undone any more
                 also = [forget_undo(table.id or 0)] if entry.undo is None and not forgotten else []
@@ -205,17 +219,43 @@ class Moves(ServiceBase):
             raise
         table.version += 1
         # the next move of the same run (a computer seat's, a second time-out) draws on from here
-        table.draw_counter = rng.counter
+        table.draw_counter = move.counter
         self._keep_rows(table, rows, entry)
-        loaded.state = new_state
-        loaded.stored = (new_state, values["state"])
+        loaded.state = move.state
+        loaded.stored = (move.state, values["state"])
         for key in ("awaiting_since", "board_posted_at", "deadline_at", "reminder_due_at"):
             if key in values:
                 setattr(table, key, values[key])
         if result is not None:
             table.status = "finished"
-        return Played(lang, events, {p.seat for p in before}, user_id, new_board, [*rows, entry], entry.seq, drawing,
-                      finished=result is not None)
+        return Played(lang, move.events, {p.seat for p in before}, user_id, move.new_board, [*rows, entry], entry.seq,
+                      drawing, finished=result is not None)
+
+    def _apply_move(self, loaded: Loaded, position: int, action: Any, first: Sequence[Event], picture: bool,
+                    computers: bool) -> Applied:
+        """The pure part of a move, run in the rules thread (:mod:`.rules_thread`): the rules with
+        the table's dice, the prompts before and after, the JSON the commit writes (state, log
+        row, undo data) and, when the board is drawn now, the picture's view."""
+        table, game = loaded.table, loaded.game
+        rng = Rng(table.seed, table.draw_counter)
+        transition = game.apply(loaded.state, position, action, rng)
+        draws = rng.take_draws()
+        new_state = transition.state
+        events = [*first, *transition.events]
+        result = game.result(new_state)
+        before = self._prompts(game, loaded.state)
+        after = self._prompts(game, new_state) if result is None else []
+        new_board = hand_passes({p.seat for p in before}, {p.seat for p in after}, events, result is not None)
+        state_json = game.dump_state(new_state)
+        computer_next = computers and any(self._computer_seat(loaded.user_of(p.seat).user_id) for p in after)
+        draw_now = picture and not computer_next and self.render_images and self.pictures.can_draw(game.id)
+        return Applied(
+            state=new_state, counter=rng.counter, events=events, result=result, before=before, after=after,
+            new_board=new_board, state_json=state_json, action_json=game.dump_action(action),
+            events_json=[e.model_dump(mode="json") for e in events], draws_json=[d.to_json() for d in draws],
+            undo=undo_data(loaded, draws, events, state_json) if result is None else None,
+            view=game.view(new_state, None) if draw_now else None,
+        )
 
     async def _reply_of(self, loaded: Loaded, played: Played, head: list[str], *, picture: bool = True) -> Reply:
         reply = await super()._reply_of(loaded, played, head, picture=picture)

@@ -27,7 +27,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.service.signing import signature_verdict
-from render.pool import PRELOAD, worker_context
+from render.pool import PRELOAD, worker_context, yield_cpu_to_the_loop
 from rules.core import registry
 from rules.core.verify import Verdict, VerifyTimeout, verify_export
 
@@ -115,6 +115,7 @@ def _init_worker(extra: list[tuple[str, str]]) -> None:
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent,), daemon=True, name="meneur-verify-parent").start()
+    yield_cpu_to_the_loop()  # a computer's decision or a replay never delays the loop's turn
     registry.load_games()
     known = {g.id for g in registry.all_games()}
     for module_name, name in extra:
