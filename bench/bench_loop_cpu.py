@@ -6,14 +6,18 @@ move is played through ``Service.act`` as the adapters call it, one at a time, w
 drawn in a worker process as the bot draws them. Measured on the event loop's own thread
 (``time.thread_time``: CPU, not wall, so other work on a shared machine barely moves it; the
 picture worker is another process and does not count). ``--profile`` adds cProfile's top
-functions of the loop thread per game (by their own time). Run:
-``.venv/bin/python -m bench.bench_loop_cpu [--tables 3] [--steps 20] [--profile] [--record]``.
+functions of the loop thread per game (by their own time). ``--at-once 8`` then has 8 players
+move at once over every game's tables with the bot's picture workers (one per core): the loop's
+lag (a 10 ms ticker), its CPU per move and the process's, moves/s. Run:
+``.venv/bin/python -m bench.bench_loop_cpu [--tables 3] [--steps 20] [--at-once 8] [--profile] [--record]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import cProfile
+import gc
 import io
 import json
 import os
@@ -21,6 +25,7 @@ import pstats
 import random
 import tempfile
 import time
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +35,7 @@ from db.database import Database, sqlite_path_url
 from render.pool import RenderPool
 
 from .bench_load import MIX_FIVE, Table, open_table
-from .harness import percentiles, record, run
+from .harness import LagTicker, percentiles, record, run
 
 
 async def game_cpu(service: Service, game_id: str, players: int, options: dict[str, str], tables: int, steps: int,
@@ -72,7 +77,43 @@ async def game_cpu(service: Service, game_id: str, players: int, options: dict[s
     return out
 
 
-async def measure(tables: int, steps: int, profile: bool, only: list[str] | None) -> dict[str, Any]:
+async def players_at_once(service: Service, tables: int, steps: int, concurrency: int, first: int) -> dict[str, Any]:
+    """``concurrency`` players moving at once (each plays a move, then the next at another
+    table), over ``tables`` tables of every game of the mix, until their scripts run out: the
+    event loop's lag (a 10 ms ticker), its thread's CPU and the process's per move, moves/s."""
+    chooser = random.Random(29)
+    made = [await open_table(service, Table(first + n * 10 + i, game_id, players, options), steps, chooser)
+            for n, (_share, game_id, players, options) in enumerate(MIX_FIVE) for i in range(tables)]
+    queue = deque(made)
+    done = errors = 0
+
+    async def player() -> None:
+        nonlocal done, errors
+        while queue:
+            t = queue.popleft()
+            seat, command, args = t.script.popleft()
+            reply = await service.act(t.actors[seat], command, args)
+            done += 1
+            if reply.error:
+                errors += 1
+                t.script.clear()
+            if t.script:
+                queue.append(t)
+
+    gc.collect()
+    loop_cpu, process_cpu, start = time.thread_time(), time.process_time(), time.perf_counter()
+    with LagTicker() as lag:
+        await asyncio.gather(*(player() for _ in range(concurrency)))
+    elapsed = time.perf_counter() - start
+    return {"players_at_once": concurrency, "moves": done, "errors": errors, "moves_per_s": round(done / elapsed, 1),
+            "loop_lag": lag.stats(),
+            "loop_cpu_ms_per_move": round((time.thread_time() - loop_cpu) * 1000 / max(done, 1), 2),
+            "process_cpu_ms_per_move": round((time.process_time() - process_cpu) * 1000 / max(done, 1), 2),
+            "load_average": [round(x, 2) for x in os.getloadavg()]}
+
+
+async def measure(tables: int, steps: int, profile: bool, only: list[str] | None,
+                  concurrency: int = 0) -> dict[str, Any]:
     finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(sqlite_path_url(Path(tmp) / "loop.db"))
@@ -87,13 +128,20 @@ async def measure(tables: int, steps: int, profile: bool, only: list[str] | None
             games[f"{game_id} ({players})"] = await game_cpu(service, game_id, players, options, tables, steps,
                                                              n * 100, profile)
         await pictures.close()
+        at_once = None
+        if concurrency:  # the bot's picture workers (one per core), as bench_load runs them
+            pictures = RenderPool(os.cpu_count() or 1)
+            await pictures.ready()
+            service = Service(db, seed_factory=lambda: "1c" * 32, pictures=pictures)
+            at_once = await players_at_once(service, tables, steps, concurrency, 1000)
+            await pictures.close()
         await db.close()
     return {"benchmark": "loop_cpu", "clock": "time.thread_time of the event loop's thread per Service.act (CPU); "
                                               "process_cpu_ms: time.process_time of the bot's process over the same "
                                               "call (the loop, the rules thread, SQLite's thread; not the pictures)",
             "pictures": "one worker process (its CPU not counted)", "database": "sqlite",
             "load_average": [round(x, 2) for x in os.getloadavg()], "tables_per_game": tables,
-            "steps_per_table": steps, "games": games}
+            "steps_per_table": steps, "games": games, "players_at_once": at_once}
 
 
 def main() -> None:
@@ -102,9 +150,11 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=20)
     parser.add_argument("--game", action="append")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--at-once", type=int, default=0,
+                        help="then this many players moving at once over every game's tables (loop lag, moves/s)")
     parser.add_argument("--record", action="store_true", help="write bench/results/loop-cpu.json")
     args = parser.parse_args()
-    data = run(measure(args.tables, args.steps, args.profile, args.game))
+    data = run(measure(args.tables, args.steps, args.profile, args.game, args.at_once))
     if args.profile:
         for name, game in data["games"].items():
             print(f"== {name}: {game['loop_cpu_ms']}")

@@ -480,10 +480,11 @@ class ServiceBase(LogRows):
         whispers = self._whispers(lang, loaded, events)
         effective = self._effective_rows(rows)
         posted = utc(table.board_posted_at) if table.board_posted_at is not None else None
+        told: dict[int, list[str]] = {}  # each row's public lines, formatted once for the ledger and the card
         ledger = [ln for r in effective if posted is not None and utc(r.created_at) >= posted and r.seq != current_seq
-                  for ln in self._event_lines(lang, loaded, [Event.model_validate(e) for e in r.events], None)]
+                  for ln in self._row_lines(lang, loaded, r, told)]
         awaited = [result_text] if result is not None else [p["text"] for p in info]
-        card = self._card(lang, loaded, awaited, effective, finished=result is not None)
+        card = self._card(lang, loaded, awaited, effective, finished=result is not None, told=told)
         choices = self._choices(loaded, prompts, lang) if result is None else []
         reply = Reply(
             text=i18n.join_lines(lines),
@@ -512,13 +513,24 @@ class ServiceBase(LogRows):
         return whispers
 
     def _card(self, lang: str, loaded: Loaded, awaited: Sequence[str], effective: Sequence[ActionLog],
-              finished: bool) -> TableCard:
-        """The table's card: ``awaited`` (who is awaited, or how it ended) and the last actions."""
+              finished: bool, told: dict[int, list[str]] | None = None) -> TableCard:
+        """The table's card: ``awaited`` (who is awaited, or how it ended) and the last actions
+        (``told``: rows' public lines already formatted, by number)."""
         title = i18n.t(lang, f"game-{loaded.game.id}")
         name = loaded.game.id if title == f"game-{loaded.game.id}" else title
-        return build_card(lang, loaded.table, name, awaited, self._recent_lines(lang, loaded, effective), finished)
+        recent = self._recent_lines(lang, loaded, effective, {} if told is None else told)
+        return build_card(lang, loaded.table, name, awaited, recent, finished)
 
-    def _recent_lines(self, lang: str, loaded: Loaded, effective: Sequence[ActionLog]) -> list[str]:
+    def _row_lines(self, lang: str, loaded: Loaded, row: ActionLog, told: dict[int, list[str]]) -> list[str]:
+        """A log row's public lines, from ``told`` (by row number) or formatted and put there."""
+        lines = told.get(row.seq)
+        if lines is None:
+            lines = told[row.seq] = self._event_lines(lang, loaded, [Event.model_validate(e) for e in row.events],
+                                                      None)
+        return lines
+
+    def _recent_lines(self, lang: str, loaded: Loaded, effective: Sequence[ActionLog],
+                      told: dict[int, list[str]]) -> list[str]:
         """The card's last actions: ``#seq player: public events``, oldest first.
 
         Only the card's :data:`~.card.RECENT_ACTIONS` last rows with public events are
@@ -528,7 +540,7 @@ class ServiceBase(LogRows):
         for row in reversed(effective):
             if len(out) >= RECENT_ACTIONS:
                 break
-            text = " ".join(self._event_lines(lang, loaded, [Event.model_validate(e) for e in row.events], None))
+            text = " ".join(self._row_lines(lang, loaded, row, told))
             if text:
                 out.append(f"#{row.seq} {names.get(row.seat or 0, '?')}: {text}")
         return out[::-1]

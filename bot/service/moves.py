@@ -198,8 +198,8 @@ class Moves(ServiceBase):
                     values.update(status="finished", result=result.model_dump(mode="json"))
                 if move.new_board:  # this move opens the next hand of the ledger
                     values["board_posted_at"] = now
-                entry = ActionLog(
-                    table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
+                entry = repo.new_row(
+                    ActionLog, table_id=table.id or 0, seq=0, kind="action", seat=position, user_id=user_id,
                     action=move.action_json, events=move.events_json, draws=move.draws_json, created_at=now,
                     undo=move.undo,
                 )

@@ -116,12 +116,18 @@ def bundle(lang: str) -> Catalog:
     return Catalog(lang, catalog_files(lang))
 
 
+#: parameter types passed to Fluent as they are (not ``bool``: « true »/« false »)
+_PLAIN = frozenset({str, int, float})
+
+
 def _arg(value: Any, lang: str) -> Any:
     """A parameter as Fluent takes it. A list is joined with commas; each text item of a
     list whose items all name value messages (``val-<item>``, e.g. ``val-red = rouge``) is
     shown through them, so games can pass lists of ids and still read well in each language.
     A mapping by language (``{"fr": "Loup", "en": "Wolf"}``: a name from a game's content) is
     shown in ``lang``, else in French."""
+    if value.__class__ in _PLAIN:  # most parameters (names, numbers): checked first, as they are
+        return value
     if isinstance(value, dict) and value and all(k in LANGUAGES for k in value):
         return value.get(lang, value.get(DEFAULT_LANGUAGE, next(iter(value.values()))))
     if isinstance(value, bool):

@@ -24,8 +24,10 @@ def current_board(fake: FakeDiscord) -> Message | None:
     return None
 
 
-async def settle(fake: FakeDiscord) -> None:
-    """Wait until the bot has finished posting and editing (nothing changes for a moment)."""
+async def settle(fake: FakeDiscord, bot: MeneurBot) -> None:
+    """Wait until the bot has finished its moves (none admitted: their rules run beside the
+    loop, so a long one is not a quiet moment) and its posting and editing (nothing changes
+    for a moment)."""
     def snapshot() -> list[tuple[int, int | None, int, bool]]:
         return [(m.id, m.edited_ms, len(m.components), m.deleted) for m in fake.messages]
 
@@ -33,7 +35,7 @@ async def settle(fake: FakeDiscord) -> None:
     for _ in range(100):
         await asyncio.sleep(0.03)
         now = snapshot()
-        if now == before:
+        if now == before and not bot.service.admission.queued:
             return
         before = now
 
@@ -72,7 +74,7 @@ async def test_a_kravora_game_to_its_end_by_pointing_only(fake: FakeDiscord, bot
         label = next(lb for lb in PRESS if lb in now.labels())
         answer = await press(fake, users, now, label)
         assert not (answer.ephemeral and "out of date" in answer.content), answer.content
-        await settle(fake)
+        await settle(fake, bot)
     assert moves > 10
     everything = "\n".join(m.text for m in fake.channel_messages())
     assert " wins! Last fortress standing: " in everything or "End of turn 10, the highest wall" in everything
