@@ -181,7 +181,7 @@ async def test_a_player_alone_against_the_computer_at_the_console(sqlite_db, tmp
         else:
             raise AssertionError((kind, reply.text if reply else None))
     text = out.getvalue()
-    assert "Ordinateur normal : je laisse l'adversaire placer d'abord" in text or \
-        "Ordinateur normal : B1" in text
+    assert "🤖 Ordinateur normal : je laisse l'adversaire placer d'abord" in text or \
+        "🤖 Ordinateur normal : B1" in text
     assert "par le plus court chemin" in text  # it explained a strike or an advance
     assert "Le combat est fini : Ordinateur normal l'emporte" in text

@@ -50,9 +50,9 @@ def test_it_attacks_with_the_bots_allocation_and_says_why():
     a = GAME.computer_action(s, 0, "normal", Rng(SEED))
     assert isinstance(a, Auto)
     s, ev = play(s, 0, a)
-    assert lines(ev)[:2] == ["p0 : un défenseur a un ennemi à portée, attaque auto (le plus de tués d'abord)",
+    assert lines(ev)[:2] == ["🤖 p0 : un défenseur a un ennemi à portée, attaque auto (le plus de tués d'abord)",
                              "Costaud (ligne 4) → ligne 4 : Fantoche ✝"]
-    assert lines(ev, "en")[0] == "p0: one defender has an enemy in reach, auto attack (most kills first)"
+    assert lines(ev, "en")[0] == "🤖 p0: one defender has an enemy in reach, auto attack (most kills first)"
 
 
 def test_a_crowd_on_lines_2_to_4_calls_for_a_rocailleur_on_line_5():
@@ -64,7 +64,7 @@ def test_a_crowd_on_lines_2_to_4_calls_for_a_rocailleur_on_line_5():
     a = computer_action(s, 0, "normal", Rng(SEED))
     assert isinstance(a, Buy) and (a.unit, a.line) == ("rocailleur", 5)
     s, ev = play(s, 0, a)
-    assert lines(ev)[0] == "p0 : 3 ennemis sur les lignes 2 à 4, un Rocailleur en ligne 5 les atteint tous"
+    assert lines(ev)[0] == "🤖 p0 : 3 ennemis sur les lignes 2 à 4, un Rocailleur en ligne 5 les atteint tous"
 
 
 def test_covered_it_keeps_its_blood_and_says_so():
@@ -76,7 +76,7 @@ def test_covered_it_keeps_its_blood_and_says_so():
     a = computer_action(s, 0, "normal", Rng(SEED))
     assert isinstance(a, Done)
     s, ev = play(s, 0, a)
-    assert lines(ev)[0] == "p0 : défense 1 pour une menace de 1, il garde 3L"
+    assert lines(ev)[0] == "🤖 p0 : défense 1 pour une menace de 1, il garde 3L"
 
 
 def test_the_easy_computer_builds_nothing():

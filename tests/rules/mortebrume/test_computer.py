@@ -109,7 +109,7 @@ def test_strong_strikes_with_its_reserved_action_at_once_and_normal_does_not():
     assert computer_action(GAME, state, 0, "normal", Rng("0f" * 32)).type == "act"
     done = GAME.apply(state, 0, strong, Rng("10" * 32))
     assert done.events[0].code == "mb-why" and t("en", "ev-mb-why", done.events[0].params) == (
-        "alice: A1 Chevalier de l'Aube strikes B1 Pillard with its reserved action, within reach")
+        "🤖 alice: A1 Chevalier de l'Aube strikes B1 Pillard with its reserved action, within reach")
 
 
 def test_strong_imposes_the_activation_when_none_of_its_fighters_can_attack():
@@ -122,7 +122,7 @@ def test_strong_imposes_the_activation_when_none_of_its_fighters_can_attack():
     assert computer_action(GAME, state, 0, "normal", Rng("11" * 32)).action in ("walk", "run")
     done = GAME.apply(state, 0, strong, Rng("12" * 32))
     assert t("fr", "ev-mb-why", done.events[0].params) == (
-        "alice : aucun des miens ne peut frapper ce tour-ci : j'oblige l'adversaire à bouger le premier")
+        "🤖 alice : aucun des miens ne peut frapper ce tour-ci : j'oblige l'adversaire à bouger le premier")
     assert [(p.seat, p.kind) for p in GAME.prompts(done.state)] == [(1, "mb-activation")]
 
 

@@ -281,30 +281,30 @@ ev-kra-score-end = End of turn { $turn }: { $count ->
        *[other] { $players } win together (a wall of { $wall } points, { $slain } enemies killed each)
     }
 ## The computer says why (rules/kravora/ai.py)
-ev-kra-why-auto = { $player }: { $count ->
+ev-kra-why-auto = 🤖 { $player }: { $count ->
         [one] one defender has an enemy in reach
        *[other] { $count } defenders have an enemy in reach
     }, auto attack (most kills first)
-ev-kra-why-rocailleur = { $player }: { $count } enemies on lines 2 to 4, a Rocailleur on line 5 reaches them all
-ev-kra-why-block = { $player }: enemies due on line 4: { $count }, defenders to hold them there: { $blockers } → { $unit } on line 4
-ev-kra-why-ranged = { $player }: threat { $threat } against a defence of { $defence }, { $unit } on line 5 strikes lines 3 and 4
-ev-kra-why-caserne = { $player }: turn { $turn }, the Caserne saves 1L on every unit bought later
-ev-kra-why-atelier = { $player }: wall at { $wall }/10, the Atelier repairs 2 points a turn
-ev-kra-why-laboratoire = { $player }: { $count } defenders kill enough to fill the Laboratoire (+1L per kill)
-ev-kra-why-canon-build = { $player }: its defence holds and it has { $blood }L, it builds the Canon à fantoche
-ev-kra-why-canon = { $player }: { $target } has the highest wall ({ $wall }), { $count ->
+ev-kra-why-rocailleur = 🤖 { $player }: { $count } enemies on lines 2 to 4, a Rocailleur on line 5 reaches them all
+ev-kra-why-block = 🤖 { $player }: enemies due on line 4: { $count }, defenders to hold them there: { $blockers } → { $unit } on line 4
+ev-kra-why-ranged = 🤖 { $player }: threat { $threat } against a defence of { $defence }, { $unit } on line 5 strikes lines 3 and 4
+ev-kra-why-caserne = 🤖 { $player }: turn { $turn }, the Caserne saves 1L on every unit bought later
+ev-kra-why-atelier = 🤖 { $player }: wall at { $wall }/10, the Atelier repairs 2 points a turn
+ev-kra-why-laboratoire = 🤖 { $player }: { $count } defenders kill enough to fill the Laboratoire (+1L per kill)
+ev-kra-why-canon-build = 🤖 { $player }: its defence holds and it has { $blood }L, it builds the Canon à fantoche
+ev-kra-why-canon = 🤖 { $player }: { $target } has the highest wall ({ $wall }), { $count ->
         [one] one fantoche
        *[other] { $count } fantoches
     } to their line 4
-ev-kra-why-enough = { $player }: defence { $defence } against a threat of { $threat }, it keeps { $blood }L
-ev-kra-why-poor = { $player }: not enough blood for a useful unit ({ $blood }L)
-ev-kra-why-dismantle = { $player }: no defender and { $blood }L, it dismantles the wall to buy some
-ev-kra-why-keep-units = { $player }: { $count ->
+ev-kra-why-enough = 🤖 { $player }: defence { $defence } against a threat of { $threat }, it keeps { $blood }L
+ev-kra-why-poor = 🤖 { $player }: not enough blood for a useful unit ({ $blood }L)
+ev-kra-why-dismantle = 🤖 { $player }: no defender and { $blood }L, it dismantles the wall to buy some
+ev-kra-why-keep-units = 🤖 { $player }: { $count ->
         [0] nothing to recycle
         [one] it keeps its defender
        *[other] it keeps its { $count } defenders
     }
-ev-kra-why-no-ruse = { $player }: no ruse this turn ({ $blood }L)
+ev-kra-why-no-ruse = 🤖 { $player }: no ruse this turn ({ $blood }L)
 
 ## Board in words (/kra board)
 ev-kra-board-out = J{ $seat } { $player }: out of the game

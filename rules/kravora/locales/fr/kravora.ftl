@@ -285,30 +285,30 @@ ev-kra-score-end = Fin du tour { $turn } : { $count ->
        *[other] { $players } gagnent ex æquo (mur de { $wall } points, { $slain } ennemis tués chacun)
     }
 ## L'ordinateur dit pourquoi (rules/kravora/ai.py)
-ev-kra-why-auto = { $player } : { $count ->
+ev-kra-why-auto = 🤖 { $player } : { $count ->
         [one] un défenseur a un ennemi à portée
        *[other] { $count } défenseurs ont un ennemi à portée
     }, attaque auto (le plus de tués d'abord)
-ev-kra-why-rocailleur = { $player } : { $count } ennemis sur les lignes 2 à 4, un Rocailleur en ligne 5 les atteint tous
-ev-kra-why-block = { $player } : ennemis attendus en ligne 4 : { $count }, défenseurs pour les y retenir : { $blockers } → { $unit } en ligne 4
-ev-kra-why-ranged = { $player } : menace { $threat } pour une défense de { $defence }, { $unit } en ligne 5 frappe les lignes 3 et 4
-ev-kra-why-caserne = { $player } : tour { $turn }, la Caserne rendra 1L sur chaque unité achetée ensuite
-ev-kra-why-atelier = { $player } : mur à { $wall }/10, l'Atelier en répare 2 points par tour
-ev-kra-why-laboratoire = { $player } : { $count } défenseurs tuent assez pour remplir le Laboratoire (+1L par unité tuée)
-ev-kra-why-canon-build = { $player } : sa défense suffit et il a { $blood }L, il construit le Canon à fantoche
-ev-kra-why-canon = { $player } : { $target } a le mur le plus haut ({ $wall }), { $count ->
+ev-kra-why-rocailleur = 🤖 { $player } : { $count } ennemis sur les lignes 2 à 4, un Rocailleur en ligne 5 les atteint tous
+ev-kra-why-block = 🤖 { $player } : ennemis attendus en ligne 4 : { $count }, défenseurs pour les y retenir : { $blockers } → { $unit } en ligne 4
+ev-kra-why-ranged = 🤖 { $player } : menace { $threat } pour une défense de { $defence }, { $unit } en ligne 5 frappe les lignes 3 et 4
+ev-kra-why-caserne = 🤖 { $player } : tour { $turn }, la Caserne rendra 1L sur chaque unité achetée ensuite
+ev-kra-why-atelier = 🤖 { $player } : mur à { $wall }/10, l'Atelier en répare 2 points par tour
+ev-kra-why-laboratoire = 🤖 { $player } : { $count } défenseurs tuent assez pour remplir le Laboratoire (+1L par unité tuée)
+ev-kra-why-canon-build = 🤖 { $player } : sa défense suffit et il a { $blood }L, il construit le Canon à fantoche
+ev-kra-why-canon = 🤖 { $player } : { $target } a le mur le plus haut ({ $wall }), { $count ->
         [one] un fantoche
        *[other] { $count } fantoches
     } en ligne 4 chez lui
-ev-kra-why-enough = { $player } : défense { $defence } pour une menace de { $threat }, il garde { $blood }L
-ev-kra-why-poor = { $player } : plus assez de sang pour une unité utile ({ $blood }L)
-ev-kra-why-dismantle = { $player } : aucun défenseur et { $blood }L, il démonte le mur pour en acheter
-ev-kra-why-keep-units = { $player } : { $count ->
+ev-kra-why-enough = 🤖 { $player } : défense { $defence } pour une menace de { $threat }, il garde { $blood }L
+ev-kra-why-poor = 🤖 { $player } : plus assez de sang pour une unité utile ({ $blood }L)
+ev-kra-why-dismantle = 🤖 { $player } : aucun défenseur et { $blood }L, il démonte le mur pour en acheter
+ev-kra-why-keep-units = 🤖 { $player } : { $count ->
         [0] rien à recycler
         [one] il garde son défenseur
        *[other] il garde ses { $count } défenseurs
     }
-ev-kra-why-no-ruse = { $player } : pas de ruse ce tour ({ $blood }L)
+ev-kra-why-no-ruse = 🤖 { $player } : pas de ruse ce tour ({ $blood }L)
 
 ## Plateau en mots (/kra plateau)
 ev-kra-board-out = J{ $seat } { $player } : hors jeu

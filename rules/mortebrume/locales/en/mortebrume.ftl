@@ -297,7 +297,7 @@ ev-mb-spell-heal = { $who } regains { $gained } physique
 ev-mb-spell-ward = { $who }'s armour rises by { $ward } this turn
 ev-mb-reserved = { $who } uses its reserved action against { $target }
 ev-mb-activated = { $who } is activated
-ev-mb-why = { $player }: { $why ->
+ev-mb-why = 🤖 { $player }: { $why ->
         [choose-other] I let the opponent place first, to see where they deploy
         [deploy-front] { $who } in the front rank, apart from its companions, facing the enemy
         [deploy-back] { $who } behind, to shoot or cast from behind the line

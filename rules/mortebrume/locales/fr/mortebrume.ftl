@@ -325,7 +325,7 @@ ev-mb-activated = { $who } est { $who_gender ->
         [f] activée
        *[m] activé
     }
-ev-mb-why = { $player } : { $why ->
+ev-mb-why = 🤖 { $player } : { $why ->
         [choose-other] je laisse l'adversaire placer d'abord, pour voir où il se déploie
         [deploy-front] { $who } au premier rang, à l'écart de ses compagnons, face à l'ennemi
         [deploy-back] { $who } en retrait, pour tirer ou lancer ses sorts derrière la ligne
