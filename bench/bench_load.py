@@ -17,8 +17,10 @@ Reported: moves/s (closed loop, C=8) and floor ops/s, and the same moves with pi
 thread; latency p50/p95/p99 at a fixed offered rate (Poisson, ``--rate``) for moves and
 floor; event-loop lag p99/max (a 10 ms ticker) in every phase; CPU ms per move (this process
 and the workers); RSS before and after the service's reminder scan over the stored tables;
-console start-up to its prompt on that database; the machine's load average (the machine
-may be shared: compare a phase with its floor, not across runs).
+console start-up to its prompt on that database; the whole bot's memory and a full GC pass
+in a bot process apart from this driver (``--bot-rounds`` moves at every active table,
+bench/bot_process.py); the machine's load average (the machine may be shared: compare a
+phase with its floor, not across runs).
 
 Run: ``.venv/bin/python -m bench.bench_load [--active 1000 --stored 10000] [--postgres URL]
 [--seconds 15] [--record]``; a quick run: ``--active 100 --stored 300 --seconds 4``.
