@@ -40,6 +40,20 @@ def picture_cache_bytes(env: str | None = None) -> int:
     return megabytes_setting("MENEUR_PICTURE_CACHE_MB", text, int(PICTURE_CACHE_MB * 1024 * 1024))
 
 
+#: glibc's largest ``M_MMAP_THRESHOLD`` on 64-bit systems (``DEFAULT_MMAP_THRESHOLD_MAX``)
+BUFFERS_MAX_MB = 32
+
+
+def picture_buffers_bytes(env: str | None = None) -> int:
+    """``MENEUR_PICTURE_BUFFERS_MB`` in bytes (at most ``BUFFERS_MAX_MB``): the memory each
+    drawing process keeps of the buffers a picture freed (its canvas, the quantizer's two work
+    buffers of 4 bytes a pixel), for the next picture. 0, the default: every buffer of 256 KB
+    or more is given back when freed (render/pool.py), and the next picture's pages are mapped
+    and zeroed afresh by the kernel."""
+    text = os.environ.get("MENEUR_PICTURE_BUFFERS_MB", "") if env is None else env
+    return min(megabytes_setting("MENEUR_PICTURE_BUFFERS_MB", text, 0), BUFFERS_MAX_MB << 20)
+
+
 def layers_bytes() -> int:
     return int(picture_cache_bytes() * LAYERS_SHARE)
 

@@ -62,3 +62,32 @@ def test_the_warm_up_keeps_no_layer_nor_label() -> None:
     dungeon._sprites_held[0] = 0
     _warm_up()
     assert (len(layers._layers), len(text._masks), len(dungeon._SPRITES)) == (0, 0, 0)
+
+
+def test_the_kept_buffers_setting() -> None:
+    assert budget.picture_buffers_bytes("") == 0  # by default every big buffer goes back at once
+    assert budget.picture_buffers_bytes("16") == 16 << 20
+    assert budget.picture_buffers_bytes("64") == budget.BUFFERS_MAX_MB << 20  # glibc's largest threshold
+    with pytest.raises(ValueError, match="MENEUR_PICTURE_BUFFERS_MB"):
+        budget.picture_buffers_bytes("some")
+
+
+@pytest.mark.parametrize("setting,calls", [
+    ("", [(-3, 256 * 1024)]),
+    ("16", [(-3, 16 << 20), (-1, 16 << 20)]),
+])
+def test_a_drawing_process_keeps_freed_buffers_only_when_told(monkeypatch: pytest.MonkeyPatch, setting: str,
+                                                               calls: list[tuple[int, int]]) -> None:
+    from render import pool
+
+    seen: list[tuple[int, int]] = []
+
+    class Libc:
+        def mallopt(self, option: int, value: int) -> int:
+            seen.append((option, value))
+            return 1
+
+    monkeypatch.setenv("MENEUR_PICTURE_BUFFERS_MB", setting)
+    monkeypatch.setattr(pool.ctypes, "CDLL", lambda _name: Libc())
+    pool.return_big_buffers()
+    assert seen == calls
