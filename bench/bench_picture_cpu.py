@@ -42,6 +42,7 @@ from typing import Any
 from PIL import Image
 
 from render import layers
+from render.budget import picture_buffers_bytes, picture_cache_bytes
 from render.encode import COMPRESS_LEVEL
 from render.pool import return_big_buffers, view_model
 from render.registry import load_renderers, renderer_for
@@ -189,7 +190,8 @@ def main() -> None:
     out = run(args.tables, args.pictures)
     data = {"benchmark": "picture-cpu", "tables": args.tables, "pictures": args.pictures,
             "clock": "CPU time of this process (user + system) per picture, ms; faults: minor page faults per picture",
-            "picture_cache_mb": os.environ.get("MENEUR_PICTURE_CACHE_MB", "16 (default)"),
+            "picture_cache_mb": round(picture_cache_bytes() / 2**20, 1),
+            "picture_buffers_mb": round(picture_buffers_bytes() / 2**20, 1),
             "load_average_before": [round(x, 2) for x in load_before],
             "load_average_after": [round(x, 2) for x in os.getloadavg()],
             "seconds": round(time.perf_counter() - start, 1), **out}
