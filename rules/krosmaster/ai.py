@@ -16,10 +16,10 @@ generator and never uses the table's dice or the others' secrets.
 
 A decision never wastes: no heal on a figure without wounds, and a once-a-game spell keeps a
 reserve value (:data:`RESERVE`) that a trifle (a 1-PV summon) does not repay, and a tension
-double costs its GG (:data:`DOUBLE`): only one that ends the game is made. A decision stops
-searching after its budget of imagined actions (:data:`BUDGET`): a count of work, never the
-clock, so that a decision is the same on every machine and a replay (``/game verify``) finds
-it again; the CPU time it costs per decision and per turn is measured by
+double costs its GG (:data:`DOUBLE`): only one that ends the game (or that the dice force) is
+made. A decision stops searching after its budget of imagined actions (:data:`BUDGET`): a
+count of work, never the clock, so that a decision is the same on every machine and a replay
+(``/game verify``) finds it again; the CPU time it costs per decision and per turn is measured by
 bench/bench_krosmaster_ai.py (docs/rulings/krosmaster.md gives the figures). The draft takes the best level; summons
 and triggers resolve in the order offered. Each decision says why in one line
 (:mod:`.ai_explain`).
