@@ -14,11 +14,13 @@ Every game has its own table seed, dice seed and computer seed, the same for eve
 rows meet the same dungeons and the same dice draws as far as their choices allow, and a run
 is reproducible. Castle Ravenloft is measured on the adventures a party of three starts with
 (the adventure book's adventures 2 and 3) and on Rampaging Golem (adventure 11, made for three
-heroes), with the box's first three heroes (Allisa, Arjhan, Immeril: no healer). The CPU time per
+heroes), with the box's first three heroes (Allisa, Arjhan, Immeril: no healer) and, in the rows
+whose options name the heroes, with the party a group would pick (Thorgrim the cleric, Arjhan,
+Immeril: ``cr-healer``). The CPU time per
 decision (mean and 95th percentile) is given beside the load average of the machine (a shared
 machine: counts, not timings, are the result).
 
-Run: ``.venv/bin/python -m bench.bench_coop_computer [games] [cr|df|cr-normal ...]``; results go
+Run: ``.venv/bin/python -m bench.bench_coop_computer [games] [cr|df|cr-normal|cr-healer ...]``; results go
 to bench/results/coop-computer.json, each row replacing the row of the same game, options and
 player (each row says when it was recorded).
 """
@@ -43,6 +45,9 @@ GAMES = 40
 MAX_ACTIONS = 6000
 SEATS = 3
 CR_ADVENTURES = ("find_the_icon", "klaks_infernal_artifact", "rampaging_golem")
+#: the party a group of three would pick: a cleric (Thorgrim, the box's healer), a fighter and
+#: a wizard, beside the box's first three heroes (no healer: the game's own order)
+CR_HEALER = ["thorgrim", "arjhan", "immeril"]
 ROWS: dict[str, tuple[tuple[str, dict[str, Any], str], ...]] = {
     "cr": tuple(("cr", {"adventure": adv}, player) for adv in CR_ADVENTURES
                 for player in ("normal", "easy", "default", "random")),
@@ -50,6 +55,9 @@ ROWS: dict[str, tuple[tuple[str, dict[str, Any], str], ...]] = {
     #: the computer heroes of Castle Ravenloft alone (after a change of rules/ravenloft/computer.py, hero_ai)
     "cr-normal": tuple(("cr", {"adventure": adv}, "normal") for adv in CR_ADVENTURES),
     "cr-levels": tuple(("cr", {"adventure": adv}, level) for adv in CR_ADVENTURES for level in ("normal", "easy")),
+    #: the same with a healer in the party (CR_HEALER)
+    "cr-healer": tuple(("cr", {"adventure": adv, "heroes": CR_HEALER}, level) for adv in CR_ADVENTURES
+                       for level in ("normal", "easy")),
 }
 
 

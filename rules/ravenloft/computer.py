@@ -21,8 +21,10 @@ Two levels for the heroes:
 Strahd, and a hero in the variants that change the hero phase (exploring inside it, Barkam's
 turn), play one step ahead at either level. A power used out of turn (a reaction: Bodyguard,
 Shield...) is weighed one step ahead and used only when it leaves the party better off.
-Treasure and the other questions of the rules get the cautious answer an absent player's
-default gives, except that a computer hero explores whenever it may. Each decision says why in
+At level normal a treasure item goes to the hero who uses it best (``hero_ai/gifts.py``) and,
+when several unexplored edges are offered, the hero explores the one next to the party
+(``hero_ai/edges.py``). The other questions of the rules get the cautious answer an absent
+player's default gives, except that a computer hero explores whenever it may. Each decision says why in
 one line (``ev-cr-why``).
 """
 
