@@ -370,25 +370,29 @@ class ServiceBase(LogRows):
         return await self._picture_of(loaded.game, loaded.state, loaded.table.id, loaded.table.version, lang)
 
     async def _picture_of(self, game: Game[Any, Any, Any], state: Any, table_id: int | None, version: int,
-                          lang: str, view: Any = None) -> Attachment | None:
-        """The public picture of ``state`` (the table at ``version``), or ``None``; ``view``: its
-        seat-free view when the caller computed it. The view and the alt text are computed in
-        the rules thread, the alt text while the picture is drawn."""
+                          lang: str, view: Any = None, description: str | None = None) -> Attachment | None:
+        """The public picture of ``state`` (the table at ``version``), or ``None``; ``view`` and
+        ``description``: its seat-free view and alt text when the caller computed them. Else
+        they are computed in the rules thread, the alt text while the picture is drawn."""
         if not self.render_images or state is None or not self.pictures.can_draw(game.id):
             return None
         if view is None:
             view = await in_rules_thread(game.view, state, None)
-        data, description = await asyncio.gather(self.pictures.picture(game.id, view, lang),
-                                                 in_rules_thread(alt.describe, game.id, view, lang))
+        if description is None:
+            data, description = await asyncio.gather(self.pictures.picture(game.id, view, lang),
+                                                     in_rules_thread(alt.describe, game.id, view, lang))
+        else:
+            data = await self.pictures.picture(game.id, view, lang)
         if data is None:  # logged by the pool; the move stands, the reply goes without its picture
             return None
         return Attachment(name=f"{game.id}-{table_id}-{version}.png", data=data, description=description)
 
     def _picture_started(self, game: Game[Any, Any, Any], state: Any, table_id: int | None, version: int,
-                         lang: str, view: Any = None) -> asyncio.Future[Attachment | None]:
+                         lang: str, view: Any = None, description: str | None = None
+                         ) -> asyncio.Future[Attachment | None]:
         """The picture drawn (by the picture pool) while the caller goes on: a move commits and
         writes its texts meanwhile, the drawing and its encoding overlapping that work."""
-        return asyncio.ensure_future(self._picture_of(game, state, table_id, version, lang, view))
+        return asyncio.ensure_future(self._picture_of(game, state, table_id, version, lang, view, description))
 
     async def _private_pictures(self, loaded: Loaded, prompts: Sequence[Prompt], whispers: Mapping[str, str],
                                 lang: str) -> dict[str, Attachment]:

@@ -29,6 +29,7 @@ from bot.shared.replies import Actor, Attachment, Choice, Reply
 from db import repository as repo
 from db.models import ActionLog, GameTable
 from db.scheduling import aware
+from render import alt
 from rules.core import Event, PlayerError, Prompt
 from rules.core.engine import Result
 from rules.core.replay import replay
@@ -118,8 +119,10 @@ class Applied:
     events_json: list[Any]
     draws_json: list[Any]
     undo: dict[str, Any] | None
-    #: the seat-free view of the state after, when its picture is drawn while the move is written
+    #: the seat-free view of the state after and its alt text, when its picture is drawn while
+    #: the move is written
     view: Any
+    description: str | None
 
 
 class Moves(ServiceBase):
@@ -174,15 +177,16 @@ class Moves(ServiceBase):
         awaited after it and ``computers`` (the computers then play: only the board after
         their last move is drawn)."""
         table, game = loaded.table, loaded.game
-        move = await in_rules_thread(self._apply_move, loaded, position, action, first, picture, computers)
-        result, before = move.result, move.before
-        drawing = None
         settings = loaded.settings  # read with the table by a player's move; else read below, for the timing
         if lang is None:
             lang = await self.public_lang(table, settings)
+        move = await in_rules_thread(self._apply_move, loaded, position, action, first, picture, computers, lang)
+        result, before = move.result, move.before
+        drawing = None
         try:
             if move.view is not None:  # drawn while the move is written down and committed (dropped if that fails)
-                drawing = self._picture_started(game, move.state, table.id, table.version + 1, lang, move.view)
+                drawing = self._picture_started(game, move.state, table.id, table.version + 1, lang, move.view,
+                                                move.description)
                 await asyncio.sleep(0)  # the picture's view is sent to the pool before the writing below
             kept = self._kept(table)
             rows = kept[0] if kept is not None else await self._recent_rows(table.id or 0)
@@ -232,10 +236,10 @@ class Moves(ServiceBase):
                       drawing, finished=result is not None)
 
     def _apply_move(self, loaded: Loaded, position: int, action: Any, first: Sequence[Event], picture: bool,
-                    computers: bool) -> Applied:
+                    computers: bool, lang: str) -> Applied:
         """The pure part of a move, run in the rules thread (:mod:`.rules_thread`): the rules with
         the table's dice, the prompts before and after, the JSON the commit writes (state, log
-        row, undo data) and, when the board is drawn now, the picture's view."""
+        row, undo data) and, when the board is drawn now, the picture's view and alt text."""
         table, game = loaded.table, loaded.game
         rng = Rng(table.seed, table.draw_counter)
         transition = game.apply(loaded.state, position, action, rng)
@@ -249,12 +253,13 @@ class Moves(ServiceBase):
         state_json = game.dump_state(new_state)
         computer_next = computers and any(self._computer_seat(loaded.user_of(p.seat).user_id) for p in after)
         draw_now = picture and not computer_next and self.render_images and self.pictures.can_draw(game.id)
+        view = game.view(new_state, None) if draw_now else None
         return Applied(
             state=new_state, counter=rng.counter, events=events, result=result, before=before, after=after,
             new_board=new_board, state_json=state_json, action_json=game.dump_action(action),
             events_json=[e.model_dump(mode="json") for e in events], draws_json=[d.to_json() for d in draws],
             undo=undo_data(loaded, draws, events, state_json) if result is None else None,
-            view=game.view(new_state, None) if draw_now else None,
+            view=view, description=alt.describe(game.id, view, lang) if view is not None else None,
         )
 
     async def _reply_of(self, loaded: Loaded, played: Played, head: list[str], *, picture: bool = True) -> Reply:
