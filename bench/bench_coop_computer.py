@@ -38,7 +38,7 @@ from typing import Any
 
 from rules.core import Rng, SeatInfo, find_game
 
-from .bench_krosmaster_ai import wilson
+from .stats import wilson
 
 RESULTS = Path(__file__).parent / "results"
 GAMES = 40

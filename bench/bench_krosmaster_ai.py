@@ -23,7 +23,6 @@ results go to bench/results/krosmaster-ai.json.
 from __future__ import annotations
 
 import json
-import math
 import os
 import platform
 import sys
@@ -32,6 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from rules.core import Rng, SeatInfo, find_game
+
+from .stats import spread, wilson
 
 RESULTS = Path(__file__).parent / "results"
 GAMES = 100
@@ -94,26 +95,6 @@ def greedy(game: Any, state: Any, seat: int, mind: Rng) -> Any:
     return thinker.best_of(legal, [thinker.tried(thinker.state, a) for a in legal]).action
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (round(max(0.0, mid - half), 3), round(min(1.0, mid + half), 3))
-
-
-def _spread(values: list[float]) -> dict[str, Any]:
-    """Count, mean, 95th percentile and worst of durations in seconds, given in ms."""
-    xs = sorted(values)
-    if not xs:
-        return {"n": 0}
-    return {"n": len(xs), "mean_ms": round(1000 * sum(xs) / len(xs), 1),
-            "p95_ms": round(1000 * xs[int(0.95 * (len(xs) - 1))], 1), "max_ms": round(1000 * xs[-1], 1)}
-
-
 def summary(first: str, second: str, rows: list[dict[str, Any]]) -> dict[str, Any]:
     """One pairing's entry: wins, Wilson interval, wins by side, CPU per decision and per turn."""
     games = len(rows)
@@ -128,13 +109,13 @@ def summary(first: str, second: str, rows: list[dict[str, Any]]) -> dict[str, An
                     f"{first}_as_wakfu_seat_1": f"{sum(r['won'] for r in rows if r['first_seat'] == 1)}/"
                                                 f"{sum(1 for r in rows if r['first_seat'] == 1)}"},
         "mean_turns": round(sum(r["turns"] for r in rows) / max(1, games), 1),
-        "decision_wall": _spread([t for r in rows for t in r["times"]]),
+        "decision_wall": spread([t for r in rows for t in r["times"]]),
     }
     for level in dict.fromkeys((first, second)):
         if level in ("random", "greedy"):
             continue
-        entry[f"cpu_{level}"] = {"per_decision": _spread([t for r in rows for t in r["cpu"].get(level, [])]),
-                                 "per_turn": _spread([t for r in rows for t in r["turn_cpu"].get(level, [])])}
+        entry[f"cpu_{level}"] = {"per_decision": spread([t for r in rows for t in r["cpu"].get(level, [])]),
+                                 "per_turn": spread([t for r in rows for t in r["turn_cpu"].get(level, [])])}
     return entry
 
 
