@@ -194,6 +194,7 @@ def sun_tick(state: CRState, cat: Catalog, rng: Rng) -> list[Event]:
     return [ev("sunset", announce=True), *run(state, cat, "sunset", rng)]
 
 
+@hooks.tile_placed.fill
 def tile_placed(state: CRState, cat: Catalog, uid: int, tile: str, black: bool, rng: Rng) -> list[Event]:
     out = run(state, cat, "tile_placed", rng, placed=uid, tile=tile) + hide_on_tile(state, cat, uid, tile)
     if black and not state.flags.get("first_black"):

@@ -60,6 +60,7 @@ def hook(name: str) -> Hook[Any]:
 can_cure = hook("can_cure")
 cure = hook("cure")
 escort = hook("escort")
+tile_placed = hook("tile_placed")
 
 # chambers
 open_chamber = hook("open_chamber")

@@ -70,7 +70,9 @@ def _placement(run: Run, step: PlaceHeroStep, hsq: Square) -> Any:
     if to == "away":
         return _away(run, hsq, step.tiles)
     if to == "new_tile_from_bottom":
-        return world.place_tile_from_bottom(_near(run, step.near), run.rng)
+        tile, events = world.place_tile_from_bottom(_near(run, step.near), run.rng)
+        run.events += events
+        return tile
     if to == "that_tile":
         return run.tile
     if to == "farthest_tile":
@@ -197,13 +199,14 @@ def side_tile(run: Run, here: Any, side: str) -> Any:
 
 def _place_tile(run: Run, step: B.PlaceTileStep) -> None:
     world = run.world
-    tile = world.place_tile_from_bottom(_near(run, step.near), run.rng)
+    tile, events = world.place_tile_from_bottom(_near(run, step.near), run.rng)
     run.tile = tile
     if tile is None:
         run.act.add("cr-why-no-tile")
         return
     run.act.add("cr-why-new-tile", tile=world.tile_name(tile))
     run.events.append(Event(code="cr-tile-from-bottom", params={"tile": world.tile_name(tile)}))
+    run.events += events
 
 
 def _place_monsters(run: Run, step: B.PlaceMonstersStep) -> None:

@@ -415,12 +415,19 @@ class StateWorld(World):
         self.state.tile_stack.insert(0, tile)
         return []
 
-    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> Any:
+    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> tuple[Any, list[Event]]:
         tile = self._stack_tile(top=False)
-        if tile is None or not self._place_near(near, tile):
-            return None
+        placed = self._place_near(near, tile) if tile is not None else []
+        if tile is None or not placed:
+            return None, []
         uid = self.state.tiles[-1].uid
-        return self.engine_board.placement(uid).blocks()[0]
+        # what placing any tile brings (squares renamed, the adventure's item), told here in
+        # place of the « tile placed » line, and what the adventure does when this tile comes
+        # into play (the Workshop's Golem): a tile from the bottom of the stack is placed too
+        out = [e for e in placed if e.code != "cr-tile-placed"]
+        out += hooks.tile_placed.run(self.state, self.cat, uid, tile, self.cat.tiles[tile].black, rng)
+        self._rebuild()
+        return self.engine_board.placement(uid).blocks()[0], out
 
     def draw_treasure(self, count: int, rng: Rng) -> list[Event]:
         out: list[Event] = []

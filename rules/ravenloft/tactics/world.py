@@ -277,10 +277,10 @@ class World(ABC):
         """Place ``count`` tiles on the unexplored edges nearest ``square`` (no encounter)."""
 
     @abstractmethod
-    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> str | None:
+    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> tuple[Any, list[Event]]:
         """Place the tile at the bottom of the stack on the unexplored edge nearest one of
-        the squares ``near`` (no monster, no encounter); its id, or None if no edge or tile
-        is left."""
+        the squares ``near`` (no monster, no encounter); the tile (None if no edge or tile
+        is left) and what its placing did (squares renamed, the adventure's moment)."""
 
     @abstractmethod
     def draw_treasure(self, count: int, rng: Rng) -> list[Event]: ...

@@ -269,9 +269,9 @@ class ToyWorld(World):
         self.log.append(("explore", label(square), count))
         return []
 
-    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> str | None:
+    def place_tile_from_bottom(self, near: list[Square], rng: Rng) -> tuple[str | None, list[Event]]:
         self.log.append(("bottom-tile", label(near[0])))
-        return None
+        return None, []
 
     def draw_treasure(self, count: int, rng: Rng) -> list[Event]:
         self.log.append(("treasure", count))
