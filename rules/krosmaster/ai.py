@@ -53,7 +53,7 @@ from .table import Table
 
 LEVELS = ("easy", "normal", "strong")
 #: imagined actions one decision may try, by level
-BUDGET = {"easy": 120, "normal": 700, "strong": 600}
+BUDGET = {"easy": 120, "normal": 700, "strong": 450}
 #: imagined actions of a strong decision for a summon (a Mob's activation matters less than a
 #: Krosmaster's, and summons multiply a turn's activations)
 SUMMON_BUDGET = 250
