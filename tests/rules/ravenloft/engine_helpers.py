@@ -140,3 +140,14 @@ def new(n: int = 1, heroes: Iterable[str] = (), first: int = 0, keep_items: bool
             h.items = []
         state.treasures.cards += [f"short_rest#{k}" for k in range(1, 6)]
     return state
+
+
+def hidden_order_changed(state: CRState) -> CRState:
+    """The same table with every face-down deck, the tile stack and the doors in another order:
+    what no hero's seat may see (a computer hero must decide the same on both)."""
+    other = state.model_copy(deep=True)
+    for deck in (other.monsters, other.encounters, other.treasures):
+        deck.cards = deck.cards[1::2] + deck.cards[::2]
+    other.tile_stack = other.tile_stack[1::2] + other.tile_stack[::2]
+    other.doors.reverse()
+    return other

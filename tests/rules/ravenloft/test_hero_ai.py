@@ -13,6 +13,8 @@ from rules.ravenloft.hero_ai.goal import explore_squares
 from rules.ravenloft.hero_ai.powers import attack_blow, chance
 from rules.ravenloft.state import Figure, Pending, Token
 
+from .engine_helpers import hidden_order_changed
+
 SEATS = [SeatInfo(index=i, name=f"p{i}") for i in range(3)]
 MIND = "ab" * 32
 
@@ -134,15 +136,6 @@ def test_a_level_up_is_taken_with_the_hardest_hitting_daily():
     assert fr.startswith("🤖 Thorgrim (p2) dépense 5 XP pour passer au niveau 2 et prend ")
 
 
-def _shuffled(state):
-    """The same table with every face-down deck and the tile stack in another order."""
-    other = state.model_copy(deep=True)
-    for deck in (other.monsters, other.encounters, other.treasures):
-        deck.cards = deck.cards[1::2] + deck.cards[::2]
-    other.tile_stack = other.tile_stack[1::2] + other.tile_stack[::2]
-    other.doors.reverse()
-    return other
-
 
 def test_a_computer_hero_decides_the_same_whatever_the_decks_hidden_order():
     """At every decision of a whole game (Klak's adventure, three computer heroes), the decision
@@ -154,7 +147,7 @@ def test_a_computer_hero_decides_the_same_whatever_the_decks_hidden_order():
         if G.result(state) is not None:
             break
         seat = G.prompts(state)[0].seat
-        other = _shuffled(state)
+        other = hidden_order_changed(state)
         if other.tile_stack != state.tile_stack or other.monsters.cards != state.monsters.cards:
             checked += 1
         counter = mind.counter

@@ -13,6 +13,8 @@ from rules.ravenloft.hero_ai.powers import DAILY_COST, attack_blow
 from rules.ravenloft.hero_ai.villain import CROWD, KEEP
 from rules.ravenloft.state import Figure, Pending
 
+from .engine_helpers import hidden_order_changed
+
 SEATS = [SeatInfo(index=i, name=f"p{i}") for i in range(3)]
 MIND = "ab" * 32
 
@@ -138,14 +140,6 @@ def test_monsters_near_an_edge_make_exploring_it_worth_less_where_the_adventure_
     assert round(values[0][0] - values[1][0], 6) == CROWD == 1.0  # one monster within 2 tiles of A8
 
 
-def _shuffled(state):
-    other = state.model_copy(deep=True)
-    for deck in (other.monsters, other.encounters, other.treasures):
-        deck.cards = deck.cards[1::2] + deck.cards[::2]
-    other.tile_stack = other.tile_stack[1::2] + other.tile_stack[::2]
-    other.doors.reverse()
-    return other
-
 
 def test_gifts_and_edges_do_not_change_with_the_decks_hidden_order():
     """A whole Rampaging Golem with a scout and a healer: every decision, gifts and edges
@@ -162,7 +156,7 @@ def test_gifts_and_edges_do_not_change_with_the_decks_hidden_order():
         mine = G.computer_move(state, seat, "normal", mind)
         again = Rng(mind.seed)
         again.counter = counter
-        assert mine is not None and mine == G.computer_move(_shuffled(state), seat, "normal", again)
+        assert mine is not None and mine == G.computer_move(hidden_order_changed(state), seat, "normal", again)
         if mine[1] is not None:
             kinds.add(str(mine[1].params["why"]))
         state = G.apply(state, seat, mine[0], dice).state
