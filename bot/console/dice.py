@@ -8,13 +8,9 @@ from collections.abc import Mapping, Sequence
 
 from bot.console.lines import split_words
 from bot.service import Service, ServiceError
-from bot.shared.command_names import (
-    DICE_PATHS,
-    base_option,
-    localized_part,
-    option_names,
-)
+from bot.shared.command_names import DICE_PATHS, localized_part, option_names
 from bot.shared.replies import Actor, Reply
+from bot.shared.typed_names import base_option
 from rules.core import InvalidActionError
 
 OPTION = re.compile(r"^(?P<key>[a-zA-Z_\u00c0-\u017f][\w-]*):(?P<value>.*)$")

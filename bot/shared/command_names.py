@@ -185,33 +185,6 @@ def mentions_from_synced(commands: Iterable[tuple[str, int, list[str]]]) -> Call
     return mention
 
 
-def base_words(words: list[str]) -> list[str]:
-    """A command typed in any language, back to its base names: ``partie rejoindre`` ->
-    ``game rejoindre`` -> ``game join`` (the console accepts what its help shows)."""
-    if not words:
-        return words
-    paths = [*PLATFORM_PATHS, *game_paths()]
-    heads: dict[str, str] = {}
-    subs: dict[tuple[str, str], str] = {}
-    for lang in i18n.LANGUAGES:
-        for path in paths:
-            parts = path.split()
-            local = localized_path(lang, path).split()
-            heads.setdefault(local[0], parts[0])
-            if len(parts) > 1:
-                subs.setdefault((parts[0], local[1]), parts[1])
-    # accents are optional when typing (« deplacer » is « déplacer »)
-    heads.update({fold(k): v for k, v in list(heads.items()) if fold(k) not in heads})
-    subs.update({(h, fold(k)): v for (h, k), v in list(subs.items()) if (h, fold(k)) not in subs})
-    head = words[0].lower()
-    head = head if head in {p.split()[0] for p in paths} else heads.get(head, heads.get(fold(head), head))
-    out = [head, *words[1:]]
-    if len(words) > 1:
-        word = words[1].lower()
-        out[1] = subs.get((head, word), subs.get((head, fold(word)), words[1]))
-    return out
-
-
 def fold(text: str) -> str:
     """``text`` without its accents (``déplacer`` -> ``deplacer``)."""
     return "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
@@ -228,16 +201,3 @@ def option_names(path: str) -> list[str]:
             spec = next((c for c in game.commands if c.name == sub), None)
             return [o.name for o in spec.options] if spec else []
     return []
-
-
-def base_option(path: str, key: str) -> str:
-    """An option name typed in any language, back to its base name (``jeu`` -> ``game``)."""
-    names = option_names(path)
-    if key in names:
-        return key
-    prefix = "optname-" + "-".join(path.split())
-    for lang in i18n.LANGUAGES:
-        for name in names:
-            if localized_part(lang, f"{prefix}-{name}", name) == key:
-                return name
-    return key

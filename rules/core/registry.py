@@ -69,6 +69,17 @@ def find_game(name: str) -> Game[Any, Any, Any]:
     return _GAMES[game_id]
 
 
+def loaded_games() -> list[Game[Any, Any, Any]]:
+    """The games registered so far, without importing the others."""
+    return [_GAMES[k] for k in sorted(_GAMES)]
+
+
+def shipped(game: Game[Any, Any, Any]) -> bool:
+    """Whether ``game`` is one of :data:`GAME_PACKAGES`' (not a test's or a plug-in's)."""
+    module = type(game).__module__
+    return any(module == p or module.startswith(p + ".") for p in GAME_PACKAGES)
+
+
 def all_games() -> list[Game[Any, Any, Any]]:
     load_games()
     return [ _GAMES[k] for k in sorted(_GAMES) ]

@@ -10,13 +10,8 @@ import pytest
 
 from bot.console.table import ConsoleTable
 from bot.service import Service
-from bot.shared.command_names import (
-    CommandNames,
-    base_option,
-    base_words,
-    mentions_from_synced,
-    naming_messages,
-)
+from bot.shared.command_names import CommandNames, mentions_from_synced, naming_messages
+from bot.shared.typed_names import base_option, base_words
 from bot.shared.game_options import game_options, suggest, validate_options
 from db.database import Database
 from rules.core import Event, InvalidActionError, find_game, i18n

@@ -8,7 +8,8 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from bot.shared.command_names import base_words, localized_path
+from bot.shared.command_names import localized_path
+from bot.shared.typed_names import base_words
 from rules.core import all_games, i18n
 
 from .discord.test_commands import payloads
