@@ -70,7 +70,7 @@ def test_a_crowd_on_lines_2_to_4_calls_for_a_rocailleur_on_line_5():
 def test_covered_it_keeps_its_blood_and_says_so():
     s = fresh(step="buy")
     s.players[0].blood, s.players[0].buildings = 3, ["caserne", "atelier", "laboratoire"]
-    put(s, 0, "fantoche", 1)
+    put(s, 0, "fantoche", 4)  # the Costaud kills it at the next attack: no unit would add a kill
     put(s, 0, "costaud", 4, defender=True)
     assert (threat(s.players[0]), defence(s.players[0])) == (1, 1)
     a = computer_action(s, 0, "normal", Rng(SEED))

@@ -31,8 +31,8 @@ def test_random_picks_a_legal_action() -> None:
 def test_a_bench_game_is_reproducible() -> None:
     game = play("normal", "greedy", 3000)
     assert (game["won"], game["lost"], game["walls"], game["slain"], game["turns"], game["reason"]) == (
-        True, False, [10, 2], [20, 41], 10, "kra-score")
-    assert play("normal", "greedy", 3000)["walls"] == [10, 2]
+        True, False, [10, 0], [10, 10], 5, "kra-last-fortress")
+    assert play("normal", "greedy", 3000)["walls"] == [10, 0]
 
 
 def test_wilson_interval() -> None:

@@ -291,11 +291,17 @@ ev-kra-why-ranged = 🤖 { $player }: threat { $threat } against a defence of { 
 ev-kra-why-caserne = 🤖 { $player }: turn { $turn }, the Caserne saves 1L on every unit bought later
 ev-kra-why-atelier = 🤖 { $player }: wall at { $wall }/10, the Atelier repairs 2 points a turn
 ev-kra-why-laboratoire = 🤖 { $player }: { $count } defenders kill enough to fill the Laboratoire (+1L per kill)
-ev-kra-why-canon-build = 🤖 { $player }: its defence holds and it has { $blood }L, it builds the Canon à fantoche
-ev-kra-why-canon = 🤖 { $player }: { $target } has the highest wall ({ $wall }), { $count ->
-        [one] one fantoche
-       *[other] { $count } fantoches
-    } to their line 4
+ev-kra-why-canon-build = 🤖 { $player }: its defence holds, it has { $blood }L and no defender of { $target } can strike their line { $line }: it builds the Canon à fantoche
+ev-kra-why-canon = 🤖 { $player }: { $target } has the highest wall ({ $wall }) and no defender of theirs can strike their line { $line }: { $count ->
+        [one] one fantoche goes there, it will strike their wall every turn
+       *[other] { $count } fantoches go there, they will strike their wall every turn
+    }
+ev-kra-why-canon-covered = 🤖 { $player }: every line by { $target }'s fortress is in reach of their defenders, a fantoche sent there would only give them a kill and blood: no canon shot, it keeps { $blood }L
+ev-kra-why-kills = 🤖 { $player }: its defence holds; a kill pays blood and breaks a tie between equal walls: { $unit } on line { $line } adds { $kills ->
+        [0] no kill but { $damage } damage
+        [one] one kill ({ $damage } damage)
+       *[other] { $kills } kills ({ $damage } damage)
+    } to its next attack, the most for its { $blood }L
 ev-kra-why-enough = 🤖 { $player }: defence { $defence } against a threat of { $threat }, it keeps { $blood }L
 ev-kra-why-poor = 🤖 { $player }: not enough blood for a useful unit ({ $blood }L)
 ev-kra-why-dismantle = 🤖 { $player }: no defender and { $blood }L, it dismantles the wall to buy some

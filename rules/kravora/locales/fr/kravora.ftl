@@ -295,11 +295,20 @@ ev-kra-why-ranged = 🤖 { $player } : menace { $threat } pour une défense de {
 ev-kra-why-caserne = 🤖 { $player } : tour { $turn }, la Caserne rendra 1L sur chaque unité achetée ensuite
 ev-kra-why-atelier = 🤖 { $player } : mur à { $wall }/10, l'Atelier en répare 2 points par tour
 ev-kra-why-laboratoire = 🤖 { $player } : { $count } défenseurs tuent assez pour remplir le Laboratoire (+1L par unité tuée)
-ev-kra-why-canon-build = 🤖 { $player } : sa défense suffit et il a { $blood }L, il construit le Canon à fantoche
-ev-kra-why-canon = 🤖 { $player } : { $target } a le mur le plus haut ({ $wall }), { $count ->
-        [one] un fantoche
-       *[other] { $count } fantoches
-    } en ligne 4 chez lui
+ev-kra-why-canon-build = 🤖 { $player } : sa défense suffit, il a { $blood }L et aucun défenseur de { $target } ne peut frapper sa ligne { $line } : il construit le Canon à fantoche
+ev-kra-why-canon = 🤖 { $player } : { $target } a le mur le plus haut ({ $wall }) et aucun de ses défenseurs ne peut frapper sa ligne { $line } : { $count ->
+        [one] un fantoche y va, il frappera son mur à chaque tour
+       *[other] { $count } fantoches y vont, ils frapperont son mur à chaque tour
+    }
+ev-kra-why-canon-covered = 🤖 { $player } : toutes les lignes devant la forteresse de { $target } sont à portée de ses défenseurs, un fantoche envoyé là ne ferait que lui donner un tué et du sang : pas de tir de canon, il garde { $blood }L
+ev-kra-why-kills = 🤖 { $player } : sa défense tient ; un tué rapporte du sang et départage les murs égaux : { $unit } en ligne { $line } ajoute { $kills ->
+        [0] aucun tué mais { $damage } dégâts
+        [one] un tué ({ $damage ->
+            [one] { $damage } dégât
+           *[other] { $damage } dégâts
+        })
+       *[other] { $kills } tués ({ $damage } dégâts)
+    } à sa prochaine attaque, le plus pour ses { $blood }L
 ev-kra-why-enough = 🤖 { $player } : défense { $defence } pour une menace de { $threat }, il garde { $blood }L
 ev-kra-why-poor = 🤖 { $player } : plus assez de sang pour une unité utile ({ $blood }L)
 ev-kra-why-dismantle = 🤖 { $player } : aucun défenseur et { $blood }L, il démonte le mur pour en acheter
