@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from rules.core import Event, Rng
 
-from .ai_eval import STRONG, STRONGEST, WEAK, Weights, evaluate, knowledge, urgency
+from .ai_eval import STRONG, STRONGEST, WEAK, Weights, evaluate, inspiration_use, knowledge, urgency
 from .ai_explain import explain
 from .ai_plan import Planner, step
 from .content import content
@@ -174,7 +174,11 @@ class Thinker:
         return self.best_of(legal, [self.tried(s, a) for a in legal])
 
     def _inspire(self, legal: list[ActionT]) -> Choice:
-        """One answer per outcome (the placements the prompt offers), each tried once."""
+        """One answer per outcome (the placements the prompt offers), each tried once. The
+        strong level counts each power placed at what it serves this turn
+        (:func:`.ai_eval.inspiration_use`) instead of a flat value: a Critique goes to a
+        Krosmaster that can strike, and powers that would serve nobody are traded for the
+        refund's kamas."""
         seen: set[object] = set()
         distinct: list[ActionT] = []
         for a in legal:
@@ -184,7 +188,15 @@ class Thinker:
             if outcome not in seen:
                 seen.add(outcome)
                 distinct.append(a)
-        return self.best_of(distinct, [self.tried(self.state, a) for a in distinct])
+        values = [self.tried(self.state, a) for a in distinct]
+        if self.level == "strong":
+            t = Table(self.state)
+            for i, a in enumerate(distinct):
+                assert isinstance(a, Inspire)
+                for face, target in zip(a.faces, a.targets, strict=False):
+                    if target is not None:
+                        values[i] += inspiration_use(t, t.by_id[target], face) - self.weights.power
+        return self.best_of(distinct, values)
 
     def _ranked(self, legal: list[ActionT]) -> dict[int, float]:
         """The normal level's value of each action: attacks imagined twice, the most promising

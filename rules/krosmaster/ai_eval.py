@@ -249,6 +249,37 @@ def evaluate(state: KrosState, seat: int, w: Weights = WEAK) -> float:
     return v
 
 
+#: what an inspiration power is worth this turn to the strong level (:func:`inspiration_use`):
+#: Critique to a Krosmaster that can strike this turn (a second critical die on each of its
+#: blows, about half a wound each), Esquive to one an enemy stands next to (a second die to
+#: leave it), anything else a trifle: a power is gained « pour ce tour » (seed 000_8ec14766cfee48e8.txt
+#: lines 1142-1147) and the enemies neither strike nor walk away during it
+USE_CRITIQUE = 1.5
+USE_ESQUIVE = 1.0
+USE_OTHER = 0.1
+
+
+def inspiration_use(t: Table, u: Unit, face: str) -> float:
+    """What the power ``face`` (Critique, Armure, Tacle, Esquive) on the Krosmaster ``u`` is worth
+    during its team's turn (the powers last until the end of the player's turn): Critique if an
+    enemy character stands within its PM plus reach and it has an elemental attack (a neutral
+    spell rolls one critical die whatever the powers), Esquive if an enemy stands next to it."""
+    if u.pos is None:
+        return 0.0
+    enemies = [e for e in t.at.values() if t.enemies(e.seat, u.seat) and e.kind != "bomb" and e.pos is not None]
+    if face == "critique":
+        c = content()
+        spells = getattr(c.characters.get(u.ref) or c.summons.get(u.ref), "spells", ())
+        elemental = any(c.spells[x].kind == "attack" and c.spells[x].element not in ("neutre", "none")
+                        for x in spells)
+        far = t.stat(u, "pm") + _reach(u.ref)
+        near = any(board.dist(u.pos, e.pos) <= far for e in enemies)  # type: ignore[arg-type]
+        return USE_CRITIQUE if elemental and near else 0.0
+    if face == "esquive":
+        return USE_ESQUIVE if any(board.dist(u.pos, e.pos) == 1 for e in enemies) else 0.0  # type: ignore[arg-type]
+    return USE_OTHER
+
+
 def _threats(t: Table, theirs: list[Unit]) -> list[tuple[Cell, int, float]]:
     """The enemy characters' squares, how far they strike next turn (their PM plus their
     reach) and the wounds they deal (:func:`_punch`)."""

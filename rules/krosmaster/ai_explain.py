@@ -73,7 +73,12 @@ def explain(state: KrosState, seat: int, action: ActionT) -> Event:
         return _line(t, seat, "draft", character=action.character)
     if isinstance(action, Inspire):
         doubled = len(action.faces) == 2 and action.faces[0] == action.faces[1]
-        return _line(t, seat, "double" if doubled else "inspire")
+        placed = sum(1 for x in action.targets if x is not None)
+        if doubled:
+            return _line(t, seat, "double")
+        if placed < len(action.faces):  # « Remboursez ! »: the dice not placed are traded for kamas
+            return _line(t, seat, "refund" if placed == 0 else "refund-one")
+        return _line(t, seat, "inspire")
     if u is None:
         return _line(t, seat, "rule")
     if isinstance(action, (Cast, Punch)):

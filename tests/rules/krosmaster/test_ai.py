@@ -127,8 +127,10 @@ def test_the_computer_reveals_its_reward_and_places_inspiration():
     actions, _codes = _activation(t.s, "normal", "03")
     assert Reveal(token=rid) in actions, actions
     t.s.phase, t.s.tension, t.s.current = "inspiration", [1, 2], None
+    unit(t, "roi-des-bouftous").pos = cell("C5")  # within Anna's reach: her Critique will serve
+    t.reindex()
     inspire = G.computer_action(t.s, 0, "strong", Rng("04" * 32))
-    assert isinstance(inspire, Inspire) and inspire.targets != [None, None]
+    assert isinstance(inspire, Inspire) and inspire.targets == ["0-anna-tommy", None]
 
 
 def test_a_lone_answer_is_played_and_a_move_or_end_otherwise():

@@ -12,7 +12,7 @@ from rules.krosmaster.ai import computer_choice
 from rules.krosmaster.ai_eval import exposure
 from rules.krosmaster.ai_explain import explain
 from rules.krosmaster.engine import KROSMASTER as G
-from rules.krosmaster.model import Cast, Move
+from rules.krosmaster.model import Cast, Inspire, Move
 from rules.krosmaster.table import Table
 from tests.rules.krosmaster.helpers import table, unit
 
@@ -104,3 +104,48 @@ def test_a_tension_double_that_takes_the_last_gg_is_made():
     action, why = computer_choice(G, _inspiration([5, 5], [4, 1]).s, 0, "strong", Rng("04" * 32))
     assert action.faces[0] == action.faces[1]  # the opponent's last GG: the game is won
     assert why is not None and why.params["why"] == "double"
+
+
+def _tension(faces: list[int]):
+    """Anna Tommy two squares from the Roi des Bouftous (in her reach), Kréol Panikon far away
+    (nine squares: beyond his 3 PM and 5 of range)."""
+    t = table([(0, "anna-tommy", "E5"), (0, "kreol-panikon", "A12"), (1, "roi-des-bouftous", "E7")], goal="gg")
+    t.s.phase, t.s.tension, t.s.current, t.s.gg = "inspiration", faces, None, [4, 4]
+    return t
+
+
+@pytest.mark.parametrize("seed", ["01", "02", "03", "04"])
+def test_the_strong_level_gives_critique_to_whom_can_strike_and_refunds_the_rest(seed):
+    # before: each power worth the same wherever it went, Critique fell on Kréol (nobody in his
+    # reach) as often as on Anna, and a Tacle (no enemy moves during the turn) was placed
+    # rather than refunded
+    action, why = computer_choice(G, _tension([1, 3]).s, 0, "strong", Rng(seed * 32))
+    assert (action.faces, action.targets) == (["critique", "tacle"], ["0-anna-tommy", None])
+    assert why is not None and why.params["why"] == "refund-one"
+    action, why = computer_choice(G, _tension([2, 3]).s, 0, "strong", Rng(seed * 32))
+    assert action.targets == [None, None]  # Armure and Tacle serve nobody: the 3 kamas
+    assert why is not None and why.params["why"] == "refund"
+
+
+def test_esquive_goes_to_a_krosmaster_an_enemy_stands_next_to():
+    t = _tension([4, 3])
+    roi = unit(t, "roi-des-bouftous")
+    roi.pos = (4, 5)  # E6, next to Anna
+    t.reindex()
+    action, _why = computer_choice(G, t.s, 0, "strong", Rng("01" * 32))
+    assert (action.faces, action.targets) == (["esquive", "tacle"], ["0-anna-tommy", None])
+
+
+def test_the_refund_is_said_in_both_languages():
+    t = _tension([2, 3])
+    t.s.names = ["Alice", "Bob"]
+    why = explain(t.s, 0, Inspire(faces=["armure", "tacle"], targets=[None, None]))
+    assert i18n.t("fr", "ev-kros-why", why.params) == (
+        "🤖 Alice ne place aucun dé de tension et prend 3 kamas : aucun pouvoir ne servirait ce tour-ci.")
+    assert i18n.t("en", "ev-kros-why", why.params) == (
+        "🤖 Alice places no tension die and takes 3 kamas: no power would serve this turn.")
+    one = explain(t.s, 0, Inspire(faces=["critique", "tacle"], targets=["0-anna-tommy", None]))
+    assert i18n.t("fr", "ev-kros-why", one.params) == (
+        "🤖 Alice place un seul dé de tension et prend 1 kama : l'autre pouvoir ne servirait à personne ce tour-ci.")
+    assert i18n.t("en", "ev-kros-why", one.params) == (
+        "🤖 Alice places one tension die and takes 1 kama: the other power would serve nobody this turn.")

@@ -671,6 +671,8 @@ ev-kros-why = 🤖 { $why ->
     [reveal] { $unit_name } reveals a reward it needs now.
     [kamas] { $unit_name } picks up the kamas at its feet.
     [draft] { $player } picks { $character_name }, the highest level left.
+    [refund] { $player } places no tension die and takes 3 kamas: no power would serve this turn.
+    [refund-one] { $player } places one tension die and takes 1 kama: the other power would serve nobody this turn.
     [inspire] { $player } places the tension dice without making a double.
     [double] { $player } makes a tension double: everyone will lose a GG, on purpose.
    *[rule] { $player } makes the choice the rules offer.

@@ -680,6 +680,8 @@ ev-kros-why = 🤖 { $why ->
     [reveal] { $unit_name } révèle une récompense dont il a besoin maintenant.
     [kamas] { $unit_name } ramasse les kamas à ses pieds.
     [draft] { $player } choisit { $character_name }, le plus haut niveau disponible.
+    [refund] { $player } ne place aucun dé de tension et prend 3 kamas : aucun pouvoir ne servirait ce tour-ci.
+    [refund-one] { $player } place un seul dé de tension et prend 1 kama : l'autre pouvoir ne servirait à personne ce tour-ci.
     [inspire] { $player } place les dés de tension sans faire de double.
     [double] { $player } fait un double de tension : chacun perdra un GG, c'est un choix voulu.
    *[rule] { $player } fait le choix que la règle propose.
