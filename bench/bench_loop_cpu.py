@@ -9,13 +9,15 @@ picture worker is another process and does not count). ``--profile`` adds cProfi
 functions of the loop thread per game (by their own time). ``--at-once 8`` then has 8 players
 move at once over every game's tables with the bot's picture workers (one per core): the loop's
 lag (a 10 ms ticker), its CPU per move and the process's, moves/s. Run:
-``.venv/bin/python -m bench.bench_loop_cpu [--tables 3] [--steps 20] [--at-once 8] [--profile] [--record]``.
+``.venv/bin/python -m bench.bench_loop_cpu [--tables 3] [--steps 20] [--at-once 8] [--profile] [--record]
+[--postgres URL] [--stalls 4]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import cProfile
 import gc
 import io
@@ -25,9 +27,12 @@ import pstats
 import random
 import tempfile
 import time
+import uuid
 from collections import deque
 from pathlib import Path
 from typing import Any
+
+import asyncpg
 
 from bot.service import Service
 from bot.shared.startup import finish_start_up
@@ -36,6 +41,7 @@ from render.pool import RenderPool
 
 from .bench_load import MIX_FIVE, Table, open_table
 from .harness import LagTicker, percentiles, record, run
+from .stalls import Stalls
 
 
 async def game_cpu(service: Service, game_id: str, players: int, options: dict[str, str], tables: int, steps: int,
@@ -77,7 +83,8 @@ async def game_cpu(service: Service, game_id: str, players: int, options: dict[s
     return out
 
 
-async def players_at_once(service: Service, tables: int, steps: int, concurrency: int, first: int) -> dict[str, Any]:
+async def players_at_once(service: Service, tables: int, steps: int, concurrency: int, first: int,
+                          stalls: float = 0.0) -> dict[str, Any]:
     """``concurrency`` players moving at once (each plays a move, then the next at another
     table), over ``tables`` tables of every game of the mix, until their scripts run out: the
     event loop's lag (a 10 ms ticker), its thread's CPU and the process's per move, moves/s."""
@@ -101,11 +108,13 @@ async def players_at_once(service: Service, tables: int, steps: int, concurrency
                 queue.append(t)
 
     gc.collect()
+    watch = Stalls(stalls) if stalls else contextlib.nullcontext()
     loop_cpu, process_cpu, start = time.thread_time(), time.process_time(), time.perf_counter()
-    with LagTicker() as lag:
+    with LagTicker() as lag, watch:
         await asyncio.gather(*(player() for _ in range(concurrency)))
     elapsed = time.perf_counter() - start
-    return {"players_at_once": concurrency, "moves": done, "errors": errors, "moves_per_s": round(done / elapsed, 1),
+    return {"stalls": watch.report() if isinstance(watch, Stalls) else None,
+            "players_at_once": concurrency, "moves": done, "errors": errors, "moves_per_s": round(done / elapsed, 1),
             "loop_lag": lag.stats(),
             "loop_cpu_ms_per_move": round((time.thread_time() - loop_cpu) * 1000 / max(done, 1), 2),
             "process_cpu_ms_per_move": round((time.process_time() - process_cpu) * 1000 / max(done, 1), 2),
@@ -113,10 +122,17 @@ async def players_at_once(service: Service, tables: int, steps: int, concurrency
 
 
 async def measure(tables: int, steps: int, profile: bool, only: list[str] | None,
-                  concurrency: int = 0) -> dict[str, Any]:
+                  concurrency: int = 0, postgres: str | None = None, stalls: float = 0.0) -> dict[str, Any]:
     finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
     with tempfile.TemporaryDirectory() as tmp:
-        db = Database(sqlite_path_url(Path(tmp) / "loop.db"))
+        pg_name = None
+        if postgres:  # a database of its own, dropped at the end
+            pg_name = "meneur_loop_" + uuid.uuid4().hex[:10]
+            conn = await asyncpg.connect(postgres.replace("+asyncpg", ""))
+            await conn.execute(f'CREATE DATABASE "{pg_name}"')
+            await conn.close()
+        db = Database(postgres.rsplit("/", 1)[0] + "/" + pg_name if postgres and pg_name
+                      else sqlite_path_url(Path(tmp) / "loop.db"))
         await db.migrate()
         pictures = RenderPool(1)
         await pictures.ready()
@@ -133,13 +149,18 @@ async def measure(tables: int, steps: int, profile: bool, only: list[str] | None
             pictures = RenderPool(os.cpu_count() or 1)
             await pictures.ready()
             service = Service(db, seed_factory=lambda: "1c" * 32, pictures=pictures)
-            at_once = await players_at_once(service, tables, steps, concurrency, 1000)
+            at_once = await players_at_once(service, tables, steps, concurrency, 1000, stalls)
             await pictures.close()
         await db.close()
+        if postgres and pg_name:
+            conn = await asyncpg.connect(postgres.replace("+asyncpg", ""))
+            await conn.execute(f'DROP DATABASE IF EXISTS "{pg_name}" WITH (FORCE)')
+            await conn.close()
     return {"benchmark": "loop_cpu", "clock": "time.thread_time of the event loop's thread per Service.act (CPU); "
                                               "process_cpu_ms: time.process_time of the bot's process over the same "
                                               "call (the loop, the rules thread, SQLite's thread; not the pictures)",
-            "pictures": "one worker process (its CPU not counted)", "database": "sqlite",
+            "pictures": "one worker process (its CPU not counted)",
+            "database": "postgresql" if postgres else "sqlite",
             "load_average": [round(x, 2) for x in os.getloadavg()], "tables_per_game": tables,
             "steps_per_table": steps, "games": games, "players_at_once": at_once}
 
@@ -152,9 +173,14 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--at-once", type=int, default=0,
                         help="then this many players moving at once over every game's tables (loop lag, moves/s)")
+    parser.add_argument("--postgres", help="a PostgreSQL server URL (postgresql+asyncpg://...); a database is "
+                                           "created and dropped")
+    parser.add_argument("--stalls", type=float, default=0.0,
+                        help="with --at-once: where the loop's callbacks longer than this many ms go (bench/stalls.py; "
+                             "slows the loop a little: a diagnosis, not a measurement)")
     parser.add_argument("--record", action="store_true", help="write bench/results/loop-cpu.json")
     args = parser.parse_args()
-    data = run(measure(args.tables, args.steps, args.profile, args.game, args.at_once))
+    data = run(measure(args.tables, args.steps, args.profile, args.game, args.at_once, args.postgres, args.stalls))
     if args.profile:
         for name, game in data["games"].items():
             print(f"== {name}: {game['loop_cpu_ms']}")

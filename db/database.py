@@ -36,6 +36,8 @@ from sqlalchemy.sql import Executable
 from sqlalchemy.util import await_
 from sqlmodel.ext.asyncio.session import AsyncSession
 
+from db import json_codec
+
 if TYPE_CHECKING:
     from alembic.config import Config
 
@@ -393,7 +395,9 @@ class Database:
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
         #: seconds before a silent database (or a held SQLite lock) fails the request
         self.timeout = timeout or _env_number("DB_TIMEOUT_SECONDS", DEFAULT_TIMEOUT)
-        kwargs: dict[str, Any] = {"hide_parameters": True}
+        # the JSON columns' text written and read with orjson (db/json_codec.py: the same values)
+        kwargs: dict[str, Any] = {"hide_parameters": True, "json_serializer": json_codec.dumps,
+                                  "json_deserializer": json_codec.loads}
         self.writer: _WriterLock | None = None
         if self.is_sqlite:
             if parsed.database and parsed.database != ":memory:" and not parsed.database.startswith("file:"):
