@@ -9,9 +9,11 @@ table taken at random, drawn and encoded as a worker does (``render.pool.draw_vi
 each timed apart):
 
 - ``draw``: the game's renderer (the view already validated), with the worker's caches;
-- ``quantize``: the 128-colour FASTOCTREE palette of ``render/encode.py``;
-- ``png``: Pillow's PNG writer on the palette image (each row's filter, then zlib level 3);
-- ``*_faults``: the process's minor page faults per picture in each step (fresh pages the kernel zeroes: the
+- ``encode``: ``render.encode.encode_steps`` (what a worker sends), of which
+  - ``quantize``: the 128-colour FASTOCTREE palette (CPU time of the thread that runs it: the
+    worker's, or its encoding thread's with ``MENEUR_QUANTIZER_MB``, render/quantizer.py);
+  - ``png``: Pillow's PNG writer on the palette image (each row's filter, then zlib level 3);
+- ``*_faults``: the minor page faults per picture in each step (fresh pages the kernel zeroes: the
   big buffers are mapped apart and given back at each picture, render/pool.py);
 - the layer cache's hits and misses (a miss draws the static layer).
 
@@ -27,7 +29,6 @@ unpacked, the bench copied in, ``--results`` pointing here; docs/ARCHITECTURE.md
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
 import random
@@ -39,12 +40,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PIL import Image
-
 from render import layers
 from render.budget import picture_buffers_bytes, picture_cache_bytes
-from render.encode import COMPRESS_LEVEL
+from render.encode import encode_steps
 from render.pool import return_big_buffers, view_model
+from render.quantizer import kept_bytes, quantizer
 from render.registry import load_renderers, renderer_for
 from rules.core import Rng, SeatInfo, find_game
 
@@ -96,16 +96,6 @@ def _timed(func: Callable[[], Any], into: list[float], faults: list[float]) -> A
     return out
 
 
-def quantize(image: Image.Image) -> Image.Image:
-    return image.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-
-
-def png(image: Image.Image) -> bytes:
-    buf = io.BytesIO()
-    image.save(buf, format="PNG", optimize=False, compress_level=COMPRESS_LEVEL)
-    return buf.getvalue()
-
-
 class Hits:
     """Counts the layer cache's hits and misses (render/layers.py ``_build`` runs on a miss)."""
 
@@ -131,9 +121,10 @@ def _picture(game_id: str, data: dict[str, Any], lang: str, rec: dict[str, list[
     assert draw is not None
     view = _timed(lambda: model.model_validate(data) if model else data, rec["validate"], rec["validate_faults"])
     image = _timed(lambda: draw(view, lang), rec["draw"], rec["draw_faults"])
-    pal = _timed(lambda: quantize(image), rec["quantize"], rec["quantize_faults"])
-    out: bytes = _timed(lambda: png(pal), rec["png"], rec["png_faults"])
-    return out
+    out, steps = _timed(lambda: encode_steps(image), rec["encode"], rec["encode_faults"])
+    for step, value in steps.items():
+        rec[step].append(value if step.endswith("_faults") else value * 1000)
+    return out  # type: ignore[no-any-return]
 
 
 def run(tables: int, pictures: int, seed: int = 11) -> dict[str, Any]:
@@ -165,17 +156,20 @@ def run(tables: int, pictures: int, seed: int = 11) -> dict[str, Any]:
     games: dict[str, Any] = {}
     for label, rec in sorted(per.items()):
         row = {k: round(statistics.fmean(xs), 3) for k, xs in rec.items() if k not in ("layer_calls", "layer_misses")}
-        row["total"] = round(sum(row[k] for k in ("validate", "draw", "quantize", "png")), 3)
+        row["total"] = round(sum(row[k] for k in ("validate", "draw", "encode")), 3)
         row["pictures"] = len(rec["draw"])
         calls = sum(rec["layer_calls"])
         row["layer_miss_pct"] = round(100 * sum(rec["layer_misses"]) / calls, 1) if calls else None
         games[label] = row
     mix = {k: round(sum(MIX_FIVE[i][0] * games[f"{g} ({s})"][k] for i, (_w, g, s, _o) in enumerate(MIX_FIVE)
                         if f"{g} ({s})" in games), 3)
-           for k in ("validate", "draw", "quantize", "png", "total", "draw_faults", "quantize_faults", "png_faults")}
+           for k in ("validate", "draw", "encode", "quantize", "png", "total", "draw_faults", "encode_faults",
+                     "quantize_faults", "png_faults")}
     with open("/proc/self/statm") as f:  # resident pages after the pictures
         rss_mb = round(int(f.read().split()[1]) * resource.getpagesize() / 2**20, 1)
-    return {"games": games, "mix_weighted_mean": mix, "rss_mb_after": rss_mb}
+    q = quantizer()
+    warm = {"quantizer_warm": q.warm, "quantizer_cold": q.cold, "quantizer_region_mb": round(q.region / 2**20, 1)} if q else {}
+    return {"games": games, "mix_weighted_mean": mix, "rss_mb_after": rss_mb, **warm}
 
 
 def main() -> None:
@@ -192,6 +186,7 @@ def main() -> None:
             "clock": "CPU time of this process (user + system) per picture, ms; faults: minor page faults per picture",
             "picture_cache_mb": round(picture_cache_bytes() / 2**20, 1),
             "picture_buffers_mb": round(picture_buffers_bytes() / 2**20, 1),
+            "quantizer_mb": round(kept_bytes() / 2**20, 1),
             "load_average_before": [round(x, 2) for x in load_before],
             "load_average_after": [round(x, 2) for x in os.getloadavg()],
             "seconds": round(time.perf_counter() - start, 1), **out}
