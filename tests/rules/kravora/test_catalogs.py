@@ -64,6 +64,21 @@ def test_the_scan_finds_what_it_should():
     ("kra-pic-to-play", {"players": "a", "step": "l'attaque (3.1)"}, "À jouer : a · l'attaque (3.1)",
      "To play: a · l'attaque (3.1)"),
     ("kra-pic-b-caserne", {}, "Cas", "Cas"),  # the same code as the menus' « Caserne » in both languages
+    ("ev-kra-why-kills", {"player": "a", "unit": "Costaud", "line": 2, "kills": 0, "damage": 1, "blood": 4},
+     "🤖 a : sa défense tient ; un tué rapporte du sang et départage les murs égaux : Costaud en ligne 2 ajoute "
+     "un dégât sans tué à sa prochaine attaque, le plus pour ses 4L",
+     "🤖 a: its defence holds; a kill pays blood and breaks a tie between equal walls: Costaud on line 2 adds "
+     "1 damage but no kill to its next attack, the most for its 4L"),
+    ("ev-kra-why-kills", {"player": "a", "unit": "Long bras", "line": 1, "kills": 2, "damage": 3, "blood": 9},
+     "🤖 a : sa défense tient ; un tué rapporte du sang et départage les murs égaux : Long bras en ligne 1 ajoute "
+     "2 tués (3 dégâts) à sa prochaine attaque, le plus pour ses 9L",
+     "🤖 a: its defence holds; a kill pays blood and breaks a tie between equal walls: Long bras on line 1 adds "
+     "2 kills (3 damage) to its next attack, the most for its 9L"),
+    ("ev-kra-why-canon", {"player": "a", "target": "b", "wall": 7, "count": 1, "line": 4},
+     "🤖 a : b a le mur le plus haut (7) et aucun de ses défenseurs ne peut frapper sa ligne 4 : un fantoche y va, "
+     "il frappera son mur à chaque tour",
+     "🤖 a: b has the highest wall (7) and no defender of theirs can strike their line 4: one fantoche goes there, "
+     "it will strike their wall every turn"),
 ])
 def test_plurals_and_words_of_issue_25(msg, params, fr, en):
     assert (i18n.t("fr", msg, params), i18n.t("en", msg, params)) == (fr, en)

@@ -298,7 +298,7 @@ ev-kra-why-canon = 🤖 { $player }: { $target } has the highest wall ({ $wall }
     }
 ev-kra-why-canon-covered = 🤖 { $player }: every line by { $target }'s fortress is in reach of their defenders, a fantoche sent there would only give them a kill and blood: no canon shot, it keeps { $blood }L
 ev-kra-why-kills = 🤖 { $player }: its defence holds; a kill pays blood and breaks a tie between equal walls: { $unit } on line { $line } adds { $kills ->
-        [0] no kill but { $damage } damage
+        [0] { $damage } damage but no kill
         [one] one kill ({ $damage } damage)
        *[other] { $kills } kills ({ $damage } damage)
     } to its next attack, the most for its { $blood }L

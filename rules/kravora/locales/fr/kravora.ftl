@@ -302,7 +302,10 @@ ev-kra-why-canon = 🤖 { $player } : { $target } a le mur le plus haut ({ $wall
     }
 ev-kra-why-canon-covered = 🤖 { $player } : toutes les lignes devant la forteresse de { $target } sont à portée de ses défenseurs, un fantoche envoyé là ne ferait que lui donner un tué et du sang : pas de tir de canon, il garde { $blood }L
 ev-kra-why-kills = 🤖 { $player } : sa défense tient ; un tué rapporte du sang et départage les murs égaux : { $unit } en ligne { $line } ajoute { $kills ->
-        [0] aucun tué mais { $damage } dégâts
+        [0] { $damage ->
+            [one] un dégât
+           *[other] { $damage } dégâts
+        } sans tué
         [one] un tué ({ $damage ->
             [one] { $damage } dégât
            *[other] { $damage } dégâts
