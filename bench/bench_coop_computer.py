@@ -16,11 +16,19 @@ is reproducible. Castle Ravenloft is measured on the adventures a party of three
 (the adventure book's adventures 2 and 3) and on Rampaging Golem (adventure 11, made for three
 heroes), with the box's first three heroes (Allisa, Arjhan, Immeril: no healer) and, in the rows
 whose options name the heroes, with the party a group would pick (Thorgrim the cleric, Arjhan,
-Immeril: ``cr-healer``). The CPU time per
-decision (mean and 95th percentile) is given beside the load average of the machine (a shared
-machine: counts, not timings, are the result).
+Immeril: ``cr-healer``). The CPU time (``time.process_time``) of the computer is given per
+decision and per turn (count, mean, 95th percentile, worst), beside the load average of the
+machine (a shared machine: counts, not timings, are the result). What a turn counts:
 
-Run: ``.venv/bin/python -m bench.bench_coop_computer [games] [cr|df|cr-normal|cr-healer ...]``; results go
+- Castle Ravenloft, ``turn_cpu``: every computer decision from the start of one hero's hero phase
+  to the start of the next hero's (its hero phase, its exploration, and the answers its villain
+  phase asks for, such as cancelling an encounter or placing a level-up, whichever seat answers:
+  how long the table waits for the computer in one hero's turn); ``hero_phase_cpu``: that hero's
+  own decisions during its hero phase alone;
+- Dungeon Fighter, ``turn_cpu``: one hero's decisions within one game turn (``DFState.turn``),
+  the throws, rerolls and answers of its seat.
+
+Run: ``nice -n 10 .venv/bin/python -m bench.bench_coop_computer [games] [cr|df|cr-normal|cr-levels|cr-scripts|cr-healer ...]``; results go
 to bench/results/coop-computer.json, each row replacing the row of the same game, options and
 player (each row says when it was recorded).
 """
@@ -38,7 +46,7 @@ from typing import Any
 
 from rules.core import Rng, SeatInfo, find_game
 
-from .stats import wilson
+from .stats import spread, wilson
 
 RESULTS = Path(__file__).parent / "results"
 GAMES = 40
@@ -55,6 +63,8 @@ ROWS: dict[str, tuple[tuple[str, dict[str, Any], str], ...]] = {
     #: the computer heroes of Castle Ravenloft alone (after a change of rules/ravenloft/computer.py, hero_ai)
     "cr-normal": tuple(("cr", {"adventure": adv}, "normal") for adv in CR_ADVENTURES),
     "cr-levels": tuple(("cr", {"adventure": adv}, level) for adv in CR_ADVENTURES for level in ("normal", "easy")),
+    #: the scripted baselines alone (the absent player's default, uniform random)
+    "cr-scripts": tuple(("cr", {"adventure": adv}, player) for adv in CR_ADVENTURES for player in ("default", "random")),
     #: the same with a healer in the party (CR_HEALER)
     "cr-healer": tuple(("cr", {"adventure": adv, "heroes": CR_HEALER}, level) for adv in CR_ADVENTURES
                        for level in ("normal", "easy")),
@@ -71,8 +81,12 @@ def play(args: tuple[str, dict[str, Any], str, int]) -> dict[str, Any]:
     cpu = 0.0
     decisions = actions = 0
     times: list[float] = []
+    turn_cpu: dict[Any, float] = {}  # what a turn is: the module's docstring
+    phase_cpu: dict[Any, float] = {}
     while game.result(state) is None and actions < MAX_ACTIONS:
         seat = game.prompts(state)[0].seat
+        turn = (state.turn, seat) if game_id == "dungeon_fighter" else state.turn.number
+        hero_phase = game_id == "cr" and state.turn.phase == "hero" and seat == state.heroes[state.turn.hero].seat
         if player == "random":
             action = mind.choice(game.legal_actions(state, seat))
         elif player == "default":
@@ -83,12 +97,16 @@ def play(args: tuple[str, dict[str, Any], str, int]) -> dict[str, Any]:
             times.append(time.process_time() - clock)
             cpu += times[-1]
             decisions += 1
+            turn_cpu[turn] = turn_cpu.get(turn, 0.0) + times[-1]
+            if hero_phase:
+                phase_cpu[turn] = phase_cpu.get(turn, 0.0) + times[-1]
         state = game.apply(state, seat, action, dice).state
         actions += 1
     result = game.result(state)
     won = result is not None and bool(result.winners)
     return {"won": won, "reason": result.reason if result is not None else "unfinished", "actions": actions,
-            "cpu_s": cpu, "decisions": decisions, "times": times}
+            "cpu_s": cpu, "decisions": decisions, "times": times, "turn_cpu": list(turn_cpu.values()),
+            "phase_cpu": list(phase_cpu.values())}
 
 
 def main(games: int = GAMES, which: tuple[str, ...] = ("cr", "df")) -> dict[str, Any]:
@@ -117,6 +135,9 @@ def main(games: int = GAMES, which: tuple[str, ...] = ("cr", "df")) -> dict[str,
                     "decision_cpu_mean_ms": round(1000 * sum(r["cpu_s"] for r in rows) / decisions, 2)
                     if decisions else None,
                     "decision_cpu_p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 2) if times else None,
+                    "decision_cpu": spread(times),
+                    "turn_cpu": spread([t for r in rows for t in r["turn_cpu"]]),
+                    **({"hero_phase_cpu": spread([t for r in rows for t in r["phase_cpu"]])} if game_id == "cr" else {}),
                     "load_average": [round(x, 2) for x in os.getloadavg()],
                     "wall_s": round(time.perf_counter() - start, 1),
                 }

@@ -21,7 +21,9 @@ Two levels for the heroes:
 Strahd, and a hero in the variants that change the hero phase (exploring inside it, Barkam's
 turn), play one step ahead at either level. A power used out of turn (a reaction: Bodyguard,
 Shield...) is weighed one step ahead and used only when it leaves the party better off.
-At level normal a treasure item goes to the hero who uses it best (``hero_ai/gifts.py``) and,
+At level normal a hero plays a teleport power when the square it reaches makes a better phase
+(``hero_ai/plan.py``) and rolls a missed die again with a Lucky Charm when the new die succeeds
+half the time (``hero_ai/answers.py``). A treasure item goes to the hero who uses it best (``hero_ai/gifts.py``) and,
 when several unexplored edges are offered, the hero explores the one next to the party
 (``hero_ai/edges.py``). The other questions of the rules get the cautious answer an absent
 player's default gives, except that a computer hero explores whenever it may. Each decision says why in
@@ -40,7 +42,7 @@ from .events import ev
 from .exploration import explorable, side_name
 from .game_face import RavenloftGame
 from .hero_ai import answers, edges, gifts
-from .hero_ai.plan import Planner, heal_or_boost, worth_a_boost
+from .hero_ai.plan import Planner, heal_or_boost, scroll_square, worth_a_boost
 from .names import label_events
 from .state import CRState, card_kind
 
@@ -189,6 +191,20 @@ class Mind:
             if aid is not None:
                 return aid, self._why("aid", aid, s.heroes[s.pending[0].hero or 0].hero,
                                       target=str(s.pending[0].params["ally"]))
+        if kind == "cr-place" and planned and s.pending:
+            placed = scroll_square(s, game.cat, s.pending[0], legal)
+            if placed is not None:  # the Scroll of Teleportation's squares, said of its user
+                p = s.pending[0]
+                return placed[0], self._why(placed[1], placed[0], s.heroes[p.hero or 0].hero,
+                                            target=s.heroes[int(p.params["uid"])].hero, square=placed[0].to,
+                                            item=str(p.params["power"]))
+        if kind == "cr-reroll" and planned:
+            judged = answers.reroll(s, game.cat, legal)
+            if judged is not None:  # said of the hero who rolled, with the chance a player reads
+                action = judged.action or Pass()
+                return action, self._why(judged.why, action, s.heroes[s.pending[0].hero or 0].hero,
+                                         item=str(s.pending[0].params["powers"][0]), need=judged.need,
+                                         chances=judged.faces)
         if kind == "cr-reaction" and not self.strahd:
             action, _why = self._search(legal)
             if isinstance(action, Use):  # said of the hero who reacts, not the hero whose turn it is
@@ -211,7 +227,8 @@ class Mind:
         care = heal_or_boost(s, self.game.cat, hero, legal, attacking=worth_a_boost(s, self.game.cat, plan.action))
         if care is not None:
             plan = care
-        return plan.action, self._why(PLAN_WHY.get(plan.why, plan.why), plan.action, target=plan.params.get("target", ""))
+        return plan.action, self._why(PLAN_WHY.get(plan.why, plan.why), plan.action, target=plan.params.get("target", ""),
+                                      square=plan.params.get("square", ""))
 
     def _search(self, legal: list[ActionT]) -> tuple[ActionT, Event]:
         """The best action one step ahead, attacks imagined three times, within the budget."""
@@ -235,11 +252,12 @@ class Mind:
             return action, self._why("end", action)
         return action, self._why("use" if isinstance(action, Use) else "best", action)
 
-    def _why(self, why: str, action: ActionT, hero: str = "", target: str = "", item: str = "") -> Event:
+    def _why(self, why: str, action: ActionT, hero: str = "", target: str = "", item: str = "",
+             square: str = "", **numbers: int) -> Event:
         s = self.state
         params: dict[str, object] = {"why": "strahd" if self.strahd and why not in ("only", "default") else why,
                                      "player": s.players[self.seat] if self.seat < len(s.players) else "",
-                                     "power": "", "square": "", "side": "", "ally": target}
+                                     "power": "", "square": "", "side": "", "ally": target, **numbers}
         if not hero:
             hero = s.heroes[s.turn.hero].hero if 0 <= s.turn.hero < len(s.heroes) else ""
         if isinstance(action, Attack):
@@ -252,6 +270,8 @@ class Mind:
             params["square"] = action.to
         if isinstance(action, Explore):
             params["side"] = action.side
+        if square:  # a teleport's square (Get Over There, Fey Step)
+            params["square"] = square
         if item:
             params["power"] = item
         kinds = {"ally": "hero", **({"power": "treasure"} if isinstance(action, Use) and action.item or item else {})}

@@ -279,8 +279,9 @@ class Ravenloft(Game[CRState, ActionT, CROptions]):
         asked.params["answering"] = answering
         state.pending.insert(0, asked)
         if ask.kind == reactions.REROLL:
+            bonus = ask.bonus if ask.bonus is not None else 0
             return [ev("reroll-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, card=ask.power,
-                       what=ask.what, irreversible=True)]
+                       what=ask.what, die=ask.roll - bonus, bonus=bonus, need=ask.ac - bonus, irreversible=True)]
         return [ev("aid-asked", hero=state.active.hero, roll=ask.roll, ac=ask.ac, irreversible=True)]
 
     def _hero(self, state: CRState, action: ActionT, rng: Rng) -> list[Event]:

@@ -342,11 +342,13 @@ class NeedAid(Exception):
     :data:`AID` (``power`` a power) or :data:`REROLL` (``power`` an item)."""
 
     def __init__(self, key: str, holder: int, power: str, roll: int, ac: int, kind: str = AID,
-                 what: str = "attack") -> None:
+                 what: str = "attack", bonus: int | None = None) -> None:
         super().__init__(key)
         self.key, self.holder, self.power, self.roll, self.ac, self.kind = key, holder, power, roll, ac, kind
         #: the roll: ``attack`` (against an AC) or ``disarm`` (against a trap's value)
         self.what = what
+        #: the part of ``roll`` a new die keeps (a reroll: the power's and items' bonuses)
+        self.bonus = bonus
 
 
 def reroll_items(state: CRState, cat: Catalog, roller: int) -> list[str]:
@@ -374,7 +376,7 @@ def reroll(state: CRState, cat: Catalog, roller: int, total: int, bonus: int, ne
     item = card_kind(items[0])
     answer = state.flags.get(AID_KEY, {}).get(key)
     if answer is None:
-        raise NeedAid(key, roller, item, total, need, kind=REROLL, what=what)
+        raise NeedAid(key, roller, item, total, need, kind=REROLL, what=what, bonus=bonus)
     if answer != item:
         return None
     h = state.heroes[roller]
@@ -417,7 +419,16 @@ def aid_pending(state: CRState, ask: NeedAid, action: dict[str, object]) -> Pend
     answered."""
     return Pending(kind=ask.kind, seat=state.heroes[ask.holder].seat, hero=ask.holder, params={
         "key": ask.key, "powers": [ask.power], "ally": state.active.hero, "roll": ask.roll, "ac": ask.ac,
-        "what": ask.what, "action": action})
+        "what": ask.what, "action": action, **({"bonus": ask.bonus} if ask.bonus is not None else {})})
+
+
+def reroll_need(p: Pending) -> tuple[int, int] | None:
+    """A reroll question's new die: the face it needs (``ac`` minus the bonus that stays) and how
+    many faces of 20 reach it; None for a question asked before the bonus was kept."""
+    if p.kind != REROLL or "bonus" not in p.params:
+        return None
+    need = int(p.params["ac"]) - int(p.params["bonus"])
+    return need, max(0, min(20, 21 - need))
 
 
 def aid_prompt_params(state: CRState, p: Pending) -> dict[str, object]:
@@ -429,6 +440,10 @@ def aid_prompt_params(state: CRState, p: Pending) -> dict[str, object]:
         out["ally_name"] = name_ids("hero", str(p.params["ally"]))
     else:
         out["what"] = p.params.get("what", "attack")
+        new = reroll_need(p)  # what a player reads to judge the reroll: the bonus and the face needed
+        out["bonus"] = p.params.get("bonus", "?")
+        out["die"] = int(p.params["roll"]) - int(p.params["bonus"]) if new is not None else "?"
+        out["need"] = new[0] if new is not None else "?"
     return out
 
 

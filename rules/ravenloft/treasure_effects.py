@@ -255,6 +255,11 @@ def _has_effect(card: str, kind: str) -> bool:
     return any(e.kind == kind for e in _content_effects(card))
 
 
+def effect_kinds(card: str) -> set[str]:
+    """The kinds of a treasure card's effects as the content writes them (``teleport_heroes``...)."""
+    return {e.kind for e in _content_effects(card)}
+
+
 def _scroll(state: CRState, cat: Catalog, hero: int, card: str, e: Any, rng: Rng) -> tuple[list[Event], bool]:
     """Scroll of Teleportation: the user's player puts heroes of their tile on another tile
     (placing.py asks, square by square)."""

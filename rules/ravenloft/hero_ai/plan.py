@@ -11,6 +11,15 @@ moves) and scored where the hero ends it, then played one action at a time:
   monsters' attacks are shared, the healer is near); and, for a hero nearly down, the monsters
   around it.
 
+A power that puts the hero on another square (a teleport) is planned as the square it reaches:
+Get Over There (« instead of a move », next to a monster within 2 tiles) as a move there, then
+the attack from there; Fey Step (free, a tile within 1 tile, even immobilized) and the Scroll of
+Teleportation (free, any other tile) as standing there with the phase's actions still to come,
+counted as the square and the attack from it. The card turns over (the scroll is spent), so it
+is played only when it beats the best phase without it by :data:`TELEPORT_COST`. The scroll's
+questions are then answered the same way (:func:`scroll_square`): the user on that square, the
+heroes of their tile brought along next to them (the party stays together).
+
 Before planning, a free power that heals the most hurt hero, or a potion, is used when the hurt
 is worth it; a blessing is used right before an attack. Same table, same plan.
 """
@@ -19,14 +28,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..board import Sq
+from ..board import Sq, block_of
 from ..catalog import Catalog
-from ..commands import ActionT, Attack, Disarm, End, Move, Use
+from ..commands import ActionT, Attack, Disarm, End, Move, Place, Use
 from ..conditions import speed
-from ..dungeon import board
+from ..dungeon import board, occupied
 from ..hero_phase import actions_left, legal_moves
 from ..legal import attack_actions
-from ..state import CRState, Token
+from ..state import CRState, Pending, Token
+from ..treasure_effects import effect_kinds
 from .goal import distances_to, explore_squares, item_squares, tile_gap, walk_distances
 from .powers import Blow, attack_blow, disarm_worth, goal_target
 from .rest import heal_target
@@ -51,6 +61,10 @@ SPREAD = 0.5
 #: joins them, B20); 1.5 won no more games than 0 on Find the Icon (16-game runs), so it is
 #: off there: it weighs only where the adventure ends in a fight (villain.CROWD)
 CROWD = 0.0
+#: a teleport power turned over for the adventure (Get Over There, Fey Step) or a Scroll of
+#: Teleportation spent: played only when the phase it makes is worth this much more than the
+#: best phase without it
+TELEPORT_COST = 2.0
 #: a hero with this many hit points or fewer keeps away from the monsters' tiles
 FRAIL = 3
 #: each monster within 1 tile of the square (most attack the closest hero within 1 tile, or
@@ -208,7 +222,53 @@ class Planner:
             far = self._two_moves(move_of)
             if far is not None and far.value > best.value + 1e-9:
                 best = far
+        jump = self._teleport(left)
+        if jump is not None and jump.value > best.value + TELEPORT_COST + 1e-9:
+            best = jump
         return best
+
+    def _teleport(self, left: list[str]) -> Plan | None:
+        """The best square a teleport reaches (Get Over There in place of a move, Fey Step and the
+        Scroll of Teleportation free), worth the square and the attack from it (the card's cost
+        is weighed by the caller)."""
+        best: Plan | None = None
+        for a in self.legal:
+            if not isinstance(a, Use):
+                continue
+            power = self.cat.powers.get(a.power) if a.power else None
+            after = left
+            if power is not None and power.effect == "teleport" and a.target:
+                squares = [self.b.parse(a.target)]
+                if power.timing == "move" and self.state.turn.actions:  # the phase's second action: no attack after
+                    after = [x for x in left if x != "attack"]
+            elif a.item and "teleport_heroes" in effect_kinds(a.item):  # the Scroll of Teleportation
+                squares = self.scroll_squares()
+            else:
+                continue
+            for sq in squares:
+                v, why = self.landing(sq, after)
+                if best is None or v > best.value + 1e-9:
+                    best = Plan(a, "teleport-" + why, v, sq, {"square": self.b.name(sq)})
+        return best
+
+    def landing(self, sq: Sq, left: list[str]) -> tuple[float, str]:
+        """The worth of standing on ``sq`` with the actions ``left``: the square, and the best
+        attack from it while the attack is still to come."""
+        v, why = self.place(sq)
+        if "attack" in left:
+            blow = self.best_from(sq)
+            if blow > 0:
+                v, why = v + blow, "fight"
+        return v, why
+
+    def scroll_squares(self) -> list[Sq]:
+        """The free squares of every tile but the hero's (the Scroll of Teleportation)."""
+        if self.h.square is None:
+            return []
+        mine = self.b.tile_of.get(block_of(self.h.square))
+        taken = occupied(self.state)
+        return sorted((sq for blk, uid in self.b.tile_of.items() if uid != mine for sq in self.b.block_squares(blk)
+                       if self.b.walkable(sq) and sq not in taken), key=lambda q: (q[1], q[0]))
 
     def _two_moves(self, move_of: dict[str, Move]) -> Plan | None:
         """Two moves (B17): the best square within twice the hero's speed, reached by a first
@@ -229,6 +289,30 @@ class Planner:
             return None
         _d, first = min(steps, key=lambda s: (s[0], s[1][1], s[1][0]))
         return Plan(move_of[self.b.name(first)], why, value - 0.01, target)
+
+
+def scroll_square(state: CRState, cat: Catalog, p: Pending, legal: list[ActionT]) -> tuple[Place, str] | None:
+    """The Scroll of Teleportation's question (``placing.queue_teleport``): the user goes to
+    the square their plan chose (:meth:`Planner._teleport`), each hero of their tile to the free
+    square nearest them on that tile. None for another question."""
+    if p.kind != "place" or p.params.get("what") != "teleport" or p.hero is None:
+        return None
+    places = [a for a in legal if isinstance(a, Place)]
+    if not places:
+        return None
+    user, moved = p.hero, int(p.params["uid"])
+    b = board(state, cat)
+    if moved == user:
+        planner = Planner(state, cat, user, [])
+        left = actions_left(state, user)
+        scored = [(planner.landing(b.parse(a.to), left), a) for a in places]
+        (_v, why), best = max(scored, key=lambda x: (x[0][0], -b.parse(x[1].to)[1], -b.parse(x[1].to)[0]))
+        return best, "teleport-" + why
+    there = state.heroes[user].square
+    if there is None:
+        return None
+    near = min(places, key=lambda a: (_cheb(b.parse(a.to), there), b.parse(a.to)[1], b.parse(a.to)[0]))
+    return near, "teleport-along"
 
 
 def heal_or_boost(state: CRState, cat: Catalog, hero: int, legal: list[ActionT], attacking: bool) -> Plan | None:
@@ -267,4 +351,4 @@ def worth_a_boost(state: CRState, cat: Catalog, action: ActionT) -> bool:
     return (m is not None and m.hp - target.damage >= 2) or goal_target(state, cat, target)
 
 
-__all__ = ["Plan", "Planner", "heal_or_boost", "worth_a_boost"]
+__all__ = ["Plan", "Planner", "heal_or_boost", "scroll_square", "worth_a_boost"]

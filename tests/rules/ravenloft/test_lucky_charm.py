@@ -30,7 +30,7 @@ def test_a_missed_roll_is_rolled_again_with_a_new_die():
     assert (prompt.kind, prompt.seat, prompt.params["roll"], prompt.params["ac"]) == ("cr-reroll", 0, 9, 11)
     assert [(o.command, o.args) for o in prompt.options] == [("use", {"item": "lucky_charm"}), ("pass", {})]
     assert t("fr", "prompt-cr-reroll", prompt.params) == \
-        "Kat (p0) a fait 9 contre CA 11 : relancer le dé avec Porte-Bonheur ?"
+        "Kat (p0) a fait 9 (dé 2, bonus 7) contre CA 11 : relancer le dé avec Porte-Bonheur ? Il faut 4 ou plus au nouveau dé."
     assert t("en", "opt-cr-react", prompt.options[0].params) == "Use Lucky Charm"
     done = GAME.apply(asked.state, 0, Use(item="lucky_charm"), rng)
     codes = [e.code for e in done.events]
@@ -100,7 +100,7 @@ def test_a_failed_disarm_roll_may_be_rolled_again():
     prompt = GAME.prompts(asked.state)[0]
     assert (prompt.kind, prompt.params["what"], prompt.params["roll"], prompt.params["ac"]) == ("cr-reroll", "disarm", 8, 14)
     assert t("en", "prompt-cr-reroll", prompt.params) == \
-        "Kat (p0) rolled 8 against 14 (disarming): roll the die again with Lucky Charm?"
+        "Kat (p0) rolled 8 (die 3, bonus 5) against 14 (disarming): roll the die again with Lucky Charm? The new die needs 9 or more."
     done = GAME.apply(asked.state, 0, Use(item="lucky_charm"), rng)
     assert [e.code for e in done.events][:2] == ["cr-rerolled", "cr-disarm"]
     roll = done.events[1]

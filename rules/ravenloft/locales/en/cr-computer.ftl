@@ -11,6 +11,13 @@ ev-cr-why = 🤖 { $why ->
     [move-goal] { $hero_name } goes to { $square }, toward what the adventure asks the party to defeat.
     [move-together] { $hero_name } goes to { $square }, close to the rest of the party.
     [move-fight] { $hero_name } goes to { $square } to attack from there.
+    [teleport-explore] { $hero_name } uses { $power_name } to reach { $square }, on an unexplored edge: exploring brings a new tile instead of an encounter card.
+    [teleport-fight] { $hero_name } uses { $power_name } to reach { $square } and attack from there.
+    [teleport-item] { $hero_name } uses { $power_name } to reach { $square }, toward the item the adventure asks for.
+    [teleport-goal] { $hero_name } uses { $power_name } to reach { $square }, toward what the adventure asks the party to defeat.
+    [teleport-edge] { $hero_name } uses { $power_name } to reach { $square }, toward the nearest unexplored edge.
+    [teleport-together] { $hero_name } uses { $power_name } to reach { $square }, close to the rest of the party.
+    [teleport-along] { $hero_name } brings { $ally_name } along to { $square }: the party stays together.
     [heal] { $hero_name } uses { $power_name } on { $ally_name }: the most hurt hero.
     [boost] { $hero_name } uses { $power_name } before attacking.
     [disarm] { $hero_name } rolls to disarm the trap on their tile instead of attacking: a trap acts again in every villain phase.
@@ -38,6 +45,12 @@ ev-cr-why = 🤖 { $why ->
     [no-reaction] { $hero_name } keeps their powers: none would change what happens.
     [keep-xp] { $player } keeps the party's XP: this encounter is not worth cancelling.
     [aid] { $hero_name } plays { $power_name }: with this bonus the roll of { $ally_name } hits.
+    [reroll] { $hero_name } uses { $power_name }: the new die needs { $need } or more, { $chances } chances in 20.
+    [reroll-goal] { $hero_name } uses { $power_name }: the new die needs { $need } or more, { $chances } chances in 20, and this blow counts toward the adventure's goal.
+    [keep-charm] { $hero_name } keeps { $power_name }: the new die would need { $need } or more, only { $chances ->
+        [one] one chance
+       *[other] { $chances } chances
+    } in 20.
     [default] { $player } gives the cautious answer (decline, keep, pass).
     [cancel] { $player } cancels the encounter with the party's XP: the party is too hurt to face it.
     [strahd] Strahd ({ $player }) picks what hurts the party most.

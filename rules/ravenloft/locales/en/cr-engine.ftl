@@ -381,14 +381,14 @@ ev-cr-dispelled = { $hero_name } uses { $power_name }: the encounter is cancelle
 prompt-cr-aid = { $ally_name } rolled { $roll } against AC { $ac }: { $hero_name } may add to it with { $powers }
 ev-cr-aid-asked = { $hero_name } rolls { $roll } against AC { $ac }: another hero may help.
 ev-cr-aided = { $hero_name } uses { $power_name }: +{ $amount } to the roll of { $ally_name }.
-prompt-cr-reroll = { $hero_name } rolled { $roll } against { $what ->
+prompt-cr-reroll = { $hero_name } rolled { $roll } (die { $die }, bonus { $bonus }) against { $what ->
     [disarm] { $ac } (disarming)
    *[attack] AC { $ac }
-}: roll the die again with { $powers }?
-ev-cr-reroll-asked = { $hero_name } rolls { $roll } against { $what ->
+}: roll the die again with { $powers }? The new die needs { $need } or more.
+ev-cr-reroll-asked = { $hero_name } rolls { $roll } (die { $die }, bonus { $bonus }) against { $what ->
     [disarm] { $ac } (disarming)
    *[attack] AC { $ac }
-}: { $card_name } may roll the die again.
+}: { $card_name } may roll the die again (the new die needs { $need } or more).
 ev-cr-rerolled = { $hero_name } uses { $card_name }: the die is rolled again.
 err-cr-reroll-after-a-roll = This item is played right after a missed attack or disarm roll: it is offered to you then.
 prompt-cr-stealth = { $hero_name } drew { $monster_name }: discard it with { $powers }?

@@ -11,6 +11,13 @@ ev-cr-why = 🤖 { $why ->
     [move-goal] { $hero_name } va en { $square }, vers ce que l'aventure demande de vaincre.
     [move-together] { $hero_name } va en { $square }, près du reste du groupe.
     [move-fight] { $hero_name } va en { $square } pour attaquer de là.
+    [teleport-explore] { $hero_name } utilise { $power_name } pour aller en { $square }, sur un bord inexploré : explorer pose une nouvelle section au lieu d'une carte Rencontre.
+    [teleport-fight] { $hero_name } utilise { $power_name } pour aller en { $square } et attaquer de là.
+    [teleport-item] { $hero_name } utilise { $power_name } pour aller en { $square }, vers l'objet que demande l'aventure.
+    [teleport-goal] { $hero_name } utilise { $power_name } pour aller en { $square }, vers ce que l'aventure demande de vaincre.
+    [teleport-edge] { $hero_name } utilise { $power_name } pour aller en { $square }, vers le bord inexploré le plus proche.
+    [teleport-together] { $hero_name } utilise { $power_name } pour aller en { $square }, près du reste du groupe.
+    [teleport-along] { $hero_name } emmène { $ally_name } en { $square } : le groupe reste uni.
     [heal] { $hero_name } utilise { $power_name } sur { $ally_name } : le héros le plus blessé.
     [boost] { $hero_name } utilise { $power_name } avant d'attaquer.
     [disarm] { $hero_name } tente de désamorcer le piège de sa section au lieu d'attaquer : un piège agit à chaque phase du Vilain.
@@ -38,6 +45,12 @@ ev-cr-why = 🤖 { $why ->
     [no-reaction] { $hero_name } garde ses pouvoirs : aucun ne change ce qui arrive.
     [keep-xp] { $player } garde l'XP du groupe : cette rencontre ne vaut pas qu'on l'annule.
     [aid] { $hero_name } joue { $power_name } : avec ce bonus, le jet de { $ally_name } touche.
+    [reroll] { $hero_name } utilise { $power_name } : il faut { $need } ou plus au nouveau dé, { $chances } chances sur 20.
+    [reroll-goal] { $hero_name } utilise { $power_name } : il faut { $need } ou plus au nouveau dé, { $chances } chances sur 20, et ce coup compte pour le but de l'aventure.
+    [keep-charm] { $hero_name } garde { $power_name } : il faudrait { $need } ou plus au nouveau dé, { $chances ->
+        [one] une seule chance
+       *[other] { $chances } chances seulement
+    } sur 20.
     [default] { $player } donne la réponse prudente (décliner, garder, passer).
     [cancel] { $player } annule la rencontre avec l'XP du groupe : le groupe est trop blessé pour l'affronter.
     [strahd] Strahd ({ $player }) choisit ce qui fait le plus de mal au groupe.

@@ -422,14 +422,14 @@ ev-cr-dispelled = { $hero_name } joue { $power_name } : la rencontre est annulé
 prompt-cr-aid = { $ally_name } a fait { $roll } contre CA { $ac } : { $hero_name } peut l'aider avec { $powers }
 ev-cr-aid-asked = { $hero_name } fait { $roll } contre CA { $ac } : un autre héros peut l'aider.
 ev-cr-aided = { $hero_name } joue { $power_name } : +{ $amount } au jet de { $ally_name }.
-prompt-cr-reroll = { $hero_name } a fait { $roll } contre { $what ->
+prompt-cr-reroll = { $hero_name } a fait { $roll } (dé { $die }, bonus { $bonus }) contre { $what ->
     [disarm] { $ac } (désarmement)
    *[attack] CA { $ac }
-} : relancer le dé avec { $powers } ?
-ev-cr-reroll-asked = { $hero_name } fait { $roll } contre { $what ->
+} : relancer le dé avec { $powers } ? Il faut { $need } ou plus au nouveau dé.
+ev-cr-reroll-asked = { $hero_name } fait { $roll } (dé { $die }, bonus { $bonus }) contre { $what ->
     [disarm] { $ac } (désarmement)
    *[attack] CA { $ac }
-} : { $card_name } permet de relancer le dé.
+} : { $card_name } permet de relancer le dé (il faut { $need } ou plus au nouveau dé).
 ev-cr-rerolled = { $hero_name } utilise { $card_name } : le dé est relancé.
 err-cr-reroll-after-a-roll = Cet objet se joue juste après un jet d'attaque ou de désarmement raté : il vous est proposé à ce moment-là.
 prompt-cr-stealth = { $hero_name } a pioché { $monster_name } : le défausser avec { $powers } ?
