@@ -36,6 +36,21 @@ def test_the_label_masks_stay_within_their_bytes_and_draw_the_same() -> None:
     assert len(text._Masks(max_bytes=0)) == 0
 
 
+def test_a_label_drawn_again_outlives_a_flood_of_labels_drawn_once() -> None:
+    """A worker gets a random table at each picture: one table's own words (drawn once) must not
+    push out the labels every picture draws again (render/text.py ``_Masks``)."""
+    masks = text._Masks(max_bytes=60_000)
+    kept = masks.get("A5", 16, False, "ld", 2)
+    assert masks.get("A5", 16, False, "ld", 2)[0] is kept[0]  # drawn again: protected
+    once = masks.get("Zazie", 16, True, "la", 0)
+    for i in range(400):  # one table's words after another's: each drawn once, far more than the bytes
+        masks.get(f"Joueur {i} · Guérison de Masse", 16, False, "la", 0)
+    assert masks.get("A5", 16, False, "ld", 2)[0] is kept[0]
+    assert masks.get("Zazie", 16, True, "la", 0)[0] is not once[0]  # drawn once: gone, drawn afresh
+    assert 0 < masks.nbytes <= 60_000
+    assert masks.nbytes == sum(item[2] for seg in (masks._probation, masks._protected) for item in seg.values())
+
+
 def test_the_tile_squares_stay_within_their_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
     from types import SimpleNamespace
 
