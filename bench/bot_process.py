@@ -27,13 +27,23 @@ import sys  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from typing import Any  # noqa: E402
 
-from bench.procs import bot_memory, timed_full_collection, tracked_by_module  # noqa: E402
+from bench.procs import (  # noqa: E402
+    bot_memory,
+    forkserver_pid,
+    imported_packages,
+    inspect_here,
+    smaps_parts,
+    timed_full_collection,
+    tracked_by_module,
+    verifier_pids,
+)
 from bot.service import Service, verification  # noqa: E402
 from bot.shared.config import load_config  # noqa: E402
 from bot.shared.replies import Actor  # noqa: E402
-from bot.shared.startup import finish_start_up, warm_games  # noqa: E402
+from bot.shared.startup import finish_start_up, share_with_workers, warm_games  # noqa: E402
 from db.database import Database  # noqa: E402
 from render.pool import RenderPool  # noqa: E402
+from rules.core import all_games  # noqa: E402
 
 
 def say(message: dict[str, Any]) -> None:
@@ -48,6 +58,8 @@ async def serve(url: str, workers: int) -> None:
     await db.migrate()
     pool = RenderPool(workers)
     service = Service(db, pictures=pool, kept_bytes=config.kept_rows_bytes)
+    all_games()  # as the Discord adapter's command tree, before the sync
+    share_with_workers()  # as the Discord adapter once synced: the workers' server forked from here
     pids = await pool.ready()
     await asyncio.to_thread(verification._start_pool)
     await asyncio.to_thread(warm_games, not pool.uses_processes)
@@ -79,12 +91,31 @@ async def serve(url: str, workers: int) -> None:
                                                   "kept_rows": {"bound_bytes": config.kept_rows_bytes,
                                                                 "bytes": service._kept_rows.nbytes,
                                                                 "tables": len(service._kept_rows)}}})
+        elif request["op"] == "inspect":  # where each process's memory lies, and what it imported
+            await asyncio.gather(*tasks)
+            say({"id": request["id"], "inspect": await inspect(pool, pids)})
         else:
             break
     await asyncio.gather(*tasks)
     await pool.close()
     verification.shutdown_pool()
     await db.close()
+
+
+async def inspect(pool: RenderPool, pids: list[int]) -> dict[str, Any]:
+    """Each process's largest mappings (:func:`bench.procs.smaps_parts`) and imported packages."""
+    out: dict[str, Any] = {"main": {"smaps": smaps_parts(os.getpid()), "imports": imported_packages()}}
+    server = forkserver_pid()
+    if server:
+        out["forkserver"] = {"smaps": smaps_parts(server)}
+    # each picture worker answers from its own process (two requests: both workers, likely)
+    answers = await asyncio.gather(*(pool.call(inspect_here) for _ in range(2 * len(pids))))
+    out["pictures"] = {str(a["pid"]): a for a in answers}
+    if verification._pool is not None:
+        out["verify_computer"] = await asyncio.wrap_future(verification._pool.submit(inspect_here))
+    for pid in verifier_pids():
+        out.setdefault("verify_computer_smaps", smaps_parts(pid))
+    return out
 
 
 class BotProcess:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 import time
 from multiprocessing import forkserver
 from pathlib import Path
@@ -80,3 +81,38 @@ def tracked_by_module(top: int = 8) -> dict[str, int]:
         module = (type(obj).__module__ or "?").split(".")[0]
         counts[module] = counts.get(module, 0) + 1
     return dict(sorted(counts.items(), key=lambda kv: -kv[1])[:top])
+
+
+def smaps_parts(pid: int, top: int = 6) -> dict[str, Any]:
+    """Where a process's PSS lies (MB): the heap, anonymous maps (Python's arenas, big
+    buffers), and the largest files mapped (shared libraries); each with the part of it that
+    is private (written by this process since it was forked, or its own)."""
+    parts: dict[str, list[int]] = {}
+    name = ""
+    for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
+        head = line.split()
+        if not head:
+            continue
+        if not head[0].endswith(":"):  # a mapping's first line: address range, ..., path
+            path = head[5] if len(head) > 5 else ""
+            name = "[anon]" if not path else path if path.startswith("[") else Path(path).name
+            continue
+        if head[0] in ("Pss:", "Private_Dirty:", "Private_Clean:"):
+            got = parts.setdefault(name, [0, 0])
+            got[0 if head[0] == "Pss:" else 1] += int(head[1])
+    ranked = sorted(parts.items(), key=lambda kv: -kv[1][0])
+    return {k: {"pss_mb": round(v[0] / 1024, 1), "private_mb": round(v[1] / 1024, 1)} for k, v in ranked[:top]}
+
+
+def imported_packages(top: int = 12) -> dict[str, Any]:
+    """The modules this process imported, counted by top-level package (the largest first)."""
+    counts: dict[str, int] = {}
+    for module in list(sys.modules):
+        counts[module.split(".")[0]] = counts.get(module.split(".")[0], 0) + 1
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+    return {"modules": len(sys.modules), "packages": dict(ranked[:top])}
+
+
+def inspect_here() -> dict[str, Any]:
+    """This process's largest mappings and imported packages (run in a worker, by the bench)."""
+    return {"pid": os.getpid(), "smaps": smaps_parts(os.getpid()), "imports": imported_packages()}

@@ -46,7 +46,7 @@ from bot.service.verification import start_verifier
 from bot.shared.command_names import mentions_from_synced
 from bot.shared.config import Config
 from bot.shared.replies import Actor, Reply
-from bot.shared.startup import finish_start_up, warm_games
+from bot.shared.startup import finish_start_up, share_with_workers, warm_games
 from bot.web.activity import activity_settings
 from bot.web.throw import ThrowPages
 from bot.web.throw import settings as throw_settings
@@ -170,6 +170,10 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect, ReplayButton, HelpMenu, CampaignButton,
                                CampaignSelect)
         await self.sync_commands()
+        if self.service.pictures.uses_processes:
+            # their fork server: a fork of this process, sharing its pages (bot/shared/startup.py),
+            # forked now, when no move, reminder or warm-up thread runs
+            share_with_workers()
         # the picture workers and the verify and computer worker start in the background, after
         # the sync (their fork server imports and warms up in its own process, off the loop)
         self.service.pictures.start()
