@@ -326,9 +326,11 @@ def _overlaps(box: tuple[float, float, float, float], pts: list[tuple[float, flo
     return not (box[2] < min(xs) or box[0] > max(xs) or box[3] < min(ys) or box[1] > max(ys))
 
 
-def name_on_top(b: Board, tile: Any, x: int, y: int, name: str) -> bool:
-    """Whether the square's name goes to its top-left corner: the triangle would cover it below."""
-    return _overlaps(name_box(b, x, y, name), triangle_points(b, tile))
+def name_on_top(b: Board, tile: Any, x: int, y: int, name: str,
+                triangle: list[tuple[float, float]] | None = None) -> bool:
+    """Whether the square's name goes to its top-left corner: the triangle would cover it below
+    (``triangle``: the tile's triangle's corners, when the caller already has them)."""
+    return _overlaps(name_box(b, x, y, name), triangle_points(b, tile) if triangle is None else triangle)
 
 
 def _square_names(p: Pen, b: Board, tile: Any) -> None:
@@ -336,6 +338,7 @@ def _square_names(p: Pen, b: Board, tile: Any) -> None:
     lies), dark on the floor (4.5:1 or more), with a halo of the floor's colour so that it reads
     over a bone pile."""
     c = b.cell
+    triangle = triangle_points(b, tile)  # once per tile (its width is counted from its grid)
     for r, row in enumerate(tile.names):
         for k, name in enumerate(row):
             x, y = tile.x + k, tile.y + r
@@ -347,7 +350,7 @@ def _square_names(p: Pen, b: Board, tile: Any) -> None:
                 ink, halo = (200, 194, 180), S.WALL
             else:
                 ink, halo = S.SQUARE_INK, _floor(tile.kind, (x + y) % 2 == 1)
-            if name_on_top(b, tile, x, y, name):
+            if name_on_top(b, tile, x, y, name, triangle):
                 _, top, _, _ = b.box(x, y)
                 p.text((left + 4, top + 4), clip(name, S.T_MIN, c - 8), S.T_MIN, ink, anchor="la", stroke=2,
                        stroke_fill=halo)
