@@ -42,7 +42,7 @@ from typing import Any
 
 from render import layers
 from render.budget import picture_buffers_bytes, picture_cache_bytes
-from render.encode import encode_steps
+from render.encode import encode_png, encode_steps
 from render.pool import return_big_buffers, view_model
 from render.quantizer import kept_bytes, quantizer
 from render.registry import load_renderers, renderer_for
@@ -114,7 +114,7 @@ class Hits:
         layers._get, layers._build = get, build  # type: ignore[assignment]
 
 
-def _picture(game_id: str, data: dict[str, Any], lang: str, rec: dict[str, list[float]]) -> bytes:
+def _picture(game_id: str, data: dict[str, Any], lang: str, rec: dict[str, list[float]]) -> tuple[bytes, Any]:
     """A worker's steps for one picture, each timed apart; the buffers are freed on return."""
     model = view_model(game_id)
     draw = renderer_for(game_id)
@@ -124,10 +124,37 @@ def _picture(game_id: str, data: dict[str, Any], lang: str, rec: dict[str, list[
     out, steps = _timed(lambda: encode_steps(image), rec["encode"], rec["encode_faults"])
     for step, value in steps.items():
         rec[step].append(value if step.endswith("_faults") else value * 1000)
-    return out  # type: ignore[no-any-return]
+    return out, image
 
 
-def run(tables: int, pictures: int, seed: int = 11) -> dict[str, Any]:
+def _paired(image: Any, n: int, megabytes: float, paired: dict[str, list[float]]) -> None:
+    """The same picture encoded without and with ``MENEUR_QUANTIZER_MB`` (in turn first), in this
+    process at the same moment: CPU time of the process (both threads) and its page faults."""
+    outs = {}
+    order = [("off", "0"), ("kept", str(megabytes))]
+    for name, setting in order if n % 2 else order[::-1]:
+        os.environ["MENEUR_QUANTIZER_MB"] = setting
+        c0, f0 = _cpu()
+        outs[name] = encode_png(image)
+        c1, f1 = _cpu()
+        paired[name].append((c1 - c0) * 1000)
+        paired[f"{name}_faults"].append(f1 - f0)
+    os.environ["MENEUR_QUANTIZER_MB"] = "0"
+    assert outs["off"] == outs["kept"], "the kept buffers changed the bytes"
+
+
+def _paired_summary(paired: dict[str, list[float]], megabytes: float) -> dict[str, Any]:
+    diffs = [k - o for k, o in zip(paired["kept"], paired["off"], strict=True)]
+    half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    return {"quantizer_mb": megabytes, "pictures": len(diffs),
+            "encode_off_ms": round(statistics.fmean(paired["off"]), 3),
+            "encode_kept_ms": round(statistics.fmean(paired["kept"]), 3),
+            "kept_minus_off_ms": round(statistics.fmean(diffs), 3), "ci95_ms": round(half, 3),
+            "faults_off": round(statistics.fmean(paired["off_faults"]), 1),
+            "faults_kept": round(statistics.fmean(paired["kept_faults"]), 1)}
+
+
+def run(tables: int, pictures: int, seed: int = 11, pair_quantizer: float = 0) -> dict[str, Any]:
     return_big_buffers()  # as a worker does (render/pool.py)
     load_renderers()
     chooser = random.Random(seed)
@@ -141,6 +168,7 @@ def run(tables: int, pictures: int, seed: int = 11) -> dict[str, Any]:
         renderer_for(play.game_id)(play.step(), "fr")  # type: ignore[misc]
     hits = Hits()
     per: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    paired: dict[str, list[float]] = defaultdict(list)
     for n in range(pictures):
         label = chooser.choices(labels, weights=weights)[0]
         play = chooser.choice(plays[label])
@@ -149,7 +177,9 @@ def run(tables: int, pictures: int, seed: int = 11) -> dict[str, Any]:
         lang = "fr" if n % 4 else "en"
         calls, builds = hits.calls, hits.builds
         rec = per[label]
-        out = _picture(play.game_id, data, lang, rec)
+        out, image = _picture(play.game_id, data, lang, rec)
+        if pair_quantizer:
+            _paired(image, n, pair_quantizer, paired)
         rec["bytes"].append(len(out))
         rec["layer_calls"].append(hits.calls - calls)
         rec["layer_misses"].append(hits.builds - builds)
@@ -169,7 +199,8 @@ def run(tables: int, pictures: int, seed: int = 11) -> dict[str, Any]:
         rss_mb = round(int(f.read().split()[1]) * resource.getpagesize() / 2**20, 1)
     q = quantizer()
     warm = {"quantizer_warm": q.warm, "quantizer_cold": q.cold, "quantizer_region_mb": round(q.region / 2**20, 1)} if q else {}
-    return {"games": games, "mix_weighted_mean": mix, "rss_mb_after": rss_mb, **warm}
+    pair = {"paired_quantizer": _paired_summary(paired, pair_quantizer)} if pair_quantizer else {}
+    return {"games": games, "mix_weighted_mean": mix, "rss_mb_after": rss_mb, **warm, **pair}
 
 
 def main() -> None:
@@ -178,10 +209,12 @@ def main() -> None:
     p.add_argument("--pictures", type=int, default=600)
     p.add_argument("--record", metavar="LABEL", help="keep this run in the results under LABEL (e.g. before, after)")
     p.add_argument("--results", default=str(RESULTS / "picture-cpu.json"), help="the results file (several runs)")
+    p.add_argument("--pair-quantizer", type=float, default=0, metavar="MB",
+                   help="also encode each picture without and with MENEUR_QUANTIZER_MB=MB, in turn first (paired)")
     args = p.parse_args()
     load_before = os.getloadavg()
     start = time.perf_counter()
-    out = run(args.tables, args.pictures)
+    out = run(args.tables, args.pictures, pair_quantizer=args.pair_quantizer)
     data = {"benchmark": "picture-cpu", "tables": args.tables, "pictures": args.pictures,
             "clock": "CPU time of this process (user + system) per picture, ms; faults: minor page faults per picture",
             "picture_cache_mb": round(picture_cache_bytes() / 2**20, 1),
