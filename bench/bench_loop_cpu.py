@@ -25,6 +25,7 @@ import json
 import os
 import pstats
 import random
+import sys
 import tempfile
 import time
 import uuid
@@ -84,7 +85,7 @@ async def game_cpu(service: Service, game_id: str, players: int, options: dict[s
 
 
 async def players_at_once(service: Service, tables: int, steps: int, concurrency: int, first: int,
-                          stalls: float = 0.0) -> dict[str, Any]:
+                          stalls: float = 0.0, switch_ms: float = 0.0) -> dict[str, Any]:
     """``concurrency`` players moving at once (each plays a move, then the next at another
     table), over ``tables`` tables of every game of the mix, until their scripts run out: the
     event loop's lag (a 10 ms ticker), its thread's CPU and the process's per move, moves/s."""
@@ -107,6 +108,8 @@ async def players_at_once(service: Service, tables: int, steps: int, concurrency
             if t.script:
                 queue.append(t)
 
+    if switch_ms:  # Python's switch interval (the rules thread sets its own: bot/service/rules_thread.py)
+        sys.setswitchinterval(switch_ms / 1000)
     gc.collect()
     watch = Stalls(stalls) if stalls else contextlib.nullcontext()
     loop_cpu, process_cpu, start = time.thread_time(), time.process_time(), time.perf_counter()
@@ -118,11 +121,13 @@ async def players_at_once(service: Service, tables: int, steps: int, concurrency
             "loop_lag": lag.stats(),
             "loop_cpu_ms_per_move": round((time.thread_time() - loop_cpu) * 1000 / max(done, 1), 2),
             "process_cpu_ms_per_move": round((time.process_time() - process_cpu) * 1000 / max(done, 1), 2),
+            "switch_interval_ms": round(sys.getswitchinterval() * 1000, 3),
             "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 
 async def measure(tables: int, steps: int, profile: bool, only: list[str] | None,
-                  concurrency: int = 0, postgres: str | None = None, stalls: float = 0.0) -> dict[str, Any]:
+                  concurrency: int = 0, postgres: str | None = None, stalls: float = 0.0,
+                  switch_ms: float = 0.0) -> dict[str, Any]:
     finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
     with tempfile.TemporaryDirectory() as tmp:
         pg_name = None
@@ -149,7 +154,7 @@ async def measure(tables: int, steps: int, profile: bool, only: list[str] | None
             pictures = RenderPool(os.cpu_count() or 1)
             await pictures.ready()
             service = Service(db, seed_factory=lambda: "1c" * 32, pictures=pictures)
-            at_once = await players_at_once(service, tables, steps, concurrency, 1000, stalls)
+            at_once = await players_at_once(service, tables, steps, concurrency, 1000, stalls, switch_ms)
             await pictures.close()
         await db.close()
         if postgres and pg_name:
@@ -178,9 +183,12 @@ def main() -> None:
     parser.add_argument("--stalls", type=float, default=0.0,
                         help="with --at-once: where the loop's callbacks longer than this many ms go (bench/stalls.py; "
                              "slows the loop a little: a diagnosis, not a measurement)")
+    parser.add_argument("--switch-ms", type=float, default=0.0,
+                        help="with --at-once: Python's switch interval for that phase (ms; 0: as the bot sets it)")
     parser.add_argument("--record", action="store_true", help="write bench/results/loop-cpu.json")
     args = parser.parse_args()
-    data = run(measure(args.tables, args.steps, args.profile, args.game, args.at_once, args.postgres, args.stalls))
+    data = run(measure(args.tables, args.steps, args.profile, args.game, args.at_once, args.postgres, args.stalls,
+                       args.switch_ms))
     if args.profile:
         for name, game in data["games"].items():
             print(f"== {name}: {game['loop_cpu_ms']}")

@@ -92,6 +92,19 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.close()
 
 
+def _one_trip_check(_dbapi_conn: Any, _record: Any, proxy: Any) -> None:
+    """PostgreSQL: a pooled connection checked before each use in one round trip (``SELECT 1``
+    by the simple protocol), where SQLAlchemy's ``pool_pre_ping`` with asyncpg opens a
+    transaction, runs a prepared ``;`` and rolls back: three trips, each a write on the event
+    loop, before every session of every move. A connection that fails it is dropped and the pool
+    opens another (``DisconnectionError`` at checkout, SQLAlchemy's documented way), so a
+    restarted server costs no failed request; ``tests/db/test_ping.py`` checks both."""
+    try:
+        await_(proxy.driver_connection.execute("SELECT 1"))
+    except Exception as exc:
+        raise sa_exc.DisconnectionError(f"the pooled connection failed its check: {type(exc).__name__}") from exc
+
+
 #: modules whose exceptions are the database's (a timeout or an OSError raised elsewhere is not)
 DATABASE_MODULES = ("sqlalchemy", "asyncpg", "aiosqlite", "sqlite3", __name__)
 
@@ -409,7 +422,8 @@ class Database:
             size = pool_size or int(_env_number("DB_POOL_SIZE", DEFAULT_POOL_SIZE))
             # a checkout waits for a free connection as long as SQLAlchemy's default (a queue
             # under load is not a dead server); a dead server fails the connect or the statement
-            kwargs.update(pool_size=size, max_overflow=size, pool_pre_ping=True,
+            # each connection is checked before use by ``_one_trip_check`` (not ``pool_pre_ping``)
+            kwargs.update(pool_size=size, max_overflow=size,
                           connect_args={"timeout": self.timeout, "command_timeout": self.timeout})
         self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         if self.is_sqlite:
@@ -417,6 +431,8 @@ class Database:
             self.writer = _WriterLock(self.timeout)
             self.writer.install(self.engine)
             _WRITERS[self.engine.sync_engine] = self.writer
+        else:
+            event.listen(self.engine.sync_engine, "checkout", _one_trip_check)
         self.sessions = async_sessionmaker(self.engine, class_=AsyncSession, expire_on_commit=False)
 
     @asynccontextmanager

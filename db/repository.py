@@ -88,17 +88,13 @@ async def active_table_seated(session: AsyncSession, channel_id: str, default_lo
     """The channel's active table, its seats in order and its server's settings, in one query
     (what a move reads before it applies: one trip to the database instead of three; with
     SQLite, one trip to the driver's thread, the objects made from the rows)."""
+    params = {"channel": channel_id, **_STATUSES}
     if writes_in_one_call(session):
-        return _seated_rows(await read_in_one_call(session, _ACTIVE_SEATED_COLUMNS, {"channel": channel_id, **_STATUSES}),
-                            default_locale)
-    rows = (await session.exec(_ACTIVE_SEATED, params={"channel": channel_id})).all()
-    if not rows:
-        return None
-    table, _, settings = rows[0]
-    seated = [seat for _, seat, _ in rows if seat is not None]
-    if settings is None:  # a server that never changed its settings (or a table outside any server)
-        settings = GuildSettings(guild_id=table.guild_id or "", locale=default_locale)
-    return table, seated, settings
+        return _seated_rows(await read_in_one_call(session, _ACTIVE_SEATED_COLUMNS, params), default_locale)
+    # PostgreSQL: the same columns as plain rows, the objects made from them (the ORM's loading
+    # of three entities per row cost ~1 ms of the event loop's CPU a move)
+    result = await session.execute(_ACTIVE_SEATED_COLUMNS, params)
+    return _seated_rows([tuple(row) for row in result.all()], default_locale)
 
 
 def _seated_rows(rows: Sequence[tuple[Any, ...]], default_locale: str) -> tuple[GameTable, list[Seat], GuildSettings] | None:
@@ -209,28 +205,33 @@ async def commit_move(
     """
     if log is not None:
         log.seq = table.version + 1
+    values.setdefault("updated_at", utcnow())
+    statements: list[tuple[Executable, dict[str, Any]]] = [
+        (_move_update(tuple(values)), {"where_id": table.id, "where_version": table.version,
+                                       "set_version": table.version + 1,
+                                       **{f"set_{k}": v for k, v in values.items()}})]
+    if log is not None:
+        logs = ActionLog.__table__  # type: ignore[attr-defined]
+        row = {c.name: getattr(log, c.name) for c in logs.columns if not (c.name == "id" and log.id is None)}
+        statements.append((_log_insert(tuple(row)), {f"set_{k}": v for k, v in row.items()}))
     if writes_in_one_call(session):  # SQLite: the whole transaction in one trip to its thread
-        values.setdefault("updated_at", utcnow())
-        statements: list[Executable | tuple[Executable, dict[str, Any]]] = [
-            (_move_update(tuple(values)), {"where_id": table.id, "where_version": table.version,
-                                           "set_version": table.version + 1,
-                                           **{f"set_{k}": v for k, v in values.items()}})]
-        if log is not None:
-            logs = ActionLog.__table__  # type: ignore[attr-defined]
-            row = {c.name: getattr(log, c.name) for c in logs.columns if not (c.name == "id" and log.id is None)}
-            statements.append((_log_insert(tuple(row)), {f"set_{k}": v for k, v in row.items()}))
-        statements += also
         try:
-            written = await write_in_one_call(session, statements)
+            written = await write_in_one_call(session, [*statements, *also])
         except IntegrityError as exc:
             raise ConcurrentChange(table.id) from exc
         if not written:
             raise ConcurrentChange(table.id)
         return
+    # PostgreSQL: the same statements, built once, without the ORM's flush (~2 ms of the event
+    # loop's CPU a move, with building the UPDATE at each move)
     try:
-        await bump_version(session, table, **values)
-        if log is not None:
-            session.add(log)
+        (update_stmt, update_params), *rest = statements
+        res = await session.execute(update_stmt, update_params)
+        if res.rowcount != 1:  # type: ignore[attr-defined]
+            await session.rollback()
+            raise ConcurrentChange(table.id)
+        for stmt, params in rest:
+            await session.execute(stmt, params)
         for stmt in also:
             await session.execute(stmt)
         await session.commit()

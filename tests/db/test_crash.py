@@ -18,7 +18,6 @@ CRASHING_MOVE = textwrap.dedent("""
     import asyncio, os, signal, sys
     from bot.service import Service
     from bot.shared.replies import Actor
-    from db import repository
     from db.database import Database
     from rules.core import registry
     from tests.support.duel import DUEL
@@ -38,18 +37,15 @@ CRASHING_MOVE = textwrap.dedent("""
         driver = dbapi_conn.driver_connection
         await_(driver._execute(driver._conn.set_trace_callback, kill_at_the_log_row))
 
-    bump_version = repository.bump_version
-
-    async def killed(session, table, **values):  # PostgreSQL: statement by statement
-        await bump_version(session, table, **values)
-        os.kill(os.getpid(), signal.SIGKILL)
+    def before(conn, cursor, statement, *args):  # PostgreSQL: statement by statement
+        kill_at_the_log_row(statement)
 
     async def main():
         db = Database(sys.argv[1])
         if db.is_sqlite:
             event.listen(db.engine.sync_engine, "connect", trace)
         else:
-            repository.bump_version = killed
+            event.listen(db.engine.sync_engine, "before_cursor_execute", before)
         service = Service(db)
         await service.act(Actor("u-alice", "alice", "chan", "guild", "en"), "mark", {"square": "B2"})
 

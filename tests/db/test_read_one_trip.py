@@ -1,5 +1,6 @@
-"""SQLite's one-trip read before a move (``repo.active_table_seated``) gives what the ORM's read
-gives: the same table, seats and settings, value for value, as objects of a closed session."""
+"""The read before a move (``repo.active_table_seated``: SQLite's one trip, PostgreSQL's plain
+rows) gives what the ORM's read gives: the same table, seats and settings, value for value, as
+objects of a closed session."""
 
 from __future__ import annotations
 
@@ -47,7 +48,8 @@ async def made(db: Database, channel: str, guild: str | None, seats: int, settin
 
 @pytest.mark.parametrize(("guild", "seats", "settings"), [("g1", 3, True), ("g2", 2, False), (None, 1, False),
                                                           ("g4", 0, False)])
-async def test_the_one_trip_read_gives_what_the_orm_reads(sqlite_db: Database, guild, seats, settings) -> None:
+async def test_the_one_trip_read_gives_what_the_orm_reads(db: Database, guild, seats, settings) -> None:
+    sqlite_db = db  # either database: SQLite's one trip, PostgreSQL's rows
     await made(sqlite_db, "c", guild, seats, settings)
     async with sqlite_db.session() as s:
         fast = await repo.active_table_seated(s, "c", "en")
