@@ -38,6 +38,7 @@ from bench.procs import (  # noqa: E402
     verifier_pids,
 )
 from bot.service import Service, verification  # noqa: E402
+from bot.service.rules_thread import while_rules_thread_waits  # noqa: E402
 from bot.shared.config import load_config  # noqa: E402
 from bot.shared.replies import Actor  # noqa: E402
 from bot.shared.startup import finish_start_up, share_with_workers, warm_games  # noqa: E402
@@ -52,18 +53,20 @@ def say(message: dict[str, Any]) -> None:
 
 
 async def serve(url: str, workers: int) -> None:
-    """The bot's start (as bot/discord/app.py ``setup_hook`` and ``_warm_up``), then requests."""
+    """The bot's start (as bot/discord/app.py ``setup_hook`` and ``_warm_up``: the games
+    loaded, warmed and frozen, the workers' fork server forked, the workers started), then
+    requests."""
     config = load_config()
     db = Database(url)
     await db.migrate()
     pool = RenderPool(workers)
     service = Service(db, pictures=pool, kept_bytes=config.kept_rows_bytes)
     all_games()  # as the Discord adapter's command tree, before the sync
-    share_with_workers()  # as the Discord adapter once synced: the workers' server forked from here
-    pids = await pool.ready()
-    await asyncio.to_thread(verification._start_pool)
     await asyncio.to_thread(warm_games, not pool.uses_processes)
     finish_start_up(games=False)
+    await while_rules_thread_waits(share_with_workers)  # the workers' server: forked from here
+    pids = await pool.ready()
+    await asyncio.to_thread(verification._start_pool)
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=1 << 20)
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)

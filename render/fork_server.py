@@ -11,8 +11,8 @@ drawing needs and warms up (:mod:`render.preload`), as before.
 
 The fork must happen while no other thread of the process is inside code the server will
 run (a lock held at that moment would stay held in the child): the bot calls it on its event
-loop's thread, once its commands are synced and before the gateway connects, when no move
-and no reminder runs (bot/discord/app.py). In the child every inherited descriptor but the
+loop's thread once its games are loaded and warmed, while its rules thread waits
+(bot/service/rules_thread.py ``while_rules_thread_waits``, bot/discord/app.py ``_warm_up``). In the child every inherited descriptor but the
 server's two is closed (the database's, the web server's and Discord's sockets stay the
 bot's alone), the objects that own them frozen out of the collector so that nothing there
 ever finalizes them, and the bot's signal handlers are reset.

@@ -42,6 +42,7 @@ from bot.discord.ui import (
 from bot.service import Service
 from bot.service.kept import Notes
 from bot.service.signing import load_signer
+from bot.service.rules_thread import while_rules_thread_waits
 from bot.service.verification import start_verifier
 from bot.shared.command_names import mentions_from_synced
 from bot.shared.config import Config
@@ -170,24 +171,26 @@ class MeneurBot(Posting, Clicks, TableCommands, ReminderLoop, discord.AutoSharde
         self.add_dynamic_items(GameButton, ChoiceButton, ChoiceSelect, ReplayButton, HelpMenu, CampaignButton,
                                CampaignSelect)
         await self.sync_commands()
-        if self.service.pictures.uses_processes:
-            # their fork server: a fork of this process, sharing its pages (bot/shared/startup.py),
-            # forked now, when no move, reminder or warm-up thread runs
-            share_with_workers()
-        # the picture workers and the verify and computer worker start in the background, after
-        # the sync (their fork server imports and warms up in its own process, off the loop)
-        self.service.pictures.start()
-        start_verifier()
         if self.poll_seconds > 0:
             self._reminder_task = asyncio.create_task(self._reminder_loop(), name="meneur-reminders-deadlines")
         # the games' content loads in a thread while the gateway connects, then the start-up
-        # objects are frozen out of the GC (the bot answers before that: a game loads on first use)
+        # objects are frozen out of the GC (the bot answers before that: a game loads on first
+        # use), then the workers start
         self._warm_task = asyncio.create_task(self._warm_up(), name="meneur-warm-up")
 
     async def _warm_up(self) -> None:
         # the drawing modules load here only if the pictures are drawn in this process
         await asyncio.to_thread(warm_games, not self.service.pictures.uses_processes)
         finish_start_up(games=False)
+        if self.service.pictures.uses_processes:
+            # the workers' fork server: a fork of this process, sharing the games it loaded
+            # (bot/shared/startup.py), forked while the rules thread waits; a picture or a
+            # verification asked before this started the usual server instead (then kept)
+            await while_rules_thread_waits(share_with_workers)
+        # the picture workers and the verify and computer worker start in the background (their
+        # fork server imports the drawing modules and warms up in its own process, off the loop)
+        self.service.pictures.start()
+        start_verifier()
 
     async def sync_commands(self) -> None:
         guild_id = self.config.dev_guild_id

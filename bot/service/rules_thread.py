@@ -45,4 +45,24 @@ async def in_rules_thread(func: Callable[..., T], *args: Any) -> T:
     return await asyncio.get_running_loop().run_in_executor(_rules_executor(), func, *args)
 
 
-__all__ = ["in_rules_thread"]
+async def while_rules_thread_waits(func: Callable[[], T]) -> T:
+    """``func()`` run on the loop's thread while the rules thread waits, doing nothing (after
+    the move under way, if any): no lock the rules' code takes is held by that thread then.
+    The bot forks its workers' server so (bot/shared/startup.py ``share_with_workers``)."""
+    parked, release = threading.Event(), threading.Event()
+
+    def wait() -> None:
+        parked.set()
+        release.wait()
+
+    waiting = asyncio.get_running_loop().run_in_executor(_rules_executor(), wait)
+    try:
+        while not parked.is_set():
+            await asyncio.sleep(0.002)
+        return func()
+    finally:
+        release.set()
+        await waiting
+
+
+__all__ = ["in_rules_thread", "while_rules_thread_waits"]

@@ -54,10 +54,10 @@ def finish_start_up(languages: Sequence[str] = i18n.LANGUAGES, games: bool = Tru
 def share_with_workers() -> int | None:
     """Start the workers' fork server as a fork of this process (render/fork_server.py), so the
     picture workers and the verify/computer worker share the pages of what this process has
-    loaded. What it holds is frozen out of the collector first, so that neither side's
-    collector writes to those pages afterwards; without a collection (0.3 s of CPU here,
-    before the gateway connects), so the start's few thousand garbage objects (~7,400, about
-    a megabyte) stay frozen. The fork server's process id (``None``: no fork here, the
-    workers' server is spawned on first use)."""
+    loaded: call it once the games are warmed and :func:`finish_start_up` has collected and
+    frozen the start's objects (neither side's collector then writes to those pages), from the
+    event loop's thread while no other thread runs the rules. Whatever was allocated since is
+    frozen too. The fork server's process id (``None``: no fork here, the workers' server is
+    spawned on first use)."""
     gc.freeze()
     return fork_server()

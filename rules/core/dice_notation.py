@@ -1,7 +1,8 @@
 """Standard dice notation (``4d6kh3``, ``1d20+5>=15``), parsed and evaluated by the d20 library.
 
-d20 builds its Lark parser when it is imported (~0.19 s of CPU, a third of the console's
-start): it is loaded here on the first expression parsed (:func:`d20_kit`), never at import.
+d20 builds its Lark parser when it is imported (~0.1 s of CPU; read from tables computed once
+per version instead, :mod:`.dice_parser`): it is loaded here on the first expression parsed
+(:func:`d20_kit`), never at import.
 Its ``Die``, ``Dice`` and ``Roller`` are subclassed then so that every die draws from the
 injected :class:`~rules.core.rng.Rng` (see :mod:`rules.core.dice`).
 """
@@ -13,6 +14,7 @@ from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+from .dice_parser import import_d20
 from .dice_model import (
     COMPARISONS,
     MAX_ROLLS,
@@ -49,7 +51,7 @@ def d20_kit() -> SimpleNamespace:
 
 
 def _load_d20() -> SimpleNamespace:
-    import d20  # type: ignore[import-untyped]  # a third-party library, loaded when first needed
+    d20 = import_d20()  # a third-party library, loaded when first needed (its parser precomputed)
     import lark
     from d20 import diceast as tree_module  # type: ignore[import-untyped]
 
