@@ -80,7 +80,7 @@ def _admit(full_key: Hashable, h: int, layer: tuple[Image.Image, tuple[TextRecor
 def _build(size: tuple[int, int], background: tuple[int, int, int],
            draw: Callable[[Pen], None]) -> tuple[Image.Image, tuple[TextRecord, ...]]:
     with text.muted():
-        base = Pen(Image.new("RGB", size, background))
+        base = Pen(Image.new("RGB", size, background), keep=True)
         draw(base)
     return base.image, tuple(base.records)
 
@@ -124,11 +124,14 @@ def start(key: Hashable, size: tuple[int, int], background: tuple[int, int, int]
 
 
 def _replay(pen: Pen, records: tuple[TextRecord, ...], at: tuple[int, int]) -> None:
+    if not text.wanted(pen):  # nobody reads them: a picture's pen outside a recording block
+        return
     dx, dy = at
     moved = [r if (dx, dy) == (0, 0) and r.image_size == pen.image.size else
              replace(r, box=(r.box[0] + dx, r.box[1] + dy, r.box[2] + dx, r.box[3] + dy), image_size=pen.image.size)
              for r in records]
-    pen.records.extend(moved)
+    if pen.keep:
+        pen.records.extend(moved)
     text.record(moved)
 
 

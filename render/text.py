@@ -76,6 +76,11 @@ def caching() -> bool:
     return _caching[-1]
 
 
+def wanted(pen: Pen) -> bool:
+    """Whether the texts ``pen`` draws are to be recorded: it keeps them, or a block records."""
+    return pen.keep or (bool(_recording) and not _muted[-1])
+
+
 def record(records: list[TextRecord] | tuple[TextRecord, ...]) -> None:
     if _muted[-1]:
         return
@@ -210,9 +215,13 @@ def wrap(text: str, size: int, room: float, bold: bool = False) -> list[str]:
 class Pen:
     """Draws the texts (and, through ``draw``, the shapes) of one picture."""
 
-    def __init__(self, image: Image.Image) -> None:
+    def __init__(self, image: Image.Image, keep: bool = False) -> None:
         self.image = image
         self.draw = ImageDraw.Draw(image)
+        #: whether the pen keeps a record of each text it draws (a static layer's pen: its
+        #: records are replayed where the layer is pasted, render/layers.py); a picture's own pen
+        #: makes records only for a ``recording()`` block
+        self.keep = keep
         self.records: list[TextRecord] = []
 
     def text(self, xy: tuple[float, float], text: str, size: int, fill: Any, bold: bool = False,
@@ -221,9 +230,11 @@ class Pen:
         x, y = round(xy[0]), round(xy[1])
         left, top, right, bottom = _bbox(text, size, bold, anchor, stroke)
         box = (x + left, y + top, x + right, y + bottom)
-        rec = TextRecord(text, size, box, self.image.size, _rgb(fill), _rgb(stroke_fill) if stroke else None)
-        self.records.append(rec)
-        record([rec])
+        if wanted(self):  # a record costs more than a kept label's pixels: made only when read
+            rec = TextRecord(text, size, box, self.image.size, _rgb(fill), _rgb(stroke_fill) if stroke else None)
+            if self.keep:
+                self.records.append(rec)
+            record([rec])
         if not text:
             return box
         if not caching():

@@ -82,14 +82,22 @@ def kros_colours(mode: str, team_of: list[int], seats: int) -> list[tuple[int, i
     return [KROS_SEAT_COLOURS[s % len(KROS_SEAT_COLOURS)] for s in range(seats)]
 
 
-def luminance(colour: tuple[int, int, int]) -> float:
-    """WCAG 2.1's relative luminance of an sRGB colour (0 black, 1 white)."""
-    def linear(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+def _linear(c: int) -> float:
+    v = c / 255
+    return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
 
+
+@lru_cache(maxsize=1024)
+def _luminance(r: int, g: int, b: int) -> float:
+    return 0.2126 * _linear(r) + 0.7152 * _linear(g) + 0.0722 * _linear(b)
+
+
+def luminance(colour: tuple[int, int, int]) -> float:
+    """WCAG 2.1's relative luminance of an sRGB colour (0 black, 1 white); the pictures ask for
+    the same few colours again and again (each room's ink on Dungeon Fighter's map), so each is
+    computed once."""
     r, g, b = colour[:3]
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    return _luminance(r, g, b)
 
 
 def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:

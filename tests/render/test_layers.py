@@ -68,3 +68,18 @@ def test_a_layer_larger_than_the_budget_is_drawn_but_not_kept() -> None:
     layers.paste(pen, (0, 0), "big", big, (0, 0, 0), lambda p: drawn.append("big"))
     layers.paste(pen, (0, 0), "big", big, (0, 0, 0), lambda p: drawn.append("big"))
     assert drawn == ["big", "big"] and not layers._layers
+
+
+def test_only_a_layers_pen_or_a_recording_block_makes_records() -> None:
+    """A record per text costs more than pasting a kept label: a picture's own pen makes none
+    unless a block records; a layer's pen keeps its own, replayed where it is pasted."""
+    pen = text.Pen(Image.new("RGB", (600, 800)))
+    pen.text((10, 10), "Tofu", 16, (235, 235, 240))
+    layers.paste(pen, (0, 100), "legend", SIZE, (0, 0, 0), lambda p: p.text((5, 5), "Arbre", 16, (235, 235, 240)))
+    assert pen.records == []
+    with text.recording() as drawn:
+        pen.text((10, 10), "Tofu", 16, (235, 235, 240))
+        layers.paste(pen, (0, 100), "legend", SIZE, (0, 0, 0), lambda p: p.text((5, 5), "Arbre", 16, (235, 235, 240)))
+    assert [(r.text, r.box[1] >= 100) for r in drawn] == [("Tofu", False), ("Arbre", True)]
+    kept = layers._layers[("legend", SIZE, (0, 0, 0))]
+    assert [r.text for r in kept[1]] == ["Arbre"]
