@@ -28,7 +28,7 @@ machine (a shared machine: counts, not timings, are the result). What a turn cou
 - Dungeon Fighter, ``turn_cpu``: one hero's decisions within one game turn (``DFState.turn``),
   the throws, rerolls and answers of its seat.
 
-Run: ``nice -n 10 .venv/bin/python -m bench.bench_coop_computer [games] [cr|df|cr-normal|cr-levels|cr-scripts|cr-healer ...]``; results go
+Run: ``nice -n 10 .venv/bin/python -m bench.bench_coop_computer [games] [cr|df|cr-normal|cr-easy|cr-levels|cr-scripts|cr-healer|cr-healer-normal|cr-healer-easy ...]``; results go
 to bench/results/coop-computer.json, each row replacing the row of the same game, options and
 player (each row says when it was recorded).
 """
@@ -63,11 +63,14 @@ ROWS: dict[str, tuple[tuple[str, dict[str, Any], str], ...]] = {
     #: the computer heroes of Castle Ravenloft alone (after a change of rules/ravenloft/computer.py, hero_ai)
     "cr-normal": tuple(("cr", {"adventure": adv}, "normal") for adv in CR_ADVENTURES),
     "cr-levels": tuple(("cr", {"adventure": adv}, level) for adv in CR_ADVENTURES for level in ("normal", "easy")),
+    "cr-easy": tuple(("cr", {"adventure": adv}, "easy") for adv in CR_ADVENTURES),
     #: the scripted baselines alone (the absent player's default, uniform random)
     "cr-scripts": tuple(("cr", {"adventure": adv}, player) for adv in CR_ADVENTURES for player in ("default", "random")),
     #: the same with a healer in the party (CR_HEALER)
     "cr-healer": tuple(("cr", {"adventure": adv, "heroes": CR_HEALER}, level) for adv in CR_ADVENTURES
                        for level in ("normal", "easy")),
+    "cr-healer-normal": tuple(("cr", {"adventure": adv, "heroes": CR_HEALER}, "normal") for adv in CR_ADVENTURES),
+    "cr-healer-easy": tuple(("cr", {"adventure": adv, "heroes": CR_HEALER}, "easy") for adv in CR_ADVENTURES),
 }
 
 
