@@ -40,7 +40,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from render import layers
+from render import layers, text
 from render.budget import picture_buffers_bytes, picture_cache_bytes
 from render.encode import encode_png, encode_steps
 from render.pool import return_big_buffers, view_model
@@ -143,6 +143,36 @@ def _paired(image: Any, n: int, megabytes: float, paired: dict[str, list[float]]
     assert outs["off"] == outs["kept"], "the kept buffers changed the bytes"
 
 
+def _paired_records(game_id: str, data: dict[str, Any], lang: str, n: int, paired: dict[str, list[float]]) -> None:
+    """The same view drawn again without and inside ``text.recording()`` (in turn first): what a
+    record for every text costs (render/text.py makes them only when read)."""
+    model = view_model(game_id)
+    view = model.model_validate(data) if model else data
+    draw = renderer_for(game_id)
+    assert draw is not None
+    for name in ("plain", "recorded") if n % 2 else ("recorded", "plain"):
+        c0, _f0 = _cpu()
+        if name == "recorded":
+            with text.recording():
+                draw(view, lang)
+        else:
+            draw(view, lang)
+        c1, _f1 = _cpu()
+        paired[f"{game_id}:{name}"].append((c1 - c0) * 1000)
+
+
+def _records_summary(paired: dict[str, list[float]]) -> dict[str, Any]:
+    out = {}
+    for game in sorted({k.split(":")[0] for k in paired}):
+        plain, recorded = paired[f"{game}:plain"], paired[f"{game}:recorded"]
+        diffs = [r - p for r, p in zip(recorded, plain, strict=True)]
+        out[game] = {"pictures": len(diffs), "plain_ms": round(statistics.fmean(plain), 3),
+                     "recorded_ms": round(statistics.fmean(recorded), 3),
+                     "records_cost_ms": round(statistics.fmean(diffs), 3),
+                     "ci95_ms": round(1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5, 3)}
+    return out
+
+
 def _paired_summary(paired: dict[str, list[float]], megabytes: float) -> dict[str, Any]:
     diffs = [k - o for k, o in zip(paired["kept"], paired["off"], strict=True)]
     half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
@@ -154,7 +184,8 @@ def _paired_summary(paired: dict[str, list[float]], megabytes: float) -> dict[st
             "faults_kept": round(statistics.fmean(paired["kept_faults"]), 1)}
 
 
-def run(tables: int, pictures: int, seed: int = 11, pair_quantizer: float = 0) -> dict[str, Any]:
+def run(tables: int, pictures: int, seed: int = 11, pair_quantizer: float = 0,
+        pair_records: bool = False) -> dict[str, Any]:
     return_big_buffers()  # as a worker does (render/pool.py)
     load_renderers()
     chooser = random.Random(seed)
@@ -169,6 +200,7 @@ def run(tables: int, pictures: int, seed: int = 11, pair_quantizer: float = 0) -
     hits = Hits()
     per: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     paired: dict[str, list[float]] = defaultdict(list)
+    records: dict[str, list[float]] = defaultdict(list)
     for n in range(pictures):
         label = chooser.choices(labels, weights=weights)[0]
         play = chooser.choice(plays[label])
@@ -180,6 +212,8 @@ def run(tables: int, pictures: int, seed: int = 11, pair_quantizer: float = 0) -
         out, image = _picture(play.game_id, data, lang, rec)
         if pair_quantizer:
             _paired(image, n, pair_quantizer, paired)
+        if pair_records:
+            _paired_records(play.game_id, data, lang, n, records)
         rec["bytes"].append(len(out))
         rec["layer_calls"].append(hits.calls - calls)
         rec["layer_misses"].append(hits.builds - builds)
@@ -200,6 +234,8 @@ def run(tables: int, pictures: int, seed: int = 11, pair_quantizer: float = 0) -
     q = quantizer()
     warm = {"quantizer_warm": q.warm, "quantizer_cold": q.cold, "quantizer_region_mb": round(q.region / 2**20, 1)} if q else {}
     pair = {"paired_quantizer": _paired_summary(paired, pair_quantizer)} if pair_quantizer else {}
+    if pair_records:
+        pair["paired_records"] = _records_summary(records)
     return {"games": games, "mix_weighted_mean": mix, "rss_mb_after": rss_mb, **warm, **pair}
 
 
@@ -211,10 +247,12 @@ def main() -> None:
     p.add_argument("--results", default=str(RESULTS / "picture-cpu.json"), help="the results file (several runs)")
     p.add_argument("--pair-quantizer", type=float, default=0, metavar="MB",
                    help="also encode each picture without and with MENEUR_QUANTIZER_MB=MB, in turn first (paired)")
+    p.add_argument("--pair-records", action="store_true",
+                   help="also draw each picture again without and with a record of every text (paired)")
     args = p.parse_args()
     load_before = os.getloadavg()
     start = time.perf_counter()
-    out = run(args.tables, args.pictures, pair_quantizer=args.pair_quantizer)
+    out = run(args.tables, args.pictures, pair_quantizer=args.pair_quantizer, pair_records=args.pair_records)
     data = {"benchmark": "picture-cpu", "tables": args.tables, "pictures": args.pictures,
             "clock": "CPU time of this process (user + system) per picture, ms; faults: minor page faults per picture",
             "picture_cache_mb": round(picture_cache_bytes() / 2**20, 1),
