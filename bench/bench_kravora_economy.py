@@ -12,7 +12,8 @@ What it measures, per building price list (the prices are ours, issue 25):
 Means come with 95 % intervals (normal approximation; Wilson for shares).
 
 Assumptions: the computer's policy stands for the players (it buys defence as the threat asks,
-then buildings that pay back, then the canon); humans may spend differently.
+then buildings that pay back, then the canon, then the units that add kills, and stops there:
+from turn 7 it holds far more blood than any price); humans may spend differently.
 Run: ``.venv/bin/python -m bench.bench_kravora_economy [games]``; results go to
 bench/results/kravora-economy.json.
 """

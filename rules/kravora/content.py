@@ -104,6 +104,8 @@ class Content(Model):
             raise ValueError("the seven buildings, in the seed's order")
         if tuple(r.id for r in self.ruses) != RUSES:
             raise ValueError("the seven ruses, in the seed's order")
+        if any(r.price < 1 for r in self.ruses):
+            raise ValueError("no ruse is free (ruling « No free ruse »): every ruse costs 1 L or more")
         return self
 
     def unit(self, kind: str) -> UnitSpec:

@@ -1,6 +1,7 @@
 """The seven ruses (« lancés en phase 3.1 et 5 ... à condition qu'il possède une hutte »).
 
-A ruse is paid when cast (ruling KA16), the université takes 1 L off. A ruse aimed at
+A ruse is paid when cast (ruling KA16), the université takes 1 L off but never makes a ruse
+free (ruling « No free ruse »: a ruse at 1 L stays at 1 L). A ruse aimed at
 another player's board is sabotaged by his Bouclier token when his standing answer says so.
 """
 
@@ -16,8 +17,10 @@ from .model import Frozen, KravoraState, Player, Ruse, Unit
 
 
 def ruse_price(p: Player, ruse: str) -> int:
+    """« Université : Réduit le coût des ruses de 1L de sang », never below 1 L: like the
+    caserne, which « Ne fonctionne pas sur les fantoches » (the 1 L unit), no ruse is free."""
     price = content().ruse_price(ruse)
-    return max(0, price - 1) if p.has("universite") else price
+    return max(1, price - 1) if p.has("universite") else price
 
 
 def _board(state: KravoraState, seat: int, board: int | None) -> Player:

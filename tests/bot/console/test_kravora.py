@@ -4,6 +4,7 @@ every automatic phase explained line by line."""
 
 from __future__ import annotations
 
+import copy
 import io
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from bot.console.table import ConsoleTable
 from bot.service import Service
 from bot.shared.replies import Reply
+from db import repository as repo
 
 
 def table(db, tmp_path) -> tuple[ConsoleTable, io.StringIO]:  # type: ignore[no-untyped-def]
@@ -88,3 +90,36 @@ async def test_a_board_in_words_for_anyone_at_the_console(sqlite_db, tmp_path) -
     assert len(reply.text.splitlines()) == 8 and reply.text.splitlines()[3].startswith("Ligne 1 : ")
     bad = await console.run_line("@zoe /kra board player:yves")
     assert bad is not None and bad.error and "Joueur inconnu : yves." in bad.text
+
+
+async def test_no_free_caillot_at_the_console(sqlite_db, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """With the hutte and the université a Caillot de sang costs 1 L, not 0 (ruling « No free
+    ruse »): refused at 0 L in the player's words, offered and paid at 1 L by /pick."""
+    console, _ = table(sqlite_db, tmp_path)
+    await console.run_lines(["@alice /game new kravora first:0", "@bob /game join", "@alice /game start"])
+
+    async def alice_in_phase_5_with(blood: int) -> dict:  # type: ignore[type-arg]
+        async with sqlite_db.session() as s:
+            t = await repo.active_table(s, "console:main")
+            state = copy.deepcopy(t.state)
+            state["step"], state["turn"], state["active"] = "buy", 1, 0
+            state["players"][0].update(buildings=["hutte", "universite"], blood=blood)
+            t.state = state
+            s.add(t)
+            await s.commit()
+            return next(u for u in state["players"][1]["units"] if u["pv"] == 1)
+
+    target = await alice_in_phase_5_with(0)
+    refused = await console.run_line(f"@alice /kra ruse name:caillot unit:{target['id']}")
+    assert refused is not None and refused.error and "Il faut 1L de sang, il vous en reste 0." in refused.text
+    async with sqlite_db.session() as s:
+        t = await repo.active_table(s, "console:main")
+        assert t.state["players"][0]["blood"] == 0 and target in t.state["players"][1]["units"]
+
+    target = await alice_in_phase_5_with(1)
+    step = await first_step(console, "alice")
+    ruses = await pick(console, "alice", index(step, "Ruses"))
+    assert "Caillot de sang · 1L" in [c.label for c in ruses.choices]
+    cast = await console.run_line(f"@alice /kra ruse name:caillot unit:{target['id']}")
+    assert cast is not None and not cast.error, cast.text if cast else None
+    assert "alice lance Caillot de sang (−1L, reste 0L)" in cast.events

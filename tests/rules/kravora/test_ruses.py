@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import RuleError
+from rules.core import RuleError, i18n
 from rules.kravora import GAME
 from rules.kravora.content import content
 from rules.kravora.model import Done, Ruse, Shield
+from rules.kravora.ruses import ruse_price
 
 from .helpers import fresh, lines, play, put, where
 
@@ -29,6 +30,56 @@ def test_k56_ruses_need_the_hutte_and_k50_universite_takes_1l():
     s.players[0].buildings.append("universite")
     s, _ev = play(s, 0, Ruse(name="bouclier"))
     assert s.players[0].blood == 50 - (content().ruse_price("bouclier") - 1)
+
+
+def test_no_free_ruse_the_universite_never_brings_a_ruse_below_1l():
+    """« Université : Réduit le coût des ruses de 1L de sang » (seed L268), but like the caserne,
+    which « Ne fonctionne pas sur les fantoches » (L266), it never makes anything free: the
+    Caillot de sang (1 L) stays at 1 L, every other ruse loses 1 L."""
+    s = hutte()
+    p = s.players[0]
+    base = {r: content().ruse_price(r) for r in ("rochers", "caillot", "avancer", "reculer", "rocaille",
+                                                  "propulsion", "bouclier")}
+    assert base == {"rochers": 3, "caillot": 1, "avancer": 2, "reculer": 2, "rocaille": 5, "propulsion": 3,
+                    "bouclier": 3}
+    p.buildings.append("universite")
+    assert {r: ruse_price(p, r) for r in base} == {"rochers": 2, "caillot": 1, "avancer": 1, "reculer": 1,
+                                                    "rocaille": 4, "propulsion": 2, "bouclier": 2}
+
+
+def test_no_free_ruse_a_caillot_costs_1l_at_the_table_and_is_refused_without_blood():
+    """The bug: with the université a Caillot cost 0 L and a player killed any unit as often as
+    he liked. Cast through Game.apply: 1 L each, refused at 0 L with the same state."""
+    s = hutte(blood=2)
+    s.players[0].buildings.append("universite")
+    a, b, c = (put(s, 1, "costaud", 4, defender=True) for _ in range(3))
+    put(s, 0, "fantoche", 4, defender=True)  # p0 still has an attack to make: his 3.1 stays open
+    put(s, 0, "costaud", 4)
+    s, ev = play(s, 0, Ruse(name="caillot", unit=a.id))
+    assert s.players[0].blood == 1 and lines(ev)[0] == "p0 lance Caillot de sang (−1L, reste 1L)"
+    s, _ = play(s, 0, Ruse(name="caillot", unit=b.id))
+    assert s.players[0].blood == 0 and [u.pv for u in s.players[1].units] == [4, 4, 5]
+    assert not any(isinstance(x, Ruse) for x in GAME.legal_actions(s, 0))  # no button
+    assert not any(st.key == "ruse" for path in GAME.choice_paths(s, 0) for st in path.steps)
+    before = s.model_dump()
+    with pytest.raises(RuleError) as exc:
+        play(s, 0, Ruse(name="caillot", unit=c.id))
+    assert (exc.value.code, exc.value.params) == ("kra-not-enough-blood", {"needed": 1, "left": 0})
+    assert i18n.t("fr", "err-kra-not-enough-blood", exc.value.params) == "Il faut 1L de sang, il vous en reste 0."
+    assert i18n.t("en", "err-kra-not-enough-blood", exc.value.params) == "It takes 1L of blood, you have 0 left."
+    assert s.model_dump() == before
+
+
+def test_no_free_ruse_the_button_shows_the_price_paid():
+    s = hutte(blood=1)
+    s.players[0].buildings.append("universite")
+    e = put(s, 0, "sprinteur", 2)
+    labels = {(st.label, st.params.get("price")) for path in GAME.choice_paths(s, 0) for st in path.steps
+              if st.key == "ruse"}
+    assert labels == {("kra-choice-ruse", 1)}  # the Caillot (1 L, not 0), Faire avancer and Faire reculer (2 - 1)
+    assert i18n.t("fr", "kra-choice-ruse", {"ruse": ["kra-r-caillot"], "price": 1}) == "Caillot de sang · 1L"
+    s, _ = play(s, 0, Ruse(name="caillot", unit=e.id))
+    assert s.players[0].blood == 0 and s.players[0].units == []
 
 
 def test_k57_rochers_freeze_a_line_until_the_end_of_that_board_s_movement():
