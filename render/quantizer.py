@@ -12,7 +12,7 @@ layers kept between them: 21-26 MB a worker.
 Here only the quantizer's buffers are kept. Encoding (quantizing, then the PNG writer) runs in
 one thread of its own, so the C library serves it from an arena of its own that nothing else
 uses. In that arena a region (8 bytes a pixel of the largest picture so far, at most
-``MENEUR_QUANTIZER_MB``) is reserved once, a small block left in use right above it: a free
+``MENEUR_QUANTIZER_MB``) is reserved once, a block left in use right above it: a free
 region below a block in use is never given back to the system, and the quantizer's next two
 buffers are carved from it, already mapped. The palette image itself takes one of the image
 buffers Pillow keeps (render/encode.py ``KEPT_BUFFERS``); what this arena lends past an
@@ -41,12 +41,11 @@ from render.budget import megabytes_setting
 #: the pieces the region is reserved in: below glibc's smallest threshold for mapping a buffer
 #: apart (128 KB), so they come from the arena's heap, one after the other
 PIECE = 64 * 1024
-#: pieces reserved besides the region's, for holes the arena may have elsewhere
+#: pieces the region may take besides twice its own, for holes the arena has elsewhere
 EXTRA = 64
-#: the block left in use above the region (larger than glibc's per-thread cache of small blocks)
-GUARD = 4096
-#: room besides the two buffers (the octree's buckets, the PNG writer's state)
-SLACK = 1 << 20
+#: room besides the two buffers (the octree's buckets, the PNG writer's state, blocks this arena
+#: still lends between two pictures): mapped only where used
+SLACK = 4 << 20
 #: bytes between two blocks of ``PIECE`` bytes that follow each other (glibc: 8 bytes of header,
 #: 16-byte alignment)
 STEP = (PIECE + 8 + 15) & ~15
@@ -100,25 +99,25 @@ class Quantizer:
             return False
         self._give_back()
         wanted = -(-nbytes // PIECE)
-        # the first pieces may fill holes the arena has elsewhere; the last ones come from its
-        # top, one after the other (the list is allocated first: nothing grows between them)
-        pieces = [0] * (wanted + EXTRA)
-        for k in range(len(pieces)):
-            pieces[k] = libc.malloc(PIECE)
-        guard = libc.malloc(GUARD)
-        blocks = [*pieces, guard]
-        run = 0  # the pieces right below the guard, each right after the previous one
-        while run < len(pieces) and blocks[-1 - run] and blocks[-2 - run] and \
-                blocks[-1 - run] - blocks[-2 - run] == STEP:
-            run += 1
-        for piece in pieces:  # freed, the run joins into one free region below the guard
-            if piece:
-                libc.free(piece)
-        if run < wanted or not guard:
-            if guard:
-                libc.free(guard)
+        # pieces until ``wanted`` of them follow one another, then one more, left in use as the
+        # guard: the first ones may fill holes between blocks the arena still lends (the list is
+        # allocated first: nothing grows between two pieces)
+        blocks = [0] * (2 * wanted + EXTRA)
+        count = run = 0
+        while count < len(blocks) and run <= wanted:
+            block = libc.malloc(PIECE)
+            if not block:
+                break
+            run = run + 1 if count and block - blocks[count - 1] == STEP else 1
+            blocks[count] = block
+            count += 1
+        ok = run > wanted
+        guard = blocks[count - 1] if ok else 0
+        for block in blocks[:count - 1 if ok else count]:  # the run joins into one free region
+            libc.free(block)
+        if not ok:
             return False
-        pieces = pieces[-run:]
+        pieces = blocks[count - 1 - wanted:count - 1]
         self.guard, self.region = guard, len(pieces) * PIECE
         return True
 
@@ -130,8 +129,9 @@ class Quantizer:
 
     def _encode(self, image: Image.Image, level: int) -> tuple[bytes, dict[str, float]]:
         with self.lock:
-            need = 8 * image.width * image.height + SLACK
-            if need <= self.limit and (self.region >= need or self._reserve(need)):
+            buffers = 8 * image.width * image.height  # what the setting bounds
+            need = buffers + SLACK
+            if buffers <= self.limit and (self.region >= need or self._reserve(need)):
                 self.warm += 1
             else:
                 self.cold += 1

@@ -3,6 +3,7 @@ quantizer's work buffers no longer mapped afresh at each picture."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -108,3 +109,31 @@ def test_the_kept_region_spares_the_quantizers_page_faults():
     assert sum(on["faults"]) < sum(off["faults"]) / 3  # type: ignore[arg-type]
     assert on["warm"] == 6 and 8 * 640 * 1000 <= on["region"] <= 16 << 20  # type: ignore[operator]
     assert on["after"] == 0  # given back
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork")
+def test_a_forked_process_starts_without_the_region_and_encodes_alike(monkeypatch, fresh):
+    """A process that forks (the fork server, render/pool.py) gives its region back first: the
+    child neither inherits it nor the parent's encoding thread, and makes its own."""
+    from PIL import Image
+
+    monkeypatch.setenv("MENEUR_QUANTIZER_MB", "16")
+    image = Image.new("RGB", (640, 500), (46, 49, 58))
+    expected = encode_png(image)
+    parent = q.quantizer()
+    assert parent is not None and parent.guard is not None and parent.region > 0
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report, then leave at once
+        try:
+            child = q.quantizer()
+            same = encode_png(image) == expected
+            os.write(write, b"%d%d%d" % (child is not parent, same, child.warm))
+        finally:
+            os._exit(0)
+    os.close(write)
+    answer = os.read(read, 8)
+    os.waitpid(pid, 0)
+    assert answer == b"111"  # another thread, the same bytes, encoded with a region of its own
+    assert parent.guard is None and parent.region == 0  # given back before the fork
+    assert encode_png(image) == expected and parent.region > 0  # reserved again when next needed
