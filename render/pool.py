@@ -181,7 +181,10 @@ def _init_worker() -> None:
 def _serve(requests: Connection, results: Connection) -> None:
     """A worker: warm up, say so, then answer ``(function, args)`` requests in order."""
     _init_worker()
-    results.send_bytes(pickle.dumps(("ready", os.getpid())))
+    try:
+        results.send_bytes(pickle.dumps(("ready", os.getpid())))
+    except OSError:  # the bot stopped while this worker started: nothing to serve
+        return
     while True:
         try:
             func, args = pickle.loads(requests.recv_bytes())
