@@ -29,8 +29,8 @@ def fresh() -> Iterator[None]:
     q._quantizer[0] = None
 
 
-def test_the_setting_is_megabytes_off_by_default():
-    assert q.kept_bytes("") == 0 and q.kept_bytes("0") == 0
+def test_the_setting_is_megabytes_ten_by_default():
+    assert q.kept_bytes("") == 10 << 20 and q.kept_bytes("0") == 0
     assert q.kept_bytes("8") == 8 << 20 and q.kept_bytes(" 1.5 ") == 3 << 19
     for bad in ("-1", "huit", "inf"):
         with pytest.raises(ValueError, match="MENEUR_QUANTIZER_MB"):
