@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from rules.core import Event
 
-from . import board
+import itertools
+
+from . import board, dice
 from .ai_eval import exposure, gap, steps_field
 from .content import content
 from .model import (
@@ -74,8 +76,10 @@ def explain(state: KrosState, seat: int, action: ActionT) -> Event:
     if isinstance(action, Inspire):
         doubled = len(action.faces) == 2 and action.faces[0] == action.faces[1]
         placed = sum(1 for x in action.targets if x is not None)
-        if doubled:
-            return _line(t, seat, "double")
+        if doubled:  # forced when every way of turning the rolled faces makes a double
+            options = [dice.turn_options(f) for f in state.tension]
+            forced = all(a == b for a, b in itertools.product(*options))
+            return _line(t, seat, "double-forced" if forced else "double")
         if placed < len(action.faces):  # « Remboursez ! »: the dice not placed are traded for kamas
             return _line(t, seat, "refund" if placed == 0 else "refund-one")
         return _line(t, seat, "inspire")

@@ -106,6 +106,18 @@ def test_a_tension_double_that_takes_the_last_gg_is_made():
     assert why is not None and why.params["why"] == "double"
 
 
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_a_double_the_dice_force_is_told_as_forced_not_chosen(level):
+    # Armure and Armure: no face can be turned, every placement is a double
+    action, why = computer_choice(G, _inspiration([2, 2], [4, 4]).s, 0, level, Rng("04" * 32))
+    assert action.faces == ["armure", "armure"]
+    assert why is not None and why.params["why"] == "double-forced"
+    assert i18n.t("fr", "ev-kros-why", why.params).endswith(
+        " fait un double de tension, les dés l'imposent : chacun perdra un GG.")
+    assert i18n.t("en", "ev-kros-why", why.params).endswith(
+        " makes a tension double, as the dice force it: everyone will lose a GG.")
+
+
 def _tension(faces: list[int]):
     """Anna Tommy two squares from the Roi des Bouftous (in her reach), Kréol Panikon far away
     (nine squares: beyond his 3 PM and 5 of range)."""

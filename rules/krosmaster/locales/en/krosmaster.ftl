@@ -675,5 +675,6 @@ ev-kros-why = 🤖 { $why ->
     [refund-one] { $player } places one tension die and takes 1 kama: the other power would serve nobody this turn.
     [inspire] { $player } places the tension dice without making a double.
     [double] { $player } makes a tension double: everyone will lose a GG, on purpose.
+    [double-forced] { $player } makes a tension double, as the dice force it: everyone will lose a GG.
    *[rule] { $player } makes the choice the rules offer.
 }

@@ -684,5 +684,6 @@ ev-kros-why = 🤖 { $why ->
     [refund-one] { $player } place un seul dé de tension et prend 1 kama : l'autre pouvoir ne servirait à personne ce tour-ci.
     [inspire] { $player } place les dés de tension sans faire de double.
     [double] { $player } fait un double de tension : chacun perdra un GG, c'est un choix voulu.
+    [double-forced] { $player } fait un double de tension, les dés l'imposent : chacun perdra un GG.
    *[rule] { $player } fait le choix que la règle propose.
 }
