@@ -43,7 +43,8 @@ LIMIT = 5000
 OUT = Path(__file__).parent / "results" / "kravora-ai.json"
 #: pairing -> (first side, second side, seed base)
 PAIRINGS = {"normal-easy": ("normal", "easy", 1000), "normal-random": ("normal", "random", 2000),
-            "normal-greedy": ("normal", "greedy", 3000), "easy-random": ("easy", "random", 4000)}
+            "normal-greedy": ("normal", "greedy", 3000), "easy-random": ("easy", "random", 4000),
+            "easy-greedy": ("easy", "greedy", 5000)}
 SCRIPTS = ("random", "greedy")
 
 

@@ -116,7 +116,7 @@ def pairing(hero: str, foe: str, n: int, base: int) -> dict[str, Any]:
 
 PAIRINGS = {"normal-random": ("normal", "random", 1000), "normal-greedy": ("normal", "greedy", 2000),
             "strong-normal": ("strong", "normal", 3000), "easy-random": ("easy", "random", 4000),
-            "normal-easy": ("normal", "easy", 5000)}
+            "normal-easy": ("normal", "easy", 5000), "easy-greedy": ("easy", "greedy", 6000)}
 
 
 def main() -> None:
