@@ -245,14 +245,10 @@ def regenerates_instead(state: CRState, cat: Catalog, hero: int) -> list[Event] 
     """Ring of Regeneration: « you may regain 1 HP instead » of drawing a treasure; the bot
     takes the HP when the hero has lost half their HP or more (ours: the player's choice)."""
     h = state.heroes[hero]
-    ring = any(_has_effect(c, "heal_instead_of_treasure") for c in h.items)
+    ring = any("heal_instead_of_treasure" in effect_kinds(c) for c in h.items)
     if not ring or h.hp > h.max_hp // 2 or h.down:
         return None
     return [ev("ring-instead", hero=h.hero), *heal_hero(state, hero, 1)]
-
-
-def _has_effect(card: str, kind: str) -> bool:
-    return any(e.kind == kind for e in _content_effects(card))
 
 
 def effect_kinds(card: str) -> set[str]:

@@ -73,9 +73,9 @@ def reroll(state: CRState, cat: Catalog, legal: list[ActionT]) -> Reroll | None:
     goal = False
     target = str(p.params.get("action", {}).get("target") or "")
     if p.params.get("what") == "attack" and target:
-        b = board(state, cat)
-        fig = state.figure_at(b.parse(target.split(",")[0]))
-        token = next((t for t in state.tokens if t.square == b.parse(target.split(",")[0]) and t.kind == "object"), None)
+        square = board(state, cat).parse(target.split(",")[0])
+        fig = state.figure_at(square)
+        token = next((t for t in state.tokens if t.square == square and t.kind == "object"), None)
         aimed = fig if fig is not None else token
         goal = aimed is not None and goal_target(state, cat, aimed)
     if goal and faces >= REROLL_GOAL_FACES:
