@@ -20,6 +20,7 @@ import logging
 import os
 import re
 import sqlite3
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
@@ -92,17 +93,36 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.close()
 
 
-def _one_trip_check(_dbapi_conn: Any, _record: Any, proxy: Any) -> None:
-    """PostgreSQL: a pooled connection checked before each use in one round trip (``SELECT 1``
-    by the simple protocol), where SQLAlchemy's ``pool_pre_ping`` with asyncpg opens a
-    transaction, runs a prepared ``;`` and rolls back: three trips, each a write on the event
-    loop, before every session of every move. A connection that fails it is dropped and the pool
-    opens another (``DisconnectionError`` at checkout, SQLAlchemy's documented way), so a
-    restarted server costs no failed request; ``tests/db/test_ping.py`` checks both."""
+#: seconds a pooled PostgreSQL connection may have rested and still be used without a round trip
+#: to check it (its socket is still open: a server that closed it has been seen to)
+CHECK_AFTER_IDLE = 2.0
+
+
+def _one_trip_check(_dbapi_conn: Any, record: Any, proxy: Any) -> None:
+    """PostgreSQL: a pooled connection checked before use. One whose socket the server closed
+    (a restart, an administrator) is known closed without a trip: the loop read the server's
+    goodbye when it came. One that rested longer than :data:`CHECK_AFTER_IDLE` is also checked
+    in one round trip (``SELECT 1`` by the simple protocol), in case the network dropped it
+    silently; one used a moment ago is not: at 8 players the check was a round trip before
+    every session of every move, each a write on the event loop and a wait for the rules
+    thread to hand the interpreter back (SQLAlchemy's ``pool_pre_ping`` with asyncpg is three:
+    a transaction, a prepared ``;`` and a rollback). A connection that fails is dropped and the
+    pool opens another (``DisconnectionError`` at checkout, SQLAlchemy's documented way), so a
+    restarted server costs no failed request; ``tests/db/test_ping.py`` checks each case."""
+    driver = proxy.driver_connection
+    if driver.is_closed():
+        raise sa_exc.DisconnectionError("the pooled connection was closed by the server")
+    if time.monotonic() - record.info.get("checked_in", 0.0) <= CHECK_AFTER_IDLE:
+        return
     try:
-        await_(proxy.driver_connection.execute("SELECT 1"))
+        await_(driver.execute("SELECT 1"))
     except Exception as exc:
         raise sa_exc.DisconnectionError(f"the pooled connection failed its check: {type(exc).__name__}") from exc
+
+
+def _checked_in(_dbapi_conn: Any, record: Any) -> None:
+    """When a pooled connection was last given back (:func:`_one_trip_check`)."""
+    record.info["checked_in"] = time.monotonic()
 
 
 #: modules whose exceptions are the database's (a timeout or an OSError raised elsewhere is not)
@@ -433,6 +453,7 @@ class Database:
             _WRITERS[self.engine.sync_engine] = self.writer
         else:
             event.listen(self.engine.sync_engine, "checkout", _one_trip_check)
+            event.listen(self.engine.sync_engine, "checkin", _checked_in)
         self.sessions = async_sessionmaker(self.engine, class_=AsyncSession, expire_on_commit=False)
 
     @asynccontextmanager

@@ -37,15 +37,22 @@ CRASHING_MOVE = textwrap.dedent("""
         driver = dbapi_conn.driver_connection
         await_(driver._execute(driver._conn.set_trace_callback, kill_at_the_log_row))
 
-    def before(conn, cursor, statement, *args):  # PostgreSQL: statement by statement
-        kill_at_the_log_row(statement)
+    import asyncpg
+    real_fetchval = asyncpg.Connection.fetchval
+
+    async def sent_then_killed(self, query, *args, **kwargs):  # PostgreSQL: the move is one statement
+        if query.startswith("WITH moved"):
+            asyncio.ensure_future(real_fetchval(self, query, *args, **kwargs))
+            await asyncio.sleep(0)  # the statement is written to the socket, its answer not read
+            os.kill(os.getpid(), signal.SIGKILL)
+        return await real_fetchval(self, query, *args, **kwargs)
 
     async def main():
         db = Database(sys.argv[1])
         if db.is_sqlite:
             event.listen(db.engine.sync_engine, "connect", trace)
         else:
-            event.listen(db.engine.sync_engine, "before_cursor_execute", before)
+            asyncpg.Connection.fetchval = sent_then_killed
         service = Service(db)
         await service.act(Actor("u-alice", "alice", "chan", "guild", "en"), "mark", {"square": "B2"})
 
@@ -68,6 +75,14 @@ async def test_killed_move_loses_nothing(db: Database) -> None:
     async with db.session() as s:
         after = await repo.active_table(s, "chan")
         log_after = len(await repo.action_log(s, after.id))
-    assert after.version == before.version and after.state == before.state and log_after == log_before
-    assert after.state["marks"] == ["A1"]
-    assert not (await service.act(actor("alice"), "mark", {"square": "B2"})).error
+    if db.is_sqlite:  # killed between the UPDATE and the log row: the transaction is rolled back
+        assert after.version == before.version and after.state == before.state and log_after == log_before
+        assert after.state["marks"] == ["A1"]
+        assert not (await service.act(actor("alice"), "mark", {"square": "B2"})).error
+        return
+    # PostgreSQL: killed once the move's one statement was sent: the server ran all of it or none
+    moved = after.version == before.version + 1
+    assert after.state["marks"] == (["A1", "B2"] if moved else ["A1"])
+    assert log_after == log_before + (1 if moved else 0)
+    assert moved or (after.version == before.version and after.state == before.state)
+    assert not (await service.act(actor("alice"), "mark", {"square": "C3"})).error  # a mark leaves the turn

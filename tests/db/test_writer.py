@@ -1,4 +1,5 @@
-"""One writer at a time on SQLite, a move in UPDATE + INSERT + COMMIT, and the log's seq."""
+"""One writer at a time on SQLite, a move in UPDATE + INSERT + COMMIT (PostgreSQL: one statement), and
+the log's seq."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
+import asyncpg
 import pytest
 from sqlalchemy import event, text
 from sqlalchemy.exc import OperationalError
@@ -62,16 +64,30 @@ async def test_a_move_writes_one_update_one_insert_and_commits(db: Database, mon
             return await real_execute(self, fn, *args, **kwargs)
 
         monkeypatch.setattr(aiosqlite.Connection, "_execute", counted)
-    else:
-        event.listen(db.engine.sync_engine, "before_cursor_execute", lambda *a: seen(a[2]))
+    else:  # every statement asyncpg sends, by either protocol (BEGIN and COMMIT are simple queries)
+        event.listen(db.engine.sync_engine, "before_cursor_execute", lambda *a: trips.append(a[2]))
+        real_simple, real_extended = asyncpg.Connection.execute, asyncpg.Connection._execute
+
+        async def simple(self: Any, query: str, *args: Any, **kwargs: Any) -> Any:
+            statements.append(query)
+            return await real_simple(self, query, *args, **kwargs)
+
+        async def extended(self: Any, query: str, *args: Any, **kwargs: Any) -> Any:
+            statements.append(query)
+            return await real_extended(self, query, *args, **kwargs)
+
+        monkeypatch.setattr(asyncpg.Connection, "execute", simple)
+        monkeypatch.setattr(asyncpg.Connection, "_execute", extended)
     async with db.session() as s:
         await repo.commit_move(s, table, {"state": {"n": 1}}, entry(table))
-        assert len(trips) == (1 if db.is_sqlite else 0)
+        assert len(trips) == (1 if db.is_sqlite else 0)  # PostgreSQL: nothing through SQLAlchemy's cursor
     if db.is_sqlite:
         await driver._execute(driver._conn.set_trace_callback, None)
         assert statements == ["BEGIN IMMEDIATE", "UPDATE game_table SET", "INSERT INTO action_log", "COMMIT"]
-    else:
-        assert statements == ["UPDATE game_table SET", "INSERT INTO action_log"]
+    else:  # one statement: the UPDATE, and the log row written only if it matched
+        monkeypatch.undo()
+        assert len(statements) == 1 and statements[0].startswith("WITH moved AS")
+        assert "(UPDATE game_table SET" in statements[0] and "(INSERT INTO action_log" in statements[0]
     async with db.session() as s:
         row = await repo.get_table(s, table.id or 0)
         logged = [(r.seq, r.kind, r.action, r.events, r.draws) for r in await repo.action_log(s, table.id or 0)]
