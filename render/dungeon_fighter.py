@@ -279,7 +279,7 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     if v.combat is not None and v.combat.blind:  # En Aveugle: the Target is not seen
         draw_blindfold(p, L, TargetLayout(tx, mid_top, TARGET), T_MIN)
     else:
-        layers.paste(p, (tx, mid_top), ("df-target", lang), (TARGET, TARGET), theme.BACKGROUND,
+        layers.paste(p, (tx, mid_top), ("df-target",), (TARGET, TARGET), theme.BACKGROUND,
                      lambda b: draw_target(b, L, TARGET, T_MIN))
     p.draw.rounded_rectangle([tx, mid_top + TARGET + 4, tx + TARGET, mid_top + MIDDLE_H], 8, fill=theme.PANEL)
     draw_marks(p, v, L, TargetLayout(tx, mid_top, TARGET), T_MIN)

@@ -147,10 +147,9 @@ def _legend(p: Pen, lay: Layout, keys: tuple[str, ...], lang: str) -> None:
         p.text((r + 6, (t_ + b) / 2), label, T_MIN, theme.TEXT, anchor="lm")
 
 
-def _static(p: Pen, lay: Layout, v: dict[str, Any], parcels: tuple[tuple[str, tuple[int, int, int]], ...],
-            lang: str) -> None:
-    """The arena as it stands between moves: cells, grid, coordinates, decor and legend (drawn
-    on a layer whose top-left corner is the picture's (0, HEAD))."""
+def _static(p: Pen, lay: Layout, v: dict[str, Any], parcels: tuple[tuple[str, tuple[int, int, int]], ...]) -> None:
+    """The arena as it stands between moves: cells, grid, coordinates and decor (drawn on a layer
+    whose top-left corner is the picture's (0, HEAD)); its words are the legend's, a layer apart."""
     shift = Layout(lay.w, lay.h, lay.head)
     shift.top = 0
     shift.legend_top = lay.legend_top - lay.top
@@ -187,7 +186,13 @@ def _static(p: Pen, lay: Layout, v: dict[str, Any], parcels: tuple[tuple[str, tu
         _bush(p, *shift.box(sq))
     for sq in v["trees"]:
         _tree(p, *shift.box(sq))
-    _legend(p, shift, _legend_keys(v), lang)
+
+
+def _legend_layer(p: Pen, lay: Layout, keys: tuple[str, ...], lang: str) -> None:
+    """The legend below the arena, on a layer whose top is the legend's."""
+    shift = Layout(lay.w, lay.h, lay.head)
+    shift.legend_top = 0
+    _legend(p, shift, keys, lang)
 
 
 # ---- figures ----
@@ -400,10 +405,14 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     if v["phase"] in ("side", "deploy"):
         parcels = tuple((sq, colours[seat % len(colours)]) for seat, cells in enumerate(v.get("parcels") or [])
                         for sq in cells)
-    key = ("kros", lay.w, lay.h, lang, tuple(v["start_cells"]), tuple(v["demon_cells"]), parcels,
-           tuple(v["trees"]), tuple(v["bushes"]), tuple(v["crates"]), _legend_keys(v))
-    layers.paste(p, (0, lay.top), key, (WIDTH, lay.panel_top - lay.top), theme.BACKGROUND,
-                 lambda base: _static(base, lay, v, parcels, lang))
+    # the arena, the same in both languages (one layer for all tables on it), then its legend
+    key = ("kros", lay.w, lay.h, tuple(v["start_cells"]), tuple(v["demon_cells"]), parcels,
+           tuple(v["trees"]), tuple(v["bushes"]), tuple(v["crates"]))
+    layers.paste(p, (0, lay.top), key, (WIDTH, lay.legend_top - lay.top), theme.BACKGROUND,
+                 lambda base: _static(base, lay, v, parcels))
+    keys = _legend_keys(v)
+    layers.paste(p, (0, lay.legend_top), ("kros-legend", lang, lay.w, keys), (WIDTH, lay.panel_top - lay.legend_top),
+                 theme.BACKGROUND, lambda base: _legend_layer(base, lay, keys, lang))
     _head(p, v, lang)
     _board(p, lay, v, colours)
     draw_panel(p, lay.panel_top)

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageColor, ImageDraw
+from PIL import Image, ImageColor
 
-from render import theme
+from render import fills, theme
 from render.budget import masks_bytes
 
 
@@ -217,7 +217,7 @@ class Pen:
 
     def __init__(self, image: Image.Image, keep: bool = False) -> None:
         self.image = image
-        self.draw = ImageDraw.Draw(image)
+        self.draw = fills.draw(image)
         #: whether the pen keeps a record of each text it draws (a static layer's pen: its
         #: records are replayed where the layer is pasted, render/layers.py); a picture's own pen
         #: makes records only for a ``recording()`` block

@@ -113,3 +113,25 @@ def test_reward_names_not_ids_in_the_panel():
     assert reward_name("style-xelor") == "Style Xélor"
     assert reward_name("?style-xelor") == "?Style Xélor"
     assert reward_name("?jade") == "? (jade)"
+
+
+def test_one_arena_layer_serves_both_languages_and_the_legend_is_each_ones():
+    """The arena (cells, coordinates, decor) holds no word: one layer for French and English
+    pictures; the legend, in words, is a layer per language. Same pixels as drawn afresh."""
+    from PIL import Image
+
+    from render import layers, text
+
+    state = midgame({"arena": "fosse", "side": "N", "autodeploy": True}, steps=20)
+    view = GAME.view(state, None)
+    layers.clear()
+    try:
+        pictures = {lang: render(view, lang) for lang in ("fr", "en", "fr")}
+        kept = [key[0] for key, _size, _bg in layers._layers]
+        assert sorted(kept) == ["kros", "kros-legend", "kros-legend"]
+        with text.uncached():
+            for lang, image in pictures.items():
+                assert isinstance(image, Image.Image)
+                assert render(view, lang).tobytes() == image.tobytes()
+    finally:
+        layers.clear()
