@@ -38,6 +38,8 @@ from db.database import prepared_statement
 #: sets a handful of column sets
 _WRITES: OrderedDict[tuple[Executable, ...], Executable] = OrderedDict()
 WRITE_SHAPES = 64
+#: the result processors of the reads (statements built once, the one asyncpg dialect)
+_PROCESSORS: dict[Executable, list[Any]] = {}
 
 
 def one_statement(update_stmt: Executable, inserts: Sequence[Executable], also: Sequence[Executable] = ()) -> Executable:
@@ -101,9 +103,12 @@ async def fetch_rows(session: AsyncSession, stmt: Executable, params: dict[str, 
     SQLAlchemy's processing gives it."""
     conn, adapted, driver = await _driver(session)
     sql, args = prepared_statement(conn.sync_connection.engine, (stmt, params))
-    dialect = conn.dialect
-    processors = [c.type._cached_result_processor(dialect, None)  # type: ignore[attr-defined]
-                  for c in stmt.selected_columns]  # type: ignore[attr-defined]
+    processors = _PROCESSORS.get(stmt)
+    if processors is None:  # each column's result processing (JSON, dates), once per statement
+        processors = [c.type._cached_result_processor(conn.dialect, None)  # type: ignore[attr-defined]
+                      for c in stmt.selected_columns]  # type: ignore[attr-defined]
+        if len(_PROCESSORS) < WRITE_SHAPES:
+            _PROCESSORS[stmt] = processors
     try:
         rows = await driver.fetch(sql, *args)
     except Exception as error:
