@@ -15,8 +15,12 @@ import os
 #: the default budget of each drawing process's caches: 8 MB keeps the whole bot under 300 MB
 #: PSS at 1,000 active tables (16 MB: ~10 MB more a worker, docs/deployment.md)
 PICTURE_CACHE_MB = 8.0
-#: the layers' and the tiles' shares of the budget (the rest: the labels' masks)
-LAYERS_SHARE, SPRITES_SHARE = 0.5, 0.25
+#: the layers' and the tiles' shares of the budget (the rest: the labels' masks). With 8 MB: the
+#: layers 3.6 MB (the layers every table of the load bench's mix shares take 3.3 MB: Krosmaster's
+#: arena 1.04 and its legends 0.1-0.14 each per language, Mortebrume's table 1.68, Dungeon
+#: Fighter's target 0.26; a table's own layer is not kept at 1,000 tables), the tiles 2 MB, the
+#: labels 2.4 MB (docs/ARCHITECTURE.md « Pictures »)
+LAYERS_SHARE, SPRITES_SHARE = 0.45, 0.25
 
 
 def megabytes_setting(name: str, text: str, default_bytes: int) -> int:

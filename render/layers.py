@@ -10,7 +10,13 @@ pictures, and keeping one for each table would take hundreds of megabytes. So th
 how often each layer was asked for lately (halved every ``WINDOW`` asks) and a layer drawn
 afresh enters a full cache only if it was asked for at least as often as each layer it would
 push out, least recently used first: a table's own layer does not push out a shared one. Which
-layer is kept never changes a pixel: a layer is drawn the same whether it was kept or not."""
+layer is kept never changes a pixel: a layer is drawn the same whether it was kept or not.
+
+A layer keeps a record of its texts (string, size, box: what the tests read) only when drawn
+inside a ``text.recording()`` block: the pictures players get read none, and a table's own layer
+(a Castle Ravenloft dungeon: 150-250 square names) is drawn afresh at nearly every picture at
+1,000 tables. A layer kept without records and pasted inside a recording block is drawn again,
+with them."""
 
 from __future__ import annotations
 
@@ -25,12 +31,16 @@ from render import text
 from render.budget import layers_bytes
 from render.text import Pen, TextRecord
 
+#: a layer's texts as drawn (None: drawn outside a recording block, not recorded)
+Records = tuple[TextRecord, ...] | None
+
 #: the memory the layers of one process may take (an arena's layer is about 1.3 MB of RGB,
 #: a dungeon map 0.6 MB): half of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py), 4 MB by
 #: default, three arenas
 MAX_BYTES = layers_bytes()
-#: the kept layers: each one's image, texts, and its key's hash (for the ask counts)
-_layers: OrderedDict[Hashable, tuple[Image.Image, tuple[TextRecord, ...], int]] = OrderedDict()
+#: the kept layers: each one's image, texts (None: not recorded), and its key's hash (for the ask
+#: counts)
+_layers: OrderedDict[Hashable, tuple[Image.Image, Records, int]] = OrderedDict()
 #: asks between two halvings of the counts (so the counts say « lately », and at most about
 #: twice this many keys' hashes are held: ~0.2 MB)
 WINDOW = 2048
@@ -57,7 +67,7 @@ def _ask(h: int) -> int:
     return n
 
 
-def _admit(full_key: Hashable, h: int, layer: tuple[Image.Image, tuple[TextRecord, ...]], asked: int) -> None:
+def _admit(full_key: Hashable, h: int, layer: tuple[Image.Image, Records], asked: int) -> None:
     """Keep ``layer`` (just drawn) if its ``asked`` count is at least that of each layer it
     would push out (least recently used first) to stay within ``MAX_BYTES``."""
     size = _size(layer[0])
@@ -78,15 +88,16 @@ def _admit(full_key: Hashable, h: int, layer: tuple[Image.Image, tuple[TextRecor
 
 
 def _build(size: tuple[int, int], background: tuple[int, int, int],
-           draw: Callable[[Pen], None]) -> tuple[Image.Image, tuple[TextRecord, ...]]:
+           draw: Callable[[Pen], None]) -> tuple[Image.Image, Records]:
+    recorded = text.recording_open()
     with text.muted():
-        base = Pen(Image.new("RGB", size, background), keep=True)
+        base = Pen(Image.new("RGB", size, background), keep=recorded)
         draw(base)
-    return base.image, tuple(base.records)
+    return base.image, tuple(base.records) if recorded else None
 
 
 def _get(key: Hashable, size: tuple[int, int], background: tuple[int, int, int],
-         draw: Callable[[Pen], None]) -> tuple[Image.Image, tuple[TextRecord, ...]]:
+         draw: Callable[[Pen], None]) -> tuple[Image.Image, Records]:
     full_key = (key, size, background)
     if not text.caching():
         return _build(size, background, draw)
@@ -94,13 +105,15 @@ def _get(key: Hashable, size: tuple[int, int], background: tuple[int, int, int],
     with _lock:
         asked = _ask(h)
         kept = _layers.get(full_key)
-        if kept is not None:
+        if kept is not None and (kept[1] is not None or not text.recording_open()):
             _layers.move_to_end(full_key)
             return kept[0], kept[1]
     layer = _build(size, background, draw)
     with _lock:
         if full_key not in _layers:  # another thread may have drawn it meanwhile
             _admit(full_key, h, layer, asked)
+        elif _layers[full_key][1] is None:  # kept without its texts' records: now with them
+            _layers[full_key] = (*layer, h)
     return layer
 
 
@@ -123,8 +136,8 @@ def start(key: Hashable, size: tuple[int, int], background: tuple[int, int, int]
     return pen
 
 
-def _replay(pen: Pen, records: tuple[TextRecord, ...], at: tuple[int, int]) -> None:
-    if not text.wanted(pen):  # nobody reads them: a picture's pen outside a recording block
+def _replay(pen: Pen, records: Records, at: tuple[int, int]) -> None:
+    if records is None or not text.wanted(pen):  # nobody reads them: outside a recording block
         return
     dx, dy = at
     moved = [r if (dx, dy) == (0, 0) and r.image_size == pen.image.size else

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageColor
+from PIL import Image, ImageColor, ImageDraw
 
-from render import fills, theme
+from render import theme
 from render.budget import masks_bytes
 
 
@@ -74,6 +74,12 @@ def muted() -> Iterator[None]:
 
 def caching() -> bool:
     return _caching[-1]
+
+
+def recording_open() -> bool:
+    """Whether a ``recording()`` block is open (a test reading the texts): only then does a
+    static layer keep a record of its texts (render/layers.py)."""
+    return bool(_recording)
 
 
 def wanted(pen: Pen) -> bool:
@@ -217,7 +223,7 @@ class Pen:
 
     def __init__(self, image: Image.Image, keep: bool = False) -> None:
         self.image = image
-        self.draw = fills.draw(image)
+        self.draw = ImageDraw.Draw(image)
         #: whether the pen keeps a record of each text it draws (a static layer's pen: its
         #: records are replayed where the layer is pasted, render/layers.py); a picture's own pen
         #: makes records only for a ``recording()`` block

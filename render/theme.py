@@ -121,21 +121,9 @@ def legible(colour: tuple[int, int, int], ground: tuple[int, int, int],
     return toward
 
 
-#: ``ink_on``'s answers by colour (a picture asks for the same few colours again and again: a
-#: Dungeon Fighter map, once per room); at most ``_INK_ON_MOST`` colours kept
-_INK_ON: dict[tuple[int, ...], tuple[int, int, int]] = {}
-_INK_ON_MOST = 1024
-
-
 def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """Dark or light text, whichever contrasts more with ``colour`` (WCAG 2.1)."""
-    key = tuple(colour)
-    ink = _INK_ON.get(key)
-    if ink is None:
-        ink = DARK_INK if contrast(DARK_INK, colour) >= contrast(LIGHT_INK, colour) else LIGHT_INK
-        if len(_INK_ON) < _INK_ON_MOST:
-            _INK_ON[key] = ink
-    return ink
+    return DARK_INK if contrast(DARK_INK, colour) >= contrast(LIGHT_INK, colour) else LIGHT_INK
 
 
 @lru_cache(maxsize=64)

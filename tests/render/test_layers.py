@@ -70,16 +70,40 @@ def test_a_layer_larger_than_the_budget_is_drawn_but_not_kept() -> None:
     assert drawn == ["big", "big"] and not layers._layers
 
 
-def test_only_a_layers_pen_or_a_recording_block_makes_records() -> None:
+def test_only_a_recording_block_makes_records() -> None:
     """A record per text costs more than pasting a kept label: a picture's own pen makes none
-    unless a block records; a layer's pen keeps its own, replayed where it is pasted."""
+    unless a block records; a layer drawn in a recording block keeps its own, replayed where it
+    is pasted; a layer drawn outside one keeps none and is drawn again (with them) when pasted
+    in a recording block, then kept with them."""
     pen = text.Pen(Image.new("RGB", (600, 800)))
     pen.text((10, 10), "Tofu", 16, (235, 235, 240))
     layers.paste(pen, (0, 100), "legend", SIZE, (0, 0, 0), lambda p: p.text((5, 5), "Arbre", 16, (235, 235, 240)))
     assert pen.records == []
+    assert layers._layers[("legend", SIZE, (0, 0, 0))][1] is None  # drawn for a player: no record
     with text.recording() as drawn:
         pen.text((10, 10), "Tofu", 16, (235, 235, 240))
         layers.paste(pen, (0, 100), "legend", SIZE, (0, 0, 0), lambda p: p.text((5, 5), "Arbre", 16, (235, 235, 240)))
     assert [(r.text, r.box[1] >= 100) for r in drawn] == [("Tofu", False), ("Arbre", True)]
     kept = layers._layers[("legend", SIZE, (0, 0, 0))]
     assert [r.text for r in kept[1]] == ["Arbre"]
+
+
+def test_a_layer_kept_without_records_is_drawn_again_only_for_a_recording_block() -> None:
+    drawn: list[object] = []
+
+    def legend(p: text.Pen) -> None:
+        drawn.append("legend")
+        p.text((5, 5), "Arbre", 16, (235, 235, 240))
+
+    pen = text.Pen(Image.new("RGB", (600, 800)))
+    for _ in range(2):
+        layers.paste(pen, (0, 0), "legend", SIZE, (0, 0, 0), legend)
+    plain = pen.image.tobytes()
+    assert drawn == ["legend"]  # kept, without records
+    for _ in range(2):
+        with text.recording() as read:
+            layers.paste(pen, (0, 0), "legend", SIZE, (0, 0, 0), legend)
+        assert [r.text for r in read] == ["Arbre"]
+    assert drawn == ["legend", "legend"]  # drawn again once, for its records, and kept with them
+    layers.paste(pen, (0, 0), "legend", SIZE, (0, 0, 0), legend)
+    assert drawn == ["legend", "legend"] and pen.image.tobytes() == plain
