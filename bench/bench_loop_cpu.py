@@ -10,7 +10,10 @@ functions of the loop thread per game (by their own time). ``--at-once 8`` then 
 move at once over every game's tables with the bot's picture workers (one per core): the loop's
 lag (a 10 ms ticker), its CPU per move and the process's, moves/s. Run:
 ``.venv/bin/python -m bench.bench_loop_cpu [--tables 3] [--steps 20] [--at-once 8] [--profile] [--record]
-[--postgres URL] [--stalls 4]``.
+[--postgres URL] [--stalls 4] [--warm]``. A fresh process parses each catalog message the first
+time it is used (``rules/core/i18n.py`` ``Catalog._load``: ~0.4 ms a message), which weighs on
+the first moves of each game here; ``--warm`` first plays the same scripts at other tables, as
+a bot that has been running a while.
 """
 
 from __future__ import annotations
@@ -127,7 +130,7 @@ async def players_at_once(service: Service, tables: int, steps: int, concurrency
 
 async def measure(tables: int, steps: int, profile: bool, only: list[str] | None,
                   concurrency: int = 0, postgres: str | None = None, stalls: float = 0.0,
-                  switch_ms: float = 0.0) -> dict[str, Any]:
+                  switch_ms: float = 0.0, warm: bool = False) -> dict[str, Any]:
     finish_start_up()  # as the bot does once started: catalogs, content, renderers, then gc.freeze
     with tempfile.TemporaryDirectory() as tmp:
         pg_name = None
@@ -146,6 +149,8 @@ async def measure(tables: int, steps: int, profile: bool, only: list[str] | None
         for n, (_share, game_id, players, options) in enumerate(MIX_FIVE):
             if only and game_id not in only:
                 continue
+            if warm:  # the same scripts played once at other tables, not measured
+                await game_cpu(service, game_id, players, options, tables, steps, n * 100 + 50, False)
             games[f"{game_id} ({players})"] = await game_cpu(service, game_id, players, options, tables, steps,
                                                              n * 100, profile)
         await pictures.close()
@@ -166,7 +171,7 @@ async def measure(tables: int, steps: int, profile: bool, only: list[str] | None
                                               "call (the loop, the rules thread, SQLite's thread; not the pictures)",
             "pictures": "one worker process (its CPU not counted)",
             "database": "postgresql" if postgres else "sqlite",
-            "load_average": [round(x, 2) for x in os.getloadavg()], "tables_per_game": tables,
+            "load_average": [round(x, 2) for x in os.getloadavg()], "tables_per_game": tables, "warm": warm,
             "steps_per_table": steps, "games": games, "players_at_once": at_once}
 
 
@@ -185,10 +190,14 @@ def main() -> None:
                              "slows the loop a little: a diagnosis, not a measurement)")
     parser.add_argument("--switch-ms", type=float, default=0.0,
                         help="with --at-once: Python's switch interval for that phase (ms; 0: as the bot sets it)")
+    parser.add_argument("--warm", action="store_true",
+                        help="each game's scripts played once at other tables before the measured ones: the "
+                             "catalogs' messages parsed (once per process: Catalog._load) and the caches filled, "
+                             "as in a bot that has run a while")
     parser.add_argument("--record", action="store_true", help="write bench/results/loop-cpu.json")
     args = parser.parse_args()
     data = run(measure(args.tables, args.steps, args.profile, args.game, args.at_once, args.postgres, args.stalls,
-                       args.switch_ms))
+                       args.switch_ms, args.warm))
     if args.profile:
         for name, game in data["games"].items():
             print(f"== {name}: {game['loop_cpu_ms']}")

@@ -24,7 +24,7 @@ from sqlalchemy.exc import IntegrityError
 from bot.service.admission import Admission
 from bot.service.buttons import button_answers
 from bot.service.card import RECENT_ACTIONS, build_card, card_link
-from bot.service.kept import KeptRows, Notes, kept_rows_bytes
+from bot.service.kept import KeptRow, KeptRows, Notes, RowTexts, kept_rows_bytes, row_texts_bytes
 from bot.service.log_rows import LogRows
 from bot.service.rules_thread import in_rules_thread
 from bot.service.signing import Signer, process_signer
@@ -175,7 +175,8 @@ class ServiceBase(LogRows):
                  seed_factory: Callable[[], str] | None = None, default_locale: str = i18n.DEFAULT_LANGUAGE,
                  pictures: RenderPool | None = None, admission: Admission | None = None,
                  catch_up_after: timedelta = CATCH_UP_AFTER, status_cooldown: float = STATUS_COOLDOWN_SECONDS,
-                 signer: Signer | None = None, kept_bytes: int | None = None) -> None:
+                 signer: Signer | None = None, kept_bytes: int | None = None,
+                 row_texts: int | None = None) -> None:
         self.db = db
         #: the key signing this bot's exports (:mod:`.signing`): the deployment's, else the process's
         self.signer = signer or process_signer()
@@ -206,6 +207,8 @@ class ServiceBase(LogRows):
         #: table id -> ((version, seed), its last HAND_ROWS log rows, whether no row holds undo
         #: data) as this process's last move there left them, bounded in bytes (:mod:`.kept`)
         self._kept_rows = KeptRows(kept_rows_bytes() if kept_bytes is None else kept_bytes)
+        #: the kept rows' public lines as boards formatted them, bounded in bytes (:mod:`.kept`)
+        self._row_texts = RowTexts(row_texts_bytes() if row_texts is None else row_texts)
         #: the prompts of the last states asked about, by identity (:meth:`_prompts`)
         self._prompt_memo: OrderedDict[int, tuple[Any, list[Prompt]]] = OrderedDict()
         self._prompt_lock = threading.Lock()  # asked from the loop and the rules thread
@@ -526,12 +529,21 @@ class ServiceBase(LogRows):
         return build_card(lang, loaded.table, name, awaited, recent, finished)
 
     def _row_lines(self, lang: str, loaded: Loaded, row: ActionLog, told: dict[int, list[str]]) -> list[str]:
-        """A log row's public lines, from ``told`` (by row number) or formatted and put there."""
+        """A log row's public lines, from ``told`` (by row number), else, for a kept row, as an
+        earlier board formatted them (:class:`~.kept.RowTexts`), else formatted; put there."""
         lines = told.get(row.seq)
-        if lines is None:
-            lines = told[row.seq] = self._event_lines(lang, loaded, [Event.model_validate(e) for e in row.events],
-                                                      None)
-        return lines
+        if lines is not None:
+            return lines
+        blob = row.blob if isinstance(row, KeptRow) else None
+        context = "\x1f".join([lang, str(self.command_names.generation),
+                                *(f"{s.position}:{s.name}" for s in loaded.seats)])
+        found = self._row_texts.get(context, blob) if blob is not None else None
+        if found is None:
+            found = self._event_lines(lang, loaded, [Event.model_validate(e) for e in row.events], None)
+            if blob is not None:
+                self._row_texts.put(context, blob, found)
+        told[row.seq] = found
+        return found
 
     def _recent_lines(self, lang: str, loaded: Loaded, effective: Sequence[ActionLog],
                       told: dict[int, list[str]]) -> list[str]:

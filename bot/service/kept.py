@@ -7,23 +7,33 @@ that every full pass of the garbage collector walked (~150 ms). Here a table's r
 of plain values whose actions and events are one pickled ``bytes`` each: the collector does
 not track such tuples, the memory is counted in bytes (``MENEUR_KEPT_ROWS_MB``), and a row's
 events are read back only when a move formats them (the hand's ledger, the card's last lines).
+Those lines, once a board formatted them, are kept too (:class:`RowTexts`, ``MENEUR_ROW_TEXTS_MB``):
+the next board at the table shows the same rows and does not unpickle, validate and format
+their events again.
 """
 
 from __future__ import annotations
 
 import os
 import pickle
+import sys
+import threading
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable
 from datetime import datetime
 from typing import Any, Generic, TypeVar
 
-from bot.shared.config import KEPT_ROWS_DEFAULT, kept_rows_setting
+from bot.shared.config import KEPT_ROWS_DEFAULT, ROW_TEXTS_DEFAULT, kept_rows_setting, row_texts_setting
 
 #: bytes a kept row costs besides its pickled action and events (its tuple, numbers, time)
 ROW_OVERHEAD = 240
 #: the default bound of the kept rows of all tables together
 KEPT_ROWS_BYTES = KEPT_ROWS_DEFAULT
+#: the default bound of the rows' formatted lines
+ROW_TEXTS_BYTES = ROW_TEXTS_DEFAULT
+#: bytes a row's lines cost besides their texts, the row's blob and its context (the key's and
+#: the value's tuples, the size, the ordered dict's slot and link)
+TEXTS_OVERHEAD = 320
 #: the default bound of each small per-table or per-player note (entries)
 NOTES = 20_000
 
@@ -34,6 +44,11 @@ V = TypeVar("V")
 def kept_rows_bytes(env: str | None = None) -> int:
     """``MENEUR_KEPT_ROWS_MB`` (bot/shared/config.py): the memory the kept rows may take."""
     return kept_rows_setting(os.environ.get("MENEUR_KEPT_ROWS_MB", "") if env is None else env)
+
+
+def row_texts_bytes(env: str | None = None) -> int:
+    """``MENEUR_ROW_TEXTS_MB`` (bot/shared/config.py): the memory the rows' formatted lines may take."""
+    return row_texts_setting(os.environ.get("MENEUR_ROW_TEXTS_MB", "") if env is None else env)
 
 
 class KeptRow:
@@ -54,6 +69,11 @@ class KeptRow:
     @property
     def events(self) -> list[Any]:
         return pickle.loads(self._blob)[1]  # type: ignore[no-any-return]
+
+    @property
+    def blob(self) -> bytes:
+        """The row's action and events, pickled: what its formatted lines are found by (:class:`RowTexts`)."""
+        return self._blob
 
     #: a kept row never holds undo data (a whole state: only the database keeps it)
     undo = None
@@ -108,6 +128,49 @@ class KeptRows:
         return [(key, [KeptRow(*p) for p in rows], clean) for key, rows, clean, _size in self._tables.values()]
 
 
+class RowTexts:
+    """A kept row's public lines as a board formatted them, found by the row's pickled action
+    and events (:attr:`KeptRow.blob`) and what else the lines depend on (``context``: the
+    language, the seats' names, the command names' generation, as one text), least recently
+    used first, bounded by the bytes held. The same events at the same names read the same at
+    any table. Read and written from the rules thread and the event loop: one lock."""
+
+    def __init__(self, max_bytes: int = ROW_TEXTS_BYTES) -> None:
+        self.max_bytes = max_bytes
+        self.nbytes = 0
+        self._lines: OrderedDict[tuple[str, bytes], tuple[tuple[str, ...], int]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    def get(self, context: str, blob: bytes) -> list[str] | None:
+        key = (context, blob)
+        with self._lock:
+            found = self._lines.get(key)
+            if found is None:
+                return None
+            self._lines.move_to_end(key)
+        return list(found[0])
+
+    def put(self, context: str, blob: bytes, lines: list[str]) -> None:
+        kept = tuple(lines)
+        size = (sys.getsizeof(blob) + sys.getsizeof(context) + sys.getsizeof(kept)
+                + sum(sys.getsizeof(line) for line in kept) + TEXTS_OVERHEAD)
+        if size > self.max_bytes:
+            return
+        key = (context, blob)
+        with self._lock:
+            old = self._lines.pop(key, None)
+            if old is not None:
+                self.nbytes -= old[1]
+            self._lines[key] = (kept, size)
+            self.nbytes += size
+            while self.nbytes > self.max_bytes:
+                _key, (_lines, dropped) = self._lines.popitem(last=False)
+                self.nbytes -= dropped
+
+
 class Notes(Generic[K, V]):
     """A small dict of notes (a player's language, a table's last status post) that forgets
     its least recently written entries past ``limit``."""
@@ -138,4 +201,5 @@ class Notes(Generic[K, V]):
         return self._items.pop(key, default)
 
 
-__all__ = ["KEPT_ROWS_BYTES", "KeptRow", "KeptRows", "Notes", "kept_rows_bytes"]
+__all__ = ["KEPT_ROWS_BYTES", "ROW_TEXTS_BYTES", "KeptRow", "KeptRows", "Notes", "RowTexts", "kept_rows_bytes",
+           "row_texts_bytes"]

@@ -131,6 +131,8 @@ class CommandNames:
         #: the adapter's clickable form of a command (``None``: not available, write its name)
         self.mention = mention
         self._cache: dict[tuple[str, tuple[str, ...]], dict[str, str]] = {}
+        #: how many times the mention function changed: texts formatted before are stale
+        self.generation = 0
 
     def name(self, lang: str, path: str) -> str:
         """How a text of ``lang`` names ``path``: a mention, else ``/`` and its localized name."""
@@ -163,6 +165,7 @@ class CommandNames:
         """A new mention function (after a sync): forget the names computed so far."""
         self.mention = mention
         self._cache.clear()
+        self.generation += 1
 
 
 def mentions_from_synced(commands: Iterable[tuple[str, int, list[str]]]) -> Callable[[str], str | None]:

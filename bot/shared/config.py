@@ -12,6 +12,8 @@ from render.budget import megabytes_setting
 
 #: the default of ``MENEUR_KEPT_ROWS_MB``, in bytes
 KEPT_ROWS_DEFAULT = 16 * 1024 * 1024
+#: the default of ``MENEUR_ROW_TEXTS_MB``, in bytes
+ROW_TEXTS_DEFAULT = 2 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,11 @@ def load_config() -> Config:
 def kept_rows_setting(text: str) -> int:
     """``MENEUR_KEPT_ROWS_MB``: the memory the kept log rows may take, in bytes (0: keep none)."""
     return megabytes_setting("MENEUR_KEPT_ROWS_MB", text, KEPT_ROWS_DEFAULT)
+
+
+def row_texts_setting(text: str) -> int:
+    """``MENEUR_ROW_TEXTS_MB``: the memory the log rows' formatted lines may take, in bytes (0: keep none)."""
+    return megabytes_setting("MENEUR_ROW_TEXTS_MB", text, ROW_TEXTS_DEFAULT)
 
 
 def render_workers_setting(text: str) -> int:

@@ -157,9 +157,19 @@ FORMATTED_MAX = 8192
 
 def t(lang: str, msg_id: str, params: Mapping[str, Any] | None = None, **kw: Any) -> str:
     """The message ``msg_id`` in ``lang`` (else French, else the id itself)."""
-    args = {k: _arg(v, lang) for k, v in {**(params or {}), **kw}.items()}
-    # the arguments are texts and numbers now; their types are in the key (1 and 1.0 read differently)
-    key = (lang, msg_id, *((k, v.__class__, v) for k, v in args.items()))
+    if kw:
+        params = {**(params or {}), **kw}
+    args: dict[str, Any] = {}
+    # the arguments are texts and numbers once converted; their types are in the key (1 and 1.0
+    # read differently): (lang, id, name, type, value, name, type, value, ...)
+    parts: list[Any] = [lang, msg_id]
+    if params:
+        for k, v in params.items():
+            if v.__class__ not in _PLAIN:  # most are names and numbers, passed as they are
+                v = _arg(v, lang)
+            args[k] = v
+            parts += (k, v.__class__, v)
+    key = tuple(parts)
     try:
         text = _formatted.get(key)
     except TypeError:  # an argument that cannot be a key: formatted each time

@@ -13,7 +13,13 @@ DIRS4 = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
 def name(cell: Cell) -> str:
-    return Square(cell[0], cell[1]).name
+    return _name(cell[0], cell[1])
+
+
+@lru_cache(maxsize=1024)
+def _name(x: int, y: int) -> str:
+    """A square's name, made once (a view and the pointing name a few hundred squares a move)."""
+    return Square(x, y).name
 
 
 def dist(a: Cell, b: Cell) -> int:

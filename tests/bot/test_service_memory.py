@@ -9,12 +9,12 @@ from collections import OrderedDict, deque
 from typing import Any
 
 from bot.service import Service
-from bot.service.kept import KeptRows, Notes
+from bot.service.kept import KeptRows, Notes, RowTexts
 from db.database import Database
 from tests.conftest import Clock, actor
 
 #: the containers whose size the test follows (a store of the service is one of these)
-CONTAINERS = (dict, list, set, frozenset, tuple, OrderedDict, deque, Notes, KeptRows)
+CONTAINERS = (dict, list, set, frozenset, tuple, OrderedDict, deque, Notes, KeptRows, RowTexts)
 
 
 def deep_size(value: Any, seen: set[int]) -> int:
@@ -53,7 +53,7 @@ async def play_at(service: Service, tables: range) -> None:
 
 async def test_the_service_memory_is_flat_as_tables_grow(sqlite_db: Database, clock: Clock) -> None:
     service = Service(sqlite_db, clock=clock, seed_factory=lambda: "ab" * 32, default_locale="en", render=False,
-                      kept_bytes=20_000)
+                      kept_bytes=20_000, row_texts=20_000)
     notes = [v for v in vars(service).values() if isinstance(v, Notes)]
     assert len(notes) >= 3  # players' languages, catch-ups, status posts
     for note in notes:
@@ -63,4 +63,5 @@ async def test_the_service_memory_is_flat_as_tables_grow(sqlite_db: Database, cl
     await play_at(service, range(30, 90))
     at_90 = stores(service)
     assert service._kept_rows.nbytes <= 20_000 and all(len(n) <= 40 for n in notes)
+    assert 0 < service._row_texts.nbytes <= 20_000
     assert at_90 <= at_30 * 1.1 + 4096, (at_30, at_90)  # three times the tables, the same memory
