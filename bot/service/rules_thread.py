@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -39,10 +40,75 @@ def _rules_executor() -> ThreadPoolExecutor:
         return _executor
 
 
+class _Answers:
+    """The rules thread's answers handed to one event loop, several per wake-up.
+
+    ``run_in_executor`` wakes the loop once per answer (a write to its self-pipe, then a read
+    by the loop: two system calls, each letting the interpreter lock go, after which the loop
+    may wait a switch interval to get it back), and writes to that pipe from the loop itself
+    when the answer is there before its future is chained. Here the rules thread queues its
+    answer and wakes the loop only if no wake-up is pending: answers that come while the loop
+    is busy are settled together by the next one."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.queue: deque[tuple[asyncio.Future[Any], Any, BaseException | None]] = deque()
+        self.pending = False
+
+    def put(self, future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+        """Called in the rules thread."""
+        self.queue.append((future, result, error))
+        if not self.pending:
+            self.pending = True
+            try:
+                self.loop.call_soon_threadsafe(self.settle)
+            except RuntimeError:  # the loop is closed: nobody waits any more
+                self.pending = False
+
+    def settle(self) -> None:
+        """Called on the loop: every answer queued so far."""
+        self.pending = False  # before reading the queue: an answer put after this wakes again
+        while self.queue:
+            future, result, error = self.queue.popleft()
+            if future.done():  # its caller gave up (cancelled)
+                continue
+            if error is not None:
+                future.set_exception(error)
+            else:
+                future.set_result(result)
+
+
+_answers: dict[asyncio.AbstractEventLoop, _Answers] = {}
+
+
+def _answers_of(loop: asyncio.AbstractEventLoop) -> _Answers:
+    found = _answers.get(loop)
+    if found is None:
+        for old in [other for other in _answers if other.is_closed()]:
+            del _answers[old]
+        found = _answers[loop] = _Answers(loop)
+    return found
+
+
 async def in_rules_thread(func: Callable[..., T], *args: Any) -> T:
     """``func(*args)`` run in the rules thread; its exception (a ``PlayerError``: an illegal
     move) is raised here, as if it had run on the loop."""
-    return await asyncio.get_running_loop().run_in_executor(_rules_executor(), func, *args)
+    loop = asyncio.get_running_loop()
+    answers = _answers_of(loop)
+    future: asyncio.Future[T] = loop.create_future()
+
+    def run() -> None:
+        if future.cancelled():  # its caller gave up before it started
+            return
+        try:
+            result = func(*args)
+        except BaseException as exc:  # handed to the caller, as run_in_executor does
+            answers.put(future, None, exc)
+        else:
+            answers.put(future, result, None)
+
+    _rules_executor().submit(run)
+    return await future
 
 
 async def while_rules_thread_waits(func: Callable[[], T]) -> T:
