@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from render import theme
+from render import boxes, theme
 from render.text import Pen, clip, fit, width, wrap
 
 ROOM_RGB = {
@@ -51,6 +51,7 @@ class MapLayout:
                 used = 0
             self.lines[-1].append(side)
             used += n
+        self.line_of = {s: i for i, line in enumerate(self.lines) for s in line}
         self.boss_line = len(self.lines) - 1
         if used + 1 > MAP_COLUMNS:
             self.lines.append([])
@@ -87,12 +88,13 @@ class MapLayout:
         self.centres["boss"] = (self.boss_x + self.col_w / 2, self.boss_top + TITLE_H + area / 2)
 
     def _line(self, side: int) -> int:
-        return next(i for i, line in enumerate(self.lines) if side in line)
+        return self.line_of[side]
 
 
-def draw_map(p: Pen, v: Any, words: Any, w: int, size: int) -> None:
-    """The dungeon: sides in rows, rooms with their ids, arrows, the boss, the legend."""
-    m = MapLayout(v, w, size)
+def draw_map(p: Pen, v: Any, words: Any, w: int, size: int, m: MapLayout | None = None) -> None:
+    """The dungeon: sides in rows, rooms with their ids, arrows, the boss, the legend (``m``: its
+    layout, when the caller has it)."""
+    m = m or MapLayout(v, w, size)
     p.draw.rounded_rectangle([0, 0, w - 1, m.height - 1], 10, fill=theme.PANEL)
     for i, name in enumerate(v.side_names):
         room = m.side_cols.get(i, 1) * m.col_w - 8
@@ -120,8 +122,8 @@ def draw_map(p: Pen, v: Any, words: Any, w: int, size: int) -> None:
         cx, cy = m.centres[r.id]
         here = r.id == v.position
         outline = theme.HIGHLIGHT if here else (theme.TEXT if r.id in v.next_rooms else theme.BACKGROUND)
-        p.draw.rounded_rectangle([cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2], 6,
-                                 fill=ROOM_RGB.get(r.kind, theme.GRID), outline=outline, width=4 if here else 2)
+        boxes.rounded_box(p, (cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2), 6, ROOM_RGB.get(r.kind, theme.GRID),
+                          outline, 4 if here else 2, theme.PANEL)
         tag = {"shop": "$", "fountain": "~", "perilous": "!"}.get(r.kind, "")
         if r.kind == "treasure" and r.reward:
             tag = words.reward(r.reward)
@@ -145,10 +147,6 @@ def draw_map(p: Pen, v: Any, words: Any, w: int, size: int) -> None:
         p.draw.rectangle([x, y + 3, x + 14, y + 17], fill=ROOM_RGB[kind])
         p.text((x + 19, y + 10), clip(words[kind], size, room - 24), size, theme.MUTED, anchor="lm")
         x += room
-
-
-def map_height(v: Any, w: int, size: int) -> int:
-    return MapLayout(v, w, size).height
 
 
 class TargetLayout:

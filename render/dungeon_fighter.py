@@ -12,12 +12,12 @@ from render import layers, theme
 from render.df_board import (
     DIE_RGB,
     ROOM_KINDS,
+    MapLayout,
     TargetLayout,
     draw_blindfold,
     draw_map,
     draw_marks,
     draw_target,
-    map_height,
 )
 from render.registry import register_renderer
 from render.text import Pen, clip, fit, width, wrap
@@ -263,7 +263,8 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     lang = "en" if (locale or "fr")[:2] == "en" else "fr"
     L = _WORDS[lang]
     inner = W - 2 * GAP
-    map_h = map_height(v, inner, T_MIN)
+    layout = MapLayout(v, inner, T_MIN)  # once: its height here, the map in the layer
+    map_h = layout.height
     per_row, cw, row_h = _hero_rows(v, inner)
     heroes_h = sum(h + GAP for h in row_h)
     mid_top = GAP + map_h + GAP
@@ -274,7 +275,7 @@ def render(view: Any, locale: str = "fr") -> Image.Image:
     rooms = tuple((r.id, r.side, r.col, r.row, r.rows, r.kind, r.reward, r.visited) for r in v.rooms)
     map_key = ("df-map", lang, rooms, tuple(map(tuple, v.arrows)), tuple(v.side_names), v.position,
                tuple(v.next_rooms))
-    layers.paste(p, (GAP, GAP), map_key, (inner, map_h), theme.BACKGROUND, lambda b: draw_map(b, v, L, inner, T_MIN))
+    layers.paste(p, (GAP, GAP), map_key, (inner, map_h), theme.BACKGROUND, lambda b: draw_map(b, v, L, inner, T_MIN, layout))
     tx = W - GAP - TARGET
     if v.combat is not None and v.combat.blind:  # En Aveugle: the Target is not seen
         draw_blindfold(p, L, TargetLayout(tx, mid_top, TARGET), T_MIN)
