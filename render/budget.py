@@ -1,9 +1,9 @@
 """The memory a picture process's caches may take: ``MENEUR_PICTURE_CACHE_MB`` (default 8).
 
 Each process that draws (a picture worker, or the bot's own process when it draws in a thread)
-keeps the static layers of the boards it drew (:mod:`render.layers`: half the budget), the
+keeps the static layers of the boards it drew (:mod:`render.layers`: 45 % of the budget), the
 squares of Castle Ravenloft's tiles (render/ravenloft/dungeon.py: a quarter) and the rasterised
-masks of the labels it wrote (:mod:`render.text`: the last quarter), least recently used first. Both are counted in bytes of pixels, so a process's memory stays
+masks of the labels it wrote (:mod:`render.text`: the rest, 30 %), least recently used first. Both are counted in bytes of pixels, so a process's memory stays
 flat however many different boards and texts it draws. No Pillow here: the bot's settings
 (bot/shared/config.py) read this budget without loading the drawing library.
 """

@@ -34,9 +34,9 @@ from render.text import Pen, TextRecord
 #: a layer's texts as drawn (None: drawn outside a recording block, not recorded)
 Records = tuple[TextRecord, ...] | None
 
-#: the memory the layers of one process may take (an arena's layer is about 1.3 MB of RGB,
-#: a dungeon map 0.6 MB): half of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py), 4 MB by
-#: default, three arenas
+#: the memory the layers of one process may take (an arena's layer is about 1 MB of RGB,
+#: a dungeon map 0.6 MB): 45 % of ``MENEUR_PICTURE_CACHE_MB`` (render/budget.py), 3.6 MB by
+#: default: the layers the mix's tables share, in both languages
 MAX_BYTES = layers_bytes()
 #: the kept layers: each one's image, texts (None: not recorded), and its key's hash (for the ask
 #: counts)

@@ -109,7 +109,7 @@ def _rgb(colour: Any) -> tuple[int, int, int] | None:
 
 class _Masks:
     """Rasterised labels by (text, size, weight, anchor, stroke), bounded by their pixels' bytes
-    (a quarter of ``MENEUR_PICTURE_CACHE_MB``, render/budget.py), in two segments: a label drawn
+    (30 % of ``MENEUR_PICTURE_CACHE_MB``, render/budget.py), in two segments: a label drawn
     again while kept moves to the *protected* one (at most ``PROTECTED`` of the bytes), a new
     one enters the *probation* one, and the least recently used of probation go first. A worker
     that gets a random table of 1,000 at each picture writes many labels once (a table's own
