@@ -112,7 +112,10 @@ async def fetch_rows(session: AsyncSession, stmt: Executable, params: dict[str, 
     try:
         rows = await driver.fetch(sql, *args)
     except Exception as error:
-        raise await _translated(conn, adapted, sql, error) from error
+        translated = await _translated(conn, adapted, sql, error)
+        if translated is error:
+            raise
+        raise translated from error
     return [tuple(v if p is None or v is None else p(v) for p, v in zip(processors, row, strict=True)) for row in rows]
 
 
@@ -131,5 +134,8 @@ async def write_in_one_statement(session: AsyncSession, update: tuple[Executable
     try:
         updated = await driver.fetchval(sql, *args)
     except Exception as error:
-        raise await _translated(conn, adapted, sql, error) from error
+        translated = await _translated(conn, adapted, sql, error)
+        if translated is error:
+            raise
+        raise translated from error
     return bool(updated == 1)

@@ -10,13 +10,14 @@ from typing import Any
 
 import asyncpg
 import pytest
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from bot.service import Service
 from bot.service.moves import forget_undo
 from db import repository as repo
-from db.database import Database
+from db.database import Database, is_unavailable
 from db.models import ActionLog, GameTable
+from db.postgres import fetch_rows
 from tests.conftest import actor
 
 UNAVAILABLE_EN = "The database is not answering right now: try again in a moment."
@@ -124,3 +125,19 @@ async def test_a_connection_lost_under_a_move_is_try_again_and_the_next_move_goe
     assert not (await service.act(actor("alice"), "mark", {"square": "A1"})).error
     after, rows_after = await table_and_log(db, "chan")
     assert after.version == before.version + 1 and after.state["marks"] == ["A1"]
+
+
+async def test_a_server_slower_than_the_timeout_is_unavailable_for_the_read(db: Database) -> None:
+    """A statement past ``DB_TIMEOUT_SECONDS`` fails as « the database is not answering »."""
+    if db.is_sqlite:
+        pytest.skip("PostgreSQL's read")
+    slow = Database(db.url, timeout=0.3)
+    try:
+        async with slow.session() as s:
+            with pytest.raises(Exception) as caught:
+                await fetch_rows(s, select(func.pg_sleep(2)), {})
+        assert is_unavailable(caught.value)
+        async with slow.session() as s:  # the next read goes through
+            assert await fetch_rows(s, select(func.pg_sleep(0)), {}) == [(None,)]
+    finally:
+        await slow.close()
