@@ -138,6 +138,9 @@ class Stalls:
         writes = sorted(self.writes)
         return {"gc_passes_by_generation": [len(p) for p in self.gc_passes],
                 "gc_pass_max_ms_by_generation": [round(max(p), 2) if p else 0.0 for p in self.gc_passes],
+                "gc_pass_p50_p90_ms_by_generation": [[round(sorted(p)[int(q * (len(p) - 1))], 2) for q in (0.5, 0.9)]
+                                                     if p else [] for p in self.gc_passes],
+                "gc_pass_ms_total": round(sum(sum(p) for p in self.gc_passes), 1),
                 "socket_writes": len(writes), "socket_write_ms_total": round(sum(writes), 1),
                 "socket_write_ms_p50_p90_p99": [round(writes[int(q * (len(writes) - 1))], 3) for q in (0.5, 0.9, 0.99)]
                 if writes else [], "socket_writes_over_1ms": sum(1 for w in writes if w > 1.0),
