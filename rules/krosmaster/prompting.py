@@ -8,15 +8,13 @@ from rules.core import PromptOption
 
 from .board import name
 from .content import content
-from .legal import activation_actions, inspirations
+from .legal import inspirations
 from .model import (
-    BuyGG,
     Inspire,
     KrosState,
-    Pickup,
     Unit,
 )
-from .table import CLOCKWISE
+from .table import CLOCKWISE, key
 from .turns import Turns
 
 
@@ -68,15 +66,20 @@ def prompt_options(state: KrosState, seat: int) -> list[PromptOption]:
 
 
 def activation_options(t: Turns, u: Unit) -> list[PromptOption]:
-    """The answers that need no square: end, pick up, buy a GG, reveal a reward."""
+    """The answers that need no square: end, pick up, buy a GG (the :class:`Pickup` and the
+    :class:`BuyGG` without a victim that ``activation_actions`` offers, in its order, found
+    without making every move and cast: the prompts are asked at every move;
+    tests/rules/krosmaster/test_activation_options.py compares both)."""
+    assert u.pos is not None
     out = [PromptOption(command="end", label="opt-kros-pick-end", params={"name": t.label(u)})]
-    for act in activation_actions(t, u):
-        if isinstance(act, Pickup):
+    s = t.s
+    if u.kind == "krosmaster" and u.pa >= 1:
+        if s.floor_kamas.get(key(u.pos), 0) > 0:
             out.append(PromptOption(command="pickup", label="opt-kros-pick-pickup"))
-        elif isinstance(act, BuyGG) and act.victim is None:
+        if u.pos in s.demon_cells and s.kamas[u.seat] >= 10:
             out.append(PromptOption(command="buy", args={"item": "gg"}, label="opt-kros-pick-buy-gg"))
-        # no button reveals a face-down reward: the board and its buttons are public, and the
-        # label would name the token; players type /kros reveal (suggestions are private)
+    # no button reveals a face-down reward: the board and its buttons are public, and the
+    # label would name the token; players type /kros reveal (suggestions are private)
     return out
 
 
