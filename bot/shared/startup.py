@@ -3,7 +3,7 @@
 A started bot holds ~160,000 long-lived objects (modules, catalogs, content, renderers); a
 full garbage-collector pass over them stalled the event loop 80-140 ms under load
 (research/performance.md §4). ``gc.freeze()`` moves them to a permanent generation that
-no pass visits again.
+no pass visits again. The young generation's threshold is raised (:data:`GC_YOUNG_THRESHOLD`).
 """
 
 from __future__ import annotations
@@ -18,6 +18,16 @@ from rules.core import SeatInfo, all_games, i18n
 from rules.core.rng import Rng
 
 log = logging.getLogger("meneur.startup")
+
+#: container objects allocated (net of those freed) before a young-generation GC pass (Python's
+#: default is 700). A move allocates and frees tens of thousands of containers in bursts (its
+#: state's JSON read and written, the state's copies, the board's texts): at 700 those bursts
+#: started ~0.8 young passes and 0.07 middle ones a move, most of them finding nothing to free,
+#: passes of 2-7 ms in the event loop's stretches. At 7,000 (measured at 8 players, SQLite, the
+#: bench_loop_cpu mix, load 3-4: bench/results/loop-cpu.json) the young passes are ~35x fewer
+#: (12 against ~420 over the tables' opening and 540 moves), the middle ones none, their CPU ~6-10x less,
+#: each young pass p90 4-6 ms. Garbage in cycles waits a little longer: a few thousand objects.
+GC_YOUNG_THRESHOLD = 7000
 
 
 def warm_games(drawing: bool = True) -> None:
@@ -48,6 +58,7 @@ def finish_start_up(languages: Sequence[str] = i18n.LANGUAGES, games: bool = Tru
     if collect:
         gc.collect()
     gc.freeze()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])  # the workers forked later inherit it
     gc.enable()  # ``python -m bot`` disables the collector while it starts
 
 
