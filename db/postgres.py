@@ -24,7 +24,7 @@ lost race is an ``IntegrityError`` and an outage a ``DBAPIError`` (tests/db/test
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 from sqlalchemy import exc as sa_exc
@@ -98,6 +98,17 @@ async def _translated(conn: Any, adapted: Any, sql: str, error: Exception) -> Ba
     return error
 
 
+async def _answer(conn: Any, adapted: Any, sql: str, call: Awaitable[Any]) -> Any:
+    """What asyncpg's ``call`` (running ``sql``) answers; its error as SQLAlchemy raises it."""
+    try:
+        return await call
+    except Exception as error:
+        translated = await _translated(conn, adapted, sql, error)
+        if translated is error:
+            raise
+        raise translated from error
+
+
 async def fetch_rows(session: AsyncSession, stmt: Executable, params: dict[str, Any]) -> list[tuple[Any, ...]]:
     """The rows of ``stmt`` (a select of plain columns) in one round trip, each value as
     SQLAlchemy's processing gives it."""
@@ -109,13 +120,7 @@ async def fetch_rows(session: AsyncSession, stmt: Executable, params: dict[str, 
                       for c in stmt.selected_columns]  # type: ignore[attr-defined]
         if len(_PROCESSORS) < WRITE_SHAPES:
             _PROCESSORS[stmt] = processors
-    try:
-        rows = await driver.fetch(sql, *args)
-    except Exception as error:
-        translated = await _translated(conn, adapted, sql, error)
-        if translated is error:
-            raise
-        raise translated from error
+    rows = await _answer(conn, adapted, sql, driver.fetch(sql, *args))
     return [tuple(v if p is None or v is None else p(v) for p, v in zip(processors, row, strict=True)) for row in rows]
 
 
@@ -131,11 +136,5 @@ async def write_in_one_statement(session: AsyncSession, update: tuple[Executable
     for _, values in inserts:
         params.update(values)
     sql, args = prepared_statement(conn.sync_connection.engine, (stmt, params))
-    try:
-        updated = await driver.fetchval(sql, *args)
-    except Exception as error:
-        translated = await _translated(conn, adapted, sql, error)
-        if translated is error:
-            raise
-        raise translated from error
+    updated = await _answer(conn, adapted, sql, driver.fetchval(sql, *args))
     return bool(updated == 1)
