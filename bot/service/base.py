@@ -535,9 +535,12 @@ class ServiceBase(LogRows):
         if lines is not None:
             return lines
         blob = row.blob if isinstance(row, KeptRow) else None
-        context = "\x1f".join([lang, str(self.command_names.generation),
-                                *(f"{s.position}:{s.name}" for s in loaded.seats)])
-        found = self._row_texts.get(context, blob) if blob is not None else None
+        found: list[str] | None = None
+        context = ""
+        if blob is not None:  # what else its lines depend on: made only for a kept row
+            context = "\x1f".join([lang, str(self.command_names.generation),
+                                    *(f"{s.position}:{s.name}" for s in loaded.seats)])
+            found = self._row_texts.get(context, blob)
         if found is None:
             found = self._event_lines(lang, loaded, [Event.model_validate(e) for e in row.events], None)
             if blob is not None:
